@@ -1,0 +1,52 @@
+// Runs a command as a child process and reports its wall time and peak resident memory,
+// so our tools and the upstream ones are measured the same way in the same run.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export interface Measurement {
+  readonly wallSeconds: number;
+  readonly peakMegabytes: number;
+  readonly exitCode: number;
+}
+
+const timeBinary = "/usr/bin/time";
+
+export function measureCommand(command: string, args: readonly string[], cwd?: string): Measurement {
+  if (!existsSync(timeBinary)) throw new Error(`${timeBinary} is required for benchmarks (Debian package 'time')`);
+  const started = process.hrtime.bigint();
+  const result = spawnSync(timeBinary, ["-f", "%M", command, ...args], {
+    cwd,
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 1 << 30,
+  });
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const stderr = result.stderr.toString("utf8").trimEnd().split("\n");
+  const peakKilobytes = Number(stderr[stderr.length - 1]);
+  return { wallSeconds, peakMegabytes: peakKilobytes / 1024, exitCode: result.status ?? -1 };
+}
+
+/** Best of `runs` by wall time, the usual way to damp noise from a shared machine. */
+export function bestOf(runs: number, measure: () => Measurement): Measurement {
+  let best: Measurement | undefined;
+  for (let i = 0; i < runs; i++) {
+    const m = measure();
+    if (best === undefined || m.wallSeconds < best.wallSeconds) best = m;
+  }
+  if (best === undefined) throw new Error("bestOf needs at least one run");
+  return best;
+}
+
+export interface BenchmarkResult {
+  readonly name: string;
+  readonly ours: Measurement;
+  readonly reference: Measurement;
+  /** Goal for ours/reference wall time (and memory when `memoryGoal` is set). */
+  readonly timeGoal: number;
+  readonly memoryGoal?: number;
+  readonly notes?: string;
+}
+
+export interface Benchmark {
+  readonly name: string;
+  run(): Promise<BenchmarkResult> | BenchmarkResult;
+}

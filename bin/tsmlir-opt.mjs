@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// Thin launcher: the command line lives in src/cli/opt.ts, compiled by `npm run build`.
+import { run } from "../dist/src/cli/launch.js";
+await run("opt", process.argv.slice(2));

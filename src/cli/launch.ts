@@ -1,0 +1,21 @@
+// Entry shared by the bin/ launchers: loads one command line lazily so each tool
+// only pays for its own layers, and turns any escaped exception into a clean
+// diagnostic instead of a JavaScript stack trace.
+import { writeSync } from "node:fs";
+
+export type ToolName = "tblgen" | "opt";
+
+export async function run(tool: ToolName, args: readonly string[]): Promise<void> {
+  let code: number;
+  try {
+    const main =
+      tool === "tblgen" ? (await import("./tblgen.js")).main : (await import("./opt.js")).main;
+    code = await main(args);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    writeSync(2, `tsmlir-${tool}: error: internal failure: ${message}\n`);
+    if (process.env["TSMLIR_DEBUG"]) writeSync(2, `${error instanceof Error ? error.stack : ""}\n`);
+    code = 2;
+  }
+  process.exitCode = code;
+}
