@@ -1,0 +1,66 @@
+// Diagnostics rendered the way LLVM's SourceMgr renders them (and so mlir-tblgen and
+// mlir-opt): `file:line:col: kind: message`, the source line, and a caret under the column.
+import type { SourceFile, SourceLocation } from "./source.js";
+
+export type DiagnosticSeverity = "error" | "warning" | "note" | "remark";
+
+export interface Diagnostic {
+  readonly severity: DiagnosticSeverity;
+  readonly message: string;
+  readonly location?: SourceLocation;
+  /** Notes attached to the diagnostic, printed after it. */
+  readonly notes?: readonly Diagnostic[];
+}
+
+/** An error carrying a located diagnostic; the CLIs print it and exit non-zero. */
+export class DiagnosticError extends Error {
+  readonly diagnostic: Diagnostic;
+  constructor(diagnostic: Diagnostic) {
+    super(diagnostic.message);
+    this.name = "DiagnosticError";
+    this.diagnostic = diagnostic;
+  }
+}
+
+export function errorAt(location: SourceLocation | undefined, message: string): DiagnosticError {
+  return new DiagnosticError(location ? { severity: "error", message, location } : { severity: "error", message });
+}
+
+const TAB_STOP = 8;
+
+/** The source line with tabs expanded and a caret line under `column` (1-based). */
+export function sourceLineWithCaret(file: SourceFile, line: number, column: number): string {
+  const text = file.lineText(line);
+  const expanded: string[] = [];
+  let caretColumn = 0;
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (i === column - 1) caretColumn = width;
+    const ch = text[i] as string;
+    if (ch === "\t") {
+      const spaces = TAB_STOP - (width % TAB_STOP);
+      expanded.push(" ".repeat(spaces));
+      width += spaces;
+    } else {
+      expanded.push(ch);
+      width += 1;
+    }
+  }
+  if (column - 1 >= text.length) caretColumn = width + (column - 1 - text.length);
+  return `${expanded.join("")}\n${" ".repeat(caretColumn)}^`;
+}
+
+/** Renders one diagnostic (and its notes) as LLVM does, ending with a newline. */
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const parts: string[] = [];
+  const location = diagnostic.location;
+  if (location) {
+    const { line, column } = location.file.position(location.offset);
+    parts.push(`${location.file.name}:${line}:${column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+    parts.push(`${sourceLineWithCaret(location.file, line, column)}\n`);
+  } else {
+    parts.push(`${diagnostic.severity}: ${diagnostic.message}\n`);
+  }
+  for (const note of diagnostic.notes ?? []) parts.push(formatDiagnostic(note));
+  return parts.join("");
+}
