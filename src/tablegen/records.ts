@@ -1,0 +1,422 @@
+// The records a TableGen evaluation produces: classes and defs with typed fields,
+// held by a RecordKeeper. This is the API the ODS model and the doc generators read.
+import type { SourceLocation } from "../support/source.js";
+import { DiagnosticError } from "../support/diagnostic.js";
+import { RecTy, RecordRecTy } from "./types.js";
+import {
+  AnonymousNameInit,
+  BitInit,
+  BitsInit,
+  DagInit,
+  DefInit,
+  Init,
+  IntInit,
+  ListInit,
+  Resolver,
+  StringInit,
+  UnsetInit,
+} from "./values.js";
+
+/** One field (or template argument) of a record. */
+export class RecordVal {
+  constructor(
+    readonly nameInit: Init,
+    readonly type: RecTy,
+    public value: Init,
+    readonly location: SourceLocation | undefined,
+    /** Declared with `field`: may stay non-concrete in a def. */
+    readonly isNonconcreteOK = false,
+    readonly isTemplateArg = false,
+  ) {}
+  get name(): string {
+    return this.nameInit.getAsUnquotedString();
+  }
+  clone(): RecordVal {
+    return new RecordVal(this.nameInit, this.type, this.value, this.location, this.isNonconcreteOK, this.isTemplateArg);
+  }
+  /** Sets the value after converting it to the field's type; false when that fails. */
+  setValue(value: Init): boolean {
+    const converted = value.getCastTo(this.type);
+    if (converted === undefined) return false;
+    this.value = converted;
+    return true;
+  }
+  /** `code` for fields holding a code string, otherwise the type's spelling. */
+  getPrintType(): string {
+    if (this.type.kind === "string") {
+      return this.value instanceof StringInit && this.value.isCode ? "code" : "string";
+    }
+    return this.type.toString();
+  }
+  print(withSemicolon: boolean): string {
+    const prefix = this.isNonconcreteOK ? "field " : "";
+    const text = `${prefix}${this.getPrintType()} ${this.name} = ${this.value.getAsString()}`;
+    return withSemicolon ? `${text};\n` : text;
+  }
+}
+
+export type RecordKind = "def" | "anonymous" | "class" | "multiclass";
+
+export interface SuperClassRef {
+  readonly record: Record;
+  readonly location: SourceLocation | undefined;
+}
+
+export interface RecordAssertion {
+  readonly location: SourceLocation;
+  readonly condition: Init;
+  readonly message: Init;
+}
+
+export interface RecordDump {
+  readonly location: SourceLocation;
+  readonly message: Init;
+}
+
+/** Thrown by the typed getters when a field is missing or has the wrong kind of value. */
+export class RecordFieldError extends DiagnosticError {
+  constructor(record: Record, message: string) {
+    super(
+      record.location
+        ? { severity: "error", message, location: record.location }
+        : { severity: "error", message },
+    );
+    this.name = "RecordFieldError";
+  }
+}
+
+let nextRecordId = 1;
+
+export class Record {
+  readonly id = nextRecordId++;
+  nameInit: Init;
+  readonly locations: SourceLocation[];
+  readonly keeper: RecordKeeper;
+  kind: RecordKind;
+  readonly templateArgs: Init[] = [];
+  private values: RecordVal[] = [];
+  private valueIndex = new Map<string, RecordVal>();
+  private superClassList: SuperClassRef[] = [];
+  assertions: RecordAssertion[] = [];
+  dumps: RecordDump[] = [];
+  private cachedDefInit: DefInit | undefined;
+  private cachedType: RecordRecTy | undefined;
+
+  constructor(name: Init | string, locations: readonly SourceLocation[], keeper: RecordKeeper, kind: RecordKind) {
+    this.nameInit = typeof name === "string" ? StringInit.get(name) : name;
+    this.locations = [...locations];
+    this.keeper = keeper;
+    this.kind = kind;
+  }
+
+  /** A copy with fresh identity, as when a multiclass or loop body is instantiated. */
+  copy(): Record {
+    const r = new Record(this.nameInit, this.locations, this.keeper, this.kind);
+    r.templateArgs.push(...this.templateArgs);
+    for (const v of this.values) r.addValue(v.clone());
+    r.superClassList = [...this.superClassList];
+    r.assertions = [...this.assertions];
+    r.dumps = [...this.dumps];
+    return r;
+  }
+
+  get name(): string {
+    return this.nameInit.getAsUnquotedString();
+  }
+  get location(): SourceLocation | undefined {
+    return this.locations[0];
+  }
+  get isClass(): boolean {
+    return this.kind === "class";
+  }
+  get isMultiClass(): boolean {
+    return this.kind === "multiclass";
+  }
+  isAnonymous(): boolean {
+    return this.kind === "anonymous";
+  }
+  setName(name: Init): void {
+    this.nameInit = name;
+  }
+
+  getDefInit(): DefInit {
+    if (this.cachedDefInit === undefined) this.cachedDefInit = DefInit.get(this);
+    return this.cachedDefInit;
+  }
+  /** The record type made of the direct superclasses (LLVM's Record::getType). */
+  getType(): RecordRecTy {
+    if (this.cachedType === undefined) this.cachedType = RecordRecTy.get(this.directSuperClasses.map((s) => s.record));
+    return this.cachedType;
+  }
+
+  // ---- fields ----
+  get fields(): readonly RecordVal[] {
+    return this.values;
+  }
+  getValue(name: string | Init): RecordVal | undefined {
+    return this.valueIndex.get(typeof name === "string" ? name : name.getAsUnquotedString());
+  }
+  addValue(value: RecordVal): void {
+    this.values.push(value);
+    this.valueIndex.set(value.name, value);
+  }
+  removeValue(name: string | Init): void {
+    const key = typeof name === "string" ? name : name.getAsUnquotedString();
+    const existing = this.valueIndex.get(key);
+    if (existing === undefined) return;
+    this.valueIndex.delete(key);
+    this.values = this.values.filter((v) => v !== existing);
+  }
+  isTemplateArg(name: string | Init): boolean {
+    const key = typeof name === "string" ? name : name.getAsUnquotedString();
+    return this.templateArgs.some((a) => a.getAsUnquotedString() === key);
+  }
+  /** Non-template-argument fields, in declaration order. */
+  get regularFields(): readonly RecordVal[] {
+    return this.values.filter((v) => !v.isTemplateArg);
+  }
+
+  // ---- superclasses ----
+  /** Every superclass, in LLVM order (each class's own superclasses before it). */
+  get superClasses(): readonly SuperClassRef[] {
+    return this.superClassList;
+  }
+  addSuperClass(record: Record, location: SourceLocation | undefined): void {
+    this.superClassList.push({ record, location });
+    this.cachedType = undefined;
+  }
+  /** The classes written after `:` (LLVM's getDirectSuperClasses, in source order). */
+  get directSuperClasses(): readonly SuperClassRef[] {
+    const out: SuperClassRef[] = [];
+    let end = this.superClassList.length;
+    while (end > 0) {
+      const sc = this.superClassList[end - 1] as SuperClassRef;
+      out.push(sc);
+      end -= 1 + sc.record.superClassList.length;
+    }
+    return out.reverse();
+  }
+  isSubClassOf(cls: Record | string): boolean {
+    if (typeof cls === "string") return this.superClassList.some((s) => s.record.name === cls);
+    return this.superClassList.some((s) => s.record === cls);
+  }
+
+  /** Resolves every field (and the name) with `resolver`; returns the field that failed conversion. */
+  resolveReferences(resolver: Resolver, skip?: RecordVal): RecordVal | undefined {
+    const newName = this.nameInit.resolveReferences(resolver);
+    if (newName !== this.nameInit) this.nameInit = newName;
+    let failed: RecordVal | undefined;
+    for (const value of this.values) {
+      if (value === skip) continue;
+      const next = value.value.resolveReferences(resolver);
+      if (next !== value.value && !value.setValue(next) && failed === undefined) failed = value;
+    }
+    if (this.assertions.length > 0) {
+      this.assertions = this.assertions.map((a) => ({
+        location: a.location,
+        condition: a.condition.resolveReferences(resolver),
+        message: a.message.resolveReferences(resolver),
+      }));
+    }
+    if (this.dumps.length > 0) {
+      this.dumps = this.dumps.map((d) => ({ location: d.location, message: d.message.resolveReferences(resolver) }));
+    }
+    return failed;
+  }
+
+  // ---- typed getters (LLVM's getValueAs*) ----
+  private requireValue(field: string): Init {
+    const rv = this.getValue(field);
+    if (rv === undefined) throw new RecordFieldError(this, `Record \`${this.name}' does not have a field named \`${field}'!`);
+    return rv.value;
+  }
+  getValueInit(field: string): Init {
+    return this.requireValue(field);
+  }
+  isValueUnset(field: string): boolean {
+    return this.requireValue(field) instanceof UnsetInit;
+  }
+  getValueAsString(field: string): string {
+    const v = this.requireValue(field);
+    if (v instanceof StringInit) return v.value;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a string initializer!`);
+  }
+  getValueAsOptionalString(field: string): string | undefined {
+    const rv = this.getValue(field);
+    if (rv === undefined || rv.value instanceof UnsetInit) return undefined;
+    if (rv.value instanceof StringInit) return rv.value.value;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a string initializer!`);
+  }
+  getValueAsBit(field: string): boolean {
+    const v = this.requireValue(field);
+    if (v instanceof BitInit) return v.value;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a bit initializer!`);
+  }
+  getValueAsBitOrUnset(field: string): boolean | undefined {
+    const v = this.requireValue(field);
+    if (v instanceof UnsetInit) return undefined;
+    return this.getValueAsBit(field);
+  }
+  getValueAsInt(field: string): bigint {
+    const v = this.requireValue(field);
+    if (v instanceof IntInit) return v.value;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have an int initializer!`);
+  }
+  getValueAsBitsInit(field: string): BitsInit {
+    const v = this.requireValue(field);
+    if (v instanceof BitsInit) return v;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a BitsInit initializer!`);
+  }
+  getValueAsListInit(field: string): ListInit {
+    const v = this.requireValue(field);
+    if (v instanceof ListInit) return v;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a list initializer!`);
+  }
+  getValueAsListOfDefs(field: string): Record[] {
+    const list = this.getValueAsListInit(field);
+    return list.elements.map((e) => {
+      if (e instanceof DefInit) return e.record;
+      throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' list is not entirely DefInit!`);
+    });
+  }
+  getValueAsListOfStrings(field: string): string[] {
+    const list = this.getValueAsListInit(field);
+    return list.elements.map((e) => {
+      if (e instanceof StringInit) return e.value;
+      throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a list of strings initializer: ${e.getAsString()}`);
+    });
+  }
+  getValueAsListOfInts(field: string): bigint[] {
+    const list = this.getValueAsListInit(field);
+    return list.elements.map((e) => {
+      if (e instanceof IntInit) return e.value;
+      throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' list is not entirely IntInit!`);
+    });
+  }
+  getValueAsDef(field: string): Record {
+    const v = this.requireValue(field);
+    if (v instanceof DefInit) return v.record;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a def initializer!`);
+  }
+  getValueAsOptionalDef(field: string): Record | undefined {
+    const v = this.requireValue(field);
+    if (v instanceof DefInit) return v.record;
+    if (v instanceof UnsetInit) return undefined;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have either a def initializer or '?'!`);
+  }
+  getValueAsDag(field: string): DagInit {
+    const v = this.requireValue(field);
+    if (v instanceof DagInit) return v;
+    throw new RecordFieldError(this, `Record \`${this.name}', field \`${field}' does not have a dag initializer!`);
+  }
+
+  /** The record as `--print-records` shows it after `class ` or `def `. */
+  print(): string {
+    const out: string[] = [this.name];
+    if (this.templateArgs.length > 0) {
+      const args: string[] = [];
+      for (const arg of this.templateArgs) {
+        const rv = this.getValue(arg);
+        if (rv) args.push(rv.print(false));
+      }
+      out.push(`<${args.join(", ")}>`);
+    }
+    out.push(" {");
+    if (this.superClassList.length > 0) {
+      out.push("\t//");
+      for (const sc of this.superClassList) out.push(" ", sc.record.name);
+    }
+    out.push("\n");
+    for (const v of this.values) if (v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.print(true));
+    for (const v of this.values) if (!v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.print(true));
+    out.push("}\n");
+    return out.join("");
+  }
+}
+
+function byName(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** All classes, defs and global variables of one evaluation. */
+export class RecordKeeper {
+  private classMap = new Map<string, Record>();
+  private defMap = new Map<string, Record>();
+  private globalMap = new Map<string, Init>();
+  private anonymousCounter = 0;
+  private sortedDefsCache: Record[] | undefined;
+  private derivedCache = new Map<string, Record[]>();
+  /** The file given on the command line. */
+  inputFilename = "";
+
+  get classes(): ReadonlyMap<string, Record> {
+    return this.classMap;
+  }
+  /** Defs by name, in definition order. */
+  get defs(): ReadonlyMap<string, Record> {
+    return this.defMap;
+  }
+  /** Top-level `defvar`s. */
+  get globals(): ReadonlyMap<string, Init> {
+    return this.globalMap;
+  }
+  getClass(name: string): Record | undefined {
+    return this.classMap.get(name);
+  }
+  getDef(name: string): Record | undefined {
+    return this.defMap.get(name);
+  }
+  /** A def (as a value) or a global variable. */
+  getGlobal(name: string): Init | undefined {
+    const def = this.defMap.get(name);
+    if (def !== undefined) return def.getDefInit();
+    return this.globalMap.get(name);
+  }
+  addClass(record: Record): void {
+    this.classMap.set(record.name, record);
+  }
+  addDef(record: Record): void {
+    this.defMap.set(record.name, record);
+    this.sortedDefsCache = undefined;
+    this.derivedCache.clear();
+  }
+  addGlobal(name: string, value: Init): void {
+    this.globalMap.set(name, value);
+  }
+  newAnonymousName(): AnonymousNameInit {
+    return AnonymousNameInit.get(this.anonymousCounter++);
+  }
+  /** Classes sorted by name, as LLVM keeps them. */
+  getSortedClasses(): Record[] {
+    return [...this.classMap.values()].sort((a, b) => byName(a.name, b.name));
+  }
+  /** Defs sorted by name, as LLVM keeps them (and iterates them in backends). */
+  getSortedDefs(): Record[] {
+    if (this.sortedDefsCache === undefined) {
+      this.sortedDefsCache = [...this.defMap.values()].sort((a, b) => byName(a.name, b.name));
+    }
+    return this.sortedDefsCache;
+  }
+  /** Defs deriving from `className`, sorted by name (LLVM's order); throws if the class is unknown. */
+  getAllDerivedDefinitions(className: string): Record[] {
+    const cached = this.derivedCache.get(className);
+    if (cached) return cached;
+    const cls = this.classMap.get(className);
+    if (cls === undefined) throw new DiagnosticError({ severity: "error", message: `The class '${className}' is not defined` });
+    const result = this.getSortedDefs().filter((d) => d.isSubClassOf(cls));
+    this.derivedCache.set(className, result);
+    return result;
+  }
+  getAllDerivedDefinitionsIfDefined(className: string): Record[] {
+    return this.classMap.has(className) ? this.getAllDerivedDefinitions(className) : [];
+  }
+}
+
+/** The `--print-records` text of a whole keeper. */
+export function printRecords(keeper: RecordKeeper): string {
+  const out: string[] = ["------------- Classes -----------------\n"];
+  for (const cls of keeper.getSortedClasses()) out.push("class ", cls.print());
+  out.push("------------- Defs -----------------\n");
+  for (const def of keeper.getSortedDefs()) out.push("def ", def.print());
+  return out.join("");
+}

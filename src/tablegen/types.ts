@@ -1,0 +1,185 @@
+// TableGen's type system (LLVM's RecTy family): the types a field, template
+// argument or value can have, with LLVM's convertibility and unification rules.
+import type { Record } from "./records.js";
+
+export type RecTyKind = "bit" | "bits" | "int" | "string" | "list" | "dag" | "record";
+
+let nextTypeId = 0;
+
+export abstract class RecTy {
+  abstract readonly kind: RecTyKind;
+  /** Unique per type object; used to key interned values. */
+  readonly id: number = nextTypeId++;
+  abstract toString(): string;
+  /** Whether a value of this type may be assigned where `other` is expected. */
+  abstract typeIsConvertibleTo(other: RecTy): boolean;
+  /** Whether this type is a subtype of (i.e. "is a") `other`. */
+  typeIsA(other: RecTy): boolean {
+    return this === other;
+  }
+  getListTy(): ListRecTy {
+    return ListRecTy.get(this);
+  }
+}
+
+export class BitRecTy extends RecTy {
+  readonly kind = "bit" as const;
+  static readonly instance = new BitRecTy();
+  toString(): string {
+    return "bit";
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    if (other === this || other.kind === "int") return true;
+    return other instanceof BitsRecTy && other.size === 1;
+  }
+}
+
+export class BitsRecTy extends RecTy {
+  readonly kind = "bits" as const;
+  private static readonly cache: BitsRecTy[] = [];
+  private constructor(readonly size: number) {
+    super();
+  }
+  static get(size: number): BitsRecTy {
+    let ty = BitsRecTy.cache[size];
+    if (ty === undefined) {
+      ty = new BitsRecTy(size);
+      BitsRecTy.cache[size] = ty;
+    }
+    return ty;
+  }
+  toString(): string {
+    return `bits<${this.size}>`;
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    if (this.size === 1 && other.kind === "bit") return true;
+    if (other instanceof BitsRecTy) return other.size === this.size;
+    return other.kind === "int";
+  }
+  override typeIsA(other: RecTy): boolean {
+    return other instanceof BitsRecTy && other.size === this.size;
+  }
+}
+
+export class IntRecTy extends RecTy {
+  readonly kind = "int" as const;
+  static readonly instance = new IntRecTy();
+  toString(): string {
+    return "int";
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    return other.kind === "int" || other.kind === "bit" || other.kind === "bits";
+  }
+}
+
+export class StringRecTy extends RecTy {
+  readonly kind = "string" as const;
+  static readonly instance = new StringRecTy();
+  toString(): string {
+    return "string";
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    return other.kind === "string";
+  }
+}
+
+export class ListRecTy extends RecTy {
+  readonly kind = "list" as const;
+  private static readonly cache = new Map<RecTy, ListRecTy>();
+  private constructor(readonly elementType: RecTy) {
+    super();
+  }
+  static get(elementType: RecTy): ListRecTy {
+    let ty = ListRecTy.cache.get(elementType);
+    if (ty === undefined) {
+      ty = new ListRecTy(elementType);
+      ListRecTy.cache.set(elementType, ty);
+    }
+    return ty;
+  }
+  toString(): string {
+    return `list<${this.elementType.toString()}>`;
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    return other instanceof ListRecTy && this.elementType.typeIsConvertibleTo(other.elementType);
+  }
+  override typeIsA(other: RecTy): boolean {
+    return other instanceof ListRecTy && this.elementType.typeIsA(other.elementType);
+  }
+}
+
+export class DagRecTy extends RecTy {
+  readonly kind = "dag" as const;
+  static readonly instance = new DagRecTy();
+  toString(): string {
+    return "dag";
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    return other.kind === "dag";
+  }
+}
+
+/** The type of a record value: the set of classes it is known to derive from. */
+export class RecordRecTy extends RecTy {
+  readonly kind = "record" as const;
+  private static readonly cache = new Map<string, RecordRecTy>();
+  private constructor(readonly classes: readonly Record[]) {
+    super();
+  }
+  /** Classes are kept sorted by name, as LLVM does, so equal sets share one type. */
+  static get(classes: readonly Record[]): RecordRecTy {
+    if (classes.length === 0) return RecordRecTy.empty;
+    const sorted =
+      classes.length === 1 ? classes : [...classes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const key = sorted.length === 1 ? (sorted[0] as Record).name : sorted.map((c) => c.name).join(",");
+    let ty = RecordRecTy.cache.get(key);
+    if (ty === undefined || !ty.classes.every((c, i) => c === sorted[i])) {
+      ty = new RecordRecTy(sorted);
+      RecordRecTy.cache.set(key, ty);
+    }
+    return ty;
+  }
+  static readonly empty = new RecordRecTy([]);
+  toString(): string {
+    if (this.classes.length === 1) return (this.classes[0] as Record).name;
+    return `{${this.classes.map((c) => c.name).join(", ")}}`;
+  }
+  isSubClassOf(cls: Record): boolean {
+    for (const c of this.classes) if (c === cls || c.isSubClassOf(cls)) return true;
+    return false;
+  }
+  typeIsConvertibleTo(other: RecTy): boolean {
+    if (this === other) return true;
+    if (!(other instanceof RecordRecTy)) return false;
+    for (const target of other.classes) if (!this.isSubClassOf(target)) return false;
+    return true;
+  }
+  override typeIsA(other: RecTy): boolean {
+    return this.typeIsConvertibleTo(other);
+  }
+}
+
+/** The most specific common supertype of two record types (LLVM's resolveRecordTypes). */
+function resolveRecordTypes(t1: RecordRecTy, t2: RecordRecTy): RecordRecTy {
+  const common: Record[] = [];
+  const stack: Record[] = [...t1.classes];
+  while (stack.length > 0) {
+    const r = stack.pop() as Record;
+    if (t2.isSubClassOf(r)) common.push(r);
+    else for (const sc of r.directSuperClasses) stack.push(sc.record);
+  }
+  return RecordRecTy.get(common);
+}
+
+/** The type both arguments can be converted to, if any (LLVM's resolveTypes). */
+export function resolveTypes(t1: RecTy, t2: RecTy): RecTy | undefined {
+  if (t1 === t2) return t1;
+  if (t1 instanceof RecordRecTy && t2 instanceof RecordRecTy) return resolveRecordTypes(t1, t2);
+  if (t1.typeIsConvertibleTo(t2)) return t2;
+  if (t2.typeIsConvertibleTo(t1)) return t1;
+  if (t1 instanceof ListRecTy && t2 instanceof ListRecTy) {
+    const element = resolveTypes(t1.elementType, t2.elementType);
+    return element ? ListRecTy.get(element) : undefined;
+  }
+  return undefined;
+}
