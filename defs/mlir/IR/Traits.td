@@ -1,0 +1,45 @@
+// tsmlir ODS library: trait base classes shared by ops, attributes and types.
+
+#ifndef TRAITS_TD
+#define TRAITS_TD
+
+include "mlir/IR/Constraints.td"
+
+class Trait;
+
+// Several traits attached at once; the ODS layer flattens these.
+class TraitList<list<Trait> props> : Trait {
+  list<Trait> traits = props;
+}
+
+// A trait implemented by hand in the runtime. `trait` names it and
+// `cppNamespace` is the TypeScript namespace it lives in (for ops:
+// `ir.OpTrait`). The extra declaration/definition are TypeScript members
+// added to every class carrying the trait.
+class NativeTrait<string name, string entityType,
+                  code extraClassDeclaration = [{}],
+                  code extraClassDefinition = [{}]> : Trait {
+  string trait = name;
+  string cppNamespace = "ir." # entityType # "Trait";
+
+  code extraConcreteClassDeclaration = extraClassDeclaration;
+  code extraConcreteClassDefinition = extraClassDefinition;
+}
+
+// A runtime trait that takes parameters, e.g. `HasParent<"ModuleOp">`; the
+// runtime exposes it as a factory called with `params`.
+class ParamNativeTrait<string prop, string params, string entityType>
+    : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
+
+// A trait that only steers code generation; it has no runtime counterpart.
+class GenInternalTrait<string prop, string entityType> : Trait {
+  string trait = "ir." # entityType # "Trait." # prop;
+}
+
+// A trait checked by evaluating a predicate on the entity.
+class PredTrait<string descr, Pred pred> : Trait {
+  string summary = descr;
+  Pred predicate = pred;
+}
+
+#endif // TRAITS_TD
