@@ -1,0 +1,345 @@
+// Ops read as mlir-tblgen's Operator reads them: arguments split into operands,
+// attributes and properties, derived attributes taken from typed fields, traits
+// flattened and de-duplicated, and InferTypeOpInterface added when every result
+// type can be inferred (so docs list the same interfaces upstream does).
+import { errorAt } from "../support/diagnostic.js";
+import { RecordRecTy } from "../tablegen/types.js";
+import {
+  dagArgDef,
+  dagArgName,
+  dagOperatorName,
+  DefInit,
+  fieldInit,
+  getBit,
+  getBitOr,
+  getDag,
+  getDef,
+  getListOfDefs,
+  getListOfStrings,
+  getString,
+  getStringOrEmpty,
+  hasField,
+  isStringField,
+  isSubClassOf,
+  ListInit,
+  odsError,
+  StringInit,
+  type Record,
+  type RecordKeeper,
+} from "./access.js";
+import { loadAttribute, loadConstraint, loadTypeConstraint, unwrapOpVariable } from "./constraint.js";
+import { Operator as OperatorSchema, type Argument, type NamedAttribute, type NamedTypeConstraint, type Operator, type Property, type Trait } from "./schema.js";
+import { fullyQualifiedTraitName, loadTrait, traitKind } from "./trait.js";
+import { validated } from "./validate.js";
+
+const INFER_TYPE_OP_INTERFACE = "InferTypeOpInterface";
+
+/** The C++ class name: the def name after its first `_` (the dialect prefix). */
+export function opCppClassName(defName: string): string {
+  const underscore = defName.indexOf("_");
+  if (underscore < 0) return defName;
+  if (underscore === 0) return defName;
+  const rest = defName.slice(underscore + 1);
+  return rest.length === 0 ? defName.slice(0, underscore) : rest;
+}
+
+export function operationName(record: Record): string {
+  const prefix = getString(getDef(record, "opDialect"), "name");
+  const opName = getString(record, "opName");
+  return prefix.length === 0 ? opName : `${prefix}.${opName}`;
+}
+
+function collectTraits(op: Record): Record[] {
+  const seen = new Set<Record>();
+  const out: Record[] = [];
+  const visit = (list: readonly Record[]): void => {
+    for (const trait of list) {
+      if (isSubClassOf(trait, "TraitList")) {
+        visit(getListOfDefs(trait, "traits"));
+        continue;
+      }
+      for (const dependent of hasField(trait, "dependentTraits") ? getListOfDefs(trait, "dependentTraits") : []) {
+        if (!seen.has(dependent)) {
+          throw odsError(op, `${getString(trait, "trait")} requires ${getString(dependent, "trait")} to precede it in traits list`);
+        }
+      }
+      if (!seen.has(trait)) {
+        seen.add(trait);
+        out.push(trait);
+      }
+    }
+  };
+  visit(getListOfDefs(op, "traits"));
+  return out;
+}
+
+/** Union-find over argument (>= 0) and result (< 0) indices, as llvm::EquivalenceClasses. */
+class IndexClasses {
+  private readonly parent = new Map<number, number>();
+  find(x: number): number {
+    let root = x;
+    for (;;) {
+      const p = this.parent.get(root);
+      if (p === undefined || p === root) break;
+      root = p;
+    }
+    this.parent.set(x, root);
+    return root;
+  }
+  union(a: number, b: number): void {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+  members(x: number): number[] {
+    const root = this.find(x);
+    const out: number[] = [];
+    for (const key of this.parent.keys()) if (this.find(key) === root) out.push(key);
+    if (!out.includes(x)) out.push(x);
+    return out;
+  }
+}
+
+function resultIndex(i: number): number {
+  return -1 - i;
+}
+
+/** Whether mlir-tblgen would append InferTypeOpInterface to the op's traits. */
+function infersAllResultTypes(
+  keeper: RecordKeeper,
+  traits: readonly Record[],
+  args: readonly Argument[],
+  operands: readonly NamedTypeConstraint[],
+  results: readonly NamedTypeConstraint[],
+  nameIndex: ReadonlyMap<string, number>,
+): Record | undefined {
+  const inferTrait = keeper.getDef(INFER_TYPE_OP_INTERFACE);
+  if (inferTrait === undefined) return undefined;
+  if (results.length === 0) return undefined;
+  if (results.some((r) => r.constraint.variadic || r.constraint.optional)) return undefined;
+
+  if (traits.some((t) => traitKind(t) !== "pred" && fullyQualifiedTraitName(t) === "::mlir::OpTrait::SameOperandsAndResultType")) {
+    const anchor = args.some((a) => {
+      if (a.kind !== "operand") return false;
+      const c = operands[a.index]?.constraint;
+      return c !== undefined && !c.variadic && !c.optional;
+    });
+    return anchor ? inferTrait : undefined;
+  }
+
+  const classes = new IndexClasses();
+  for (const trait of traits) {
+    if (isSubClassOf(trait, `${INFER_TYPE_OP_INTERFACE}::Trait`)) return undefined;
+    if (trait === inferTrait && traitKind(trait) === "interface") return undefined;
+    if (!isSubClassOf(trait, "AllTypesMatch")) continue;
+    const values = getListOfStrings(trait, "values");
+    const root = nameIndex.get(values[0] ?? "") ?? 0;
+    for (const value of values) classes.union(nameIndex.get(value) ?? 0, root);
+  }
+  for (let i = 0; i < results.length; i++) {
+    let found = false;
+    for (const member of classes.members(resultIndex(i))) {
+      if (member < 0) {
+        if ((results[i] as NamedTypeConstraint).constraint.builderCall !== undefined) found = true;
+      } else {
+        found = true;
+      }
+    }
+    if (!found) return undefined;
+  }
+  return inferTrait;
+}
+
+function derivedAttributes(keeper: RecordKeeper, op: Record): NamedAttribute[] {
+  const attrClass = keeper.getClass("Attr");
+  const derivedClass = keeper.getClass("DerivedAttr");
+  if (attrClass === undefined) return [];
+  const out: NamedAttribute[] = [];
+  for (const value of op.fields) {
+    const type = value.type;
+    if (!(type instanceof RecordRecTy) || !type.isSubClassOf(attrClass)) continue;
+    if (derivedClass === undefined || !type.isSubClassOf(derivedClass)) {
+      throw odsError(op, "unexpected Attr where only DerivedAttr is allowed");
+    }
+    if (type.classes.length !== 1) throw odsError(op, "unsupported attribute modelling, only single class expected");
+    const init = value.value;
+    if (!(init instanceof DefInit)) continue;
+    out.push({ name: value.name, attr: loadAttribute(init.record) });
+  }
+  return out;
+}
+
+export function loadOperator(keeper: RecordKeeper, op: Record): Operator {
+  const dialect = getDef(op, "opDialect");
+  const cppClassName = opCppClassName(op.name);
+  const cppNamespace = getString(op, "cppNamespace");
+
+  const operands: NamedTypeConstraint[] = [];
+  const attributes: NamedAttribute[] = [];
+  const properties: Property[] = [];
+  const args: Argument[] = [];
+  const nameIndex = new Map<string, number>();
+
+  const argumentDag = getDag(op, "arguments");
+  for (let i = 0; i < argumentDag.numArgs; i++) {
+    const given = dagArgName(argumentDag, i);
+    const raw = dagArgDef(argumentDag, i);
+    if (raw === undefined) throw odsError(op, `undefined type for argument #${i}`);
+    const argDef = unwrapOpVariable(raw);
+    if (isSubClassOf(argDef, "TypeConstraint")) {
+      args.push({ kind: "operand", index: operands.length });
+      operands.push({ name: given, constraint: loadTypeConstraint(argDef) });
+    } else if (isSubClassOf(argDef, "Attr")) {
+      if (given.length === 0) throw odsError(argDef, "attributes must be named");
+      if (isSubClassOf(argDef, "DerivedAttr")) throw odsError(argDef, "derived attributes not allowed in argument list");
+      args.push({ kind: "attribute", index: attributes.length });
+      attributes.push({ name: given, attr: loadAttribute(argDef) });
+    } else if (isSubClassOf(argDef, "Property")) {
+      if (given.length === 0) throw odsError(argDef, "properties must be named");
+      args.push({ kind: "property", index: properties.length });
+      properties.push({
+        name: given,
+        defName: argDef.name,
+        storageType: getStringOrEmpty(argDef, "storageType"),
+        summary: getStringOrEmpty(argDef, "summary"),
+      });
+    } else {
+      throw odsError(op, "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed");
+    }
+    if (given.length > 0) nameIndex.set(given, i);
+  }
+  attributes.push(...derivedAttributes(keeper, op));
+
+  const resultsDag = getDag(op, "results");
+  if (dagOperatorName(resultsDag) !== "outs") throw odsError(op, "'results' must have 'outs' directive");
+  const results: NamedTypeConstraint[] = [];
+  for (let i = 0; i < resultsDag.numArgs; i++) {
+    const name = dagArgName(resultsDag, i);
+    const def = dagArgDef(resultsDag, i);
+    if (def === undefined) throw odsError(op, `undefined type for result #${i}`);
+    const constraint = loadTypeConstraint(def);
+    if (constraint.variadicOfVariadic) throw odsError(op, "'VariadicOfVariadic' results are currently not supported");
+    results.push({ name, constraint });
+    if (name.length > 0) nameIndex.set(name, resultIndex(i));
+  }
+
+  const successorsDag = getDag(op, "successors");
+  if (dagOperatorName(successorsDag) !== "successor") throw odsError(op, "'successors' must have 'successor' directive");
+  const successors = [];
+  for (let i = 0; i < successorsDag.numArgs; i++) {
+    const def = dagArgDef(successorsDag, i);
+    if (def === undefined) throw odsError(op, `undefined kind for successor #${i}`);
+    const variadic = isSubClassOf(def, "VariadicSuccessor");
+    if (variadic && i !== successorsDag.numArgs - 1) throw odsError(op, "only the last successor can be variadic");
+    successors.push({ name: dagArgName(successorsDag, i), constraint: loadConstraint(def), variadic });
+  }
+
+  const traitRecords = collectTraits(op);
+  const inferred = infersAllResultTypes(keeper, traitRecords, args, operands, results, nameIndex);
+  const traits: Trait[] = traitRecords.map(loadTrait);
+  if (inferred !== undefined) traits.push(loadTrait(inferred));
+
+  const regionsDag = getDag(op, "regions");
+  if (dagOperatorName(regionsDag) !== "region") throw odsError(op, "'regions' must have 'region' directive");
+  const regions = [];
+  for (let i = 0; i < regionsDag.numArgs; i++) {
+    const name = dagArgName(regionsDag, i);
+    const def = dagArgDef(regionsDag, i);
+    if (def === undefined) throw odsError(op, `undefined kind for region #${i}`);
+    const variadic = isSubClassOf(def, "VariadicRegion");
+    if (variadic && i !== regionsDag.numArgs - 1) throw odsError(op, "only the last region can be variadic");
+    if (variadic && name.length === 0) throw odsError(op, "variadic regions must be named");
+    regions.push({ name, constraint: loadConstraint(def), variadic });
+  }
+
+  const builderInit = fieldInit(op, "builders");
+  const builders = [];
+  if (builderInit instanceof ListInit) {
+    for (const element of builderInit.elements) {
+      if (element instanceof DefInit) {
+        builders.push({ defName: element.record.name, hasBody: isStringField(element.record, "body") && getString(element.record, "body").length > 0 });
+      }
+    }
+  }
+  const skipDefaultBuilders = getBit(op, "skipDefaultBuilders");
+  if (builders.length === 0 && skipDefaultBuilders) throw odsError(op, "default builders are skipped and no custom builders provided");
+
+  const assemblyInit = fieldInit(op, "assemblyFormat");
+  const hasTrait = (name: string) => traitRecords.some((t) => traitKind(t) !== "pred" && fullyQualifiedTraitName(t) === name);
+  const docGroupInit = fieldInit(op, "opDocGroup");
+  const dialectName = getString(dialect, "name");
+  const opName = getString(op, "opName");
+
+  const model: Operator = {
+    defName: op.name,
+    dialect: dialect.name,
+    dialectName,
+    opName,
+    operationName: dialectName.length === 0 ? opName : `${dialectName}.${opName}`,
+    cppClassName,
+    cppNamespace,
+    qualCppClassName: cppNamespace.length === 0 ? cppClassName : `${cppNamespace}::${cppClassName}`,
+    summary: getStringOrEmpty(op, "summary"),
+    description: getStringOrEmpty(op, "description"),
+    hasSummary: hasField(op, "summary"),
+    hasDescription: hasField(op, "description"),
+    ...(assemblyInit instanceof StringInit ? { assemblyFormat: assemblyInit.value } : {}),
+    hasCustomAssemblyFormat: getBitOr(op, "hasCustomAssemblyFormat", false),
+    hasVerifier: getBitOr(op, "hasVerifier", false),
+    hasRegionVerifier: getBitOr(op, "hasRegionVerifier", false),
+    hasFolder: getBitOr(op, "hasFolder", false),
+    hasCanonicalizer: getBitOr(op, "hasCanonicalizer", false),
+    hasCanonicalizeMethod: getBitOr(op, "hasCanonicalizeMethod", false),
+    skipDefaultBuilders,
+    extraClassDeclaration: getStringOrEmpty(op, "extraClassDeclaration"),
+    extraClassDefinition: getStringOrEmpty(op, "extraClassDefinition"),
+    operands,
+    attributes,
+    properties,
+    arguments: args,
+    results,
+    regions,
+    successors,
+    traits,
+    builders,
+    operandSegments: hasTrait("::mlir::OpTrait::AttrSizedOperandSegments"),
+    resultSegments: hasTrait("::mlir::OpTrait::AttrSizedResultSegments"),
+    allResultTypesKnown: inferred !== undefined,
+    ...(docGroupInit instanceof DefInit ? { docGroup: docGroupInit.record.name } : {}),
+  };
+  checkNameConflicts(op, model);
+  return validated(OperatorSchema, model, op);
+}
+
+function checkNameConflicts(op: Record, model: Operator): void {
+  const seen = new Map<string, string>();
+  const check = (name: string, entity: string): void => {
+    if (name.length === 0) return;
+    const previous = seen.get(name);
+    if (previous === undefined) {
+      seen.set(name, entity);
+      return;
+    }
+    if (previous === entity) throw odsError(op, `op has a conflict with two ${entity} having the same name '${name}'`);
+    throw odsError(op, `op has a conflict with ${previous} and ${entity} both having an entry with the name '${name}'`);
+  };
+  for (const o of model.operands) check(o.name, "operands");
+  for (const r of model.results) check(r.name, "results");
+  for (const r of model.regions) check(r.name, "regions");
+  for (const s of model.successors) check(s.name, "successors");
+}
+
+/** All op records in name order, filtered like mlir-tblgen's -op-include/-op-exclude-regex. */
+export function requestedOpRecords(keeper: RecordKeeper, include?: RegExp, exclude?: RegExp): Record[] {
+  const opClass = keeper.getClass("Op");
+  if (opClass === undefined) throw errorAt(undefined, "ERROR: Couldn't find the 'Op' class!\n");
+  const out: Record[] = [];
+  for (const record of keeper.getAllDerivedDefinitions("Op")) {
+    if (include !== undefined && !include.test(operationName(record))) continue;
+    if (exclude !== undefined && exclude.test(operationName(record))) continue;
+    out.push(record);
+  }
+  return out;
+}
+
+export { unwrapOpVariable };
