@@ -1,0 +1,160 @@
+// Mutation fuzzer for the bytecode reader: bit flips, truncation, varint corruption,
+// section swaps and byte splices over the corpus files. A run fails on any exception
+// that is not a diagnostic (DiagnosticError), on an input that takes too long, or on
+// heap growth out of proportion to the input.
+//
+//   npx tsx scripts/fuzz-bytecode.ts [COUNT=100000] [SEED=1]
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DiagnosticError } from "../src/support/diagnostic.js";
+import { readRawBytecode } from "../src/bytecode/raw/read-raw.js";
+
+export interface FuzzFailure {
+  readonly source: string;
+  readonly mutation: string;
+  readonly problem: string;
+  readonly input: Uint8Array;
+}
+
+export interface FuzzReport {
+  readonly inputs: number;
+  readonly diagnostics: number;
+  readonly accepted: number;
+  readonly failures: FuzzFailure[];
+  readonly slowestMs: number;
+}
+
+export type FuzzTarget = (bytes: Uint8Array) => void;
+
+/** Small deterministic PRNG (mulberry32) so failures can be replayed by seed. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MUTATIONS = ["bitflip", "truncate", "varint", "swap", "splice", "byte", "zero-run"] as const;
+
+function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; mutation: string } {
+  const pick = (n: number) => Math.floor(random() * n);
+  const kind = MUTATIONS[pick(MUTATIONS.length)] as (typeof MUTATIONS)[number];
+  const bytes = input.slice();
+  if (bytes.length <= 8) return { bytes, mutation: "none" };
+  const at = 4 + pick(bytes.length - 4);
+  switch (kind) {
+    case "bitflip": {
+      const flips = 1 + pick(4);
+      for (let i = 0; i < flips; i++) {
+        const p = 4 + pick(bytes.length - 4);
+        bytes[p] = (bytes[p] as number) ^ (1 << pick(8));
+      }
+      return { bytes, mutation: `bitflip x${flips}` };
+    }
+    case "truncate":
+      return { bytes: bytes.slice(0, at), mutation: `truncate at ${at}` };
+    case "varint": {
+      // Rewrite a byte as a multi-byte or 9-byte varint prefix, inflating some count.
+      const values = [0x00, 0x02, 0x04, 0x80, 0xfe, 0xff, 0x40];
+      bytes[at] = values[pick(values.length)] as number;
+      if (random() < 0.5 && at + 1 < bytes.length) bytes[at + 1] = 0xff;
+      return { bytes, mutation: `varint at ${at}` };
+    }
+    case "swap": {
+      // Swap two chunks (often whole sections or their headers).
+      const len = 1 + pick(Math.min(64, bytes.length >> 2));
+      const a = 4 + pick(bytes.length - 4 - len);
+      const b = 4 + pick(bytes.length - 4 - len);
+      const chunk = bytes.slice(a, a + len);
+      bytes.copyWithin(a, b, b + len);
+      bytes.set(chunk, b);
+      return { bytes, mutation: `swap ${a}/${b} len ${len}` };
+    }
+    case "splice": {
+      const len = 1 + pick(32);
+      const from = 4 + pick(bytes.length - 4);
+      const insert = bytes.slice(from, from + len);
+      const out = new Uint8Array(bytes.length + insert.length);
+      out.set(bytes.subarray(0, at));
+      out.set(insert, at);
+      out.set(bytes.subarray(at), at + insert.length);
+      return { bytes: out, mutation: `splice ${insert.length} at ${at}` };
+    }
+    case "byte":
+      bytes[at] = pick(256);
+      return { bytes, mutation: `byte at ${at}` };
+    case "zero-run": {
+      const len = 1 + pick(16);
+      bytes.fill(0, at, Math.min(bytes.length, at + len));
+      return { bytes, mutation: `zeros ${len} at ${at}` };
+    }
+  }
+}
+
+export function corpusDirectory(): string {
+  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  return join(resolve(repoRoot, "../shared"), "corpus/public/bytecode");
+}
+
+export function loadCorpus(directory = corpusDirectory()): { name: string; bytes: Uint8Array }[] {
+  return readdirSync(directory)
+    .filter((f) => f.endsWith(".mlirbc"))
+    .sort()
+    .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(directory, name))) }));
+}
+
+export function runFuzz(
+  corpus: readonly { name: string; bytes: Uint8Array }[],
+  count: number,
+  seed: number,
+  target: FuzzTarget = (b) => void readRawBytecode(b),
+  slowLimitMs = 2000,
+): FuzzReport {
+  const random = rng(seed);
+  const failures: FuzzFailure[] = [];
+  let diagnostics = 0;
+  let accepted = 0;
+  let slowestMs = 0;
+  for (let i = 0; i < count && corpus.length > 0; i++) {
+    const source = corpus[Math.floor(random() * corpus.length)] as { name: string; bytes: Uint8Array };
+    const { bytes, mutation } = mutate(source.bytes, random);
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    try {
+      target(bytes);
+      accepted++;
+    } catch (error) {
+      if (error instanceof DiagnosticError) diagnostics++;
+      else {
+        const problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        failures.push({ source: source.name, mutation, problem, input: bytes });
+      }
+    }
+    const elapsed = performance.now() - started;
+    if (elapsed > slowestMs) slowestMs = elapsed;
+    if (elapsed > slowLimitMs) failures.push({ source: source.name, mutation, problem: `took ${elapsed.toFixed(0)} ms`, input: bytes });
+    const grown = process.memoryUsage().heapUsed - heapBefore;
+    if (grown > 64 * 1024 * 1024 + bytes.length * 64) {
+      failures.push({ source: source.name, mutation, problem: `heap grew ${(grown / 1048576).toFixed(0)} MB`, input: bytes });
+    }
+  }
+  return { inputs: count, diagnostics, accepted, failures, slowestMs };
+}
+
+const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const count = Number(process.argv[2] ?? 100000);
+  const seed = Number(process.argv[3] ?? 1);
+  const report = runFuzz(loadCorpus(), count, seed);
+  console.log(
+    `fuzz-bytecode: ${report.inputs} inputs, ${report.diagnostics} diagnosed, ${report.accepted} accepted, ` +
+      `${report.failures.length} failures, slowest ${report.slowestMs.toFixed(1)} ms`,
+  );
+  for (const f of report.failures.slice(0, 20)) console.log(`  ${f.source} [${f.mutation}]: ${f.problem}`);
+  process.exitCode = report.failures.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,15 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { corpusDirectory, loadCorpus, runFuzz } from "../../scripts/fuzz-bytecode.js";
+
+describe("bytecode fuzzing", () => {
+  it.skipIf(!existsSync(corpusDirectory()))("diagnoses every mutated input without crashing", () => {
+    const report = runFuzz(loadCorpus(), 2000, 12345);
+    console.log(
+      `bytecode fuzz: ${report.inputs} inputs, ${report.diagnostics} diagnosed, ${report.accepted} accepted, ` +
+        `${report.failures.length} failures, slowest ${report.slowestMs.toFixed(1)} ms`,
+    );
+    expect(report.failures.map((f) => `${f.source} [${f.mutation}]: ${f.problem}`)).toEqual([]);
+    expect(report.diagnostics).toBeGreaterThan(0);
+  });
+});
