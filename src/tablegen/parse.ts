@@ -1,0 +1,64 @@
+// Runs the generated peggy parser over one preprocessed file. Results are cached by
+// text within a process because the same include (OpBase.td...) is parsed for every
+// file that includes it; the syntax tree holds offsets only, so it can be shared.
+import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "./tablegen-parser.generated.js";
+import type { FileNode, StatementNode } from "./ast.js";
+
+export interface SyntaxProblem {
+  readonly offset: number;
+  readonly message: string;
+}
+
+export interface ParsedFile {
+  /** The statements before the first syntax error (all of them when there is none). */
+  readonly statements: readonly StatementNode[];
+  readonly syntaxError?: SyntaxProblem;
+}
+
+const cache = new Map<string, ParsedFile>();
+const CACHE_LIMIT = 512;
+
+export function clearParseCache(): void {
+  cache.clear();
+}
+
+function describeExpected(error: PeggySyntaxError): string {
+  const found = error.found;
+  const expected = error.expected;
+  const literals: string[] = [];
+  if (Array.isArray(expected)) {
+    for (const e of expected as { type: string; text?: string }[]) {
+      if (e.type === "literal" && typeof e.text === "string" && e.text.length > 0) literals.push(`'${e.text}'`);
+    }
+  }
+  const unique = [...new Set(literals)].slice(0, 6);
+  const what = found === null ? "end of file" : `'${found}'`;
+  if (unique.length === 0) return `Unexpected ${what}`;
+  return `expected ${unique.join(" or ")}, found ${what}`;
+}
+
+export function parseTableGen(text: string, grammarSource: string): ParsedFile {
+  const cached = cache.get(text);
+  if (cached !== undefined) return cached;
+  const file = peggyParse(text, { startRule: "File", grammarSource }) as FileNode & { rest: number };
+  let result: ParsedFile;
+  if (file.rest >= text.length) {
+    result = { statements: file.statements };
+  } else {
+    let syntaxError: SyntaxProblem = { offset: file.rest, message: "Unexpected input" };
+    try {
+      peggyParse(text, { startRule: "StrictFile", grammarSource });
+    } catch (e) {
+      if (e instanceof PeggySyntaxError) {
+        const isCustom = !Array.isArray(e.expected) || e.expected === null;
+        syntaxError = { offset: e.location.start.offset, message: isCustom ? e.message : describeExpected(e) };
+      } else {
+        throw e;
+      }
+    }
+    result = { statements: file.statements, syntaxError };
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, result);
+  return result;
+}

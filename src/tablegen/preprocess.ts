@@ -1,0 +1,516 @@
+// TableGen's preprocessor and include handling, done the way LLVM's lexer does it
+// (directives only at the start of a line, macros global across includes, includes
+// expanded where the `include` token appears) but as a pass before parsing: disabled
+// regions and directive lines are blanked with spaces so every offset stays valid.
+// Lexical errors (unterminated strings, comments and code blocks, bad characters) are
+// found here too; the text after the first one is blanked so parsing stops there.
+import { SourceFile } from "../support/source.js";
+
+export interface LexicalError {
+  readonly offset: number;
+  readonly message: string;
+  /** A follow-up error LLVM prints right after (e.g. where the open `#ifdef` is). */
+  readonly secondary?: { readonly offset: number; readonly message: string };
+}
+
+export interface PreprocessedFile {
+  readonly source: SourceFile;
+  /** The file's text with directives and disabled lines blanked. */
+  readonly text: string;
+  /** Included files by the offset of their `include` keyword. */
+  readonly includes: ReadonlyMap<number, PreprocessedFile>;
+  readonly lexicalError?: LexicalError;
+}
+
+/** Where a file was included from, for LLVM's "Included from" lines. */
+export interface IncludeSite {
+  readonly file: SourceFile;
+  /** Offset just after the included file name. */
+  readonly offset: number;
+}
+
+export interface FileSystem {
+  /** The file's text, or undefined when it cannot be read. */
+  readFile(path: string): string | undefined;
+}
+
+const enum Ch {
+  Tab = 9,
+  LF = 10,
+  CR = 13,
+  Space = 32,
+  Quote = 34,
+  Hash = 35,
+  Dollar = 36,
+  Star = 42,
+  Dot = 46,
+  Slash = 47,
+  Backslash = 92,
+  LBracket = 91,
+  RBracket = 93,
+  LBrace = 123,
+  RBrace = 125,
+}
+
+function isIdChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+function isIdStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+}
+
+/** Characters that can start or continue a token outside strings and comments. */
+const TOKEN_CHARS = new Uint8Array(128);
+for (const ch of ":;,<>]{}()=?#.-+\"$[!/ \t\n\r") TOKEN_CHARS[ch.charCodeAt(0)] = 1;
+for (let c = 0; c < 128; c++) if (isIdChar(c)) TOKEN_CHARS[c] = 1;
+
+const DIRECTIVES = ["ifdef", "ifndef", "else", "endif", "define"] as const;
+type Directive = (typeof DIRECTIVES)[number];
+
+interface Control {
+  kind: "ifdef" | "else";
+  isDefined: boolean;
+  offset: number;
+}
+
+class LexFailure extends Error {
+  constructor(readonly error: LexicalError) {
+    super(error.message);
+  }
+}
+
+export class Preprocessor {
+  readonly macros = new Set<string>();
+  readonly includeSites = new Map<SourceFile, IncludeSite>();
+  private readonly fileCache = new Map<string, string | undefined>();
+
+  constructor(
+    private readonly fs: FileSystem,
+    private readonly includeDirs: readonly string[],
+    defines: readonly string[] = [],
+  ) {
+    for (const d of defines) this.macros.add(d);
+  }
+
+  private read(path: string): string | undefined {
+    if (this.fileCache.has(path)) return this.fileCache.get(path);
+    const text = this.fs.readFile(path);
+    this.fileCache.set(path, text);
+    return text;
+  }
+
+  /** LLVM's SourceMgr lookup: the name as given, then each include directory. */
+  resolveInclude(name: string): { path: string; text: string } | undefined {
+    const direct = this.read(name);
+    if (direct !== undefined) return { path: name, text: direct };
+    for (const dir of this.includeDirs) {
+      const path = dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+      const text = this.read(path);
+      if (text !== undefined) return { path, text };
+    }
+    return undefined;
+  }
+
+  processMain(name: string, text: string): PreprocessedFile {
+    return this.process(new SourceFile(name, text));
+  }
+
+  process(source: SourceFile): PreprocessedFile {
+    return new FileScan(this, source).run();
+  }
+}
+
+class FileScan {
+  private readonly text: string;
+  private readonly blanks: number[] = [];
+  private readonly includes = new Map<number, PreprocessedFile>();
+  private readonly controls: Control[] = [];
+  private pos = 0;
+
+  constructor(
+    private readonly pre: Preprocessor,
+    private readonly source: SourceFile,
+  ) {
+    this.text = source.text;
+  }
+
+  run(): PreprocessedFile {
+    let lexicalError: LexicalError | undefined;
+    try {
+      this.scan();
+    } catch (e) {
+      if (!(e instanceof LexFailure)) throw e;
+      lexicalError = e.error;
+      this.blanks.push(Math.min(e.error.offset, this.text.length), this.text.length);
+    }
+    const text = this.blankedText();
+    return lexicalError
+      ? { source: this.source, text, includes: this.includes, lexicalError }
+      : { source: this.source, text, includes: this.includes };
+  }
+
+  private fail(offset: number, message: string, secondary?: LexicalError["secondary"]): never {
+    throw new LexFailure(secondary ? { offset, message, secondary } : { offset, message });
+  }
+
+  private blankedText(): string {
+    if (this.blanks.length === 0) return this.text;
+    const text = this.text;
+    const parts: string[] = [];
+    let last = 0;
+    for (let i = 0; i < this.blanks.length; i += 2) {
+      const start = Math.max(this.blanks[i] as number, last);
+      const end = this.blanks[i + 1] as number;
+      if (end <= start) continue;
+      parts.push(text.slice(last, start));
+      parts.push(text.slice(start, end).replace(/[^\n\r]/g, " "));
+      last = end;
+    }
+    parts.push(text.slice(last));
+    return parts.join("");
+  }
+
+  private processingEnabled(): boolean {
+    for (const c of this.controls) if (!c.isDefined) return false;
+    return true;
+  }
+
+  /** Active-mode scan: tokens are skipped, only what matters to preprocessing is examined. */
+  private scan(): void {
+    const text = this.text;
+    const n = text.length;
+    let lineStart = true;
+    while (this.pos < n) {
+      const c = text.charCodeAt(this.pos);
+      if (c === Ch.LF || c === Ch.CR) {
+        lineStart = true;
+        this.pos++;
+        continue;
+      }
+      if (c === Ch.Space || c === Ch.Tab) {
+        this.pos++;
+        continue;
+      }
+      if (c === Ch.Slash) {
+        const next = text.charCodeAt(this.pos + 1);
+        if (next === Ch.Slash) {
+          this.skipLineComment();
+          continue;
+        }
+        if (next === Ch.Star) {
+          this.skipBlockComment();
+          continue;
+        }
+        this.fail(this.pos, "unexpected character");
+      }
+      if (c === Ch.Hash && lineStart) {
+        const directive = this.directiveAt(this.pos + 1);
+        if (directive !== undefined) {
+          this.handleDirective(directive, true);
+          lineStart = false;
+          continue;
+        }
+      }
+      lineStart = false;
+      if (c === Ch.Quote) {
+        this.skipString();
+        continue;
+      }
+      if (c === Ch.LBracket && text.charCodeAt(this.pos + 1) === Ch.LBrace) {
+        this.skipCode();
+        continue;
+      }
+      if (isIdChar(c)) {
+        const start = this.pos;
+        while (this.pos < n && isIdChar(text.charCodeAt(this.pos))) this.pos++;
+        if (this.pos - start === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
+          this.handleInclude(start);
+        }
+        continue;
+      }
+      if (c === Ch.Dot) {
+        if (text.charCodeAt(this.pos + 1) === Ch.Dot) {
+          if (text.charCodeAt(this.pos + 2) !== Ch.Dot) this.fail(this.pos, "invalid '..' punctuation");
+          this.pos += 3;
+          continue;
+        }
+        this.pos++;
+        continue;
+      }
+      if (c === Ch.Dollar) {
+        if (!isIdStart(text.charCodeAt(this.pos + 1))) this.fail(this.pos, "invalid variable name");
+        this.pos++;
+        while (this.pos < n && isIdChar(text.charCodeAt(this.pos))) this.pos++;
+        continue;
+      }
+      if (c >= 128 || TOKEN_CHARS[c] !== 1) this.fail(this.pos, "unexpected character");
+      this.pos++;
+    }
+    if (this.controls.length > 0) {
+      const last = this.controls[this.controls.length - 1] as Control;
+      this.fail(n, "reached EOF without matching #endif", {
+        offset: last.offset,
+        message: "the latest preprocessor control is here",
+      });
+    }
+  }
+
+  private skipLineComment(): void {
+    const text = this.text;
+    let p = this.pos + 2;
+    while (p < text.length) {
+      const c = text.charCodeAt(p);
+      if (c === Ch.LF || c === Ch.CR) break;
+      p++;
+    }
+    this.pos = p;
+  }
+
+  /** Skips a nestable C comment starting at `pos`. */
+  private skipBlockComment(): void {
+    const text = this.text;
+    const start = this.pos;
+    let p = start + 2;
+    let depth = 1;
+    while (p < text.length) {
+      const c = text.charCodeAt(p);
+      if (c === Ch.Star && text.charCodeAt(p + 1) === Ch.Slash) {
+        p += 2;
+        if (--depth === 0) {
+          this.pos = p;
+          return;
+        }
+        continue;
+      }
+      if (c === Ch.Slash && text.charCodeAt(p + 1) === Ch.Star) {
+        p += 2;
+        depth++;
+        continue;
+      }
+      p++;
+    }
+    this.fail(start, "unterminated comment");
+  }
+
+  private skipString(): void {
+    const text = this.text;
+    const start = this.pos + 1;
+    let p = start;
+    for (;;) {
+      if (p >= text.length) this.fail(start, "end of file in string literal");
+      const c = text.charCodeAt(p);
+      if (c === Ch.Quote) break;
+      if (c === Ch.LF || c === Ch.CR) this.fail(start, "end of line in string literal");
+      if (c === Ch.Backslash) {
+        p++;
+        if (p >= text.length) this.fail(start, "end of file in string literal");
+        const e = text.charCodeAt(p);
+        if (e === Ch.LF || e === Ch.CR) this.fail(p, "escaped newlines not supported in tblgen");
+        if (e !== Ch.Backslash && e !== 39 && e !== Ch.Quote && e !== 116 && e !== 110) {
+          this.fail(p, "invalid escape in string literal");
+        }
+      }
+      p++;
+    }
+    this.pos = p + 1;
+  }
+
+  private skipCode(): void {
+    const end = this.text.indexOf("}]", this.pos + 2);
+    if (end < 0) this.fail(this.pos, "unterminated code block");
+    this.pos = end + 2;
+  }
+
+  /** Skips whitespace and comments the way the lexer does between tokens. */
+  private skipTrivia(): void {
+    const text = this.text;
+    while (this.pos < text.length) {
+      const c = text.charCodeAt(this.pos);
+      if (c === Ch.Space || c === Ch.Tab || c === Ch.LF || c === Ch.CR) {
+        this.pos++;
+      } else if (c === Ch.Slash && text.charCodeAt(this.pos + 1) === Ch.Slash) {
+        this.skipLineComment();
+      } else if (c === Ch.Slash && text.charCodeAt(this.pos + 1) === Ch.Star) {
+        this.skipBlockComment();
+      } else {
+        return;
+      }
+    }
+  }
+
+  private handleInclude(keywordOffset: number): void {
+    this.skipTrivia();
+    const text = this.text;
+    if (text.charCodeAt(this.pos) !== Ch.Quote) this.fail(this.pos, "expected filename after include");
+    const tokenStart = this.pos;
+    this.skipString();
+    const name = unescapeString(text.slice(tokenStart + 1, this.pos - 1));
+    const found = this.pre.resolveInclude(name);
+    if (found === undefined) this.fail(tokenStart, `Could not find include file '${name}'`);
+    const source = new SourceFile(found.path, found.text);
+    this.pre.includeSites.set(source, { file: this.source, offset: this.pos });
+    this.includes.set(keywordOffset, this.pre.process(source));
+  }
+
+  private directiveAt(p: number): Directive | undefined {
+    const text = this.text;
+    for (const word of DIRECTIVES) {
+      if (!text.startsWith(word, p)) continue;
+      const next = p + word.length;
+      if (next >= text.length) return word;
+      const c = text.charCodeAt(next);
+      if (c === Ch.Space || c === Ch.Tab || c === Ch.LF || c === Ch.CR) return word;
+      if (c === Ch.Slash) {
+        const d = text.charCodeAt(next + 1);
+        if (d === Ch.Star || d === Ch.Slash) return word;
+      }
+    }
+    return undefined;
+  }
+
+  private lexMacroName(): string {
+    const text = this.text;
+    while (this.pos < text.length && (text.charCodeAt(this.pos) === Ch.Space || text.charCodeAt(this.pos) === Ch.Tab)) {
+      this.pos++;
+    }
+    const start = this.pos;
+    if (this.pos < text.length && isIdStart(text.charCodeAt(this.pos))) {
+      this.pos++;
+      while (this.pos < text.length && isIdChar(text.charCodeAt(this.pos))) this.pos++;
+    }
+    return text.slice(start, this.pos);
+  }
+
+  /** After a directive: only whitespace and comments until the end of the line. */
+  private skipDirectiveEnd(): boolean {
+    const text = this.text;
+    while (this.pos < text.length) {
+      const c = text.charCodeAt(this.pos);
+      if (c === Ch.Space || c === Ch.Tab) {
+        this.pos++;
+        continue;
+      }
+      if (c === Ch.LF || c === Ch.CR) return true;
+      if (c === Ch.Slash) {
+        const d = text.charCodeAt(this.pos + 1);
+        if (d === Ch.Slash) {
+          this.skipLineComment();
+          continue;
+        }
+        if (d === Ch.Star) {
+          this.skipBlockComment();
+          continue;
+        }
+        this.fail(this.pos, "unexpected character");
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Handles the directive whose `#` is at `pos`. In active mode a false condition
+   * starts skipping; in skipping mode (`active` false) only the control stack changes.
+   */
+  private handleDirective(kind: Directive, active: boolean): void {
+    const hashOffset = this.pos;
+    this.pos += 1 + kind.length;
+    const tokenStart = this.pos - kind.length;
+    if (kind === "ifdef" || kind === "ifndef") {
+      const name = this.lexMacroName();
+      const label = kind === "ifdef" ? "#ifdef" : "#ifndef";
+      if (name.length === 0) this.fail(this.pos, `expected macro name after ${label}`);
+      let defined = this.pre.macros.has(name);
+      if (kind === "ifndef") defined = !defined;
+      this.controls.push({ kind: "ifdef", isDefined: defined, offset: tokenStart });
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, `only comments are supported after ${label} NAME`);
+      this.blanks.push(hashOffset, this.pos);
+      if (active && !defined) this.skipRegion();
+      return;
+    }
+    if (kind === "else") {
+      const top = this.controls[this.controls.length - 1];
+      if (top === undefined) this.fail(tokenStart, "#else without #ifdef or #ifndef");
+      if (top.kind !== "ifdef") this.fail(tokenStart, "double #else", { offset: top.offset, message: "previous #else is here" });
+      this.controls[this.controls.length - 1] = { kind: "else", isDefined: !top.isDefined, offset: tokenStart };
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #else");
+      this.blanks.push(hashOffset, this.pos);
+      if (active) this.skipRegion();
+      return;
+    }
+    if (kind === "endif") {
+      if (this.controls.length === 0) this.fail(tokenStart, "#endif without #ifdef");
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #endif");
+      this.controls.pop();
+      this.blanks.push(hashOffset, this.pos);
+      return;
+    }
+    const name = this.lexMacroName();
+    if (name.length === 0) this.fail(this.pos, "expected macro name after #define");
+    this.pre.macros.add(name);
+    if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #define NAME");
+    this.blanks.push(hashOffset, this.pos);
+  }
+
+  /** Skips lines until an `#else`/`#endif` turns processing back on; blanks them. */
+  private skipRegion(): void {
+    const text = this.text;
+    const n = text.length;
+    const regionStart = this.pos;
+    for (;;) {
+      while (this.pos < n && text.charCodeAt(this.pos) !== Ch.LF) this.pos++;
+      // Start of the next line(s): whitespace and C comments may precede a directive.
+      while (this.pos < n) {
+        const c = text.charCodeAt(this.pos);
+        if (c === Ch.Space || c === Ch.Tab || c === Ch.LF || c === Ch.CR) {
+          this.pos++;
+        } else if (c === Ch.Slash && text.charCodeAt(this.pos + 1) === Ch.Star) {
+          this.skipBlockComment();
+        } else {
+          break;
+        }
+      }
+      if (this.pos >= n) break;
+      if (text.charCodeAt(this.pos) !== Ch.Hash) continue;
+      const directive = this.directiveAt(this.pos + 1);
+      if (directive === undefined || directive === "define") continue;
+      const hashOffset = this.pos;
+      this.blanks.push(regionStart, hashOffset);
+      this.handleDirective(directive, false);
+      if (this.processingEnabled()) return;
+      return this.skipRegionFrom(this.pos);
+    }
+    this.blanks.push(regionStart, n);
+    const last = this.controls[this.controls.length - 1] as Control;
+    this.fail(n, "reached EOF without matching #endif", {
+      offset: last.offset,
+      message: "the latest preprocessor control is here",
+    });
+  }
+
+  private skipRegionFrom(offset: number): void {
+    this.pos = offset;
+    this.skipRegion();
+  }
+}
+
+function isDigitStart(text: string, start: number): boolean {
+  const c = text.charCodeAt(start);
+  return c >= 48 && c <= 57;
+}
+
+/** The value of a string literal's body (escapes already validated). */
+export function unescapeString(body: string): string {
+  if (body.indexOf("\\") < 0) return body;
+  const out: string[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i] as string;
+    if (ch !== "\\") {
+      out.push(ch);
+      continue;
+    }
+    const e = body[++i];
+    out.push(e === "t" ? "\t" : e === "n" ? "\n" : (e ?? ""));
+  }
+  return out.join("");
+}
