@@ -1,0 +1,23 @@
+// tsmlir ODS library: the builtin dialect record.
+
+#ifndef BUILTIN_BASE
+#define BUILTIN_BASE
+
+include "mlir/IR/OpBase.td"
+
+def Builtin_Dialect : Dialect {
+  let summary =
+    "A dialect containing the builtin Attributes, Operations, and Types";
+  let description = [{
+    The dialect that every context loads: the top-level `builtin.module`
+    op, the cast used while converting between type systems, and the core
+    types, attributes and locations. Its ops print without the `builtin.`
+    prefix.
+  }];
+  let name = "builtin";
+  let cppNamespace = "ir";
+  let useDefaultAttributePrinterParser = 0;
+  let useDefaultTypePrinterParser = 0;
+}
+
+#endif // BUILTIN_BASE
