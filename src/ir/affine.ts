@@ -1,0 +1,454 @@
+// Affine expressions, maps and integer sets, uniqued per context. The arithmetic
+// helpers (add/mul/floorDiv/ceilDiv/mod) apply MLIR's construction-time simplifications,
+// so building an expression from parsed text yields the form mlir-opt prints.
+import type { MLIRContext } from "./context.js";
+
+export type AffineExprKind = "add" | "mul" | "mod" | "floordiv" | "ceildiv" | "const" | "dim" | "symbol";
+
+export abstract class AffineExpr {
+  readonly context: MLIRContext;
+  readonly uid: number;
+  abstract readonly kind: AffineExprKind;
+  constructor(context: MLIRContext) {
+    this.context = context;
+    this.uid = context.nextUid();
+  }
+  /** Whether the expression is built only from symbols and constants. */
+  abstract isSymbolicOrConstant(): boolean;
+  /** Whether the expression is pure affine (no semi-affine products/divisions). */
+  abstract isPureAffine(): boolean;
+  abstract getLargestKnownDivisor(): number;
+
+  add(other: AffineExpr | number): AffineExpr {
+    return affineAdd(this, toExpr(this.context, other));
+  }
+  sub(other: AffineExpr | number): AffineExpr {
+    return affineAdd(this, affineMul(toExpr(this.context, other), constantExpr(this.context, -1)));
+  }
+  mul(other: AffineExpr | number): AffineExpr {
+    return affineMul(this, toExpr(this.context, other));
+  }
+  neg(): AffineExpr {
+    return affineMul(this, constantExpr(this.context, -1));
+  }
+  floorDiv(other: AffineExpr | number): AffineExpr {
+    return affineFloorDiv(this, toExpr(this.context, other));
+  }
+  ceilDiv(other: AffineExpr | number): AffineExpr {
+    return affineCeilDiv(this, toExpr(this.context, other));
+  }
+  mod(other: AffineExpr | number): AffineExpr {
+    return affineMod(this, toExpr(this.context, other));
+  }
+}
+
+function toExpr(context: MLIRContext, e: AffineExpr | number): AffineExpr {
+  return typeof e === "number" ? constantExpr(context, e) : e;
+}
+
+export class AffineConstantExpr extends AffineExpr {
+  readonly kind = "const" as const;
+  readonly value: number;
+  constructor(context: MLIRContext, value: number) {
+    super(context);
+    this.value = value;
+  }
+  isSymbolicOrConstant(): boolean {
+    return true;
+  }
+  isPureAffine(): boolean {
+    return true;
+  }
+  getLargestKnownDivisor(): number {
+    return Math.abs(this.value);
+  }
+}
+
+export class AffineDimExpr extends AffineExpr {
+  readonly kind = "dim" as const;
+  readonly position: number;
+  constructor(context: MLIRContext, position: number) {
+    super(context);
+    this.position = position;
+  }
+  isSymbolicOrConstant(): boolean {
+    return false;
+  }
+  isPureAffine(): boolean {
+    return true;
+  }
+  getLargestKnownDivisor(): number {
+    return 1;
+  }
+}
+
+export class AffineSymbolExpr extends AffineExpr {
+  readonly kind = "symbol" as const;
+  readonly position: number;
+  constructor(context: MLIRContext, position: number) {
+    super(context);
+    this.position = position;
+  }
+  isSymbolicOrConstant(): boolean {
+    return true;
+  }
+  isPureAffine(): boolean {
+    return true;
+  }
+  getLargestKnownDivisor(): number {
+    return 1;
+  }
+}
+
+export type AffineBinaryKind = "add" | "mul" | "mod" | "floordiv" | "ceildiv";
+
+export class AffineBinaryOpExpr extends AffineExpr {
+  readonly kind: AffineBinaryKind;
+  readonly lhs: AffineExpr;
+  readonly rhs: AffineExpr;
+  constructor(context: MLIRContext, kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) {
+    super(context);
+    this.kind = kind;
+    this.lhs = lhs;
+    this.rhs = rhs;
+  }
+  isSymbolicOrConstant(): boolean {
+    return this.lhs.isSymbolicOrConstant() && this.rhs.isSymbolicOrConstant();
+  }
+  isPureAffine(): boolean {
+    const { lhs, rhs } = this;
+    if (this.kind === "add") return lhs.isPureAffine() && rhs.isPureAffine();
+    if (this.kind === "mul")
+      return lhs.isPureAffine() && rhs.isPureAffine() && (lhs instanceof AffineConstantExpr || rhs instanceof AffineConstantExpr);
+    return lhs.isPureAffine() && rhs instanceof AffineConstantExpr;
+  }
+  getLargestKnownDivisor(): number {
+    const { lhs, rhs } = this;
+    switch (this.kind) {
+      case "mul":
+        return lhs.getLargestKnownDivisor() * rhs.getLargestKnownDivisor();
+      case "floordiv":
+      case "ceildiv": {
+        if (rhs instanceof AffineConstantExpr && rhs.value !== 0) {
+          const l = lhs.getLargestKnownDivisor();
+          if (l % rhs.value === 0) return Math.abs(l / rhs.value);
+        }
+        return 1;
+      }
+      default:
+        return gcd(lhs.getLargestKnownDivisor(), rhs.getLargestKnownDivisor());
+    }
+  }
+}
+
+function gcd(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+export function constantExpr(context: MLIRContext, value: number): AffineConstantExpr {
+  const key = `~c${value}`;
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as AffineConstantExpr;
+  const e = new AffineConstantExpr(context, value);
+  context.storeUniqued(key, e);
+  return e;
+}
+
+export function dimExpr(context: MLIRContext, position: number): AffineDimExpr {
+  const key = `~d${position}`;
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as AffineDimExpr;
+  const e = new AffineDimExpr(context, position);
+  context.storeUniqued(key, e);
+  return e;
+}
+
+export function symbolExpr(context: MLIRContext, position: number): AffineSymbolExpr {
+  const key = `~s${position}`;
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as AffineSymbolExpr;
+  const e = new AffineSymbolExpr(context, position);
+  context.storeUniqued(key, e);
+  return e;
+}
+
+/** The binary expression exactly as given (no simplification). */
+export function binaryExpr(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr): AffineBinaryOpExpr {
+  const context = lhs.context;
+  const key = `~${kind}${lhs.uid},${rhs.uid}`;
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as AffineBinaryOpExpr;
+  const e = new AffineBinaryOpExpr(context, kind, lhs, rhs);
+  context.storeUniqued(key, e);
+  return e;
+}
+
+function asConst(e: AffineExpr): number | undefined {
+  return e instanceof AffineConstantExpr ? e.value : undefined;
+}
+
+function floorDivInt(a: number, b: number): number {
+  return Math.floor(a / b);
+}
+function ceilDivInt(a: number, b: number): number {
+  return Math.ceil(a / b);
+}
+function modInt(a: number, b: number): number {
+  const m = a % b;
+  return m < 0 ? m + b : m;
+}
+
+export function affineAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  return simplifyAdd(lhs, rhs) ?? binaryExpr("add", lhs, rhs);
+}
+
+function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
+  const context = lhs.context;
+  const lc = asConst(lhs);
+  const rc = asConst(rhs);
+  if (lc !== undefined && rc !== undefined) return constantExpr(context, lc + rc);
+  // Constants and symbolic terms go to the right.
+  if (lc !== undefined || (lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant())) return affineAdd(rhs, lhs);
+  if (rc === 0) return lhs;
+  const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
+  // (e + c1) + c2 -> e + (c1 + c2)
+  if (lBin !== undefined && rc !== undefined && lBin.kind === "add") {
+    const lrc = asConst(lBin.rhs);
+    if (lrc !== undefined) return affineAdd(lBin.lhs, constantExpr(context, lrc + rc));
+  }
+  // c1 * e + c2 * e -> (c1 + c2) * e
+  let firstFactor = 1;
+  let firstExpr: AffineExpr = lhs;
+  if (lBin !== undefined && lBin.kind === "mul") {
+    const c = asConst(lBin.rhs);
+    if (c !== undefined) {
+      firstFactor = c;
+      firstExpr = lBin.lhs;
+    }
+  }
+  const rBin = rhs instanceof AffineBinaryOpExpr ? rhs : undefined;
+  let secondFactor = 1;
+  let secondExpr: AffineExpr = rhs;
+  if (rBin !== undefined && rBin.kind === "mul") {
+    const c = asConst(rBin.rhs);
+    if (c !== undefined) {
+      secondFactor = c;
+      secondExpr = rBin.lhs;
+    }
+  }
+  if (firstExpr === secondExpr) return affineMul(firstExpr, constantExpr(context, firstFactor + secondFactor));
+  // (e + c) + f -> (e + f) + c
+  if (lBin !== undefined && lBin.kind === "add") {
+    const lrc = asConst(lBin.rhs);
+    if (lrc !== undefined) return affineAdd(affineAdd(lBin.lhs, rhs), lBin.rhs);
+  }
+  if (rBin === undefined) return undefined;
+  // e - (e floordiv q) * q -> e mod q
+  const lrhs = rBin.lhs;
+  const rrhs = rBin.rhs;
+  const rrc = asConst(rrhs);
+  if (rrc === -1 && lrhs instanceof AffineBinaryOpExpr && lrhs.kind === "mul") {
+    const llrhs = lrhs.lhs;
+    const rlrhs = lrhs.rhs;
+    if (!(llrhs instanceof AffineBinaryOpExpr) || llrhs.kind !== "floordiv") return undefined;
+    if (llrhs.rhs === rlrhs && lhs === llrhs.lhs) return affineMod(lhs, rlrhs);
+  }
+  if (!(lrhs instanceof AffineBinaryOpExpr) || lrhs.kind !== "floordiv") return undefined;
+  if (lhs === lrhs.lhs && lrhs.rhs === affineMul(rrhs, constantExpr(context, -1))) return affineMod(lhs, lrhs.rhs);
+  return undefined;
+}
+
+export function affineMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  return simplifyMul(lhs, rhs) ?? binaryExpr("mul", lhs, rhs);
+}
+
+function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
+  const context = lhs.context;
+  const lc = asConst(lhs);
+  const rc = asConst(rhs);
+  if (lc !== undefined && rc !== undefined) return constantExpr(context, lc * rc);
+  if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()) return undefined;
+  if (!rhs.isSymbolicOrConstant() || lc !== undefined) return affineMul(rhs, lhs);
+  if (rc === 1) return lhs;
+  if (rc === 0) return rhs;
+  const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
+  if (lBin !== undefined && lBin.kind === "mul") {
+    const lrc = asConst(lBin.rhs);
+    if (lrc !== undefined) {
+      // (e * c1) * c2 -> e * (c1 * c2); (e * c) * f -> (e * f) * c
+      if (rc !== undefined) return affineMul(lBin.lhs, constantExpr(context, lrc * rc));
+      return affineMul(affineMul(lBin.lhs, rhs), lBin.rhs);
+    }
+  }
+  return undefined;
+}
+
+export function affineFloorDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  return simplifyFloorDiv(lhs, rhs) ?? binaryExpr("floordiv", lhs, rhs);
+}
+
+function simplifyFloorDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
+  const context = lhs.context;
+  const rc = asConst(rhs);
+  if (rc === undefined || rc < 1) return undefined;
+  const lc = asConst(lhs);
+  if (lc !== undefined) return constantExpr(context, floorDivInt(lc, rc));
+  if (rc === 1) return lhs;
+  const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
+  if (lBin !== undefined && lBin.kind === "mul") {
+    const lrc = asConst(lBin.rhs);
+    if (lrc !== undefined && lrc % rc === 0) return affineMul(lBin.lhs, constantExpr(context, lrc / rc));
+  }
+  if (lBin !== undefined && lBin.kind === "add") {
+    const llDiv = lBin.lhs.getLargestKnownDivisor();
+    const lrDiv = lBin.rhs.getLargestKnownDivisor();
+    if (llDiv % rc === 0 || lrDiv % rc === 0)
+      return affineAdd(affineFloorDiv(lBin.lhs, rhs), affineFloorDiv(lBin.rhs, rhs));
+  }
+  return undefined;
+}
+
+export function affineCeilDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  return simplifyCeilDiv(lhs, rhs) ?? binaryExpr("ceildiv", lhs, rhs);
+}
+
+function simplifyCeilDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
+  const context = lhs.context;
+  const rc = asConst(rhs);
+  if (rc === undefined || rc < 1) return undefined;
+  const lc = asConst(lhs);
+  if (lc !== undefined) return constantExpr(context, ceilDivInt(lc, rc));
+  if (rc === 1) return lhs;
+  const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
+  if (lBin !== undefined && lBin.kind === "mul") {
+    const lrc = asConst(lBin.rhs);
+    if (lrc !== undefined && lrc % rc === 0) return affineMul(lBin.lhs, constantExpr(context, lrc / rc));
+  }
+  return undefined;
+}
+
+export function affineMod(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  return simplifyMod(lhs, rhs) ?? binaryExpr("mod", lhs, rhs);
+}
+
+function simplifyMod(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
+  const context = lhs.context;
+  const rc = asConst(rhs);
+  if (rc === undefined || rc < 1) return undefined;
+  const lc = asConst(lhs);
+  if (lc !== undefined) return constantExpr(context, modInt(lc, rc));
+  if (lhs.getLargestKnownDivisor() % rc === 0) return constantExpr(context, 0);
+  const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
+  if (lBin !== undefined && lBin.kind === "add") {
+    const llDiv = lBin.lhs.getLargestKnownDivisor();
+    const lrDiv = lBin.rhs.getLargestKnownDivisor();
+    if (llDiv % rc === 0) return affineMod(lBin.rhs, rhs);
+    if (lrDiv % rc === 0) return affineMod(lBin.lhs, rhs);
+  }
+  if (lBin !== undefined && lBin.kind === "mod") {
+    const inner = asConst(lBin.rhs);
+    if (inner !== undefined && inner >= 1 && modInt(inner, rc) === 0) return affineMod(lBin.lhs, rhs);
+  }
+  return undefined;
+}
+
+function exprUids(exprs: readonly AffineExpr[]): string {
+  const parts = new Array<number>(exprs.length);
+  for (let i = 0; i < exprs.length; i++) parts[i] = (exprs[i] as AffineExpr).uid;
+  return parts.join(",");
+}
+
+/** `(d0, d1)[s0] -> (results)`. */
+export class AffineMap {
+  readonly context: MLIRContext;
+  readonly uid: number;
+  readonly numDims: number;
+  readonly numSymbols: number;
+  readonly results: readonly AffineExpr[];
+  private constructor(context: MLIRContext, numDims: number, numSymbols: number, results: readonly AffineExpr[]) {
+    this.context = context;
+    this.uid = context.nextUid();
+    this.numDims = numDims;
+    this.numSymbols = numSymbols;
+    this.results = results;
+  }
+  static get(context: MLIRContext, numDims: number, numSymbols: number, results: readonly AffineExpr[]): AffineMap {
+    const key = `~m${numDims},${numSymbols}:${exprUids(results)}`;
+    const found = context.lookupUniqued(key);
+    if (found !== undefined) return found as AffineMap;
+    const m = new AffineMap(context, numDims, numSymbols, Object.freeze(results.slice()));
+    context.storeUniqued(key, m);
+    return m;
+  }
+  static getMultiDimIdentity(context: MLIRContext, numDims: number): AffineMap {
+    const results: AffineExpr[] = [];
+    for (let i = 0; i < numDims; i++) results.push(dimExpr(context, i));
+    return AffineMap.get(context, numDims, 0, results);
+  }
+  getNumResults(): number {
+    return this.results.length;
+  }
+  getNumInputs(): number {
+    return this.numDims + this.numSymbols;
+  }
+  /** `(d0, ..., dn) -> (d0, ..., dn)` with no symbols. */
+  isIdentity(): boolean {
+    if (this.numSymbols !== 0 || this.numDims !== this.results.length) return false;
+    for (let i = 0; i < this.results.length; i++) {
+      const r = this.results[i];
+      if (!(r instanceof AffineDimExpr) || r.position !== i) return false;
+    }
+    return true;
+  }
+  isEmpty(): boolean {
+    return this.numDims === 0 && this.numSymbols === 0 && this.results.length === 0;
+  }
+}
+
+/** `(d0)[s0] : (constraints)`, each constraint `expr == 0` (eqFlags true) or `expr >= 0`. */
+export class IntegerSet {
+  readonly context: MLIRContext;
+  readonly uid: number;
+  readonly numDims: number;
+  readonly numSymbols: number;
+  readonly constraints: readonly AffineExpr[];
+  readonly eqFlags: readonly boolean[];
+  private constructor(
+    context: MLIRContext,
+    numDims: number,
+    numSymbols: number,
+    constraints: readonly AffineExpr[],
+    eqFlags: readonly boolean[],
+  ) {
+    this.context = context;
+    this.uid = context.nextUid();
+    this.numDims = numDims;
+    this.numSymbols = numSymbols;
+    this.constraints = constraints;
+    this.eqFlags = eqFlags;
+  }
+  static get(
+    context: MLIRContext,
+    numDims: number,
+    numSymbols: number,
+    constraints: readonly AffineExpr[],
+    eqFlags: readonly boolean[],
+  ): IntegerSet {
+    const key = `~n${numDims},${numSymbols}:${exprUids(constraints)}:${eqFlags.map((f) => (f ? 1 : 0)).join("")}`;
+    const found = context.lookupUniqued(key);
+    if (found !== undefined) return found as IntegerSet;
+    const s = new IntegerSet(context, numDims, numSymbols, Object.freeze(constraints.slice()), Object.freeze(eqFlags.slice()));
+    context.storeUniqued(key, s);
+    return s;
+  }
+  getNumConstraints(): number {
+    return this.constraints.length;
+  }
+}

@@ -1,0 +1,622 @@
+// The builtin attributes of MLIR 19 (locations live in location.ts, affine structures in
+// affine.ts). Attributes are uniqued in their MLIRContext like types, except
+// DistinctAttr whose identity is its point of creation.
+import type { MLIRContext } from "./context.js";
+import type { AffineMap, IntegerSet } from "./affine.js";
+import {
+  FloatType,
+  IndexType,
+  IntegerType,
+  NoneType,
+  ShapedType,
+  Type,
+  type FloatKind,
+} from "./types.js";
+
+export abstract class Attribute {
+  readonly context: MLIRContext;
+  /** Unique id within the context; used in the uniquing keys of enclosing attributes/types. */
+  readonly uid: number;
+  constructor(context: MLIRContext) {
+    this.context = context;
+    this.uid = context.nextUid();
+  }
+  /** The dialect namespace owning this attribute ("builtin" for builtin ones). */
+  get dialectNamespace(): string {
+    return "builtin";
+  }
+}
+
+/** An attribute with a type (MLIR's TypedAttr). */
+export interface TypedAttribute {
+  readonly type: Type;
+}
+
+export function hasType(attr: Attribute): attr is Attribute & TypedAttribute {
+  return (attr as Partial<TypedAttribute>).type instanceof Type;
+}
+
+export function uniqueAttr<T extends Attribute>(context: MLIRContext, key: string, make: () => T): T {
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as T;
+  const created = make();
+  context.storeUniqued(key, created);
+  return created;
+}
+
+export class UnitAttr extends Attribute {
+  private constructor(context: MLIRContext) {
+    super(context);
+  }
+  static get(context: MLIRContext): UnitAttr {
+    return uniqueAttr(context, "#unit", () => new UnitAttr(context));
+  }
+}
+
+/**
+ * An integer of any width. `value` holds the two's-complement value interpreted as
+ * signed for signless/signed/index types and as unsigned for unsigned types; it is a
+ * number when it is a safe integer, a bigint otherwise.
+ */
+export class IntegerAttr extends Attribute implements TypedAttribute {
+  readonly type: Type;
+  readonly value: number | bigint;
+  private constructor(context: MLIRContext, type: Type, value: number | bigint) {
+    super(context);
+    this.type = type;
+    this.value = value;
+  }
+  /** `value` is wrapped to the type's width (index: 64 bits). */
+  static get(type: Type, value: number | bigint): IntegerAttr {
+    const context = type.context;
+    const v = normalizeInteger(type, value);
+    return uniqueAttr(context, `#i${type.uid}:${v}`, () => new IntegerAttr(context, type, v));
+  }
+  static bool(context: MLIRContext, value: boolean): IntegerAttr {
+    return IntegerAttr.get(IntegerType.get(context, 1), value ? 1 : 0);
+  }
+  getValue(): bigint {
+    return typeof this.value === "bigint" ? this.value : BigInt(this.value);
+  }
+  /** The value as a number (may lose precision beyond 2^53). */
+  getInt(): number {
+    return Number(this.value);
+  }
+  isBool(): boolean {
+    return this.type instanceof IntegerType && this.type.width === 1 && this.type.signedness === "signless";
+  }
+}
+
+function integerWidth(type: Type): number {
+  if (type instanceof IntegerType) return type.width;
+  if (type instanceof IndexType) return 64;
+  throw new TypeError("integer attribute requires an integer or index type");
+}
+
+/** Wraps `value` to the bit width of `type` and picks number/bigint representation. */
+export function normalizeInteger(type: Type, value: number | bigint): number | bigint {
+  const width = integerWidth(type);
+  const unsigned = type instanceof IntegerType && type.signedness === "unsigned";
+  if (typeof value === "number") {
+    if (width <= 31 && Number.isSafeInteger(value)) {
+      const mask = 2 ** width;
+      let v = value % mask;
+      if (v < 0) v += mask;
+      if (!unsigned && width > 0 && v >= mask / 2) v -= mask;
+      return v === 0 ? 0 : v;
+    }
+    if (Number.isSafeInteger(value) && (unsigned ? value >= 0 && value < 2 ** width : width >= 54)) return value;
+    value = BigInt(value);
+  }
+  const wrapped = width === 0 ? 0n : unsigned ? BigInt.asUintN(width, value) : BigInt.asIntN(width, value);
+  const asNumber = Number(wrapped);
+  return Number.isSafeInteger(asNumber) ? asNumber : wrapped;
+}
+
+/**
+ * A float of any MLIR float type. `value` is the value as a double (exact for every
+ * type up to f64); `bits` holds the exact bit pattern when the double cannot carry it
+ * (NaN payloads, f80/f128 values beyond double precision), else undefined.
+ */
+export class FloatAttr extends Attribute implements TypedAttribute {
+  readonly type: FloatType;
+  readonly value: number;
+  readonly bits: bigint | undefined;
+  private constructor(context: MLIRContext, type: FloatType, value: number, bits: bigint | undefined) {
+    super(context);
+    this.type = type;
+    this.value = value;
+    this.bits = bits;
+  }
+  /**
+   * `value` must already be representable in the type (see apfloat.ts roundToSemantics);
+   * pass `bits` only for values a double cannot represent exactly.
+   */
+  static get(type: FloatType, value: number, bits?: bigint): FloatAttr {
+    const context = type.context;
+    const key =
+      bits !== undefined
+        ? `#fb${type.uid}:${bits.toString(16)}`
+        : `#f${type.uid}:${Object.is(value, -0) ? "-0" : String(value)}`;
+    return uniqueAttr(context, key, () => new FloatAttr(context, type, value, bits));
+  }
+  get floatKind(): FloatKind {
+    return this.type.kind;
+  }
+}
+
+/** A string (a byte string: one char per byte), with a type that is `none` unless given. */
+export class StringAttr extends Attribute implements TypedAttribute {
+  readonly value: string;
+  readonly type: Type;
+  private constructor(context: MLIRContext, value: string, type: Type) {
+    super(context);
+    this.value = value;
+    this.type = type;
+  }
+  static get(context: MLIRContext, value: string, type?: Type): StringAttr {
+    if (type === undefined || type instanceof NoneType) {
+      const cache = context.stringAttrCache;
+      const found = cache.get(value);
+      if (found !== undefined) return found;
+      const created = new StringAttr(context, value, NoneType.get(context));
+      cache.set(value, created);
+      return created;
+    }
+    return uniqueAttr(context, `#s${type.uid}:${value}`, () => new StringAttr(context, value, type));
+  }
+  hasNoneType(): boolean {
+    return this.type instanceof NoneType;
+  }
+}
+
+export class TypeAttr extends Attribute {
+  readonly value: Type;
+  private constructor(context: MLIRContext, value: Type) {
+    super(context);
+    this.value = value;
+  }
+  static get(value: Type): TypeAttr {
+    const context = value.context;
+    return uniqueAttr(context, `#t${value.uid}`, () => new TypeAttr(context, value));
+  }
+}
+
+function uidJoin(items: readonly Attribute[]): string {
+  if (items.length === 0) return "";
+  if (items.length === 1) return String((items[0] as Attribute).uid);
+  const parts = new Array<number>(items.length);
+  for (let i = 0; i < items.length; i++) parts[i] = (items[i] as Attribute).uid;
+  return parts.join(",");
+}
+
+export class ArrayAttr extends Attribute {
+  readonly value: readonly Attribute[];
+  private constructor(context: MLIRContext, value: readonly Attribute[]) {
+    super(context);
+    this.value = value;
+  }
+  static get(context: MLIRContext, value: readonly Attribute[]): ArrayAttr {
+    return uniqueAttr(context, `#a${uidJoin(value)}`, () => new ArrayAttr(context, Object.freeze(value.slice())));
+  }
+  size(): number {
+    return this.value.length;
+  }
+  at(index: number): Attribute | undefined {
+    return this.value[index];
+  }
+}
+
+export interface NamedAttribute {
+  readonly name: string;
+  readonly value: Attribute;
+}
+
+function compareNames(a: NamedAttribute, b: NamedAttribute): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** A dictionary sorted by name (byte order) with unique names, as MLIR keeps it. */
+export class DictionaryAttr extends Attribute {
+  readonly value: readonly NamedAttribute[];
+  private constructor(context: MLIRContext, value: readonly NamedAttribute[]) {
+    super(context);
+    this.value = value;
+  }
+  /** Sorts `entries` by name; a later duplicate name replaces an earlier one. */
+  static get(context: MLIRContext, entries: readonly NamedAttribute[]): DictionaryAttr {
+    if (entries.length === 0) return context.emptyDictionary();
+    let sorted = true;
+    for (let i = 1; i < entries.length; i++) {
+      if (compareNames(entries[i - 1] as NamedAttribute, entries[i] as NamedAttribute) >= 0) {
+        sorted = false;
+        break;
+      }
+    }
+    let list: readonly NamedAttribute[] = entries;
+    if (!sorted) {
+      const copy = entries.slice().sort(compareNames);
+      const deduped: NamedAttribute[] = [];
+      for (const e of copy) {
+        const last = deduped[deduped.length - 1];
+        if (last !== undefined && last.name === e.name) deduped[deduped.length - 1] = e;
+        else deduped.push(e);
+      }
+      list = deduped;
+    }
+    return DictionaryAttr.getSorted(context, list);
+  }
+  /** `entries` must be sorted by name with no duplicates. */
+  static getSorted(context: MLIRContext, entries: readonly NamedAttribute[]): DictionaryAttr {
+    const parts = new Array<string>(entries.length);
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i] as NamedAttribute;
+      parts[i] = `${e.name.length}:${e.name}=${e.value.uid}`;
+    }
+    return uniqueAttr(context, `#d${parts.join(",")}`, () => new DictionaryAttr(context, Object.freeze(entries.slice())));
+  }
+  /** Internal: the empty dictionary, created once per context. */
+  static createEmpty(context: MLIRContext): DictionaryAttr {
+    return new DictionaryAttr(context, Object.freeze([]));
+  }
+  get(name: string): Attribute | undefined {
+    const v = this.value;
+    if (v.length < 8) {
+      for (const e of v) if (e.name === name) return e.value;
+      return undefined;
+    }
+    let lo = 0;
+    let hi = v.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const e = v[mid] as NamedAttribute;
+      if (e.name === name) return e.value;
+      if (e.name < name) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+  contains(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+  size(): number {
+    return this.value.length;
+  }
+  empty(): boolean {
+    return this.value.length === 0;
+  }
+  /** A dictionary with `name` set to `value` (or removed when `value` is undefined). */
+  with(name: string, value: Attribute | undefined): DictionaryAttr {
+    const entries = this.value.filter((e) => e.name !== name);
+    if (value !== undefined) entries.push({ name, value });
+    return DictionaryAttr.get(this.context, entries);
+  }
+}
+
+/** Element kinds of `array<T: ...>`: i1, i8, i16, i32, i64, f32, f64. */
+export type DenseArrayStorage = Uint8Array | Int8Array | Int16Array | Int32Array | BigInt64Array | Float32Array | Float64Array;
+
+export class DenseArrayAttr extends Attribute {
+  readonly elementType: Type;
+  readonly values: DenseArrayStorage;
+  private constructor(context: MLIRContext, elementType: Type, values: DenseArrayStorage) {
+    super(context);
+    this.elementType = elementType;
+    this.values = values;
+  }
+  /** `values` must be the storage kind matching the element type (see denseArrayStorageFor). */
+  static get(elementType: Type, values: DenseArrayStorage): DenseArrayAttr {
+    const context = elementType.context;
+    const joined = values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
+    const key = `#A${elementType.uid}:${joined}`;
+    return uniqueAttr(context, key, () => new DenseArrayAttr(context, elementType, values));
+  }
+  size(): number {
+    return this.values.length;
+  }
+}
+
+/** A fresh storage array for `array<type: ...>`, or undefined if the element type is not allowed. */
+export function denseArrayStorageFor(elementType: Type, length: number): DenseArrayStorage | undefined {
+  if (elementType instanceof IntegerType && elementType.signedness === "signless") {
+    switch (elementType.width) {
+      case 1:
+        return new Uint8Array(length);
+      case 8:
+        return new Int8Array(length);
+      case 16:
+        return new Int16Array(length);
+      case 32:
+        return new Int32Array(length);
+      case 64:
+        return new BigInt64Array(length);
+      default:
+        return undefined;
+    }
+  }
+  if (elementType instanceof FloatType) {
+    if (elementType.kind === "f32") return new Float32Array(length);
+    if (elementType.kind === "f64") return new Float64Array(length);
+  }
+  return undefined;
+}
+
+/** Base of the `dense<...>`, `dense_resource<...>` and `sparse<...>` attributes. */
+export abstract class ElementsAttr extends Attribute implements TypedAttribute {
+  readonly type: ShapedType;
+  constructor(context: MLIRContext, type: ShapedType) {
+    super(context);
+    this.type = type;
+  }
+  getNumElements(): number {
+    return this.type.getNumElements();
+  }
+  get elementType(): Type {
+    return this.type.elementType;
+  }
+}
+
+/**
+ * Storage width in bytes of one element of a dense int/float attribute: whole bytes
+ * (i1 takes one byte, 0 or 1), complex elements take two.
+ */
+export function denseElementByteWidth(elementType: Type): number {
+  let t = elementType;
+  let factor = 1;
+  const complex = (t as { elementType?: Type }).elementType;
+  if (complex !== undefined && !(t instanceof ShapedType)) {
+    t = complex;
+    factor = 2;
+  }
+  if (t instanceof IndexType) return 8 * factor;
+  const bits = t.getIntOrFloatBitWidth();
+  return Math.max(1, Math.ceil(bits / 8)) * factor;
+}
+
+/**
+ * `dense<...>` of integers, floats, index or complex thereof. `data` is little-endian
+ * raw storage of `denseElementByteWidth` bytes per element; a splat stores one element.
+ */
+export class DenseIntOrFPElementsAttr extends ElementsAttr {
+  readonly data: Uint8Array;
+  readonly isSplat: boolean;
+  private constructor(context: MLIRContext, type: ShapedType, data: Uint8Array, isSplat: boolean) {
+    super(context, type);
+    this.data = data;
+    this.isSplat = isSplat;
+  }
+  /**
+   * Builds from raw data. When every element is equal the attribute is stored as a splat,
+   * as MLIR does (so `dense<[1, 1]>` and `dense<1>` are the same attribute).
+   */
+  static getFromRawData(type: ShapedType, data: Uint8Array): DenseIntOrFPElementsAttr {
+    const context = type.context;
+    const width = denseElementByteWidth(type.elementType);
+    let isSplat = data.length === width;
+    if (!isSplat && data.length > width && data.length % width === 0) {
+      isSplat = true;
+      outer: for (let i = width; i < data.length; i += width) {
+        for (let j = 0; j < width; j++) {
+          if (data[i + j] !== data[j]) {
+            isSplat = false;
+            break outer;
+          }
+        }
+      }
+    }
+    const stored = isSplat ? data.subarray(0, width) : data;
+    const key = `#D${type.uid}:${isSplat ? "s" : "n"}${latin1(stored)}`;
+    return uniqueAttr(context, key, () => new DenseIntOrFPElementsAttr(context, type, stored.slice(), isSplat));
+  }
+}
+
+function latin1(bytes: Uint8Array): string {
+  if (bytes.length < 4096) return String.fromCharCode.apply(null, bytes as unknown as number[]);
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += 4096)
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 4096) as unknown as number[]));
+  return parts.join("");
+}
+
+/** `dense<["a", "b"]>`: string elements (byte strings); a splat stores one value. */
+export class DenseStringElementsAttr extends ElementsAttr {
+  readonly values: readonly string[];
+  readonly isSplat: boolean;
+  private constructor(context: MLIRContext, type: ShapedType, values: readonly string[], isSplat: boolean) {
+    super(context, type);
+    this.values = values;
+    this.isSplat = isSplat;
+  }
+  static get(type: ShapedType, values: readonly string[]): DenseStringElementsAttr {
+    const context = type.context;
+    let isSplat = values.length === 1;
+    if (values.length > 1) isSplat = values.every((v) => v === values[0]);
+    const stored = isSplat ? values.slice(0, 1) : values.slice();
+    const key = `#S${type.uid}:${isSplat ? "s" : "n"}${stored.map((v) => `${v.length}:${v}`).join("")}`;
+    return uniqueAttr(context, key, () => new DenseStringElementsAttr(context, type, Object.freeze(stored), isSplat));
+  }
+}
+
+/**
+ * A named blob in the builtin dialect's resource section (`{-# dialect_resources: {builtin:
+ * {name: "0x..."}} #-}`), referenced by `dense_resource<name>`. The blob may be filled in
+ * after the reference is parsed.
+ */
+export class ResourceBlobHandle {
+  readonly key: string;
+  blob: Uint8Array | undefined;
+  alignment = 1;
+  constructor(key: string) {
+    this.key = key;
+  }
+}
+
+export class DenseResourceElementsAttr extends ElementsAttr {
+  readonly handle: ResourceBlobHandle;
+  private constructor(context: MLIRContext, type: ShapedType, handle: ResourceBlobHandle) {
+    super(context, type);
+    this.handle = handle;
+  }
+  static get(type: ShapedType, handle: ResourceBlobHandle): DenseResourceElementsAttr {
+    const context = type.context;
+    return uniqueAttr(
+      context,
+      `#R${type.uid}:${handle.key}`,
+      () => new DenseResourceElementsAttr(context, type, handle),
+    );
+  }
+}
+
+export class SparseElementsAttr extends ElementsAttr {
+  readonly indices: DenseIntOrFPElementsAttr;
+  readonly values: DenseIntOrFPElementsAttr | DenseStringElementsAttr;
+  private constructor(
+    context: MLIRContext,
+    type: ShapedType,
+    indices: DenseIntOrFPElementsAttr,
+    values: DenseIntOrFPElementsAttr | DenseStringElementsAttr,
+  ) {
+    super(context, type);
+    this.indices = indices;
+    this.values = values;
+  }
+  static get(
+    type: ShapedType,
+    indices: DenseIntOrFPElementsAttr,
+    values: DenseIntOrFPElementsAttr | DenseStringElementsAttr,
+  ): SparseElementsAttr {
+    const context = type.context;
+    return uniqueAttr(
+      context,
+      `#P${type.uid}:${indices.uid}:${values.uid}`,
+      () => new SparseElementsAttr(context, type, indices, values),
+    );
+  }
+}
+
+/** `@root::@nested::@leaf`; a FlatSymbolRefAttr is one with no nested references. */
+export class SymbolRefAttr extends Attribute {
+  readonly rootReference: string;
+  readonly nestedReferences: readonly SymbolRefAttr[];
+  private constructor(context: MLIRContext, root: string, nested: readonly SymbolRefAttr[]) {
+    super(context);
+    this.rootReference = root;
+    this.nestedReferences = nested;
+  }
+  static get(context: MLIRContext, root: string, nested: readonly SymbolRefAttr[] = []): SymbolRefAttr {
+    const key = nested.length === 0 ? `#@${root}` : `#@${root.length}:${root}${uidJoin(nested)}`;
+    return uniqueAttr(context, key, () => new SymbolRefAttr(context, root, Object.freeze(nested.slice())));
+  }
+  isFlat(): boolean {
+    return this.nestedReferences.length === 0;
+  }
+  /** The innermost name. */
+  get leafReference(): string {
+    const n = this.nestedReferences;
+    return n.length === 0 ? this.rootReference : (n[n.length - 1] as SymbolRefAttr).rootReference;
+  }
+}
+
+export class AffineMapAttr extends Attribute {
+  readonly value: AffineMap;
+  private constructor(context: MLIRContext, value: AffineMap) {
+    super(context);
+    this.value = value;
+  }
+  static get(value: AffineMap): AffineMapAttr {
+    const context = value.context;
+    return uniqueAttr(context, `#m${value.uid}`, () => new AffineMapAttr(context, value));
+  }
+}
+
+export class IntegerSetAttr extends Attribute {
+  readonly value: IntegerSet;
+  private constructor(context: MLIRContext, value: IntegerSet) {
+    super(context);
+    this.value = value;
+  }
+  static get(value: IntegerSet): IntegerSetAttr {
+    const context = value.context;
+    return uniqueAttr(context, `#n${value.uid}`, () => new IntegerSetAttr(context, value));
+  }
+}
+
+/** `strided<[s0, s1], offset: o>`; dynamic entries are DYNAMIC (printed `?`). */
+export class StridedLayoutAttr extends Attribute {
+  readonly offset: number;
+  readonly strides: readonly number[];
+  private constructor(context: MLIRContext, offset: number, strides: readonly number[]) {
+    super(context);
+    this.offset = offset;
+    this.strides = strides;
+  }
+  static get(context: MLIRContext, offset: number, strides: readonly number[]): StridedLayoutAttr {
+    return uniqueAttr(
+      context,
+      `#L${offset}:${strides.join(",")}`,
+      () => new StridedLayoutAttr(context, offset, Object.freeze(strides.slice())),
+    );
+  }
+}
+
+/**
+ * An attribute of a dialect that is not registered (or not understood): `#dialect.body`
+ * / `#dialect<"body">`, kept losslessly as namespace plus body text, with a type
+ * (`none` unless the text had `: type` after it).
+ */
+export class OpaqueAttr extends Attribute implements TypedAttribute {
+  readonly dialect: string;
+  readonly data: string;
+  readonly type: Type;
+  private constructor(context: MLIRContext, dialect: string, data: string, type: Type) {
+    super(context);
+    this.dialect = dialect;
+    this.data = data;
+    this.type = type;
+  }
+  static get(context: MLIRContext, dialect: string, data: string, type?: Type): OpaqueAttr {
+    const t = type ?? NoneType.get(context);
+    return uniqueAttr(
+      context,
+      `#o${t.uid}:${dialect.length}:${dialect}${data}`,
+      () => new OpaqueAttr(context, dialect, data, t),
+    );
+  }
+  override get dialectNamespace(): string {
+    return this.dialect;
+  }
+}
+
+/**
+ * `distinct[N]<attr>`: not uniqued; each `create` is a new identity. N is assigned by
+ * the printer in order of first appearance.
+ */
+export class DistinctAttr extends Attribute {
+  readonly referencedAttr: Attribute;
+  private constructor(context: MLIRContext, referencedAttr: Attribute) {
+    super(context);
+    this.referencedAttr = referencedAttr;
+  }
+  static create(referencedAttr: Attribute): DistinctAttr {
+    return new DistinctAttr(referencedAttr.context, referencedAttr);
+  }
+}
+
+/**
+ * Base of attributes defined by registered (non-builtin) dialects; the dialect prints
+ * and parses them. Subclasses unique themselves with `uniqueIn` and a key of their choice.
+ */
+export abstract class DialectAttribute extends Attribute {
+  abstract override get dialectNamespace(): string;
+  protected static uniqueIn<T extends DialectAttribute>(context: MLIRContext, key: string, make: () => T): T {
+    return uniqueAttr(context, `#x${key}`, make);
+  }
+}
+
+export function isElementsAttr(attr: Attribute): attr is ElementsAttr {
+  return attr instanceof ElementsAttr;
+}
+
+export function boolValue(attr: Attribute): boolean | undefined {
+  return attr instanceof IntegerAttr && attr.isBool() ? attr.value !== 0 : undefined;
+}

@@ -1,0 +1,57 @@
+// The builtin dialect's registered operations: builtin.module and
+// builtin.unrealized_conversion_cast (the builtin types and attributes are in types.ts,
+// attributes.ts, location.ts and affine.ts).
+import type { Dialect, RegisteredOperationInfo } from "./dialect.js";
+import type { Operation } from "./operation.js";
+import { StringAttr } from "./attributes.js";
+
+const moduleTraits = new Set<string>([
+  "AffineScope",
+  "IsIsolatedFromAbove",
+  "NoRegionArguments",
+  "SymbolTable",
+  "Symbol",
+  "OpAsmOpInterface",
+  "HasOnlyGraphRegion",
+  "NoTerminator",
+  "SingleBlock",
+  "ZeroOperands",
+  "ZeroResults",
+  "ZeroSuccessors",
+  "OneRegion",
+]);
+
+function verifyModule(op: Operation): void {
+  for (const name of ["sym_name", "sym_visibility"]) {
+    const a = op.getInherentAttr(name);
+    if (a !== undefined && !(a instanceof StringAttr))
+      throw op.emitOpError(`attribute '${name}' failed to satisfy constraint: string attribute`);
+  }
+  const region = op.regions[0];
+  if (region !== undefined && !region.hasOneBlock())
+    throw op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+  for (const { name } of op.attributes.value) {
+    if (!name.includes(".") && name !== "sym_name" && name !== "sym_visibility")
+      throw op.emitOpError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
+  }
+}
+
+export const builtinModuleOp: RegisteredOperationInfo = {
+  name: "builtin.module",
+  traits: moduleTraits,
+  regionKind: () => "graph",
+  verify: verifyModule,
+  attributeNames: ["sym_name", "sym_visibility"],
+  extra: { optionalSymbol: true },
+};
+
+export const unrealizedConversionCastOp: RegisteredOperationInfo = {
+  name: "builtin.unrealized_conversion_cast",
+  traits: new Set<string>(["ZeroRegions", "ZeroSuccessors", "ConditionallySpeculatable", "NoMemoryEffect", "AlwaysSpeculatableImplTrait"]),
+  attributeNames: [],
+};
+
+export const builtinDialect: Dialect = {
+  namespace: "builtin",
+  operations: [builtinModuleOp, unrealizedConversionCastOp],
+};

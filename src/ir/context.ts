@@ -1,0 +1,140 @@
+// MLIRContext: owns the uniqued types/attributes, the dialect registry and the interned
+// operation names.
+import type { Attribute, DictionaryAttr, StringAttr } from "./attributes.js";
+import type { IntegerType } from "./types.js";
+import type { Operation } from "./operation.js";
+import type { Dialect, OperationTrait, RegisteredOperationInfo } from "./dialect.js";
+import { DictionaryAttr as DictionaryAttrClass, IntegerAttr, ResourceBlobHandle } from "./attributes.js";
+import { AffineMapAttr } from "./attributes.js";
+import { builtinDialect } from "./builtin-dialect.js";
+
+/** An interned operation name; `info` is set when the op is registered. */
+export class OperationName {
+  readonly name: string;
+  /** The dialect namespace: the part before the first '.', or "" when there is none. */
+  readonly dialectNamespace: string;
+  info: RegisteredOperationInfo | undefined;
+  constructor(name: string, info: RegisteredOperationInfo | undefined) {
+    this.name = name;
+    const dot = name.indexOf(".");
+    this.dialectNamespace = dot < 0 ? "" : name.slice(0, dot);
+    this.info = info;
+  }
+  isRegistered(): boolean {
+    return this.info !== undefined;
+  }
+  /** Whether the op is registered and has `trait`. */
+  hasTrait(trait: OperationTrait): boolean {
+    return this.info !== undefined && this.info.traits.has(trait);
+  }
+  /** MLIR's mightHaveTrait: true for unregistered ops, which could have any trait. */
+  mightHaveTrait(trait: OperationTrait): boolean {
+    return this.info === undefined || this.info.traits.has(trait);
+  }
+  /** The op name without its dialect prefix. */
+  get stripped(): string {
+    return this.dialectNamespace === "" ? this.name : this.name.slice(this.dialectNamespace.length + 1);
+  }
+}
+
+export class MLIRContext {
+  /** Whether ops/types/attributes of unknown dialects are accepted (kept opaque). */
+  allowUnregisteredDialects: boolean;
+  private uidCounter = 0;
+  private readonly uniquer = new Map<string, unknown>();
+  private readonly dialects = new Map<string, Dialect>();
+  private readonly operationNames = new Map<string, OperationName>();
+  private emptyDict: DictionaryAttr | undefined;
+  /** Fast paths for the most common uniqued objects (filled by the classes themselves). */
+  readonly signlessIntegerCache: (IntegerType | undefined)[] = [];
+  readonly stringAttrCache = new Map<string, StringAttr>();
+  /** Blobs of the builtin dialect's resource section, by key. */
+  readonly builtinResources = new Map<string, ResourceBlobHandle>();
+
+  constructor(options: { allowUnregisteredDialects?: boolean } = {}) {
+    this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
+    this.loadDialect(builtinDialect);
+  }
+
+  nextUid(): number {
+    return this.uidCounter++;
+  }
+
+  lookupUniqued(key: string): unknown {
+    return this.uniquer.get(key);
+  }
+
+  storeUniqued(key: string, value: unknown): void {
+    this.uniquer.set(key, value);
+  }
+
+  /** Number of uniqued objects (types, attributes, affine structures). */
+  get uniquedCount(): number {
+    return this.uniquer.size;
+  }
+
+  emptyDictionary(): DictionaryAttr {
+    if (this.emptyDict === undefined) {
+      this.emptyDict = DictionaryAttrClass.createEmpty(this);
+    }
+    return this.emptyDict;
+  }
+
+  /** Registers a dialect and its operations; loading the same namespace twice is a no-op. */
+  loadDialect(dialect: Dialect): void {
+    if (this.dialects.has(dialect.namespace)) return;
+    this.dialects.set(dialect.namespace, dialect);
+    for (const op of dialect.operations ?? []) {
+      const existing = this.operationNames.get(op.name);
+      if (existing !== undefined) existing.info = op;
+      else this.operationNames.set(op.name, new OperationName(op.name, op));
+    }
+    dialect.initialize?.(this);
+  }
+
+  getDialect(namespace: string): Dialect | undefined {
+    return this.dialects.get(namespace);
+  }
+
+  getLoadedDialects(): Dialect[] {
+    return [...this.dialects.values()];
+  }
+
+  /** The interned name (registered or not). */
+  getOperationName(name: string): OperationName {
+    let found = this.operationNames.get(name);
+    if (found === undefined) {
+      found = new OperationName(name, undefined);
+      this.operationNames.set(name, found);
+    }
+    return found;
+  }
+
+  /** The registered info of an op name, if any. */
+  getRegisteredOperation(name: string): RegisteredOperationInfo | undefined {
+    return this.operationNames.get(name)?.info;
+  }
+
+  getOrCreateBuiltinResource(key: string): ResourceBlobHandle {
+    let handle = this.builtinResources.get(key);
+    if (handle === undefined) {
+      handle = new ResourceBlobHandle(key);
+      this.builtinResources.set(key, handle);
+    }
+    return handle;
+  }
+
+  /** MemRefType::get drops identity affine-map layouts. */
+  canonicalMemRefLayout(layout: Attribute | null, rank: number): Attribute | null {
+    if (layout instanceof AffineMapAttr && layout.value.isIdentity() && layout.value.numDims === rank) return null;
+    return layout;
+  }
+
+  /** MemRefType::get drops the default memory space (integer 0 of any integer type). */
+  canonicalMemorySpace(memorySpace: Attribute | null): Attribute | null {
+    if (memorySpace instanceof IntegerAttr && memorySpace.value === 0) return null;
+    return memorySpace;
+  }
+}
+
+export type { Operation };

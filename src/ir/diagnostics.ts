@@ -1,0 +1,43 @@
+// Diagnostics located at IR locations (MLIR's InFlightDiagnostic), convertible to the
+// shared source-located Diagnostic when the location points into a loaded source file.
+import type { SourceFile } from "../support/source.js";
+import type { Diagnostic, DiagnosticSeverity } from "../support/diagnostic.js";
+import { sourceLocationOf, type Location } from "./location.js";
+
+export interface IRDiagnostic {
+  readonly severity: DiagnosticSeverity;
+  readonly message: string;
+  readonly location: Location;
+  readonly notes: readonly IRDiagnostic[];
+}
+
+/** Thrown by verifiers and IR helpers; carries an IR-located diagnostic (with notes). */
+export class IRDiagnosticError extends Error {
+  readonly diagnostic: IRDiagnostic;
+  private readonly noteList: IRDiagnostic[];
+  constructor(location: Location, message: string, severity: DiagnosticSeverity = "error") {
+    super(message);
+    this.name = "IRDiagnosticError";
+    this.noteList = [];
+    this.diagnostic = { severity, message, location, notes: this.noteList };
+  }
+  /** Attaches a note (MLIR's `diag.attachNote(loc)`), returning this for chaining. */
+  attachNote(location: Location, message: string): this {
+    this.noteList.push({ severity: "note", message, location, notes: [] });
+    return this;
+  }
+  /**
+   * The shared Diagnostic: located in one of `files` when the IR location maps there
+   * (notes too), else unlocated with the location text left to the caller.
+   */
+  toDiagnostic(files: readonly SourceFile[]): Diagnostic {
+    return convert(this.diagnostic, files);
+  }
+}
+
+function convert(d: IRDiagnostic, files: readonly SourceFile[]): Diagnostic {
+  const location = sourceLocationOf(d.location, files);
+  const notes = d.notes.map((n) => convert(n, files));
+  const base = { severity: d.severity, message: d.message, ...(notes.length > 0 ? { notes } : {}) };
+  return location === undefined ? base : { ...base, location };
+}

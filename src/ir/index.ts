@@ -1,0 +1,24 @@
+// Public surface of the IR core (src/ir). See each module for details:
+//   context.ts     MLIRContext, OperationName (interned, with registered info)
+//   dialect.ts     Dialect, RegisteredOperationInfo, Traits, parser/printer hook interfaces
+//   types.ts       builtin types (uniqued: compare with ===)
+//   attributes.ts  builtin attributes (uniqued, except DistinctAttr)
+//   location.ts    location attributes, sourceLocationOf
+//   affine.ts      AffineExpr/AffineMap/IntegerSet with MLIR's simplifications
+//   operation.ts   Operation, Block, Region, Value/OpResult/BlockArgument, OpOperand, walkOps
+//   builder.ts     OpBuilder, IRMapping, cloneOperation
+//   symbol-table.ts, dominance.ts, verifier.ts, diagnostics.ts, module.ts
+export * from "./context.js";
+export * from "./dialect.js";
+export * from "./types.js";
+export * from "./attributes.js";
+export * from "./location.js";
+export * from "./affine.js";
+export * from "./operation.js";
+export * from "./builder.js";
+export * from "./symbol-table.js";
+export * from "./dominance.js";
+export * from "./verifier.js";
+export * from "./diagnostics.js";
+export * from "./module.js";
+export { builtinDialect, builtinModuleOp, unrealizedConversionCastOp } from "./builtin-dialect.js";

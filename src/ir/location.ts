@@ -1,0 +1,149 @@
+// Location attributes (MLIR's LocationAttr family) and the mapping from a location
+// back to a source offset for diagnostics.
+import type { MLIRContext } from "./context.js";
+import { Attribute, uniqueAttr } from "./attributes.js";
+import type { SourceFile, SourceLocation } from "../support/source.js";
+
+export abstract class Location extends Attribute {}
+
+export class UnknownLoc extends Location {
+  private constructor(context: MLIRContext) {
+    super(context);
+  }
+  static get(context: MLIRContext): UnknownLoc {
+    return uniqueAttr(context, "#loc?", () => new UnknownLoc(context));
+  }
+}
+
+/** `"file":line:col`; `filename` is a byte string. */
+export class FileLineColLoc extends Location {
+  readonly filename: string;
+  readonly line: number;
+  readonly column: number;
+  private constructor(context: MLIRContext, filename: string, line: number, column: number) {
+    super(context);
+    this.filename = filename;
+    this.line = line;
+    this.column = column;
+  }
+  static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
+    return uniqueAttr(
+      context,
+      `#lf${line}:${column}:${filename}`,
+      () => new FileLineColLoc(context, filename, line, column),
+    );
+  }
+}
+
+/** `"name"(child)`; the child is UnknownLoc when absent (`loc("name")`). */
+export class NameLoc extends Location {
+  readonly name: string;
+  readonly childLoc: Location;
+  private constructor(context: MLIRContext, name: string, childLoc: Location) {
+    super(context);
+    this.name = name;
+    this.childLoc = childLoc;
+  }
+  static get(context: MLIRContext, name: string, childLoc?: Location): NameLoc {
+    const child = childLoc ?? UnknownLoc.get(context);
+    return uniqueAttr(context, `#ln${child.uid}:${name}`, () => new NameLoc(context, name, child));
+  }
+}
+
+export class CallSiteLoc extends Location {
+  readonly callee: Location;
+  readonly caller: Location;
+  private constructor(context: MLIRContext, callee: Location, caller: Location) {
+    super(context);
+    this.callee = callee;
+    this.caller = caller;
+  }
+  static get(callee: Location, caller: Location): CallSiteLoc {
+    const context = callee.context;
+    return uniqueAttr(context, `#lc${callee.uid}:${caller.uid}`, () => new CallSiteLoc(context, callee, caller));
+  }
+}
+
+/** `fused<metadata>[l0, l1]`; metadata is null when absent. */
+export class FusedLoc extends Location {
+  readonly locations: readonly Location[];
+  readonly metadata: Attribute | null;
+  private constructor(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null) {
+    super(context);
+    this.locations = locations;
+    this.metadata = metadata;
+  }
+  /** The raw fused location, without MLIR's FusedLoc::get simplifications. */
+  static getRaw(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null = null): FusedLoc {
+    const key = `#lu${metadata === null ? "" : metadata.uid}:${locations.map((l) => l.uid).join(",")}`;
+    return uniqueAttr(context, key, () => new FusedLoc(context, Object.freeze(locations.slice()), metadata));
+  }
+  /**
+   * MLIR's FusedLoc::get: flattens nested fused locations with the same metadata, drops
+   * unknown locations and duplicates, and returns the single location / unknown when
+   * that is all that remains and there is no metadata.
+   */
+  static get(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null = null): Location {
+    const seen = new Set<Location>();
+    const list: Location[] = [];
+    for (const loc of locations) {
+      if (loc instanceof FusedLoc && loc.metadata === metadata) {
+        for (const inner of loc.locations) {
+          if (!seen.has(inner)) {
+            seen.add(inner);
+            list.push(inner);
+          }
+        }
+        continue;
+      }
+      if (loc instanceof UnknownLoc) continue;
+      if (!seen.has(loc)) {
+        seen.add(loc);
+        list.push(loc);
+      }
+    }
+    if (metadata === null) {
+      if (list.length === 0) return UnknownLoc.get(context);
+      if (list.length === 1) return list[0] as Location;
+    }
+    return FusedLoc.getRaw(context, list, metadata);
+  }
+}
+
+/**
+ * MLIR's OpaqueLoc: an opaque pointer with a fallback location. Only the fallback has a
+ * textual form (it is what prints), so `payload` is whatever the creator attached.
+ */
+export class OpaqueLoc extends Location {
+  readonly payload: unknown;
+  readonly fallbackLocation: Location;
+  private constructor(context: MLIRContext, payload: unknown, fallbackLocation: Location) {
+    super(context);
+    this.payload = payload;
+    this.fallbackLocation = fallbackLocation;
+  }
+  static create(payload: unknown, fallbackLocation: Location): OpaqueLoc {
+    return new OpaqueLoc(fallbackLocation.context, payload, fallbackLocation);
+  }
+}
+
+/**
+ * The source position a location refers to in one of `files` (matched by file name), as
+ * MLIR's diagnostic handler does: the first file:line:col found in a pre-order walk of
+ * the location (through names, call sites (callee first) and fused locations).
+ */
+export function sourceLocationOf(loc: Location, files: readonly SourceFile[]): SourceLocation | undefined {
+  const stack: Location[] = [loc];
+  while (stack.length > 0) {
+    const l = stack.pop() as Location;
+    if (l instanceof FileLineColLoc) {
+      for (const f of files) {
+        if (f.name === l.filename) return { file: f, offset: f.offsetOf(l.line, l.column) };
+      }
+    } else if (l instanceof NameLoc) stack.push(l.childLoc);
+    else if (l instanceof CallSiteLoc) stack.push(l.caller, l.callee);
+    else if (l instanceof FusedLoc) for (let i = l.locations.length - 1; i >= 0; i--) stack.push(l.locations[i] as Location);
+    else if (l instanceof OpaqueLoc) stack.push(l.fallbackLocation);
+  }
+  return undefined;
+}

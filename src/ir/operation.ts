@@ -1,0 +1,919 @@
+// The mutable IR: operations, blocks, regions and SSA values with use lists.
+//
+// Layout choices for speed and memory at millions of ops:
+// * ops in a block and blocks in a region are intrusive doubly-linked lists, so
+//   insertion/removal anywhere is O(1);
+// * every use is an OpOperand/BlockOperand in a doubly-linked use list of its value/block;
+// * empty operand/result/region/successor lists share one frozen empty array.
+import type { MLIRContext, OperationName } from "./context.js";
+import type { Type } from "./types.js";
+import { Attribute, DictionaryAttr, type NamedAttribute } from "./attributes.js";
+import type { Location } from "./location.js";
+import { IRDiagnosticError } from "./diagnostics.js";
+
+const EMPTY: readonly never[] = Object.freeze([]);
+
+export abstract class Value {
+  type: Type;
+  /** Head of the use list. */
+  firstUse: OpOperand | null = null;
+  constructor(type: Type) {
+    this.type = type;
+  }
+  abstract get parentBlock(): Block | null;
+  /** The op defining this value (null for block arguments). */
+  abstract get definingOp(): Operation | null;
+  abstract get location(): Location;
+  get parentRegion(): Region | null {
+    return this.parentBlock?.parent ?? null;
+  }
+  hasUses(): boolean {
+    return this.firstUse !== null;
+  }
+  hasOneUse(): boolean {
+    return this.firstUse !== null && this.firstUse.nextUse === null;
+  }
+  *uses(): IterableIterator<OpOperand> {
+    for (let u = this.firstUse; u !== null; ) {
+      const next = u.nextUse;
+      yield u;
+      u = next;
+    }
+  }
+  /** Users (with repetition when an op uses the value twice), in use-list order. */
+  users(): Operation[] {
+    const out: Operation[] = [];
+    for (let u = this.firstUse; u !== null; u = u.nextUse) out.push(u.owner);
+    return out;
+  }
+  getNumUses(): number {
+    let n = 0;
+    for (let u = this.firstUse; u !== null; u = u.nextUse) n++;
+    return n;
+  }
+  replaceAllUsesWith(other: Value): void {
+    if (other === this) return;
+    while (this.firstUse !== null) this.firstUse.set(other);
+  }
+  /** Replaces the uses for which `predicate` holds. */
+  replaceUsesWithIf(other: Value, predicate: (use: OpOperand) => boolean): void {
+    for (let u = this.firstUse; u !== null; ) {
+      const next = u.nextUse;
+      if (predicate(u)) u.set(other);
+      u = next;
+    }
+  }
+  replaceAllUsesExcept(other: Value, except: Operation): void {
+    this.replaceUsesWithIf(other, (u) => u.owner !== except);
+  }
+}
+
+export class OpResult extends Value {
+  readonly owner: Operation;
+  readonly index: number;
+  constructor(type: Type, owner: Operation, index: number) {
+    super(type);
+    this.owner = owner;
+    this.index = index;
+  }
+  get parentBlock(): Block | null {
+    return this.owner.parent;
+  }
+  get definingOp(): Operation {
+    return this.owner;
+  }
+  get location(): Location {
+    return this.owner.location;
+  }
+}
+
+export class BlockArgument extends Value {
+  owner: Block;
+  index: number;
+  loc: Location;
+  constructor(type: Type, owner: Block, index: number, loc: Location) {
+    super(type);
+    this.owner = owner;
+    this.index = index;
+    this.loc = loc;
+  }
+  get parentBlock(): Block {
+    return this.owner;
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get location(): Location {
+    return this.loc;
+  }
+}
+
+/** One use of a value by an operation. */
+export class OpOperand {
+  value: Value;
+  readonly owner: Operation;
+  index: number;
+  nextUse: OpOperand | null = null;
+  prevUse: OpOperand | null = null;
+  constructor(owner: Operation, index: number, value: Value) {
+    this.owner = owner;
+    this.index = index;
+    this.value = value;
+    this.link();
+  }
+  private link(): void {
+    const head = this.value.firstUse;
+    this.nextUse = head;
+    if (head !== null) head.prevUse = this;
+    this.value.firstUse = this;
+  }
+  /** Unlinks from the current value's use list. */
+  unlink(): void {
+    const { prevUse, nextUse } = this;
+    if (prevUse !== null) prevUse.nextUse = nextUse;
+    else if (this.value.firstUse === this) this.value.firstUse = nextUse;
+    if (nextUse !== null) nextUse.prevUse = prevUse;
+    this.prevUse = null;
+    this.nextUse = null;
+  }
+  get(): Value {
+    return this.value;
+  }
+  set(value: Value): void {
+    if (value === this.value) return;
+    this.unlink();
+    this.value = value;
+    this.link();
+  }
+}
+
+/** One use of a block as a successor of a terminator. */
+export class BlockOperand {
+  block: Block;
+  readonly owner: Operation;
+  index: number;
+  nextUse: BlockOperand | null = null;
+  prevUse: BlockOperand | null = null;
+  constructor(owner: Operation, index: number, block: Block) {
+    this.owner = owner;
+    this.index = index;
+    this.block = block;
+    this.link();
+  }
+  private link(): void {
+    const head = this.block.firstUse;
+    this.nextUse = head;
+    if (head !== null) head.prevUse = this;
+    this.block.firstUse = this;
+  }
+  unlink(): void {
+    const { prevUse, nextUse } = this;
+    if (prevUse !== null) prevUse.nextUse = nextUse;
+    else if (this.block.firstUse === this) this.block.firstUse = nextUse;
+    if (nextUse !== null) nextUse.prevUse = prevUse;
+    this.prevUse = null;
+    this.nextUse = null;
+  }
+  set(block: Block): void {
+    if (block === this.block) return;
+    this.unlink();
+    this.block = block;
+    this.link();
+  }
+}
+
+export interface OperationState {
+  readonly name: OperationName;
+  readonly location: Location;
+  readonly operands?: readonly Value[];
+  readonly resultTypes?: readonly Type[];
+  /** Inherent attributes: for unregistered ops the `<{...}>` dictionary kept as-is. */
+  readonly properties?: Attribute | null;
+  /** Discardable attributes (a dictionary or a list, sorted on creation). */
+  readonly attributes?: DictionaryAttr | readonly NamedAttribute[];
+  readonly successors?: readonly Block[];
+  /** Number of (empty) regions to create, or regions to take over (moved in). */
+  readonly regions?: number | readonly Region[];
+}
+
+export class Operation {
+  readonly name: OperationName;
+  location: Location;
+  operands: readonly OpOperand[];
+  readonly results: readonly OpResult[];
+  /** Inherent attributes/properties (null when none). */
+  properties: Attribute | null;
+  /** The discardable attribute dictionary (shared empty dictionary when none). */
+  attributes: DictionaryAttr;
+  readonly regions: readonly Region[];
+  successors: readonly BlockOperand[];
+  parent: Block | null = null;
+  prev: Operation | null = null;
+  next: Operation | null = null;
+  /** Position in the parent block, valid while the block's order is valid. */
+  orderIndex = 0;
+
+  private constructor(
+    name: OperationName,
+    location: Location,
+    properties: Attribute | null,
+    attributes: DictionaryAttr,
+    resultTypes: readonly Type[],
+    numRegions: number,
+  ) {
+    this.name = name;
+    this.location = location;
+    this.properties = properties;
+    this.attributes = attributes;
+    this.operands = EMPTY;
+    this.successors = EMPTY;
+    if (resultTypes.length === 0) this.results = EMPTY;
+    else {
+      const results = new Array<OpResult>(resultTypes.length);
+      for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i] as Type, this, i);
+      this.results = results;
+    }
+    if (numRegions === 0) this.regions = EMPTY;
+    else {
+      const regions = new Array<Region>(numRegions);
+      for (let i = 0; i < numRegions; i++) regions[i] = new Region(this);
+      this.regions = regions;
+    }
+  }
+
+  /** Creates a detached operation. */
+  static create(state: OperationState): Operation {
+    const context = state.location.context;
+    const attrs = state.attributes;
+    const dict =
+      attrs === undefined
+        ? context.emptyDictionary()
+        : attrs instanceof DictionaryAttr
+          ? attrs
+          : DictionaryAttr.get(context, attrs);
+    const regionSpec = state.regions ?? 0;
+    const numRegions = typeof regionSpec === "number" ? regionSpec : regionSpec.length;
+    const op = new Operation(state.name, state.location, state.properties ?? null, dict, state.resultTypes ?? EMPTY, numRegions);
+    if (state.operands !== undefined && state.operands.length > 0) op.setOperands(state.operands);
+    if (state.successors !== undefined && state.successors.length > 0) op.setSuccessors(state.successors);
+    if (typeof regionSpec !== "number") {
+      for (let i = 0; i < regionSpec.length; i++) (op.regions[i] as Region).takeBody(regionSpec[i] as Region);
+    }
+    return op;
+  }
+
+  get context(): MLIRContext {
+    return this.location.context;
+  }
+
+  /** The op name as a string. */
+  get opName(): string {
+    return this.name.name;
+  }
+
+  isRegistered(): boolean {
+    return this.name.info !== undefined;
+  }
+
+  hasTrait(trait: string): boolean {
+    return this.name.hasTrait(trait);
+  }
+
+  mightHaveTrait(trait: string): boolean {
+    return this.name.mightHaveTrait(trait);
+  }
+
+  // ---- operands ----
+  get numOperands(): number {
+    return this.operands.length;
+  }
+  getOperand(index: number): Value {
+    const o = this.operands[index];
+    if (o === undefined) throw new RangeError(`operand #${index} out of range`);
+    return o.value;
+  }
+  getOperands(): Value[] {
+    const ops = this.operands;
+    const out = new Array<Value>(ops.length);
+    for (let i = 0; i < ops.length; i++) out[i] = (ops[i] as OpOperand).value;
+    return out;
+  }
+  setOperand(index: number, value: Value): void {
+    const o = this.operands[index];
+    if (o === undefined) throw new RangeError(`operand #${index} out of range`);
+    o.set(value);
+  }
+  /** Replaces all operands (dropping the old uses). */
+  setOperands(values: readonly Value[]): void {
+    for (const o of this.operands) o.unlink();
+    if (values.length === 0) {
+      this.operands = EMPTY;
+      return;
+    }
+    const list = new Array<OpOperand>(values.length);
+    for (let i = 0; i < values.length; i++) list[i] = new OpOperand(this, i, values[i] as Value);
+    this.operands = list;
+  }
+  /** Inserts operands at `index` (shifting later ones). */
+  insertOperands(index: number, values: readonly Value[]): void {
+    const current = this.getOperands();
+    current.splice(index, 0, ...values);
+    this.setOperands(current);
+  }
+  eraseOperand(index: number): void {
+    const current = this.getOperands();
+    current.splice(index, 1);
+    this.setOperands(current);
+  }
+  /** Unlinks this op's own operands and successors from their use lists. */
+  dropOwnReferences(): void {
+    for (const o of this.operands) o.unlink();
+    this.operands = EMPTY;
+    for (const s of this.successors) s.unlink();
+    this.successors = EMPTY;
+  }
+  /** MLIR's dropAllReferences: drops the references of this op and every nested op. */
+  dropAllReferences(): void {
+    walkOps(this, (op) => op.dropOwnReferences(), "post");
+  }
+
+  // ---- results ----
+  get numResults(): number {
+    return this.results.length;
+  }
+  getResult(index: number): OpResult {
+    const r = this.results[index];
+    if (r === undefined) throw new RangeError(`result #${index} out of range`);
+    return r;
+  }
+  getResultTypes(): Type[] {
+    return this.results.map((r) => r.type);
+  }
+  /** Whether no result has a use. */
+  useEmpty(): boolean {
+    for (const r of this.results) if (r.firstUse !== null) return false;
+    return true;
+  }
+  replaceAllUsesWith(values: readonly Value[] | Operation): void {
+    const list = values instanceof Operation ? values.results : values;
+    if (list.length !== this.results.length) throw new RangeError("replaceAllUsesWith: result count mismatch");
+    for (let i = 0; i < list.length; i++) (this.results[i] as OpResult).replaceAllUsesWith(list[i] as Value);
+  }
+
+  // ---- successors ----
+  get numSuccessors(): number {
+    return this.successors.length;
+  }
+  getSuccessor(index: number): Block {
+    const s = this.successors[index];
+    if (s === undefined) throw new RangeError(`successor #${index} out of range`);
+    return s.block;
+  }
+  getSuccessors(): Block[] {
+    return this.successors.map((s) => s.block);
+  }
+  setSuccessor(index: number, block: Block): void {
+    const s = this.successors[index];
+    if (s === undefined) throw new RangeError(`successor #${index} out of range`);
+    s.set(block);
+  }
+  setSuccessors(blocks: readonly Block[]): void {
+    for (const s of this.successors) s.unlink();
+    if (blocks.length === 0) {
+      this.successors = EMPTY;
+      return;
+    }
+    const list = new Array<BlockOperand>(blocks.length);
+    for (let i = 0; i < blocks.length; i++) list[i] = new BlockOperand(this, i, blocks[i] as Block);
+    this.successors = list;
+  }
+
+  // ---- regions ----
+  get numRegions(): number {
+    return this.regions.length;
+  }
+  getRegion(index: number): Region {
+    const r = this.regions[index];
+    if (r === undefined) throw new RangeError(`region #${index} out of range`);
+    return r;
+  }
+
+  // ---- attributes ----
+  /** The inherent attributes as a dictionary, when the properties are one. */
+  get propertiesDictionary(): DictionaryAttr | undefined {
+    return this.properties instanceof DictionaryAttr ? this.properties : undefined;
+  }
+  /** An inherent attribute (from the properties dictionary), then a discardable one. */
+  getAttr(name: string): Attribute | undefined {
+    const props = this.properties;
+    if (props instanceof DictionaryAttr) {
+      const v = props.get(name);
+      if (v !== undefined) return v;
+    }
+    return this.attributes.get(name);
+  }
+  getInherentAttr(name: string): Attribute | undefined {
+    const props = this.properties;
+    return props instanceof DictionaryAttr ? props.get(name) : undefined;
+  }
+  getDiscardableAttr(name: string): Attribute | undefined {
+    return this.attributes.get(name);
+  }
+  hasAttr(name: string): boolean {
+    return this.getAttr(name) !== undefined;
+  }
+  /**
+   * Sets an attribute: into the properties when it is an inherent attribute of a
+   * registered op (or already present there), else into the discardable dictionary.
+   */
+  setAttr(name: string, value: Attribute): void {
+    const props = this.properties;
+    const info = this.name.info;
+    if (props instanceof DictionaryAttr && (props.contains(name) || info?.attributeNames?.includes(name) === true)) {
+      this.properties = props.with(name, value);
+      return;
+    }
+    if (props === null && info?.attributeNames?.includes(name) === true) {
+      this.properties = DictionaryAttr.get(this.context, [{ name, value }]);
+      return;
+    }
+    this.attributes = this.attributes.with(name, value);
+  }
+  setDiscardableAttr(name: string, value: Attribute): void {
+    this.attributes = this.attributes.with(name, value);
+  }
+  removeDiscardableAttr(name: string): Attribute | undefined {
+    const old = this.attributes.get(name);
+    if (old !== undefined) this.attributes = this.attributes.with(name, undefined);
+    return old;
+  }
+  /** Removes an attribute from the properties dictionary or the discardable ones. */
+  removeAttr(name: string): Attribute | undefined {
+    const props = this.properties;
+    if (props instanceof DictionaryAttr && props.contains(name)) {
+      const old = props.get(name);
+      this.properties = props.with(name, undefined);
+      return old;
+    }
+    return this.removeDiscardableAttr(name);
+  }
+
+  // ---- structure ----
+  get parentRegion(): Region | null {
+    return this.parent?.parent ?? null;
+  }
+  /** The closest enclosing operation (MLIR's getParentOp). */
+  get parentOp(): Operation | null {
+    return this.parent?.parent?.parentOp ?? null;
+  }
+  getParentOp(): Operation | null {
+    return this.parentOp;
+  }
+  /** The closest ancestor with the given name, or satisfying the predicate. */
+  getParentOfType(match: string | ((op: Operation) => boolean)): Operation | null {
+    for (let p = this.parentOp; p !== null; p = p.parentOp) {
+      if (typeof match === "string" ? p.name.name === match : match(p)) return p;
+    }
+    return null;
+  }
+  getParentWithTrait(trait: string): Operation | null {
+    for (let p = this.parentOp; p !== null; p = p.parentOp) if (p.hasTrait(trait)) return p;
+    return null;
+  }
+  /** Whether this op is `other` or contains it. */
+  isAncestor(other: Operation): boolean {
+    for (let p: Operation | null = other; p !== null; p = p.parentOp) if (p === this) return true;
+    return false;
+  }
+  isProperAncestor(other: Operation): boolean {
+    return other !== this && this.isAncestor(other);
+  }
+  /** Whether this op comes before `other` in the same block. */
+  isBeforeInBlock(other: Operation): boolean {
+    const block = this.parent;
+    if (block === null || other.parent !== block) throw new Error("isBeforeInBlock: ops not in the same block");
+    if (!block.isOpOrderValid()) block.recomputeOpOrder();
+    return this.orderIndex < other.orderIndex;
+  }
+
+  /** Unlinks from the parent block (the op stays alive). */
+  remove(): void {
+    const block = this.parent;
+    if (block === null) return;
+    block.unlinkOperation(this);
+  }
+  /** Removes from the parent block and drops every reference (the results must be unused). */
+  erase(): void {
+    this.remove();
+    this.destroy();
+  }
+  /** Drops references of this op and everything nested in it. */
+  destroy(): void {
+    for (const r of this.results) {
+      if (r.firstUse !== null) throw new Error(`erase of '${this.name.name}' whose result #${r.index} still has uses`);
+    }
+    walkOps(this, (op) => op.dropOwnReferences(), "post");
+  }
+  moveBefore(anchor: Operation): void {
+    const block = anchor.parent;
+    if (block === null) throw new Error("moveBefore: anchor is not in a block");
+    this.remove();
+    block.insertBefore(this, anchor);
+  }
+  moveAfter(anchor: Operation): void {
+    const block = anchor.parent;
+    if (block === null) throw new Error("moveAfter: anchor is not in a block");
+    this.remove();
+    block.insertAfter(this, anchor);
+  }
+
+  /** An error diagnostic at this op's location with MLIR's `'name' op ` prefix. */
+  emitOpError(message: string): IRDiagnosticError {
+    return new IRDiagnosticError(this.location, `'${this.name.name}' op ${message}`);
+  }
+  emitError(message: string): IRDiagnosticError {
+    return new IRDiagnosticError(this.location, message);
+  }
+}
+
+export class Block {
+  arguments: BlockArgument[];
+  parent: Region | null = null;
+  firstOp: Operation | null = null;
+  lastOp: Operation | null = null;
+  prev: Block | null = null;
+  next: Block | null = null;
+  /** Head of the list of successor uses (predecessor terminators). */
+  firstUse: BlockOperand | null = null;
+  private orderValid = true;
+  private count = 0;
+
+  constructor() {
+    this.arguments = EMPTY as unknown as BlockArgument[];
+  }
+
+  get parentOp(): Operation | null {
+    return this.parent?.parentOp ?? null;
+  }
+  getParentOp(): Operation | null {
+    return this.parentOp;
+  }
+  get numArguments(): number {
+    return this.arguments.length;
+  }
+  getArgument(index: number): BlockArgument {
+    const a = this.arguments[index];
+    if (a === undefined) throw new RangeError(`block argument #${index} out of range`);
+    return a;
+  }
+  addArgument(type: Type, loc: Location): BlockArgument {
+    if (this.arguments.length === 0) this.arguments = [];
+    const arg = new BlockArgument(type, this, this.arguments.length, loc);
+    this.arguments.push(arg);
+    return arg;
+  }
+  insertArgument(index: number, type: Type, loc: Location): BlockArgument {
+    if (this.arguments.length === 0) this.arguments = [];
+    const arg = new BlockArgument(type, this, index, loc);
+    this.arguments.splice(index, 0, arg);
+    for (let i = index + 1; i < this.arguments.length; i++) (this.arguments[i] as BlockArgument).index = i;
+    return arg;
+  }
+  /** Erases an argument that has no uses. */
+  eraseArgument(index: number): void {
+    const arg = this.getArgument(index);
+    if (arg.firstUse !== null) throw new Error(`erase of block argument #${index} that still has uses`);
+    this.arguments.splice(index, 1);
+    for (let i = index; i < this.arguments.length; i++) (this.arguments[i] as BlockArgument).index = i;
+  }
+  getArgumentTypes(): Type[] {
+    return this.arguments.map((a) => a.type);
+  }
+
+  /** Number of operations (O(1)). */
+  get size(): number {
+    return this.count;
+  }
+  empty(): boolean {
+    return this.firstOp === null;
+  }
+  *operations(): IterableIterator<Operation> {
+    for (let op = this.firstOp; op !== null; ) {
+      const next = op.next;
+      yield op;
+      op = next;
+    }
+  }
+  /** The ops as an array (a snapshot). */
+  getOperations(): Operation[] {
+    const out: Operation[] = [];
+    for (let op = this.firstOp; op !== null; op = op.next) out.push(op);
+    return out;
+  }
+  /** The last op when it is (or might be) a terminator, as MLIR's getTerminator. */
+  get terminator(): Operation | null {
+    const last = this.lastOp;
+    return last !== null && last.mightHaveTrait("IsTerminator") ? last : null;
+  }
+
+  append(op: Operation): void {
+    this.insertBefore(op, null);
+  }
+  prepend(op: Operation): void {
+    this.insertBefore(op, this.firstOp);
+  }
+  /** Inserts a detached op before `anchor` (null: at the end). */
+  insertBefore(op: Operation, anchor: Operation | null): void {
+    if (op.parent !== null) throw new Error("insert of an operation that is already in a block");
+    op.parent = this;
+    op.next = anchor;
+    if (anchor === null) {
+      op.prev = this.lastOp;
+      if (this.lastOp !== null) {
+        this.lastOp.next = op;
+        // Appending keeps the order valid cheaply.
+        if (this.orderValid) op.orderIndex = this.lastOp.orderIndex + 1;
+      } else {
+        this.firstOp = op;
+        op.orderIndex = 0;
+      }
+      this.lastOp = op;
+    } else {
+      op.prev = anchor.prev;
+      if (anchor.prev !== null) anchor.prev.next = op;
+      else this.firstOp = op;
+      anchor.prev = op;
+      this.orderValid = false;
+    }
+    this.count++;
+  }
+  insertAfter(op: Operation, anchor: Operation): void {
+    this.insertBefore(op, anchor.next);
+  }
+  /** Internal: unlinks `op` (which must be in this block). */
+  unlinkOperation(op: Operation): void {
+    if (op.prev !== null) op.prev.next = op.next;
+    else this.firstOp = op.next;
+    if (op.next !== null) op.next.prev = op.prev;
+    else this.lastOp = op.prev;
+    op.prev = null;
+    op.next = null;
+    op.parent = null;
+    this.count--;
+  }
+  isOpOrderValid(): boolean {
+    return this.orderValid;
+  }
+  recomputeOpOrder(): void {
+    let i = 0;
+    for (let op = this.firstOp; op !== null; op = op.next) op.orderIndex = i++;
+    this.orderValid = true;
+  }
+  /** Moves the ops from `start` (inclusive) to `end` (exclusive, null: the end) of their block before `anchor` here. */
+  spliceBefore(anchor: Operation | null, start: Operation, end: Operation | null = null): void {
+    const moving: Operation[] = [];
+    for (let op: Operation | null = start; op !== null && op !== end; op = op.next) moving.push(op);
+    for (const op of moving) {
+      op.remove();
+      this.insertBefore(op, anchor);
+    }
+  }
+
+  // ---- CFG ----
+  /** Predecessor blocks (one entry per successor use). */
+  getPredecessors(): Block[] {
+    const out: Block[] = [];
+    for (let u = this.firstUse; u !== null; u = u.nextUse) {
+      const b = u.owner.parent;
+      if (b !== null) out.push(b);
+    }
+    return out;
+  }
+  hasNoPredecessors(): boolean {
+    return this.firstUse === null;
+  }
+  getSuccessors(): Block[] {
+    const t = this.lastOp;
+    return t === null ? [] : t.getSuccessors();
+  }
+  isEntryBlock(): boolean {
+    return this.parent !== null && this.parent.firstBlock === this;
+  }
+  /** Removes from the parent region (the block stays alive). */
+  remove(): void {
+    this.parent?.unlinkBlock(this);
+  }
+  /** Removes from the parent region and destroys the ops (argument and result uses must be gone). */
+  erase(): void {
+    this.remove();
+    this.dropAllReferences();
+    for (const s of this.successorUses()) s.unlink();
+  }
+  private successorUses(): BlockOperand[] {
+    const out: BlockOperand[] = [];
+    for (let u = this.firstUse; u !== null; u = u.nextUse) out.push(u);
+    return out;
+  }
+  dropAllReferences(): void {
+    for (let op = this.firstOp; op !== null; op = op.next) op.dropAllReferences();
+  }
+  /** Replaces every successor use of this block by `other`. */
+  replaceAllUsesWith(other: Block): void {
+    while (this.firstUse !== null) this.firstUse.set(other);
+  }
+  /** The ancestor of `op` that is directly in this block, or null. */
+  findAncestorOpInBlock(op: Operation): Operation | null {
+    for (let cur: Operation | null = op; cur !== null; cur = cur.parentOp) if (cur.parent === this) return cur;
+    return null;
+  }
+}
+
+export class Region {
+  /** The op owning this region (null only for a region not yet attached). */
+  parentOp: Operation | null;
+  firstBlock: Block | null = null;
+  lastBlock: Block | null = null;
+  constructor(parentOp: Operation | null = null) {
+    this.parentOp = parentOp;
+  }
+  get context(): MLIRContext | undefined {
+    return this.parentOp?.context;
+  }
+  empty(): boolean {
+    return this.firstBlock === null;
+  }
+  hasOneBlock(): boolean {
+    return this.firstBlock !== null && this.firstBlock === this.lastBlock;
+  }
+  *blocks(): IterableIterator<Block> {
+    for (let b = this.firstBlock; b !== null; ) {
+      const next = b.next;
+      yield b;
+      b = next;
+    }
+  }
+  getBlocks(): Block[] {
+    const out: Block[] = [];
+    for (let b = this.firstBlock; b !== null; b = b.next) out.push(b);
+    return out;
+  }
+  get numBlocks(): number {
+    let n = 0;
+    for (let b = this.firstBlock; b !== null; b = b.next) n++;
+    return n;
+  }
+  /** Index of this region in its parent op. */
+  get regionNumber(): number {
+    return this.parentOp === null ? 0 : this.parentOp.regions.indexOf(this);
+  }
+  /** The region containing this region's parent op. */
+  get parentRegion(): Region | null {
+    return this.parentOp?.parentRegion ?? null;
+  }
+  appendBlock(block: Block): void {
+    this.insertBlockBefore(block, null);
+  }
+  /** Inserts a detached block before `anchor` (null: at the end). */
+  insertBlockBefore(block: Block, anchor: Block | null): void {
+    if (block.parent !== null) throw new Error("insert of a block that is already in a region");
+    block.parent = this;
+    block.next = anchor;
+    if (anchor === null) {
+      block.prev = this.lastBlock;
+      if (this.lastBlock !== null) this.lastBlock.next = block;
+      else this.firstBlock = block;
+      this.lastBlock = block;
+    } else {
+      block.prev = anchor.prev;
+      if (anchor.prev !== null) anchor.prev.next = block;
+      else this.firstBlock = block;
+      anchor.prev = block;
+    }
+  }
+  /** Internal: unlinks a block of this region. */
+  unlinkBlock(block: Block): void {
+    if (block.prev !== null) block.prev.next = block.next;
+    else this.firstBlock = block.next;
+    if (block.next !== null) block.next.prev = block.prev;
+    else this.lastBlock = block.prev;
+    block.prev = null;
+    block.next = null;
+    block.parent = null;
+  }
+  /** Moves all blocks of `other` to the end of this region. */
+  takeBody(other: Region): void {
+    for (let b = other.firstBlock; b !== null; ) {
+      const next = b.next;
+      other.unlinkBlock(b);
+      this.appendBlock(b);
+      b = next;
+    }
+  }
+  dropAllReferences(): void {
+    for (let b = this.firstBlock; b !== null; b = b.next) b.dropAllReferences();
+  }
+  /** Whether this region is `other` or contains it. */
+  isAncestor(other: Region): boolean {
+    for (let r: Region | null = other; r !== null; r = r.parentRegion) if (r === this) return true;
+    return false;
+  }
+  isProperAncestor(other: Region): boolean {
+    return other !== this && this.isAncestor(other);
+  }
+  /** The ancestor of `op` directly in one of this region's blocks, or null. */
+  findAncestorOpInRegion(op: Operation): Operation | null {
+    for (let cur: Operation | null = op; cur !== null; cur = cur.parentOp) if (cur.parentRegion === this) return cur;
+    return null;
+  }
+  findAncestorBlockInRegion(block: Block): Block | null {
+    let b: Block | null = block;
+    while (b !== null) {
+      if (b.parent === this) return b;
+      b = b.parentOp?.parent ?? null;
+    }
+    return null;
+  }
+}
+
+export type WalkOrder = "pre" | "post";
+/** What a walk callback returns: continue (undefined/"advance"), skip the op's regions (pre-order), or stop. */
+export type WalkResult = "advance" | "skip" | "interrupt" | void;
+
+interface WalkFrame {
+  op: Operation;
+  region: number;
+  block: Block | null;
+  cursor: Operation | null;
+}
+
+/**
+ * Visits `root` and every op nested in it, without recursion (any nesting depth).
+ * Post-order visits an op after its regions; the callback may erase the op it is given.
+ * Returns "interrupt" if a callback interrupted the walk, else "advance".
+ */
+export function walkOps(
+  root: Operation,
+  callback: (op: Operation) => WalkResult,
+  order: WalkOrder = "post",
+): "advance" | "interrupt" {
+  const stack: WalkFrame[] = [];
+  const enter = (op: Operation): boolean => {
+    if (order === "pre") {
+      const r = callback(op);
+      if (r === "interrupt") return false;
+      if (r === "skip") {
+        return true;
+      }
+    }
+    stack.push({ op, region: -1, block: null, cursor: null });
+    return true;
+  };
+  if (!enter(root)) return "interrupt";
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as WalkFrame;
+    // Find the next nested op to enter.
+    let nextOp: Operation | null = frame.cursor;
+    while (nextOp === null) {
+      if (frame.block !== null && frame.block.next !== null) {
+        frame.block = frame.block.next;
+        nextOp = frame.block.firstOp;
+        continue;
+      }
+      frame.region++;
+      const region = frame.op.regions[frame.region];
+      if (region === undefined) break;
+      frame.block = region.firstBlock;
+      nextOp = frame.block === null ? null : frame.block.firstOp;
+    }
+    if (nextOp === null) {
+      stack.pop();
+      if (order === "post" && callback(frame.op) === "interrupt") return "interrupt";
+      continue;
+    }
+    frame.cursor = nextOp.next;
+    if (!enter(nextOp)) return "interrupt";
+  }
+  return "advance";
+}
+
+export function walkBlocks(root: Operation, callback: (block: Block) => WalkResult): "advance" | "interrupt" {
+  let interrupted = false;
+  walkOps(
+    root,
+    (op) => {
+      for (const r of op.regions) {
+        for (let b = r.firstBlock; b !== null; ) {
+          const next = b.next;
+          if (callback(b) === "interrupt") {
+            interrupted = true;
+            return "interrupt";
+          }
+          b = next;
+        }
+      }
+      return undefined;
+    },
+    "pre",
+  );
+  return interrupted ? "interrupt" : "advance";
+}

@@ -1,0 +1,477 @@
+// The builtin types of MLIR 19. Every type is uniqued in its MLIRContext: building the
+// same type twice yields the same object, so types compare with `===`.
+//
+// Uniquing keys are short strings built from the type's scalar parameters and the
+// `uid`s of its nested types/attributes, so a lookup never walks a structure.
+import type { MLIRContext } from "./context.js";
+import type { Attribute } from "./attributes.js";
+
+/** MLIR's ShapedType::kDynamic (INT64_MIN), exactly representable as a double. */
+export const DYNAMIC = -(2 ** 63);
+
+export function isDynamic(size: number): boolean {
+  return size === DYNAMIC;
+}
+
+export abstract class Type {
+  readonly context: MLIRContext;
+  /** Unique id within the context; used in the uniquing keys of enclosing types/attributes. */
+  readonly uid: number;
+  constructor(context: MLIRContext) {
+    this.context = context;
+    this.uid = context.nextUid();
+  }
+  /** The dialect namespace owning this type ("builtin" for builtin types). */
+  get dialectNamespace(): string {
+    return "builtin";
+  }
+  isInteger(width?: number): boolean {
+    return false;
+  }
+  isSignlessInteger(width?: number): boolean {
+    return false;
+  }
+  isIndex(): boolean {
+    return false;
+  }
+  isFloat(): boolean {
+    return false;
+  }
+  isIntOrIndex(): boolean {
+    return this.isInteger() || this.isIndex();
+  }
+  isIntOrFloat(): boolean {
+    return this.isInteger() || this.isFloat();
+  }
+  isIntOrIndexOrFloat(): boolean {
+    return this.isInteger() || this.isIndex() || this.isFloat();
+  }
+  /** Bit width of integer and float types (index: 64, as MLIR's internal storage width), else 0. */
+  getIntOrFloatBitWidth(): number {
+    return 0;
+  }
+}
+
+function unique<T extends Type>(context: MLIRContext, key: string, make: () => T): T {
+  const found = context.lookupUniqued(key);
+  if (found !== undefined) return found as T;
+  const created = make();
+  context.storeUniqued(key, created);
+  return created;
+}
+
+export type Signedness = "signless" | "signed" | "unsigned";
+
+export class IntegerType extends Type {
+  readonly width: number;
+  readonly signedness: Signedness;
+  private constructor(context: MLIRContext, width: number, signedness: Signedness) {
+    super(context);
+    this.width = width;
+    this.signedness = signedness;
+  }
+  static get(context: MLIRContext, width: number, signedness: Signedness = "signless"): IntegerType {
+    if (signedness === "signless" && width <= 64) {
+      const cached = context.signlessIntegerCache[width];
+      if (cached !== undefined) return cached;
+    }
+    const key = signedness === "signless" ? `i${width}` : signedness === "signed" ? `si${width}` : `ui${width}`;
+    const type = unique(context, key, () => new IntegerType(context, width, signedness));
+    if (signedness === "signless" && width <= 64) context.signlessIntegerCache[width] = type;
+    return type;
+  }
+  override isInteger(width?: number): boolean {
+    return width === undefined || width === this.width;
+  }
+  override isSignlessInteger(width?: number): boolean {
+    return this.signedness === "signless" && (width === undefined || width === this.width);
+  }
+  isSigned(): boolean {
+    return this.signedness === "signed";
+  }
+  isUnsigned(): boolean {
+    return this.signedness === "unsigned";
+  }
+  override getIntOrFloatBitWidth(): number {
+    return this.width;
+  }
+}
+
+export class IndexType extends Type {
+  /** MLIR's IndexType::kInternalStorageBitWidth. */
+  static readonly internalStorageBitWidth = 64;
+  private constructor(context: MLIRContext) {
+    super(context);
+  }
+  static get(context: MLIRContext): IndexType {
+    return unique(context, "index", () => new IndexType(context));
+  }
+  override isIndex(): boolean {
+    return true;
+  }
+  override getIntOrFloatBitWidth(): number {
+    return 0;
+  }
+}
+
+/** Every float type of MLIR 19, by its keyword. */
+export type FloatKind =
+  | "f16"
+  | "bf16"
+  | "f32"
+  | "f64"
+  | "f80"
+  | "f128"
+  | "tf32"
+  | "f8E5M2"
+  | "f8E4M3"
+  | "f8E4M3FN"
+  | "f8E5M2FNUZ"
+  | "f8E4M3FNUZ"
+  | "f8E4M3B11FNUZ";
+
+export const FLOAT_KINDS: readonly FloatKind[] = [
+  "f16",
+  "bf16",
+  "f32",
+  "f64",
+  "f80",
+  "f128",
+  "tf32",
+  "f8E5M2",
+  "f8E4M3",
+  "f8E4M3FN",
+  "f8E5M2FNUZ",
+  "f8E4M3FNUZ",
+  "f8E4M3B11FNUZ",
+];
+
+const floatWidths: Record<FloatKind, number> = {
+  f16: 16,
+  bf16: 16,
+  f32: 32,
+  f64: 64,
+  f80: 80,
+  f128: 128,
+  tf32: 19,
+  f8E5M2: 8,
+  f8E4M3: 8,
+  f8E4M3FN: 8,
+  f8E5M2FNUZ: 8,
+  f8E4M3FNUZ: 8,
+  f8E4M3B11FNUZ: 8,
+};
+
+export class FloatType extends Type {
+  readonly kind: FloatKind;
+  readonly width: number;
+  private constructor(context: MLIRContext, kind: FloatKind) {
+    super(context);
+    this.kind = kind;
+    this.width = floatWidths[kind];
+  }
+  static get(context: MLIRContext, kind: FloatKind): FloatType {
+    return unique(context, kind, () => new FloatType(context, kind));
+  }
+  static f16(context: MLIRContext): FloatType {
+    return FloatType.get(context, "f16");
+  }
+  static f32(context: MLIRContext): FloatType {
+    return FloatType.get(context, "f32");
+  }
+  static f64(context: MLIRContext): FloatType {
+    return FloatType.get(context, "f64");
+  }
+  override isFloat(): boolean {
+    return true;
+  }
+  override getIntOrFloatBitWidth(): number {
+    return this.width;
+  }
+}
+
+export class NoneType extends Type {
+  private constructor(context: MLIRContext) {
+    super(context);
+  }
+  static get(context: MLIRContext): NoneType {
+    return unique(context, "none", () => new NoneType(context));
+  }
+}
+
+export class ComplexType extends Type {
+  readonly elementType: Type;
+  private constructor(context: MLIRContext, elementType: Type) {
+    super(context);
+    this.elementType = elementType;
+  }
+  static get(elementType: Type): ComplexType {
+    const context = elementType.context;
+    return unique(context, `c${elementType.uid}`, () => new ComplexType(context, elementType));
+  }
+}
+
+function uidList(items: readonly { uid: number }[]): string {
+  if (items.length === 0) return "";
+  if (items.length === 1) return String((items[0] as { uid: number }).uid);
+  const parts = new Array<number>(items.length);
+  for (let i = 0; i < items.length; i++) parts[i] = (items[i] as { uid: number }).uid;
+  return parts.join(",");
+}
+
+export class TupleType extends Type {
+  readonly types: readonly Type[];
+  private constructor(context: MLIRContext, types: readonly Type[]) {
+    super(context);
+    this.types = types;
+  }
+  static get(context: MLIRContext, types: readonly Type[]): TupleType {
+    return unique(context, `t(${uidList(types)})`, () => new TupleType(context, Object.freeze(types.slice())));
+  }
+  size(): number {
+    return this.types.length;
+  }
+}
+
+export class FunctionType extends Type {
+  readonly inputs: readonly Type[];
+  readonly results: readonly Type[];
+  private constructor(context: MLIRContext, inputs: readonly Type[], results: readonly Type[]) {
+    super(context);
+    this.inputs = inputs;
+    this.results = results;
+  }
+  static get(context: MLIRContext, inputs: readonly Type[], results: readonly Type[]): FunctionType {
+    return unique(
+      context,
+      `f(${uidList(inputs)})(${uidList(results)})`,
+      () => new FunctionType(context, Object.freeze(inputs.slice()), Object.freeze(results.slice())),
+    );
+  }
+  getNumInputs(): number {
+    return this.inputs.length;
+  }
+  getNumResults(): number {
+    return this.results.length;
+  }
+}
+
+/** Common surface of vector, tensor and memref types (MLIR's ShapedType interface). */
+export abstract class ShapedType extends Type {
+  readonly elementType: Type;
+  constructor(context: MLIRContext, elementType: Type) {
+    super(context);
+    this.elementType = elementType;
+  }
+  abstract hasRank(): boolean;
+  /** The shape of a ranked type (empty for unranked types). */
+  abstract get shape(): readonly number[];
+  getRank(): number {
+    return this.shape.length;
+  }
+  hasStaticShape(): boolean {
+    if (!this.hasRank()) return false;
+    for (const d of this.shape) if (d === DYNAMIC) return false;
+    return true;
+  }
+  getNumElements(): number {
+    let n = 1;
+    for (const d of this.shape) n *= d;
+    return n;
+  }
+  getNumDynamicDims(): number {
+    let n = 0;
+    for (const d of this.shape) if (d === DYNAMIC) n++;
+    return n;
+  }
+}
+
+function shapeKey(shape: readonly number[]): string {
+  return shape.length === 0 ? "" : shape.join("x");
+}
+
+export class VectorType extends ShapedType {
+  readonly shape: readonly number[];
+  /** Per dimension, whether it is scalable (`[4]`); empty when none is. */
+  readonly scalableDims: readonly boolean[];
+  private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, scalableDims: readonly boolean[]) {
+    super(context, elementType);
+    this.shape = shape;
+    this.scalableDims = scalableDims;
+  }
+  static get(shape: readonly number[], elementType: Type, scalableDims: readonly boolean[] = []): VectorType {
+    const context = elementType.context;
+    const anyScalable = scalableDims.some((s) => s);
+    const scal = anyScalable ? scalableDims.map((s) => (s ? "1" : "0")).join("") : "";
+    return unique(
+      context,
+      `v${shapeKey(shape)}|${elementType.uid}|${scal}`,
+      () =>
+        new VectorType(
+          context,
+          Object.freeze(shape.slice()),
+          elementType,
+          Object.freeze(anyScalable ? scalableDims.slice() : []),
+        ),
+    );
+  }
+  hasRank(): boolean {
+    return true;
+  }
+  isScalable(): boolean {
+    return this.scalableDims.length > 0;
+  }
+  isDimScalable(dim: number): boolean {
+    return this.scalableDims[dim] === true;
+  }
+}
+
+export abstract class TensorType extends ShapedType {}
+
+export class RankedTensorType extends TensorType {
+  readonly shape: readonly number[];
+  readonly encoding: Attribute | null;
+  private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, encoding: Attribute | null) {
+    super(context, elementType);
+    this.shape = shape;
+    this.encoding = encoding;
+  }
+  static get(shape: readonly number[], elementType: Type, encoding: Attribute | null = null): RankedTensorType {
+    const context = elementType.context;
+    return unique(
+      context,
+      `T${shapeKey(shape)}|${elementType.uid}|${encoding === null ? "" : encoding.uid}`,
+      () => new RankedTensorType(context, Object.freeze(shape.slice()), elementType, encoding),
+    );
+  }
+  hasRank(): boolean {
+    return true;
+  }
+}
+
+export class UnrankedTensorType extends TensorType {
+  private constructor(context: MLIRContext, elementType: Type) {
+    super(context, elementType);
+  }
+  static get(elementType: Type): UnrankedTensorType {
+    const context = elementType.context;
+    return unique(context, `T*${elementType.uid}`, () => new UnrankedTensorType(context, elementType));
+  }
+  hasRank(): boolean {
+    return false;
+  }
+  get shape(): readonly number[] {
+    return EMPTY_SHAPE;
+  }
+}
+
+const EMPTY_SHAPE: readonly number[] = Object.freeze([]);
+
+export abstract class BaseMemRefType extends ShapedType {
+  readonly memorySpace: Attribute | null;
+  constructor(context: MLIRContext, elementType: Type, memorySpace: Attribute | null) {
+    super(context, elementType);
+    this.memorySpace = memorySpace;
+  }
+}
+
+export class MemRefType extends BaseMemRefType {
+  readonly shape: readonly number[];
+  /** The layout attribute; null means the identity layout (not printed). */
+  readonly layout: Attribute | null;
+  private constructor(
+    context: MLIRContext,
+    shape: readonly number[],
+    elementType: Type,
+    layout: Attribute | null,
+    memorySpace: Attribute | null,
+  ) {
+    super(context, elementType, memorySpace);
+    this.shape = shape;
+    this.layout = layout;
+  }
+  /**
+   * `layout` must already be canonical: callers drop identity affine maps (as MLIR's
+   * MemRefType::get does) via `canonicalMemRefLayout`; memory space 0 : i64 is dropped
+   * by `canonicalMemorySpace`.
+   */
+  static get(
+    shape: readonly number[],
+    elementType: Type,
+    layout: Attribute | null = null,
+    memorySpace: Attribute | null = null,
+  ): MemRefType {
+    const context = elementType.context;
+    const l = context.canonicalMemRefLayout(layout, shape.length);
+    const m = context.canonicalMemorySpace(memorySpace);
+    return unique(
+      context,
+      `M${shapeKey(shape)}|${elementType.uid}|${l === null ? "" : l.uid}|${m === null ? "" : m.uid}`,
+      () => new MemRefType(context, Object.freeze(shape.slice()), elementType, l, m),
+    );
+  }
+  hasRank(): boolean {
+    return true;
+  }
+}
+
+export class UnrankedMemRefType extends BaseMemRefType {
+  private constructor(context: MLIRContext, elementType: Type, memorySpace: Attribute | null) {
+    super(context, elementType, memorySpace);
+  }
+  static get(elementType: Type, memorySpace: Attribute | null = null): UnrankedMemRefType {
+    const context = elementType.context;
+    const m = context.canonicalMemorySpace(memorySpace);
+    return unique(
+      context,
+      `M*${elementType.uid}|${m === null ? "" : m.uid}`,
+      () => new UnrankedMemRefType(context, elementType, m),
+    );
+  }
+  hasRank(): boolean {
+    return false;
+  }
+  get shape(): readonly number[] {
+    return EMPTY_SHAPE;
+  }
+}
+
+/**
+ * A type of a dialect that is not registered (or not understood): `!dialect.body` /
+ * `!dialect<"body">`, kept losslessly as namespace plus body text (a byte string).
+ */
+export class OpaqueType extends Type {
+  readonly dialect: string;
+  readonly data: string;
+  private constructor(context: MLIRContext, dialect: string, data: string) {
+    super(context);
+    this.dialect = dialect;
+    this.data = data;
+  }
+  static get(context: MLIRContext, dialect: string, data: string): OpaqueType {
+    return unique(context, `o${dialect.length}:${dialect}${data}`, () => new OpaqueType(context, dialect, data));
+  }
+  override get dialectNamespace(): string {
+    return this.dialect;
+  }
+}
+
+/**
+ * Base of types defined by registered (non-builtin) dialects. Subclasses are uniqued
+ * through `DialectType.unique` with a key they choose; their dialect prints and parses them.
+ */
+export abstract class DialectType extends Type {
+  abstract override get dialectNamespace(): string;
+  protected static uniqueIn<T extends DialectType>(context: MLIRContext, key: string, make: () => T): T {
+    return unique(context, `d${key}`, make);
+  }
+}
+
+export function isShaped(type: Type): type is ShapedType {
+  return type instanceof ShapedType;
+}
+
+/** The element type of a shaped type, or the type itself (MLIR's getElementTypeOrSelf). */
+export function getElementTypeOrSelf(type: Type): Type {
+  return type instanceof ShapedType ? type.elementType : type;
+}
