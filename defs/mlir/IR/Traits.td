@@ -29,7 +29,7 @@ class NativeTrait<string name, string entityType,
 // A runtime trait that takes parameters, e.g. `HasParent<"ModuleOp">`; the
 // runtime exposes it as a factory called with `params`.
 class ParamNativeTrait<string prop, string params, string entityType>
-    : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
+    : NativeTrait<prop # "(" # params # ")", entityType>;
 
 // A trait that only steers code generation; it has no runtime counterpart.
 class GenInternalTrait<string prop, string entityType> : Trait {

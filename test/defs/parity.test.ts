@@ -1,0 +1,130 @@
+// Proves that our TableGen library (defs/) is a faithful substitute for
+// MLIR's: our dialect definitions must yield the same ODS facts as
+// upstream's, and upstream's dialect files must evaluate against our
+// library with the same facts. Everything is compared with the installed
+// mlir-tblgen at test time.
+
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { compareDialects, FactExtractor, type DialectFacts, type Mismatch } from "./ods-facts.js";
+import { parsePrintedRecords } from "./print-records.js";
+import { haveTblgen, inBatches, runTblgen, UPSTREAM_INCLUDE, type TblgenResult } from "./tblgen-runner.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const defsDir = path.join(repoRoot, "defs");
+
+interface DialectCase {
+  readonly name: string;
+  readonly file: string;
+}
+
+const DIALECTS: readonly DialectCase[] = [
+  { name: "builtin", file: "mlir/IR/BuiltinOps.td" },
+  { name: "func", file: "mlir/Dialect/Func/IR/FuncOps.td" },
+  { name: "arith", file: "mlir/Dialect/Arith/IR/ArithOps.td" },
+  { name: "cf", file: "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td" },
+  { name: "scf", file: "mlir/Dialect/SCF/IR/SCFOps.td" },
+  { name: "math", file: "mlir/Dialect/Math/IR/MathOps.td" },
+  { name: "index", file: "mlir/Dialect/Index/IR/IndexOps.td" },
+];
+
+function facts(result: TblgenResult, dialect: string): DialectFacts {
+  return new FactExtractor(parsePrintedRecords(result.stdout)).dialectFacts(dialect);
+}
+
+function describeMismatches(label: string, mismatches: readonly Mismatch[]): string[] {
+  return mismatches.map((m) => `${label} ${m.where}\n    ours:     ${m.ours}\n    upstream: ${m.upstream}`);
+}
+
+function listTdFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...listTdFiles(full));
+    else if (entry.endsWith(".td")) out.push(full);
+  }
+  return out.sort();
+}
+
+const runOracle = haveTblgen();
+if (!runOracle) console.log("ods parity: skipped, /usr/lib/llvm-19/bin/mlir-tblgen or upstream .td files not installed");
+
+describe.skipIf(!runOracle)("defs library against mlir-tblgen 19", () => {
+  it("accepts every defs file with --print-records", async () => {
+    const files = listTdFiles(defsDir);
+    const results = await inBatches(files.map((file) => () => runTblgen(["--print-records", "-I", defsDir, file])), 2);
+    const failures = files.filter((_, i) => results[i]?.ok !== true).map((file, i) => `${path.relative(repoRoot, file)}: ${results[i]?.stderr ?? ""}`);
+    console.log(`defs accepted by mlir-tblgen: ${files.length - failures.length}/${files.length}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("our dialects have upstream's ODS facts, and upstream's dialects evaluate on our library", async () => {
+    const jobs = DIALECTS.flatMap((d) => [
+      () => runTblgen(["--print-records", "-I", defsDir, path.join(defsDir, d.file)]),
+      () => runTblgen(["--print-records", "-I", UPSTREAM_INCLUDE, path.join(UPSTREAM_INCLUDE, d.file)]),
+      () => runTblgen(["--print-records", "-I", defsDir, path.join(UPSTREAM_INCLUDE, d.file)]),
+    ]);
+    const results = await inBatches(jobs, 2);
+    const problems: string[] = [];
+    let upstreamOnOurs = 0;
+    const lines: string[] = [];
+    DIALECTS.forEach((d, i) => {
+      const ours = results[3 * i];
+      const upstream = results[3 * i + 1];
+      const crossed = results[3 * i + 2];
+      if (ours === undefined || upstream === undefined || crossed === undefined) throw new Error("missing tblgen result");
+      expect(upstream.ok, `upstream ${d.file} must evaluate: ${upstream.stderr}`).toBe(true);
+      if (!ours.ok) {
+        problems.push(`ours ${d.file} failed: ${ours.stderr}`);
+        return;
+      }
+      const reference = facts(upstream, d.name);
+      const mine = compareDialects(facts(ours, d.name), reference);
+      problems.push(...describeMismatches(`[${d.name}]`, mine.mismatches));
+      let crossedText = "does not evaluate";
+      if (crossed.ok) {
+        upstreamOnOurs += 1;
+        const viaOurLibrary = compareDialects(facts(crossed, d.name), reference);
+        crossedText = `${viaOurLibrary.matchedOps}/${viaOurLibrary.totalOps} ops identical`;
+        problems.push(...describeMismatches(`[upstream ${d.name} on our library]`, viaOurLibrary.mismatches));
+      } else {
+        problems.push(`upstream ${d.file} with -I defs failed: ${crossed.stderr.split("\n")[0] ?? ""}`);
+      }
+      lines.push(`ods parity: ${d.name} ${mine.matchedOps}/${mine.totalOps} ops, ${mine.mismatches.length} mismatches; upstream ${d.name} .td on our library: ${crossedText}`);
+    });
+    for (const line of lines) console.log(line);
+    console.log(`upstream dialect files evaluating against our library: ${upstreamOnOurs}/${DIALECTS.length}`);
+    if (problems.length > 0) console.log(problems.slice(0, 60).join("\n"));
+    expect(problems).toEqual([]);
+  });
+
+  it("documents our dialects with -gen-dialect-doc and -gen-op-doc", async () => {
+    const jobs = DIALECTS.flatMap((d) => [
+      () => runTblgen(["-gen-dialect-doc", `-dialect=${d.name}`, "-I", defsDir, path.join(defsDir, d.file)]),
+      () => runTblgen(["-gen-op-doc", "-I", defsDir, path.join(defsDir, d.file)]),
+      () => runTblgen(["--print-records", "-I", defsDir, path.join(defsDir, d.file)]),
+    ]);
+    const results = await inBatches(jobs, 2);
+    const problems: string[] = [];
+    DIALECTS.forEach((d, i) => {
+      const dialectDoc = results[3 * i];
+      const opDoc = results[3 * i + 1];
+      const records = results[3 * i + 2];
+      if (dialectDoc === undefined || opDoc === undefined || records === undefined) throw new Error("missing tblgen result");
+      if (!dialectDoc.ok || !opDoc.ok) {
+        problems.push(`${d.name}: doc generation failed: ${dialectDoc.stderr}${opDoc.stderr}`);
+        return;
+      }
+      const opCount = facts(records, d.name).ops.size;
+      const headings = dialectDoc.stdout.split("\n").filter((line) => line.startsWith("### `")).length;
+      const undocumented = [...dialectDoc.stdout.matchAll(/^### `([^`]+)`[^\n]*\n\n_([^\n]*)_\n/gm)].filter((m) => (m[2] ?? "").trim().length === 0).map((m) => m[1]);
+      console.log(`ods docs: ${d.name} dialect doc lists ${headings}/${opCount} ops, ${dialectDoc.stdout.length} bytes`);
+      if (headings !== opCount) problems.push(`${d.name}: ${headings} op headings for ${opCount} ops`);
+      if (undocumented.length > 0) problems.push(`${d.name}: ops without summary: ${undocumented.join(", ")}`);
+      if (!dialectDoc.stdout.includes("```mlir")) problems.push(`${d.name}: no MLIR examples in the docs`);
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+// Runs the installed mlir-tblgen (the oracle) and reports its output.
+
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export const MLIR_TBLGEN = "/usr/lib/llvm-19/bin/mlir-tblgen";
+export const UPSTREAM_INCLUDE = "/usr/lib/llvm-19/include";
+
+export interface TblgenResult {
+  readonly ok: boolean;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function haveTblgen(): boolean {
+  return existsSync(MLIR_TBLGEN) && existsSync(`${UPSTREAM_INCLUDE}/mlir/IR/OpBase.td`);
+}
+
+export function runTblgen(args: readonly string[]): Promise<TblgenResult> {
+  return new Promise((resolve) => {
+    execFile(MLIR_TBLGEN, [...args], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ ok: error === null, stdout, stderr });
+    });
+  });
+}
+
+/** Runs `jobs` with at most `width` in flight (the CI machine has 2 cores). */
+export async function inBatches<T>(jobs: ReadonlyArray<() => Promise<T>>, width: number): Promise<T[]> {
+  const results: T[] = new Array<T>(jobs.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      const job = jobs[index];
+      if (job !== undefined) results[index] = await job();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  return results;
+}
