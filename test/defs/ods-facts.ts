@@ -132,6 +132,8 @@ export class FactExtractor {
         if (this.str(record, "name") === dialectName) {
           dialectDef = record.name;
           for (const field of DIALECT_FIELDS) dialect.set(field, this.field(record, field) ?? "?");
+          // Dependent dialects are class names: C++ upstream, TypeScript here.
+          dialect.set("dependentDialects", listItems(this.field(record, "dependentDialects")).map((d) => unqualify(stringValue(d) ?? "")).join(","));
           dialect.set("def", record.name);
         }
       }
