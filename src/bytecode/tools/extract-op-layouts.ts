@@ -1,7 +1,7 @@
 // Build-time tool: derives, from the upstream MLIR 19 ODS definitions, which ops
 // mlir-opt registers and how each one's properties are laid out in bytecode (the order
 // and kind of the entries its generated writeProperties emits). It runs mlir-tblgen
-// over every installed .td file and writes src/bytecode/dialects/upstream-op-layouts.ts.
+// over every installed .td file and writes src/byteco../dialect/upstream-op-layouts.ts.
 //
 //   npx tsx src/bytecode/tools/extract-op-layouts.ts [/usr/lib/llvm-19]
 import { spawnSync } from "node:child_process";
@@ -106,7 +106,7 @@ for (const file of tdFiles(join(include, "mlir"))) {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const target = resolve(here, "../dialects/upstream-op-layouts.ts");
+const target = resolve(here, "../dialect/upstream-op-layouts.ts");
 const names = [...table.keys()].sort();
 const body = names.map((n) => `  ${JSON.stringify(n)}: ${JSON.stringify(table.get(n))},`).join("\n");
 writeFileSync(

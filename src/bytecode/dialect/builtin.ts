@@ -1,0 +1,500 @@
+// The builtin dialect's bytecode encodings, exactly as MLIR 19 writes them: each entry
+// starts with a varint code (the position of the attribute/type kind in upstream's
+// list), followed by the kind's fields. Kinds without a custom encoding (affine maps,
+// strided layouts, f8/tf32 types, ...) return false and are written as text.
+import { AffineMap } from "../../ir/affine.js";
+import {
+  AffineMapAttr,
+  ArrayAttr,
+  Attribute,
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  DenseResourceElementsAttr,
+  DenseStringElementsAttr,
+  DictionaryAttr,
+  DistinctAttr,
+  FloatAttr,
+  IntegerAttr,
+  SparseElementsAttr,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+  denseArrayStorageFor,
+  type DenseArrayStorage,
+} from "../../ir/attributes.js";
+import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
+import {
+  ComplexType,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  MemRefType,
+  NoneType,
+  RankedTensorType,
+  ShapedType,
+  TupleType,
+  Type,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+  type FloatKind,
+  type Signedness,
+} from "../../ir/types.js";
+import { floatBitWidth, floatFromBits, floatToBits } from "./float-bits.js";
+import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
+import { denseElementsFromRaw, denseElementsToRaw } from "./dense-raw.js";
+
+const enum AttrCode {
+  Array = 0,
+  Dictionary = 1,
+  String = 2,
+  StringWithType = 3,
+  FlatSymbolRef = 4,
+  SymbolRef = 5,
+  Type = 6,
+  Unit = 7,
+  Integer = 8,
+  Float = 9,
+  CallSiteLoc = 10,
+  FileLineColLoc = 11,
+  FusedLoc = 12,
+  FusedLocWithMetadata = 13,
+  NameLoc = 14,
+  UnknownLoc = 15,
+  DenseResourceElements = 16,
+  DenseArray = 17,
+  DenseIntOrFPElements = 18,
+  DenseStringElements = 19,
+  SparseElements = 20,
+  Distinct = 21,
+}
+
+const enum TypeCode {
+  Integer = 0,
+  Index = 1,
+  Function = 2,
+  BFloat16 = 3,
+  Float16 = 4,
+  Float32 = 5,
+  Float64 = 6,
+  Float80 = 7,
+  Float128 = 8,
+  Complex = 9,
+  MemRef = 10,
+  MemRefWithMemSpace = 11,
+  None = 12,
+  RankedTensor = 13,
+  RankedTensorWithEncoding = 14,
+  Tuple = 15,
+  UnrankedMemRef = 16,
+  UnrankedMemRefWithMemSpace = 17,
+  UnrankedTensor = 18,
+  Vector = 19,
+  VectorWithScalableDims = 20,
+}
+
+const FLOAT_CODES: Partial<Record<FloatKind, TypeCode>> = {
+  bf16: TypeCode.BFloat16,
+  f16: TypeCode.Float16,
+  f32: TypeCode.Float32,
+  f64: TypeCode.Float64,
+  f80: TypeCode.Float80,
+  f128: TypeCode.Float128,
+};
+
+const SIGNEDNESS: readonly Signedness[] = ["signless", "signed", "unsigned"];
+
+// eslint-disable-next-line @typescript-eslint/ban-types
+function expect<T>(reader: DialectBytecodeReader, value: unknown, ctor: Function & { prototype: T }, what: string): T {
+  if (value instanceof ctor) return value as T;
+  throw reader.error(`expected ${what}`);
+}
+
+function readStringAttr(reader: DialectBytecodeReader): string {
+  return expect(reader, reader.readAttribute(), StringAttr, "a string attribute").value;
+}
+
+function readLocation(reader: DialectBytecodeReader): Location {
+  return expect(reader, reader.readAttribute(), Location, "a location attribute");
+}
+
+function readShaped(reader: DialectBytecodeReader): ShapedType {
+  return expect(reader, reader.readType(), ShapedType, "a shaped type");
+}
+
+function readShape(reader: DialectBytecodeReader): number[] {
+  return reader.readList(() => Number(reader.readSignedVarInt()));
+}
+
+function integerWidthOf(reader: DialectBytecodeReader, type: Type): number {
+  if (type instanceof IntegerType) return type.width;
+  if (type instanceof IndexType) return IndexType.internalStorageBitWidth;
+  throw reader.error("expected an integer or index type for an integer attribute");
+}
+
+function readAttribute(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const code = reader.readVarInt();
+  switch (code) {
+    case AttrCode.Array:
+      return ArrayAttr.get(context, reader.readList(() => reader.readAttribute()));
+    case AttrCode.Dictionary:
+      return DictionaryAttr.get(
+        context,
+        reader.readList(() => {
+          const name = readStringAttr(reader);
+          return { name, value: reader.readAttribute() };
+        }),
+      );
+    case AttrCode.String:
+      return StringAttr.get(context, reader.readString());
+    case AttrCode.StringWithType: {
+      const value = reader.readString();
+      return StringAttr.get(context, value, reader.readType());
+    }
+    case AttrCode.FlatSymbolRef:
+      return SymbolRefAttr.get(context, readStringAttr(reader));
+    case AttrCode.SymbolRef: {
+      const root = readStringAttr(reader);
+      const nested = reader.readList(() => {
+        const ref = expect(reader, reader.readAttribute(), SymbolRefAttr, "a flat symbol reference");
+        if (!ref.isFlat()) throw reader.error("expected a flat symbol reference");
+        return ref;
+      });
+      return SymbolRefAttr.get(context, root, nested);
+    }
+    case AttrCode.Type:
+      return TypeAttr.get(reader.readType());
+    case AttrCode.Unit:
+      return UnitAttr.get(context);
+    case AttrCode.Integer: {
+      const type = reader.readType();
+      const bits = reader.readAPIntBits(integerWidthOf(reader, type));
+      return IntegerAttr.get(type, bits);
+    }
+    case AttrCode.Float: {
+      const type = expect(reader, reader.readType(), FloatType, "a float type");
+      const bits = reader.readAPIntBits(floatBitWidth(type.kind));
+      const value = floatFromBits(type.kind, bits);
+      const exact = !Number.isNaN(value) && floatToBits(type.kind, value) === bits;
+      return FloatAttr.get(type, value, exact ? undefined : bits);
+    }
+    case AttrCode.CallSiteLoc: {
+      const callee = readLocation(reader);
+      return CallSiteLoc.get(callee, readLocation(reader));
+    }
+    case AttrCode.FileLineColLoc: {
+      const file = readStringAttr(reader);
+      const line = reader.readVarInt();
+      return FileLineColLoc.get(context, file, line, reader.readVarInt());
+    }
+    case AttrCode.FusedLoc:
+      return FusedLoc.getRaw(context, reader.readList(() => readLocation(reader)));
+    case AttrCode.FusedLocWithMetadata: {
+      const locations = reader.readList(() => readLocation(reader));
+      return FusedLoc.getRaw(context, locations, reader.readAttribute());
+    }
+    case AttrCode.NameLoc: {
+      const name = readStringAttr(reader);
+      return NameLoc.get(context, name, readLocation(reader));
+    }
+    case AttrCode.UnknownLoc:
+      return UnknownLoc.get(context);
+    case AttrCode.DenseResourceElements: {
+      const type = readShaped(reader);
+      return DenseResourceElementsAttr.get(type, reader.readResourceHandle());
+    }
+    case AttrCode.DenseArray: {
+      const elementType = reader.readType();
+      const size = reader.readVarInt();
+      const blob = reader.readBlob();
+      const storage = denseArrayStorageFor(elementType, size);
+      if (storage === undefined) throw reader.error("unsupported dense array element type");
+      if (blob.length !== storage.byteLength) throw reader.error("dense array data does not match its size");
+      new Uint8Array(storage.buffer).set(blob);
+      return DenseArrayAttr.get(elementType, storage);
+    }
+    case AttrCode.DenseIntOrFPElements: {
+      const type = readShaped(reader);
+      const raw = reader.readBlob();
+      const data = denseElementsFromRaw(type, raw);
+      if (data === undefined) throw reader.error("invalid dense elements data for its type");
+      return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+    }
+    case AttrCode.DenseStringElements: {
+      const type = readShaped(reader);
+      const isSplat = reader.readVarInt() !== 0;
+      const count = isSplat ? 1 : type.getNumElements();
+      const values: string[] = [];
+      for (let i = 0; i < count; i++) values.push(reader.readString());
+      return DenseStringElementsAttr.get(type, values);
+    }
+    case AttrCode.SparseElements: {
+      const type = readShaped(reader);
+      const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "dense integer indices");
+      const values = reader.readAttribute();
+      if (!(values instanceof DenseIntOrFPElementsAttr) && !(values instanceof DenseStringElementsAttr)) {
+        throw reader.error("expected dense elements for sparse values");
+      }
+      return SparseElementsAttr.get(type, indices, values);
+    }
+    case AttrCode.Distinct:
+      return DistinctAttr.create(reader.readAttribute());
+    default:
+      throw reader.error(`unknown builtin attribute code ${code}`);
+  }
+}
+
+function readType(reader: DialectBytecodeReader): Type {
+  const context = reader.context;
+  const code = reader.readVarInt();
+  switch (code) {
+    case TypeCode.Integer: {
+      const value = reader.readVarInt();
+      const signedness = SIGNEDNESS[value % 4];
+      const width = Math.floor(value / 4);
+      if (signedness === undefined || width > 16777215) throw reader.error("invalid integer type encoding");
+      return IntegerType.get(context, width, signedness);
+    }
+    case TypeCode.Index:
+      return IndexType.get(context);
+    case TypeCode.Function: {
+      const inputs = reader.readList(() => reader.readType());
+      return FunctionType.get(context, inputs, reader.readList(() => reader.readType()));
+    }
+    case TypeCode.BFloat16:
+      return FloatType.get(context, "bf16");
+    case TypeCode.Float16:
+      return FloatType.get(context, "f16");
+    case TypeCode.Float32:
+      return FloatType.get(context, "f32");
+    case TypeCode.Float64:
+      return FloatType.get(context, "f64");
+    case TypeCode.Float80:
+      return FloatType.get(context, "f80");
+    case TypeCode.Float128:
+      return FloatType.get(context, "f128");
+    case TypeCode.Complex:
+      return ComplexType.get(reader.readType());
+    case TypeCode.MemRef: {
+      const shape = readShape(reader);
+      const elementType = reader.readType();
+      return MemRefType.get(shape, elementType, reader.readAttribute());
+    }
+    case TypeCode.MemRefWithMemSpace: {
+      const memorySpace = reader.readAttribute();
+      const shape = readShape(reader);
+      const elementType = reader.readType();
+      return MemRefType.get(shape, elementType, reader.readAttribute(), memorySpace);
+    }
+    case TypeCode.None:
+      return NoneType.get(context);
+    case TypeCode.RankedTensor: {
+      const shape = readShape(reader);
+      return RankedTensorType.get(shape, reader.readType());
+    }
+    case TypeCode.RankedTensorWithEncoding: {
+      const encoding = reader.readAttribute();
+      const shape = readShape(reader);
+      return RankedTensorType.get(shape, reader.readType(), encoding);
+    }
+    case TypeCode.Tuple:
+      return TupleType.get(context, reader.readList(() => reader.readType()));
+    case TypeCode.UnrankedMemRef:
+      return UnrankedMemRefType.get(reader.readType());
+    case TypeCode.UnrankedMemRefWithMemSpace: {
+      const memorySpace = reader.readAttribute();
+      return UnrankedMemRefType.get(reader.readType(), memorySpace);
+    }
+    case TypeCode.UnrankedTensor:
+      return UnrankedTensorType.get(reader.readType());
+    case TypeCode.Vector: {
+      const shape = readShape(reader);
+      return VectorType.get(shape, reader.readType());
+    }
+    case TypeCode.VectorWithScalableDims: {
+      const scalable = reader.readList(() => reader.readBool());
+      const shape = readShape(reader);
+      return VectorType.get(shape, reader.readType(), scalable);
+    }
+    default:
+      throw reader.error(`unknown builtin type code ${code}`);
+  }
+}
+
+function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): void {
+  writer.writeList(shape, (d) => writer.writeSignedVarInt(d));
+}
+
+function storageBytes(values: DenseArrayStorage): Uint8Array {
+  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+}
+
+function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
+  const context = attr.context;
+  if (attr instanceof ArrayAttr) {
+    writer.writeVarInt(AttrCode.Array);
+    writer.writeList(attr.value, (a) => writer.writeAttribute(a));
+  } else if (attr instanceof DictionaryAttr) {
+    writer.writeVarInt(AttrCode.Dictionary);
+    writer.writeList(attr.value, (e) => {
+      writer.writeAttribute(StringAttr.get(context, e.name));
+      writer.writeAttribute(e.value);
+    });
+  } else if (attr instanceof StringAttr) {
+    if (attr.hasNoneType()) {
+      writer.writeVarInt(AttrCode.String);
+      writer.writeString(attr.value);
+    } else {
+      writer.writeVarInt(AttrCode.StringWithType);
+      writer.writeString(attr.value);
+      writer.writeType(attr.type);
+    }
+  } else if (attr instanceof SymbolRefAttr) {
+    if (attr.isFlat()) {
+      writer.writeVarInt(AttrCode.FlatSymbolRef);
+      writer.writeAttribute(StringAttr.get(context, attr.rootReference));
+    } else {
+      writer.writeVarInt(AttrCode.SymbolRef);
+      writer.writeAttribute(StringAttr.get(context, attr.rootReference));
+      writer.writeList(attr.nestedReferences, (r) => writer.writeAttribute(r));
+    }
+  } else if (attr instanceof TypeAttr) {
+    writer.writeVarInt(AttrCode.Type);
+    writer.writeType(attr.value);
+  } else if (attr instanceof UnitAttr) {
+    writer.writeVarInt(AttrCode.Unit);
+  } else if (attr instanceof IntegerAttr) {
+    const width = attr.type instanceof IntegerType ? attr.type.width : IndexType.internalStorageBitWidth;
+    writer.writeVarInt(AttrCode.Integer);
+    writer.writeType(attr.type);
+    writer.writeAPIntBits(BigInt(attr.value), width);
+  } else if (attr instanceof FloatAttr) {
+    writer.writeVarInt(AttrCode.Float);
+    writer.writeType(attr.type);
+    const bits = attr.bits ?? floatToBits(attr.type.kind, attr.value);
+    writer.writeAPIntBits(bits, floatBitWidth(attr.type.kind));
+  } else if (attr instanceof CallSiteLoc) {
+    writer.writeVarInt(AttrCode.CallSiteLoc);
+    writer.writeAttribute(attr.callee);
+    writer.writeAttribute(attr.caller);
+  } else if (attr instanceof FileLineColLoc) {
+    writer.writeVarInt(AttrCode.FileLineColLoc);
+    writer.writeAttribute(StringAttr.get(context, attr.filename));
+    writer.writeVarInt(attr.line);
+    writer.writeVarInt(attr.column);
+  } else if (attr instanceof FusedLoc) {
+    writer.writeVarInt(attr.metadata === null ? AttrCode.FusedLoc : AttrCode.FusedLocWithMetadata);
+    writer.writeList(attr.locations, (l) => writer.writeAttribute(l));
+    if (attr.metadata !== null) writer.writeAttribute(attr.metadata);
+  } else if (attr instanceof NameLoc) {
+    writer.writeVarInt(AttrCode.NameLoc);
+    writer.writeAttribute(StringAttr.get(context, attr.name));
+    writer.writeAttribute(attr.childLoc);
+  } else if (attr instanceof UnknownLoc) {
+    writer.writeVarInt(AttrCode.UnknownLoc);
+  } else if (attr instanceof DenseResourceElementsAttr) {
+    writer.writeVarInt(AttrCode.DenseResourceElements);
+    writer.writeType(attr.type);
+    writer.writeResourceHandle(attr.handle);
+  } else if (attr instanceof DenseArrayAttr) {
+    writer.writeVarInt(AttrCode.DenseArray);
+    writer.writeType(attr.elementType);
+    writer.writeVarInt(attr.values.length);
+    writer.writeBlob(storageBytes(attr.values));
+  } else if (attr instanceof DenseIntOrFPElementsAttr) {
+    writer.writeVarInt(AttrCode.DenseIntOrFPElements);
+    writer.writeType(attr.type);
+    writer.writeBlob(denseElementsToRaw(attr));
+  } else if (attr instanceof DenseStringElementsAttr) {
+    writer.writeVarInt(AttrCode.DenseStringElements);
+    writer.writeType(attr.type);
+    writer.writeVarInt(attr.isSplat ? 1 : 0);
+    for (const s of attr.values) writer.writeString(s);
+  } else if (attr instanceof SparseElementsAttr) {
+    writer.writeVarInt(AttrCode.SparseElements);
+    writer.writeType(attr.type);
+    writer.writeAttribute(attr.indices);
+    writer.writeAttribute(attr.values);
+  } else if (attr instanceof DistinctAttr) {
+    writer.writeVarInt(AttrCode.Distinct);
+    writer.writeAttribute(attr.referencedAttr);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
+  if (type instanceof IntegerType) {
+    writer.writeVarInt(TypeCode.Integer);
+    writer.writeVarInt(type.width * 4 + SIGNEDNESS.indexOf(type.signedness));
+  } else if (type instanceof IndexType) {
+    writer.writeVarInt(TypeCode.Index);
+  } else if (type instanceof FunctionType) {
+    writer.writeVarInt(TypeCode.Function);
+    writer.writeList(type.inputs, (t) => writer.writeType(t));
+    writer.writeList(type.results, (t) => writer.writeType(t));
+  } else if (type instanceof FloatType) {
+    const code = FLOAT_CODES[type.kind];
+    if (code === undefined) return false;
+    writer.writeVarInt(code);
+  } else if (type instanceof ComplexType) {
+    writer.writeVarInt(TypeCode.Complex);
+    writer.writeType(type.elementType);
+  } else if (type instanceof MemRefType) {
+    const layout = type.layout ?? AffineMapAttr.get(AffineMap.getMultiDimIdentity(type.context, type.shape.length));
+    if (type.memorySpace === null) writer.writeVarInt(TypeCode.MemRef);
+    else {
+      writer.writeVarInt(TypeCode.MemRefWithMemSpace);
+      writer.writeAttribute(type.memorySpace);
+    }
+    writeShape(writer, type.shape);
+    writer.writeType(type.elementType);
+    writer.writeAttribute(layout);
+  } else if (type instanceof NoneType) {
+    writer.writeVarInt(TypeCode.None);
+  } else if (type instanceof RankedTensorType) {
+    if (type.encoding === null) writer.writeVarInt(TypeCode.RankedTensor);
+    else {
+      writer.writeVarInt(TypeCode.RankedTensorWithEncoding);
+      writer.writeAttribute(type.encoding);
+    }
+    writeShape(writer, type.shape);
+    writer.writeType(type.elementType);
+  } else if (type instanceof TupleType) {
+    writer.writeVarInt(TypeCode.Tuple);
+    writer.writeList(type.types, (t) => writer.writeType(t));
+  } else if (type instanceof UnrankedMemRefType) {
+    if (type.memorySpace === null) writer.writeVarInt(TypeCode.UnrankedMemRef);
+    else {
+      writer.writeVarInt(TypeCode.UnrankedMemRefWithMemSpace);
+      writer.writeAttribute(type.memorySpace);
+    }
+    writer.writeType(type.elementType);
+  } else if (type instanceof UnrankedTensorType) {
+    writer.writeVarInt(TypeCode.UnrankedTensor);
+    writer.writeType(type.elementType);
+  } else if (type instanceof VectorType) {
+    const scalable = type.scalableDims.some((s) => s);
+    if (scalable) {
+      writer.writeVarInt(TypeCode.VectorWithScalableDims);
+      writer.writeList(type.scalableDims, (s) => writer.writeBool(s));
+    } else writer.writeVarInt(TypeCode.Vector);
+    writeShape(writer, type.shape);
+    writer.writeType(type.elementType);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+export const builtinBytecodeHooks: BytecodeDialectHooks = {
+  namespace: "builtin",
+  readAttribute,
+  readType,
+  writeAttribute,
+  writeType,
+};

@@ -1,0 +1,79 @@
+// How dialects plug into bytecode: the reader and writer handed to a dialect's hooks,
+// and the hooks themselves (custom attribute/type encodings, dialect versions,
+// per-op property encodings). The builtin dialect uses exactly this interface, and
+// generated dialects register theirs the same way.
+import type { Attribute, ResourceBlobHandle } from "../../ir/attributes.js";
+import type { MLIRContext } from "../../ir/context.js";
+import type { Operation } from "../../ir/operation.js";
+import type { Type } from "../../ir/types.js";
+import type { BytecodeError } from "../format/errors.js";
+
+export interface DialectBytecodeReader {
+  readonly context: MLIRContext;
+  readonly bytecodeVersion: number;
+  /** Encoded version of `dialect` in the file being read, if it recorded one. */
+  dialectVersion(dialect: string): unknown;
+  error(message: string): BytecodeError;
+  readVarInt(): number;
+  readVarIntOrBig(): number | bigint;
+  readSignedVarInt(): number | bigint;
+  /** An integer of `width` bits, as its unsigned bit pattern. */
+  readAPIntBits(width: number): bigint;
+  readString(): string;
+  readBlob(): Uint8Array;
+  readBool(): boolean;
+  readAttribute(): Attribute;
+  readOptionalAttribute(): Attribute | undefined;
+  readType(): Type;
+  readResourceHandle(): ResourceBlobHandle;
+  readList<T>(readElement: () => T): T[];
+  /** Upstream's sparse int array; `size` is the storage length known to the caller. */
+  readSparseArray(size: number): number[];
+}
+
+export interface DialectBytecodeWriter {
+  readonly bytecodeVersion: number;
+  writeVarInt(value: number | bigint): void;
+  writeSignedVarInt(value: number | bigint): void;
+  /** An integer of `width` bits given by its bit pattern (any sign; it is wrapped). */
+  writeAPIntBits(value: bigint, width: number): void;
+  writeString(value: string): void;
+  writeBlob(value: Uint8Array): void;
+  writeBool(value: boolean): void;
+  writeAttribute(value: Attribute): void;
+  writeOptionalAttribute(value: Attribute | undefined | null): void;
+  writeType(value: Type): void;
+  writeResourceHandle(handle: ResourceBlobHandle): void;
+  writeList<T>(items: readonly T[], writeElement: (item: T) => void): void;
+  writeSparseArray(values: readonly number[]): void;
+}
+
+/** A dialect's bytecode hooks (MLIR's BytecodeDialectInterface). */
+export interface BytecodeDialectHooks {
+  readonly namespace: string;
+  /** Decodes a custom-encoded attribute of this dialect. */
+  readAttribute?(reader: DialectBytecodeReader): Attribute;
+  readType?(reader: DialectBytecodeReader): Type;
+  /** Encodes `attr` and returns true, or returns false (writing nothing) to use the textual form. */
+  writeAttribute?(attr: Attribute, writer: DialectBytecodeWriter): boolean;
+  writeType?(type: Type, writer: DialectBytecodeWriter): boolean;
+  /** Decodes the dialect's version blob. */
+  readVersion?(reader: DialectBytecodeReader): unknown;
+  /** Writes the current version (writing nothing means "no version"). */
+  writeVersion?(writer: DialectBytecodeWriter): void;
+  /** Called once the whole module is read, with the version the file recorded. */
+  upgradeFromVersion?(root: Operation, version: unknown): void;
+}
+
+/**
+ * How a registered op's properties are encoded. `read` returns the inherent attributes
+ * as (name, value) pairs; `write` receives the inherent attributes by name.
+ */
+export interface OpPropertiesCodec {
+  /** Names of the op's inherent attributes (used to split a generic attribute dictionary). */
+  readonly attributeNames: readonly string[];
+  read(reader: DialectBytecodeReader): { name: string; value: Attribute }[];
+  /** Returns false when `props` cannot be encoded (then the op is written as unregistered). */
+  canWrite(props: ReadonlyMap<string, Attribute>): boolean;
+  write(props: ReadonlyMap<string, Attribute>, writer: DialectBytecodeWriter): void;
+}

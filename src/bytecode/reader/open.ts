@@ -1,0 +1,136 @@
+// Opens a bytecode buffer: reads the container and the index sections (strings,
+// dialects, op names, resources, attribute/type offsets, properties) and prepares the
+// lazy attribute/type reader. The IR section is left to the IR reader.
+import { ResourceBlobHandle } from "../../ir/attributes.js";
+import type { MLIRContext } from "../../ir/context.js";
+import { ByteReader } from "../format/byte-reader.js";
+import { ResourceKind, SectionId } from "../format/constants.js";
+import {
+  readAttrTypeOffsets,
+  readContainer,
+  readDialectSection,
+  readPropertiesSection,
+  readResourceSections,
+  readStringSection,
+  requiredSection,
+  sectionReader,
+  type Container,
+} from "../format/container.js";
+import { BytecodeError } from "../format/errors.js";
+import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
+import { AttrTypeReader, EntryReader } from "./attr-type-reader.js";
+import type { TextualAttrTypeCodec } from "./textual.js";
+
+export interface OpenOptions {
+  readonly context: MLIRContext;
+  readonly registry?: BytecodeDialectRegistry;
+  readonly textual?: TextualAttrTypeCodec;
+}
+
+export interface OpenedOpName {
+  /** Full name, `dialect.op` (or the dialect name alone for legacy empty names). */
+  readonly name: string;
+  readonly registered: boolean | undefined;
+}
+
+export interface OpenedBytecode {
+  readonly container: Container;
+  readonly version: number;
+  readonly producer: string;
+  readonly strings: readonly string[];
+  readonly dialectNames: readonly string[];
+  readonly opNames: readonly OpenedOpName[];
+  readonly attrTypes: AttrTypeReader;
+  readonly properties: readonly { start: number; end: number }[] | undefined;
+  readonly registry: BytecodeDialectRegistry;
+  readonly dialectVersions: ReadonlyMap<string, unknown>;
+  /** Non-fatal problems, as mlir-opt reports them with `warning:`. */
+  readonly warnings: readonly string[];
+}
+
+export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedBytecode {
+  const container = readContainer(bytes);
+  const version = container.version;
+  const registry = options.registry ?? defaultBytecodeRegistry();
+  const context = options.context;
+  const strings = readStringSection(requiredSection(container, SectionId.String));
+  const properties = readPropertiesSection(sectionReader(container, SectionId.Properties));
+  const { dialects, opNames } = readDialectSection(requiredSection(container, SectionId.Dialect), version, strings);
+  const dialectNames = dialects.map((d) => d.name);
+  const warnings: string[] = [];
+
+  // Resources: builtin blobs become the context's resource handles, in file order.
+  const handles: ResourceBlobHandle[] = [];
+  const resourceTables = readResourceSections(
+    sectionReader(container, SectionId.ResourceOffset),
+    sectionReader(container, SectionId.Resource),
+    strings,
+    dialects.length,
+  );
+  for (const group of resourceTables?.external ?? []) warnings.push(`ignoring unknown external resources for '${group.owner}'`);
+  for (const group of resourceTables?.dialect ?? []) {
+    const dialect = dialectNames[group.owner as number] as string;
+    for (const entry of group.entries) {
+      const handle = dialect === "builtin" ? context.getOrCreateBuiltinResource(entry.key) : new ResourceBlobHandle(entry.key);
+      handles.push(handle);
+      if (entry.end === entry.start) continue;
+      const reader = new ByteReader(bytes, entry.start, entry.end);
+      if (entry.kind !== ResourceKind.Blob) {
+        if (dialect === "builtin") throw reader.error(`expected a blob resource entry for '${entry.key}'`);
+        continue;
+      }
+      const blob = reader.blobAndAlignment();
+      if (!reader.atEnd()) throw reader.error(`unexpected trailing bytes in resource entry '${entry.key}'`);
+      handle.blob = bytes.slice(blob.start, blob.end);
+      handle.alignment = blob.alignment;
+    }
+    if (dialect !== "builtin") warnings.push(`ignoring resources of dialect '${dialect}'`);
+  }
+
+  const dialectVersions = new Map<string, unknown>();
+  const attrTypes = new AttrTypeReader({
+    bytes,
+    tables: readAttrTypeOffsets(
+      requiredSection(container, SectionId.AttrTypeOffset),
+      requiredSection(container, SectionId.AttrType),
+      dialects.length,
+    ),
+    dialectNames,
+    strings,
+    version,
+    context,
+    hooks: registry.dialectHooks,
+    textual: options.textual,
+    resources: handles,
+    dialectVersions,
+  });
+  for (const d of dialects) {
+    if (d.version === undefined) continue;
+    const hooks = registry.dialect(d.name);
+    if (hooks?.readVersion === undefined) {
+      dialectVersions.set(d.name, d.version);
+      continue;
+    }
+    const start = d.version.byteOffset - bytes.byteOffset;
+    dialectVersions.set(d.name, hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true)));
+  }
+
+  const names: OpenedOpName[] = opNames.map((n) => {
+    const dialect = dialectNames[n.dialect] as string;
+    return { name: n.name === "" ? dialect : `${dialect}.${n.name}`, registered: n.registered };
+  });
+  if (properties === undefined && version >= 5) throw new BytecodeError("missing data for top-level section: Properties (8)", 0);
+  return {
+    container,
+    version,
+    producer: container.producer,
+    strings,
+    dialectNames,
+    opNames: names,
+    attrTypes,
+    properties,
+    registry,
+    dialectVersions,
+    warnings,
+  };
+}
