@@ -1,0 +1,367 @@
+// The op printer: MLIR's generic op form (and builtin.module's custom form), value and
+// block naming, indentation, trailing locations, the alias sections before and after
+// the top-level op and the file metadata section, byte-identical to mlir-opt 19.
+import { DictionaryAttr, StringAttr, type Attribute, type ResourceBlobHandle } from "../ir/attributes.js";
+import { FunctionType, type Type } from "../ir/types.js";
+import type { Location } from "../ir/location.js";
+import type { Block, BlockOperand, Operation, Region, Value } from "../ir/operation.js";
+import type { OperationName } from "../ir/context.js";
+import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
+import { initializeAliases, type AliasTable } from "./alias-initializer.js";
+import { escapeString, keywordOrString } from "./escape.js";
+import { OutputBuffer, type PrintFlags } from "./printer-state.js";
+import { printFileMetadata, type ExternalResources } from "./resources.js";
+import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
+
+interface BlockInfo {
+  readonly name: string;
+  readonly ordering: number;
+}
+
+const INDENTS: string[] = [""];
+function indentation(width: number): string {
+  let s = INDENTS[width];
+  if (s === undefined) {
+    s = " ".repeat(width);
+    INDENTS[width] = s;
+  }
+  return s;
+}
+
+class TableAliases implements AliasLookup {
+  private readonly table: AliasTable;
+  constructor(table: AliasTable) {
+    this.table = table;
+  }
+  attributeAlias(attr: Attribute): string | undefined {
+    return this.table.aliases.get(attr)?.name.slice(1);
+  }
+  typeAlias(type: Type): string | undefined {
+    return this.table.aliases.get(type)?.name.slice(1);
+  }
+}
+
+export class OperationPrinter {
+  private readonly out: OutputBuffer;
+  private readonly flags: PrintFlags;
+  private readonly attrs: AttrTypePrinter;
+  private readonly aliasTable: AliasTable | undefined;
+  private readonly valueNames = new Map<Value, string>();
+  private readonly blockInfos = new Map<Block, BlockInfo>();
+  private readonly opNameText = new Map<OperationName, string>();
+  private readonly referencedBlobs: ResourceBlobHandle[] = [];
+  private readonly referencedBlobSet = new Set<ResourceBlobHandle>();
+  private indent = 0;
+  /** When set, regions are numbered up front from a root (printing a nested op). */
+  private prenumbered = false;
+
+  constructor(out: OutputBuffer, flags: PrintFlags, aliasTable: AliasTable | undefined) {
+    this.out = out;
+    this.flags = flags;
+    this.aliasTable = aliasTable;
+    this.attrs = new AttrTypePrinter({
+      ...(aliasTable !== undefined ? { aliases: new TableAliases(aliasTable) } : {}),
+      onResourceReference: (handle: ResourceBlobHandle) => {
+        if (this.referencedBlobSet.has(handle)) return;
+        this.referencedBlobSet.add(handle);
+        this.referencedBlobs.push(handle);
+      },
+    } as ConstructorParameters<typeof AttrTypePrinter>[0]);
+  }
+
+  get blobsReferenced(): readonly ResourceBlobHandle[] {
+    return this.referencedBlobs;
+  }
+
+  // ---- naming ----
+
+  /** Names the values and blocks directly in `region`; returns the next value/argument ids. */
+  private numberRegion(region: Region, nextValue: number, nextArgument: number): [number, number] {
+    let ordering = 0;
+    const names = this.valueNames;
+    for (let block = region.firstBlock; block !== null; block = block.next) {
+      this.blockInfos.set(block, { name: `^bb${ordering}`, ordering });
+      ordering++;
+      const isEntry = block === region.firstBlock;
+      for (const arg of block.arguments) names.set(arg, isEntry ? `%arg${nextArgument++}` : `%${nextValue++}`);
+      for (let op = block.firstOp; op !== null; op = op.next) {
+        const results = op.results;
+        if (results.length === 0) continue;
+        const id = nextValue++;
+        if (results.length === 1) names.set(results[0] as Value, `%${id}`);
+        else for (let i = 0; i < results.length; i++) names.set(results[i] as Value, `%${id}#${i}`);
+      }
+    }
+    return [nextValue, nextArgument];
+  }
+
+  private forgetRegion(region: Region): void {
+    const names = this.valueNames;
+    for (let block = region.firstBlock; block !== null; block = block.next) {
+      this.blockInfos.delete(block);
+      for (const arg of block.arguments) names.delete(arg);
+      for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.results) names.delete(r);
+    }
+  }
+
+  /** Names the results of the op printed at the top (MLIR numbers them first, from 0). */
+  nameTopLevelResults(op: Operation): void {
+    const results = op.results;
+    if (results.length === 1) this.valueNames.set(results[0] as Value, "%0");
+    else for (let i = 0; i < results.length; i++) this.valueNames.set(results[i] as Value, `%0#${i}`);
+  }
+
+  /** Names everything under `root` at once (for printing an op nested in it). */
+  prenumber(root: Operation): void {
+    this.prenumbered = true;
+    const stack: Array<[Region, number, number]> = [];
+    for (const region of root.regions) stack.push([region, 0, 0]);
+    while (stack.length > 0) {
+      const [region, v, a] = stack.pop() as [Region, number, number];
+      const [nv, na] = this.numberRegion(region, v, a);
+      for (let block = region.firstBlock; block !== null; block = block.next)
+        for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push([r, nv, na]);
+    }
+  }
+
+  private valueName(value: Value): string {
+    return this.valueNames.get(value) ?? "<<UNKNOWN SSA VALUE>>";
+  }
+
+  private blockName(block: Block): string {
+    return this.blockInfos.get(block)?.name ?? "INVALIDBLOCK";
+  }
+
+  // ---- pieces ----
+
+  private write(text: string): void {
+    this.out.write(text);
+  }
+
+  private type(type: Type): string {
+    return this.attrs.printType(type);
+  }
+
+  private locationText(loc: Location, allowAlias: boolean): string {
+    if (allowAlias) {
+      const alias = this.aliasTable?.aliases.get(loc);
+      if (alias !== undefined) return `loc(${alias.name})`;
+    }
+    return `loc(${this.attrs.locationBody(loc, true)})`;
+  }
+
+  private operationName(name: OperationName): string {
+    let text = this.opNameText.get(name);
+    if (text === undefined) {
+      text = `"${escapeString(name.name)}"`;
+      this.opNameText.set(name, text);
+    }
+    return text;
+  }
+
+  private functionalType(op: Operation): string {
+    const parts: string[] = ["("];
+    const operands = op.operands;
+    for (let i = 0; i < operands.length; i++) {
+      if (i > 0) parts.push(", ");
+      parts.push(this.type((operands[i] as { value: Value }).value.type));
+    }
+    parts.push(") -> ");
+    const results = op.results;
+    const only = results.length === 1 ? (results[0] as Value).type : undefined;
+    if (only !== undefined && !(only instanceof FunctionType)) parts.push(this.type(only));
+    else {
+      parts.push("(");
+      for (let i = 0; i < results.length; i++) {
+        if (i > 0) parts.push(", ");
+        parts.push(this.type((results[i] as Value).type));
+      }
+      parts.push(")");
+    }
+    return parts.join("");
+  }
+
+  // ---- operations ----
+
+  /** Prints `op` at the current indentation, without a trailing newline. */
+  printOperation(op: Operation): void {
+    this.write(indentation(this.indent));
+    const results = op.results;
+    if (results.length > 0) {
+      const first = this.valueName(results[0] as Value);
+      if (results.length === 1) this.write(`${first} = `);
+      else {
+        const hash = first.lastIndexOf("#");
+        this.write(`${hash > 0 ? first.slice(0, hash) : first}:${results.length} = `);
+      }
+    }
+    if (!this.flags.printGenericOpForm && op.name.name === "builtin.module") this.printModuleCustom(op);
+    else this.printGeneric(op);
+    if (this.flags.printDebugInfo) this.write(` ${this.locationText(op.location, true)}`);
+  }
+
+  private printGeneric(op: Operation): void {
+    const parts: string[] = [this.operationName(op.name), "("];
+    const operands = op.operands;
+    for (let i = 0; i < operands.length; i++) {
+      if (i > 0) parts.push(", ");
+      parts.push(this.valueName((operands[i] as { value: Value }).value));
+    }
+    parts.push(")");
+    const successors = op.successors;
+    if (successors.length > 0) {
+      parts.push("[");
+      for (let i = 0; i < successors.length; i++) {
+        if (i > 0) parts.push(", ");
+        parts.push(this.blockName((successors[i] as { block: Block }).block));
+      }
+      parts.push("]");
+    }
+    const props = op.properties;
+    if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && isUpstreamRegisteredOp(op))) {
+      parts.push(" <", this.attrs.printAttribute(props), ">");
+    }
+    if (op.regions.length > 0) {
+      parts.push(" (");
+      this.write(parts.join(""));
+      parts.length = 0;
+      for (let i = 0; i < op.regions.length; i++) {
+        if (i > 0) this.write(", ");
+        this.printRegion(op.regions[i] as Region, true, true);
+      }
+      parts.push(")");
+    }
+    const attributes = op.attributes.value;
+    if (attributes.length > 0) parts.push(" ", this.attrs.printAttributeDictionary(attributes));
+    parts.push(" : ", this.functionalType(op));
+    this.write(parts.join(""));
+  }
+
+  /** `module @name attributes {...} {...}` */
+  private printModuleCustom(op: Operation): void {
+    const parts: string[] = ["module"];
+    const props = op.properties instanceof DictionaryAttr ? op.properties.value : [];
+    const symName = props.find((e) => e.name === "sym_name");
+    if (symName !== undefined && symName.value instanceof StringAttr) parts.push(` @${keywordOrString(symName.value.value)}`);
+    const others = props.filter((e) => e.name !== "sym_name");
+    const all = [...others, ...op.attributes.value].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (all.length > 0) parts.push(" attributes ", this.attrs.printAttributeDictionary(all));
+    parts.push(" ");
+    this.write(parts.join(""));
+    const region = op.regions[0];
+    if (region !== undefined) this.printRegion(region, true, true, false);
+  }
+
+  private printRegion(region: Region, printEntryBlockArgs: boolean, printTerminators: boolean, printEmptyBlock = true): void {
+    void printTerminators;
+    this.write("{\n");
+    const entry = region.firstBlock;
+    if (entry !== null) {
+      const saved = this.savedCounters;
+      let counters = saved;
+      if (!this.prenumbered) counters = this.numberRegion(region, saved[0], saved[1]);
+      this.savedCounters = counters;
+      const alwaysHeader = (printEmptyBlock && entry.firstOp === null) || (printEntryBlockArgs && entry.arguments.length > 0);
+      this.printBlock(entry, alwaysHeader);
+      for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true);
+      this.savedCounters = saved;
+      if (!this.prenumbered) this.forgetRegion(region);
+    }
+    this.write(`${indentation(this.indent)}}`);
+  }
+
+  /** Value/argument ids where regions nested in the current region start numbering. */
+  private savedCounters: [number, number] = [0, 0];
+
+  private printBlock(block: Block, printHeader: boolean): void {
+    if (printHeader) {
+      const parts: string[] = [indentation(this.indent), this.blockName(block)];
+      const args = block.arguments;
+      if (args.length > 0) {
+        parts.push("(");
+        for (let i = 0; i < args.length; i++) {
+          const arg = args[i] as (typeof args)[number];
+          if (i > 0) parts.push(", ");
+          parts.push(this.valueName(arg), ": ", this.type(arg.type));
+          if (this.flags.printDebugInfo) parts.push(" ", this.locationText(arg.loc, false));
+        }
+        parts.push(")");
+      }
+      parts.push(":");
+      if (block.firstUse === null) {
+        if (block.parent === null || block.parent.firstBlock !== block) parts.push("  // no predecessors");
+      } else if (block.firstUse.nextUse === null) {
+        const pred: Block | null = block.firstUse.owner.parent;
+        parts.push("  // pred: ", pred === null ? "INVALIDBLOCK" : this.blockName(pred));
+      } else {
+        const preds: BlockInfo[] = [];
+        for (let use: BlockOperand | null = block.firstUse; use !== null; use = use.nextUse) {
+          const pred = use.owner.parent;
+          preds.push((pred !== null ? this.blockInfos.get(pred) : undefined) ?? { name: "INVALIDBLOCK", ordering: -1 });
+        }
+        preds.sort((a, b) => a.ordering - b.ordering);
+        parts.push(`  // ${preds.length} preds: `, preds.map((p) => p.name).join(", "));
+      }
+      parts.push("\n");
+      this.write(parts.join(""));
+    }
+    this.indent += 2;
+    for (let op = block.firstOp; op !== null; op = op.next) {
+      this.printOperation(op);
+      this.write("\n");
+    }
+    this.indent -= 2;
+  }
+
+  // ---- top level ----
+
+  printAliasDefinitions(deferred: boolean): void {
+    const table = this.aliasTable;
+    if (table === undefined) return;
+    for (const [symbol, alias] of table.aliases) {
+      if (alias.deferred !== deferred) continue;
+      const text =
+        alias.name.charCodeAt(0) === 33
+          ? this.attrs.printTypeWithoutAlias(symbol as Type)
+          : this.attrs.printAttributeWithoutAlias(symbol as Attribute);
+      this.write(`${alias.name} = ${text}\n`);
+    }
+  }
+}
+
+export interface PrintOptions {
+  readonly flags: PrintFlags;
+  readonly externalResources?: ExternalResources;
+}
+
+/**
+ * Prints a top-level op as mlir-opt does (aliases, the op, deferred aliases, file
+ * metadata), returning the text as chunks; mlir-opt then adds one newline.
+ */
+export function printTopLevel(op: Operation, options: PrintOptions): string[] {
+  const out = new OutputBuffer();
+  const aliases = options.flags.printLocalScope ? undefined : initializeAliases(op, options.flags.printDebugInfo);
+  const printer = new OperationPrinter(out, options.flags, aliases);
+  printer.printAliasDefinitions(false);
+  printer.nameTopLevelResults(op);
+  printer.printOperation(op);
+  out.write("\n");
+  printer.printAliasDefinitions(true);
+  out.write(printFileMetadata(printer.blobsReferenced, options.externalResources));
+  return out.takeChunks();
+}
+
+/**
+ * One op (possibly nested) in the generic form with local scope, as MLIR shows it in
+ * "see current operation" notes; values are named relative to the outermost ancestor.
+ */
+export function printOperationForDiagnostic(op: Operation): string {
+  const out = new OutputBuffer();
+  const printer = new OperationPrinter(out, { printGenericOpForm: true, printDebugInfo: false, printLocalScope: true }, undefined);
+  let root = op;
+  while (root.parentOp !== null) root = root.parentOp;
+  if (root !== op) printer.prenumber(root);
+  else printer.nameTopLevelResults(op);
+  printer.printOperation(op);
+  return out.toString();
+}

@@ -1,0 +1,18 @@
+// Dialects that mlir-opt 19 registers (its --help "Available Dialects" list). Ops of
+// these dialects are registered there even when tsmlir does not define them yet, which
+// changes a few printing rules (inherent attributes in properties are visited for
+// aliases, empty properties are not printed).
+import type { Operation } from "../ir/operation.js";
+
+const UPSTREAM_DIALECTS: ReadonlySet<string> = new Set([
+  "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+  "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+  "linalg", "llvm", "math", "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+  "pdl_interp", "polynomial", "ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv",
+  "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
+]);
+
+/** Whether mlir-opt 19 would treat this op as a registered op (its dialect is registered there). */
+export function isUpstreamRegisteredOp(op: Operation): boolean {
+  return op.isRegistered() || UPSTREAM_DIALECTS.has(op.name.dialectNamespace);
+}
