@@ -16,7 +16,80 @@ export interface PrintedRecord {
 
 export type RecordMap = ReadonlyMap<string, PrintedRecord>;
 
+const CLASSES_BANNER = "------------- Classes -----------------";
 const DEFS_BANNER = "------------- Defs -----------------";
+
+export interface TemplateArgument {
+  readonly type: string;
+  readonly name: string;
+}
+
+export interface PrintedClass extends PrintedRecord {
+  readonly templateArgs: readonly TemplateArgument[];
+}
+
+/** Parses the classes section of a `--print-records` dump. */
+export function parsePrintedClasses(text: string): ReadonlyMap<string, PrintedClass> {
+  const classes = new Map<string, PrintedClass>();
+  const lines = text.split("\n");
+  const begin = lines.indexOf(CLASSES_BANNER);
+  const end = lines.indexOf(DEFS_BANNER);
+  if (begin < 0) return classes;
+  for (let index = begin + 1; index < (end < 0 ? lines.length : end); index += 1) {
+    let header = lines[index] ?? "";
+    if (!header.startsWith("class ")) continue;
+    // Multi-line template defaults (code blocks) continue the header.
+    while (!/ \{(\t\/\/.*)?$/.test(header) && index + 1 < lines.length) {
+      index += 1;
+      header += `\n${lines[index] ?? ""}`;
+    }
+    const braceAt = header.lastIndexOf(" {");
+    const commentAt = header.indexOf("\t//", braceAt);
+    const signature = header.slice(6, braceAt);
+    const angleAt = signature.indexOf("<");
+    const name = angleAt < 0 ? signature : signature.slice(0, angleAt);
+    const templateArgs = angleAt < 0 ? [] : splitTopLevel(signature.slice(angleAt + 1, -1)).map((arg) => {
+      const declaration = arg.split(" = ")[0] ?? arg;
+      const spaceAt = declaration.lastIndexOf(" ");
+      return { type: declaration.slice(0, spaceAt), name: declaration.slice(spaceAt + 1).replace(/^.*:/, "") };
+    });
+    const superclasses = commentAt < 0 ? [] : header.slice(commentAt + 3).trim().split(/\s+/).filter((s) => s.length > 0);
+    const body: string[] = [];
+    for (index += 1; index < lines.length && lines[index] !== "}"; index += 1) body.push(lines[index] ?? "");
+    classes.set(name, { name, superclasses, templateArgs, fields: parseFields(body) });
+  }
+  return classes;
+}
+
+const FIELD_TYPE = /^(?:bit|int|string|code|dag|bits<\d+>|list<.+>|[A-Za-z_]\w*)$/;
+
+function parseFields(lines: readonly string[]): Map<string, RecordField> {
+  const fields = new Map<string, RecordField>();
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? "";
+    const equalsAt = line.indexOf(" = ");
+    if (!line.startsWith("  ") || line[2] === " " || equalsAt < 0) continue;
+    const declaration = line.slice(2, equalsAt);
+    const spaceAt = declaration.lastIndexOf(" ");
+    const type = declaration.slice(0, spaceAt);
+    const fieldName = declaration.slice(spaceAt + 1);
+    if (!FIELD_TYPE.test(type) || !/^\w+$/.test(fieldName)) continue;
+    let value = line.slice(equalsAt + 3);
+    if (value.startsWith("[{") && !value.endsWith("}];")) {
+      const parts = [value];
+      while (index + 1 < lines.length) {
+        index += 1;
+        const more = lines[index] ?? "";
+        parts.push(more);
+        if (more.endsWith("}];")) break;
+      }
+      value = parts.join("\n");
+    }
+    if (value.endsWith(";")) value = value.slice(0, -1);
+    fields.set(fieldName, { type, value });
+  }
+  return fields;
+}
 
 /** Parses the defs section of a `--print-records` dump. */
 export function parsePrintedRecords(text: string): RecordMap {
@@ -31,29 +104,9 @@ export function parsePrintedRecords(text: string): RecordMap {
     const name = header.slice(4, braceAt);
     const commentAt = header.indexOf("//", braceAt);
     const superclasses = commentAt < 0 ? [] : header.slice(commentAt + 2).trim().split(/\s+/).filter((s) => s.length > 0);
-    const fields = new Map<string, RecordField>();
-    for (index += 1; index < lines.length && lines[index] !== "}"; index += 1) {
-      const line = lines[index] ?? "";
-      const equalsAt = line.indexOf(" = ");
-      if (!line.startsWith("  ") || equalsAt < 0) continue;
-      const declaration = line.slice(2, equalsAt);
-      const spaceAt = declaration.lastIndexOf(" ");
-      const type = declaration.slice(0, spaceAt);
-      const fieldName = declaration.slice(spaceAt + 1);
-      let value = line.slice(equalsAt + 3);
-      if (value.startsWith("[{") && !value.endsWith("}];")) {
-        const parts = [value];
-        while (index + 1 < lines.length) {
-          index += 1;
-          const more = lines[index] ?? "";
-          parts.push(more);
-          if (more.endsWith("}];")) break;
-        }
-        value = parts.join("\n");
-      }
-      if (value.endsWith(";")) value = value.slice(0, -1);
-      fields.set(fieldName, { type, value });
-    }
+    const body: string[] = [];
+    for (index += 1; index < lines.length && lines[index] !== "}"; index += 1) body.push(lines[index] ?? "");
+    const fields = parseFields(body);
     records.set(name, { name, superclasses, fields });
   }
   return records;

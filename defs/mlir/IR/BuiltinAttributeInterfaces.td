@@ -30,7 +30,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
         failure if that representation is not supported.
       }],
       "ir.FailureOr<ir.ElementsAttrIndexer>", "getValuesImpl",
-      (ins "string":$elementKind), [{}], [{
+      (ins "string":$elementID), [{}], [{
         return ir.failure();
       }]>,
     InterfaceMethod<"Whether all elements are the same value.",
@@ -43,14 +43,37 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
       }]>,
   ];
 
-  let extraClassDeclaration = [{
+  // Size and element-type helpers shared by the interface wrapper and the
+  // implementing attributes.
+  string ElementsAttrInterfaceAccessors = [{
     getNumElements(): number {
-      return ods.numElements(this.getShapedType());
+      return ods.numElements($_attr.getShapedType());
+    }
+    get size(): number {
+      return $_attr.getNumElements();
+    }
+    get empty(): boolean {
+      return $_attr.getNumElements() === 0;
     }
     getElementType(): ir.Type {
-      return ods.elementType(this.getShapedType());
+      return ods.elementType($_attr.getShapedType());
+    }
+    // Flat position of a multi-dimensional index (row-major).
+    getFlattenedIndex(index: readonly number[]): number {
+      return ir.flattenIndex(ods.shape($_attr.getShapedType()), index);
     }
   }];
+
+  let extraSharedClassDeclaration = ElementsAttrInterfaceAccessors;
+
+  let extraClassDeclaration = [{
+    // The elements in the representation named by `elementKind`, or
+    // undefined when the attribute cannot provide it.
+    tryGetValues(elementKind: string): ir.ElementsAttrIndexer | undefined {
+      const indexer = this.getValuesImpl(elementKind);
+      return ir.failed(indexer) ? undefined : indexer.value;
+    }
+  }] # ElementsAttrInterfaceAccessors;
 }
 
 def MemRefLayoutAttrInterface : AttrInterface<"MemRefLayoutAttrInterface"> {

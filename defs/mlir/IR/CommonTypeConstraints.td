@@ -255,18 +255,22 @@ def F80  : F<80>;
 def F128 : F<128>;
 
 // The remaining float formats, named by their MLIR keyword.
-class NamedFloat<string keyword, string summary>
-    : Type<CPred<"ods.isFloatOf($_self, \"" # keyword # "\")">, summary>,
-      BuildableType<"$_builder.getFloatType(\"" # keyword # "\")">;
-
-def BF16 : NamedFloat<"bf16", "bfloat16 type">;
-def TF32 : NamedFloat<"tf32", "tf32 type">;
-def F8E4M3FN : NamedFloat<"f8E4M3FN", "f8E4M3FN type">;
-def F8E5M2 : NamedFloat<"f8E5M2", "f8E5M2 type">;
-def F8E4M3 : NamedFloat<"f8E4M3", "f8E4M3 type">;
-def F8E4M3FNUZ : NamedFloat<"f8E4M3FNUZ", "f8E4M3FNUZ type">;
-def F8E4M3B11FNUZ : NamedFloat<"f8E4M3B11FNUZ", "f8E4M3B11FNUZ type">;
-def F8E5M2FNUZ : NamedFloat<"f8E5M2FNUZ", "f8E5M2FNUZ type">;
+def BF16 : Type<CPred<"ods.isFloatOf($_self, \"bf16\")">, "bfloat16 type">,
+    BuildableType<"$_builder.getFloatType(\"bf16\")">;
+def TF32 : Type<CPred<"ods.isFloatOf($_self, \"tf32\")">, "tf32 type">,
+    BuildableType<"$_builder.getFloatType(\"tf32\")">;
+def F8E4M3FN : Type<CPred<"ods.isFloatOf($_self, \"f8E4M3FN\")">, "f8E4M3FN type">,
+    BuildableType<"$_builder.getFloatType(\"f8E4M3FN\")">;
+def F8E5M2 : Type<CPred<"ods.isFloatOf($_self, \"f8E5M2\")">, "f8E5M2 type">,
+    BuildableType<"$_builder.getFloatType(\"f8E5M2\")">;
+def F8E4M3 : Type<CPred<"ods.isFloatOf($_self, \"f8E4M3\")">, "f8E4M3 type">,
+    BuildableType<"$_builder.getFloatType(\"f8E4M3\")">;
+def F8E4M3FNUZ : Type<CPred<"ods.isFloatOf($_self, \"f8E4M3FNUZ\")">, "f8E4M3FNUZ type">,
+    BuildableType<"$_builder.getFloatType(\"f8E4M3FNUZ\")">;
+def F8E4M3B11FNUZ : Type<CPred<"ods.isFloatOf($_self, \"f8E4M3B11FNUZ\")">, "f8E4M3B11FNUZ type">,
+    BuildableType<"$_builder.getFloatType(\"f8E4M3B11FNUZ\")">;
+def F8E5M2FNUZ : Type<CPred<"ods.isFloatOf($_self, \"f8E5M2FNUZ\")">, "f8E5M2FNUZ type">,
+    BuildableType<"$_builder.getFloatType(\"f8E5M2FNUZ\")">;
 
 //===-- Other builtin types ----------------------------------------------===//
 
@@ -352,21 +356,17 @@ class VectorWithTrailingDimScalableOf<list<Type> allowedTypes>
                           IsVectorTypeWithOnlyTrailingDimScalablePred,
                           "trailing scalable vector", "ir.VectorType">;
 
-// `base` holds and the value of `measure` is one of `allowed`.
-class _OneOfMeasurePred<Pred base, string measure, list<int> allowed>
-    : And<[base,
-           Or<!foreach(n, allowed, CPred<measure # " === " # n>)>]>;
+class IsVectorOfRankPred<list<int> allowedRanks> : And<[
+    IsVectorTypePred,
+    Or<!foreach(n, allowedRanks, CPred<"ods.rank($_self) === " # n>)>]>;
 
-class IsVectorOfRankPred<list<int> allowedRanks>
-    : _OneOfMeasurePred<IsVectorTypePred, "ods.rank($_self)", allowedRanks>;
+class IsFixedVectorOfRankPred<list<int> allowedRanks> : And<[
+    IsFixedVectorTypePred,
+    Or<!foreach(n, allowedRanks, CPred<"ods.rank($_self) === " # n>)>]>;
 
-class IsFixedVectorOfRankPred<list<int> allowedRanks>
-    : _OneOfMeasurePred<IsFixedVectorTypePred, "ods.rank($_self)",
-                        allowedRanks>;
-
-class IsScalableVectorOfRankPred<list<int> allowedRanks>
-    : _OneOfMeasurePred<IsVectorTypeWithAnyDimScalablePred,
-                        "ods.rank($_self)", allowedRanks>;
+class IsScalableVectorOfRankPred<list<int> allowedRanks> : And<[
+    IsVectorTypeWithAnyDimScalablePred,
+    Or<!foreach(n, allowedRanks, CPred<"ods.rank($_self) === " # n>)>]>;
 
 class VectorOfRank<list<int> allowedRanks>
     : Type<IsVectorOfRankPred<allowedRanks>,
@@ -386,17 +386,17 @@ class VectorOfRankAndType<list<int> allowedRanks, list<Type> allowedTypes>
                   # VectorOfRank<allowedRanks>.summary,
                 "ir.VectorType">;
 
-class IsVectorOfLengthPred<list<int> allowedLengths>
-    : _OneOfMeasurePred<IsVectorTypePred, "ods.numElements($_self)",
-                        allowedLengths>;
+class IsVectorOfLengthPred<list<int> allowedLengths> : And<[
+    IsVectorTypePred,
+    Or<!foreach(n, allowedLengths, CPred<"ods.numElements($_self) === " # n>)>]>;
 
-class IsFixedVectorOfLengthPred<list<int> allowedLengths>
-    : _OneOfMeasurePred<IsFixedVectorTypePred, "ods.numElements($_self)",
-                        allowedLengths>;
+class IsFixedVectorOfLengthPred<list<int> allowedLengths> : And<[
+    IsFixedVectorTypePred,
+    Or<!foreach(n, allowedLengths, CPred<"ods.numElements($_self) === " # n>)>]>;
 
-class IsScalableVectorOfLengthPred<list<int> allowedLengths>
-    : _OneOfMeasurePred<IsVectorTypeWithAnyDimScalablePred,
-                        "ods.numElements($_self)", allowedLengths>;
+class IsScalableVectorOfLengthPred<list<int> allowedLengths> : And<[
+    IsVectorTypeWithAnyDimScalablePred,
+    Or<!foreach(n, allowedLengths, CPred<"ods.numElements($_self) === " # n>)>]>;
 
 // Maps a dimension index to the minimum rank it requires (negative indices
 // count from the innermost dimension).
