@@ -2,3 +2,6 @@
 export * from "./types.js";
 export * from "./values.js";
 export * from "./records.js";
+export * from "./ops.js";
+export { VarDefInit } from "./var-def.js";
+export { evaluateTableGen, evaluateTableGenFile, TableGenFailure, type TableGenOptions } from "./driver.js";

@@ -2,7 +2,7 @@
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
 import type { SourceLocation } from "../support/source.js";
 import { DiagnosticError } from "../support/diagnostic.js";
-import { RecTy, RecordRecTy } from "./types.js";
+import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
   BitInit,
@@ -34,11 +34,20 @@ export class RecordVal {
   clone(): RecordVal {
     return new RecordVal(this.nameInit, this.type, this.value, this.location, this.isNonconcreteOK, this.isTemplateArg);
   }
-  /** Sets the value after converting it to the field's type; false when that fails. */
+  /**
+   * Sets the value after converting it to the field's type; false when that fails.
+   * A bits field always holds a BitsInit (other values are split into their bits).
+   */
   setValue(value: Init): boolean {
     const converted = value.getCastTo(this.type);
     if (converted === undefined) return false;
-    this.value = converted;
+    let v = converted;
+    if (this.type instanceof BitsRecTy && !(v instanceof BitsInit)) {
+      const bits: Init[] = new Array<Init>(this.type.size);
+      for (let i = 0; i < this.type.size; i++) bits[i] = v.getBit(i);
+      v = BitsInit.get(bits);
+    }
+    this.value = v;
     return true;
   }
   /** `code` for fields holding a code string, otherwise the type's spelling. */
@@ -168,8 +177,11 @@ export class Record {
     this.values = this.values.filter((v) => v !== existing);
   }
   isTemplateArg(name: string | Init): boolean {
-    const key = typeof name === "string" ? name : name.getAsUnquotedString();
-    return this.templateArgs.some((a) => a.getAsUnquotedString() === key);
+    const rv = this.valueIndex.get(typeof name === "string" ? name : name.getAsUnquotedString());
+    return rv !== undefined && rv.isTemplateArg;
+  }
+  addTemplateArg(name: Init): void {
+    this.templateArgs.push(name);
   }
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
@@ -201,15 +213,17 @@ export class Record {
     return this.superClassList.some((s) => s.record === cls);
   }
 
-  /** Resolves every field (and the name) with `resolver`; returns the field that failed conversion. */
-  resolveReferences(resolver: Resolver, skip?: RecordVal): RecordVal | undefined {
+  /**
+   * Resolves every field (and the name) with `resolver`; returns the first field whose
+   * resolved value could not be converted to its type, with that value.
+   */
+  resolveReferences(resolver: Resolver, skip?: RecordVal): { field: RecordVal; value: Init } | undefined {
     const newName = this.nameInit.resolveReferences(resolver);
     if (newName !== this.nameInit) this.nameInit = newName;
-    let failed: RecordVal | undefined;
     for (const value of this.values) {
       if (value === skip) continue;
       const next = value.value.resolveReferences(resolver);
-      if (next !== value.value && !value.setValue(next) && failed === undefined) failed = value;
+      if (next !== value.value && !value.setValue(next)) return { field: value, value: next };
     }
     if (this.assertions.length > 0) {
       this.assertions = this.assertions.map((a) => ({
@@ -221,7 +235,7 @@ export class Record {
     if (this.dumps.length > 0) {
       this.dumps = this.dumps.map((d) => ({ location: d.location, message: d.message.resolveReferences(resolver) }));
     }
-    return failed;
+    return undefined;
   }
 
   // ---- typed getters (LLVM's getValueAs*) ----
