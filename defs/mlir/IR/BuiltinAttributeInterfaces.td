@@ -26,7 +26,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
   let methods = [
     InterfaceMethod<[{
         An indexer over the elements in the representation named by
-        `elementKind` (e.g. "bigint", "number", "ir.Attribute"), or a
+        `elementID` (e.g. "bigint", "number", "ir.Attribute"), or a
         failure if that representation is not supported.
       }],
       "ir.FailureOr<ir.ElementsAttrIndexer>", "getValuesImpl",

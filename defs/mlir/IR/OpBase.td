@@ -309,7 +309,7 @@ class AnyPred<list<string> values>
     : CPred<!if(!lt(!size(values), 1), "false",
                 !interleave(!foreach(v, values, "(" # v # ")"), " || "))>;
 
-// All expressions compare equal (with ods.equal, which handles arrays).
+// All expressions are equal (ods.allEqual: identity, arrays element-wise).
 class AllMatchPred<list<string> values>
     : CPred<!if(!lt(!size(values), 2), "true",
                 "ods.allEqual([" # !interleave(values, ", ") # "])")>;

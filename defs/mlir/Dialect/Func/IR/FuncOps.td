@@ -71,8 +71,9 @@ def CallOp : Func_Op<"call",
 
   let extraClassDeclaration = [{
     getCalleeType(): ir.FunctionType {
-      return $_builder.getFunctionType(this.getOperands().map((v) => v.type),
-                                       this.getOperation().results.map((r) => r.type));
+      const op = this.getOperation();
+      return ir.FunctionType.get(op.context, this.getOperands().map((v) => v.type),
+                                 op.results.map((r) => r.type));
     }
     getArgOperands(): ir.Value[] {
       return this.getOperands();
