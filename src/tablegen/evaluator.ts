@@ -262,7 +262,9 @@ export class Evaluator {
     let name: Init = StringInit.get(decl.name);
     if (isTemplateArg) name = qualifyName(rec, name);
     const location = this.loc(decl.namePos);
-    this.addValue(rec, decl.namePos, new RecordVal(name, type, UnsetInit.instance, location, decl.isField, isTemplateArg));
+    const field = new RecordVal(name, type, UnsetInit.instance, location, decl.isField, isTemplateArg);
+    field.setValue(UnsetInit.instance);
+    this.addValue(rec, decl.namePos, field);
     if (decl.value !== undefined) {
       const value = this.values.value(decl.value, rec, type);
       this.setValue(rec, decl.valuePos ?? decl.namePos, name, [], value, false);
