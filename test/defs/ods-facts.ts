@@ -22,6 +22,11 @@ const OP_FLAGS = [
   "hasCustomAssemblyFormat", "skipDefaultBuilders", "useCustomPropertiesEncoding",
 ] as const;
 
+const ATTR_TYPE_FLAGS = [
+  "genStorageClass", "hasStorageCustomConstructor", "genAccessors", "skipDefaultBuilders", "genVerifyDecl",
+  "hasCustomAssemblyFormat",
+] as const;
+
 const DIALECT_FIELDS = [
   "name", "dependentDialects", "hasConstantMaterializer", "hasNonDefaultDestructor",
   "hasOperationAttrVerify", "hasRegionArgAttrVerify", "hasRegionResultAttrVerify",
@@ -116,6 +121,18 @@ export class FactExtractor {
     return record.superclasses.at(-1) ?? "";
   }
 
+  // Attribute/type parameters: names, and the parameter class when one is
+  // used; plain parameter types are language-specific strings.
+  private parameterKeys(value: string | undefined): string {
+    const { args } = dagItems(value);
+    return args.map((arg) => {
+      if (arg.value.startsWith("\"")) return `${arg.name}:<type>`;
+      const record = this.records.get(arg.value);
+      const cls = record === undefined ? arg.value : (record.superclasses.at(-1) ?? "");
+      return `${arg.name}:${isAnonymous(arg.value) ? cls : `${arg.value}=${cls}`}`;
+    }).join(", ");
+  }
+
   private dagKeys(value: string | undefined): string {
     const { args } = dagItems(value);
     return args.map((arg) => `${arg.name}:${this.key(arg.value)}`).join(", ");
@@ -164,10 +181,15 @@ export class FactExtractor {
       } else if (this.isa(record, "EnumAttrCaseInfo")) {
         others.set(record.name, this.caseKey(record.name));
       } else if (this.isa(record, "AttrDef") || this.isa(record, "TypeDef")) {
+        const kind = this.isa(record, "AttrDef") ? "attr" : "type";
         others.set(record.name, [
-          this.isa(record, "AttrDef") ? "attr" : "type", `mnemonic=${this.str(record, "mnemonic") ?? "?"}`,
-          `dialect=${this.field(record, "dialect")}`, `params=${this.dagKeys(this.field(record, "parameters"))}`,
+          kind, `mnemonic=${this.str(record, "mnemonic") ?? "?"}`,
+          `name=${this.str(record, kind === "attr" ? "attrName" : "typeName") ?? "?"}`,
+          `class=${this.str(record, "cppClassName") ?? "?"}`, `base=${unqualify(this.str(record, "cppBaseClassName") ?? "?")}`,
+          `summary=${JSON.stringify(this.str(record, "summary") ?? "")}`,
+          `dialect=${this.field(record, "dialect")}`, `params=${this.parameterKeys(this.field(record, "parameters"))}`,
           `format=${normalizeFormat(this.str(record, "assemblyFormat"))}`, `traits=${listItems(this.field(record, "traits")).map((t) => this.key(t)).join(" | ")}`,
+          ...ATTR_TYPE_FLAGS.map((flag) => `${flag}=${this.field(record, flag) ?? "?"}`),
         ].join(" "));
       }
     }
@@ -188,7 +210,7 @@ export interface Mismatch {
 }
 
 /** Compares two dialects' facts; returns matched op count and all differences. */
-export function compareDialects(ours: DialectFacts, upstream: DialectFacts): { matchedOps: number; totalOps: number; mismatches: Mismatch[] } {
+export function compareDialects(ours: DialectFacts, upstream: DialectFacts): { matchedOps: number; totalOps: number; matchedOthers: number; totalOthers: number; mismatches: Mismatch[] } {
   const mismatches: Mismatch[] = [];
   const diffMaps = (where: string, a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean => {
     let same = true;
@@ -215,9 +237,11 @@ export function compareDialects(ours: DialectFacts, upstream: DialectFacts): { m
   for (const name of ours.ops.keys()) {
     if (!upstream.ops.has(name)) mismatches.push({ where: `op ${name}`, ours: "extra", upstream: "<missing>" });
   }
+  let matchedOthers = 0;
   for (const [name, value] of upstream.others) {
     const mine = ours.others.get(name);
     if (mine !== value) mismatches.push({ where: name, ours: mine ?? "<missing>", upstream: value });
+    else matchedOthers += 1;
   }
-  return { matchedOps, totalOps: upstream.ops.size, mismatches };
+  return { matchedOps, totalOps: upstream.ops.size, matchedOthers, totalOthers: upstream.others.size, mismatches };
 }

@@ -30,6 +30,13 @@ const DIALECTS: readonly DialectCase[] = [
   { name: "index", file: "mlir/Dialect/Index/IR/IndexOps.td" },
 ];
 
+// Files without ops: builtin types, attributes and locations.
+const ATTR_TYPE_FILES: readonly DialectCase[] = [
+  { name: "builtin", file: "mlir/IR/BuiltinTypes.td" },
+  { name: "builtin", file: "mlir/IR/BuiltinAttributes.td" },
+  { name: "builtin", file: "mlir/IR/BuiltinLocationAttributes.td" },
+];
+
 function facts(result: TblgenResult, dialect: string): DialectFacts {
   return new FactExtractor(parsePrintedRecords(result.stdout)).dialectFacts(dialect);
 }
@@ -61,7 +68,8 @@ describe.skipIf(!runOracle)("defs library against mlir-tblgen 19", () => {
   });
 
   it("our dialects have upstream's ODS facts, and upstream's dialects evaluate on our library", async () => {
-    const jobs = DIALECTS.flatMap((d) => [
+    const cases = [...DIALECTS, ...ATTR_TYPE_FILES];
+    const jobs = cases.flatMap((d) => [
       () => runTblgen(["--print-records", "-I", defsDir, path.join(defsDir, d.file)]),
       () => runTblgen(["--print-records", "-I", UPSTREAM_INCLUDE, path.join(UPSTREAM_INCLUDE, d.file)]),
       () => runTblgen(["--print-records", "-I", defsDir, path.join(UPSTREAM_INCLUDE, d.file)]),
@@ -70,7 +78,7 @@ describe.skipIf(!runOracle)("defs library against mlir-tblgen 19", () => {
     const problems: string[] = [];
     let upstreamOnOurs = 0;
     const lines: string[] = [];
-    DIALECTS.forEach((d, i) => {
+    cases.forEach((d, i) => {
       const ours = results[3 * i];
       const upstream = results[3 * i + 1];
       const crossed = results[3 * i + 2];
@@ -87,15 +95,15 @@ describe.skipIf(!runOracle)("defs library against mlir-tblgen 19", () => {
       if (crossed.ok) {
         upstreamOnOurs += 1;
         const viaOurLibrary = compareDialects(facts(crossed, d.name), reference);
-        crossedText = `${viaOurLibrary.matchedOps}/${viaOurLibrary.totalOps} ops identical`;
+        crossedText = `${viaOurLibrary.matchedOps}/${viaOurLibrary.totalOps} ops, ${viaOurLibrary.matchedOthers}/${viaOurLibrary.totalOthers} enums/attrs/types identical`;
         problems.push(...describeMismatches(`[upstream ${d.name} on our library]`, viaOurLibrary.mismatches));
       } else {
         problems.push(`upstream ${d.file} with -I defs failed: ${crossed.stderr.split("\n")[0] ?? ""}`);
       }
-      lines.push(`ods parity: ${d.name} ${mine.matchedOps}/${mine.totalOps} ops, ${mine.mismatches.length} mismatches; upstream ${d.name} .td on our library: ${crossedText}`);
+      lines.push(`ods parity: ${path.basename(d.file)} (${d.name}) ${mine.matchedOps}/${mine.totalOps} ops, ${mine.matchedOthers}/${mine.totalOthers} enums/attrs/types, ${mine.mismatches.length} mismatches; upstream file on our library: ${crossedText}`);
     });
     for (const line of lines) console.log(line);
-    console.log(`upstream dialect files evaluating against our library: ${upstreamOnOurs}/${DIALECTS.length}`);
+    console.log(`upstream dialect files evaluating against our library: ${upstreamOnOurs}/${cases.length}`);
     if (problems.length > 0) console.log(problems.slice(0, 60).join("\n"));
     expect(problems).toEqual([]);
   });
