@@ -1,0 +1,37 @@
+// The actions `tsmlir-tblgen` can run on evaluated records, one entry per action
+// flag (`--print-records`, later `-gen-dialect-doc`, ...). To add an action, import
+// its function and append an entry; the command line picks it up (flag, --help).
+import { type RecordKeeper, printRecords } from "../tablegen/records.js";
+
+/** Flags given on the command line besides the action itself. */
+export interface ActionOptions {
+  /** `-dialect=NAME`, used by the doc generators. */
+  readonly dialect?: string;
+  /** Every `-name=value` flag not handled by the command line itself, by name (no dashes). */
+  readonly flags: ReadonlyMap<string, string>;
+  /** The input file as given on the command line. */
+  readonly inputFilename: string;
+}
+
+export type TableGenAction = (records: RecordKeeper, options: ActionOptions) => string;
+
+export interface ActionEntry {
+  /** Flag name without dashes, e.g. `print-records`. */
+  readonly flag: string;
+  readonly description: string;
+  readonly run: TableGenAction;
+}
+
+export const actions: ActionEntry[] = [
+  {
+    flag: "print-records",
+    description: "Print all records to stdout (default)",
+    run: (records) => printRecords(records),
+  },
+];
+
+export const defaultAction = "print-records";
+
+export function findAction(flag: string): ActionEntry | undefined {
+  return actions.find((a) => a.flag === flag);
+}
