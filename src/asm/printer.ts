@@ -340,7 +340,14 @@ export interface PrintOptions {
  */
 export function printTopLevel(op: Operation, options: PrintOptions): string[] {
   const out = new OutputBuffer();
-  const aliases = options.flags.printLocalScope ? undefined : initializeAliases(op, options.flags.printDebugInfo);
+  if (options.flags.printLocalScope) {
+    // MLIR prints a local-scope op on its own: no alias sections, no file metadata.
+    const printer = new OperationPrinter(out, options.flags, undefined);
+    printer.nameTopLevelResults(op);
+    printer.printOperation(op);
+    return out.takeChunks();
+  }
+  const aliases = initializeAliases(op, options.flags.printDebugInfo);
   const printer = new OperationPrinter(out, options.flags, aliases);
   printer.printAliasDefinitions(false);
   printer.nameTopLevelResults(op);
@@ -353,13 +360,14 @@ export function printTopLevel(op: Operation, options: PrintOptions): string[] {
 
 /**
  * One op (possibly nested) in the generic form with local scope, as MLIR shows it in
- * "see current operation" notes; values are named relative to the outermost ancestor.
+ * "see current operation" notes; values are named from the closest ancestor that is
+ * isolated from above (or the outermost one).
  */
-export function printOperationForDiagnostic(op: Operation): string {
+export function printOperationForDiagnostic(op: Operation, printDebugInfo = false): string {
   const out = new OutputBuffer();
-  const printer = new OperationPrinter(out, { printGenericOpForm: true, printDebugInfo: false, printLocalScope: true }, undefined);
+  const printer = new OperationPrinter(out, { printGenericOpForm: true, printDebugInfo, printLocalScope: true }, undefined);
   let root = op;
-  while (root.parentOp !== null) root = root.parentOp;
+  while (!root.hasTrait("IsIsolatedFromAbove") && root.parentOp !== null) root = root.parentOp;
   if (root !== op) printer.prenumber(root);
   else printer.nameTopLevelResults(op);
   printer.printOperation(op);

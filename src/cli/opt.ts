@@ -1,20 +1,248 @@
-import { writeSync } from "node:fs";
+// tsmlir-opt: reads MLIR (text, or bytecode through the bytecode layer), verifies it and
+// prints it back, mirroring mlir-opt's command line, split-input-file handling and
+// diagnostics (including --verify-diagnostics).
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { MLIRContext } from "../ir/context.js";
+import type { Operation } from "../ir/operation.js";
+import { verify, setDiagnosticOperationFormatter } from "../ir/verifier.js";
+import { IRDiagnosticError } from "../ir/diagnostics.js";
+import { DiagnosticError, formatDiagnostic, type Diagnostic } from "../support/diagnostic.js";
+import { renderIRDiagnostic, renderSourceDiagnostic } from "./opt-diagnostics.js";
+import { SourceFile } from "../support/source.js";
+import { parseSourceFile } from "../asm/parser.js";
+import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
+import type { ExternalResources } from "../asm/resources.js";
+import { DiagnosticsError } from "../asm/errors.js";
+import { DiagnosticVerifier } from "./opt-verify.js";
+import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
+import { optIO, resolvePath, writeAll } from "./opt-io.js";
 
-const usage = `OVERVIEW: tsmlir modular optimizer driver
+/** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
+interface BytecodeSupport {
+  isBytecode(bytes: Uint8Array): boolean;
+  readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation;
+  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number; elideResourceData?: boolean }): Uint8Array;
+}
 
-USAGE: tsmlir-opt [options] <input file>
+const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
 
-OPTIONS:
-  -o <filename>                  Output filename (default: stdout)
-  --allow-unregistered-dialect   Allow operations of dialects that are not registered
-  --mlir-print-op-generic        Print operations in the generic form
-  --mlir-print-debuginfo         Print location information
-  --split-input-file             Split the input on '// -----' and process each chunk
-  --verify-diagnostics           Check expected-* annotations against emitted diagnostics
-  --help                         Show this message
-`;
+function hasBytecodeMagic(bytes: Uint8Array): boolean {
+  return BYTECODE_MAGIC.every((b, i) => bytes[i] === b);
+}
+
+async function loadBytecodeSupport(): Promise<BytecodeSupport> {
+  const modulePath = "./opt-bytecode.js";
+  try {
+    return (await import(modulePath)) as BytecodeSupport;
+  } catch {
+    throw new Error("bytecode support is not available in this build");
+  }
+}
+
+/** A loaded module plus what printing it back needs. */
+export interface LoadedModule {
+  readonly module: Operation;
+  readonly externalResources?: ExternalResources;
+}
+
+/** Where diagnostics go: straight to stderr, or through the --verify-diagnostics matcher. */
+interface DiagnosticSink {
+  report(diagnostic: Diagnostic, rendered: string): void;
+}
+
+/** Turns input bytes (text or bytecode) into a module; throws located diagnostics on bad input. */
+export async function loadModule(bytes: Uint8Array, file: SourceFile, context: MLIRContext, options: OptOptions): Promise<LoadedModule> {
+  if (hasBytecodeMagic(bytes)) {
+    const bytecode = await loadBytecodeSupport();
+    return { module: bytecode.readBytecodeModule(bytes, context, file.name) };
+  }
+  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
+  return { module: parsed.module, externalResources: parsed.externalResources };
+}
+
+/** Turns a module into output bytes (text, or bytecode with --emit-bytecode). */
+export async function writeModule(loaded: LoadedModule, options: OptOptions): Promise<Buffer> {
+  if (options.emitBytecode) {
+    const bytecode = await loadBytecodeSupport();
+    const bytes = bytecode.writeBytecodeModule(loaded.module, {
+      ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
+      elideResourceData: options.elideResourceData,
+    });
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  const chunks = printTopLevel(loaded.module, {
+    flags: {
+      printGenericOpForm: options.printGeneric,
+      printDebugInfo: options.printDebugInfo,
+      printLocalScope: options.printLocalScope,
+    },
+    ...(loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {}),
+  });
+  chunks.push("\n");
+  return Buffer.concat(chunks.map((c) => Buffer.from(c, "latin1")));
+}
+
+/**
+ * Processes one buffer (a whole file or one split chunk) as mlir-opt does: load, verify,
+ * print; diagnostics go to `report`. Returns the output (undefined when nothing printed).
+ */
+export async function processBuffer(
+  bytes: Uint8Array,
+  name: string,
+  options: OptOptions,
+  report: (text: string) => void,
+): Promise<{ ok: boolean; output: Buffer | undefined }> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const file = new SourceFile(name, text);
+  const verifier = options.verifyDiagnostics ? new DiagnosticVerifier(file, report) : undefined;
+  const sink: DiagnosticSink = {
+    report(diagnostic, rendered) {
+      if (verifier !== undefined) verifier.process(diagnostic);
+      else report(rendered);
+    },
+  };
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  let output: Buffer | undefined;
+  let ok = true;
+  try {
+    const loaded = await loadModule(bytes, file, context, options);
+    const errors = verify(loaded.module);
+    if (errors.length > 0) {
+      ok = false;
+      for (const error of errors) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
+    } else {
+      output = await writeModule(loaded, options);
+    }
+  } catch (error) {
+    ok = false;
+    if (error instanceof DiagnosticError) sink.report(error.diagnostic, renderSourceDiagnostic(error.diagnostic));
+    else if (error instanceof DiagnosticsError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
+    else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
+    else throw error;
+  }
+  if (verifier !== undefined) return { ok: verifier.finish(), output };
+  return { ok, output };
+}
+
+const SPLIT_MARKER = "// -----";
+
+/** Splits like mlir-opt's splitAndProcessBuffer: returns [chunk start offset, chunk text] pairs. */
+function splitInput(text: string, fileName: string, warn: (text: string) => void): Array<[number, string]> {
+  const prefix = SPLIT_MARKER.slice(0, -2);
+  const raw: Array<[number, number]> = [];
+  let start = 0;
+  for (;;) {
+    const at = text.indexOf(prefix, start);
+    if (at < 0) {
+      raw.push([start, text.length]);
+      break;
+    }
+    raw.push([start, at]);
+    start = at + prefix.length;
+  }
+  const chunks: Array<[number, number]> = [];
+  let prev: [number, number] | undefined;
+  const file = new SourceFile(fileName, text);
+  for (const piece of raw) {
+    if (prev === undefined) {
+      prev = piece;
+      continue;
+    }
+    const [s, e] = piece;
+    const expectedSuffix = text.startsWith("--", s) && e - s > 2 && text.charCodeAt(s + 2) !== 45;
+    if (expectedSuffix) {
+      chunks.push(prev);
+      prev = [s + 2, e];
+    } else {
+      warn(formatDiagnostic({ severity: "warning", message: "near miss with file split marker", location: { file, offset: s } }));
+      prev = [prev[0], e];
+    }
+  }
+  if (prev !== undefined) chunks.push(prev);
+  return chunks.map(([s, e]) => [s, text.slice(s, e)]);
+}
+
+function readInput(path: string): Buffer {
+  if (path === "-") {
+    const parts: Buffer[] = [];
+    const chunk = Buffer.alloc(1 << 16);
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(0, chunk, 0, chunk.length, null);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EAGAIN") continue;
+        if ((error as NodeJS.ErrnoException).code === "EOF") break;
+        throw error;
+      }
+      if (n === 0) break;
+      parts.push(Buffer.from(chunk.subarray(0, n)));
+    }
+    return Buffer.concat(parts);
+  }
+  return readFileSync(resolvePath(path));
+}
 
 export async function main(args: readonly string[]): Promise<number> {
-  writeSync(1, usage);
-  return args.includes("--help") || args.length === 0 ? 0 : 1;
+  let options: OptOptions;
+  try {
+    options = parseOptOptions(args);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      optIO().writeStderr(Buffer.from(`tsmlir-opt: ${error.message}\n`));
+      return 1;
+    }
+    throw error;
+  }
+  if (options.help) {
+    optIO().writeStdout(Buffer.from(usage));
+    return 0;
+  }
+  const printDebugInfo = options.printDebugInfo;
+  setDiagnosticOperationFormatter((op) => printOperationForDiagnostic(op, printDebugInfo));
+
+  let input: Buffer;
+  try {
+    input = readInput(options.input);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "No such file or directory" : String((error as Error).message);
+    optIO().writeStderr(Buffer.from(`cannot open input file '${options.input}': ${reason}\n`));
+    return 1;
+  }
+  const inputName = options.input === "-" ? "<stdin>" : options.input;
+  const stderr = (text: string): void => {
+    optIO().writeStderr(Buffer.from(text, "latin1"));
+  };
+
+  const outputs: Buffer[] = [];
+  let ok = true;
+  if (options.splitInputFile && !hasBytecodeMagic(input)) {
+    const text = input.toString("latin1");
+    const file = new SourceFile(inputName, text);
+    const chunks = splitInput(text, inputName, stderr);
+    for (let i = 0; i < chunks.length; i++) {
+      const [offset, chunkText] = chunks[i] as [number, string];
+      if (i > 0) outputs.push(Buffer.from(`${SPLIT_MARKER}\n`));
+      const line = file.position(offset).line;
+      const result = await processBuffer(Buffer.from(chunkText, "latin1"), `within split at ${inputName}:${line} offset `, options, stderr);
+      if (!result.ok) ok = false;
+      if (result.output !== undefined) outputs.push(result.output);
+    }
+  } else {
+    const result = await processBuffer(input, inputName, options, stderr);
+    ok = result.ok;
+    if (result.output !== undefined) outputs.push(result.output);
+  }
+
+  if (options.output === "-") {
+    for (const b of outputs) optIO().writeStdout(b);
+  } else if (ok) {
+    const fd = openSync(resolvePath(options.output), "w");
+    try {
+      for (const b of outputs) writeAll(fd, b);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return ok ? 0 : 1;
 }

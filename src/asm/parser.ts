@@ -1,0 +1,704 @@
+// The MLIR text parser for operations: the generic op form, regions, blocks, SSA value
+// scoping with forward references, top-level alias definitions, file metadata and the
+// custom form of builtin.module. Attributes and types are parsed by src/asm/attr-type.
+import type { MLIRContext } from "../ir/context.js";
+import type { Attribute, NamedAttribute } from "../ir/attributes.js";
+import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
+import { FunctionType, type Type } from "../ir/types.js";
+import { FileLineColLoc, OpaqueLoc, Location } from "../ir/location.js";
+import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
+import type { Diagnostic } from "../support/diagnostic.js";
+import { DiagnosticError } from "../support/diagnostic.js";
+import type { SourceFile } from "../support/source.js";
+import { AsmParserState, type DeferredLocationReference, type ParserOptions } from "./parser-state.js";
+import { TokenKind, decodeStringLiteral, isKeyword, smallIntegerTokenValue, symbolReferenceName } from "./token.js";
+import { DiagnosticsError } from "./errors.js";
+import { ExternalResources, parseFileMetadata } from "./resources.js";
+import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/index.js";
+import { attributeToString, typeToString } from "./print-helpers.js";
+
+/** What parsing a source file produces. */
+export interface ParsedSource {
+  /** The top-level op: the file's single `builtin.module`, or an implicit one around its ops. */
+  readonly module: Operation;
+  /** External resources from the file metadata, to print back. */
+  readonly externalResources: ExternalResources;
+}
+
+/** A value standing in for a use that precedes its definition. */
+class ForwardReference extends Value {
+  private readonly loc: Location;
+  constructor(type: Type, loc: Location) {
+    super(type);
+    this.loc = loc;
+  }
+  get parentBlock(): null {
+    return null;
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get location(): Location {
+    return this.loc;
+  }
+}
+
+interface ValueDefinition {
+  value: Value;
+  /** Offset of the defining (or, for forward references, first using) name token. */
+  offset: number;
+}
+
+/** Values visible in an isolated-from-above region tree, with per-region definition lists. */
+class IsolatedNameScope {
+  readonly values = new Map<string, Array<ValueDefinition | undefined>>();
+  readonly definitionsPerScope: string[][] = [[]];
+  push(): void {
+    this.definitionsPerScope.push([]);
+  }
+  pop(): void {
+    const names = this.definitionsPerScope.pop();
+    if (names === undefined) return;
+    for (const name of names) this.values.delete(name);
+  }
+  record(name: string): void {
+    (this.definitionsPerScope[this.definitionsPerScope.length - 1] as string[]).push(name);
+  }
+}
+
+interface BlockDefinition {
+  block: Block;
+  offset: number;
+}
+
+interface UnresolvedOperand {
+  readonly name: string;
+  readonly number: number;
+  readonly offset: number;
+}
+
+interface ResultGroup {
+  readonly name: string;
+  readonly count: number;
+  readonly offset: number;
+}
+
+const MODULE_INHERENT = ["sym_name", "sym_visibility"];
+
+class OperationParser {
+  private readonly p: AsmParserState;
+  private readonly context: MLIRContext;
+  private readonly lexer;
+  private readonly file: SourceFile;
+  private readonly isolatedScopes: IsolatedNameScope[] = [];
+  private readonly blocksByName: Array<Map<string, BlockDefinition>> = [];
+  private readonly forwardBlockRefs: Array<Map<Block, number>> = [];
+  private readonly forwardValueRefs = new Map<Value, number>();
+  private readonly deferredLocationOwners: Array<{ target: Operation | BlockArgument; index: number }> = [];
+  readonly externalResources = new ExternalResources();
+
+  constructor(p: AsmParserState) {
+    this.p = p;
+    this.context = p.context;
+    this.lexer = p.lexer;
+    this.file = p.file;
+  }
+
+  // ---- helpers ----
+
+  /** The current token kind (a call, so checks after consuming are not narrowed away). */
+  private k(): TokenKind {
+    return this.lexer.kind;
+  }
+
+  private sourceLocation(offset: number): Location {
+    const { line, column } = this.file.position(offset);
+    return FileLineColLoc.get(this.context, this.file.name, line, column);
+  }
+
+  private typeText(type: Type): string {
+    return typeToString(type);
+  }
+
+  private errorWithNote(offset: number, message: string, noteOffset: number, note: string): DiagnosticError {
+    return new DiagnosticError({
+      severity: "error",
+      message,
+      location: { file: this.file, offset },
+      notes: [{ severity: "note", message: note, location: { file: this.file, offset: noteOffset } }],
+    });
+  }
+
+  // ---- name scopes ----
+
+  private pushScope(isolated: boolean): void {
+    this.blocksByName.push(new Map());
+    this.forwardBlockRefs.push(new Map());
+    if (isolated || this.isolatedScopes.length === 0) this.isolatedScopes.push(new IsolatedNameScope());
+    else (this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope).push();
+  }
+
+  private popScope(): void {
+    const forward = this.forwardBlockRefs.pop() as Map<Block, number>;
+    if (forward.size > 0) {
+      const offsets = [...forward.values()].sort((a, b) => a - b);
+      throw new DiagnosticsError(
+        offsets.map((offset) => ({ severity: "error", message: "reference to an undefined block", location: { file: this.file, offset } })),
+      );
+    }
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
+    if (scope.definitionsPerScope.length <= 1) this.isolatedScopes.pop();
+    else scope.pop();
+    this.blocksByName.pop();
+  }
+
+  private valueEntries(name: string): Array<ValueDefinition | undefined> {
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
+    let entries = scope.values.get(name);
+    if (entries === undefined) {
+      entries = [];
+      scope.values.set(name, entries);
+    }
+    return entries;
+  }
+
+  private addDefinition(use: UnresolvedOperand, value: Value): void {
+    const entries = this.valueEntries(use.name);
+    const existing = entries[use.number];
+    if (existing !== undefined) {
+      if (!(existing.value instanceof ForwardReference)) {
+        throw this.errorWithNote(use.offset, `redefinition of SSA value '${use.name}'`, existing.offset, "previously defined here");
+      }
+      if (existing.value.type !== value.type) {
+        throw this.errorWithNote(
+          use.offset,
+          `definition of SSA value '${use.name}#${use.number}' has type '${this.typeText(value.type)}'`,
+          existing.offset,
+          `previously used here with type '${this.typeText(existing.value.type)}'`,
+        );
+      }
+      existing.value.replaceAllUsesWith(value);
+      this.forwardValueRefs.delete(existing.value);
+    }
+    entries[use.number] = { value, offset: use.offset };
+    (this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope).record(use.name);
+  }
+
+  private resolveOperand(use: UnresolvedOperand, type: Type): Value {
+    const entries = this.valueEntries(use.name);
+    const found = entries[use.number];
+    if (found !== undefined) {
+      if (found.value.type === type) return found.value;
+      throw this.errorWithNote(
+        use.offset,
+        `use of value '${use.name}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
+        found.offset,
+        "prior use here",
+      );
+    }
+    const first = entries[0];
+    if (first !== undefined && !(first.value instanceof ForwardReference)) {
+      throw this.p.errorAt(use.offset, "reference to invalid result number");
+    }
+    const placeholder = new ForwardReference(type, this.sourceLocation(use.offset));
+    while (entries.length < use.number) entries.push(undefined);
+    entries[use.number] = { value: placeholder, offset: use.offset };
+    this.forwardValueRefs.set(placeholder, use.offset);
+    return placeholder;
+  }
+
+  private blockNamed(name: string, offset: number): Block {
+    const names = this.blocksByName[this.blocksByName.length - 1] as Map<string, BlockDefinition>;
+    let def = names.get(name);
+    if (def === undefined) {
+      def = { block: new Block(), offset };
+      names.set(name, def);
+      (this.forwardBlockRefs[this.forwardBlockRefs.length - 1] as Map<Block, number>).set(def.block, offset);
+    }
+    return def.block;
+  }
+
+  // ---- operations ----
+
+  /** Parses one operation (with its `%results =`) and appends it to `block`. */
+  parseOperation(block: Block): void {
+    const lexer = this.lexer;
+    const p = this.p;
+    const startOffset = lexer.start;
+    let groups: ResultGroup[] | undefined;
+    let expectedResults = 0;
+    if (this.k() === TokenKind.PercentIdentifier) {
+      groups = [];
+      for (;;) {
+        const name = lexer.spelling();
+        const offset = lexer.start;
+        p.expect(TokenKind.PercentIdentifier, "expected valid ssa identifier");
+        let count = 1;
+        if (p.consumeIf(TokenKind.Colon)) {
+          if (this.k() !== TokenKind.Integer) throw p.wrongTokenError("expected integer number of results");
+          const value = smallIntegerTokenValue(lexer.text, lexer.start, lexer.end);
+          if (value < 1) throw p.error("expected named operation to have at least 1 result");
+          p.consume();
+          count = value;
+        }
+        groups.push({ name, count, offset });
+        expectedResults += count;
+        if (!p.consumeIf(TokenKind.Comma)) break;
+      }
+      p.expect(TokenKind.Equal, "expected '=' after SSA name");
+    }
+
+    let op: Operation;
+    if (this.k() === TokenKind.String) op = this.parseGenericOperation();
+    else if (this.k() === TokenKind.BareIdentifier || isKeyword(this.k())) op = this.parseCustomOperation(groups);
+    else throw p.wrongTokenError("expected operation name in quotes");
+    block.append(op);
+
+    if (groups !== undefined) {
+      if (op.numResults === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
+      if (expectedResults !== op.numResults)
+        throw p.errorAt(
+          startOffset,
+          `operation defines ${op.numResults} results but was provided ${expectedResults} to bind`,
+        );
+      let resultIndex = 0;
+      for (const group of groups) {
+        for (let i = 0; i < group.count; i++) {
+          this.addDefinition({ name: group.name, number: i, offset: group.offset }, op.results[resultIndex++] as Value);
+        }
+      }
+    }
+  }
+
+  private parseGenericOperation(): Operation {
+    const lexer = this.lexer;
+    const p = this.p;
+    const nameOffset = lexer.start;
+    const name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+    if (name.length === 0) throw p.error("empty operation name is invalid");
+    if (name.includes("\0")) throw p.error("null character not allowed in operation name");
+    p.consume();
+    const opName = this.context.getOperationName(name);
+    if (!opName.isRegistered()) {
+      const dot = name.indexOf(".");
+      const dialect = dot < 0 ? name : name.slice(0, dot);
+      if (this.context.getDialect(dialect) === undefined && !p.options.allowUnregisteredDialect) {
+        throw p.error(
+          "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+        );
+      }
+    }
+    const location = this.sourceLocation(nameOffset);
+
+    // Operand list.
+    p.expect(TokenKind.LParen, "expected '(' to start operand list");
+    const operands: UnresolvedOperand[] = [];
+    if (this.k() === TokenKind.PercentIdentifier) {
+      for (;;) {
+        operands.push(this.parseSSAUse(true));
+        if (!p.consumeIf(TokenKind.Comma)) break;
+      }
+    }
+    p.expect(TokenKind.RParen, "expected ')' to end operand list");
+
+    // Successors.
+    let successors: Block[] | undefined;
+    if (this.k() === TokenKind.LSquare) {
+      if (!opName.mightHaveTrait("IsTerminator")) throw p.error("successors in non-terminator");
+      p.consume();
+      successors = [];
+      for (;;) {
+        if (this.k() !== TokenKind.CaretIdentifier) throw p.wrongTokenError("expected block name");
+        successors.push(this.blockNamed(lexer.spelling(), lexer.start));
+        p.consume();
+        if (!p.consumeIf(TokenKind.Comma)) break;
+      }
+      p.expect(TokenKind.RSquare, "expected ']'");
+    }
+
+    // Properties.
+    let properties: Attribute | null = null;
+    if (p.consumeIf(TokenKind.Less)) {
+      properties = parseAttribute(p);
+      p.expect(TokenKind.Greater, "expected '>' to close properties");
+    }
+
+    // Regions.
+    let regions: Region[] | undefined;
+    if (p.consumeIf(TokenKind.LParen)) {
+      regions = [];
+      do {
+        const region = new Region();
+        this.parseRegion(region, false);
+        regions.push(region);
+      } while (p.consumeIf(TokenKind.Comma));
+      p.expect(TokenKind.RParen, "expected ')' to end region list");
+    }
+
+    // Discardable attributes.
+    let attributes: NamedAttribute[] | undefined;
+    if (this.k() === TokenKind.LBrace) attributes = this.parseAttributeDict();
+
+    // Function type.
+    p.expect(TokenKind.Colon, "expected ':' followed by operation type");
+    const typeOffset = lexer.start;
+    const type = parseType(p);
+    if (!(type instanceof FunctionType)) throw p.errorAt(typeOffset, "expected function type");
+    if (type.inputs.length !== operands.length) {
+      throw p.errorAt(
+        typeOffset,
+        `expected ${operands.length} operand type${operands.length === 1 ? "" : "s"} but had ${type.inputs.length}`,
+      );
+    }
+    const operandValues = new Array<Value>(operands.length);
+    for (let i = 0; i < operands.length; i++) {
+      operandValues[i] = this.resolveOperand(operands[i] as UnresolvedOperand, type.inputs[i] as Type);
+    }
+
+    // Registered ops keep inherent attributes in their properties; without `<{...}>`
+    // they may appear in the attribute dictionary (MLIR's backward-compatible form).
+    if (properties === null && attributes !== undefined && opName.info?.attributeNames !== undefined) {
+      const split = splitInherent(attributes, opName.info.attributeNames);
+      attributes = split.discardable;
+      if (split.inherent.length > 0) properties = DictionaryAttr.get(this.context, split.inherent);
+    }
+
+    const op = Operation.create({
+      name: opName,
+      location,
+      operands: operandValues,
+      resultTypes: type.results,
+      properties,
+      ...(attributes !== undefined ? { attributes: DictionaryAttr.get(this.context, attributes) } : {}),
+      ...(successors !== undefined ? { successors } : {}),
+      ...(regions !== undefined ? { regions } : {}),
+    });
+    this.parseTrailingLocation(op);
+    return op;
+  }
+
+  /** Custom syntax: only builtin.module's (`module @name attributes {...} { ... }`). */
+  private parseCustomOperation(groups: ResultGroup[] | undefined): Operation {
+    const lexer = this.lexer;
+    const p = this.p;
+    const nameOffset = lexer.start;
+    const spelled = lexer.spelling();
+    const name = spelled.includes(".") ? spelled : `builtin.${spelled}`;
+    if (name !== "builtin.module") {
+      const dot = spelled.indexOf(".");
+      const dialect = dot < 0 ? "builtin" : spelled.slice(0, dot);
+      if (this.context.getDialect(dialect) === undefined) {
+        const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
+        throw new DiagnosticError({
+          severity: "error",
+          message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
+          location: { file: this.file, offset: nameOffset },
+        });
+      }
+      const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
+      throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
+    }
+    p.consume();
+    void groups;
+    const location = this.sourceLocation(nameOffset);
+    const inherent: NamedAttribute[] = [];
+    if (this.k() === TokenKind.AtIdentifier) {
+      inherent.push({
+        name: "sym_name",
+        value: StringAttr.get(this.context, symbolReferenceName(lexer.text, lexer.start, lexer.end)),
+      });
+      p.consume();
+    }
+    let attributes: NamedAttribute[] = [];
+    if (this.k() === TokenKind.KwAttributes) {
+      p.consume();
+      attributes = this.parseAttributeDict();
+      const split = splitInherent(attributes, MODULE_INHERENT);
+      attributes = split.discardable;
+      for (const a of split.inherent) if (!inherent.some((e) => e.name === a.name)) inherent.push(a);
+    }
+    const region = new Region();
+    this.parseRegion(region, true);
+    if (region.empty()) region.appendBlock(new Block());
+    const op = Operation.create({
+      name: this.context.getOperationName(name),
+      location,
+      properties: inherent.length > 0 ? DictionaryAttr.get(this.context, inherent) : null,
+      attributes: DictionaryAttr.get(this.context, attributes),
+      regions: [region],
+    });
+    this.parseTrailingLocation(op);
+    return op;
+  }
+
+  private parseSSAUse(allowResultNumber: boolean): UnresolvedOperand {
+    const lexer = this.lexer;
+    const p = this.p;
+    const name = lexer.spelling();
+    const offset = lexer.start;
+    p.expect(TokenKind.PercentIdentifier, "expected SSA operand");
+    let number = 0;
+    if (this.k() === TokenKind.HashIdentifier) {
+      if (!allowResultNumber) throw p.error("result number not allowed in argument list");
+      let value = -1;
+      const start = lexer.start + 1;
+      const c = lexer.text.charCodeAt(start);
+      if (c >= 48 && c <= 57 && lexer.end - start <= 10) {
+        value = smallIntegerTokenValue(lexer.text, start, lexer.end);
+        if (value > 0xffffffff) value = -1;
+        for (let i = start; i < lexer.end; i++) {
+          const d = lexer.text.charCodeAt(i);
+          if (d < 48 || d > 57) value = -1;
+        }
+      }
+      if (value < 0) throw p.error("invalid SSA value result number");
+      number = value;
+      p.consume();
+    }
+    return { name, number, offset };
+  }
+
+  /** `{name = attr, unit_name, "quoted" = attr}` as a list of named attributes. */
+  parseAttributeDict(): NamedAttribute[] {
+    const lexer = this.lexer;
+    const p = this.p;
+    p.expect(TokenKind.LBrace, "expected '{' in attribute dictionary");
+    const result: NamedAttribute[] = [];
+    if (p.consumeIf(TokenKind.RBrace)) return result;
+    const seen = new Set<string>();
+    for (;;) {
+      let name: string;
+      if (this.k() === TokenKind.String) name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+      else if (this.k() === TokenKind.BareIdentifier || this.k() === TokenKind.IntType || isKeyword(this.k()))
+        name = lexer.spelling();
+      else throw p.wrongTokenError("expected attribute name");
+      if (name.length === 0) throw p.error("expected valid attribute name");
+      if (seen.has(name)) throw p.error(`duplicate key '${name}' in dictionary attribute`);
+      seen.add(name);
+      p.consume();
+      if (p.consumeIf(TokenKind.Equal)) result.push({ name, value: parseAttribute(p) });
+      else result.push({ name, value: UnitAttr.get(this.context) });
+      if (p.consumeIf(TokenKind.Comma)) continue;
+      p.expect(TokenKind.RBrace, "expected ',' or '}' in attribute dictionary");
+      return result;
+    }
+  }
+
+  private parseTrailingLocation(target: Operation | BlockArgument): void {
+    const lexer = this.lexer;
+    const p = this.p;
+    if (this.k() !== TokenKind.KwLoc) return;
+    p.consume();
+    p.expect(TokenKind.LParen, "expected '(' in location");
+    let loc: Location;
+    if (this.k() === TokenKind.HashIdentifier && !lexer.spelling().includes(".")) {
+      const identifier = lexer.text.slice(lexer.start + 1, lexer.end);
+      const offset = lexer.start;
+      p.consume();
+      const attr = p.attributeAliases.get(identifier);
+      if (attr !== undefined) {
+        if (!(attr instanceof Location)) throw p.errorAt(offset, `expected location, but found '${attributeText(attr)}'`);
+        loc = attr;
+      } else {
+        loc = p.deferLocation(identifier, offset);
+        this.deferredLocationOwners.push({ target, index: p.deferredLocations.length - 1 });
+      }
+    } else {
+      loc = parseLocationInstance(p);
+    }
+    p.expect(TokenKind.RParen, "expected ')' in location");
+    if (target instanceof Operation) target.location = loc;
+    else target.loc = loc;
+  }
+
+  // ---- regions and blocks ----
+
+  parseRegion(region: Region, isolated: boolean): void {
+    const p = this.p;
+    const lexer = this.lexer;
+    const braceOffset = lexer.start;
+    p.expect(TokenKind.LBrace, "expected '{' to begin a region");
+    if (this.k() !== TokenKind.RBrace) {
+      p.enterNesting(braceOffset);
+      this.pushScope(isolated);
+      const entry = new Block();
+      this.parseBlock(entry);
+      region.appendBlock(entry);
+      while (this.k() !== TokenKind.RBrace) {
+        region.appendBlock(this.parseBlock(null));
+      }
+      this.popScope();
+      p.exitNesting();
+    }
+    p.consume();
+  }
+
+  /** Parses a block; `given` is the region's entry block, whose label is optional. */
+  private parseBlock(given: Block | null): Block {
+    const lexer = this.lexer;
+    const p = this.p;
+    if (given !== null && this.k() !== TokenKind.CaretIdentifier) {
+      this.parseBlockBody(given);
+      return given;
+    }
+    const nameOffset = lexer.start;
+    const name = this.k() === TokenKind.CaretIdentifier ? lexer.spelling() : "";
+    p.expect(TokenKind.CaretIdentifier, "expected block name");
+    const names = this.blocksByName[this.blocksByName.length - 1] as Map<string, BlockDefinition>;
+    let def = names.get(name);
+    let block: Block;
+    if (def === undefined) {
+      block = given ?? new Block();
+      def = { block, offset: nameOffset };
+      names.set(name, def);
+    } else {
+      const forward = this.forwardBlockRefs[this.forwardBlockRefs.length - 1] as Map<Block, number>;
+      if (!forward.delete(def.block)) throw p.errorAt(nameOffset, `redefinition of block '${name}'`);
+      def.offset = nameOffset;
+      block = def.block;
+    }
+    if (this.k() === TokenKind.LParen) this.parseBlockArguments(block);
+    p.expect(TokenKind.Colon, "expected ':' after block name");
+    this.parseBlockBody(block);
+    return block;
+  }
+
+  private parseBlockArguments(block: Block): void {
+    const lexer = this.lexer;
+    const p = this.p;
+    p.consume();
+    if (p.consumeIf(TokenKind.RParen)) return;
+    for (;;) {
+      const use = this.parseSSAUse(false);
+      p.expect(TokenKind.Colon, "expected ':' and type for SSA operand");
+      const type = parseType(p);
+      const arg = block.addArgument(type, this.sourceLocation(use.offset));
+      this.parseTrailingLocation(arg);
+      this.addDefinition(use, arg);
+      if (p.consumeIf(TokenKind.Comma)) continue;
+      if (this.k() !== TokenKind.RParen) throw p.wrongTokenError("expected ')'");
+      p.consume();
+      return;
+    }
+  }
+
+  private parseBlockBody(block: Block): void {
+    const lexer = this.lexer;
+    for (;;) {
+      const kind = this.k();
+      if (kind === TokenKind.CaretIdentifier || kind === TokenKind.RBrace) return;
+      this.parseOperation(block);
+    }
+  }
+
+  // ---- top level ----
+
+  parseTopLevel(): Operation {
+    const p = this.p;
+    const lexer = this.lexer;
+    this.pushScope(true);
+    const topBlock = new Block();
+    for (;;) {
+      switch (this.k()) {
+        case TokenKind.Eof:
+          return this.finish(topBlock);
+        case TokenKind.Error:
+          throw lexer.tokenError();
+        case TokenKind.HashIdentifier:
+          this.parseAliasDefinition(false);
+          break;
+        case TokenKind.ExclamationIdentifier:
+          this.parseAliasDefinition(true);
+          break;
+        case TokenKind.FileMetadataBegin:
+          parseFileMetadata(p, this.externalResources);
+          break;
+        default:
+          this.parseOperation(topBlock);
+      }
+    }
+  }
+
+  private parseAliasDefinition(isType: boolean): void {
+    const p = this.p;
+    const lexer = this.lexer;
+    const name = lexer.text.slice(lexer.start + 1, lexer.end);
+    const table: Map<string, unknown> = isType ? p.typeAliases : p.attributeAliases;
+    const what = isType ? "type" : "attribute";
+    if (table.has(name)) throw p.error(`redefinition of ${what} alias id '${name}'`);
+    if (name.includes(".")) throw p.error(`${what} names with a '.' are reserved for dialect-defined names`);
+    p.consume();
+    p.expect(TokenKind.Equal, `expected '=' in ${what} alias definition`);
+    if (isType) p.typeAliases.set(name, parseType(p));
+    else p.attributeAliases.set(name, parseAttribute(p));
+  }
+
+  private finish(topBlock: Block): Operation {
+    const p = this.p;
+    if (this.forwardValueRefs.size > 0) {
+      const offsets = [...this.forwardValueRefs.values()].sort((a, b) => a - b);
+      throw new DiagnosticsError(
+        offsets.map(
+          (offset): Diagnostic => ({ severity: "error", message: "use of undeclared SSA value name", location: { file: this.file, offset } }),
+        ),
+      );
+    }
+    for (const { target, index } of this.deferredLocationOwners) {
+      const reference = p.deferredLocations[index] as DeferredLocationReference;
+      const attr = p.attributeAliases.get(reference.name);
+      if (attr === undefined) throw p.errorAt(reference.offset, "operation location alias was never defined");
+      if (!(attr instanceof Location))
+        throw p.errorAt(reference.offset, `expected location, but found '${attributeText(attr)}'`);
+      const current = target instanceof Operation ? target.location : target.loc;
+      if (current instanceof OpaqueLoc && current.payload === reference) {
+        if (target instanceof Operation) target.location = attr;
+        else target.loc = attr;
+      }
+    }
+    this.popScope();
+    const first = topBlock.firstOp;
+    if (first !== null && first === topBlock.lastOp && first.name.name === "builtin.module") {
+      first.remove();
+      return first;
+    }
+    const module = Operation.create({
+      name: this.context.getOperationName("builtin.module"),
+      location: FileLineColLoc.get(this.context, this.file.name, 0, 0),
+      regions: 1,
+    });
+    const body = new Block();
+    module.getRegion(0).appendBlock(body);
+    for (let op = topBlock.firstOp; op !== null; ) {
+      const next = op.next;
+      op.remove();
+      body.append(op);
+      op = next;
+    }
+    return module;
+  }
+}
+
+function splitInherent(
+  attributes: readonly NamedAttribute[],
+  inherentNames: readonly string[],
+): { inherent: NamedAttribute[]; discardable: NamedAttribute[] } {
+  const inherent: NamedAttribute[] = [];
+  const discardable: NamedAttribute[] = [];
+  for (const a of attributes) (inherentNames.includes(a.name) ? inherent : discardable).push(a);
+  return { inherent, discardable };
+}
+
+function attributeText(attr: Attribute): string {
+  return attributeToString(attr);
+}
+
+/**
+ * Parses MLIR text into a top-level op. Throws DiagnosticError / DiagnosticsError with
+ * MLIR's messages and positions. The op is not verified.
+ */
+export function parseSourceFile(file: SourceFile, context: MLIRContext, options: ParserOptions): ParsedSource {
+  const state = new AsmParserState(file, context, options);
+  const parser = new OperationParser(state);
+  const module = parser.parseTopLevel();
+  return { module, externalResources: parser.externalResources };
+}

@@ -1,0 +1,49 @@
+// Where tsmlir-opt writes its streams and resolves relative paths; replaceable so tests
+// can run the command line in-process and capture its output.
+import { writeSync } from "node:fs";
+import { resolve } from "node:path";
+
+export interface OptIO {
+  writeStdout(bytes: Uint8Array): void;
+  writeStderr(bytes: Uint8Array): void;
+  /** Directory relative paths are resolved against (default: the process's). */
+  cwd?: string | undefined;
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      throw error;
+    }
+  }
+}
+
+const processIO: OptIO = {
+  writeStdout: (bytes) => writeAll(1, bytes),
+  writeStderr: (bytes) => writeAll(2, bytes),
+};
+
+let current: OptIO = processIO;
+
+export function optIO(): OptIO {
+  return current;
+}
+
+/** Installs `io` until the returned function is called. */
+export function setOptIO(io: OptIO): () => void {
+  const previous = current;
+  current = io;
+  return () => {
+    current = previous;
+  };
+}
+
+export function resolvePath(path: string): string {
+  return current.cwd === undefined ? path : resolve(current.cwd, path);
+}
+
+export { writeAll };

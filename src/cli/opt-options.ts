@@ -1,0 +1,110 @@
+// Command line of tsmlir-opt, mirroring mlir-opt's spelling (`-x`, `--x`, `--x=value`).
+
+export interface OptOptions {
+  input: string;
+  output: string;
+  printGeneric: boolean;
+  allowUnregisteredDialect: boolean;
+  splitInputFile: boolean;
+  printDebugInfo: boolean;
+  printLocalScope: boolean;
+  verifyDiagnostics: boolean;
+  emitBytecode: boolean;
+  emitBytecodeVersion: number | undefined;
+  elideResourceData: boolean;
+  help: boolean;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+const booleanFlags: Readonly<Record<string, keyof OptOptions>> = {
+  "mlir-print-op-generic": "printGeneric",
+  "allow-unregistered-dialect": "allowUnregisteredDialect",
+  "split-input-file": "splitInputFile",
+  "mlir-print-debuginfo": "printDebugInfo",
+  "mlir-print-local-scope": "printLocalScope",
+  "verify-diagnostics": "verifyDiagnostics",
+  "emit-bytecode": "emitBytecode",
+  "elide-resource-data-from-bytecode": "elideResourceData",
+  help: "help",
+  h: "help",
+};
+
+/** Flags accepted for compatibility that change nothing here. */
+const ignoredFlags = new Set(["mlir-disable-threading", "no-implicit-module"]);
+
+export function parseOptOptions(args: readonly string[]): OptOptions {
+  const options: OptOptions = {
+    input: "-",
+    output: "-",
+    printGeneric: false,
+    allowUnregisteredDialect: false,
+    splitInputFile: false,
+    printDebugInfo: false,
+    printLocalScope: false,
+    verifyDiagnostics: false,
+    emitBytecode: false,
+    emitBytecodeVersion: undefined,
+    elideResourceData: false,
+    help: false,
+  };
+  let sawInput = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === "-" || !arg.startsWith("-")) {
+      if (sawInput) throw new UsageError(`Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tsmlir-opt --help`);
+      options.input = arg;
+      sawInput = true;
+      continue;
+    }
+    const body = arg.replace(/^--?/, "");
+    const eq = body.indexOf("=");
+    const name = eq < 0 ? body : body.slice(0, eq);
+    const inlineValue = eq < 0 ? undefined : body.slice(eq + 1);
+    if (name === "o" || name === "emit-bytecode-version") {
+      const value = inlineValue ?? args[++i];
+      if (value === undefined) throw new UsageError(`for the -${name} option: requires a value!`);
+      if (name === "o") options.output = value;
+      else {
+        const version = Number(value);
+        if (!Number.isInteger(version) || version < 0)
+          throw new UsageError(`for the --emit-bytecode-version option: '${value}' value invalid for uint argument!`);
+        options.emitBytecodeVersion = version;
+      }
+      continue;
+    }
+    const key = booleanFlags[name];
+    if (key !== undefined) {
+      const on = inlineValue === undefined || inlineValue === "true" || inlineValue === "1";
+      (options as unknown as Record<string, unknown>)[key] = on;
+      continue;
+    }
+    if (ignoredFlags.has(name)) continue;
+    throw new UsageError(`Unknown command line argument '${arg}'.  Try: 'tsmlir-opt --help'`);
+  }
+  return options;
+}
+
+export const usage = `OVERVIEW: tsmlir modular optimizer driver
+
+USAGE: tsmlir-opt [options] <input file>
+
+OPTIONS:
+  -o <filename>                          Output filename (default: stdout)
+  --allow-unregistered-dialect           Allow operation with no registered dialects
+  --mlir-print-op-generic                Print the generic op form
+  --mlir-print-debuginfo                 Print debug info in MLIR output
+  --mlir-print-local-scope               Print with local scope and inline information (no aliases)
+  --split-input-file                     Split the input file into pieces and process each chunk independently
+  --verify-diagnostics                   Check that emitted diagnostics match expected-* lines on the corresponding line
+  --emit-bytecode                        Emit bytecode when generating output
+  --emit-bytecode-version=<uint>         Use specified bytecode when generating output
+  --elide-resource-data-from-bytecode    Elide resources when generating bytecode
+  --mlir-disable-threading               Disable multi-threading within MLIR (accepted; tsmlir is single-threaded)
+  --help                                 Display available options
+`;

@@ -1,0 +1,75 @@
+// Every case of the public corpus's generic/ folder, printed by tsmlir-opt in-process
+// with --mlir-print-op-generic (must reproduce the file, which is mlir-opt's output) and
+// with --mlir-print-debuginfo added (compared with mlir-opt run now on the same file).
+import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { processBuffer } from "../../src/cli/opt.js";
+import { parseOptOptions } from "../../src/cli/opt-options.js";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const genericDir = join(resolve(repoRoot, "../shared"), "corpus/public/generic");
+const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
+
+function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolvePromise) => {
+    execFile(mlirOpt, args, { cwd, encoding: "latin1", maxBuffer: 1 << 28 }, (error, stdout) => {
+      const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
+      resolvePromise({ code, stdout });
+    });
+  });
+}
+
+async function runOurs(args: string[], name: string, bytes: Buffer): Promise<{ ok: boolean; stdout: string; stderr: string }> {
+  const options = parseOptOptions([...args, name]);
+  const errors: string[] = [];
+  const result = await processBuffer(bytes, name, options, (t) => errors.push(t));
+  return { ok: result.ok, stdout: result.output?.toString("latin1") ?? "", stderr: errors.join("") };
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+const haveCorpus = existsSync(genericDir);
+const haveMlirOpt = existsSync(mlirOpt);
+
+describe("generic conformance", () => {
+  it.skipIf(!haveCorpus)("prints every generic/ case byte-identically to mlir-opt 19", async () => {
+    const names = readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort();
+    const base = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+    const failures: string[] = [];
+    let identical = 0;
+    let identicalDebug = 0;
+    await pool(names, 4, async (name) => {
+      const bytes = readFileSync(join(genericDir, name));
+      const expected = bytes.toString("latin1");
+      const ours = await runOurs(base, name, bytes);
+      if (ours.ok && ours.stdout === expected) identical++;
+      else failures.push(`${name}: generic print differs${ours.stderr ? `: ${ours.stderr.split("\n")[0]}` : ""}`);
+      if (!haveMlirOpt) return;
+      const debugArgs = [...base, "--mlir-print-debuginfo"];
+      const [theirs, oursDebug] = await Promise.all([
+        runMlirOpt([...debugArgs, name], genericDir),
+        runOurs(debugArgs, name, bytes),
+      ]);
+      if (theirs.code === 0 && oursDebug.ok && theirs.stdout === oursDebug.stdout) identicalDebug++;
+      else failures.push(`${name}: debuginfo print differs${oursDebug.stderr ? `: ${oursDebug.stderr.split("\n")[0]}` : ""}`);
+    });
+    if (!haveMlirOpt) console.log(`mlir-opt not found at ${mlirOpt}: debuginfo comparison skipped`);
+    console.log(`generic conformance: ${identical}/${names.length} identical (debuginfo: ${identicalDebug}/${names.length})`);
+    if (failures.length > 0) console.log(failures.sort().slice(0, 40).join("\n"));
+    expect(failures).toEqual([]);
+  }, 600_000);
+  if (!haveCorpus) console.log(`generic conformance: corpus not found at ${genericDir}, skipped`);
+});
