@@ -1,0 +1,10 @@
+// Public entry points of the bytecode layer.
+export { isBytecode } from "./format/container.js";
+export { BytecodeError } from "./format/errors.js";
+export { BytecodeVersion } from "./format/constants.js";
+export { BytecodeIRReader, readBytecodeIR, type ReadOptions } from "./reader/ir-reader.js";
+export { writeBytecode, DEFAULT_PRODUCER, type WriteOptions } from "./writer/write.js";
+export { AsmTextualCodec } from "./text-codec.js";
+export { BytecodeDialectRegistry, defaultBytecodeRegistry } from "./dialect/registry.js";
+export type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter, OpPropertiesCodec } from "./dialect/hooks.js";
+export { dumpRawBytecode } from "./raw/dump.js";

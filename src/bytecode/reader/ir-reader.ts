@@ -1,0 +1,488 @@
+// Builds IR from a bytecode file. Regions are read with an explicit stack (no
+// recursion), values are numbered per region as upstream writes them, forward
+// references get placeholders that are replaced on definition, use-list orders are
+// restored, and regions of isolated-from-above ops may be left unread until asked for
+// (lazy loading).
+import { DictionaryAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
+import type { MLIRContext, OperationName } from "../../ir/context.js";
+import { Location, UnknownLoc } from "../../ir/location.js";
+import { Block, Operation, type Region, type Value } from "../../ir/operation.js";
+import { NoneType, type Type } from "../../ir/types.js";
+import { ByteReader } from "../format/byte-reader.js";
+import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
+import { requiredSection } from "../format/container.js";
+import { BytecodeError } from "../format/errors.js";
+import { EntryReader } from "./attr-type-reader.js";
+import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
+import { applyUseListOrders, type UseListOrder } from "./use-lists.js";
+
+export interface ReadOptions extends OpenOptions {
+  /** Leave the regions of isolated-from-above ops unread until `materialize` (version >= 2). */
+  readonly lazy?: boolean;
+  /** With `lazy`: return true to read an op's regions right away anyway. */
+  readonly shouldMaterialize?: (op: Operation) => boolean;
+}
+
+/** Per isolated scope: the value table and where each open region's values start. */
+class ValueScope {
+  readonly values: (Value | undefined)[] = [];
+  readonly nextIds: number[] = [];
+  push(numValues: number): void {
+    this.nextIds.push(this.values.length);
+    this.values.length += numValues;
+  }
+  pop(numValues: number): void {
+    this.values.length -= numValues;
+    this.nextIds.pop();
+  }
+}
+
+interface RegionState {
+  readonly regions: readonly Region[];
+  regionIndex: number;
+  readonly reader: ByteReader;
+  readonly isolated: boolean;
+  blocks: Block[];
+  blockIndex: number;
+  numValues: number;
+  opsRemaining: number;
+  /** Whether the current region's header has been read. */
+  open: boolean;
+}
+
+interface PendingRegions {
+  readonly reader: ByteReader;
+}
+
+export class BytecodeIRReader {
+  readonly file: OpenedBytecode;
+  private readonly context: MLIRContext;
+  private readonly options: ReadOptions;
+  private readonly scopes: ValueScope[] = [];
+  private readonly names: (OperationName | undefined)[];
+  private readonly lazyOps = new Map<Operation, PendingRegions>();
+  private readonly useLists = new Map<Value, UseListOrder>();
+  private readonly placeholders = new Set<Operation>();
+  private freePlaceholders: Operation[] = [];
+  private forwardRefs = 0;
+  private unknownLoc: Location;
+  private noneType: Type;
+
+  constructor(bytes: Uint8Array, options: ReadOptions) {
+    this.options = options;
+    this.context = options.context;
+    this.file = openBytecode(bytes, options);
+    this.names = new Array<OperationName | undefined>(this.file.opNames.length);
+    this.unknownLoc = UnknownLoc.get(this.context);
+    this.noneType = NoneType.get(this.context);
+  }
+
+  get warnings(): readonly string[] {
+    return this.file.warnings;
+  }
+
+  /** Reads the IR section; returns the top-level ops (normally one builtin.module). */
+  readTopLevel(): Operation[] {
+    const reader = requiredSection(this.file.container, SectionId.IR);
+    const block = new Block();
+    const numOps = reader.varIntWithFlag();
+    if (reader.flag) throw reader.error("unexpected arguments on the top-level block");
+    reader.checkCount(numOps, "operation");
+    this.scopes.push(new ValueScope());
+    const state: RegionState = {
+      regions: [],
+      regionIndex: 0,
+      reader,
+      isolated: true,
+      blocks: [block],
+      blockIndex: 0,
+      numValues: 0,
+      opsRemaining: numOps,
+      open: true,
+    };
+    this.scopes[0]?.push(0);
+    this.run([state], true);
+    if (this.forwardRefs !== 0) throw reader.error("not all forward unresolved forward operand references");
+    const ops = block.getOperations();
+    for (const op of ops) block.unlinkOperation(op);
+    this.finish(ops);
+    return ops;
+  }
+
+  isMaterializable(op: Operation): boolean {
+    return this.lazyOps.has(op);
+  }
+
+  get numOpsToMaterialize(): number {
+    return this.lazyOps.size;
+  }
+
+  /** Reads the regions of a lazily loaded op (and, unless told otherwise, keeps nested ones lazy). */
+  materialize(op: Operation): void {
+    const pending = this.lazyOps.get(op);
+    if (pending === undefined) return;
+    this.lazyOps.delete(op);
+    this.scopes.push(new ValueScope());
+    this.run([this.regionState(op, pending.reader, true)], false);
+    this.scopes.pop();
+    if (this.forwardRefs !== 0) throw pending.reader.error("not all forward unresolved forward operand references");
+    this.finish([op]);
+  }
+
+  materializeAll(): void {
+    while (this.lazyOps.size > 0) {
+      const first = this.lazyOps.keys().next().value as Operation;
+      this.materialize(first);
+    }
+  }
+
+  private regionState(op: Operation, reader: ByteReader, isolated: boolean): RegionState {
+    return { regions: op.regions, regionIndex: 0, reader, isolated, blocks: [], blockIndex: 0, numValues: 0, opsRemaining: 0, open: false };
+  }
+
+  /** The region-reading loop shared by the top level and materialization. */
+  private run(stack: RegionState[], topLevel: boolean): void {
+    const version = this.file.version;
+    while (stack.length > 0) {
+      const state = stack[stack.length - 1] as RegionState;
+      const reader = state.reader;
+      if (!state.open) {
+        const region = state.regions[state.regionIndex];
+        if (region === undefined) {
+          stack.pop();
+          if (state.isolated && stack.length > 0) this.scopes.pop();
+          continue;
+        }
+        const numBlocks = reader.checkCount(reader.varInt(), "block");
+        if (numBlocks === 0) {
+          state.regionIndex++;
+          continue;
+        }
+        const numValues = reader.checkCount(reader.varInt(), "value");
+        state.numValues = numValues;
+        state.blocks = new Array<Block>(numBlocks);
+        for (let i = 0; i < numBlocks; i++) {
+          const b = new Block();
+          region.appendBlock(b);
+          state.blocks[i] = b;
+        }
+        (this.scopes[this.scopes.length - 1] as ValueScope).push(numValues);
+        state.blockIndex = 0;
+        state.open = true;
+        this.readBlockHeader(reader, state);
+      }
+      let descended = false;
+      for (;;) {
+        const block = state.blocks[state.blockIndex] as Block;
+        while (state.opsRemaining > 0) {
+          state.opsRemaining--;
+          const op = this.readOp(reader, state, version);
+          block.append(op);
+          if (op.regions.length === 0) continue;
+          const isolated = this.lastIsolated;
+          let childReader = reader;
+          if (isolated && version >= BytecodeVersion.LazyLoading) {
+            const at = reader.pos;
+            const header = reader.section(NUM_SECTIONS);
+            if (header.id !== SectionId.IR) throw reader.error("expected IR section for region", at);
+            childReader = reader.slice(header.start, header.end);
+            if (this.options.lazy === true && !(this.options.shouldMaterialize?.(op) ?? false)) {
+              this.lazyOps.set(op, { reader: childReader });
+              continue;
+            }
+          }
+          if (isolated) this.scopes.push(new ValueScope());
+          stack.push(this.regionState(op, childReader, isolated));
+          descended = true;
+          break;
+        }
+        if (descended) break;
+        if (state.blockIndex + 1 >= state.blocks.length) break;
+        state.blockIndex++;
+        this.readBlockHeader(reader, state);
+      }
+      if (descended) continue;
+      // Region done: release its values and move on to the op's next region.
+      (this.scopes[this.scopes.length - 1] as ValueScope).pop(state.numValues);
+      state.open = false;
+      state.regionIndex++;
+      if (topLevel && stack.length === 1 && state.regions.length === 0) stack.pop();
+    }
+  }
+
+  private lastIsolated = false;
+
+  private opName(index: number, reader: ByteReader, at: number): OperationName {
+    const cached = this.names[index];
+    if (cached !== undefined) return cached;
+    const entry = this.file.opNames[index];
+    if (entry === undefined) throw reader.error(`invalid operation name index: ${index}`, at);
+    const dot = entry.name.indexOf(".");
+    const dialect = dot < 0 ? entry.name : entry.name.slice(0, dot);
+    if (!this.context.allowUnregisteredDialects && this.context.getDialect(dialect) === undefined) {
+      throw reader.error(
+        `dialect '${dialect}' is unknown. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR tool used.`,
+        at,
+      );
+    }
+    const name = this.context.getOperationName(entry.name);
+    this.names[index] = name;
+    return name;
+  }
+
+  private readOp(reader: ByteReader, state: RegionState, version: number): Operation {
+    const attrTypes = this.file.attrTypes;
+    const nameAt = reader.pos;
+    const nameIndex = reader.varInt();
+    const name = this.opName(nameIndex, reader, nameAt);
+    const mask = reader.byte();
+    const locAt = reader.pos;
+    const location = attrTypes.attribute(reader.varInt(), locAt);
+    if (!(location instanceof Location)) throw reader.error("expected a location attribute", locAt);
+    let attributes: DictionaryAttr | undefined;
+    if (mask & OpMask.HasAttrs) {
+      const at = reader.pos;
+      const dict = attrTypes.attribute(reader.varInt(), at);
+      if (!(dict instanceof DictionaryAttr)) throw reader.error("expected a dictionary attribute", at);
+      attributes = dict;
+    }
+    let properties: Attribute | null = null;
+    if (mask & OpMask.HasProperties) {
+      const registered = this.file.opNames[nameIndex]?.registered;
+      if (registered === undefined) {
+        throw reader.error(`Unexpected missing \`wasRegistered\` opname flag at bytecode version ${version} with properties.`);
+      }
+      const at = reader.pos;
+      properties = this.readProperties(name, reader.varInt(), reader, at);
+    } else if (version < BytecodeVersion.NativePropertiesEncoding && attributes !== undefined) {
+      // Old bytecode merged inherent attributes into the dictionary; split them out again.
+      const split = this.splitInherent(name.name, attributes);
+      attributes = split.discardable;
+      properties = split.inherent;
+    }
+    let resultTypes: Type[] | undefined;
+    if (mask & OpMask.HasResults) {
+      const n = reader.checkCount(reader.varInt(), "result");
+      resultTypes = new Array<Type>(n);
+      for (let i = 0; i < n; i++) {
+        const at = reader.pos;
+        resultTypes[i] = attrTypes.type(reader.varInt(), at);
+      }
+    }
+    let operands: Value[] | undefined;
+    if (mask & OpMask.HasOperands) {
+      const n = reader.checkCount(reader.varInt(), "operand");
+      operands = new Array<Value>(n);
+      for (let i = 0; i < n; i++) operands[i] = this.readOperand(reader);
+    }
+    let successors: Block[] | undefined;
+    if (mask & OpMask.HasSuccessors) {
+      const n = reader.checkCount(reader.varInt(), "successor");
+      successors = new Array<Block>(n);
+      for (let i = 0; i < n; i++) {
+        const at = reader.pos;
+        const index = reader.varInt();
+        const block = state.blocks[index];
+        if (block === undefined) throw reader.error(`invalid successor index: ${index}`, at);
+        successors[i] = block;
+      }
+    }
+    let useLists: Map<number, UseListOrder> | undefined;
+    if (version >= BytecodeVersion.UseListOrdering && mask & OpMask.HasUseListOrders) {
+      useLists = readUseListOrders(reader, resultTypes?.length ?? 0);
+    }
+    let numRegions = 0;
+    this.lastIsolated = false;
+    if (mask & OpMask.HasInlineRegions) {
+      numRegions = reader.checkCount(reader.varIntWithFlag(), "region");
+      this.lastIsolated = reader.flag;
+    }
+    const op = Operation.create({
+      name,
+      location,
+      ...(operands !== undefined ? { operands } : {}),
+      ...(resultTypes !== undefined ? { resultTypes } : {}),
+      properties,
+      ...(attributes !== undefined ? { attributes } : {}),
+      ...(successors !== undefined ? { successors } : {}),
+      regions: numRegions,
+    });
+    // Results of top-level ops (outside any value-numbered region) are not referable.
+    if (state.numValues > 0 && op.results.length > 0) this.defineValues(reader, op.results);
+    if (useLists !== undefined) {
+      for (const [index, order] of useLists) {
+        const result = op.results[index];
+        if (result === undefined) throw reader.error(`use-list order for result ${index} of an op with ${op.results.length} results`);
+        this.useLists.set(result, order);
+      }
+    }
+    return op;
+  }
+
+  /**
+   * Properties live in the properties section for every op; the entry is decoded by the
+   * op's codec when upstream registers the op, else it holds one attribute reference
+   * (as mlir-opt decides by its own registry, not by the file's flag).
+   */
+  private readProperties(name: OperationName, index: number, reader: ByteReader, at: number): Attribute {
+    const range = this.file.properties?.[index];
+    if (range === undefined) throw reader.error(`Properties idx out-of-bound for ${name.name}`, at);
+    const propsReader = new ByteReader(reader.bytes, range.start, range.end);
+    const entryReader = new EntryReader(this.file.attrTypes, propsReader, true);
+    const codec = this.file.registry.opCodec(name.name);
+    let result: Attribute;
+    if (codec === undefined) result = entryReader.readAttribute();
+    else result = DictionaryAttr.get(this.context, codec.read(entryReader));
+    if (!propsReader.atEnd()) throw propsReader.error(`unexpected trailing bytes in the properties of ${name.name}`);
+    return result;
+  }
+
+  private splitInherent(opName: string, dict: DictionaryAttr): { inherent: DictionaryAttr | null; discardable: DictionaryAttr | undefined } {
+    const codec = this.file.registry.opCodec(opName);
+    if (codec === undefined || codec.attributeNames.length === 0) return { inherent: null, discardable: dict };
+    const names = new Set(codec.attributeNames);
+    const inherent: NamedAttribute[] = [];
+    const discardable: NamedAttribute[] = [];
+    for (const e of dict.value) (names.has(e.name) ? inherent : discardable).push(e);
+    return {
+      inherent: DictionaryAttr.getSorted(this.context, inherent),
+      discardable: discardable.length === 0 ? undefined : DictionaryAttr.getSorted(this.context, discardable),
+    };
+  }
+
+  private readBlockHeader(reader: ByteReader, state: RegionState): void {
+    const numOps = reader.varIntWithFlag();
+    const hasArgs = reader.flag;
+    const block = state.blocks[state.blockIndex] as Block;
+    if (hasArgs) {
+      const version = this.file.version;
+      const attrTypes = this.file.attrTypes;
+      const numArgs = reader.checkCount(reader.varInt(), "block argument");
+      for (let i = 0; i < numArgs; i++) {
+        let type: Type;
+        let loc: Location = this.unknownLoc;
+        if (version >= BytecodeVersion.ElideUnknownBlockArgLocation) {
+          const at = reader.pos;
+          const typeIndex = reader.varIntWithFlag();
+          const hasLoc = reader.flag;
+          type = attrTypes.type(typeIndex, at);
+          if (hasLoc) loc = this.readLocation(reader);
+        } else {
+          const at = reader.pos;
+          type = attrTypes.type(reader.varInt(), at);
+          loc = this.readLocation(reader);
+        }
+        block.addArgument(type, loc);
+      }
+      this.defineValues(reader, block.arguments);
+      if (version >= BytecodeVersion.UseListOrdering) {
+        const hasOrders = reader.byte();
+        if (hasOrders !== 0) {
+          const orders = readUseListOrders(reader, numArgs);
+          if (orders.size === 0) throw reader.error("empty use-list order for block arguments");
+          for (const [index, order] of orders) {
+            const arg = block.arguments[index];
+            if (arg === undefined) throw reader.error(`use-list order for argument ${index} of a block with ${numArgs} arguments`);
+            this.useLists.set(arg, order);
+          }
+        }
+      }
+    }
+    state.opsRemaining = reader.checkCount(numOps, "operation");
+  }
+
+  private readLocation(reader: ByteReader): Location {
+    const at = reader.pos;
+    const loc = this.file.attrTypes.attribute(reader.varInt(), at);
+    if (!(loc instanceof Location)) throw reader.error("expected a location attribute", at);
+    return loc;
+  }
+
+  private readOperand(reader: ByteReader): Value {
+    const scope = this.scopes[this.scopes.length - 1] as ValueScope;
+    const at = reader.pos;
+    const index = reader.varInt();
+    if (index >= scope.values.length) throw reader.error(`invalid value index: ${index}`, at);
+    let value = scope.values[index];
+    if (value === undefined) {
+      value = this.forwardReference();
+      scope.values[index] = value;
+    }
+    return value;
+  }
+
+  private forwardReference(): Value {
+    let op = this.freePlaceholders.pop();
+    if (op === undefined) {
+      op = Operation.create({
+        name: this.context.getOperationName("builtin.unrealized_conversion_cast"),
+        location: this.unknownLoc,
+        resultTypes: [this.noneType],
+      });
+      this.placeholders.add(op);
+    }
+    this.forwardRefs++;
+    return op.results[0] as Value;
+  }
+
+  private defineValues(reader: ByteReader, values: readonly Value[]): void {
+    const scope = this.scopes[this.scopes.length - 1] as ValueScope;
+    const ids = scope.nextIds;
+    let id = ids[ids.length - 1] as number;
+    const end = id + values.length;
+    if (end > scope.values.length) {
+      throw reader.error(
+        `value index range was outside of the expected range for the parent region, got [${id}, ${end}), but the maximum index was ${scope.values.length - 1}`,
+      );
+    }
+    for (let i = 0; i < values.length; i++, id++) {
+      const value = values[i] as Value;
+      const old = scope.values[id];
+      scope.values[id] = value;
+      if (old !== undefined) {
+        const placeholder = old.definingOp;
+        if (placeholder === null || !this.placeholders.has(placeholder)) {
+          throw reader.error(`value ${id} is defined twice`);
+        }
+        old.replaceAllUsesWith(value);
+        this.freePlaceholders.push(placeholder);
+        this.forwardRefs--;
+      }
+    }
+    ids[ids.length - 1] = id;
+  }
+
+  private finish(ops: readonly Operation[]): void {
+    const ok = applyUseListOrders(ops, this.useLists);
+    this.useLists.clear();
+    if (!ok) throw new BytecodeError("parsed use-list orders were invalid and could not be applied", 0);
+    for (const [name, version] of this.file.dialectVersions) {
+      const hooks = this.file.registry.dialect(name);
+      if (hooks?.upgradeFromVersion === undefined) continue;
+      for (const op of ops) hooks.upgradeFromVersion(op, version);
+    }
+  }
+}
+
+function readUseListOrders(reader: ByteReader, rangeSize: number): Map<number, UseListOrder> {
+  const map = new Map<number, UseListOrder>();
+  let count = 1;
+  if (rangeSize > 1) count = reader.checkCount(reader.varInt(), "use-list order");
+  for (let i = 0; i < count; i++) {
+    const index = rangeSize > 1 ? reader.varInt() : 0;
+    const n = reader.checkCount(reader.varIntWithFlag(), "use-list index");
+    const indexPairs = reader.flag;
+    const indices = new Array<number>(n);
+    for (let j = 0; j < n; j++) indices[j] = reader.varInt();
+    if (!map.has(index)) map.set(index, { indexPairs, indices });
+  }
+  return map;
+}
+
+/** Reads a whole bytecode file into IR (everything materialized). */
+export function readBytecodeIR(bytes: Uint8Array, options: ReadOptions): { ops: Operation[]; warnings: readonly string[] } {
+  const reader = new BytecodeIRReader(bytes, { ...options, lazy: false });
+  const ops = reader.readTopLevel();
+  return { ops, warnings: reader.warnings };
+}
+

@@ -1,0 +1,401 @@
+// Writes IR as MLIR bytecode, section by section in upstream's order, reproducing
+// mlir-opt's bytes: numbering as IRNumbering, strings in first-use order, properties
+// deduplicated, isolated regions in nested sections, use-list orders where needed.
+import type { Attribute } from "../../ir/attributes.js";
+import { UnknownLoc } from "../../ir/location.js";
+import type { Block, Operation, Region, Value } from "../../ir/operation.js";
+import type { Type } from "../../ir/types.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
+import { ByteWriter } from "../format/byte-writer.js";
+import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../format/constants.js";
+import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
+import type { TextualAttrTypeCodec } from "../reader/textual.js";
+import { isDescending, usesOf } from "../reader/use-lists.js";
+import { EntryWriter } from "./entry-writer.js";
+import { IRNumbering, type EntryNumberingInfo } from "./numbering.js";
+import { StringTable } from "./string-table.js";
+
+export const DEFAULT_PRODUCER = "MLIR19.1.7";
+
+export interface WriteOptions {
+  /** Bytecode version to emit (0..6, default 6). */
+  readonly version?: number;
+  readonly producer?: string;
+  /** Write resource keys but not their data (`--elide-resource-data-from-bytecode`). */
+  readonly elideResourceData?: boolean;
+  readonly registry?: BytecodeDialectRegistry;
+  /** Prints attributes/types without a custom encoding; required when there are any. */
+  readonly textual?: TextualAttrTypeCodec;
+}
+
+export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint8Array {
+  const version = options.version ?? BytecodeVersion.Current;
+  if (!Number.isInteger(version) || version < BytecodeVersion.Min || version > BytecodeVersion.Current) {
+    throw new DiagnosticError({
+      severity: "error",
+      message: `unsupported version requested ${version}, must be in range [${BytecodeVersion.Min}, ${BytecodeVersion.Current}]`,
+    });
+  }
+  return new Writer(root, options, version).write();
+}
+
+class PropertiesTable {
+  private readonly index = new Map<string, number>();
+  readonly entries: Uint8Array[] = [];
+  add(data: Uint8Array): number {
+    const key = String.fromCharCode.apply(null, data as unknown as number[]);
+    let i = this.index.get(key);
+    if (i === undefined) {
+      i = this.entries.length;
+      this.index.set(key, i);
+      this.entries.push(data);
+    }
+    return i;
+  }
+}
+
+class Writer {
+  private readonly strings = new StringTable();
+  private readonly numbering: IRNumbering;
+  private readonly properties = new PropertiesTable();
+  private readonly registry: BytecodeDialectRegistry;
+
+  constructor(
+    private readonly root: Operation,
+    private readonly options: WriteOptions,
+    private readonly version: number,
+  ) {
+    this.registry = options.registry ?? defaultBytecodeRegistry();
+    this.numbering = new IRNumbering(root, this.registry, version, root.context);
+  }
+
+  write(): Uint8Array {
+    const out = new ByteWriter(1 << 16);
+    for (const b of MAGIC) out.byte(b);
+    out.varInt(this.version);
+    out.nulTerminated(this.options.producer ?? DEFAULT_PRODUCER);
+    this.writeDialectSection(out);
+    this.writeAttrTypeSections(out);
+    out.section(SectionId.IR, this.writeIRSection());
+    this.writeResourceSections(out);
+    const strings = new ByteWriter();
+    this.strings.write(strings);
+    out.section(SectionId.String, strings);
+    if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
+      const props = new ByteWriter();
+      props.varInt(this.properties.entries.length);
+      for (const p of this.properties.entries) {
+        props.varInt(p.length);
+        props.bytes(p);
+      }
+      out.section(SectionId.Properties, props);
+    } else if (this.properties.entries.length > 0) {
+      throw new DiagnosticError({ severity: "error", message: "unexpected properties emitted incompatible with bytecode <5" });
+    }
+    return out.finish();
+  }
+
+  private entryWriter(out: ByteWriter): EntryWriter {
+    return new EntryWriter(out, this.numbering, this.strings, this.version);
+  }
+
+  private writeDialectSection(out: ByteWriter): void {
+    const section = new ByteWriter();
+    const dialects = [...this.numbering.dialects.values()];
+    section.varInt(dialects.length);
+    for (const dialect of dialects) {
+      const nameId = this.strings.insert(dialect.name);
+      if (this.version < BytecodeVersion.DialectVersioning) {
+        section.varInt(nameId);
+        continue;
+      }
+      const versionWriter = new ByteWriter();
+      dialect.hooks?.writeVersion?.(this.entryWriter(versionWriter));
+      section.varIntWithFlag(nameId, versionWriter.size > 0);
+      if (versionWriter.size > 0) section.section(SectionId.DialectVersions, versionWriter);
+    }
+    const names = this.numbering.orderedOpNames;
+    if (this.version >= BytecodeVersion.ElideUnknownBlockArgLocation) section.varInt(names.length);
+    writeGroups(section, names, (name) => {
+      const id = this.strings.insert(name.stripped);
+      if (this.version < BytecodeVersion.NativePropertiesEncoding) section.varInt(id);
+      else section.varIntWithFlag(id, name.registered);
+    });
+    out.section(SectionId.Dialect, section);
+  }
+
+  private writeAttrTypeSections(out: ByteWriter): void {
+    const offsets = new ByteWriter();
+    const data = new ByteWriter(1 << 12);
+    const n = this.numbering;
+    offsets.varInt(n.orderedAttributes.length);
+    offsets.varInt(n.orderedTypes.length);
+    let previous = 0;
+    const writeEntry = (entry: EntryNumberingInfo<Attribute> | EntryNumberingInfo<Type>, isType: boolean): void => {
+      const hooks = entry.dialect.hooks;
+      const opaque = entry.dialect.name !== entry.value.dialectNamespace;
+      let custom = false;
+      if (hooks !== undefined && !opaque) {
+        const writer = this.entryWriter(data);
+        custom = isType
+          ? (hooks.writeType?.(entry.value as Type, writer) ?? false)
+          : (hooks.writeAttribute?.(entry.value as Attribute, writer) ?? false);
+      }
+      if (!custom) {
+        const textual = this.options.textual;
+        if (textual === undefined) {
+          throw new DiagnosticError({ severity: "error", message: `cannot write ${isType ? "type" : "attribute"} of dialect '${entry.dialect.name}' without a printer` });
+        }
+        data.nulTerminated(isType ? textual.printType(entry.value as Type) : textual.printAttribute(entry.value as Attribute));
+      }
+      offsets.varIntWithFlag(data.size - previous, custom);
+      previous = data.size;
+    };
+    writeGroups(offsets, n.orderedAttributes, (e) => writeEntry(e, false));
+    writeGroups(offsets, n.orderedTypes, (e) => writeEntry(e, true));
+    out.section(SectionId.AttrTypeOffset, offsets);
+    out.section(SectionId.AttrType, data);
+  }
+
+  // ---- IR ----
+
+  private writeIRSection(): ByteWriter {
+    const section = new ByteWriter(1 << 16);
+    section.varIntWithFlag(1, false);
+    interface Frame {
+      readonly writer: ByteWriter;
+      readonly parent: ByteWriter | undefined;
+      readonly regions: readonly Region[];
+      regionIndex: number;
+      block: Block | null;
+      op: Operation | null;
+      started: boolean;
+    }
+    const stack: Frame[] = [];
+    const emitOp = (writer: ByteWriter, op: Operation): void => {
+      this.writeOpWithoutRegions(writer, op);
+      if (op.regions.length === 0) return;
+      const isolated = this.numbering.isolated.has(op);
+      writer.varIntWithFlag(op.regions.length, isolated);
+      const nested = isolated && this.version >= BytecodeVersion.LazyLoading;
+      stack.push({
+        writer: nested ? new ByteWriter(256) : writer,
+        parent: nested ? writer : undefined,
+        regions: op.regions,
+        regionIndex: 0,
+        block: null,
+        op: null,
+        started: false,
+      });
+    };
+    emitOp(section, this.root);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1] as Frame;
+      const writer = frame.writer;
+      if (!frame.started) {
+        const region = frame.regions[frame.regionIndex];
+        if (region === undefined) {
+          stack.pop();
+          if (frame.parent !== undefined) frame.parent.section(SectionId.IR, writer);
+          continue;
+        }
+        frame.started = true;
+        if (region.firstBlock === null) {
+          writer.varInt(0);
+          frame.started = false;
+          frame.regionIndex++;
+          continue;
+        }
+        const counts = this.numbering.regionCounts.get(region) as { blocks: number; values: number };
+        writer.varInt(counts.blocks);
+        writer.varInt(counts.values);
+        frame.block = region.firstBlock;
+        this.writeBlockHeader(writer, frame.block);
+        frame.op = frame.block.firstOp;
+      }
+      let descended = false;
+      while (frame.block !== null) {
+        while (frame.op !== null) {
+          const op: Operation = frame.op;
+          frame.op = op.next;
+          const depth = stack.length;
+          emitOp(writer, op);
+          if (stack.length > depth) {
+            descended = true;
+            break;
+          }
+        }
+        if (descended) break;
+        frame.block = frame.block.next;
+        if (frame.block !== null) {
+          this.writeBlockHeader(writer, frame.block);
+          frame.op = frame.block.firstOp;
+        }
+      }
+      if (descended) continue;
+      frame.started = false;
+      frame.regionIndex++;
+    }
+    return section;
+  }
+
+  private writeBlockHeader(writer: ByteWriter, block: Block): void {
+    const args = block.arguments;
+    writer.varIntWithFlag(block.size, args.length > 0);
+    if (args.length === 0) return;
+    writer.varInt(args.length);
+    const n = this.numbering;
+    for (const arg of args) {
+      const loc = arg.loc;
+      const unknown = loc instanceof UnknownLoc;
+      if (this.version >= BytecodeVersion.ElideUnknownBlockArgLocation) {
+        writer.varIntWithFlag(n.typeNumber(arg.type), !unknown);
+        if (!unknown) writer.varInt(n.attributeNumber(loc));
+      } else {
+        writer.varInt(n.typeNumber(arg.type));
+        writer.varInt(n.attributeNumber(loc));
+      }
+    }
+    if (this.version >= BytecodeVersion.UseListOrdering) {
+      const maskAt = writer.size;
+      writer.byte(0);
+      if (this.writeUseListOrders(writer, args)) writer.patchByte(maskAt, OpMask.HasUseListOrders);
+    }
+  }
+
+  private writeOpWithoutRegions(writer: ByteWriter, op: Operation): void {
+    const n = this.numbering;
+    const name = n.opNames.get(op.name.name);
+    if (name === undefined) throw new Error("op name was not numbered");
+    writer.varInt(name.number);
+    const maskAt = writer.size;
+    writer.byte(0);
+    let mask = 0;
+    writer.varInt(n.attributeNumber(op.location));
+    const split = n.opAttributes.get(op);
+    if (split?.dictionary !== undefined) {
+      mask |= OpMask.HasAttrs;
+      writer.varInt(n.attributeNumber(split.dictionary));
+    }
+    if (this.version >= BytecodeVersion.NativePropertiesEncoding && split !== undefined) {
+      let id = -1;
+      if (split.inherent !== undefined && name.codec !== undefined && name.registered) {
+        const body = new ByteWriter(32);
+        name.codec.write(split.inherent, this.entryWriter(body));
+        id = this.properties.add(body.finish());
+      } else if (split.opaque !== undefined) {
+        const body = new ByteWriter(8);
+        body.varInt(n.attributeNumber(split.opaque));
+        id = this.properties.add(body.finish());
+      }
+      if (id >= 0) {
+        mask |= OpMask.HasProperties;
+        writer.varInt(id);
+      }
+    }
+    const results = op.results;
+    if (results.length > 0) {
+      mask |= OpMask.HasResults;
+      writer.varInt(results.length);
+      for (const r of results) writer.varInt(n.typeNumber(r.type));
+    }
+    const operands = op.operands;
+    if (operands.length > 0) {
+      mask |= OpMask.HasOperands;
+      writer.varInt(operands.length);
+      for (const o of operands) {
+        const id = n.values.get(o.value);
+        if (id === undefined) throw new DiagnosticError({ severity: "error", message: `operand of '${op.name.name}' refers to a value outside the written IR` });
+        writer.varInt(id);
+      }
+    }
+    const successors = op.successors;
+    if (successors.length > 0) {
+      mask |= OpMask.HasSuccessors;
+      writer.varInt(successors.length);
+      for (const s of successors) writer.varInt(n.blockIds.get(s.block) ?? 0);
+    }
+    if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0) {
+      if (this.writeUseListOrders(writer, results)) mask |= OpMask.HasUseListOrders;
+    }
+    if (op.regions.length > 0) mask |= OpMask.HasInlineRegions;
+    writer.patchByte(maskAt, mask);
+  }
+
+  /** Writes the use-list orders of a range of values; returns whether any was needed. */
+  private writeUseListOrders(writer: ByteWriter, range: readonly Value[]): boolean {
+    const ids = this.numbering.opIds;
+    let orders: { index: number; order: number[] }[] | undefined;
+    for (let i = 0; i < range.length; i++) {
+      const value = range[i] as Value;
+      if (value.firstUse === null || value.firstUse.nextUse === null) continue;
+      const uses = usesOf(value);
+      if (isDescending(uses, ids)) continue;
+      const indexed = uses.map((use, index) => ({ index, id: ids.get(use.owner) ?? 0, operand: use.index }));
+      indexed.sort((a, b) => (a.id !== b.id ? b.id - a.id : b.operand - a.operand));
+      (orders ??= []).push({ index: i, order: indexed.map((e) => e.index) });
+    }
+    if (orders === undefined) return false;
+    if (range.length !== 1) writer.varInt(orders.length);
+    for (const { index, order } of orders) {
+      let shuffled = 0;
+      for (let k = 0; k < order.length; k++) if (order[k] !== k) shuffled++;
+      const pairs = shuffled < Math.floor(order.length / 2);
+      if (range.length !== 1) writer.varInt(index);
+      if (pairs) {
+        writer.varIntWithFlag(shuffled * 2, true);
+        for (let k = 0; k < order.length; k++) {
+          if (order[k] === k) continue;
+          writer.varInt(order[k] as number);
+          writer.varInt(k);
+        }
+      } else {
+        writer.varIntWithFlag(order.length, false);
+        for (const k of order) writer.varInt(k);
+      }
+    }
+    return true;
+  }
+
+  // ---- resources ----
+
+  private writeResourceSections(out: ByteWriter): void {
+    const offsets = new ByteWriter();
+    const data = new ByteWriter();
+    offsets.varInt(0); // no external resource groups
+    const resources = this.numbering.orderedResources;
+    if (resources.length > 0) {
+      const dialect = (resources[0] as { dialect: { number: number } }).dialect;
+      const entries: { key: string; kind: number; size: number }[] = [];
+      let previous = 0;
+      for (const { handle } of resources) {
+        if (handle.blob !== undefined && !this.options.elideResourceData) data.blobAndAlignment(handle.blob, handle.alignment);
+        entries.push({ key: handle.key, kind: ResourceKind.Blob, size: data.size - previous });
+        previous = data.size;
+      }
+      offsets.varInt(dialect.number);
+      offsets.varInt(entries.length);
+      for (const e of entries) {
+        offsets.varInt(this.strings.insert(e.key));
+        offsets.varInt(e.size);
+        offsets.byte(e.kind);
+      }
+    }
+    out.section(SectionId.ResourceOffset, offsets);
+    out.section(SectionId.Resource, data);
+  }
+}
+
+function writeGroups<T extends { readonly dialect: { readonly number: number } }>(writer: ByteWriter, entries: readonly T[], each: (entry: T) => void): void {
+  let i = 0;
+  while (i < entries.length) {
+    const dialect = (entries[i] as T).dialect.number;
+    let j = i + 1;
+    while (j < entries.length && (entries[j] as T).dialect.number === dialect) j++;
+    writer.varInt(dialect);
+    writer.varInt(j - i);
+    for (let k = i; k < j; k++) each(entries[k] as T);
+    i = j;
+  }
+}
+
