@@ -293,8 +293,20 @@ export class DictionaryAttr extends Attribute {
   }
 }
 
-/** Element kinds of `array<T: ...>`: i1, i8, i16, i32, i64, f32, f64. */
-export type DenseArrayStorage = Uint8Array | Int8Array | Int16Array | Int32Array | BigInt64Array | Float32Array | Float64Array;
+/**
+ * Values of `array<T: ...>`: typed arrays for i1, i8, i16, i32, i64, f32, f64; a plain
+ * array for other element types (any integer width/signedness, index, other floats),
+ * holding integers as number (safe) or bigint and floats as doubles.
+ */
+export type DenseArrayStorage =
+  | Uint8Array
+  | Int8Array
+  | Int16Array
+  | Int32Array
+  | BigInt64Array
+  | Float32Array
+  | Float64Array
+  | (number | bigint)[];
 
 export class DenseArrayAttr extends Attribute {
   readonly elementType: Type;
@@ -307,7 +319,7 @@ export class DenseArrayAttr extends Attribute {
   /** `values` must be the storage kind matching the element type (see denseArrayStorageFor). */
   static get(elementType: Type, values: DenseArrayStorage): DenseArrayAttr {
     const context = elementType.context;
-    const joined = values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
+    const joined = Array.isArray(values) || values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
     const key = `#A${elementType.uid}:${joined}`;
     return uniqueAttr(context, key, () => new DenseArrayAttr(context, elementType, values));
   }
@@ -331,13 +343,15 @@ export function denseArrayStorageFor(elementType: Type, length: number): DenseAr
       case 64:
         return new BigInt64Array(length);
       default:
-        return undefined;
+        break;
     }
   }
   if (elementType instanceof FloatType) {
     if (elementType.kind === "f32") return new Float32Array(length);
     if (elementType.kind === "f64") return new Float64Array(length);
   }
+  if (elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType)
+    return new Array<number | bigint>(length).fill(0);
   return undefined;
 }
 

@@ -1,0 +1,1333 @@
+// Parsing of builtin types, attributes and locations from MLIR text, driven by the op
+// parser's AsmParserState (lexer, aliases, error placement). Error messages follow
+// MLIR 19's AsmParser so diagnostics match mlir-opt's.
+import type { AsmParserState } from "../parser-state.js";
+import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword, symbolReferenceName } from "../token.js";
+import {
+  AffineMapAttr,
+  ArrayAttr,
+  type Attribute,
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  DenseResourceElementsAttr,
+  DenseStringElementsAttr,
+  DictionaryAttr,
+  DistinctAttr,
+  FloatAttr,
+  IntegerAttr,
+  IntegerSetAttr,
+  OpaqueAttr,
+  SparseElementsAttr,
+  StridedLayoutAttr,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+  denseArrayStorageFor,
+  denseElementByteWidth,
+  hasType,
+  type NamedAttribute,
+} from "../../ir/attributes.js";
+import {
+  BaseMemRefType,
+  ComplexType,
+  DYNAMIC,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  MemRefType,
+  NoneType,
+  OpaqueType,
+  RankedTensorType,
+  ShapedType,
+  TupleType,
+  type Type,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+  type FloatKind,
+  type Signedness,
+} from "../../ir/types.js";
+import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
+import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
+import { writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
+import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
+import { printerForDiagnostics } from "./diagnostic-text.js";
+
+const MAX_INTEGER_WIDTH = 16777215;
+const INT64_MAX = 2n ** 63n - 1n;
+
+// ------------------------------------------------------------------ helpers
+
+function k(p: AsmParserState): TokenKind {
+  return p.lexer.kind;
+}
+
+function spelling(p: AsmParserState): string {
+  return p.lexer.spelling();
+}
+
+/** The parse-wide map of `distinct[N]` ids to their attributes. */
+const distinctTables = new WeakMap<AsmParserState, Map<string, DistinctAttr>>();
+
+function distinctTable(p: AsmParserState): Map<string, DistinctAttr> {
+  let t = distinctTables.get(p);
+  if (t === undefined) {
+    t = new Map();
+    distinctTables.set(p, t);
+  }
+  return t;
+}
+
+/** Comma-separated elements until `close` (consumed); MLIR's parseCommaSeparatedListUntil. */
+function listUntil(p: AsmParserState, close: TokenKind, closeText: string, element: () => void, allowEmpty = true): void {
+  if (k(p) === close) {
+    if (!allowEmpty) throw p.wrongTokenError("expected list element");
+    p.consume();
+    return;
+  }
+  do element();
+  while (p.consumeIf(TokenKind.Comma));
+  p.expect(close, `expected ',' or '${closeText}'`);
+}
+
+/** `open elements close` with MLIR's " in <context>" messages (parseCommaSeparatedList with a delimiter). */
+function delimitedList(
+  p: AsmParserState,
+  open: TokenKind,
+  openText: string,
+  close: TokenKind,
+  closeText: string,
+  context: string,
+  element: () => void,
+): void {
+  p.expect(open, `expected '${openText}'${context}`);
+  if (p.consumeIf(close)) return;
+  do element();
+  while (p.consumeIf(TokenKind.Comma));
+  p.expect(close, `expected '${closeText}'${context}`);
+}
+
+function unregisteredDialectError(p: AsmParserState, offset: number, sigil: string, dialect: string, data: string, what: string) {
+  return p.errorAt(
+    offset,
+    `\`${sigil}${dialect}<"${data}">' ${what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used`,
+  );
+}
+
+/**
+ * Scans a dialect symbol body `<...>` starting at `offset` (which holds `<`), with nested
+ * punctuation and string literals; returns the offset just past the closing `>`.
+ */
+function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
+  const text = p.lexer.text;
+  const stack: number[] = [];
+  let pos = offset;
+  do {
+    if (pos >= text.length) {
+      if (stack.length > 0) throw p.errorAt(pos, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+      throw p.errorAt(pos, "unexpected nul or EOF in pretty dialect name");
+    }
+    const c = text.charCodeAt(pos++);
+    switch (c) {
+      case 0:
+        if (stack.length > 0) throw p.errorAt(pos - 1, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+        throw p.errorAt(pos - 1, "unexpected nul or EOF in pretty dialect name");
+      case 60: // <
+      case 91: // [
+      case 40: // (
+      case 123: // {
+        stack.push(c);
+        break;
+      case 45: // '->' is one token
+        if (text.charCodeAt(pos) === 62) pos++;
+        break;
+      case 62: // >
+        closeWith(60);
+        break;
+      case 93: // ]
+        closeWith(91);
+        break;
+      case 41: // )
+        closeWith(40);
+        break;
+      case 125: // }
+        closeWith(123);
+        break;
+      case 34: {
+        // Skip the string literal with the lexer's rules.
+        if (p.lexer.resetTo(pos - 1) === TokenKind.Error) throw p.lexer.tokenError();
+        pos = p.lexer.end;
+        break;
+      }
+      default:
+        break;
+    }
+  } while (stack.length > 0);
+  return pos;
+
+  function closeWith(open: number): void {
+    const top = stack[stack.length - 1];
+    if (top !== open) throw p.errorAt(pos - 1, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
+    stack.pop();
+  }
+}
+
+interface ExtendedSymbol {
+  /** Alias hit (already resolved) or a dialect symbol to build. */
+  readonly alias?: Attribute | Type;
+  readonly dialect?: string;
+  readonly data?: string;
+  readonly offset: number;
+  /** Where the symbol body starts (for dialect hooks). */
+  readonly dataOffset: number;
+}
+
+/** MLIR's parseExtendedSymbol for `#...` / `!...`. */
+function parseExtendedSymbol(p: AsmParserState, isType: boolean): ExtendedSymbol {
+  const lexer = p.lexer;
+  const offset = lexer.start;
+  const identifierEnd = lexer.end;
+  const identifier = lexer.text.slice(lexer.start + 1, lexer.end);
+  p.consume();
+  const dot = identifier.indexOf(".");
+  const dialect = dot < 0 ? identifier : identifier.slice(0, dot);
+  let data = dot < 0 ? "" : identifier.slice(dot + 1);
+  const isPrettyName = data.length > 0 || identifier.endsWith(".");
+  if (k(p) !== TokenKind.Less && !isPrettyName) {
+    const alias = isType ? p.typeAliases.get(identifier) : p.attributeAliases.get(identifier);
+    if (alias === undefined) throw p.wrongTokenError(`undefined symbol alias id '${identifier}'`);
+    return { alias, offset, dataOffset: offset };
+  }
+  if (!isPrettyName) {
+    // Verbose form `#dialect<body>`: the data is the text between the brackets.
+    const bodyStart = lexer.start;
+    const end = scanDialectSymbolBody(p, bodyStart);
+    data = lexer.text.slice(bodyStart + 1, end - 1);
+    if (lexer.resetTo(end) === TokenKind.Error) throw lexer.tokenError();
+    return { dialect, data, offset, dataOffset: bodyStart + 1 };
+  }
+  const dataOffset = offset + 1 + dot + 1;
+  if (k(p) === TokenKind.Less && lexer.start === identifierEnd) {
+    const end = scanDialectSymbolBody(p, lexer.start);
+    data = lexer.text.slice(dataOffset, end);
+    if (lexer.resetTo(end) === TokenKind.Error) throw lexer.tokenError();
+  }
+  return { dialect, data, offset, dataOffset };
+}
+
+function dialectAllowed(p: AsmParserState, dialect: string): boolean {
+  return p.options.allowUnregisteredDialect || p.context.allowUnregisteredDialects || p.context.getDialect(dialect) !== undefined;
+}
+
+// ------------------------------------------------------------------ types
+
+/** Whether the current token can start a type. */
+export function isTypeStart(kind: TokenKind): boolean {
+  switch (kind) {
+    case TokenKind.LParen:
+    case TokenKind.KwMemref:
+    case TokenKind.KwTensor:
+    case TokenKind.KwComplex:
+    case TokenKind.KwTuple:
+    case TokenKind.KwVector:
+    case TokenKind.IntType:
+    case TokenKind.KwBf16:
+    case TokenKind.KwF16:
+    case TokenKind.KwF32:
+    case TokenKind.KwF64:
+    case TokenKind.KwF80:
+    case TokenKind.KwF128:
+    case TokenKind.KwTf32:
+    case TokenKind.KwF8E5M2:
+    case TokenKind.KwF8E4M3:
+    case TokenKind.KwF8E4M3FN:
+    case TokenKind.KwF8E5M2FNUZ:
+    case TokenKind.KwF8E4M3FNUZ:
+    case TokenKind.KwF8E4M3B11FNUZ:
+    case TokenKind.KwIndex:
+    case TokenKind.KwNone:
+    case TokenKind.ExclamationIdentifier:
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function parseOptionalType(p: AsmParserState): Type | undefined {
+  return isTypeStart(k(p)) ? parseType(p) : undefined;
+}
+
+export function parseType(p: AsmParserState): Type {
+  if (k(p) === TokenKind.LParen) return parseFunctionType(p);
+  return parseNonFunctionType(p);
+}
+
+function parseTypeListParens(p: AsmParserState, out: Type[]): void {
+  p.expect(TokenKind.LParen, "expected '('");
+  if (p.consumeIf(TokenKind.RParen)) return;
+  do out.push(parseType(p));
+  while (p.consumeIf(TokenKind.Comma));
+  p.expect(TokenKind.RParen, "expected ')'");
+}
+
+/** `(types)` or a single non-function type (function results). */
+export function parseFunctionResultTypes(p: AsmParserState): Type[] {
+  const out: Type[] = [];
+  if (k(p) === TokenKind.LParen) parseTypeListParens(p, out);
+  else out.push(parseNonFunctionType(p));
+  return out;
+}
+
+function parseFunctionType(p: AsmParserState): FunctionType {
+  const inputs: Type[] = [];
+  const offset = p.lexer.start;
+  p.enterNesting(offset);
+  parseTypeListParens(p, inputs);
+  p.expect(TokenKind.Arrow, "expected '->' in function type");
+  const results = parseFunctionResultTypes(p);
+  p.exitNesting();
+  return FunctionType.get(p.context, inputs, results);
+}
+
+const floatKeywords = new Map<TokenKind, FloatKind>([
+  [TokenKind.KwBf16, "bf16"],
+  [TokenKind.KwF16, "f16"],
+  [TokenKind.KwF32, "f32"],
+  [TokenKind.KwF64, "f64"],
+  [TokenKind.KwF80, "f80"],
+  [TokenKind.KwF128, "f128"],
+  [TokenKind.KwTf32, "tf32"],
+  [TokenKind.KwF8E5M2, "f8E5M2"],
+  [TokenKind.KwF8E4M3, "f8E4M3"],
+  [TokenKind.KwF8E4M3FN, "f8E4M3FN"],
+  [TokenKind.KwF8E5M2FNUZ, "f8E5M2FNUZ"],
+  [TokenKind.KwF8E4M3FNUZ, "f8E4M3FNUZ"],
+  [TokenKind.KwF8E4M3B11FNUZ, "f8E4M3B11FNUZ"],
+]);
+
+export function parseNonFunctionType(p: AsmParserState): Type {
+  const kind = k(p);
+  switch (kind) {
+    case TokenKind.IntType: {
+      const text = p.lexer.text;
+      const start = p.lexer.start;
+      const c = text.charCodeAt(start);
+      const digitsFrom = c === 105 ? start + 1 : start + 2;
+      const digits = text.slice(digitsFrom, p.lexer.end);
+      if (digits.length > 10 || Number(digits) > 0xffffffff) throw p.error("invalid integer width");
+      const width = Number(digits);
+      if (width > MAX_INTEGER_WIDTH) throw p.error(`integer bitwidth is limited to ${MAX_INTEGER_WIDTH} bits`);
+      const signedness: Signedness = c === 105 ? "signless" : c === 115 ? "signed" : "unsigned";
+      p.consume();
+      return IntegerType.get(p.context, width, signedness);
+    }
+    case TokenKind.KwIndex:
+      p.consume();
+      return IndexType.get(p.context);
+    case TokenKind.KwNone:
+      p.consume();
+      return NoneType.get(p.context);
+    case TokenKind.KwMemref:
+      return parseMemRefType(p);
+    case TokenKind.KwTensor:
+      return parseTensorType(p);
+    case TokenKind.KwComplex:
+      return parseComplexType(p);
+    case TokenKind.KwTuple:
+      return parseTupleType(p);
+    case TokenKind.KwVector:
+      return parseVectorType(p);
+    case TokenKind.ExclamationIdentifier:
+      return parseExtendedType(p);
+    default: {
+      const fk = floatKeywords.get(kind);
+      if (fk !== undefined) {
+        p.consume();
+        return FloatType.get(p.context, fk);
+      }
+      throw p.wrongTokenError("expected non-function type");
+    }
+  }
+}
+
+function parseExtendedType(p: AsmParserState): Type {
+  const sym = parseExtendedSymbol(p, true);
+  if (sym.alias !== undefined) return sym.alias as Type;
+  const dialect = sym.dialect as string;
+  const data = sym.data as string;
+  const registered = p.context.getDialect(dialect);
+  if (registered?.parseType !== undefined) return parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type)(p));
+  if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "!", dialect, data, "type");
+  return OpaqueType.get(p.context, dialect, data);
+}
+
+/** Runs a dialect's parse hook over the symbol body with the shared lexer, checking it consumed it all. */
+function parseWithDialectHook<T>(p: AsmParserState, sym: ExtendedSymbol, hook: () => T): T {
+  const lexer = p.lexer;
+  const resumeAt = lexer.start;
+  const bodyEnd = sym.dataOffset + (sym.data as string).length;
+  if (lexer.resetTo(sym.dataOffset) === TokenKind.Error) throw lexer.tokenError();
+  const result = hook();
+  if (lexer.start < bodyEnd && lexer.kind !== TokenKind.Eof) throw p.error("unexpected extra tokens in dialect symbol body");
+  if (lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
+  return result;
+}
+
+/** `x` separators of dimension lists: `4xf32` lexes as `4` then `xf32`, which is split. */
+function parseXInDimensionList(p: AsmParserState): void {
+  const lexer = p.lexer;
+  if (lexer.kind !== TokenKind.BareIdentifier || lexer.text.charCodeAt(lexer.start) !== 120)
+    throw p.wrongTokenError("expected 'x' in dimension list");
+  if (lexer.end - lexer.start !== 1) {
+    if (lexer.resetTo(lexer.start + 1) === TokenKind.Error) throw lexer.tokenError();
+  } else p.consume();
+}
+
+function parseIntegerInDimensionList(p: AsmParserState): number {
+  const lexer = p.lexer;
+  // `0xf32` is the dimension 0, then `xf32`.
+  if (lexer.end - lexer.start > 1 && lexer.text.charCodeAt(lexer.start + 1) === 120) {
+    if (lexer.resetTo(lexer.start + 1) === TokenKind.Error) throw lexer.tokenError();
+    return 0;
+  }
+  const text = spelling(p);
+  const value = text.length <= 15 ? Number(text) : BigInt(text) > INT64_MAX ? -1 : Number(text);
+  if (value < 0) throw p.error("invalid dimension");
+  p.consume();
+  return value;
+}
+
+function parseDimensionListRanked(p: AsmParserState, dims: number[]): void {
+  for (;;) {
+    const kind = k(p);
+    if (kind === TokenKind.Question) {
+      p.consume();
+      dims.push(DYNAMIC);
+    } else if (kind === TokenKind.Integer) dims.push(parseIntegerInDimensionList(p));
+    else return;
+    parseXInDimensionList(p);
+  }
+}
+
+function parseTensorType(p: AsmParserState): Type {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' in tensor type");
+  p.enterNesting(offset);
+  let unranked = false;
+  const dims: number[] = [];
+  if (p.consumeIf(TokenKind.Star)) {
+    unranked = true;
+    parseXInDimensionList(p);
+  } else parseDimensionListRanked(p, dims);
+  const elementOffset = p.lexer.start;
+  const elementType = parseType(p);
+  let encoding: Attribute | null = null;
+  if (p.consumeIf(TokenKind.Comma)) encoding = parseOptionalAttribute(p) ?? null;
+  p.expect(TokenKind.Greater, "expected '>' in tensor type");
+  p.exitNesting();
+  if (!isValidTensorElementType(elementType)) throw p.errorAt(elementOffset, "invalid tensor element type");
+  if (unranked) {
+    if (encoding !== null) throw p.error("cannot apply encoding to unranked tensor");
+    return UnrankedTensorType.get(elementType);
+  }
+  return RankedTensorType.get(dims, elementType, encoding);
+}
+
+function isValidTensorElementType(t: Type): boolean {
+  return !(t instanceof FunctionType || t instanceof RankedTensorType || t instanceof UnrankedTensorType || t instanceof BaseMemRefType || t instanceof NoneType && false);
+}
+
+function parseMemRefType(p: AsmParserState): Type {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' in memref type");
+  p.enterNesting(offset);
+  let unranked = false;
+  const dims: number[] = [];
+  if (p.consumeIf(TokenKind.Star)) {
+    unranked = true;
+    parseXInDimensionList(p);
+  } else parseDimensionListRanked(p, dims);
+  const elementOffset = p.lexer.start;
+  const elementType = parseType(p);
+  if (!isValidMemRefElementType(elementType)) throw p.errorAt(elementOffset, "invalid memref element type");
+  let layout: Attribute | null = null;
+  let memorySpace: Attribute | null = null;
+  if (!p.consumeIf(TokenKind.Greater)) {
+    p.expect(TokenKind.Comma, "expected ',' or '>' in memref type");
+    listUntil(
+      p,
+      TokenKind.Greater,
+      ">",
+      () => {
+        const attrOffset = p.lexer.start;
+        const attr = parseAttribute(p);
+        if (attr instanceof AffineMapAttr || attr instanceof StridedLayoutAttr) {
+          layout = attr;
+        } else if (memorySpace !== null) {
+          throw p.errorAt(attrOffset, "multiple memory spaces specified in memref type");
+        } else {
+          memorySpace = attr;
+          return;
+        }
+        if (unranked) throw p.errorAt(attrOffset, "cannot have affine map for unranked memref type");
+        if (memorySpace !== null) throw p.errorAt(attrOffset, "expected memory space to be last in memref type");
+      },
+      false,
+    );
+  }
+  p.exitNesting();
+  if (unranked) return UnrankedMemRefType.get(elementType, memorySpace);
+  const l = layout as Attribute | null;
+  if (l instanceof AffineMapAttr && l.value.numDims !== dims.length)
+    throw p.errorAt(offset, `memref layout mismatch between rank and affine map: ${dims.length} != ${l.value.numDims}`);
+  if (l instanceof StridedLayoutAttr && l.strides.length !== dims.length)
+    throw p.errorAt(offset, `expected the number of strides to match the rank`);
+  return MemRefType.get(dims, elementType, l, memorySpace);
+}
+
+function isValidMemRefElementType(t: Type): boolean {
+  return !(t instanceof FunctionType || t instanceof RankedTensorType || t instanceof UnrankedTensorType || t instanceof NoneType || t instanceof TupleType);
+}
+
+function parseComplexType(p: AsmParserState): Type {
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' in complex type");
+  const elementOffset = p.lexer.start;
+  const elementType = parseType(p);
+  p.expect(TokenKind.Greater, "expected '>' in complex type");
+  if (!(elementType instanceof FloatType) && !(elementType instanceof IntegerType))
+    throw p.errorAt(elementOffset, "invalid element type for complex");
+  return ComplexType.get(elementType);
+}
+
+function parseTupleType(p: AsmParserState): Type {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' in tuple type");
+  if (p.consumeIf(TokenKind.Greater)) return TupleType.get(p.context, []);
+  p.enterNesting(offset);
+  const types: Type[] = [];
+  do types.push(parseType(p));
+  while (p.consumeIf(TokenKind.Comma));
+  p.expect(TokenKind.Greater, "expected '>' in tuple type");
+  p.exitNesting();
+  return TupleType.get(p.context, types);
+}
+
+function parseVectorType(p: AsmParserState): Type {
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' in vector type");
+  const dims: number[] = [];
+  const scalable: boolean[] = [];
+  while (k(p) === TokenKind.Integer || k(p) === TokenKind.LSquare) {
+    const isScalable = p.consumeIf(TokenKind.LSquare);
+    if (k(p) === TokenKind.Integer) {
+      dims.push(parseIntegerInDimensionList(p));
+      if (isScalable && !p.consumeIf(TokenKind.RSquare)) throw p.wrongTokenError("missing ']' closing scalable dimension");
+      scalable.push(isScalable);
+      parseXInDimensionList(p);
+    }
+  }
+  if (dims.some((d) => d <= 0)) throw p.error("vector types must have positive constant sizes");
+  const elementOffset = p.lexer.start;
+  const elementType = parseType(p);
+  p.expect(TokenKind.Greater, "expected '>' in vector type");
+  if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType))
+    throw p.errorAt(elementOffset, "vector elements must be int/index/float type");
+  return VectorType.get(dims, elementType, scalable);
+}
+
+// ------------------------------------------------------------------ attributes
+
+/** Whether the current token can start an attribute. */
+function isAttributeStart(kind: TokenKind): boolean {
+  switch (kind) {
+    case TokenKind.KwAffineMap:
+    case TokenKind.KwAffineSet:
+    case TokenKind.LSquare:
+    case TokenKind.KwFalse:
+    case TokenKind.KwTrue:
+    case TokenKind.KwDense:
+    case TokenKind.KwDenseResource:
+    case TokenKind.KwArray:
+    case TokenKind.LBrace:
+    case TokenKind.HashIdentifier:
+    case TokenKind.FloatLiteral:
+    case TokenKind.Integer:
+    case TokenKind.Minus:
+    case TokenKind.KwLoc:
+    case TokenKind.KwSparse:
+    case TokenKind.KwStrided:
+    case TokenKind.KwDistinct:
+    case TokenKind.String:
+    case TokenKind.AtIdentifier:
+    case TokenKind.KwUnit:
+      return true;
+    default:
+      return isTypeStart(kind);
+  }
+}
+
+export function parseOptionalAttribute(p: AsmParserState, type?: Type): Attribute | undefined {
+  return isAttributeStart(k(p)) ? parseAttribute(p, type) : undefined;
+}
+
+export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
+  const lexer = p.lexer;
+  switch (lexer.kind) {
+    case TokenKind.Integer:
+      return parseDecOrHexAttr(p, type, false);
+    case TokenKind.FloatLiteral:
+      return parseFloatAttr(p, type, false);
+    case TokenKind.String: {
+      const value = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+      p.consume();
+      let t = type;
+      if (t === undefined && p.consumeIf(TokenKind.Colon)) t = parseType(p);
+      return StringAttr.get(p.context, value, t);
+    }
+    case TokenKind.HashIdentifier:
+      return parseExtendedAttr(p, type);
+    case TokenKind.LBrace:
+      return parseDictionaryAttr(p);
+    case TokenKind.LSquare: {
+      const offset = lexer.start;
+      p.consume();
+      p.enterNesting(offset);
+      const elements: Attribute[] = [];
+      listUntil(p, TokenKind.RSquare, "]", () => {
+        elements.push(parseAttribute(p));
+      });
+      p.exitNesting();
+      return ArrayAttr.get(p.context, elements);
+    }
+    case TokenKind.KwTrue:
+      p.consume();
+      return IntegerAttr.bool(p.context, true);
+    case TokenKind.KwFalse:
+      p.consume();
+      return IntegerAttr.bool(p.context, false);
+    case TokenKind.Minus: {
+      p.consume();
+      if (k(p) === TokenKind.Integer) return parseDecOrHexAttr(p, type, true);
+      if (k(p) === TokenKind.FloatLiteral) return parseFloatAttr(p, type, true);
+      throw p.wrongTokenError("expected constant integer or floating point value");
+    }
+    case TokenKind.AtIdentifier:
+      return parseSymbolRefAttr(p);
+    case TokenKind.KwUnit:
+      p.consume();
+      return UnitAttr.get(p.context);
+    case TokenKind.KwArray:
+      return parseDenseArrayAttr(p);
+    case TokenKind.KwDense:
+      return parseDenseElementsAttr(p, type);
+    case TokenKind.KwDenseResource:
+      return parseDenseResourceAttr(p, type);
+    case TokenKind.KwSparse:
+      return parseSparseElementsAttr(p, type);
+    case TokenKind.KwAffineMap: {
+      p.consume();
+      p.expect(TokenKind.Less, "expected '<' in affine map");
+      const map = parseAffineMapBody(p);
+      p.expect(TokenKind.Greater, "expected '>' in affine map");
+      return AffineMapAttr.get(map);
+    }
+    case TokenKind.KwAffineSet: {
+      p.consume();
+      p.expect(TokenKind.Less, "expected '<' in integer set");
+      const set = parseIntegerSetBody(p);
+      p.expect(TokenKind.Greater, "expected '>' in integer set");
+      return IntegerSetAttr.get(set);
+    }
+    case TokenKind.KwLoc: {
+      p.consume();
+      p.expect(TokenKind.LParen, "expected '(' in inline location");
+      const loc = parseLocationInstance(p);
+      p.expect(TokenKind.RParen, "expected ')' in inline location");
+      return loc;
+    }
+    case TokenKind.KwStrided:
+      return parseStridedLayoutAttr(p);
+    case TokenKind.KwDistinct:
+      return parseDistinctAttr(p, type);
+    default: {
+      if (!isTypeStart(lexer.kind)) throw p.wrongTokenError("expected attribute value");
+      return TypeAttr.get(parseType(p));
+    }
+  }
+}
+
+/** Both affine maps and integer sets (for alias definitions and custom parsers). */
+export { parseAffineMapOrSet };
+
+function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  const sym = parseExtendedSymbol(p, false);
+  let attr: Attribute;
+  if (sym.alias !== undefined) attr = sym.alias as Attribute;
+  else {
+    const dialect = sym.dialect as string;
+    const data = sym.data as string;
+    let t = type;
+    if (p.consumeIf(TokenKind.Colon)) t = parseType(p);
+    const registered = p.context.getDialect(dialect);
+    if (registered?.parseAttribute !== undefined) {
+      const hook = registered.parseAttribute;
+      attr = parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t));
+    } else {
+      if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "#", dialect, data, "attribute");
+      attr = OpaqueAttr.get(p.context, dialect, data, t);
+    }
+  }
+  if (type !== undefined && hasType(attr) && attr.type !== type)
+    throw p.errorAt(
+      sym.offset,
+      `attribute type different than expected: expected ${printerForDiagnostics().printType(type)}, but got ${printerForDiagnostics().printType(attr.type)}`,
+    );
+  return attr;
+}
+
+/** `{name = value, unitName, "quoted" = value}`. */
+export function parseAttributeDictionaryEntries(p: AsmParserState): NamedAttribute[] {
+  const lexer = p.lexer;
+  const entries: NamedAttribute[] = [];
+  let seen: Set<string> | undefined;
+  const offset = lexer.start;
+  p.enterNesting(offset);
+  delimitedList(p, TokenKind.LBrace, "{", TokenKind.RBrace, "}", " in attribute dictionary", () => {
+    let name: string;
+    const kind = lexer.kind;
+    if (kind === TokenKind.String) name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+    else if (kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind)) name = lexer.spelling();
+    else throw p.wrongTokenError("expected attribute name");
+    if (name.length === 0) throw p.error("expected valid attribute name");
+    if (entries.length > 0) {
+      if (seen === undefined) {
+        seen = new Set();
+        for (const e of entries) seen.add(e.name);
+      }
+      if (seen.has(name)) throw p.error(`duplicate key '${name}' in dictionary attribute`);
+      seen.add(name);
+    }
+    p.consume();
+    if (!p.consumeIf(TokenKind.Equal)) entries.push({ name, value: UnitAttr.get(p.context) });
+    else entries.push({ name, value: parseAttribute(p) });
+  });
+  p.exitNesting();
+  return entries;
+}
+
+function parseDictionaryAttr(p: AsmParserState): DictionaryAttr {
+  return DictionaryAttr.get(p.context, parseAttributeDictionaryEntries(p));
+}
+
+function parseSymbolRefAttr(p: AsmParserState): SymbolRefAttr {
+  const lexer = p.lexer;
+  const root = symbolReferenceName(lexer.text, lexer.start, lexer.end);
+  p.consume();
+  let nested: SymbolRefAttr[] | undefined;
+  while (lexer.kind === TokenKind.Colon) {
+    const colonOffset = lexer.start;
+    p.consume();
+    if (lexer.kind !== TokenKind.Colon) {
+      // A single ':' belongs to the enclosing syntax: step back.
+      if (lexer.resetTo(colonOffset) === TokenKind.Error) throw lexer.tokenError();
+      break;
+    }
+    p.consume();
+    if (k(p) !== TokenKind.AtIdentifier) throw p.error("expected nested symbol reference identifier");
+    (nested ??= []).push(SymbolRefAttr.get(p.context, symbolReferenceName(lexer.text, lexer.start, lexer.end)));
+    p.consume();
+  }
+  return SymbolRefAttr.get(p.context, root, nested ?? []);
+}
+
+/** MLIR's buildAttributeAPInt: the two's-complement value, or undefined when out of range. */
+function buildInteger(type: Type, negative: boolean, text: string): bigint | number | undefined {
+  const width = type instanceof IndexType ? 64 : (type as IntegerType).width;
+  const isSignedOrIndex = type instanceof IndexType || (type as IntegerType).signedness === "signed";
+  // Fast path: small decimal literals.
+  if (text.length <= 15 && text.charCodeAt(1) !== 120) {
+    const mag = Number(text);
+    if (width >= 54) {
+      if (negative) return mag === 0 ? undefined : -mag;
+      return mag;
+    }
+    if (width === 0) return negative || mag !== 0 ? undefined : 0;
+    const limit = 2 ** width;
+    if (mag >= limit) return undefined;
+    if (negative) {
+      if (mag === 0 || mag > limit / 2) return undefined;
+      return -mag;
+    }
+    if (isSignedOrIndex && mag >= limit / 2) return undefined;
+    return mag;
+  }
+  const mag = BigInt(text);
+  const limit = 1n << BigInt(width);
+  if (mag >= limit && !(mag === 0n)) return undefined;
+  if (width === 0) return negative ? undefined : 0n;
+  if (negative) {
+    if (mag === 0n || mag > limit / 2n) return undefined;
+    return -mag;
+  }
+  if (isSignedOrIndex && mag >= limit / 2n) return undefined;
+  return mag;
+}
+
+function parseDecOrHexAttr(p: AsmParserState, type: Type | undefined, negative: boolean): Attribute {
+  const lexer = p.lexer;
+  const offset = lexer.start;
+  const text = lexer.spelling();
+  p.consume();
+  let t = type;
+  if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : IntegerType.get(p.context, 64);
+  if (t instanceof FloatType) {
+    const bits = floatBitsFromIntegerLiteral(p, offset, text, negative, t);
+    return floatAttrFromBits(t, bits);
+  }
+  if (!(t instanceof IntegerType || t instanceof IndexType)) throw p.errorAt(offset, "integer literal not valid for specified type");
+  if (negative && t instanceof IntegerType && t.signedness === "unsigned")
+    throw p.errorAt(offset, "negative integer literal not valid for unsigned integer type");
+  const value = buildInteger(t, negative, text);
+  if (value === undefined) throw p.errorAt(offset, "integer constant out of range for attribute");
+  return IntegerAttr.get(t, value);
+}
+
+/** A float attribute from an exact bit pattern (hex literal). */
+function floatAttrFromBits(type: FloatType, bits: bigint): FloatAttr {
+  const s = semanticsOf(type.kind);
+  const decoded = decodeBits(s, bits);
+  const value = decodedToDouble(decoded);
+  // Keep the bits when the double does not determine them (NaN payloads, f80/f128 precision).
+  const exact = !Number.isNaN(value) && encodeDouble(s, value) === bits;
+  return FloatAttr.get(type, value, exact ? undefined : bits);
+}
+
+function floatBitsFromIntegerLiteral(p: AsmParserState, offset: number, text: string, negative: boolean, type: FloatType): bigint {
+  const isHex = text.length > 1 && text.charCodeAt(1) === 120;
+  if (!isHex) {
+    throw p.errorAt(offset, "unexpected decimal integer literal for a floating point value");
+  }
+  if (negative) throw p.errorAt(offset, "hexadecimal float literal should not have a leading minus");
+  const value = BigInt(text);
+  const width = semanticsOf(type.kind).width;
+  if (value.toString(2).length > width && value !== 0n) throw p.errorAt(offset, "hexadecimal float constant out of range for type");
+  return value;
+}
+
+function parseFloatAttr(p: AsmParserState, type: Type | undefined, negative: boolean): Attribute {
+  const lexer = p.lexer;
+  const offset = lexer.start;
+  const raw = Number(lexer.spelling());
+  if (!Number.isFinite(raw)) throw p.error("floating point value too large for attribute");
+  p.consume();
+  let t = type;
+  if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : FloatType.get(p.context, "f64");
+  if (!(t instanceof FloatType)) throw p.errorAt(offset, "floating point value not valid for specified type");
+  const value = roundToKind(t.kind, negative ? -raw : raw);
+  return FloatAttr.get(t, value);
+}
+
+// ---- dense arrays
+
+function parseDenseArrayAttr(p: AsmParserState): Attribute {
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' after 'array'");
+  const typeOffset = p.lexer.start;
+  const elementType = parseType(p);
+  if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType))
+    throw p.errorAt(typeOffset, `expected integer or float type, got: ${printerForDiagnostics().printType(elementType)}`);
+  const width = elementType instanceof IndexType ? 64 : elementType.getIntOrFloatBitWidth();
+  if (!(elementType instanceof IntegerType && width === 1) && width % 8 !== 0)
+    throw p.errorAt(typeOffset, "element type bitwidth must be a multiple of 8");
+  const storageProbe = denseArrayStorageFor(elementType, 0);
+  if (storageProbe === undefined) throw p.errorAt(typeOffset, "unsupported dense array element type");
+  if (p.consumeIf(TokenKind.Greater)) return DenseArrayAttr.get(elementType, storageProbe);
+  p.expect(TokenKind.Colon, "expected ':' after dense array type");
+  const values: (number | bigint)[] = [];
+  const lexer = p.lexer;
+  do {
+    const negative = p.consumeIf(TokenKind.Minus);
+    if (elementType instanceof FloatType) {
+      values.push(parseFloatElement(p, elementType, negative));
+    } else if (lexer.kind === TokenKind.KwTrue || lexer.kind === TokenKind.KwFalse) {
+      if (!(elementType instanceof IntegerType && width === 1)) throw p.error("expected i1 type for 'true' or 'false' values");
+      values.push(lexer.kind === TokenKind.KwTrue ? 1 : 0);
+      p.consume();
+    } else if (lexer.kind === TokenKind.Integer) {
+      const text = lexer.spelling();
+      const v = buildInteger(elementType, negative, text);
+      if (v === undefined) throw p.error("integer constant out of range");
+      p.consume();
+      values.push(width === 1 ? Number(v) & 1 : v);
+    } else throw p.error("expected integer literal");
+  } while (p.consumeIf(TokenKind.Comma));
+  p.expect(TokenKind.Greater, "expected '>' to close an array attribute");
+  const storage = denseArrayStorageFor(elementType, values.length) as NonNullable<ReturnType<typeof denseArrayStorageFor>>;
+  if (storage instanceof BigInt64Array) for (let i = 0; i < values.length; i++) storage[i] = BigInt(values[i] as number | bigint);
+  else if (Array.isArray(storage)) for (let i = 0; i < values.length; i++) storage[i] = values[i] as number | bigint;
+  else for (let i = 0; i < values.length; i++) storage[i] = Number(values[i]);
+  return DenseArrayAttr.get(elementType, storage);
+}
+
+/** One float literal (decimal, or hex bits) as the double value rounded to `type`. */
+function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean): number {
+  const lexer = p.lexer;
+  if (lexer.kind === TokenKind.FloatLiteral) {
+    const raw = Number(lexer.spelling());
+    if (!Number.isFinite(raw)) throw p.error("floating point value too large");
+    p.consume();
+    return roundToKind(type.kind, negative ? -raw : raw);
+  }
+  if (lexer.kind === TokenKind.Integer) {
+    const bits = floatBitsFromIntegerLiteral(p, lexer.start, lexer.spelling(), negative, type);
+    p.consume();
+    return decodedToDouble(decodeBits(semanticsOf(type.kind), bits));
+  }
+  throw p.error("expected floating point literal");
+}
+
+// ---- dense elements
+
+interface LiteralElement {
+  readonly negative: boolean;
+  readonly kind: TokenKind;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** MLIR's TensorLiteralParser: the nested literal first, the type later. */
+class TensorLiteral {
+  readonly elements: LiteralElement[] = [];
+  /** Shape from nested brackets; empty for a single (splat) element. */
+  shape: number[] = [];
+  hexString: LiteralElement | undefined;
+  private readonly p: AsmParserState;
+  constructor(p: AsmParserState) {
+    this.p = p;
+  }
+
+  parse(allowHex: boolean): void {
+    const lexer = this.p.lexer;
+    if (allowHex && lexer.kind === TokenKind.String) {
+      this.hexString = { negative: false, kind: TokenKind.String, start: lexer.start, end: lexer.end };
+      this.p.consume();
+      return;
+    }
+    if (lexer.kind === TokenKind.LSquare) this.shape = this.parseList();
+    else this.parseElement();
+  }
+
+  private push(negative: boolean): void {
+    const lexer = this.p.lexer;
+    this.elements.push({ negative, kind: lexer.kind, start: lexer.start, end: lexer.end });
+    this.p.consume();
+  }
+
+  private parseElement(): void {
+    const p = this.p;
+    switch (p.lexer.kind) {
+      case TokenKind.KwTrue:
+      case TokenKind.KwFalse:
+      case TokenKind.FloatLiteral:
+      case TokenKind.Integer:
+      case TokenKind.String:
+        this.push(false);
+        return;
+      case TokenKind.Minus:
+        p.consume();
+        if (k(p) !== TokenKind.FloatLiteral && k(p) !== TokenKind.Integer)
+          throw p.error("expected integer or floating point literal");
+        this.push(true);
+        return;
+      case TokenKind.LParen:
+        p.consume();
+        this.parseElement();
+        p.expect(TokenKind.Comma, "expected ',' between complex elements");
+        this.parseElement();
+        p.expect(TokenKind.RParen, "expected ')' after complex elements");
+        return;
+      default:
+        throw p.error("expected element literal of primitive type");
+    }
+  }
+
+  /** Iterative over the nesting of brackets (any depth). */
+  private parseList(): number[] {
+    const p = this.p;
+    interface Frame {
+      size: number;
+      first: boolean;
+      dims: number[];
+    }
+    const stack: Frame[] = [];
+    let result: number[] = [];
+    p.expect(TokenKind.LSquare, "expected '['");
+    stack.push({ size: 0, first: true, dims: [] });
+    let justClosed: number[] | undefined;
+    if (p.lexer.kind === TokenKind.RSquare) {
+      p.consume();
+      return [0];
+    }
+    for (;;) {
+      const top = stack[stack.length - 1] as Frame;
+      let thisDims: number[];
+      if (justClosed !== undefined) {
+        thisDims = justClosed;
+        justClosed = undefined;
+      } else if (p.lexer.kind === TokenKind.LSquare) {
+        p.consume();
+        if (k(p) === TokenKind.RSquare) {
+          p.consume();
+          thisDims = [0];
+        } else {
+          p.enterNesting(p.lexer.start);
+          stack.push({ size: 0, first: true, dims: [] });
+          continue;
+        }
+      } else {
+        this.parseElement();
+        thisDims = [];
+      }
+      top.size++;
+      if (top.first) {
+        top.dims = thisDims;
+        top.first = false;
+      } else if (!sameDims(top.dims, thisDims)) {
+        throw p.error("tensor literal is invalid; ranks are not consistent between elements");
+      }
+      if (p.consumeIf(TokenKind.Comma)) continue;
+      p.expect(TokenKind.RSquare, "expected ',' or ']'");
+      stack.pop();
+      result = [top.size, ...top.dims];
+      if (stack.length === 0) return result;
+      p.exitNesting();
+      justClosed = result;
+    }
+  }
+
+  /** Builds the attribute for `type`; `offset` locates errors. */
+  getAttr(offset: number, type: ShapedType): DenseIntOrFPElementsAttr | DenseStringElementsAttr {
+    const p = this.p;
+    const elementType = type.elementType;
+    const scalar = elementType instanceof ComplexType ? elementType.elementType : elementType;
+    const intOrFloat = scalar instanceof IntegerType || scalar instanceof IndexType || scalar instanceof FloatType;
+    if (this.hexString !== undefined && intOrFloat) return this.hexAttr(offset, type);
+    if (this.shape.length > 0 && !sameDims(this.shape, type.shape))
+      throw p.errorAt(
+        offset,
+        `inferred shape of elements literal ([${this.shape.join(", ")}]) does not match type ([${type.shape.join(", ")}])`,
+      );
+    if (this.hexString === undefined && this.elements.length === 0 && type.getNumElements() !== 0)
+      throw p.errorAt(offset, `parsed zero elements, but type (${printerForDiagnostics().printType(type)}) expected at least 1`);
+    if (!intOrFloat) return this.stringAttr(type);
+    const width = denseElementByteWidth(elementType);
+    const scalarWidth = elementType instanceof ComplexType ? width / 2 : width;
+    const data = new Uint8Array(this.elements.length * scalarWidth);
+    const text = p.lexer.text;
+    for (let i = 0; i < this.elements.length; i++) {
+      const e = this.elements[i] as LiteralElement;
+      const at = i * scalarWidth;
+      if (scalar instanceof FloatType) {
+        if (e.kind === TokenKind.FloatLiteral) {
+          const raw = Number(text.slice(e.start, e.end));
+          if (!Number.isFinite(raw)) throw p.errorAt(e.start, "floating point value too large");
+          writeFloat(data, at, scalar, roundToKind(scalar.kind, e.negative ? -raw : raw));
+        } else if (e.kind === TokenKind.Integer) {
+          writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, e.start, text.slice(e.start, e.end), e.negative, scalar));
+        } else throw p.errorAt(e.start, "expected floating point literal");
+        continue;
+      }
+      const unsigned = scalar instanceof IntegerType && scalar.signedness === "unsigned";
+      if (e.negative && unsigned) throw p.errorAt(e.start, "expected unsigned integer elements, but parsed negative value");
+      if (e.kind === TokenKind.FloatLiteral) throw p.errorAt(e.start, "expected integer elements, but parsed floating-point");
+      if (e.kind === TokenKind.KwTrue || e.kind === TokenKind.KwFalse) {
+        if (!(scalar instanceof IntegerType && scalar.width === 1)) throw p.errorAt(e.start, "expected i1 type for 'true' or 'false' values");
+        data[at] = e.kind === TokenKind.KwTrue ? 1 : 0;
+        continue;
+      }
+      if (e.kind !== TokenKind.Integer) throw p.errorAt(e.start, "expected integer elements");
+      const v = buildInteger(scalar, e.negative, text.slice(e.start, e.end));
+      if (v === undefined) throw p.errorAt(e.start, "integer constant out of range for type");
+      writeInt(data, at, scalar, v);
+    }
+    return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+  }
+
+  private stringAttr(type: ShapedType): DenseStringElementsAttr {
+    const p = this.p;
+    const text = p.lexer.text;
+    const values: string[] = [];
+    if (this.hexString !== undefined) values.push(decodeStringLiteral(text, this.hexString.start, this.hexString.end));
+    for (const e of this.elements) {
+      if (e.kind !== TokenKind.String) throw p.errorAt(e.start, `expected string token, got ${text.slice(e.start, e.end)}`);
+      values.push(decodeStringLiteral(text, e.start, e.end));
+    }
+    return DenseStringElementsAttr.get(type, values);
+  }
+
+  private hexAttr(offset: number, type: ShapedType): DenseIntOrFPElementsAttr {
+    const p = this.p;
+    const h = this.hexString as LiteralElement;
+    const bytes = decodeHexStringLiteral(p.lexer.text, h.start, h.end);
+    if (bytes === undefined) throw p.errorAt(h.start, "expected string containing hex digits starting with `0x`");
+    const elementType = type.elementType;
+    const n = type.getNumElements();
+    let data: Uint8Array;
+    if (elementType instanceof IntegerType && elementType.width === 1) {
+      // i1 data is bit-packed; a single 0x00/0xFF byte is a splat.
+      const packedSize = Math.ceil(n / 8);
+      if (bytes.length === 1 && (bytes.charCodeAt(0) === 0 || bytes.charCodeAt(0) === 0xff) && packedSize !== 1) {
+        data = new Uint8Array([bytes.charCodeAt(0) === 0 ? 0 : 1]);
+      } else if (bytes.length === packedSize) {
+        data = new Uint8Array(n);
+        for (let i = 0; i < n; i++) data[i] = (bytes.charCodeAt(i >> 3) >> (i & 7)) & 1;
+      } else throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${printerForDiagnostics().printType(type)}`);
+    } else {
+      const width = denseElementByteWidth(elementType);
+      if (bytes.length !== width * n && bytes.length !== width)
+        throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${printerForDiagnostics().printType(type)}`);
+      data = new Uint8Array(bytes.length);
+      for (let i = 0; i < bytes.length; i++) data[i] = bytes.charCodeAt(i);
+    }
+    return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+  }
+}
+
+function sameDims(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The `: type` of an elements literal (or the given type), which must be statically shaped. */
+function parseElementsLiteralType(p: AsmParserState, type: Type | undefined): ShapedType {
+  let t = type;
+  if (t === undefined) {
+    p.expect(TokenKind.Colon, "expected ':'");
+    t = parseType(p);
+  }
+  if (!(t instanceof ShapedType)) throw p.error("elements literal must be a shaped type");
+  if (!t.hasStaticShape()) throw p.error("elements literal type must have static shape");
+  return t;
+}
+
+function parseDenseElementsAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  const attrOffset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' after 'dense'");
+  const literal = new TensorLiteral(p);
+  if (!p.consumeIf(TokenKind.Greater)) {
+    literal.parse(true);
+    p.expect(TokenKind.Greater, "expected '>'");
+  }
+  const typeOffset = type !== undefined ? attrOffset : p.lexer.start;
+  const t = parseElementsLiteralType(p, type);
+  return literal.getAttr(typeOffset, t);
+}
+
+function parseDenseResourceAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' after 'dense_resource'");
+  const lexer = p.lexer;
+  let key: string;
+  if (lexer.kind === TokenKind.String) key = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+  else if (lexer.kind === TokenKind.BareIdentifier || isKeyword(lexer.kind) || lexer.kind === TokenKind.IntType) key = lexer.spelling();
+  else throw p.error("expected identifier key for 'resource' entry");
+  p.consume();
+  p.expect(TokenKind.Greater, "expected '>'");
+  let t = type;
+  let typeOffset = offset;
+  if (t === undefined) {
+    typeOffset = lexer.start;
+    p.expect(TokenKind.Colon, "expected ':'");
+    t = parseType(p);
+  }
+  if (!(t instanceof ShapedType)) throw p.errorAt(typeOffset, "`dense_resource` expected a shaped type");
+  return DenseResourceElementsAttr.get(t, p.context.getOrCreateBuiltinResource(key));
+}
+
+function parseSparseElementsAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  p.consume();
+  p.expect(TokenKind.Less, "Expected '<' after 'sparse'");
+  const i64 = IntegerType.get(p.context, 64);
+  if (p.consumeIf(TokenKind.Greater)) {
+    const t = parseElementsLiteralType(p, type);
+    const indices = DenseIntOrFPElementsAttr.getFromRawData(RankedTensorType.get([0, t.getRank()], i64), new Uint8Array(0));
+    const valuesType = RankedTensorType.get([0], t.elementType);
+    const values =
+      t.elementType instanceof IntegerType || t.elementType instanceof IndexType || t.elementType instanceof FloatType || t.elementType instanceof ComplexType
+        ? DenseIntOrFPElementsAttr.getFromRawData(valuesType, new Uint8Array(0))
+        : DenseStringElementsAttr.get(valuesType, []);
+    return SparseElementsAttr.get(t, indices, values);
+  }
+  const indicesOffset = p.lexer.start;
+  const indicesLiteral = new TensorLiteral(p);
+  indicesLiteral.parse(false);
+  p.expect(TokenKind.Comma, "expected ','");
+  const valuesOffset = p.lexer.start;
+  const valuesLiteral = new TensorLiteral(p);
+  valuesLiteral.parse(true);
+  p.expect(TokenKind.Greater, "expected '>'");
+  const t = parseElementsLiteralType(p, type);
+  const indicesType =
+    indicesLiteral.shape.length === 0 ? RankedTensorType.get([1, t.getRank()], i64) : RankedTensorType.get(indicesLiteral.shape, i64);
+  const indices = indicesLiteral.getAttr(indicesOffset, indicesType) as DenseIntOrFPElementsAttr;
+  const valuesType =
+    valuesLiteral.shape.length === 0
+      ? RankedTensorType.get([indicesType.shape[0] as number], t.elementType)
+      : RankedTensorType.get(valuesLiteral.shape, t.elementType);
+  const values = valuesLiteral.getAttr(valuesOffset, valuesType);
+  return SparseElementsAttr.get(t, indices, values);
+}
+
+function parseStridedLayoutAttr(p: AsmParserState): Attribute {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.Less, "expected '<' after 'strided'");
+  p.expect(TokenKind.LSquare, "expected '['");
+  const parseStrideOrOffset = (): number => {
+    if (p.consumeIf(TokenKind.Question)) return DYNAMIC;
+    const at = p.lexer.start;
+    const negative = p.consumeIf(TokenKind.Minus);
+    if (p.lexer.kind === TokenKind.Integer) {
+      const text = p.lexer.spelling();
+      const big = BigInt(text);
+      if (big > INT64_MAX) throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
+      p.consume();
+      const v = Number(big);
+      return negative ? -v : v;
+    }
+    throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
+  };
+  const strides: number[] = [];
+  if (p.lexer.kind !== TokenKind.RSquare) {
+    do strides.push(parseStrideOrOffset());
+    while (p.consumeIf(TokenKind.Comma));
+  }
+  p.expect(TokenKind.RSquare, "expected ']'");
+  let off = 0;
+  if (!p.consumeIf(TokenKind.Greater)) {
+    p.expect(TokenKind.Comma, "expected ','");
+    p.expect(TokenKind.KwOffset, "expected 'offset' after comma");
+    p.expect(TokenKind.Colon, "expected ':' after 'offset'");
+    off = parseStrideOrOffset();
+    p.expect(TokenKind.Greater, "expected '>'");
+  }
+  if (strides.some((s) => s === 0)) throw p.errorAt(offset, "strides must not be zero");
+  return StridedLayoutAttr.get(p.context, off, strides);
+}
+
+function parseDistinctAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  const offset = p.lexer.start;
+  p.consume();
+  p.expect(TokenKind.LSquare, "expected '[' after 'distinct'");
+  const idText = p.lexer.kind === TokenKind.Integer ? p.lexer.spelling() : "";
+  p.expect(TokenKind.Integer, "expected distinct ID");
+  if (BigInt(idText) > 2n ** 64n - 1n) throw p.error("expected an unsigned 64-bit integer");
+  p.expect(TokenKind.RSquare, "expected ']' to close distinct ID");
+  p.expect(TokenKind.Less, "expected '<' after distinct ID");
+  let referenced: Attribute;
+  if (p.consumeIf(TokenKind.Greater)) referenced = UnitAttr.get(p.context);
+  else {
+    referenced = parseAttribute(p, type);
+    p.expect(TokenKind.Greater, "expected '>' to close distinct attribute");
+  }
+  const key = BigInt(idText).toString();
+  const table = distinctTable(p);
+  const existing = table.get(key);
+  if (existing === undefined) {
+    const created = DistinctAttr.create(referenced);
+    table.set(key, created);
+    return created;
+  }
+  if (existing.referencedAttr !== referenced)
+    throw p.errorAt(offset, `referenced attribute does not match previous definition: ${printerForDiagnostics().printAttribute(existing.referencedAttr)}`);
+  return existing;
+}
+
+// ------------------------------------------------------------------ locations
+
+/** The location inside `loc(...)`; aliases (`#loc3`) must already be defined here. */
+export function parseLocationInstance(p: AsmParserState): Location {
+  const lexer = p.lexer;
+  const kind = lexer.kind;
+  if (kind === TokenKind.HashIdentifier) {
+    const offset = lexer.start;
+    const attr = parseExtendedAttr(p, undefined);
+    if (!(attr instanceof Location))
+      throw p.errorAt(offset, `expected location attribute, but got${printerForDiagnostics().printAttribute(attr)}`);
+    return attr;
+  }
+  if (kind === TokenKind.String) return parseNameOrFileLineCol(p);
+  if (kind !== TokenKind.BareIdentifier) throw p.wrongTokenError("expected location instance");
+  if (lexer.spellingIs("callsite")) {
+    p.consume();
+    p.expect(TokenKind.LParen, "expected '(' in callsite location");
+    p.enterNesting(lexer.start);
+    const callee = parseLocationInstance(p);
+    if (lexer.kind !== TokenKind.BareIdentifier || !lexer.spellingIs("at")) throw p.wrongTokenError("expected 'at' in callsite location");
+    p.consume();
+    const caller = parseLocationInstance(p);
+    p.expect(TokenKind.RParen, "expected ')' in callsite location");
+    p.exitNesting();
+    return CallSiteLoc.get(callee, caller);
+  }
+  if (lexer.spellingIs("fused")) {
+    p.consume();
+    let metadata: Attribute | null = null;
+    if (p.consumeIf(TokenKind.Less)) {
+      metadata = parseAttribute(p);
+      p.expect(TokenKind.Greater, "expected '>' after fused location metadata");
+    }
+    const locations: Location[] = [];
+    p.enterNesting(lexer.start);
+    delimitedList(p, TokenKind.LSquare, "[", TokenKind.RSquare, "]", " in fused location", () => {
+      locations.push(parseLocationInstance(p));
+    });
+    p.exitNesting();
+    return FusedLoc.get(p.context, locations, metadata);
+  }
+  if (lexer.spellingIs("unknown")) {
+    p.consume();
+    return UnknownLoc.get(p.context);
+  }
+  throw p.wrongTokenError("expected location instance");
+}
+
+function parseNameOrFileLineCol(p: AsmParserState): Location {
+  const lexer = p.lexer;
+  const str = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+  p.consume();
+  if (p.consumeIf(TokenKind.Colon)) {
+    if (lexer.kind !== TokenKind.Integer) throw p.wrongTokenError("expected integer line number in FileLineColLoc");
+    const line = unsignedValue(lexer.spelling());
+    if (line === undefined) throw p.wrongTokenError("expected integer line number in FileLineColLoc");
+    p.consume();
+    p.expect(TokenKind.Colon, "expected ':' in FileLineColLoc");
+    if (lexer.kind !== TokenKind.Integer) throw p.wrongTokenError("expected integer column number in FileLineColLoc");
+    const column = unsignedValue(lexer.spelling());
+    if (column === undefined) throw p.error("expected integer column number in FileLineColLoc");
+    p.consume();
+    return FileLineColLoc.get(p.context, str, line, column);
+  }
+  if (p.consumeIf(TokenKind.LParen)) {
+    p.enterNesting(lexer.start);
+    const child = parseLocationInstance(p);
+    p.expect(TokenKind.RParen, "expected ')' after child location of NameLoc");
+    p.exitNesting();
+    return NameLoc.get(p.context, str, child);
+  }
+  return NameLoc.get(p.context, str);
+}
+
+function unsignedValue(text: string): number | undefined {
+  const v = text.length <= 10 && text.charCodeAt(1) !== 120 ? Number(text) : Number(BigInt(text));
+  return v > 0xffffffff ? undefined : v;
+}

@@ -1,0 +1,554 @@
+// Printing of builtin attributes, types and locations, byte-identical to mlir-opt 19.
+// The op printer owns alias decisions; it hands them in through `AliasLookup` and the
+// printer substitutes `#alias` / `!alias` wherever an aliased value is printed.
+import {
+  AffineMapAttr,
+  ArrayAttr,
+  Attribute,
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  DenseResourceElementsAttr,
+  DenseStringElementsAttr,
+  DialectAttribute,
+  DictionaryAttr,
+  DistinctAttr,
+  FloatAttr,
+  IntegerAttr,
+  IntegerSetAttr,
+  OpaqueAttr,
+  SparseElementsAttr,
+  StridedLayoutAttr,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+  denseElementByteWidth,
+  type NamedAttribute,
+  type ResourceBlobHandle,
+} from "../../ir/attributes.js";
+import {
+  ComplexType,
+  DialectType,
+  DYNAMIC,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  MemRefType,
+  NoneType,
+  OpaqueType,
+  RankedTensorType,
+  TupleType,
+  Type,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+  type ShapedType,
+} from "../../ir/types.js";
+import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, type AffineExpr, type AffineMap, type IntegerSet } from "../../ir/affine.js";
+import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../../ir/location.js";
+import { formatFloat } from "../../ir/apfloat.js";
+import { readFloat, readInt, scalarElementType } from "../../ir/dense-elements.js";
+import type { DialectAsmPrinter } from "../../ir/dialect.js";
+import { dialectSymbol, keywordOrString, quoteString, symbolReference } from "./escape.js";
+
+/** Whether a typed attribute prints its `: type` suffix (MLIR's AttrTypeElision). */
+export type TypeElision = "never" | "may" | "must";
+
+/** Alias names chosen by the op printer (without the `#` / `!` sigil). */
+export interface AliasLookup {
+  attributeAlias(attr: Attribute): string | undefined;
+  typeAlias(type: Type): string | undefined;
+}
+
+export interface AttrTypePrinterOptions {
+  /** Aliases to substitute; none when omitted. */
+  readonly aliases?: AliasLookup;
+  /** Element count above which dense int/float elements print as hex (MLIR default 100). */
+  readonly hexThreshold?: number;
+  /** Called when a `dense_resource<...>` is printed (at least on its first print by this printer). */
+  readonly onResourceReference?: (handle: ResourceBlobHandle) => void;
+}
+
+const HEX_DIGITS = "0123456789ABCDEF";
+
+/**
+ * Prints attributes, types and locations. Results of alias-free, uniqued values are
+ * cached per printer (so a constant printed a million times is formatted once).
+ */
+export class AttrTypePrinter {
+  private readonly aliases: AliasLookup | undefined;
+  private readonly hexThreshold: number;
+  private readonly onResourceReference: ((handle: ResourceBlobHandle) => void) | undefined;
+  private readonly typeCache = new Map<Type, string>();
+  private readonly attrCache = new Map<Attribute, string>();
+  private readonly distinctIds = new Map<DistinctAttr, number>();
+
+  constructor(options: AttrTypePrinterOptions = {}) {
+    this.aliases = options.aliases;
+    this.hexThreshold = options.hexThreshold ?? 100;
+    this.onResourceReference = options.onResourceReference;
+  }
+
+  /** The id `distinct[N]` of a distinct attribute, numbered in order of first print. */
+  distinctId(attr: DistinctAttr): number {
+    let id = this.distinctIds.get(attr);
+    if (id === undefined) {
+      id = this.distinctIds.size;
+      this.distinctIds.set(attr, id);
+    }
+    return id;
+  }
+
+  // ---------------------------------------------------------------- types
+
+  printType(type: Type): string {
+    const alias = this.aliases?.typeAlias(type);
+    if (alias !== undefined) return `!${alias}`;
+    return this.printTypeWithoutAlias(type);
+  }
+
+  /** The type's own syntax even if it has an alias (used for alias definitions). */
+  printTypeWithoutAlias(type: Type): string {
+    const cached = this.typeCache.get(type);
+    if (cached !== undefined) return cached;
+    const text = this.typeText(type);
+    this.typeCache.set(type, text);
+    return text;
+  }
+
+  private typeText(type: Type): string {
+    if (type instanceof IntegerType) {
+      return type.signedness === "signless" ? `i${type.width}` : type.signedness === "signed" ? `si${type.width}` : `ui${type.width}`;
+    }
+    if (type instanceof FloatType) return type.kind;
+    if (type instanceof IndexType) return "index";
+    if (type instanceof NoneType) return "none";
+    if (type instanceof RankedTensorType) {
+      const enc = type.encoding === null ? "" : `, ${this.printAttribute(type.encoding)}`;
+      return `tensor<${shapePrefix(type.shape)}${this.printType(type.elementType)}${enc}>`;
+    }
+    if (type instanceof MemRefType) {
+      const parts = [`memref<${shapePrefix(type.shape)}${this.printType(type.elementType)}`];
+      if (type.layout !== null) parts.push(", ", this.printAttribute(type.layout));
+      if (type.memorySpace !== null) parts.push(", ", this.printAttribute(type.memorySpace, "may"));
+      parts.push(">");
+      return parts.join("");
+    }
+    if (type instanceof VectorType) {
+      const parts = ["vector<"];
+      const shape = type.shape;
+      for (let i = 0; i < shape.length; i++) {
+        if (type.isDimScalable(i)) parts.push("[", String(shape[i]), "]x");
+        else parts.push(String(shape[i]), "x");
+      }
+      parts.push(this.printType(type.elementType), ">");
+      return parts.join("");
+    }
+    if (type instanceof FunctionType) {
+      const inputs = type.inputs.map((t) => this.printType(t)).join(", ");
+      const results = type.results;
+      const only = results[0];
+      const res =
+        results.length === 1 && only !== undefined && !(only instanceof FunctionType)
+          ? this.printType(only)
+          : `(${results.map((t) => this.printType(t)).join(", ")})`;
+      return `(${inputs}) -> ${res}`;
+    }
+    if (type instanceof ComplexType) return `complex<${this.printType(type.elementType)}>`;
+    if (type instanceof TupleType) return `tuple<${type.types.map((t) => this.printType(t)).join(", ")}>`;
+    if (type instanceof UnrankedTensorType) return `tensor<*x${this.printType(type.elementType)}>`;
+    if (type instanceof UnrankedMemRefType) {
+      const ms = type.memorySpace === null ? "" : `, ${this.printAttribute(type.memorySpace, "may")}`;
+      return `memref<*x${this.printType(type.elementType)}${ms}>`;
+    }
+    if (type instanceof OpaqueType) return dialectSymbol("!", type.dialect, type.data);
+    if (type instanceof DialectType) {
+      const dialect = type.context.getDialect(type.dialectNamespace);
+      if (dialect?.printType !== undefined) {
+        const buf = new BodyPrinter(this);
+        dialect.printType(type, buf);
+        return dialectSymbol("!", type.dialectNamespace, buf.text());
+      }
+    }
+    throw new Error(`cannot print type of kind ${type.constructor.name}`);
+  }
+
+  // ---------------------------------------------------------------- attributes
+
+  /** An attribute as MLIR prints it; `elision` controls the trailing `: type`. */
+  printAttribute(attr: Attribute, elision: TypeElision = "never"): string {
+    const alias = this.aliases?.attributeAlias(attr);
+    if (alias !== undefined) return `#${alias}`;
+    return this.printAttributeWithoutAlias(attr, elision);
+  }
+
+  printAttributeWithoutAlias(attr: Attribute, elision: TypeElision = "never"): string {
+    if (elision === "never") {
+      const cached = this.attrCache.get(attr);
+      if (cached !== undefined) return cached;
+      const text = this.attrText(attr, elision);
+      if (!(attr instanceof DistinctAttr)) this.attrCache.set(attr, text);
+      return text;
+    }
+    return this.attrText(attr, elision);
+  }
+
+  /** `name = value` (or just `name` for unit), as in attribute dictionaries. */
+  printNamedAttribute(entry: NamedAttribute): string {
+    const key = keywordOrString(entry.name);
+    if (entry.value instanceof UnitAttr) return key;
+    return `${key} = ${this.printAttribute(entry.value)}`;
+  }
+
+  /** `{a = 1 : i64, b}` with the entries given (already sorted when from a DictionaryAttr). */
+  printAttributeDictionary(entries: readonly NamedAttribute[]): string {
+    if (entries.length === 0) return "{}";
+    const parts = new Array<string>(entries.length);
+    for (let i = 0; i < entries.length; i++) parts[i] = this.printNamedAttribute(entries[i] as NamedAttribute);
+    return `{${parts.join(", ")}}`;
+  }
+
+  private typeSuffix(attr: Attribute & { type: Type }, elision: TypeElision): string {
+    if (elision === "must" || attr.type instanceof NoneType) return "";
+    return ` : ${this.printType(attr.type)}`;
+  }
+
+  private attrText(attr: Attribute, elision: TypeElision): string {
+    if (attr instanceof IntegerAttr) {
+      const t = attr.type;
+      if (t instanceof IntegerType && t.width === 1 && t.signedness === "signless") return attr.value === 0 ? "false" : "true";
+      if (elision === "may" && t instanceof IntegerType && t.width === 64 && t.signedness === "signless") return String(attr.value);
+      return `${String(attr.value)}${this.typeSuffix(attr, elision)}`;
+    }
+    if (attr instanceof StringAttr) return `${quoteString(attr.value)}${this.typeSuffix(attr, elision)}`;
+    if (attr instanceof FloatAttr) {
+      const f = formatFloat(attr.type.kind, attr.value, attr.bits);
+      if (elision === "may" && attr.type.kind === "f64" && !f.hex) return f.text;
+      return `${f.text}${this.typeSuffix(attr, elision)}`;
+    }
+    if (attr instanceof DictionaryAttr) return this.printAttributeDictionary(attr.value);
+    if (attr instanceof ArrayAttr) {
+      const v = attr.value;
+      const parts = new Array<string>(v.length);
+      for (let i = 0; i < v.length; i++) parts[i] = this.printAttribute(v[i] as Attribute, "may");
+      return `[${parts.join(", ")}]`;
+    }
+    if (attr instanceof UnitAttr) return "unit";
+    if (attr instanceof TypeAttr) return this.printType(attr.value);
+    if (attr instanceof SymbolRefAttr) {
+      const parts = [symbolReference(attr.rootReference)];
+      for (const n of attr.nestedReferences) parts.push("::", symbolReference(n.rootReference));
+      return parts.join("");
+    }
+    if (attr instanceof DenseArrayAttr) return this.denseArrayText(attr);
+    if (attr instanceof DenseIntOrFPElementsAttr)
+      return `dense<${this.denseIntOrFPBody(attr, true)}>${this.typeSuffix(attr, elision)}`;
+    if (attr instanceof DenseStringElementsAttr)
+      return `dense<${this.denseStringBody(attr)}>${this.typeSuffix(attr, elision)}`;
+    if (attr instanceof AffineMapAttr) return `affine_map<${this.printAffineMap(attr.value)}>`;
+    if (attr instanceof IntegerSetAttr) return `affine_set<${this.printIntegerSet(attr.value)}>`;
+    if (attr instanceof Location) return this.printLocation(attr);
+    if (attr instanceof OpaqueAttr) return `${dialectSymbol("#", attr.dialect, attr.data)}${this.typeSuffix(attr, elision)}`;
+    if (attr instanceof StridedLayoutAttr) {
+      const strides = attr.strides.map(dimText).join(", ");
+      const offset = attr.offset === 0 ? "" : `, offset: ${dimText(attr.offset)}`;
+      return `strided<[${strides}]${offset}>`;
+    }
+    if (attr instanceof DenseResourceElementsAttr) {
+      this.onResourceReference?.(attr.handle);
+      return `dense_resource<${keywordOrString(attr.handle.key)}>${this.typeSuffix(attr, elision)}`;
+    }
+    if (attr instanceof SparseElementsAttr) {
+      const body =
+        attr.indices.getNumElements() === 0
+          ? ""
+          : `${this.denseIntOrFPBody(attr.indices, false)}, ${
+              attr.values instanceof DenseStringElementsAttr
+                ? this.denseStringBody(attr.values)
+                : this.denseIntOrFPBody(attr.values, true)
+            }`;
+      return `sparse<${body}>${this.typeSuffix(attr, elision)}`;
+    }
+    if (attr instanceof DistinctAttr) {
+      const id = this.distinctId(attr);
+      const ref = attr.referencedAttr instanceof UnitAttr ? "" : this.printAttribute(attr.referencedAttr);
+      return `distinct[${id}]<${ref}>`;
+    }
+    if (attr instanceof DialectAttribute) {
+      const dialect = attr.context.getDialect(attr.dialectNamespace);
+      if (dialect?.printAttribute !== undefined) {
+        const buf = new BodyPrinter(this);
+        dialect.printAttribute(attr, buf);
+        const typed = attr as Attribute & { type?: unknown };
+        const suffix = typed.type instanceof Type ? this.typeSuffix(typed as Attribute & { type: Type }, elision) : "";
+        return `${dialectSymbol("#", attr.dialectNamespace, buf.text())}${suffix}`;
+      }
+    }
+    throw new Error(`cannot print attribute of kind ${attr.constructor.name}`);
+  }
+
+  private denseArrayText(attr: DenseArrayAttr): string {
+    const et = this.printType(attr.elementType);
+    const values = attr.values;
+    if (values.length === 0) return `array<${et}>`;
+    const parts = new Array<string>(values.length);
+    const t = attr.elementType;
+    if (t instanceof FloatType) {
+      for (let i = 0; i < values.length; i++) parts[i] = formatFloat(t.kind, values[i] as number).text;
+    } else if (t instanceof IntegerType && t.width === 1) {
+      for (let i = 0; i < values.length; i++) parts[i] = values[i] ? "true" : "false";
+    } else {
+      for (let i = 0; i < values.length; i++) parts[i] = String(values[i]);
+    }
+    return `array<${et}: ${parts.join(", ")}>`;
+  }
+
+  /** The body of `dense<...>` for int/float/complex elements. */
+  private denseIntOrFPBody(attr: DenseIntOrFPElementsAttr, allowHex: boolean): string {
+    const type = attr.type;
+    const numElements = type.getNumElements();
+    if (allowHex && !attr.isSplat && numElements > this.hexThreshold) return hexData(attr);
+    const elementType = type.elementType;
+    const scalar = scalarElementType(elementType);
+    const complex = elementType instanceof ComplexType;
+    const width = denseElementByteWidth(elementType);
+    const half = complex ? width / 2 : width;
+    const data = attr.data;
+    const element = (index: number): string => {
+      const off = (attr.isSplat ? 0 : index) * width;
+      if (complex) return `(${scalarText(data, off, scalar)},${scalarText(data, off + half, scalar)})`;
+      return scalarText(data, off, scalar);
+    };
+    return denseBody(type, attr.isSplat, element);
+  }
+
+  private denseStringBody(attr: DenseStringElementsAttr): string {
+    return denseBody(attr.type, attr.isSplat, (i) => quoteString(attr.values[attr.isSplat ? 0 : i] as string));
+  }
+
+  // ---------------------------------------------------------------- affine
+
+  printAffineExpr(expr: AffineExpr): string {
+    const out: string[] = [];
+    printAffineExprInto(expr, "weak", out);
+    return out.join("");
+  }
+
+  printAffineMap(map: AffineMap): string {
+    const out: string[] = [];
+    dimsAndSymbols(map.numDims, map.numSymbols, out);
+    out.push(" -> (");
+    map.results.forEach((r, i) => {
+      if (i > 0) out.push(", ");
+      printAffineExprInto(r, "weak", out);
+    });
+    out.push(")");
+    return out.join("");
+  }
+
+  printIntegerSet(set: IntegerSet): string {
+    const out: string[] = [];
+    dimsAndSymbols(set.numDims, set.numSymbols, out);
+    out.push(" : (");
+    if (set.constraints.length === 0) out.push("0 == 0");
+    set.constraints.forEach((c, i) => {
+      if (i > 0) out.push(", ");
+      printAffineExprInto(c, "weak", out);
+      out.push(set.eqFlags[i] === true ? " == 0" : " >= 0");
+    });
+    out.push(")");
+    return out.join("");
+  }
+
+  // ---------------------------------------------------------------- locations
+
+  /** `loc(...)`. */
+  printLocation(loc: Location): string {
+    return `loc(${this.locationBody(loc, true)})`;
+  }
+
+  /** The location without `loc(...)` (aliases of nested locations are substituted). */
+  locationBody(loc: Location, topLevel = false): string {
+    if (!topLevel) {
+      const alias = this.aliases?.attributeAlias(loc);
+      if (alias !== undefined) return `#${alias}`;
+    }
+    if (loc instanceof FileLineColLoc) return `${quoteString(loc.filename)}:${loc.line}:${loc.column}`;
+    if (loc instanceof NameLoc) {
+      const name = quoteString(loc.name);
+      if (loc.childLoc instanceof UnknownLoc) return name;
+      return `${name}(${this.locationBody(loc.childLoc)})`;
+    }
+    if (loc instanceof UnknownLoc) return "unknown";
+    if (loc instanceof CallSiteLoc) return `callsite(${this.locationBody(loc.callee)} at ${this.locationBody(loc.caller)})`;
+    if (loc instanceof FusedLoc) {
+      const meta = loc.metadata === null ? "" : `<${this.printAttribute(loc.metadata)}>`;
+      return `fused${meta}[${loc.locations.map((l) => this.locationBody(l)).join(", ")}]`;
+    }
+    if (loc instanceof OpaqueLoc) return this.locationBody(loc.fallbackLocation, topLevel);
+    throw new Error(`cannot print location of kind ${loc.constructor.name}`);
+  }
+}
+
+/** The printer a dialect hook writes its attribute/type body into. */
+class BodyPrinter implements DialectAsmPrinter {
+  private readonly parts: string[] = [];
+  readonly printer: AttrTypePrinter;
+  constructor(printer: AttrTypePrinter) {
+    this.printer = printer;
+  }
+  write(text: string): void {
+    this.parts.push(text);
+  }
+  text(): string {
+    return this.parts.join("");
+  }
+}
+
+function dimText(d: number): string {
+  return d === DYNAMIC ? "?" : String(d);
+}
+
+function shapePrefix(shape: readonly number[]): string {
+  if (shape.length === 0) return "";
+  const parts = new Array<string>(shape.length);
+  for (let i = 0; i < shape.length; i++) parts[i] = dimText(shape[i] as number);
+  return `${parts.join("x")}x`;
+}
+
+function scalarText(data: Uint8Array, offset: number, type: Type): string {
+  if (type instanceof FloatType) {
+    const f = readFloat(data, offset, type);
+    return formatFloat(type.kind, f.value, type.kind === "f80" || type.kind === "f128" || Number.isNaN(f.value) ? f.bits : undefined).text;
+  }
+  if (type instanceof IntegerType && type.width === 1 && type.signedness === "signless") return data[offset] ? "true" : "false";
+  return String(readInt(data, offset, type));
+}
+
+/** Nested brackets by shape (MLIR's mixed-radix walk); splats print one element. */
+function denseBody(type: ShapedType, isSplat: boolean, element: (index: number) => string): string {
+  if (isSplat) return element(0);
+  const shape = type.shape;
+  const numElements = type.getNumElements();
+  if (numElements === 0) return "";
+  const rank = shape.length;
+  if (rank === 0) return element(0);
+  const out: string[] = [];
+  const counter = new Array<number>(rank).fill(0);
+  let openBrackets = 0;
+  for (let idx = 0; idx < numElements; idx++) {
+    if (idx !== 0) out.push(", ");
+    while (openBrackets++ < rank) out.push("[");
+    openBrackets = rank;
+    out.push(element(idx));
+    // Bump the mixed-radix counter, closing brackets of completed dimensions.
+    for (let d = rank - 1; d >= 0; d--) {
+      counter[d] = (counter[d] as number) + 1;
+      if ((counter[d] as number) < (shape[d] as number)) break;
+      counter[d] = 0;
+      out.push("]");
+      openBrackets--;
+    }
+  }
+  return out.join("");
+}
+
+/** `"0x..."` of the raw data, i1 elements bit-packed as MLIR stores them. */
+function hexData(attr: DenseIntOrFPElementsAttr): string {
+  let bytes = attr.data;
+  const et = attr.type.elementType;
+  if (et instanceof IntegerType && et.width === 1) {
+    const packed = new Uint8Array(Math.ceil(bytes.length / 8));
+    for (let i = 0; i < bytes.length; i++) if (bytes[i]) packed[i >> 3] = (packed[i >> 3] as number) | (1 << (i & 7));
+    bytes = packed;
+  }
+  const out = new Array<string>(bytes.length + 2);
+  out[0] = '"0x';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i] as number;
+    out[i + 1] = (HEX_DIGITS[b >> 4] as string) + (HEX_DIGITS[b & 15] as string);
+  }
+  out[bytes.length + 1] = '"';
+  return out.join("");
+}
+
+function dimsAndSymbols(numDims: number, numSymbols: number, out: string[]): void {
+  out.push("(");
+  for (let i = 0; i < numDims; i++) out.push(i === 0 ? `d${i}` : `, d${i}`);
+  out.push(")");
+  if (numSymbols > 0) {
+    out.push("[");
+    for (let i = 0; i < numSymbols; i++) out.push(i === 0 ? `s${i}` : `, s${i}`);
+    out.push("]");
+  }
+}
+
+const binarySpelling: Record<string, string> = {
+  add: " + ",
+  mul: " * ",
+  floordiv: " floordiv ",
+  ceildiv: " ceildiv ",
+  mod: " mod ",
+};
+
+/** MLIR's printAffineExprInternal (pretty subtraction and negation forms). */
+function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", out: string[]): void {
+  // Explicit stack of pending actions so deep expressions cannot overflow.
+  type Item = AffineExpr | string | { expr: AffineExpr; strength: "weak" | "strong" };
+  const stack: Item[] = [{ expr: root, strength: rootStrength }];
+  while (stack.length > 0) {
+    const item = stack.pop() as Item;
+    if (typeof item === "string") {
+      out.push(item);
+      continue;
+    }
+    const { expr, strength } = "strength" in item ? item : { expr: item, strength: "weak" as const };
+    if (expr instanceof AffineConstantExpr) {
+      out.push(String(expr.value));
+      continue;
+    }
+    if (expr instanceof AffineDimExpr) {
+      out.push(`d${expr.position}`);
+      continue;
+    }
+    if (!(expr instanceof AffineBinaryOpExpr)) {
+      out.push(`s${(expr as unknown as { position: number }).position}`);
+      continue;
+    }
+    const lhs = expr.lhs;
+    const rhs = expr.rhs;
+    const open = strength === "strong";
+    // Items are pushed in reverse order of output.
+    const seq: Item[] = [];
+    if (open) seq.push("(");
+    if (expr.kind !== "add") {
+      if (expr.kind === "mul" && rhs instanceof AffineConstantExpr && rhs.value === -1) {
+        seq.push("-", { expr: lhs, strength: "strong" });
+      } else {
+        seq.push({ expr: lhs, strength: "strong" }, binarySpelling[expr.kind] as string, { expr: rhs, strength: "strong" });
+      }
+    } else {
+      let done = false;
+      if (rhs instanceof AffineBinaryOpExpr && rhs.kind === "mul" && rhs.rhs instanceof AffineConstantExpr) {
+        const c = rhs.rhs.value;
+        if (c === -1) {
+          const inner = rhs.lhs;
+          const innerStrength = inner instanceof AffineBinaryOpExpr && inner.kind === "add" ? "strong" : "weak";
+          seq.push({ expr: lhs, strength: "weak" }, " - ", { expr: inner, strength: innerStrength });
+          done = true;
+        } else if (c < -1) {
+          seq.push({ expr: lhs, strength: "weak" }, " - ", { expr: rhs.lhs, strength: "strong" }, ` * ${-c}`);
+          done = true;
+        }
+      }
+      if (!done && rhs instanceof AffineConstantExpr && rhs.value < 0) {
+        seq.push({ expr: lhs, strength: "weak" }, ` - ${-rhs.value}`);
+        done = true;
+      }
+      if (!done) seq.push({ expr: lhs, strength: "weak" }, " + ", { expr: rhs, strength: "weak" });
+    }
+    if (open) seq.push(")");
+    for (let i = seq.length - 1; i >= 0; i--) stack.push(seq[i] as Item);
+  }
+}
