@@ -63,10 +63,11 @@ function collectTraits(op: Record): Record[] {
           throw odsError(op, `${getString(trait, "trait")} requires ${getString(dependent, "trait")} to precede it in traits list`);
         }
       }
-      if (!seen.has(trait)) {
-        seen.add(trait);
-        out.push(trait);
-      }
+      if (seen.has(trait)) continue;
+      seen.add(trait);
+      // An interface brings its base interfaces along, listed before it.
+      if (isSubClassOf(trait, "Interface")) visit(getListOfDefs(trait, "baseInterfaces"));
+      out.push(trait);
     }
   };
   visit(getListOfDefs(op, "traits"));
