@@ -130,7 +130,7 @@ function checkFile(name: string, text: string, tally: Tally): void {
       // Block header: `^bb1(%a: type, %b: type):`
       p.consume();
       if (!p.consumeIf(TokenKind.LParen)) continue;
-      while (lexer.kind === TokenKind.PercentIdentifier) {
+      while (kind() === TokenKind.PercentIdentifier) {
         p.consume();
         p.expect(TokenKind.Colon, "expected ':'");
         typeAt("block argument type");
@@ -143,30 +143,30 @@ function checkFile(name: string, text: string, tally: Tally): void {
     if (trimmed.startsWith("}")) {
       p.consume();
       if (!p.consumeIf(TokenKind.RParen)) continue;
-      if (lexer.kind === TokenKind.LBrace) dictAt();
+      if (kind() === TokenKind.LBrace) dictAt();
       if (p.consumeIf(TokenKind.Colon)) typeAt("op type");
       continue;
     }
     // Op line: [results =] "name"(operands) [succ] [<{props}>] [({ | {attrs} : type]
-    while (lexer.kind === TokenKind.PercentIdentifier || lexer.kind === TokenKind.Comma || lexer.kind === TokenKind.Colon || lexer.kind === TokenKind.Integer) {
-      if (lexer.kind === TokenKind.PercentIdentifier || lexer.kind === TokenKind.Comma || lexer.kind === TokenKind.Integer || lexer.kind === TokenKind.Colon) p.consume();
+    while (kind() === TokenKind.PercentIdentifier || kind() === TokenKind.Comma || kind() === TokenKind.Colon || kind() === TokenKind.Integer) {
+      if (kind() === TokenKind.PercentIdentifier || kind() === TokenKind.Comma || kind() === TokenKind.Integer || kind() === TokenKind.Colon) p.consume();
     }
     p.consumeIf(TokenKind.Equal);
-    if (lexer.kind !== TokenKind.String) continue;
+    if (kind() !== TokenKind.String) continue;
     p.consume();
     if (!p.consumeIf(TokenKind.LParen)) continue;
     while (kind() !== TokenKind.RParen && kind() !== TokenKind.Eof) p.consume();
     p.consume();
     if (p.consumeIf(TokenKind.LSquare)) {
-      while (lexer.kind !== TokenKind.RSquare && lexer.kind !== TokenKind.Eof) p.consume();
+      while (kind() !== TokenKind.RSquare && kind() !== TokenKind.Eof) p.consume();
       p.consume();
     }
     if (p.consumeIf(TokenKind.Less)) {
       attrAt("properties");
       if (!p.consumeIf(TokenKind.Greater)) continue;
     }
-    if (lexer.kind === TokenKind.LParen) continue; // regions follow on the next lines
-    if (lexer.kind === TokenKind.LBrace) dictAt();
+    if (kind() === TokenKind.LParen) continue; // regions follow on the next lines
+    if (kind() === TokenKind.LBrace) dictAt();
     if (p.consumeIf(TokenKind.Colon)) typeAt("op type");
   }
 }
