@@ -363,7 +363,7 @@ export class Evaluator {
         const name = StringInit.get(item.name);
         const bits = item.bits ? this.values.rangeList(item.bits).reverse() : [];
         const field = rec.getValue(name);
-        if (field === undefined) throw this.error(item.pos, `Value '${item.name}' unknown!`);
+        if (field === undefined) throw this.error(item.valuePos, `Value '${item.name}' unknown!`);
         let type = field.type;
         if (bits.length > 0 && type instanceof BitsRecTy) type = BitsRecTy.get(bits.length);
         const value = this.values.value(item.value, rec, type);
@@ -580,7 +580,7 @@ export class Evaluator {
     if (!(value instanceof IntInit)) throw new TableGenError(location, "assert condition must of type bit, bits, or int.");
     if (value.value === 0n) {
       const text = message instanceof StringInit ? message.value : "(assert message is not a string)";
-      throw new TableGenError(location, `assertion failed: ${text}`);
+      throw new TableGenError(location, "assertion failed", [{ location: undefined, message: text, severity: "note" }]);
     }
   }
 

@@ -40,25 +40,32 @@ function describeExpected(error: PeggySyntaxError): string {
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
-  const file = peggyParse(text, { startRule: "File", grammarSource }) as FileNode & { rest: number };
   let result: ParsedFile;
-  if (file.rest >= text.length) {
-    result = { statements: file.statements };
-  } else {
-    let syntaxError: SyntaxProblem = { offset: file.rest, message: "Unexpected input" };
-    try {
-      peggyParse(text, { startRule: "StrictFile", grammarSource });
-    } catch (e) {
-      if (e instanceof PeggySyntaxError) {
-        const isCustom = !Array.isArray(e.expected) || e.expected === null;
-        syntaxError = { offset: e.location.start.offset, message: isCustom ? e.message : describeExpected(e) };
-      } else {
-        throw e;
-      }
-    }
-    result = { statements: file.statements, syntaxError };
+  try {
+    result = lenientParse(text, grammarSource);
+  } catch (e) {
+    // A lexical error raised from inside the grammar (unknown operator, unterminated
+    // code block): keep the statements before it.
+    if (!(e instanceof PeggySyntaxError)) throw e;
+    const offset = e.location.start.offset;
+    const before = lenientParse(text.slice(0, offset), grammarSource);
+    result = { statements: before.statements, syntaxError: { offset, message: e.message } };
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, result);
   return result;
+}
+
+function lenientParse(text: string, grammarSource: string): ParsedFile {
+  const file = peggyParse(text, { startRule: "File", grammarSource }) as FileNode & { rest: number };
+  if (file.rest >= text.length) return { statements: file.statements };
+  let syntaxError: SyntaxProblem = { offset: file.rest, message: "Unexpected input" };
+  try {
+    peggyParse(text, { startRule: "StrictFile", grammarSource });
+  } catch (e) {
+    if (!(e instanceof PeggySyntaxError)) throw e;
+    const isCustom = !Array.isArray(e.expected);
+    syntaxError = { offset: e.location.start.offset, message: isCustom ? e.message : describeExpected(e) };
+  }
+  return { statements: file.statements, syntaxError };
 }

@@ -74,7 +74,11 @@ interface Control {
 }
 
 class LexFailure extends Error {
-  constructor(readonly error: LexicalError) {
+  constructor(
+    readonly error: LexicalError,
+    /** Where the offending token starts: text from here on is blanked. */
+    readonly tokenStart: number,
+  ) {
     super(error.message);
   }
 }
@@ -141,7 +145,7 @@ class FileScan {
     } catch (e) {
       if (!(e instanceof LexFailure)) throw e;
       lexicalError = e.error;
-      this.blanks.push(Math.min(e.error.offset, this.text.length), this.text.length);
+      this.blanks.push(Math.min(e.tokenStart, e.error.offset, this.text.length), this.text.length);
     }
     const text = this.blankedText();
     return lexicalError
@@ -149,8 +153,12 @@ class FileScan {
       : { source: this.source, text, includes: this.includes };
   }
 
+  /** Start of the token being lexed when an error is found (a directive's `#`, a string's quote). */
+  private tokenStart = 0;
+
   private fail(offset: number, message: string, secondary?: LexicalError["secondary"]): never {
-    throw new LexFailure(secondary ? { offset, message, secondary } : { offset, message });
+    const start = Math.min(this.tokenStart, offset);
+    throw new LexFailure(secondary ? { offset, message, secondary } : { offset, message }, start);
   }
 
   private blankedText(): string {
@@ -191,6 +199,7 @@ class FileScan {
         this.pos++;
         continue;
       }
+      this.tokenStart = this.pos;
       if (c === Ch.Slash) {
         const next = text.charCodeAt(this.pos + 1);
         if (next === Ch.Slash) {
@@ -201,7 +210,7 @@ class FileScan {
           this.skipBlockComment();
           continue;
         }
-        this.fail(this.pos, "unexpected character");
+        this.fail(this.pos, "Unexpected character");
       }
       if (c === Ch.Hash && lineStart) {
         const directive = this.directiveAt(this.pos + 1);
@@ -230,7 +239,7 @@ class FileScan {
       }
       if (c === Ch.Dot) {
         if (text.charCodeAt(this.pos + 1) === Ch.Dot) {
-          if (text.charCodeAt(this.pos + 2) !== Ch.Dot) this.fail(this.pos, "invalid '..' punctuation");
+          if (text.charCodeAt(this.pos + 2) !== Ch.Dot) this.fail(this.pos, "Invalid '..' punctuation");
           this.pos += 3;
           continue;
         }
@@ -238,19 +247,20 @@ class FileScan {
         continue;
       }
       if (c === Ch.Dollar) {
-        if (!isIdStart(text.charCodeAt(this.pos + 1))) this.fail(this.pos, "invalid variable name");
+        if (!isIdStart(text.charCodeAt(this.pos + 1))) this.fail(this.pos, "Invalid variable name");
         this.pos++;
         while (this.pos < n && isIdChar(text.charCodeAt(this.pos))) this.pos++;
         continue;
       }
-      if (c >= 128 || TOKEN_CHARS[c] !== 1) this.fail(this.pos, "unexpected character");
+      if (c >= 128 || TOKEN_CHARS[c] !== 1) this.fail(this.pos, "Unexpected character");
       this.pos++;
     }
     if (this.controls.length > 0) {
       const last = this.controls[this.controls.length - 1] as Control;
-      this.fail(n, "reached EOF without matching #endif", {
+      this.tokenStart = n;
+      this.fail(n, "Reached EOF without matching #endif", {
         offset: last.offset,
-        message: "the latest preprocessor control is here",
+        message: "The latest preprocessor control is here",
       });
     }
   }
@@ -289,7 +299,7 @@ class FileScan {
       }
       p++;
     }
-    this.fail(start, "unterminated comment");
+    this.fail(start, "Unterminated comment");
   }
 
   private skipString(): void {
@@ -297,17 +307,17 @@ class FileScan {
     const start = this.pos + 1;
     let p = start;
     for (;;) {
-      if (p >= text.length) this.fail(start, "end of file in string literal");
+      if (p >= text.length) this.fail(start, "End of file in string literal");
       const c = text.charCodeAt(p);
       if (c === Ch.Quote) break;
-      if (c === Ch.LF || c === Ch.CR) this.fail(start, "end of line in string literal");
+      if (c === Ch.LF || c === Ch.CR) this.fail(start, "End of line in string literal");
       if (c === Ch.Backslash) {
         p++;
-        if (p >= text.length) this.fail(start, "end of file in string literal");
+        if (p >= text.length) this.fail(start, "End of file in string literal");
         const e = text.charCodeAt(p);
-        if (e === Ch.LF || e === Ch.CR) this.fail(p, "escaped newlines not supported in tblgen");
+        if (e === Ch.LF || e === Ch.CR) this.fail(p, "Escaped newlines not supported in tblgen");
         if (e !== Ch.Backslash && e !== 39 && e !== Ch.Quote && e !== 116 && e !== 110) {
-          this.fail(p, "invalid escape in string literal");
+          this.fail(p, "Invalid escape in string literal");
         }
       }
       p++;
@@ -317,7 +327,7 @@ class FileScan {
 
   private skipCode(): void {
     const end = this.text.indexOf("}]", this.pos + 2);
-    if (end < 0) this.fail(this.pos, "unterminated code block");
+    if (end < 0) this.fail(this.pos, "Unterminated code block");
     this.pos = end + 2;
   }
 
@@ -339,9 +349,10 @@ class FileScan {
   }
 
   private handleInclude(keywordOffset: number): void {
+    this.tokenStart = keywordOffset;
     this.skipTrivia();
     const text = this.text;
-    if (text.charCodeAt(this.pos) !== Ch.Quote) this.fail(this.pos, "expected filename after include");
+    if (text.charCodeAt(this.pos) !== Ch.Quote) this.fail(this.pos, "Expected filename after include");
     const tokenStart = this.pos;
     this.skipString();
     const name = unescapeString(text.slice(tokenStart + 1, this.pos - 1));
@@ -401,7 +412,7 @@ class FileScan {
           this.skipBlockComment();
           continue;
         }
-        this.fail(this.pos, "unexpected character");
+        this.fail(this.pos, "Unexpected character");
       }
       return false;
     }
@@ -414,16 +425,17 @@ class FileScan {
    */
   private handleDirective(kind: Directive, active: boolean): void {
     const hashOffset = this.pos;
+    this.tokenStart = hashOffset;
     this.pos += 1 + kind.length;
     const tokenStart = this.pos - kind.length;
     if (kind === "ifdef" || kind === "ifndef") {
       const name = this.lexMacroName();
       const label = kind === "ifdef" ? "#ifdef" : "#ifndef";
-      if (name.length === 0) this.fail(this.pos, `expected macro name after ${label}`);
+      if (name.length === 0) this.fail(this.pos, `Expected macro name after ${label}`);
       let defined = this.pre.macros.has(name);
       if (kind === "ifndef") defined = !defined;
-      this.controls.push({ kind: "ifdef", isDefined: defined, offset: tokenStart });
-      if (!this.skipDirectiveEnd()) this.fail(this.pos, `only comments are supported after ${label} NAME`);
+      this.controls.push({ kind: "ifdef", isDefined: defined, offset: this.pos - name.length });
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, `Only comments are supported after ${label} NAME`);
       this.blanks.push(hashOffset, this.pos);
       if (active && !defined) this.skipRegion();
       return;
@@ -431,24 +443,24 @@ class FileScan {
     if (kind === "else") {
       const top = this.controls[this.controls.length - 1];
       if (top === undefined) this.fail(tokenStart, "#else without #ifdef or #ifndef");
-      if (top.kind !== "ifdef") this.fail(tokenStart, "double #else", { offset: top.offset, message: "previous #else is here" });
+      if (top.kind !== "ifdef") this.fail(tokenStart, "Double #else", { offset: top.offset, message: "Previous #else is here" });
       this.controls[this.controls.length - 1] = { kind: "else", isDefined: !top.isDefined, offset: tokenStart };
-      if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #else");
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #else");
       this.blanks.push(hashOffset, this.pos);
       if (active) this.skipRegion();
       return;
     }
     if (kind === "endif") {
       if (this.controls.length === 0) this.fail(tokenStart, "#endif without #ifdef");
-      if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #endif");
+      if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #endif");
       this.controls.pop();
       this.blanks.push(hashOffset, this.pos);
       return;
     }
     const name = this.lexMacroName();
-    if (name.length === 0) this.fail(this.pos, "expected macro name after #define");
+    if (name.length === 0) this.fail(this.pos, "Expected macro name after #define");
     this.pre.macros.add(name);
-    if (!this.skipDirectiveEnd()) this.fail(this.pos, "only comments are supported after #define NAME");
+    if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #define NAME");
     this.blanks.push(hashOffset, this.pos);
   }
 
@@ -481,10 +493,11 @@ class FileScan {
       return this.skipRegionFrom(this.pos);
     }
     this.blanks.push(regionStart, n);
+    this.tokenStart = n;
     const last = this.controls[this.controls.length - 1] as Control;
-    this.fail(n, "reached EOF without matching #endif", {
+    this.fail(n, "Reached EOF without matching #endif", {
       offset: last.offset,
-      message: "the latest preprocessor control is here",
+      message: "The latest preprocessor control is here",
     });
   }
 

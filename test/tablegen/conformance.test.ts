@@ -1,0 +1,58 @@
+// Every upstream MLIR .td file mlir-tblgen accepts must print byte-identical records.
+// The oracle runs at test time (two at once); our evaluations run in this process.
+import { execFileSync } from "node:child_process";
+import { dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
+import { printRecords } from "../../src/tablegen/records.js";
+import { inBatches, mlirInclude, oracleAvailable, runOracle } from "./oracle.js";
+
+function upstreamFiles(): string[] {
+  const out = execFileSync("find", [`${mlirInclude}/mlir`, "-name", "*.td"], { encoding: "utf8" });
+  return out.trim().split("\n").filter((f) => f.length > 0).sort();
+}
+
+function firstDifference(expected: string, actual: string): string {
+  const a = expected.split("\n");
+  const b = actual.split("\n");
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `line ${i + 1}: want ${JSON.stringify(a[i]?.slice(0, 160))} got ${JSON.stringify(b[i]?.slice(0, 160))}`;
+}
+
+describe("tablegen conformance", () => {
+  it("prints the same records as mlir-tblgen --print-records for every accepted upstream file", async () => {
+    if (!oracleAvailable()) {
+      console.log("records conformance: skipped, mlir-tblgen or the upstream .td files are not installed");
+      return;
+    }
+    const files = upstreamFiles();
+    const argsFor = (file: string): string[] => ["--print-records", "-I", mlirInclude, "-I", dirname(file), file];
+    const oracle = await inBatches(
+      files.map((file) => () => runOracle(argsFor(file))),
+      2,
+    );
+    let accepted = 0;
+    let identical = 0;
+    let oursSeconds = 0;
+    const failures: string[] = [];
+    files.forEach((file, i) => {
+      const expected = oracle[i];
+      if (expected === undefined || expected.status !== 0) return;
+      accepted++;
+      const started = performance.now();
+      let actual: string;
+      try {
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [mlirInclude, dirname(file)] }));
+      } catch (e) {
+        actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
+      }
+      oursSeconds += (performance.now() - started) / 1000;
+      if (actual === expected.stdout) identical++;
+      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+    });
+    console.log(`records conformance: ${identical}/${accepted} identical (ours ${oursSeconds.toFixed(1)} s in-process)`);
+    expect(failures).toEqual([]);
+    expect(accepted).toBeGreaterThan(0);
+  });
+});
