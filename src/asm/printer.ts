@@ -13,6 +13,11 @@ import { OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
 
+interface RegionTotals {
+  readonly values: number;
+  readonly args: number;
+}
+
 interface BlockInfo {
   readonly name: string;
   readonly ordering: number;
@@ -104,23 +109,87 @@ export class OperationPrinter {
     }
   }
 
-  /** Names the results of the op printed at the top (MLIR numbers them first, from 0). */
-  nameTopLevelResults(op: Operation): void {
+  /**
+   * Names the op printed at the top and prepares its regions: MLIR numbers the op's own
+   * results first (from 0), then its regions.
+   */
+  nameTopLevel(op: Operation, prenumberAll: boolean): void {
     const results = op.results;
     if (results.length === 1) this.valueNames.set(results[0] as Value, "%0");
     else for (let i = 0; i < results.length; i++) this.valueNames.set(results[i] as Value, `%0#${i}`);
+    const first = results.length > 0 ? 1 : 0;
+    if (prenumberAll) this.prenumber(op, first);
+    else this.prepareNumbering(op, first);
   }
 
-  /** Names everything under `root` at once (for printing an op nested in it). */
-  prenumber(root: Operation): void {
+  /**
+   * Names everything under `root` at once, exactly as MLIR's SSANameState does: regions
+   * are taken from a stack (so later regions are numbered first) and the value and
+   * argument counters run on across regions.
+   */
+  prenumber(root: Operation, firstValue = 0): void {
     this.prenumbered = true;
-    const stack: Array<[Region, number, number]> = [];
-    for (const region of root.regions) stack.push([region, 0, 0]);
+    const stack: Region[] = [];
+    for (const region of root.regions) stack.push(region);
+    let next: [number, number] = [firstValue, 0];
     while (stack.length > 0) {
-      const [region, v, a] = stack.pop() as [Region, number, number];
-      const [nv, na] = this.numberRegion(region, v, a);
+      const region = stack.pop() as Region;
+      next = this.numberRegion(region, next[0], next[1]);
       for (let block = region.firstBlock; block !== null; block = block.next)
-        for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push([r, nv, na]);
+        for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push(r);
+    }
+  }
+
+  /**
+   * Prepares streaming numbering for printing `root`: the number of values and entry
+   * arguments in every region's subtree, from which each region's first ids follow.
+   */
+  prepareNumbering(root: Operation, firstValue: number): void {
+    const totals = this.regionTotals;
+    // Post-order over regions with an explicit stack.
+    const stack: Array<{ region: Region; expanded: boolean }> = [];
+    for (const region of root.regions) stack.push({ region, expanded: false });
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1] as { region: Region; expanded: boolean };
+      const region = top.region;
+      if (!top.expanded) {
+        top.expanded = true;
+        for (let block = region.firstBlock; block !== null; block = block.next)
+          for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push({ region: r, expanded: false });
+        continue;
+      }
+      stack.pop();
+      let values = 0;
+      let args = 0;
+      for (let block = region.firstBlock; block !== null; block = block.next) {
+        if (block === region.firstBlock) args += block.arguments.length;
+        else values += block.arguments.length;
+        for (let op = block.firstOp; op !== null; op = op.next) {
+          if (op.results.length > 0) values++;
+          for (const r of op.regions) {
+            const t = totals.get(r) as RegionTotals;
+            values += t.values;
+            args += t.args;
+          }
+        }
+      }
+      totals.set(region, { values, args });
+    }
+    // The top op's regions are taken from the stack last-first.
+    this.assignNestedStarts(root.regions, firstValue, 0);
+  }
+
+  private readonly regionTotals = new Map<Region, RegionTotals>();
+  private readonly regionStarts = new Map<Region, [number, number]>();
+
+  /** Start ids of `regions` (in print order), numbered last-first from (value, arg). */
+  private assignNestedStarts(regions: readonly Region[], value: number, arg: number): void {
+    for (let i = regions.length - 1; i >= 0; i--) {
+      const region = regions[i] as Region;
+      this.regionStarts.set(region, [value, arg]);
+      const t = this.regionTotals.get(region) as RegionTotals;
+      value += t.values;
+      arg += t.args;
     }
   }
 
@@ -257,21 +326,22 @@ export class OperationPrinter {
     this.write("{\n");
     const entry = region.firstBlock;
     if (entry !== null) {
-      const saved = this.savedCounters;
-      let counters = saved;
-      if (!this.prenumbered) counters = this.numberRegion(region, saved[0], saved[1]);
-      this.savedCounters = counters;
+      if (!this.prenumbered) {
+        const start = this.regionStarts.get(region) ?? [0, 0];
+        this.regionStarts.delete(region);
+        const next = this.numberRegion(region, start[0], start[1]);
+        const nested: Region[] = [];
+        for (let block: Block | null = entry; block !== null; block = block.next)
+          for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) nested.push(r);
+        if (nested.length > 0) this.assignNestedStarts(nested, next[0], next[1]);
+      }
       const alwaysHeader = (printEmptyBlock && entry.firstOp === null) || (printEntryBlockArgs && entry.arguments.length > 0);
       this.printBlock(entry, alwaysHeader);
       for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true);
-      this.savedCounters = saved;
       if (!this.prenumbered) this.forgetRegion(region);
     }
     this.write(`${indentation(this.indent)}}`);
   }
-
-  /** Value/argument ids where regions nested in the current region start numbering. */
-  private savedCounters: [number, number] = [0, 0];
 
   private printBlock(block: Block, printHeader: boolean): void {
     if (printHeader) {
@@ -343,14 +413,14 @@ export function printTopLevel(op: Operation, options: PrintOptions): string[] {
   if (options.flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.
     const printer = new OperationPrinter(out, options.flags, undefined);
-    printer.nameTopLevelResults(op);
+    printer.nameTopLevel(op, false);
     printer.printOperation(op);
     return out.takeChunks();
   }
   const aliases = initializeAliases(op, options.flags.printDebugInfo);
   const printer = new OperationPrinter(out, options.flags, aliases);
   printer.printAliasDefinitions(false);
-  printer.nameTopLevelResults(op);
+  printer.nameTopLevel(op, false);
   printer.printOperation(op);
   out.write("\n");
   printer.printAliasDefinitions(true);
@@ -369,7 +439,7 @@ export function printOperationForDiagnostic(op: Operation, printDebugInfo = fals
   let root = op;
   while (!root.hasTrait("IsIsolatedFromAbove") && root.parentOp !== null) root = root.parentOp;
   if (root !== op) printer.prenumber(root);
-  else printer.nameTopLevelResults(op);
+  else printer.nameTopLevel(op, true);
   printer.printOperation(op);
   return out.toString();
 }
