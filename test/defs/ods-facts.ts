@@ -28,7 +28,7 @@ const ATTR_TYPE_FLAGS = [
 ] as const;
 
 const DIALECT_FIELDS = [
-  "name", "dependentDialects", "hasConstantMaterializer", "hasNonDefaultDestructor",
+  "name", "cppNamespace", "dependentDialects", "hasConstantMaterializer", "hasNonDefaultDestructor",
   "hasOperationAttrVerify", "hasRegionArgAttrVerify", "hasRegionResultAttrVerify",
   "hasOperationInterfaceFallback", "useDefaultAttributePrinterParser", "useDefaultTypePrinterParser",
   "hasCanonicalizer", "isExtensible", "usePropertiesForAttributes",
@@ -83,22 +83,24 @@ export class FactExtractor {
   private structure(record: PrintedRecord): string {
     if (record.fields.has("cppInterfaceName")) {
       const methods = listItems(this.field(record, "alwaysOverriddenMethods"));
-      const iface = this.str(record, "cppInterfaceName") ?? "";
+      const iface = `${this.str(record, "cppNamespace") ?? ""}::${this.str(record, "cppInterfaceName") ?? ""}`;
       return methods.length > 0 ? `interface ${iface}[${methods.join(",")}]` : `interface ${iface}`;
     }
     if (this.isa(record, "SideEffectsTraitBase")) {
       return `effects[${listItems(this.field(record, "effects")).map((e) => this.key(e)).join(",")}]`;
     }
     if (this.isa(record, "SideEffect")) {
-      return `effect ${unqualify(this.str(record, "effect") ?? "")} on ${unqualify(this.str(record, "resource") ?? "")} stage ${this.field(record, "stage")} full ${this.field(record, "effectOnFullRegion")}`;
+      return `effect ${this.str(record, "effect") ?? ""} on ${this.str(record, "resource") ?? ""} stage ${this.field(record, "stage")} full ${this.field(record, "effectOnFullRegion")}`;
     }
     if (this.isa(record, "TraitList")) {
       return `list[${listItems(this.field(record, "traits")).map((t) => this.key(t)).join(",")}]`;
     }
     if (this.isa(record, "PredTrait")) return `pred(${this.str(record, "summary") ?? ""})`;
     if (record.fields.has("trait")) {
-      const trait = (this.str(record, "trait") ?? "").replace(/::Impl$/, "").replace(/</g, "(").replace(/>/g, ")");
-      return `native ${unqualify(trait)}`;
+      // Qualified trait names are how ODS and other backends recognize traits.
+      const namespace = this.str(record, "cppNamespace") ?? "";
+      const trait = this.str(record, "trait") ?? "";
+      return `native ${namespace.length > 0 ? `${namespace}::` : ""}${trait}`;
     }
     if (this.isa(record, "OpVariable")) {
       const decorators = listItems(this.field(record, "decorators")).map((d) => this.key(d));
@@ -149,8 +151,6 @@ export class FactExtractor {
         if (this.str(record, "name") === dialectName) {
           dialectDef = record.name;
           for (const field of DIALECT_FIELDS) dialect.set(field, this.field(record, field) ?? "?");
-          // Dependent dialects are class names: C++ upstream, TypeScript here.
-          dialect.set("dependentDialects", listItems(this.field(record, "dependentDialects")).map((d) => unqualify(stringValue(d) ?? "")).join(","));
           dialect.set("def", record.name);
         }
       }
@@ -160,6 +160,7 @@ export class FactExtractor {
       if (this.isa(record, "Op") && this.field(record, "opDialect") === dialectDef) {
         const facts = new Map<string, string>();
         facts.set("opName", this.str(record, "opName") ?? "?");
+        facts.set("cppNamespace", this.str(record, "cppNamespace") ?? "?");
         facts.set("arguments", this.dagKeys(this.field(record, "arguments")));
         facts.set("results", this.dagKeys(this.field(record, "results")));
         facts.set("regions", this.dagKeys(this.field(record, "regions")));

@@ -123,20 +123,20 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
     : DialectAttr<dialect, CPred<"">, "">,
       AttrOrTypeDef<"Attr", name, traits, baseCppClass> {
   string cppClassName = name # "Attr";
-  let storageType = dialect.cppNamespace # "." # name # "Attr";
+  let storageType = tsQualified<dialect.cppNamespace, name # "Attr">.ret;
 
-  let returnType = dialect.cppNamespace # "." # cppClassName;
+  let returnType = tsQualified<dialect.cppNamespace, cppClassName>.ret;
 
-  string cppType = dialect.cppNamespace # "." # cppClassName;
+  string cppType = tsQualified<dialect.cppNamespace, cppClassName>.ret;
 
   // Full name, `dialect.mnemonic`.
   string attrName = dialect.name # "." # mnemonic;
 
-  let convertFromStorage = "($_self as " # dialect.cppNamespace # "."
-                           # cppClassName # ")";
+  let convertFromStorage = "($_self as "
+      # tsQualified<dialect.cppNamespace, cppClassName>.ret # ")";
 
-  let predicate = CPred<"$_self instanceof " # dialect.cppNamespace # "."
-                        # cppClassName>;
+  let predicate = CPred<"$_self instanceof "
+      # tsQualified<dialect.cppNamespace, cppClassName>.ret>;
 }
 
 // A type of `dialect` named `<name>Type`.
@@ -144,17 +144,17 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
               string baseCppClass = "ir.Type">
     : DialectType<dialect, CPred<"">, "", name # "Type">,
       AttrOrTypeDef<"Type", name, traits, baseCppClass> {
-  string cppType = dialect.cppNamespace # "." # cppClassName;
+  string cppType = tsQualified<dialect.cppNamespace, cppClassName>.ret;
 
   // Full name, `dialect.mnemonic`.
   string typeName = dialect.name # "." # mnemonic;
 
   let builderCall = !if(!empty(parameters),
-                        dialect.cppNamespace # "." # cppClassName
+                        tsQualified<dialect.cppNamespace, cppClassName>.ret
                           # ".get($_builder.context)",
                         "");
-  let predicate = CPred<"$_self instanceof " # dialect.cppNamespace # "."
-                        # cppClassName>;
+  let predicate = CPred<"$_self instanceof "
+      # tsQualified<dialect.cppNamespace, cppClassName>.ret>;
 }
 
 //===-- Parameters -------------------------------------------------------===//
@@ -253,7 +253,8 @@ class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
   let assemblyFormat = "`[` (`]`) : ($value^ `]`)?";
 
   let returnType = "readonly " # eltName # "[]";
-  let constBuilderCall = dialect.cppNamespace # "." # name # "Attr.get($_builder.context, $0)";
+  let constBuilderCall = tsQualified<dialect.cppNamespace, name # "Attr">.ret
+                         # ".get($_builder.context, $0)";
   let convertFromStorage = "$_self.value";
 
   let extraClassDeclaration = [{

@@ -6,7 +6,7 @@
 include "mlir/IR/OpBase.td"
 
 def TypedAttrInterface : AttrInterface<"TypedAttr"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     An attribute that carries a type, such as `42 : i32` or a dense
     elements attribute of `tensor<4xf32>`.
@@ -17,7 +17,7 @@ def TypedAttrInterface : AttrInterface<"TypedAttr"> {
 }
 
 def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     A constant holding the elements of a vector or tensor, however they are
     stored (dense buffer, splat, sparse, resource blob). Elements can be
@@ -77,7 +77,7 @@ def ElementsAttrInterface : AttrInterface<"ElementsAttr", [TypedAttrInterface]> 
 }
 
 def MemRefLayoutAttrInterface : AttrInterface<"MemRefLayoutAttrInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     The layout of a memref: how multi-dimensional indices map to linear
     positions in the underlying buffer, expressible as an affine map.

@@ -15,7 +15,7 @@ def Builtin_Dialect : Dialect {
     prefix.
   }];
   let name = "builtin";
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 0;
 }

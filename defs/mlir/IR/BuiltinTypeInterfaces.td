@@ -6,7 +6,7 @@
 include "mlir/IR/OpBase.td"
 
 def MemRefElementTypeInterface : TypeInterface<"MemRefElementTypeInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     Marks a type as usable as the element type of a memref (beyond the
     builtin numeric types, which always are).
@@ -14,7 +14,7 @@ def MemRefElementTypeInterface : TypeInterface<"MemRefElementTypeInterface"> {
 }
 
 def ShapedTypeInterface : TypeInterface<"ShapedType"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     A type with an element type and, when ranked, a shape whose dimensions
     may be dynamic (`?`). Vectors, tensors and memrefs implement it.

@@ -19,7 +19,7 @@ class Builtin_Type<string name, string typeMnemonic, list<Trait> traits = [],
 // Values of the type are immutable SSA values (vectors and tensors, as
 // opposed to memrefs).
 def ValueSemantics : NativeTypeTrait<"ValueSemantics"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 }
 
 def Builtin_Complex : Builtin_Type<"Complex", "complex"> {

@@ -131,21 +131,23 @@ class EnumAttrInfo<string name, list<EnumAttrCaseInfo> cases, Attr baseClass>
   string specializedAttrClassName = name # Attr;
 
   let predicate = !if(genSpecializedAttr,
-      CPred<"$_self instanceof " # cppNamespace # "." # specializedAttrClassName>,
+      CPred<"$_self instanceof "
+            # tsQualified<cppNamespace, specializedAttrClassName>.ret>,
       baseAttrClass.predicate);
   let storageType = !if(genSpecializedAttr,
-      cppNamespace # "." # specializedAttrClassName,
+      tsQualified<cppNamespace, specializedAttrClassName>.ret,
       baseAttrClass.storageType);
   let returnType = !if(genSpecializedAttr,
-      cppNamespace # "." # className,
+      tsQualified<cppNamespace, className>.ret,
       baseAttrClass.returnType);
   let constBuilderCall = !if(genSpecializedAttr,
-      cppNamespace # "." # specializedAttrClassName
+      tsQualified<cppNamespace, specializedAttrClassName>.ret
         # ".get($_builder.context, $0)",
       baseAttrClass.constBuilderCall);
   let valueType = baseAttrClass.valueType;
 
-  string cppType = cppNamespace # "." # className;
+  // The TypeScript enum type.
+  string cppType = tsQualified<cppNamespace, className>.ret;
 
   // Expression parsing one value with `$_parser` (used by EnumParameter).
   string parameterParser = ?;
@@ -176,11 +178,11 @@ class IntEnumAttr<I intType, string name, string summary,
               "allowed " # intType.summary # " cases: "
                 # !interleave(!foreach(case, cases, case.value), ", "),
               summary)>> {
-  let parameterParser = "ods.parseEnumKeyword($_parser, " # cppNamespace # "."
-      # stringToSymbolFnName # ", \"" # cppType # "\", "
+  let parameterParser = "ods.parseEnumKeyword($_parser, "
+      # tsQualified<cppNamespace, stringToSymbolFnName>.ret # ", \"" # cppType # "\", "
       # _EnumSpellings<cases>.spellings # ")";
-  let parameterPrinter = "$_printer.print(" # cppNamespace # "."
-      # symbolToStringFnName # "($_self))";
+  let parameterPrinter = "$_printer.print("
+      # tsQualified<cppNamespace, symbolToStringFnName>.ret # "($_self))";
 }
 
 class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases>
@@ -222,12 +224,12 @@ class BitEnumAttr<I intType, string name, string summary,
                                 "parseOptionalVerticalBar",
                                 "parseOptionalComma");
 
-  let parameterParser = "ods.parseBitEnumKeywords($_parser, " # cppNamespace
-      # "." # stringToSymbolFnName # ", \"" # cppType # "\", "
+  let parameterParser = "ods.parseBitEnumKeywords($_parser, "
+      # tsQualified<cppNamespace, stringToSymbolFnName>.ret # ", \"" # cppType # "\", "
       # _EnumSpellings<cases>.spellings # ", () => $_parser." # parseSeparatorFn
       # "())";
-  let parameterPrinter = "$_printer.print(" # cppNamespace # "."
-      # symbolToStringFnName # "($_self))";
+  let parameterPrinter = "$_printer.print("
+      # tsQualified<cppNamespace, symbolToStringFnName>.ret # "($_self))";
 
   // Print named groups instead of their individual bits.
   bit printBitEnumPrimaryGroups = 0;
@@ -256,7 +258,7 @@ class I64BitEnumAttr<string name, string summary,
 
 // An attribute/type parameter holding an enum value.
 class EnumParameter<EnumAttrInfo enumInfo>
-    : AttrParameter<enumInfo.cppNamespace # "." # enumInfo.className,
+    : AttrParameter<tsQualified<enumInfo.cppNamespace, enumInfo.className>.ret,
                     "an enum of type " # enumInfo.className> {
   let parser = enumInfo.parameterParser;
   let printer = enumInfo.parameterPrinter;
@@ -274,10 +276,10 @@ class EnumAttr<Dialect dialect, EnumAttrInfo enumInfo, string name = "",
 
   let cppNamespace = enumInfo.cppNamespace;
 
-  let constBuilderCall = cppNamespace # "." # cppClassName
+  let constBuilderCall = tsQualified<cppNamespace, cppClassName>.ret
                          # ".get($_builder.context, $0)";
 
-  let returnType = enumInfo.cppNamespace # "." # enumInfo.className;
+  let returnType = tsQualified<enumInfo.cppNamespace, enumInfo.className>.ret;
 
   let convertFromStorage = "$_self.value";
 

@@ -14,7 +14,7 @@ include "mlir/IR/Traits.td"
 // The trait half of an interface: attaching it to an entity declares that
 // the entity implements the interface.
 class InterfaceTrait<string name> : NativeTrait<"", ""> {
-  let trait = name # ".Trait";
+  let trait = name # "::Trait";
   let cppNamespace = "";
 
   // TypeScript members added to the trait mixin.
@@ -62,7 +62,7 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
   // Name of the generated TypeScript interface.
   string cppInterfaceName = name;
 
-  // TypeScript namespace holding it.
+  // Namespace holding it, written as in MLIR (`::mlir`); see tsNamespace.
   string cppNamespace = "";
 
   list<InterfaceMethod> methods = [];
@@ -83,11 +83,10 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
 // An attribute interface; usable directly as an attribute constraint.
 class AttrInterface<string name, list<Interface> baseInterfaces = []>
     : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-      Attr<CPred<"ods.implementsInterface($_self, \""
-                 # !if(!empty(cppNamespace), "", cppNamespace # ".")
-                 # name # "\")">,
+      Attr<CPred<"ods.implementsInterface($_self, "
+                 # tsQualified<cppNamespace, name>.ret # ")">,
            name # " instance"> {
-  let storageType = !if(!empty(cppNamespace), "", cppNamespace # ".") # name;
+  let storageType = tsQualified<cppNamespace, name>.ret;
   let returnType = storageType;
   let convertFromStorage = "$_self";
 }
@@ -99,11 +98,10 @@ class OpInterface<string name, list<Interface> baseInterfaces = []>
 // A type interface; usable directly as a type constraint.
 class TypeInterface<string name, list<Interface> baseInterfaces = []>
     : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-      Type<CPred<"ods.implementsInterface($_self, \""
-                 # !if(!empty(cppNamespace), "", cppNamespace # ".")
-                 # name # "\")">,
+      Type<CPred<"ods.implementsInterface($_self, "
+                 # tsQualified<cppNamespace, name>.ret # ")">,
            name # " instance",
-           !if(!empty(cppNamespace), "", cppNamespace # ".") # name>;
+           tsQualified<cppNamespace, name>.ret>;
 
 // Requests declarations in the entity class for the listed methods (and
 // for every method without a default) so the dialect implements them.

@@ -12,7 +12,7 @@ def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
     results and block arguments, block labels, and a default dialect whose
     prefix may be dropped inside its regions.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<[{

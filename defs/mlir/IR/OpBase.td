@@ -22,8 +22,8 @@ include "mlir/IR/AttrTypeBase.td"
 // segments); verified before the other traits.
 class StructuralOpTrait;
 
-// An op trait implemented in the runtime (`ir.OpTrait.<name>`); `traits`
-// are implied by it.
+// An op trait implemented in the runtime (`::mlir::OpTrait::<name>`, i.e.
+// `ir.OpTrait.<name>`); `traits` are implied by it.
 class NativeOpTrait<string name, list<Trait> traits = [],
                     code extraOpDeclaration = [{}],
                     code extraOpDefinition = [{}]>
@@ -271,18 +271,16 @@ class Results<dag rets> {
 
 class PromisedAttrInterface<AttrInterface interface>
     : AttrConstraint<
-        CPred<"ods.hasPromiseOrImplementsInterface($_self, \""
-              # !if(!empty(interface.cppNamespace), "",
-                    interface.cppNamespace # ".")
-              # interface.cppInterfaceName # "\")">,
+        CPred<"ods.hasPromiseOrImplementsInterface($_self, "
+              # tsQualified<interface.cppNamespace,
+                            interface.cppInterfaceName>.ret # ")">,
         "promising or implementing the `" # interface.cppInterfaceName
           # "` attr interface">;
 
 class HasPromiseOrImplementsTypeInterface<TypeInterface interface>
-    : CPred<"ods.hasPromiseOrImplementsInterface($_self, \""
-            # !if(!empty(interface.cppNamespace), "",
-                  interface.cppNamespace # ".")
-            # interface.cppInterfaceName # "\")">;
+    : CPred<"ods.hasPromiseOrImplementsInterface($_self, "
+            # tsQualified<interface.cppNamespace,
+                          interface.cppInterfaceName>.ret # ")">;
 
 class PromisedTypeInterface<TypeInterface interface>
     : TypeConstraint<HasPromiseOrImplementsTypeInterface<interface>,

@@ -11,7 +11,7 @@ def RegionKindInterface : OpInterface<"RegionKindInterface"> {
     are ordinary control flow with dominance, `Graph` regions are unordered
     graphs of ops where values may be used before their definition.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     StaticInterfaceMethod<"The kind of region number `index`.",

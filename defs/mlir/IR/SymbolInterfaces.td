@@ -11,7 +11,7 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
     attribute) inside the closest enclosing symbol table. The symbol's
     visibility (`public`, `private`, `nested`) lives in `sym_visibility`.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The symbol name attribute.",
@@ -108,7 +108,7 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
     Implemented by ops that refer to symbols and want those references
     checked against a symbol table once the whole module is built.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"Checks the symbol references held by the op.",

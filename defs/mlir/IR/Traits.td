@@ -12,28 +12,29 @@ class TraitList<list<Trait> props> : Trait {
   list<Trait> traits = props;
 }
 
-// A trait implemented by hand in the runtime. `trait` names it and
-// `cppNamespace` is the TypeScript namespace it lives in (for ops:
-// `ir.OpTrait`). The extra declaration/definition are TypeScript members
-// added to every class carrying the trait.
+// A trait implemented by hand in the runtime. `trait` names it within
+// `cppNamespace` (`::mlir::OpTrait` for op traits, i.e. `ir.OpTrait` at run
+// time). The extra declaration/definition are TypeScript members added to
+// every class carrying the trait.
 class NativeTrait<string name, string entityType,
                   code extraClassDeclaration = [{}],
                   code extraClassDefinition = [{}]> : Trait {
   string trait = name;
-  string cppNamespace = "ir." # entityType # "Trait";
+  string cppNamespace = "::mlir::" # entityType # "Trait";
 
   code extraConcreteClassDeclaration = extraClassDeclaration;
   code extraConcreteClassDefinition = extraClassDefinition;
 }
 
-// A runtime trait that takes parameters, e.g. `HasParent<"ModuleOp">`; the
-// runtime exposes it as a factory called with `params`.
+// A runtime trait that takes parameters, e.g. `HasParent<"ModuleOp">`,
+// named `HasParent<ModuleOp>::Impl`; the runtime exposes it as a factory
+// called with the parameters.
 class ParamNativeTrait<string prop, string params, string entityType>
-    : NativeTrait<prop # "(" # params # ")", entityType>;
+    : NativeTrait<prop # "<" # params # ">::Impl", entityType>;
 
 // A trait that only steers code generation; it has no runtime counterpart.
 class GenInternalTrait<string prop, string entityType> : Trait {
-  string trait = "ir." # entityType # "Trait." # prop;
+  string trait = "::mlir::" # entityType # "Trait::" # prop;
 }
 
 // A trait checked by evaluating a predicate on the entity.

@@ -34,6 +34,27 @@ class CArg<string ty, string value = ""> {
   string defaultValue = value;
 }
 
+// Namespaces are written as in MLIR (`::mlir`, `::mlir::arith`) because
+// ODS and other TableGen tools identify traits and interfaces by their
+// qualified names. These map them to tsmlir's TypeScript namespaces:
+// `::mlir` -> `ir`, `::mlir::arith` -> `arith`, `::a::b` -> `a.b`.
+class tsNamespace<string cppNamespace> {
+  // !substr rejects start positions past the end, even in untaken branches.
+  defvar trimmed = !if(!eq(!substr(cppNamespace, 0, 2), "::"),
+                       !substr(cppNamespace, !if(!ge(!size(cppNamespace), 2), 2, 0)),
+                       cppNamespace);
+  defvar inMlir = !eq(!substr(trimmed, 0, 6), "mlir::");
+  string ret = !cond(!eq(trimmed, "mlir"): "ir",
+                     inMlir: !subst("::", ".", !substr(trimmed, !if(inMlir, 6, 0))),
+                     true: !subst("::", ".", trimmed));
+}
+
+// `ns` and `name` joined as a TypeScript qualified name.
+class tsQualified<string cppNamespace, string name> {
+  string ret = !if(!empty(cppNamespace), name,
+                   tsNamespace<cppNamespace>.ret # "." # name);
+}
+
 // "fooBar" -> "FooBar".
 class firstCharToUpper<string str> {
   string ret = !if(!gt(!size(str), 0),

@@ -10,7 +10,7 @@ def CallOpInterface : OpInterface<"CallOpInterface"> {
     An op that transfers control to a callable (named by a symbol or given
     as an SSA value) and receives its results.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The callee: a SymbolRefAttr or an ir.Value.",
@@ -36,7 +36,7 @@ def CallableOpInterface : OpInterface<"CallableOpInterface"> {
     body region, argument and result types, and optional per-argument and
     per-result attribute dictionaries.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The body, or undefined for an external declaration.",

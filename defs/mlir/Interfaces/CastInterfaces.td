@@ -11,7 +11,7 @@ def CastOpInterface : OpInterface<"CastOpInterface"> {
     semantics. Casts from a type to itself fold away, and chains of casts
     can be simplified.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     StaticInterfaceMethod<"Whether a cast from `inputs` to `outputs` is valid.",

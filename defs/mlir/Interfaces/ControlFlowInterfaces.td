@@ -10,7 +10,7 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
     A terminator that branches to successor blocks, forwarding some of its
     operands as the successors' block arguments.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The operands forwarded to successor `index`.",
@@ -49,7 +49,7 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
     from the op into a region, from a region's terminator to another region,
     or back to the op's results. Dataflow analyses follow these edges.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The op operands forwarded when entering a region from `point`.",
@@ -95,7 +95,7 @@ def RegionBranchTerminatorOpInterface
     A terminator inside a RegionBranchOpInterface op that forwards some of
     its operands to the next region or to the parent op's results.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The operands forwarded to successor `point`.",

@@ -6,7 +6,7 @@
 include "mlir/IR/OpBase.td"
 
 def DataLayoutEntryInterface : AttrInterface<"DataLayoutEntryInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     One entry of a data layout specification: a key (a type or an
     identifier) and the attribute giving its layout parameters.
@@ -23,7 +23,7 @@ def DataLayoutEntryInterface : AttrInterface<"DataLayoutEntryInterface"> {
 }
 
 def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     A data layout specification attached to an op: a list of entries that
     nested specifications may refine.
@@ -66,7 +66,7 @@ def DataLayoutSpecInterface : AttrInterface<"DataLayoutSpecInterface"> {
 }
 
 def TargetDeviceSpecInterface : AttrInterface<"TargetDeviceSpecInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     Properties of one target device, as key/value entries.
   }];
@@ -86,7 +86,7 @@ def TargetDeviceSpecInterface : AttrInterface<"TargetDeviceSpecInterface"> {
 }
 
 def TargetSystemSpecInterface : AttrInterface<"TargetSystemSpecInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     The devices of a target system, each with its device specification.
   }];
@@ -104,7 +104,7 @@ def TargetSystemSpecInterface : AttrInterface<"TargetSystemSpecInterface"> {
 }
 
 def DataLayoutOpInterface : OpInterface<"DataLayoutOpInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     An op that may carry a data layout specification for the IR nested in
     it, and answers layout queries with defaults when no entry applies.
@@ -180,7 +180,7 @@ def DataLayoutOpInterface : OpInterface<"DataLayoutOpInterface"> {
 }
 
 def DataLayoutTypeInterface : TypeInterface<"DataLayoutTypeInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     A type that computes its own size and alignment from the data layout
     entries keyed by its kind.

@@ -11,7 +11,7 @@ def DestinationStyleOpInterface : OpInterface<"DestinationStyleOpInterface"> {
     written into: each tensor init is tied to the result of the same
     position, memref inits are updated in place and have no result.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The init operands, for in-place edits.",

@@ -9,7 +9,7 @@ include "mlir/Interfaces/CallInterfaces.td"
 def FunctionOpInterface : OpInterface<"FunctionOpInterface", [
     Symbol, CallableOpInterface
   ]> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     A symbol with a function type, a body region whose entry block takes
     the arguments (empty for a declaration), and optional argument and

@@ -11,7 +11,7 @@ def InferIntRangeInterface : OpInterface<"InferIntRangeInterface"> {
     results of an op from the ranges of its operands, for integer range
     analysis.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<[{

@@ -11,7 +11,7 @@ def InferTypeOpInterface : OpInterface<"InferTypeOpInterface"> {
     properties and regions. Builders and the assembly format can then omit
     result types, and the verifier checks that the actual types match.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     StaticInterfaceMethod<[{
@@ -64,7 +64,7 @@ def InferShapedTypeOpInterface : OpInterface<"InferShapedTypeOpInterface"> {
     element type, rank, dimension sizes and encoding, and whose result
     shapes can be materialized as IR.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     StaticInterfaceMethod<"Appends the inferred result shape components.",
@@ -192,7 +192,7 @@ def ReifyRankedShapedTypeOpInterface
     An op that can build IR computing each dimension of its ranked shaped
     results (static sizes as attributes, dynamic ones as index values).
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"Fills one list of sizes per shaped result.",

@@ -13,7 +13,7 @@ def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
     values and returned as the loop results). Used by loop-invariant code
     motion and other loop transformations.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"Whether `value` is defined outside of the loop body.",

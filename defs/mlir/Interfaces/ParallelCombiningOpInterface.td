@@ -11,7 +11,7 @@ def ParallelCombiningOpInterface : OpInterface<"ParallelCombiningOpInterface"> {
     values of all iterations are combined into the loop results (for
     example by inserting slices into a shared tensor).
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The loop result that nested op number `idx` contributes to.",

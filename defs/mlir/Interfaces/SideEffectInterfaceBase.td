@@ -5,15 +5,16 @@
 
 include "mlir/IR/OpBase.td"
 
-// Something an effect acts on; `name` is the TypeScript expression of the
-// runtime resource object.
+// Something an effect acts on; `name` is the qualified name of the runtime
+// resource (`::mlir::SideEffects::DefaultResource` is
+// `ir.SideEffects.DefaultResource`).
 class Resource<string resourceName> {
   string name = resourceName;
 }
 
-// A resource predefined by the runtime (`ir.SideEffects.<name>`).
+// A resource predefined by the runtime.
 class IntrinsicResource<string resourceName>
-    : Resource<!strconcat("ir.SideEffects.", resourceName)>;
+    : Resource<!strconcat("::mlir::SideEffects::", resourceName)>;
 
 // Memory in general.
 def DefaultResource : IntrinsicResource<"DefaultResource">;
@@ -21,38 +22,41 @@ def DefaultResource : IntrinsicResource<"DefaultResource">;
 def AutomaticAllocationScopeResource
     : IntrinsicResource<"AutomaticAllocationScopeResource">;
 
-// An interface reporting effects of kind `baseEffect` (a TypeScript type).
+// An interface reporting effects of kind `baseEffect`, the qualified name
+// of a runtime effect class in `::mlir` (e.g. `::mlir::MemoryEffects::Effect`).
 class EffectOpInterfaceBase<string name, string baseEffect>
     : OpInterface<name> {
+  defvar effectType = "ir." # !subst("::", ".", !subst("::mlir::", "", baseEffect));
+
   let methods = [
     InterfaceMethod<"Appends every effect of the op to `effects`.",
       "void", "getEffects",
-      (ins "ir.SideEffects.EffectInstance<" # baseEffect # ">[]":$effects)>,
+      (ins "ir.SideEffects.EffectInstance<" # effectType # ">[]":$effects)>,
   ];
 
   let extraClassDeclaration = [{
-    collectEffects(): ir.SideEffects.EffectInstance<}] # baseEffect # [{>[] {
-      const effects: ir.SideEffects.EffectInstance<}] # baseEffect # [{>[] = [];
+    collectEffects(): ir.SideEffects.EffectInstance<}] # effectType # [{>[] {
+      const effects: ir.SideEffects.EffectInstance<}] # effectType # [{>[] = [];
       this.getEffects(effects);
       return effects;
     }
-    hasEffect(kind: new (...args: never[]) => }] # baseEffect # [{): boolean {
+    hasEffect(kind: new (...args: never[]) => }] # effectType # [{): boolean {
       return this.collectEffects().some((it) => it.effect instanceof kind);
     }
-    onlyHasEffect(kind: new (...args: never[]) => }] # baseEffect # [{): boolean {
+    onlyHasEffect(kind: new (...args: never[]) => }] # effectType # [{): boolean {
       const effects = this.collectEffects();
       return effects.length > 0 && effects.every((it) => it.effect instanceof kind);
     }
     hasNoEffect(): boolean {
       return this.collectEffects().length === 0;
     }
-    getEffectsOnValue(value: ir.Value): ir.SideEffects.EffectInstance<}] # baseEffect # [{>[] {
+    getEffectsOnValue(value: ir.Value): ir.SideEffects.EffectInstance<}] # effectType # [{>[] {
       return this.collectEffects().filter((it) => it.value === value);
     }
-    getEffectsOnSymbol(symbol: ir.SymbolRefAttr): ir.SideEffects.EffectInstance<}] # baseEffect # [{>[] {
+    getEffectsOnSymbol(symbol: ir.SymbolRefAttr): ir.SideEffects.EffectInstance<}] # effectType # [{>[] {
       return this.collectEffects().filter((it) => it.symbolRef === symbol);
     }
-    getEffectsOnResource(resource: ir.SideEffects.Resource): ir.SideEffects.EffectInstance<}] # baseEffect # [{>[] {
+    getEffectsOnResource(resource: ir.SideEffects.Resource): ir.SideEffects.EffectInstance<}] # effectType # [{>[] {
       return this.collectEffects().filter((it) => it.resource === resource);
     }
   }];

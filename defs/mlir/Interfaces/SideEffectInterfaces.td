@@ -7,12 +7,12 @@ include "mlir/Interfaces/SideEffectInterfaceBase.td"
 
 def MemoryEffectsOpInterface
     : EffectOpInterfaceBase<"MemoryEffectOpInterface",
-                            "ir.MemoryEffects.Effect"> {
+                            "::mlir::MemoryEffects::Effect"> {
   let description = [{
     Reports which memory an op allocates, frees, reads or writes, so that
     passes can reorder, hoist or delete ops safely.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 }
 
 class MemoryEffect<string effectName, Resource resource, int stage,
@@ -25,28 +25,28 @@ class MemoryEffects<list<MemoryEffect> effects = []>
 
 class MemAlloc<Resource resource, int stage = 0,
                EffectRange range = PartialEffect>
-    : MemoryEffect<"ir.MemoryEffects.Allocate", resource, stage, range>;
+    : MemoryEffect<"::mlir::MemoryEffects::Allocate", resource, stage, range>;
 def MemAlloc : MemAlloc<DefaultResource, 0, PartialEffect>;
 class MemAllocAt<int stage, EffectRange range = PartialEffect>
     : MemAlloc<DefaultResource, stage, range>;
 
 class MemFree<Resource resource, int stage = 0,
               EffectRange range = PartialEffect>
-    : MemoryEffect<"ir.MemoryEffects.Free", resource, stage, range>;
+    : MemoryEffect<"::mlir::MemoryEffects::Free", resource, stage, range>;
 def MemFree : MemFree<DefaultResource, 0, PartialEffect>;
 class MemFreeAt<int stage, EffectRange range = PartialEffect>
     : MemFree<DefaultResource, stage, range>;
 
 class MemRead<Resource resource, int stage = 0,
               EffectRange range = PartialEffect>
-    : MemoryEffect<"ir.MemoryEffects.Read", resource, stage, range>;
+    : MemoryEffect<"::mlir::MemoryEffects::Read", resource, stage, range>;
 def MemRead : MemRead<DefaultResource, 0, PartialEffect>;
 class MemReadAt<int stage, EffectRange range = PartialEffect>
     : MemRead<DefaultResource, stage, range>;
 
 class MemWrite<Resource resource, int stage = 0,
                EffectRange range = PartialEffect>
-    : MemoryEffect<"ir.MemoryEffects.Write", resource, stage, range>;
+    : MemoryEffect<"::mlir::MemoryEffects::Write", resource, stage, range>;
 def MemWrite : MemWrite<DefaultResource, 0, PartialEffect>;
 class MemWriteAt<int stage, EffectRange range = PartialEffect>
     : MemWrite<DefaultResource, stage, range>;
@@ -68,7 +68,7 @@ def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
     would not have executed it (e.g. when hoisted out of a loop or a
     branch): never, always, or if its regions can be.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"Whether the op can be executed speculatively.",

@@ -9,7 +9,7 @@ def VectorUnrollOpInterface : OpInterface<"VectorUnrollOpInterface"> {
   let description = [{
     An op on vectors that can be split into ops on smaller vector slices.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<[{
@@ -30,7 +30,7 @@ def VectorTransferOpInterface : OpInterface<"VectorTransferOpInterface"> {
     A read or write between a vector and a memref/tensor source, described
     by indices, a permutation map, in-bounds flags and an optional mask.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"Name of the in-bounds attribute.", "string",

@@ -9,7 +9,7 @@ def ViewLikeOpInterface : OpInterface<"ViewLikeOpInterface"> {
   let description = [{
     An op whose result aliases (a part of) a source buffer.
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     InterfaceMethod<"The viewed source.", "ir.Value", "getViewSource">,
@@ -29,7 +29,7 @@ def OffsetSizeAndStrideOpInterface
     arrays) or as an SSA operand (where the static value is the dynamic
     marker).
   }];
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
 
   let methods = [
     StaticInterfaceMethod<"Index of the first offset operand.",

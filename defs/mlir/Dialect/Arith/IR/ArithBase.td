@@ -8,7 +8,7 @@ include "mlir/IR/OpBase.td"
 
 def Arith_Dialect : Dialect {
   let name = "arith";
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
   let description = [{
     Basic integer and floating-point arithmetic: constants, the usual binary
     operations, comparisons, selects and conversions between numeric types.
@@ -46,7 +46,7 @@ def Arith_CmpFPredicateAttr : I64EnumAttr<"CmpFPredicate", "", [
     I64EnumAttrCase<"UNO", 14, "uno">,
     I64EnumAttrCase<"AlwaysTrue", 15, "true">,
   ]> {
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 // Predicates of `arith.cmpi`.
@@ -62,7 +62,7 @@ def Arith_CmpIPredicateAttr : I64EnumAttr<"CmpIPredicate", "", [
     I64EnumAttrCase<"ugt", 8>,
     I64EnumAttrCase<"uge", 9>,
   ]> {
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 // Read-modify-write kinds used by atomic ops of other dialects.
@@ -88,7 +88,7 @@ def AtomicRMWKindAttr : I64EnumAttr<"AtomicRMWKind", "", [
     ATOMIC_RMW_KIND_MINIMUMF, ATOMIC_RMW_KIND_MINS, ATOMIC_RMW_KIND_MINU,
     ATOMIC_RMW_KIND_MULF, ATOMIC_RMW_KIND_MULI, ATOMIC_RMW_KIND_ORI,
     ATOMIC_RMW_KIND_ANDI, ATOMIC_RMW_KIND_MAXNUMF, ATOMIC_RMW_KIND_MINNUMF]> {
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 // Fast-math flags: each bit relaxes one IEEE guarantee; `fast` sets all.
@@ -111,7 +111,7 @@ def FastMathFlags : I32BitEnumAttr<"FastMathFlags",
     FASTMATH_NO_SIGNED_ZEROS, FASTMATH_ALLOW_RECIP, FASTMATH_ALLOW_CONTRACT,
     FASTMATH_APPROX_FUNC, FASTMATH_FAST]> {
   let separator = ",";
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
   let genSpecializedAttr = 0;
   let printBitEnumPrimaryGroups = 1;
 }
@@ -131,7 +131,7 @@ def Arith_IntegerOverflowFlags : I32BitEnumAttr<"IntegerOverflowFlags",
                                                 "Integer overflow arith flags",
     [Arith_IOFnone, Arith_IOFnsw, Arith_IOFnuw]> {
   let separator = ", ";
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
   let genSpecializedAttr = 0;
   let printBitEnumPrimaryGroups = 1;
 }
@@ -153,7 +153,7 @@ def Arith_RoundingModeAttr : I32EnumAttr<"RoundingMode",
                                          "Floating point rounding mode", [
     Arith_RToNearestTiesToEven, Arith_RDownward, Arith_RUpward,
     Arith_RTowardZero, Arith_RToNearestTiesAwayFromZero]> {
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 }
 
 #endif // ARITH_BASE

@@ -10,7 +10,7 @@ def ArithFastMathInterface : OpInterface<"ArithFastMathInterface"> {
     Ops with a `fastmath` attribute; lets rewrites read and propagate the
     flags without knowing the concrete op.
   }];
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<"The fast-math flags of the op.",
@@ -29,7 +29,7 @@ def ArithIntegerOverflowFlagsInterface
   let description = [{
     Ops with integer overflow flags (`nsw`, `nuw`).
   }];
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<"The overflow flags of the op.",
@@ -55,7 +55,7 @@ def ArithRoundingModeInterface : OpInterface<"ArithRoundingModeInterface"> {
   let description = [{
     Ops with an optional rounding mode attribute.
   }];
-  let cppNamespace = "arith";
+  let cppNamespace = "::mlir::arith";
 
   let methods = [
     InterfaceMethod<"The rounding mode, if set.",

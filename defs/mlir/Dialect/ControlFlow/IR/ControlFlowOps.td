@@ -10,8 +10,8 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def ControlFlow_Dialect : Dialect {
   let name = "cf";
-  let cppNamespace = "cf";
-  let dependentDialects = ["arith.ArithDialect"];
+  let cppNamespace = "::mlir::cf";
+  let dependentDialects = ["arith::ArithDialect"];
   let description = [{
     Branches between the blocks of a region (the CFG view of control flow),
     plus a runtime assertion. Block arguments receive the values passed by

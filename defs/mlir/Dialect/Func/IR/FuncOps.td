@@ -14,7 +14,7 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Func_Dialect : Dialect {
   let name = "func";
-  let cppNamespace = "func";
+  let cppNamespace = "::mlir::func";
   let description = [{
     Functions and calls: defining named functions with a body of blocks,
     calling them directly by symbol or indirectly through a function value,

@@ -19,7 +19,7 @@ def IndexDialect : Dialect {
     %lt = index.cmp slt(%m, %limit)
     ```
   }];
-  let cppNamespace = "index";
+  let cppNamespace = "::mlir::index";
   let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;
 }

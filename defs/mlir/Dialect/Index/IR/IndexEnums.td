@@ -20,7 +20,7 @@ def IndexCmpPredicate : I32EnumAttr<"IndexCmpPredicate",
     I32EnumAttrCase<"UGT", 8, "ugt">,
     I32EnumAttrCase<"UGE", 9, "uge">
   ]> {
-  let cppNamespace = "index";
+  let cppNamespace = "::mlir::index";
   let genSpecializedAttr = 0;
 }
 

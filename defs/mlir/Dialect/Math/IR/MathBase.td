@@ -7,7 +7,7 @@ include "mlir/IR/OpBase.td"
 
 def Math_Dialect : Dialect {
   let name = "math";
-  let cppNamespace = "math";
+  let cppNamespace = "::mlir::math";
   let description = [{
     Mathematical functions beyond basic arithmetic: roots, exponentials,
     logarithms, trigonometry, rounding and bit counting. Like `arith`, every
@@ -21,7 +21,7 @@ def Math_Dialect : Dialect {
   }];
   let hasConstantMaterializer = 1;
   let dependentDialects = [
-    "arith.ArithDialect"
+    "::mlir::arith::ArithDialect"
   ];
 }
 

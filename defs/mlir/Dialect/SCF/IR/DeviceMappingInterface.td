@@ -6,7 +6,7 @@
 include "mlir/IR/OpBase.td"
 
 def DeviceMappingAttrInterface : AttrInterface<"DeviceMappingAttrInterface"> {
-  let cppNamespace = "ir";
+  let cppNamespace = "::mlir";
   let description = [{
     An attribute naming a processing unit dimension (a GPU block or thread
     dimension, for instance) that one dimension of an `scf.forall` is

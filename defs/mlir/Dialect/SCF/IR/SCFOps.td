@@ -15,7 +15,7 @@ include "mlir/Interfaces/ViewLikeInterface.td"
 
 def SCF_Dialect : Dialect {
   let name = "scf";
-  let cppNamespace = "scf";
+  let cppNamespace = "::mlir::scf";
   let description = [{
     Structured control flow: loops and conditionals expressed as ops with
     regions rather than as branches between blocks. Values flow into the
@@ -30,7 +30,7 @@ def SCF_Dialect : Dialect {
     }
     ```
   }];
-  let dependentDialects = ["arith.ArithDialect"];
+  let dependentDialects = ["arith::ArithDialect"];
 }
 
 class SCF_Op<string mnemonic, list<Trait> traits = []>
@@ -103,7 +103,7 @@ def ForOp : SCF_Op<"for",
      ConditionallySpeculatable,
      DeclareOpInterfaceMethods<RegionBranchOpInterface,
                                ["getEntrySuccessorOperands"]>,
-     SingleBlockImplicitTerminator<"YieldOp">,
+     SingleBlockImplicitTerminator<"scf::YieldOp">,
      RecursiveMemoryEffects]> {
   let summary = "counted loop";
   let description = [{
@@ -174,7 +174,7 @@ def ForallOp : SCF_Op<"forall", [
         "getLoopLowerBounds", "getLoopUpperBounds", "getLoopSteps",
         "promoteIfSingleIteration", "yieldTiledValuesAndReplace"]>,
     RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"InParallelOp">,
+    SingleBlockImplicitTerminator<"scf::InParallelOp">,
     DeclareOpInterfaceMethods<RegionBranchOpInterface>,
     DestinationStyleOpInterface,
     HasParallelRegion
@@ -288,7 +288,7 @@ def InParallelOp : SCF_Op<"forall.in_parallel", [
 def IfOp : SCF_Op<"if", [DeclareOpInterfaceMethods<RegionBranchOpInterface, [
     "getNumRegionInvocations", "getRegionInvocationBounds",
     "getEntrySuccessorRegions"]>,
-    InferTypeOpAdaptor, SingleBlockImplicitTerminator<"YieldOp">,
+    InferTypeOpAdaptor, SingleBlockImplicitTerminator<"scf::YieldOp">,
     RecursiveMemoryEffects, NoRegionArguments]> {
   let summary = "conditional with then and else regions";
   let description = [{
@@ -351,7 +351,7 @@ def ParallelOp : SCF_Op<"parallel",
           "getLoopLowerBounds", "getLoopUpperBounds", "getLoopSteps"]>,
      RecursiveMemoryEffects,
      DeclareOpInterfaceMethods<RegionBranchOpInterface>,
-     SingleBlockImplicitTerminator<"ReduceOp">,
+     SingleBlockImplicitTerminator<"scf::ReduceOp">,
      HasParallelRegion]> {
   let summary = "parallel loop nest with reductions";
   let description = [{
@@ -515,7 +515,7 @@ def WhileOp : SCF_Op<"while",
 }
 
 def IndexSwitchOp : SCF_Op<"index_switch", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"YieldOp">,
+    SingleBlockImplicitTerminator<"scf::YieldOp">,
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
                               ["getRegionInvocationBounds",
                                "getEntrySuccessorRegions"]>]> {
