@@ -20,8 +20,6 @@ import {
   SymbolRefAttr,
   TypeAttr,
   UnitAttr,
-  denseArrayStorageFor,
-  type DenseArrayStorage,
 } from "../../ir/attributes.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import {
@@ -45,6 +43,7 @@ import {
 import { floatBitWidth, floatFromBits, floatToBits } from "./float-bits.js";
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
 import { denseElementsFromRaw, denseElementsToRaw } from "./dense-raw.js";
+import { denseArrayFromRaw, denseArrayToRaw } from "./dense-array-raw.js";
 
 const enum AttrCode {
   Array = 0,
@@ -210,10 +209,8 @@ function readAttribute(reader: DialectBytecodeReader): Attribute {
       const elementType = reader.readType();
       const size = reader.readVarInt();
       const blob = reader.readBlob();
-      const storage = denseArrayStorageFor(elementType, size);
-      if (storage === undefined) throw reader.error("unsupported dense array element type");
-      if (blob.length !== storage.byteLength) throw reader.error("dense array data does not match its size");
-      new Uint8Array(storage.buffer).set(blob);
+      const storage = denseArrayFromRaw(elementType, size, blob);
+      if (storage === undefined) throw reader.error("dense array data does not match its size and element type");
       return DenseArrayAttr.get(elementType, storage);
     }
     case AttrCode.DenseIntOrFPElements: {
@@ -328,10 +325,6 @@ function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): vo
   writer.writeList(shape, (d) => writer.writeSignedVarInt(d));
 }
 
-function storageBytes(values: DenseArrayStorage): Uint8Array {
-  return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
-}
-
 function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
   const context = attr.context;
   if (attr instanceof ArrayAttr) {
@@ -403,7 +396,7 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
     writer.writeVarInt(AttrCode.DenseArray);
     writer.writeType(attr.elementType);
     writer.writeVarInt(attr.values.length);
-    writer.writeBlob(storageBytes(attr.values));
+    writer.writeBlob(denseArrayToRaw(attr));
   } else if (attr instanceof DenseIntOrFPElementsAttr) {
     writer.writeVarInt(AttrCode.DenseIntOrFPElements);
     writer.writeType(attr.type);

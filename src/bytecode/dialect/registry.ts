@@ -3,6 +3,7 @@
 import { builtinBytecodeHooks } from "./builtin.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "./hooks.js";
 import { upstreamPropertiesCodec } from "./ods-properties.js";
+import { testDialectBytecodeHooks, testOpCodecs } from "./test-dialect.js";
 
 export class BytecodeDialectRegistry {
   private readonly hooks = new Map<string, BytecodeDialectHooks>([["builtin", builtinBytecodeHooks]]);
@@ -35,7 +36,12 @@ export class BytecodeDialectRegistry {
 
 let defaultRegistry: BytecodeDialectRegistry | undefined;
 
+/** The registry matching mlir-opt 19: builtin, the upstream ODS ops and the test dialect. */
 export function defaultBytecodeRegistry(): BytecodeDialectRegistry {
-  defaultRegistry ??= new BytecodeDialectRegistry();
+  if (defaultRegistry === undefined) {
+    defaultRegistry = new BytecodeDialectRegistry();
+    defaultRegistry.registerDialect(testDialectBytecodeHooks);
+    for (const [name, codec] of testOpCodecs()) defaultRegistry.registerOp(name, codec);
+  }
   return defaultRegistry;
 }

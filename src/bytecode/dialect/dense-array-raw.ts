@@ -1,0 +1,57 @@
+// `array<T: ...>` payloads: upstream stores the elements little-endian at the element
+// type's byte width (i1 as one byte). tsmlir keeps typed arrays for the common element
+// types and a plain array of numbers/bigints for the others.
+import { DenseArrayAttr, denseArrayStorageFor, normalizeInteger, type DenseArrayStorage } from "../../ir/attributes.js";
+import { FloatType, IndexType, IntegerType, type Type } from "../../ir/types.js";
+import { floatFromBits, floatToBits } from "./float-bits.js";
+
+function elementBytes(type: Type): number | undefined {
+  if (type instanceof IndexType) return 8;
+  if (type instanceof IntegerType || type instanceof FloatType) return Math.max(1, Math.ceil(type.getIntOrFloatBitWidth() / 8));
+  return undefined;
+}
+
+function readLE(bytes: Uint8Array, at: number, count: number): bigint {
+  let v = 0n;
+  for (let i = count - 1; i >= 0; i--) v = (v << 8n) | BigInt(bytes[at + i] as number);
+  return v;
+}
+
+/** The storage for `size` elements from upstream's raw bytes, or undefined if they do not fit. */
+export function denseArrayFromRaw(elementType: Type, size: number, raw: Uint8Array): DenseArrayStorage | undefined {
+  const width = elementBytes(elementType);
+  if (width === undefined || raw.length !== width * size) return undefined;
+  const storage = denseArrayStorageFor(elementType, size);
+  if (storage === undefined) return undefined;
+  if (!Array.isArray(storage)) {
+    const copy = new Uint8Array(storage.buffer, storage.byteOffset, storage.byteLength);
+    copy.set(raw);
+    return storage;
+  }
+  for (let i = 0; i < size; i++) {
+    const bits = readLE(raw, i * width, width);
+    storage[i] =
+      elementType instanceof FloatType
+        ? floatFromBits(elementType.kind, bits)
+        : normalizeInteger(elementType, bits);
+  }
+  return storage;
+}
+
+/** Upstream's raw bytes of an `array<T: ...>` attribute. */
+export function denseArrayToRaw(attr: DenseArrayAttr): Uint8Array {
+  const values = attr.values;
+  if (!Array.isArray(values)) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const type = attr.elementType;
+  const width = elementBytes(type) ?? 8;
+  const out = new Uint8Array(width * values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] as number | bigint;
+    let bits = type instanceof FloatType ? floatToBits(type.kind, Number(v)) : BigInt.asUintN(width * 8, BigInt(v));
+    for (let b = 0; b < width; b++) {
+      out[i * width + b] = Number(bits & 0xffn);
+      bits >>= 8n;
+    }
+  }
+  return out;
+}
