@@ -3,6 +3,7 @@
 import { errorAt } from "../../src/support/diagnostic.js";
 import type { Record, RecordKeeper } from "../../src/tablegen/index.js";
 import {
+  allDerivedDefinitions,
   derivedRecords,
   interfaceRecords,
   loadAttrOrTypeDef,
@@ -61,17 +62,17 @@ export function generateOpDoc(keeper: RecordKeeper, options: DocOptions = {}): s
 }
 
 export function generateAttrOrTypeDefDoc(keeper: RecordKeeper, kind: "attr" | "type"): string {
-  const defs = keeper.getAllDerivedDefinitions(kind === "attr" ? "AttrDef" : "TypeDef");
+  const defs = allDerivedDefinitions(keeper, kind === "attr" ? "AttrDef" : "TypeDef");
   return render("attr-or-type-def-doc", { defs: defs.map((d) => attrOrTypeDefView(loadAttrOrTypeDef(d))) });
 }
 
 export function generateEnumDoc(keeper: RecordKeeper): string {
-  const enums = keeper.getAllDerivedDefinitions("EnumAttr").map((d) => enumView(loadEnumAttr(d)));
+  const enums = allDerivedDefinitions(keeper, "EnumAttr").map((d) => enumView(loadEnumAttr(d)));
   return render("enum-doc", { enums });
 }
 
 export function generatePassDoc(keeper: RecordKeeper): string {
-  const passes = keeper.getAllDerivedDefinitions("PassBase").map(loadPass);
+  const passes = allDerivedDefinitions(keeper, "PassBase").map(loadPass);
   const sorted = [...passes].sort((a, b) => compareBytes(a.argument, b.argument));
   return render("pass-doc", { passes: sorted.map(passView) });
 }

@@ -1,6 +1,7 @@
 // Dialect records, and the choice of which dialect a generator documents.
 import { errorAt } from "../support/diagnostic.js";
 import { getString, getStringOrEmpty, type Record, type RecordKeeper } from "./access.js";
+import { allDerivedDefinitionsIfDefined } from "./order.js";
 import { Dialect as DialectSchema, type Dialect } from "./schema.js";
 import { validated } from "./validate.js";
 
@@ -19,7 +20,7 @@ export function loadDialect(record: Record): Dialect {
 }
 
 export function dialectRecords(keeper: RecordKeeper): Record[] {
-  return keeper.getClass("Dialect") === undefined ? [] : keeper.getAllDerivedDefinitions("Dialect");
+  return allDerivedDefinitionsIfDefined(keeper, "Dialect");
 }
 
 /**

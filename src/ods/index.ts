@@ -10,3 +10,4 @@ export { loadPass } from "./pass.js";
 export { loadConstraint, loadTypeConstraint, loadAttribute } from "./constraint.js";
 export { loadTrait } from "./trait.js";
 export { loadPredicate, constraintPredicate, predicateCondition, substitutePlaceholders } from "./predicate.js";
+export { allDerivedDefinitions, allDerivedDefinitionsIfDefined, compareNumeric, defsInNameOrder } from "./order.js";

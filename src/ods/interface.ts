@@ -1,5 +1,6 @@
 // Op/attribute/type/dialect interfaces and their methods.
 import { DefInit, fieldInit, getDag, getListOfDefs, getString, isSubClassOf, ListInit, odsError, StringInit, type Record, type RecordKeeper } from "./access.js";
+import { allDerivedDefinitions } from "./order.js";
 import { Interface as InterfaceSchema, type Interface, type InterfaceMethod } from "./schema.js";
 import { validated } from "./validate.js";
 
@@ -64,7 +65,7 @@ const DECLARE_CLASSES = { op: "DeclareOpInterfaceMethods", attr: "DeclareAttrInt
  */
 export function interfaceRecords(keeper: RecordKeeper, kind: "op" | "attr" | "type", mainFile: string): Record[] {
   const out: Record[] = [];
-  for (const record of keeper.getAllDerivedDefinitions(INTERFACE_CLASSES[kind])) {
+  for (const record of allDerivedDefinitions(keeper, INTERFACE_CLASSES[kind])) {
     if (isSubClassOf(record, DECLARE_CLASSES[kind])) continue;
     if (record.location?.file.name !== mainFile) continue;
     out.push(record);

@@ -8,6 +8,7 @@ import { dialectRecords, loadDialect } from "./dialect.js";
 import { loadEnumAttr } from "./enum.js";
 import { loadInterface } from "./interface.js";
 import { loadOperator } from "./operator.js";
+import { allDerivedDefinitionsIfDefined } from "./order.js";
 import { loadPass } from "./pass.js";
 import { constraintPredicate } from "./predicate.js";
 import type { AttrOrTypeDef, Dialect, DialectConstraintDoc, EnumAttr, Interface, Operator, Pass, PredicateNode } from "./schema.js";
@@ -27,7 +28,7 @@ export interface OdsModel {
 
 /** Records deriving from `className` in name order, or none when the class is not defined. */
 export function derivedRecords(keeper: RecordKeeper, className: string): Record[] {
-  return keeper.getClass(className) === undefined ? [] : keeper.getAllDerivedDefinitions(className);
+  return allDerivedDefinitionsIfDefined(keeper, className);
 }
 
 export function buildOdsModel(keeper: RecordKeeper): OdsModel {

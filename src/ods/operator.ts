@@ -30,6 +30,7 @@ import {
 import { loadAttribute, loadConstraint, loadTypeConstraint, unwrapOpVariable } from "./constraint.js";
 import { Operator as OperatorSchema, type Argument, type NamedAttribute, type NamedTypeConstraint, type Operator, type Property, type Trait } from "./schema.js";
 import { fullyQualifiedTraitName, loadTrait, traitKind } from "./trait.js";
+import { defsInNameOrder } from "./order.js";
 import { validated } from "./validate.js";
 
 const INFER_TYPE_OP_INTERFACE = "InferTypeOpInterface";
@@ -58,15 +59,15 @@ function collectTraits(op: Record): Record[] {
         visit(getListOfDefs(trait, "traits"));
         continue;
       }
+      if (seen.has(trait)) continue;
+      seen.add(trait);
+      // An interface brings its base interfaces along, listed before it.
+      if (isSubClassOf(trait, "Interface")) visit(getListOfDefs(trait, "baseInterfaces"));
       for (const dependent of hasField(trait, "dependentTraits") ? getListOfDefs(trait, "dependentTraits") : []) {
         if (!seen.has(dependent)) {
           throw odsError(op, `${getString(trait, "trait")} requires ${getString(dependent, "trait")} to precede it in traits list`);
         }
       }
-      if (seen.has(trait)) continue;
-      seen.add(trait);
-      // An interface brings its base interfaces along, listed before it.
-      if (isSubClassOf(trait, "Interface")) visit(getListOfDefs(trait, "baseInterfaces"));
       out.push(trait);
     }
   };
@@ -74,38 +75,19 @@ function collectTraits(op: Record): Record[] {
   return out;
 }
 
-/** Union-find over argument (>= 0) and result (< 0) indices, as llvm::EquivalenceClasses. */
-class IndexClasses {
-  private readonly parent = new Map<number, number>();
-  find(x: number): number {
-    let root = x;
-    for (;;) {
-      const p = this.parent.get(root);
-      if (p === undefined || p === root) break;
-      root = p;
-    }
-    this.parent.set(x, root);
-    return root;
-  }
-  union(a: number, b: number): void {
-    const ra = this.find(a);
-    const rb = this.find(b);
-    if (ra !== rb) this.parent.set(ra, rb);
-  }
-  members(x: number): number[] {
-    const root = this.find(x);
-    const out: number[] = [];
-    for (const key of this.parent.keys()) if (this.find(key) === root) out.push(key);
-    if (!out.includes(x)) out.push(x);
-    return out;
-  }
-}
-
 function resultIndex(i: number): number {
   return -1 - i;
 }
 
-/** Whether mlir-tblgen would append InferTypeOpInterface to the op's traits. */
+function unmapResultIndex(index: number): number {
+  return -index - 1;
+}
+
+/**
+ * Whether mlir-tblgen would append InferTypeOpInterface to the op's traits: every
+ * result type is buildable or reachable from an operand through AllTypesMatch /
+ * TypesMatchWith edges (unknown names map to argument 0, as a StringMap lookup does).
+ */
 function infersAllResultTypes(
   keeper: RecordKeeper,
   traits: readonly Record[],
@@ -128,27 +110,56 @@ function infersAllResultTypes(
     return anchor ? inferTrait : undefined;
   }
 
-  const classes = new IndexClasses();
+  const lookup = (name: string): number => nameIndex.get(name) ?? 0;
+  const inferred = results.map((r) => r.constraint.builderCall !== undefined);
+  const sources: number[][] = results.map((_, i) => (inferred[i] ? [resultIndex(i)] : []));
   for (const trait of traits) {
     if (isSubClassOf(trait, `${INFER_TYPE_OP_INTERFACE}::Trait`)) return undefined;
     if (trait === inferTrait && traitKind(trait) === "interface") return undefined;
+    if (isSubClassOf(trait, "TypesMatchWith")) {
+      const target = lookup(getString(trait, "rhs"));
+      if (target >= 0) continue;
+      const result = unmapResultIndex(target);
+      if (inferred[result]) continue;
+      const source = lookup(getString(trait, "lhs"));
+      (sources[result] as number[]).push(source);
+      inferred[result] = source >= 0 || inferred[unmapResultIndex(source)] === true;
+      continue;
+    }
     if (!isSubClassOf(trait, "AllTypesMatch")) continue;
-    const values = getListOfStrings(trait, "values");
-    const root = nameIndex.get(values[0] ?? "") ?? 0;
-    for (const value of values) classes.union(nameIndex.get(value) ?? 0, root);
+    let fullyInferred: number | undefined;
+    const resultIndices: number[] = [];
+    for (const name of getListOfStrings(trait, "values")) {
+      const index = lookup(name);
+      if (index < 0) resultIndices.push(unmapResultIndex(index));
+      if (index >= 0 || inferred[unmapResultIndex(index)] === true) fullyInferred = index;
+    }
+    if (fullyInferred !== undefined) {
+      for (const r of resultIndices) {
+        if (!inferred[r]) {
+          sources[r] = [fullyInferred];
+          inferred[r] = true;
+        }
+      }
+    } else {
+      for (const r of resultIndices) for (const other of resultIndices) if (r !== other) (sources[r] as number[]).push(resultIndex(other));
+    }
   }
-  for (let i = 0; i < results.length; i++) {
-    let found = false;
-    for (const member of classes.members(resultIndex(i))) {
-      if (member < 0) {
-        if ((results[i] as NamedTypeConstraint).constraint.builderCall !== undefined) found = true;
+  let worklist = results.map((_, i) => i).filter((i) => !inferred[i]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const next: number[] = [];
+    for (const r of worklist) {
+      if ((sources[r] as number[]).some((s) => s < 0 && inferred[unmapResultIndex(s)] === true)) {
+        inferred[r] = true;
+        changed = true;
       } else {
-        found = true;
+        next.push(r);
       }
     }
-    if (!found) return undefined;
+    worklist = next;
   }
-  return inferTrait;
+  return worklist.length === 0 ? inferTrait : undefined;
 }
 
 function derivedAttributes(keeper: RecordKeeper, op: Record): NamedAttribute[] {
@@ -335,7 +346,7 @@ export function requestedOpRecords(keeper: RecordKeeper, include?: RegExp, exclu
   const opClass = keeper.getClass("Op");
   if (opClass === undefined) throw errorAt(undefined, "ERROR: Couldn't find the 'Op' class!\n");
   const out: Record[] = [];
-  for (const record of keeper.getAllDerivedDefinitions("Op")) {
+  for (const record of defsInNameOrder(keeper, "Op")) {
     if (include !== undefined && !include.test(operationName(record))) continue;
     if (exclude !== undefined && exclude.test(operationName(record))) continue;
     out.push(record);

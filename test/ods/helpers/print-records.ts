@@ -65,23 +65,26 @@ class Builder {
     const defsAt = this.text.indexOf("------------- Defs -----------------\n");
     const classBlocks = this.blocks(this.text.slice(classesAt, defsAt), "class ");
     const defBlocks = this.blocks(this.text.slice(defsAt), "def ");
+    const classes = new Map<string, Record>();
     for (const b of classBlocks) {
       const r = new Record(b.name, [], this.keeper, "class");
-      this.byName.set(b.name, r);
+      classes.set(b.name, r);
       this.keeper.addClass(r);
     }
     for (const b of defBlocks) {
       const r = new Record(b.name, [], this.keeper, /^anonymous_\d+$/.test(b.name) ? "anonymous" : "def");
       this.byName.set(b.name, r);
     }
-    for (const b of [...classBlocks, ...defBlocks]) {
-      const r = this.byName.get(b.name) as Record;
+    const recordOf = (b: { name: string }, isClass: boolean): Record => (isClass ? classes : this.byName).get(b.name) as Record;
+    for (const [b, isClass] of [...classBlocks.map((b) => [b, true] as const), ...defBlocks.map((b) => [b, false] as const)]) {
+      const r = recordOf(b, isClass);
       for (const s of b.supers) {
         const cls = this.keeper.getClass(s);
         if (cls) r.addSuperClass(cls, undefined);
       }
     }
-    for (const b of [...classBlocks, ...defBlocks]) this.fill(this.byName.get(b.name) as Record, b.body);
+    for (const b of classBlocks) this.fill(recordOf(b, true), b.body);
+    for (const b of defBlocks) this.fill(recordOf(b, false), b.body);
     for (const b of defBlocks) this.keeper.addDef(this.byName.get(b.name) as Record);
     return this.keeper;
   }
@@ -270,7 +273,7 @@ class Builder {
       c.pos++;
       return DagInit.get(operator, undefined, args, names);
     }
-    if (/[-0-9]/.test(ch)) {
+    if (/[-0-9]/.test(ch) && !/^-?[0-9]*[A-Za-z_]/.test(c.text.slice(c.pos, c.pos + 40)) || c.startsWith("0x") || c.startsWith("0b")) {
       const start = c.pos;
       c.pos++;
       while (/[0-9xa-fA-F]/.test(c.peek())) c.pos++;
