@@ -7,7 +7,10 @@ import { floatFromBits, floatToBits } from "./float-bits.js";
 
 function elementBytes(type: Type): number | undefined {
   if (type instanceof IndexType) return 8;
-  if (type instanceof IntegerType || type instanceof FloatType) return Math.max(1, Math.ceil(type.getIntOrFloatBitWidth() / 8));
+  if (type instanceof IntegerType || type instanceof FloatType) {
+    const bits = type.getIntOrFloatBitWidth();
+    return bits === 1 ? 1 : Math.ceil(bits / 8);
+  }
   return undefined;
 }
 
