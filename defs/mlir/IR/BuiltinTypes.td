@@ -177,7 +177,8 @@ def Builtin_Index : Builtin_Type<"Index", "index"> {
   let summary = "Integer-like type with unknown platform-dependent bit width";
   let description = [{
     The type of sizes, dimensions and loop indices. Its bit width is that
-    of the target (see the data layout), 64 when folding constants.
+    of the target (see the data layout); index attributes hold 64-bit
+    values.
 
     ```mlir
     %c = arith.constant 4 : index

@@ -110,7 +110,8 @@ def ForOp : SCF_Op<"for",
     Runs its body for the induction variable going from `lowerBound`
     (inclusive) to `upperBound` (exclusive) by `step`, which must be
     positive. Bounds are index or signless integer values of one type,
-    compared as signed numbers unless `unsigned` is given. Loop-carried
+    compared as signed numbers; a non-index type is written after the
+    bounds (`: i32`). Loop-carried
     values start as `iter_args`, are updated by the body's `scf.yield` and
     become the results; without them the yield may be left implicit.
 
