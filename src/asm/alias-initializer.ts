@@ -36,6 +36,7 @@ import type { Block, Operation } from "../ir/operation.js";
 import type { MLIRContext } from "../ir/context.js";
 import { sanitizeIdentifier } from "./escape.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
+import { upstreamAttributeAlias } from "./upstream-aliases.js";
 
 type Symbol = Attribute | Type;
 
@@ -108,6 +109,7 @@ class AliasInitializer {
     this.index.set(symbol, position);
 
     let name = builtinAliasName(symbol);
+    if (name === undefined && symbol instanceof Attribute) name = upstreamAttributeAlias(symbol);
     const hooks = name === undefined ? dialectHooks(this.context, symbol) : undefined;
     if (name === undefined && hooks?.getAlias !== undefined) name = hooks.getAlias(symbol);
     if (name !== undefined && name.length > 0) {
