@@ -92,8 +92,10 @@ function compareLibrary(file: string, oursText: string, upstreamText: string): C
       else if (!sameType(own.type, value.type)) problems.push(`${file}: def ${name} field ${field} is ${own.type}, should be ${value.type}`);
     }
     const summary = stringValue(theirs.fields.get("summary")?.value);
-    // Op summaries are our own prose; constraint and trait summaries are facts.
-    if (!theirs.superclasses.includes("Op") && summary !== undefined && stringValue(mine.fields.get("summary")?.value) !== summary) {
+    // Op and dialect summaries are our own prose; constraint and trait
+    // summaries are facts (MLIR prints them in diagnostics).
+    const prose = theirs.superclasses.includes("Op") || theirs.superclasses.includes("Dialect");
+    if (!prose && summary !== undefined && stringValue(mine.fields.get("summary")?.value) !== summary) {
       problems.push(`${file}: def ${name} summary ${JSON.stringify(stringValue(mine.fields.get("summary")?.value))} should be ${JSON.stringify(summary)}`);
     }
     if (theirs.fields.has("methods")) {

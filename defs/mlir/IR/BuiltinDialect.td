@@ -6,8 +6,7 @@
 include "mlir/IR/OpBase.td"
 
 def Builtin_Dialect : Dialect {
-  let summary =
-    "A dialect containing the builtin Attributes, Operations, and Types";
+  let summary = "Core types, attributes, locations and top-level ops";
   let description = [{
     The dialect that every context loads: the top-level `builtin.module`
     op, the cast used while converting between type systems, and the core

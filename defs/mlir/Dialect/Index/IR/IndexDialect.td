@@ -7,7 +7,7 @@ include "mlir/IR/DialectBase.td"
 
 def IndexDialect : Dialect {
   let name = "index";
-  let summary = "The Index dialect";
+  let summary = "Arithmetic on the target-sized index type";
   let description = [{
     Arithmetic on the `index` type, whose bit width is left to the target
     (typically 32 or 64 bits). Folding is only done when the result is the

@@ -27,7 +27,7 @@ class IndexBinaryOp<string mnemonic, list<Trait> traits = []>
 }
 
 def Index_AddOp : IndexBinaryOp<"add", [Commutative, Pure]> {
-  let summary = "index addition";
+  let summary = "sum of two index values";
   let description = [{
     Adds two index values, wrapping around on overflow.
 
@@ -38,7 +38,7 @@ def Index_AddOp : IndexBinaryOp<"add", [Commutative, Pure]> {
 }
 
 def Index_SubOp : IndexBinaryOp<"sub", [Pure]> {
-  let summary = "index subtraction";
+  let summary = "difference of two index values";
   let description = [{
     Subtracts `rhs` from `lhs`, wrapping around on overflow.
 
@@ -49,7 +49,7 @@ def Index_SubOp : IndexBinaryOp<"sub", [Pure]> {
 }
 
 def Index_MulOp : IndexBinaryOp<"mul", [Commutative, Pure]> {
-  let summary = "index multiplication";
+  let summary = "product of two index values";
   let description = [{
     Multiplies two index values, wrapping around on overflow.
 
@@ -60,7 +60,7 @@ def Index_MulOp : IndexBinaryOp<"mul", [Commutative, Pure]> {
 }
 
 def Index_DivSOp : IndexBinaryOp<"divs", [NoMemoryEffect]> {
-  let summary = "index signed division";
+  let summary = "signed quotient of index values, rounded toward zero";
   let description = [{
     Signed division rounding toward zero; a zero divisor is undefined
     behavior.
@@ -72,7 +72,7 @@ def Index_DivSOp : IndexBinaryOp<"divs", [NoMemoryEffect]> {
 }
 
 def Index_DivUOp : IndexBinaryOp<"divu", [NoMemoryEffect]> {
-  let summary = "index unsigned division";
+  let summary = "unsigned quotient of index values";
   let description = [{
     Unsigned division; a zero divisor is undefined behavior.
 
@@ -83,7 +83,7 @@ def Index_DivUOp : IndexBinaryOp<"divu", [NoMemoryEffect]> {
 }
 
 def Index_CeilDivSOp : IndexBinaryOp<"ceildivs", [NoMemoryEffect]> {
-  let summary = "index signed ceil division";
+  let summary = "signed quotient of index values, rounded up";
   let description = [{
     Signed division rounding toward positive infinity; a zero divisor is
     undefined behavior.
@@ -95,7 +95,7 @@ def Index_CeilDivSOp : IndexBinaryOp<"ceildivs", [NoMemoryEffect]> {
 }
 
 def Index_CeilDivUOp : IndexBinaryOp<"ceildivu", [NoMemoryEffect]> {
-  let summary = "index unsigned ceil division";
+  let summary = "unsigned quotient of index values, rounded up";
   let description = [{
     Unsigned division rounding up; a zero divisor is undefined behavior.
 
@@ -106,7 +106,7 @@ def Index_CeilDivUOp : IndexBinaryOp<"ceildivu", [NoMemoryEffect]> {
 }
 
 def Index_FloorDivSOp : IndexBinaryOp<"floordivs", [NoMemoryEffect]> {
-  let summary = "index signed floor division";
+  let summary = "signed quotient of index values, rounded down";
   let description = [{
     Signed division rounding toward negative infinity; a zero divisor is
     undefined behavior.
@@ -118,7 +118,7 @@ def Index_FloorDivSOp : IndexBinaryOp<"floordivs", [NoMemoryEffect]> {
 }
 
 def Index_RemSOp : IndexBinaryOp<"rems", [NoMemoryEffect]> {
-  let summary = "index signed remainder";
+  let summary = "signed remainder of index values";
   let description = [{
     Remainder of signed division, with the sign of `lhs`.
 
@@ -129,7 +129,7 @@ def Index_RemSOp : IndexBinaryOp<"rems", [NoMemoryEffect]> {
 }
 
 def Index_RemUOp : IndexBinaryOp<"remu", [NoMemoryEffect]> {
-  let summary = "index unsigned remainder";
+  let summary = "unsigned remainder of index values";
   let description = [{
     Remainder of unsigned division.
 
@@ -140,7 +140,7 @@ def Index_RemUOp : IndexBinaryOp<"remu", [NoMemoryEffect]> {
 }
 
 def Index_MaxSOp : IndexBinaryOp<"maxs", [Commutative, Pure]> {
-  let summary = "index signed maximum";
+  let summary = "larger of two index values, as signed";
   let description = [{
     The larger operand, read as signed.
 
@@ -151,7 +151,7 @@ def Index_MaxSOp : IndexBinaryOp<"maxs", [Commutative, Pure]> {
 }
 
 def Index_MaxUOp : IndexBinaryOp<"maxu", [Commutative, Pure]> {
-  let summary = "index unsigned maximum";
+  let summary = "larger of two index values, as unsigned";
   let description = [{
     The larger operand, read as unsigned.
 
@@ -162,7 +162,7 @@ def Index_MaxUOp : IndexBinaryOp<"maxu", [Commutative, Pure]> {
 }
 
 def Index_MinSOp : IndexBinaryOp<"mins", [Commutative, Pure]> {
-  let summary = "index signed minimum";
+  let summary = "smaller of two index values, as signed";
   let description = [{
     The smaller operand, read as signed.
 
@@ -173,7 +173,7 @@ def Index_MinSOp : IndexBinaryOp<"mins", [Commutative, Pure]> {
 }
 
 def Index_MinUOp : IndexBinaryOp<"minu", [Commutative, Pure]> {
-  let summary = "index unsigned minimum";
+  let summary = "smaller of two index values, as unsigned";
   let description = [{
     The smaller operand, read as unsigned.
 
@@ -184,7 +184,7 @@ def Index_MinUOp : IndexBinaryOp<"minu", [Commutative, Pure]> {
 }
 
 def Index_ShlOp : IndexBinaryOp<"shl", [Pure]> {
-  let summary = "index shift left";
+  let summary = "left shift of an index value";
   let description = [{
     Shifts `lhs` left by `rhs` bits; shifting by the bit width or more gives
     poison.
@@ -196,7 +196,7 @@ def Index_ShlOp : IndexBinaryOp<"shl", [Pure]> {
 }
 
 def Index_ShrSOp : IndexBinaryOp<"shrs", [Pure]> {
-  let summary = "signed index shift right";
+  let summary = "arithmetic right shift of an index value";
   let description = [{
     Arithmetic shift right (the sign bit is replicated); shifting by the bit
     width or more gives poison.
@@ -208,7 +208,7 @@ def Index_ShrSOp : IndexBinaryOp<"shrs", [Pure]> {
 }
 
 def Index_ShrUOp : IndexBinaryOp<"shru", [Pure]> {
-  let summary = "unsigned index shift right";
+  let summary = "logical right shift of an index value";
   let description = [{
     Logical shift right (zeros shifted in); shifting by the bit width or
     more gives poison.
@@ -220,7 +220,7 @@ def Index_ShrUOp : IndexBinaryOp<"shru", [Pure]> {
 }
 
 def Index_AndOp : IndexBinaryOp<"and", [Commutative, Pure]> {
-  let summary = "index bitwise and";
+  let summary = "bitwise and of index values";
   let description = [{
     ```mlir
     %r = index.and %a, %b
@@ -229,7 +229,7 @@ def Index_AndOp : IndexBinaryOp<"and", [Commutative, Pure]> {
 }
 
 def Index_OrOp : IndexBinaryOp<"or", [Commutative, Pure]> {
-  let summary = "index bitwise or";
+  let summary = "bitwise or of index values";
   let description = [{
     ```mlir
     %r = index.or %a, %b
@@ -238,7 +238,7 @@ def Index_OrOp : IndexBinaryOp<"or", [Commutative, Pure]> {
 }
 
 def Index_XOrOp : IndexBinaryOp<"xor", [Commutative, Pure]> {
-  let summary = "index bitwise xor";
+  let summary = "bitwise exclusive or of index values";
   let description = [{
     ```mlir
     %r = index.xor %a, %b
@@ -248,7 +248,7 @@ def Index_XOrOp : IndexBinaryOp<"xor", [Commutative, Pure]> {
 
 def Index_CastSOp : IndexOp<"casts", [Pure,
     DeclareOpInterfaceMethods<CastOpInterface>]> {
-  let summary = "index signed cast";
+  let summary = "sign-extending or truncating conversion to or from index";
   let description = [{
     Converts between `index` and a fixed-width integer: narrowing truncates
     and widening sign-extends. Exactly one side must be `index`.
@@ -267,7 +267,7 @@ def Index_CastSOp : IndexOp<"casts", [Pure,
 
 def Index_CastUOp : IndexOp<"castu", [Pure,
     DeclareOpInterfaceMethods<CastOpInterface>]> {
-  let summary = "index unsigned cast";
+  let summary = "zero-extending or truncating conversion to or from index";
   let description = [{
     Like `index.casts`, but widening zero-extends.
 
@@ -283,7 +283,7 @@ def Index_CastUOp : IndexOp<"castu", [Pure,
 }
 
 def Index_CmpOp : IndexOp<"cmp", [Pure]> {
-  let summary = "index compare";
+  let summary = "comparison of index values";
   let description = [{
     Compares two index values with a predicate (`eq`, `ne`, `slt`, `sle`,
     `sgt`, `sge`, `ult`, `ule`, `ugt`, `uge`) and returns an i1.
@@ -301,7 +301,7 @@ def Index_CmpOp : IndexOp<"cmp", [Pure]> {
 }
 
 def Index_SizeOfOp : IndexOp<"sizeof", [Pure]> {
-  let summary = "size in bits of the index type";
+  let summary = "bit width of `index` on the target";
   let description = [{
     The bit width of `index` on the target, as an index value.
 
@@ -318,7 +318,7 @@ def Index_ConstantOp : IndexOp<"constant", [
     ConstantLike, Pure,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>
   ]> {
-  let summary = "index constant";
+  let summary = "constant of type index";
   let description = [{
     ```mlir
     %c42 = index.constant 42
@@ -337,7 +337,7 @@ def Index_BoolConstantOp : IndexOp<"bool.constant", [
     ConstantLike, Pure,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>
   ]> {
-  let summary = "boolean constant";
+  let summary = "constant of type i1";
   let description = [{
     An i1 constant, produced for example when folding `index.cmp`.
 
