@@ -2,6 +2,7 @@
 // flag (`--print-records`, later `-gen-dialect-doc`, ...). To add an action, import
 // its function and append an entry; the command line picks it up (flag, --help).
 import { type RecordKeeper, printRecords } from "../tablegen/records.js";
+import { docActions } from "./tblgen-doc-actions.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -28,6 +29,7 @@ export const actions: ActionEntry[] = [
     description: "Print all records to stdout (default)",
     run: (records) => printRecords(records),
   },
+  ...docActions,
 ];
 
 export const defaultAction = "print-records";
