@@ -6,8 +6,8 @@ import type { MLIRContext } from "./context.js";
 export type AffineExprKind = "add" | "mul" | "mod" | "floordiv" | "ceildiv" | "const" | "dim" | "symbol";
 
 export abstract class AffineExpr {
-  readonly context: MLIRContext;
-  readonly uid: number;
+  declare readonly context: MLIRContext;
+  declare readonly uid: number;
   abstract readonly kind: AffineExprKind;
   constructor(context: MLIRContext) {
     this.context = context;
@@ -48,7 +48,7 @@ function toExpr(context: MLIRContext, e: AffineExpr | number): AffineExpr {
 
 export class AffineConstantExpr extends AffineExpr {
   readonly kind = "const" as const;
-  readonly value: number;
+  declare readonly value: number;
   constructor(context: MLIRContext, value: number) {
     super(context);
     this.value = value;
@@ -66,7 +66,7 @@ export class AffineConstantExpr extends AffineExpr {
 
 export class AffineDimExpr extends AffineExpr {
   readonly kind = "dim" as const;
-  readonly position: number;
+  declare readonly position: number;
   constructor(context: MLIRContext, position: number) {
     super(context);
     this.position = position;
@@ -84,7 +84,7 @@ export class AffineDimExpr extends AffineExpr {
 
 export class AffineSymbolExpr extends AffineExpr {
   readonly kind = "symbol" as const;
-  readonly position: number;
+  declare readonly position: number;
   constructor(context: MLIRContext, position: number) {
     super(context);
     this.position = position;
@@ -103,9 +103,9 @@ export class AffineSymbolExpr extends AffineExpr {
 export type AffineBinaryKind = "add" | "mul" | "mod" | "floordiv" | "ceildiv";
 
 export class AffineBinaryOpExpr extends AffineExpr {
-  readonly kind: AffineBinaryKind;
-  readonly lhs: AffineExpr;
-  readonly rhs: AffineExpr;
+  declare readonly kind: AffineBinaryKind;
+  declare readonly lhs: AffineExpr;
+  declare readonly rhs: AffineExpr;
   constructor(context: MLIRContext, kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr) {
     super(context);
     this.kind = kind;
@@ -367,11 +367,11 @@ function exprUids(exprs: readonly AffineExpr[]): string {
 
 /** `(d0, d1)[s0] -> (results)`. */
 export class AffineMap {
-  readonly context: MLIRContext;
-  readonly uid: number;
-  readonly numDims: number;
-  readonly numSymbols: number;
-  readonly results: readonly AffineExpr[];
+  declare readonly context: MLIRContext;
+  declare readonly uid: number;
+  declare readonly numDims: number;
+  declare readonly numSymbols: number;
+  declare readonly results: readonly AffineExpr[];
   private constructor(context: MLIRContext, numDims: number, numSymbols: number, results: readonly AffineExpr[]) {
     this.context = context;
     this.uid = context.nextUid();
@@ -414,12 +414,12 @@ export class AffineMap {
 
 /** `(d0)[s0] : (constraints)`, each constraint `expr == 0` (eqFlags true) or `expr >= 0`. */
 export class IntegerSet {
-  readonly context: MLIRContext;
-  readonly uid: number;
-  readonly numDims: number;
-  readonly numSymbols: number;
-  readonly constraints: readonly AffineExpr[];
-  readonly eqFlags: readonly boolean[];
+  declare readonly context: MLIRContext;
+  declare readonly uid: number;
+  declare readonly numDims: number;
+  declare readonly numSymbols: number;
+  declare readonly constraints: readonly AffineExpr[];
+  declare readonly eqFlags: readonly boolean[];
   private constructor(
     context: MLIRContext,
     numDims: number,

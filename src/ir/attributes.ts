@@ -14,9 +14,9 @@ import {
 } from "./types.js";
 
 export abstract class Attribute {
-  readonly context: MLIRContext;
+  declare readonly context: MLIRContext;
   /** Unique id within the context; used in the uniquing keys of enclosing attributes/types. */
-  readonly uid: number;
+  declare readonly uid: number;
   constructor(context: MLIRContext) {
     this.context = context;
     this.uid = context.nextUid();
@@ -59,8 +59,8 @@ export class UnitAttr extends Attribute {
  * number when it is a safe integer, a bigint otherwise.
  */
 export class IntegerAttr extends Attribute implements TypedAttribute {
-  readonly type: Type;
-  readonly value: number | bigint;
+  declare readonly type: Type;
+  declare readonly value: number | bigint;
   private constructor(context: MLIRContext, type: Type, value: number | bigint) {
     super(context);
     this.type = type;
@@ -70,7 +70,17 @@ export class IntegerAttr extends Attribute implements TypedAttribute {
   static get(type: Type, value: number | bigint): IntegerAttr {
     const context = type.context;
     const v = normalizeInteger(type, value);
-    return uniqueAttr(context, `#i${type.uid}:${v}`, () => new IntegerAttr(context, type, v));
+    let byValue = context.integerAttrCache.get(type);
+    if (byValue === undefined) {
+      byValue = new Map();
+      context.integerAttrCache.set(type, byValue);
+    }
+    let attr = byValue.get(v) as IntegerAttr | undefined;
+    if (attr === undefined) {
+      attr = new IntegerAttr(context, type, v);
+      byValue.set(v, attr);
+    }
+    return attr;
   }
   static bool(context: MLIRContext, value: boolean): IntegerAttr {
     return IntegerAttr.get(IntegerType.get(context, 1), value ? 1 : 0);
@@ -119,9 +129,9 @@ export function normalizeInteger(type: Type, value: number | bigint): number | b
  * (NaN payloads, f80/f128 values beyond double precision), else undefined.
  */
 export class FloatAttr extends Attribute implements TypedAttribute {
-  readonly type: FloatType;
-  readonly value: number;
-  readonly bits: bigint | undefined;
+  declare readonly type: FloatType;
+  declare readonly value: number;
+  declare readonly bits: bigint | undefined;
   private constructor(context: MLIRContext, type: FloatType, value: number, bits: bigint | undefined) {
     super(context);
     this.type = type;
@@ -147,8 +157,8 @@ export class FloatAttr extends Attribute implements TypedAttribute {
 
 /** A string (a byte string: one char per byte), with a type that is `none` unless given. */
 export class StringAttr extends Attribute implements TypedAttribute {
-  readonly value: string;
-  readonly type: Type;
+  declare readonly value: string;
+  declare readonly type: Type;
   private constructor(context: MLIRContext, value: string, type: Type) {
     super(context);
     this.value = value;
@@ -171,7 +181,7 @@ export class StringAttr extends Attribute implements TypedAttribute {
 }
 
 export class TypeAttr extends Attribute {
-  readonly value: Type;
+  declare readonly value: Type;
   private constructor(context: MLIRContext, value: Type) {
     super(context);
     this.value = value;
@@ -191,7 +201,7 @@ function uidJoin(items: readonly Attribute[]): string {
 }
 
 export class ArrayAttr extends Attribute {
-  readonly value: readonly Attribute[];
+  declare readonly value: readonly Attribute[];
   private constructor(context: MLIRContext, value: readonly Attribute[]) {
     super(context);
     this.value = value;
@@ -218,7 +228,7 @@ function compareNames(a: NamedAttribute, b: NamedAttribute): number {
 
 /** A dictionary sorted by name (byte order) with unique names, as MLIR keeps it. */
 export class DictionaryAttr extends Attribute {
-  readonly value: readonly NamedAttribute[];
+  declare readonly value: readonly NamedAttribute[];
   private constructor(context: MLIRContext, value: readonly NamedAttribute[]) {
     super(context);
     this.value = value;
@@ -294,23 +304,29 @@ export class DictionaryAttr extends Attribute {
 }
 
 /**
- * Values of `array<T: ...>`: typed arrays for i1, i8, i16, i32, i64, f32, f64; a plain
- * array for other element types (any integer width/signedness, index, other floats),
- * holding integers as number (safe) or bigint and floats as doubles.
+ * Values of `array<T: ...>`: typed arrays for i1 (one byte each), i8, i16, i32, i64, f32,
+ * f64; for any other element type (other integer widths/signedness, index, other floats)
+ * a Uint8Array of raw little-endian storage, `denseArrayElementByteWidth` bytes per element.
+ * In every case the underlying bytes are MLIR's raw storage of the array.
  */
-export type DenseArrayStorage =
-  | Uint8Array
-  | Int8Array
-  | Int16Array
-  | Int32Array
-  | BigInt64Array
-  | Float32Array
-  | Float64Array
-  | (number | bigint)[];
+export type DenseArrayStorage = Uint8Array | Int8Array | Int16Array | Int32Array | BigInt64Array | Float32Array | Float64Array;
+
+/** Bytes per element of a dense array's raw storage. */
+export function denseArrayElementByteWidth(elementType: Type): number {
+  if (elementType instanceof IndexType) return 8;
+  return Math.max(1, Math.ceil(elementType.getIntOrFloatBitWidth() / 8));
+}
+
+/** Whether `array<type: ...>` stores its values in a typed array of that type (else raw bytes). */
+export function hasTypedDenseArrayStorage(elementType: Type): boolean {
+  if (elementType instanceof IntegerType)
+    return elementType.signedness === "signless" && [1, 8, 16, 32, 64].includes(elementType.width);
+  return elementType instanceof FloatType && (elementType.kind === "f32" || elementType.kind === "f64");
+}
 
 export class DenseArrayAttr extends Attribute {
-  readonly elementType: Type;
-  readonly values: DenseArrayStorage;
+  declare readonly elementType: Type;
+  declare readonly values: DenseArrayStorage;
   private constructor(context: MLIRContext, elementType: Type, values: DenseArrayStorage) {
     super(context);
     this.elementType = elementType;
@@ -319,12 +335,13 @@ export class DenseArrayAttr extends Attribute {
   /** `values` must be the storage kind matching the element type (see denseArrayStorageFor). */
   static get(elementType: Type, values: DenseArrayStorage): DenseArrayAttr {
     const context = elementType.context;
-    const joined = Array.isArray(values) || values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
+    const joined = values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
     const key = `#A${elementType.uid}:${joined}`;
     return uniqueAttr(context, key, () => new DenseArrayAttr(context, elementType, values));
   }
   size(): number {
-    return this.values.length;
+    if (hasTypedDenseArrayStorage(this.elementType)) return this.values.length;
+    return this.values.length / denseArrayElementByteWidth(this.elementType);
   }
 }
 
@@ -351,13 +368,13 @@ export function denseArrayStorageFor(elementType: Type, length: number): DenseAr
     if (elementType.kind === "f64") return new Float64Array(length);
   }
   if (elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType)
-    return new Array<number | bigint>(length).fill(0);
+    return new Uint8Array(length * denseArrayElementByteWidth(elementType));
   return undefined;
 }
 
 /** Base of the `dense<...>`, `dense_resource<...>` and `sparse<...>` attributes. */
 export abstract class ElementsAttr extends Attribute implements TypedAttribute {
-  readonly type: ShapedType;
+  declare readonly type: ShapedType;
   constructor(context: MLIRContext, type: ShapedType) {
     super(context);
     this.type = type;
@@ -392,8 +409,8 @@ export function denseElementByteWidth(elementType: Type): number {
  * raw storage of `denseElementByteWidth` bytes per element; a splat stores one element.
  */
 export class DenseIntOrFPElementsAttr extends ElementsAttr {
-  readonly data: Uint8Array;
-  readonly isSplat: boolean;
+  declare readonly data: Uint8Array;
+  declare readonly isSplat: boolean;
   private constructor(context: MLIRContext, type: ShapedType, data: Uint8Array, isSplat: boolean) {
     super(context, type);
     this.data = data;
@@ -434,8 +451,8 @@ function latin1(bytes: Uint8Array): string {
 
 /** `dense<["a", "b"]>`: string elements (byte strings); a splat stores one value. */
 export class DenseStringElementsAttr extends ElementsAttr {
-  readonly values: readonly string[];
-  readonly isSplat: boolean;
+  declare readonly values: readonly string[];
+  declare readonly isSplat: boolean;
   private constructor(context: MLIRContext, type: ShapedType, values: readonly string[], isSplat: boolean) {
     super(context, type);
     this.values = values;
@@ -457,8 +474,8 @@ export class DenseStringElementsAttr extends ElementsAttr {
  * after the reference is parsed.
  */
 export class ResourceBlobHandle {
-  readonly key: string;
-  blob: Uint8Array | undefined;
+  declare readonly key: string;
+  declare blob: Uint8Array | undefined;
   alignment = 1;
   constructor(key: string) {
     this.key = key;
@@ -466,7 +483,7 @@ export class ResourceBlobHandle {
 }
 
 export class DenseResourceElementsAttr extends ElementsAttr {
-  readonly handle: ResourceBlobHandle;
+  declare readonly handle: ResourceBlobHandle;
   private constructor(context: MLIRContext, type: ShapedType, handle: ResourceBlobHandle) {
     super(context, type);
     this.handle = handle;
@@ -482,8 +499,8 @@ export class DenseResourceElementsAttr extends ElementsAttr {
 }
 
 export class SparseElementsAttr extends ElementsAttr {
-  readonly indices: DenseIntOrFPElementsAttr;
-  readonly values: DenseIntOrFPElementsAttr | DenseStringElementsAttr;
+  declare readonly indices: DenseIntOrFPElementsAttr;
+  declare readonly values: DenseIntOrFPElementsAttr | DenseStringElementsAttr;
   private constructor(
     context: MLIRContext,
     type: ShapedType,
@@ -510,8 +527,8 @@ export class SparseElementsAttr extends ElementsAttr {
 
 /** `@root::@nested::@leaf`; a FlatSymbolRefAttr is one with no nested references. */
 export class SymbolRefAttr extends Attribute {
-  readonly rootReference: string;
-  readonly nestedReferences: readonly SymbolRefAttr[];
+  declare readonly rootReference: string;
+  declare readonly nestedReferences: readonly SymbolRefAttr[];
   private constructor(context: MLIRContext, root: string, nested: readonly SymbolRefAttr[]) {
     super(context);
     this.rootReference = root;
@@ -532,7 +549,7 @@ export class SymbolRefAttr extends Attribute {
 }
 
 export class AffineMapAttr extends Attribute {
-  readonly value: AffineMap;
+  declare readonly value: AffineMap;
   private constructor(context: MLIRContext, value: AffineMap) {
     super(context);
     this.value = value;
@@ -544,7 +561,7 @@ export class AffineMapAttr extends Attribute {
 }
 
 export class IntegerSetAttr extends Attribute {
-  readonly value: IntegerSet;
+  declare readonly value: IntegerSet;
   private constructor(context: MLIRContext, value: IntegerSet) {
     super(context);
     this.value = value;
@@ -557,8 +574,8 @@ export class IntegerSetAttr extends Attribute {
 
 /** `strided<[s0, s1], offset: o>`; dynamic entries are DYNAMIC (printed `?`). */
 export class StridedLayoutAttr extends Attribute {
-  readonly offset: number;
-  readonly strides: readonly number[];
+  declare readonly offset: number;
+  declare readonly strides: readonly number[];
   private constructor(context: MLIRContext, offset: number, strides: readonly number[]) {
     super(context);
     this.offset = offset;
@@ -579,9 +596,9 @@ export class StridedLayoutAttr extends Attribute {
  * (`none` unless the text had `: type` after it).
  */
 export class OpaqueAttr extends Attribute implements TypedAttribute {
-  readonly dialect: string;
-  readonly data: string;
-  readonly type: Type;
+  declare readonly dialect: string;
+  declare readonly data: string;
+  declare readonly type: Type;
   private constructor(context: MLIRContext, dialect: string, data: string, type: Type) {
     super(context);
     this.dialect = dialect;
@@ -606,7 +623,7 @@ export class OpaqueAttr extends Attribute implements TypedAttribute {
  * the printer in order of first appearance.
  */
 export class DistinctAttr extends Attribute {
-  readonly referencedAttr: Attribute;
+  declare readonly referencedAttr: Attribute;
   private constructor(context: MLIRContext, referencedAttr: Attribute) {
     super(context);
     this.referencedAttr = referencedAttr;

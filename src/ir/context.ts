@@ -10,10 +10,10 @@ import { builtinDialect } from "./builtin-dialect.js";
 
 /** An interned operation name; `info` is set when the op is registered. */
 export class OperationName {
-  readonly name: string;
+  declare readonly name: string;
   /** The dialect namespace: the part before the first '.', or "" when there is none. */
-  readonly dialectNamespace: string;
-  info: RegisteredOperationInfo | undefined;
+  declare readonly dialectNamespace: string;
+  declare info: RegisteredOperationInfo | undefined;
   constructor(name: string, info: RegisteredOperationInfo | undefined) {
     this.name = name;
     const dot = name.indexOf(".");
@@ -39,15 +39,19 @@ export class OperationName {
 
 export class MLIRContext {
   /** Whether ops/types/attributes of unknown dialects are accepted (kept opaque). */
-  allowUnregisteredDialects: boolean;
+  declare allowUnregisteredDialects: boolean;
   private uidCounter = 0;
   private readonly uniquer = new Map<string, unknown>();
   private readonly dialects = new Map<string, Dialect>();
   private readonly operationNames = new Map<string, OperationName>();
-  private emptyDict: DictionaryAttr | undefined;
+  private declare emptyDict: DictionaryAttr | undefined;
   /** Fast paths for the most common uniqued objects (filled by the classes themselves). */
   readonly signlessIntegerCache: (IntegerType | undefined)[] = [];
   readonly stringAttrCache = new Map<string, StringAttr>();
+  /** FileLineColLoc by file name, then line * 2^32 + column. */
+  readonly fileLocCache = new Map<string, Map<number, unknown>>();
+  /** IntegerAttr by type, then value. */
+  readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
   /** Blobs of the builtin dialect's resource section, by key. */
   readonly builtinResources = new Map<string, ResourceBlobHandle>();
 

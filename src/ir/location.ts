@@ -17,9 +17,9 @@ export class UnknownLoc extends Location {
 
 /** `"file":line:col`; `filename` is a byte string. */
 export class FileLineColLoc extends Location {
-  readonly filename: string;
-  readonly line: number;
-  readonly column: number;
+  declare readonly filename: string;
+  declare readonly line: number;
+  declare readonly column: number;
   private constructor(context: MLIRContext, filename: string, line: number, column: number) {
     super(context);
     this.filename = filename;
@@ -27,6 +27,21 @@ export class FileLineColLoc extends Location {
     this.column = column;
   }
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
+    // Every op usually has its own file:line:col, so these skip string keys.
+    if (line < 2097152 && column < 4294967296) {
+      let byPosition = context.fileLocCache.get(filename);
+      if (byPosition === undefined) {
+        byPosition = new Map();
+        context.fileLocCache.set(filename, byPosition);
+      }
+      const key = line * 4294967296 + column;
+      let loc = byPosition.get(key) as FileLineColLoc | undefined;
+      if (loc === undefined) {
+        loc = new FileLineColLoc(context, filename, line, column);
+        byPosition.set(key, loc);
+      }
+      return loc;
+    }
     return uniqueAttr(
       context,
       `#lf${line}:${column}:${filename}`,
@@ -37,8 +52,8 @@ export class FileLineColLoc extends Location {
 
 /** `"name"(child)`; the child is UnknownLoc when absent (`loc("name")`). */
 export class NameLoc extends Location {
-  readonly name: string;
-  readonly childLoc: Location;
+  declare readonly name: string;
+  declare readonly childLoc: Location;
   private constructor(context: MLIRContext, name: string, childLoc: Location) {
     super(context);
     this.name = name;
@@ -51,8 +66,8 @@ export class NameLoc extends Location {
 }
 
 export class CallSiteLoc extends Location {
-  readonly callee: Location;
-  readonly caller: Location;
+  declare readonly callee: Location;
+  declare readonly caller: Location;
   private constructor(context: MLIRContext, callee: Location, caller: Location) {
     super(context);
     this.callee = callee;
@@ -66,8 +81,8 @@ export class CallSiteLoc extends Location {
 
 /** `fused<metadata>[l0, l1]`; metadata is null when absent. */
 export class FusedLoc extends Location {
-  readonly locations: readonly Location[];
-  readonly metadata: Attribute | null;
+  declare readonly locations: readonly Location[];
+  declare readonly metadata: Attribute | null;
   private constructor(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null) {
     super(context);
     this.locations = locations;
@@ -115,8 +130,8 @@ export class FusedLoc extends Location {
  * textual form (it is what prints), so `payload` is whatever the creator attached.
  */
 export class OpaqueLoc extends Location {
-  readonly payload: unknown;
-  readonly fallbackLocation: Location;
+  declare readonly payload: unknown;
+  declare readonly fallbackLocation: Location;
   private constructor(context: MLIRContext, payload: unknown, fallbackLocation: Location) {
     super(context);
     this.payload = payload;

@@ -14,7 +14,7 @@ import { IRDiagnosticError } from "./diagnostics.js";
 const EMPTY: readonly never[] = Object.freeze([]);
 
 export abstract class Value {
-  type: Type;
+  declare type: Type;
   /** Head of the use list. */
   firstUse: OpOperand | null = null;
   constructor(type: Type) {
@@ -69,8 +69,8 @@ export abstract class Value {
 }
 
 export class OpResult extends Value {
-  readonly owner: Operation;
-  readonly index: number;
+  declare readonly owner: Operation;
+  declare readonly index: number;
   constructor(type: Type, owner: Operation, index: number) {
     super(type);
     this.owner = owner;
@@ -88,9 +88,9 @@ export class OpResult extends Value {
 }
 
 export class BlockArgument extends Value {
-  owner: Block;
-  index: number;
-  loc: Location;
+  declare owner: Block;
+  declare index: number;
+  declare loc: Location;
   constructor(type: Type, owner: Block, index: number, loc: Location) {
     super(type);
     this.owner = owner;
@@ -110,9 +110,9 @@ export class BlockArgument extends Value {
 
 /** One use of a value by an operation. */
 export class OpOperand {
-  value: Value;
-  readonly owner: Operation;
-  index: number;
+  declare value: Value;
+  declare readonly owner: Operation;
+  declare index: number;
   nextUse: OpOperand | null = null;
   prevUse: OpOperand | null = null;
   constructor(owner: Operation, index: number, value: Value) {
@@ -149,9 +149,9 @@ export class OpOperand {
 
 /** One use of a block as a successor of a terminator. */
 export class BlockOperand {
-  block: Block;
-  readonly owner: Operation;
-  index: number;
+  declare block: Block;
+  declare readonly owner: Operation;
+  declare index: number;
   nextUse: BlockOperand | null = null;
   prevUse: BlockOperand | null = null;
   constructor(owner: Operation, index: number, block: Block) {
@@ -197,16 +197,16 @@ export interface OperationState {
 }
 
 export class Operation {
-  readonly name: OperationName;
-  location: Location;
-  operands: readonly OpOperand[];
-  readonly results: readonly OpResult[];
+  declare readonly name: OperationName;
+  declare location: Location;
+  declare operands: readonly OpOperand[];
+  declare readonly results: readonly OpResult[];
   /** Inherent attributes/properties (null when none). */
-  properties: Attribute | null;
+  declare properties: Attribute | null;
   /** The discardable attribute dictionary (shared empty dictionary when none). */
-  attributes: DictionaryAttr;
-  readonly regions: readonly Region[];
-  successors: readonly BlockOperand[];
+  declare attributes: DictionaryAttr;
+  declare readonly regions: readonly Region[];
+  declare successors: readonly BlockOperand[];
   parent: Block | null = null;
   prev: Operation | null = null;
   next: Operation | null = null;
@@ -537,7 +537,7 @@ export class Operation {
 }
 
 export class Block {
-  arguments: BlockArgument[];
+  declare arguments: BlockArgument[];
   parent: Region | null = null;
   firstOp: Operation | null = null;
   lastOp: Operation | null = null;
@@ -730,7 +730,7 @@ export class Block {
 
 export class Region {
   /** The op owning this region (null only for a region not yet attached). */
-  parentOp: Operation | null;
+  declare parentOp: Operation | null;
   firstBlock: Block | null = null;
   lastBlock: Block | null = null;
   constructor(parentOp: Operation | null = null) {

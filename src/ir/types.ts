@@ -14,9 +14,9 @@ export function isDynamic(size: number): boolean {
 }
 
 export abstract class Type {
-  readonly context: MLIRContext;
+  declare readonly context: MLIRContext;
   /** Unique id within the context; used in the uniquing keys of enclosing types/attributes. */
-  readonly uid: number;
+  declare readonly uid: number;
   constructor(context: MLIRContext) {
     this.context = context;
     this.uid = context.nextUid();
@@ -63,8 +63,8 @@ function unique<T extends Type>(context: MLIRContext, key: string, make: () => T
 export type Signedness = "signless" | "signed" | "unsigned";
 
 export class IntegerType extends Type {
-  readonly width: number;
-  readonly signedness: Signedness;
+  declare readonly width: number;
+  declare readonly signedness: Signedness;
   private constructor(context: MLIRContext, width: number, signedness: Signedness) {
     super(context);
     this.width = width;
@@ -163,8 +163,8 @@ const floatWidths: Record<FloatKind, number> = {
 };
 
 export class FloatType extends Type {
-  readonly kind: FloatKind;
-  readonly width: number;
+  declare readonly kind: FloatKind;
+  declare readonly width: number;
   private constructor(context: MLIRContext, kind: FloatKind) {
     super(context);
     this.kind = kind;
@@ -200,7 +200,7 @@ export class NoneType extends Type {
 }
 
 export class ComplexType extends Type {
-  readonly elementType: Type;
+  declare readonly elementType: Type;
   private constructor(context: MLIRContext, elementType: Type) {
     super(context);
     this.elementType = elementType;
@@ -220,7 +220,7 @@ function uidList(items: readonly { uid: number }[]): string {
 }
 
 export class TupleType extends Type {
-  readonly types: readonly Type[];
+  declare readonly types: readonly Type[];
   private constructor(context: MLIRContext, types: readonly Type[]) {
     super(context);
     this.types = types;
@@ -234,8 +234,8 @@ export class TupleType extends Type {
 }
 
 export class FunctionType extends Type {
-  readonly inputs: readonly Type[];
-  readonly results: readonly Type[];
+  declare readonly inputs: readonly Type[];
+  declare readonly results: readonly Type[];
   private constructor(context: MLIRContext, inputs: readonly Type[], results: readonly Type[]) {
     super(context);
     this.inputs = inputs;
@@ -258,7 +258,7 @@ export class FunctionType extends Type {
 
 /** Common surface of vector, tensor and memref types (MLIR's ShapedType interface). */
 export abstract class ShapedType extends Type {
-  readonly elementType: Type;
+  declare readonly elementType: Type;
   constructor(context: MLIRContext, elementType: Type) {
     super(context);
     this.elementType = elementType;
@@ -291,9 +291,9 @@ function shapeKey(shape: readonly number[]): string {
 }
 
 export class VectorType extends ShapedType {
-  readonly shape: readonly number[];
+  declare readonly shape: readonly number[];
   /** Per dimension, whether it is scalable (`[4]`); empty when none is. */
-  readonly scalableDims: readonly boolean[];
+  declare readonly scalableDims: readonly boolean[];
   private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, scalableDims: readonly boolean[]) {
     super(context, elementType);
     this.shape = shape;
@@ -329,8 +329,8 @@ export class VectorType extends ShapedType {
 export abstract class TensorType extends ShapedType {}
 
 export class RankedTensorType extends TensorType {
-  readonly shape: readonly number[];
-  readonly encoding: Attribute | null;
+  declare readonly shape: readonly number[];
+  declare readonly encoding: Attribute | null;
   private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, encoding: Attribute | null) {
     super(context, elementType);
     this.shape = shape;
@@ -368,7 +368,7 @@ export class UnrankedTensorType extends TensorType {
 const EMPTY_SHAPE: readonly number[] = Object.freeze([]);
 
 export abstract class BaseMemRefType extends ShapedType {
-  readonly memorySpace: Attribute | null;
+  declare readonly memorySpace: Attribute | null;
   constructor(context: MLIRContext, elementType: Type, memorySpace: Attribute | null) {
     super(context, elementType);
     this.memorySpace = memorySpace;
@@ -376,9 +376,9 @@ export abstract class BaseMemRefType extends ShapedType {
 }
 
 export class MemRefType extends BaseMemRefType {
-  readonly shape: readonly number[];
+  declare readonly shape: readonly number[];
   /** The layout attribute; null means the identity layout (not printed). */
-  readonly layout: Attribute | null;
+  declare readonly layout: Attribute | null;
   private constructor(
     context: MLIRContext,
     shape: readonly number[],
@@ -441,8 +441,8 @@ export class UnrankedMemRefType extends BaseMemRefType {
  * `!dialect<"body">`, kept losslessly as namespace plus body text (a byte string).
  */
 export class OpaqueType extends Type {
-  readonly dialect: string;
-  readonly data: string;
+  declare readonly dialect: string;
+  declare readonly data: string;
   private constructor(context: MLIRContext, dialect: string, data: string) {
     super(context);
     this.dialect = dialect;

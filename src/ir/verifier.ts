@@ -2,7 +2,7 @@
 // regions, registered ops' own verifiers and trait checks, then SSA dominance.
 // Ops that are isolated from above are verified as independent units, as MLIR does, so
 // one error is reported per unit at most; everything is iterative.
-import { type Block, type BlockArgument, type Operation, type Region } from "./operation.js";
+import { type Block, BlockArgument, type OpOperand, type OpResult, type Operation, type Region } from "./operation.js";
 import { IRDiagnosticError } from "./diagnostics.js";
 import { DominanceInfo, regionKindOf } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
@@ -161,19 +161,32 @@ function verifyTraits(op: Operation): void {
 }
 
 function verifyIsolation(isolated: Operation): void {
-  for (const region of isolated.regions) {
-    const stack: Region[] = [region];
-    while (stack.length > 0) {
-      const r = stack.pop() as Region;
-      for (let b = r.firstBlock; b !== null; b = b.next) {
-        for (let o = b.firstOp; o !== null; o = o.next) {
-          for (const use of o.operands) {
-            const pr = use.value.parentRegion;
-            if (pr === null || !region.isAncestor(pr))
-              throw o.emitOpError("using value defined outside the region").attachNote(isolated.location, "required by region isolation constraints");
+  // The regions under `isolated` (not crossing nested isolated ops): operands must be
+  // defined in one of them.
+  const inside = new Set<Region>();
+  const work: Region[] = [...isolated.regions];
+  while (work.length > 0) {
+    const r = work.pop() as Region;
+    inside.add(r);
+    for (let b = r.firstBlock; b !== null; b = b.next) {
+      for (let o = b.firstOp; o !== null; o = o.next) {
+        if (o.regions.length > 0 && !o.hasTrait("IsIsolatedFromAbove")) for (const nr of o.regions) work.push(nr);
+      }
+    }
+  }
+  for (const r of inside) {
+    for (let b = r.firstBlock; b !== null; b = b.next) {
+      for (let o = b.firstOp; o !== null; o = o.next) {
+        const operands = o.operands;
+        for (let i = 0; i < operands.length; i++) {
+          const v = (operands[i] as OpOperand).value;
+          const block = v instanceof BlockArgument ? v.owner : (v as OpResult).owner.parent;
+          const pr = block === null ? null : block.parent;
+          if (pr === null || !inside.has(pr)) {
+            // A value from inside a nested isolated op would also be "outside" here.
+            if (pr !== null && isolated.regions.some((ir) => ir.isAncestor(pr))) continue;
+            throw o.emitOpError("using value defined outside the region").attachNote(isolated.location, "required by region isolation constraints");
           }
-          // Nested isolated ops check their own regions.
-          if (o.regions.length > 0 && !o.hasTrait("IsIsolatedFromAbove")) for (const nr of o.regions) stack.push(nr);
         }
       }
     }

@@ -24,7 +24,9 @@ import {
   TypeAttr,
   UnitAttr,
   denseArrayStorageFor,
+  denseArrayElementByteWidth,
   denseElementByteWidth,
+  hasTypedDenseArrayStorage,
   hasType,
   type NamedAttribute,
 } from "../../ir/attributes.js";
@@ -870,8 +872,14 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
   p.expect(TokenKind.Greater, "expected '>' to close an array attribute");
   const storage = denseArrayStorageFor(elementType, values.length) as NonNullable<ReturnType<typeof denseArrayStorageFor>>;
   if (storage instanceof BigInt64Array) for (let i = 0; i < values.length; i++) storage[i] = BigInt(values[i] as number | bigint);
-  else if (Array.isArray(storage)) for (let i = 0; i < values.length; i++) storage[i] = values[i] as number | bigint;
-  else for (let i = 0; i < values.length; i++) storage[i] = Number(values[i]);
+  else if (!hasTypedDenseArrayStorage(elementType)) {
+    const bytes = storage as Uint8Array;
+    const w = denseArrayElementByteWidth(elementType);
+    for (let i = 0; i < values.length; i++) {
+      if (elementType instanceof FloatType) writeFloat(bytes, i * w, elementType, values[i] as number);
+      else if (width > 0) writeInt(bytes, i * w, elementType, values[i] as number | bigint);
+    }
+  } else for (let i = 0; i < values.length; i++) storage[i] = Number(values[i]);
   return DenseArrayAttr.get(elementType, storage);
 }
 

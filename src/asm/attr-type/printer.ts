@@ -22,7 +22,9 @@ import {
   SymbolRefAttr,
   TypeAttr,
   UnitAttr,
+  denseArrayElementByteWidth,
   denseElementByteWidth,
+  hasTypedDenseArrayStorage,
   type NamedAttribute,
   type ResourceBlobHandle,
 } from "../../ir/attributes.js";
@@ -292,8 +294,21 @@ export class AttrTypePrinter {
     const et = this.printType(attr.elementType);
     const values = attr.values;
     if (values.length === 0) return `array<${et}>`;
-    const parts = new Array<string>(values.length);
     const t = attr.elementType;
+    if (!hasTypedDenseArrayStorage(t)) {
+      const bytes = values as Uint8Array;
+      const w = denseArrayElementByteWidth(t);
+      const n = bytes.length / w;
+      const raw = new Array<string>(n);
+      for (let i = 0; i < n; i++) {
+        if (t instanceof FloatType) {
+          const f = readFloat(bytes, i * w, t);
+          raw[i] = formatFloat(t.kind, f.value, f.bits).text;
+        } else raw[i] = t.getIntOrFloatBitWidth() === 0 && !(t instanceof IndexType) ? "0" : String(readInt(bytes, i * w, t));
+      }
+      return `array<${et}: ${raw.join(", ")}>`;
+    }
+    const parts = new Array<string>(values.length);
     if (t instanceof FloatType) {
       for (let i = 0; i < values.length; i++) parts[i] = formatFloat(t.kind, values[i] as number).text;
     } else if (t instanceof IntegerType && t.width === 1) {
