@@ -698,9 +698,9 @@ def Arith_TruncFOp : Arith_Op<"truncf",
   }];
 
   let builders = [
-    OpBuilder<(ins "ir.Type":$out, "ir.Value":$in), [{
-      $_state.addOperands([in]);
-      $_state.addTypes([out]);
+    OpBuilder<(ins "ir.Type":$outType, "ir.Value":$input), [{
+      $_state.addOperands([input]);
+      $_state.addTypes([outType]);
     }]>
   ];
 

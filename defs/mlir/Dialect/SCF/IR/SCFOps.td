@@ -139,7 +139,7 @@ def ForOp : SCF_Op<"for",
       "ir.Value":$step,
       CArg<"readonly ir.Value[]", "[]">:$iterArgs,
       CArg<"((builder: ir.OpBuilder, loc: ir.Location, iv: ir.Value, iterArgs: readonly ir.Value[]) => void) | undefined",
-           "undefined">)>
+           "undefined">:$bodyBuilder)>
   ];
 
   let extraClassDeclaration = [{

@@ -1,0 +1,221 @@
+// Every piece of code in defs/ claims to be TypeScript. This test builds
+// each snippet the way the ODS layer will use it (predicates combined and
+// substituted, class members inside a class, bodies inside functions,
+// types in a type position) and parses it with the TypeScript compiler, so
+// that syntax errors surface here rather than in generated code.
+
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { dagItems, listItems, parsePrintedRecords, stringValue, type PrintedRecord, type RecordMap } from "./print-records.js";
+import { haveTblgen, inBatches, runTblgen } from "./tblgen-runner.js";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const defsDir = path.join(repoRoot, "defs");
+
+function listTdFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) out.push(...listTdFiles(full));
+    else if (entry.endsWith(".td")) out.push(full);
+  }
+  return out.sort();
+}
+
+// Placeholders become plain identifiers: `$_self` -> `self_`, `$name` -> `v_name`.
+function substitutePlaceholders(code: string): string {
+  return code.replace(/\$_(\w+)/g, "$1_").replace(/\$(\d+)/g, "arg$1").replace(/\$(\w+)/g, "v_$1");
+}
+
+function syntaxErrors(source: string): string[] {
+  const file = ts.createSourceFile("snippet.ts", source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
+  const diagnostics = (file as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
+  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+}
+
+type SnippetKind = "expression" | "statements" | "members" | "type" | "signature";
+
+function wrap(kind: SnippetKind, code: string): string {
+  const body = substitutePlaceholders(code);
+  switch (kind) {
+    case "expression":
+      return `const snippet_ = (\n${body}\n);`;
+    case "statements":
+      return `function snippet_(this: unknown) {\n${body}\n}`;
+    case "members":
+      return `class Snippet_ {\n${body}\n}`;
+    case "type":
+      return `let snippet_: ${body};`;
+    case "signature":
+      return `declare function snippet_(${body}): unknown;`;
+  }
+}
+
+/** Expands a predicate record as ODS does: leaves joined with &&, ||, !. */
+class PredicateBuilder {
+  constructor(private readonly records: RecordMap) {}
+
+  build(name: string, substitutions: ReadonlyArray<readonly [string, string]> = []): string | undefined {
+    const record = this.records.get(name);
+    if (record === undefined) return undefined;
+    const leaf = stringValue(record.fields.get("predExpr")?.value);
+    if (leaf !== undefined) {
+      let text = leaf;
+      for (const [pattern, replacement] of substitutions) text = text.split(pattern).join(replacement);
+      return text;
+    }
+    const kind = record.fields.get("kind")?.value;
+    const children = listItems(record.fields.get("children")?.value);
+    switch (kind) {
+      case "PredCombinerAnd":
+      case "PredCombinerOr": {
+        const parts = children.map((child) => this.build(child, substitutions) ?? "true");
+        if (parts.length === 0) return kind === "PredCombinerAnd" ? "true" : "false";
+        return `(${parts.join(kind === "PredCombinerAnd" ? " && " : " || ")})`;
+      }
+      case "PredCombinerNot":
+        return `!(${this.build(children[0] ?? "", substitutions) ?? "true"})`;
+      case "PredCombinerSubstLeaves": {
+        const pattern = stringValue(record.fields.get("pattern")?.value) ?? "";
+        const replacement = stringValue(record.fields.get("replacement")?.value) ?? "";
+        // Substitutions apply innermost first, like ODS.
+        return this.build(children[0] ?? "", [[pattern, replacement], ...substitutions]);
+      }
+      case "PredCombinerConcat": {
+        const prefix = stringValue(record.fields.get("prefix")?.value) ?? "";
+        const suffix = stringValue(record.fields.get("suffix")?.value) ?? "";
+        return `${prefix}${this.build(children[0] ?? "", substitutions) ?? "true"}${suffix}`;
+      }
+      default:
+        return undefined;
+    }
+  }
+}
+
+interface Snippet {
+  readonly where: string;
+  readonly kind: SnippetKind;
+  readonly code: string;
+}
+
+const EXPRESSION_FIELDS = ["convertFromStorage", "constBuilderCall", "builderCall", "extraClassOf", "comparator", "parser", "convertToAttribute", "hashProperty"] as const;
+const STATEMENT_FIELDS = ["verify", "body", "defaultBody", "allocator", "printer", "convertFromAttribute", "writeToMlirBytecode", "readFromMlirBytecode", "assignToStorage"] as const;
+const MEMBER_FIELDS = ["extraClassDeclaration", "extraClassDefinition", "extraSharedClassDeclaration", "extraTraitClassDeclaration", "extraConcreteClassDeclaration", "extraConcreteClassDefinition"] as const;
+const TYPE_FIELDS = ["storageType", "returnType", "cppType", "cppClassName", "cppStorageType", "cppAccessorType", "interfaceType"] as const;
+
+function hasClass(record: PrintedRecord, cls: string): boolean {
+  return record.superclasses.includes(cls);
+}
+
+function collectSnippets(records: RecordMap, file: string): Snippet[] {
+  const snippets: Snippet[] = [];
+  const predicates = new PredicateBuilder(records);
+  for (const record of records.values()) {
+    const where = `${file}: ${record.name}`;
+    const text = (field: string): string | undefined => {
+      const value = stringValue(record.fields.get(field)?.value);
+      return value === undefined || value.trim().length === 0 ? undefined : value;
+    };
+    const predicate = record.fields.get("predicate")?.value;
+    if (predicate !== undefined && predicate !== "?" && (hasClass(record, "Constraint") || hasClass(record, "PredTrait"))) {
+      const expression = predicates.build(predicate);
+      if (expression !== undefined && expression !== "()") snippets.push({ where: `${where}.predicate`, kind: "expression", code: expression });
+    }
+    for (const field of EXPRESSION_FIELDS) {
+      const code = text(field);
+      // `body` of a DerivedAttr and of OpBuilders are statements; a parser
+      // of an enum parameter is an expression like the other parsers.
+      if (code !== undefined) snippets.push({ where: `${where}.${field}`, kind: "expression", code });
+    }
+    for (const field of STATEMENT_FIELDS) {
+      const code = text(field);
+      if (code !== undefined) snippets.push({ where: `${where}.${field}`, kind: "statements", code });
+    }
+    for (const field of MEMBER_FIELDS) {
+      const code = text(field);
+      if (code !== undefined) snippets.push({ where: `${where}.${field}`, kind: "members", code });
+    }
+    const isTypeBearing = hasClass(record, "Attr") || hasClass(record, "TypeConstraint") || hasClass(record, "AttrOrTypeParameter")
+      || hasClass(record, "Property") || hasClass(record, "EnumAttrInfo") || hasClass(record, "AttrOrTypeDef") || hasClass(record, "InterfaceMethod");
+    if (isTypeBearing) {
+      for (const field of TYPE_FIELDS) {
+        const code = text(field);
+        // Enum `cppType`/`storageType` of constraints without a class are left unset (`?`).
+        if (code !== undefined) snippets.push({ where: `${where}.${field}`, kind: "type", code });
+      }
+    }
+    // Parameter lists become TypeScript signatures: names must be legal
+    // identifiers (no `in`, `function`...) and types must parse.
+    const parameterList = (field: string): string => dagItems(record.fields.get(field)?.value).args.map((arg) => {
+      const cArg = records.get(arg.value);
+      const type = cArg !== undefined ? stringValue(cArg.fields.get("type")?.value) : stringValue(arg.value);
+      const defaultValue = cArg !== undefined ? stringValue(cArg.fields.get("defaultValue")?.value) : undefined;
+      const optional = defaultValue !== undefined && defaultValue.length > 0 ? "?" : "";
+      return `${arg.name}${optional}: ${type ?? "unknown"}`;
+    }).join(", ");
+    if (hasClass(record, "InterfaceMethod")) {
+      snippets.push({ where: `${where} parameters`, kind: "signature", code: parameterList("arguments") });
+    }
+    if (hasClass(record, "OpBuilder") || hasClass(record, "AttrOrTypeBuilder")) {
+      snippets.push({ where: `${where} parameters`, kind: "signature", code: parameterList("dagParams") });
+      for (const arg of dagItems(record.fields.get("dagParams")?.value).args) {
+        const cArg = records.get(arg.value);
+        const defaultValue = cArg !== undefined ? stringValue(cArg.fields.get("defaultValue")?.value) : undefined;
+        if (defaultValue !== undefined && defaultValue.length > 0) snippets.push({ where: `${where} default of ${arg.name}`, kind: "expression", code: defaultValue });
+      }
+    }
+    if (hasClass(record, "Attr")) {
+      const defaultValue = text("defaultValue");
+      if (defaultValue !== undefined) snippets.push({ where: `${where}.defaultValue`, kind: "expression", code: defaultValue });
+    }
+  }
+  return snippets;
+}
+
+const runOracle = haveTblgen();
+if (!runOracle) console.log("ods TypeScript snippets: skipped, mlir-tblgen 19 is not installed");
+
+describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
+  it("parses every predicate, code block, builder and type of the library and dialects", async () => {
+    // The top-level dialect files include the whole library between them.
+    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface)\.td$/.test(file));
+    const results = await inBatches(files.map((file) => () => runTblgen(["--print-records", "-I", defsDir, file])), 2);
+    const seen = new Map<string, Snippet>();
+    files.forEach((file, i) => {
+      const result = results[i];
+      if (result === undefined || !result.ok) throw new Error(`${file} does not evaluate: ${result?.stderr ?? ""}`);
+      for (const snippet of collectSnippets(parsePrintedRecords(result.stdout), path.relative(repoRoot, file))) {
+        seen.set(`${snippet.kind}\u0000${snippet.code}`, snippet);
+      }
+    });
+    const problems: string[] = [];
+    const counts = new Map<SnippetKind, number>();
+    for (const snippet of seen.values()) {
+      counts.set(snippet.kind, (counts.get(snippet.kind) ?? 0) + 1);
+      const errors = syntaxErrors(wrap(snippet.kind, snippet.code));
+      if (errors.length > 0) problems.push(`${snippet.where} (${snippet.kind}): ${errors.join("; ")}\n    ${snippet.code.trim().split("\n").join("\n    ")}`);
+    }
+    const summary = [...counts].map(([kind, n]) => `${n} ${kind}`).join(", ");
+    console.log(`ods TypeScript snippets: ${seen.size - problems.length}/${seen.size} distinct snippets parse (${summary})`);
+    if (problems.length > 0) console.log(problems.slice(0, 40).join("\n"));
+    expect(problems).toEqual([]);
+  });
+
+  it("uses only the ods helpers documented in defs/README.md", () => {
+    const readme = readFileSync(path.join(defsDir, "README.md"), "utf8");
+    const vocabulary = readme.slice(readme.indexOf("### The `ods` helper vocabulary"), readme.indexOf("### Attributes and types"));
+    const documented = new Set([...vocabulary.matchAll(/`(\w+)\(/g)].map((m) => m[1]));
+    const used = new Map<string, string>();
+    for (const file of listTdFiles(defsDir)) {
+      for (const match of readFileSync(file, "utf8").matchAll(/\bods\.(\w+)\b/g)) {
+        if (match[1] !== undefined) used.set(match[1], path.relative(repoRoot, file));
+      }
+    }
+    const undocumented = [...used].filter(([name]) => !documented.has(name)).map(([name, file]) => `ods.${name} (${file})`);
+    console.log(`ods helpers: ${used.size - undocumented.length}/${used.size} used helpers documented`);
+    expect(undocumented).toEqual([]);
+  });
+});
