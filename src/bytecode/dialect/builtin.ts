@@ -43,7 +43,7 @@ import {
 import { floatBitWidth, floatFromBits, floatToBits } from "./float-bits.js";
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
 import { denseElementsFromRaw, denseElementsToRaw } from "./dense-raw.js";
-import { denseArrayFromRaw, denseArrayToRaw } from "./dense-array-raw.js";
+import { denseArrayFromRaw, denseArraySize, denseArrayToRaw } from "./dense-array-raw.js";
 
 const enum AttrCode {
   Array = 0,
@@ -395,7 +395,7 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
   } else if (attr instanceof DenseArrayAttr) {
     writer.writeVarInt(AttrCode.DenseArray);
     writer.writeType(attr.elementType);
-    writer.writeVarInt(attr.values.length);
+    writer.writeVarInt(denseArraySize(attr));
     writer.writeBlob(denseArrayToRaw(attr));
   } else if (attr instanceof DenseIntOrFPElementsAttr) {
     writer.writeVarInt(AttrCode.DenseIntOrFPElements);

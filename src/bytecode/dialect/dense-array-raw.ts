@@ -44,9 +44,10 @@ export function denseArrayFromRaw(elementType: Type, size: number, raw: Uint8Arr
 /** Upstream's raw bytes of an `array<T: ...>` attribute. */
 export function denseArrayToRaw(attr: DenseArrayAttr): Uint8Array {
   const values = attr.values;
-  if (!Array.isArray(values)) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
   const type = attr.elementType;
   const width = elementBytes(type) ?? 8;
+  if (width === 0) return new Uint8Array(0);
+  if (!Array.isArray(values)) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
   const out = new Uint8Array(width * values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number | bigint;
@@ -57,4 +58,12 @@ export function denseArrayToRaw(attr: DenseArrayAttr): Uint8Array {
     }
   }
   return out;
+}
+
+/** Number of elements of an `array<T: ...>` attribute (typed storage may hold raw bytes). */
+export function denseArraySize(attr: DenseArrayAttr): number {
+  const values = attr.values;
+  if (Array.isArray(values)) return values.length;
+  const width = elementBytes(attr.elementType);
+  return width === undefined || width === 0 ? values.length : values.byteLength / width;
 }

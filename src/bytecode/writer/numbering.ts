@@ -246,11 +246,13 @@ export class IRNumbering implements EntryNumbering {
       n.refCount++;
       return n;
     }
-    const dialect = this.numberDialect(op.name.dialectNamespace);
+    // Upstream splits at the first '.': a name without one is all dialect, no op part.
+    const dot = name.indexOf(".");
+    const dialect = this.numberDialect(dot < 0 ? name : name.slice(0, dot));
     const codec = this.registry.opCodec(name);
     n = {
       name,
-      stripped: op.name.stripped,
+      stripped: dot < 0 ? "" : name.slice(dot + 1),
       dialect,
       registered: codec !== undefined,
       codec,

@@ -14,6 +14,7 @@ import { isDescending, usesOf } from "../reader/use-lists.js";
 import { EntryWriter } from "./entry-writer.js";
 import { IRNumbering, type EntryNumberingInfo } from "./numbering.js";
 import { StringTable } from "./string-table.js";
+import { denseMapIterationOrder } from "./densemap-order.js";
 
 export const DEFAULT_PRODUCER = "MLIR19.1.7";
 
@@ -336,6 +337,10 @@ class Writer {
       (orders ??= []).push({ index: i, order: indexed.map((e) => e.index) });
     }
     if (orders === undefined) return false;
+    if (orders.length > 1) {
+      const byIndex = new Map(orders.map((o) => [o.index, o]));
+      orders = denseMapIterationOrder(orders.map((o) => o.index)).map((i) => byIndex.get(i) as { index: number; order: number[] });
+    }
     if (range.length !== 1) writer.varInt(orders.length);
     for (const { index, order } of orders) {
       let shuffled = 0;
