@@ -144,6 +144,16 @@ export class FloatAttr extends Attribute implements TypedAttribute {
    */
   static get(type: FloatType, value: number, bits?: bigint): FloatAttr {
     const context = type.context;
+    if (bits === undefined && !Number.isNaN(value)) {
+      // Map keys compare with SameValueZero, so -0 gets its own key.
+      const node = context.trie("float").step(type.uid).step(Object.is(value, -0) ? "-0" : value);
+      let attr = node.value as FloatAttr | undefined;
+      if (attr === undefined) {
+        attr = new FloatAttr(context, type, value, undefined);
+        node.value = attr;
+      }
+      return attr;
+    }
     const key =
       bits !== undefined
         ? `#fb${type.uid}:${bits.toString(16)}`
@@ -188,7 +198,13 @@ export class TypeAttr extends Attribute {
   }
   static get(value: Type): TypeAttr {
     const context = value.context;
-    return uniqueAttr(context, `#t${value.uid}`, () => new TypeAttr(context, value));
+    const node = context.trie("typeattr").step(value.uid);
+    let attr = node.value as TypeAttr | undefined;
+    if (attr === undefined) {
+      attr = new TypeAttr(context, value);
+      node.value = attr;
+    }
+    return attr;
   }
 }
 
@@ -207,7 +223,14 @@ export class ArrayAttr extends Attribute {
     this.value = value;
   }
   static get(context: MLIRContext, value: readonly Attribute[]): ArrayAttr {
-    return uniqueAttr(context, `#a${uidJoin(value)}`, () => new ArrayAttr(context, Object.freeze(value.slice())));
+    let node = context.trie("array");
+    for (let i = 0; i < value.length; i++) node = node.step((value[i] as Attribute).uid);
+    let attr = node.value as ArrayAttr | undefined;
+    if (attr === undefined) {
+      attr = new ArrayAttr(context, Object.freeze(value.slice()));
+      node.value = attr;
+    }
+    return attr;
   }
   size(): number {
     return this.value.length;
@@ -258,12 +281,17 @@ export class DictionaryAttr extends Attribute {
   }
   /** `entries` must be sorted by name with no duplicates. */
   static getSorted(context: MLIRContext, entries: readonly NamedAttribute[]): DictionaryAttr {
-    const parts = new Array<string>(entries.length);
+    let node = context.trie("dictionary");
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i] as NamedAttribute;
-      parts[i] = `${e.name.length}:${e.name}=${e.value.uid}`;
+      node = node.step(e.name).step(e.value.uid);
     }
-    return uniqueAttr(context, `#d${parts.join(",")}`, () => new DictionaryAttr(context, Object.freeze(entries.slice())));
+    let attr = node.value as DictionaryAttr | undefined;
+    if (attr === undefined) {
+      attr = new DictionaryAttr(context, Object.freeze(entries.slice()));
+      node.value = attr;
+    }
+    return attr;
   }
   /** Internal: the empty dictionary, created once per context. */
   static createEmpty(context: MLIRContext): DictionaryAttr {

@@ -37,6 +37,30 @@ export class OperationName {
   }
 }
 
+/**
+ * A node of a uniquing trie: objects whose parameters are a sequence of small keys
+ * (uids, names, numbers) are found by walking one Map per key, with no key string built.
+ * Used where the first key has few distinct values (so the tree stays small).
+ */
+export class TrieNode {
+  value: unknown = undefined;
+  children: Map<unknown, TrieNode> | undefined = undefined;
+  /** The child for `key`, created when missing. */
+  step(key: unknown): TrieNode {
+    let c = this.children;
+    if (c === undefined) {
+      c = new Map();
+      this.children = c;
+    }
+    let n = c.get(key);
+    if (n === undefined) {
+      n = new TrieNode();
+      c.set(key, n);
+    }
+    return n;
+  }
+}
+
 export class MLIRContext {
   /** Whether ops/types/attributes of unknown dialects are accepted (kept opaque). */
   declare allowUnregisteredDialects: boolean;
@@ -48,8 +72,10 @@ export class MLIRContext {
   /** Fast paths for the most common uniqued objects (filled by the classes themselves). */
   readonly signlessIntegerCache: (IntegerType | undefined)[] = [];
   readonly stringAttrCache = new Map<string, StringAttr>();
-  /** FileLineColLoc by file name, then line * 2^32 + column. */
+  readonly floatTypeCache = new Map<string, unknown>();
+  /** FileLineColLoc by file name, then line * 1024 + column (small integer keys). */
   readonly fileLocCache = new Map<string, Map<number, unknown>>();
+  private readonly tries = new Map<string, TrieNode>();
   /** IntegerAttr by type, then value. */
   readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
   /** Blobs of the builtin dialect's resource section, by key. */
@@ -70,6 +96,16 @@ export class MLIRContext {
 
   storeUniqued(key: string, value: unknown): void {
     this.uniquer.set(key, value);
+  }
+
+  /** The root of the uniquing trie for one kind of object. */
+  trie(kind: string): TrieNode {
+    let t = this.tries.get(kind);
+    if (t === undefined) {
+      t = new TrieNode();
+      this.tries.set(kind, t);
+    }
+    return t;
   }
 
   /** Number of uniqued objects (types, attributes, affine structures). */

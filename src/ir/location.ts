@@ -28,13 +28,13 @@ export class FileLineColLoc extends Location {
   }
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
     // Every op usually has its own file:line:col, so these skip string keys.
-    if (line < 2097152 && column < 4294967296) {
+    if (line < 1048576 && column < 1024) {
       let byPosition = context.fileLocCache.get(filename);
       if (byPosition === undefined) {
         byPosition = new Map();
         context.fileLocCache.set(filename, byPosition);
       }
-      const key = line * 4294967296 + column;
+      const key = line * 1024 + column;
       let loc = byPosition.get(key) as FileLineColLoc | undefined;
       if (loc === undefined) {
         loc = new FileLineColLoc(context, filename, line, column);
@@ -61,7 +61,13 @@ export class NameLoc extends Location {
   }
   static get(context: MLIRContext, name: string, childLoc?: Location): NameLoc {
     const child = childLoc ?? UnknownLoc.get(context);
-    return uniqueAttr(context, `#ln${child.uid}:${name}`, () => new NameLoc(context, name, child));
+    const node = context.trie("nameloc").step(name).step(child.uid);
+    let loc = node.value as NameLoc | undefined;
+    if (loc === undefined) {
+      loc = new NameLoc(context, name, child);
+      node.value = loc;
+    }
+    return loc;
   }
 }
 

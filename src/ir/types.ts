@@ -171,7 +171,13 @@ export class FloatType extends Type {
     this.width = floatWidths[kind];
   }
   static get(context: MLIRContext, kind: FloatKind): FloatType {
-    return unique(context, kind, () => new FloatType(context, kind));
+    const cache = context.floatTypeCache;
+    let t = cache.get(kind) as FloatType | undefined;
+    if (t === undefined) {
+      t = unique(context, kind, () => new FloatType(context, kind));
+      cache.set(kind, t);
+    }
+    return t;
   }
   static f16(context: MLIRContext): FloatType {
     return FloatType.get(context, "f16");
@@ -226,7 +232,14 @@ export class TupleType extends Type {
     this.types = types;
   }
   static get(context: MLIRContext, types: readonly Type[]): TupleType {
-    return unique(context, `t(${uidList(types)})`, () => new TupleType(context, Object.freeze(types.slice())));
+    let node = context.trie("tuple");
+    for (let i = 0; i < types.length; i++) node = node.step((types[i] as Type).uid);
+    let t = node.value as TupleType | undefined;
+    if (t === undefined) {
+      t = new TupleType(context, Object.freeze(types.slice()));
+      node.value = t;
+    }
+    return t;
   }
   size(): number {
     return this.types.length;
@@ -242,11 +255,16 @@ export class FunctionType extends Type {
     this.results = results;
   }
   static get(context: MLIRContext, inputs: readonly Type[], results: readonly Type[]): FunctionType {
-    return unique(
-      context,
-      `f(${uidList(inputs)})(${uidList(results)})`,
-      () => new FunctionType(context, Object.freeze(inputs.slice()), Object.freeze(results.slice())),
-    );
+    let node = context.trie("function");
+    for (let i = 0; i < inputs.length; i++) node = node.step((inputs[i] as Type).uid);
+    node = node.step(-1);
+    for (let i = 0; i < results.length; i++) node = node.step((results[i] as Type).uid);
+    let t = node.value as FunctionType | undefined;
+    if (t === undefined) {
+      t = new FunctionType(context, Object.freeze(inputs.slice()), Object.freeze(results.slice()));
+      node.value = t;
+    }
+    return t;
   }
   getNumInputs(): number {
     return this.inputs.length;
@@ -338,11 +356,14 @@ export class RankedTensorType extends TensorType {
   }
   static get(shape: readonly number[], elementType: Type, encoding: Attribute | null = null): RankedTensorType {
     const context = elementType.context;
-    return unique(
-      context,
-      `T${shapeKey(shape)}|${elementType.uid}|${encoding === null ? "" : encoding.uid}`,
-      () => new RankedTensorType(context, Object.freeze(shape.slice()), elementType, encoding),
-    );
+    let node = context.trie("tensor").step(elementType.uid).step(encoding === null ? -1 : encoding.uid);
+    for (let i = 0; i < shape.length; i++) node = node.step(shape[i]);
+    let t = node.value as RankedTensorType | undefined;
+    if (t === undefined) {
+      t = new RankedTensorType(context, Object.freeze(shape.slice()), elementType, encoding);
+      node.value = t;
+    }
+    return t;
   }
   hasRank(): boolean {
     return true;
@@ -404,11 +425,14 @@ export class MemRefType extends BaseMemRefType {
     const context = elementType.context;
     const l = context.canonicalMemRefLayout(layout, shape.length);
     const m = context.canonicalMemorySpace(memorySpace);
-    return unique(
-      context,
-      `M${shapeKey(shape)}|${elementType.uid}|${l === null ? "" : l.uid}|${m === null ? "" : m.uid}`,
-      () => new MemRefType(context, Object.freeze(shape.slice()), elementType, l, m),
-    );
+    let node = context.trie("memref").step(elementType.uid).step(l === null ? -1 : l.uid).step(m === null ? -1 : m.uid);
+    for (let i = 0; i < shape.length; i++) node = node.step(shape[i]);
+    let t = node.value as MemRefType | undefined;
+    if (t === undefined) {
+      t = new MemRefType(context, Object.freeze(shape.slice()), elementType, l, m);
+      node.value = t;
+    }
+    return t;
   }
   hasRank(): boolean {
     return true;
