@@ -1,0 +1,6 @@
+// Declarative assembly formats: syntax tree, checking against an op, resolved format.
+export * from "./ast.js";
+export { FormatSource, parseFormatSyntax } from "./parse.js";
+export { literalError, keywordError, isKeywordLiteral } from "./literals.js";
+export { opFormatFacts, attributeFacts, type OpFormatFacts, type AttributeFacts, type TypeTraitFact, type EnumFacts } from "./op-facts.js";
+export { checkOpFormat, type OperationFormat, type OpElement, type TypeArg, type TypeResolution } from "./op-format.js";
