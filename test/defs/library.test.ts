@@ -16,7 +16,7 @@ const defsDir = path.join(repoRoot, "defs");
 
 function libraryFiles(): string[] {
   const out: string[] = [];
-  for (const dir of ["mlir/IR", "mlir/Interfaces"]) {
+  for (const dir of ["mlir/IR", "mlir/Interfaces", "mlir/Pass"]) {
     for (const entry of readdirSync(path.join(defsDir, dir))) {
       const relative = `${dir}/${entry}`;
       if (entry.endsWith(".td") && existsSync(path.join(UPSTREAM_INCLUDE, relative))) out.push(relative);

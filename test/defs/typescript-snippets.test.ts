@@ -181,7 +181,7 @@ if (!runOracle) console.log("ods TypeScript snippets: skipped, mlir-tblgen 19 is
 describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
   it("parses every predicate, code block, builder and type of the library and dialects", async () => {
     // The top-level dialect files include the whole library between them.
-    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface)\.td$/.test(file));
+    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface|ShapedOpInterfaces|CopyOpInterface|PassBase)\.td$/.test(file));
     const results = await inBatches(files.map((file) => () => runTblgen(["--print-records", "-I", defsDir, file])), 2);
     const seen = new Map<string, Snippet>();
     files.forEach((file, i) => {
