@@ -5,7 +5,7 @@ import type { MLIRContext } from "../ir/context.js";
 import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
-import { FileLineColLoc, OpaqueLoc, Location } from "../ir/location.js";
+import { FileLineColLoc, OpaqueLoc, Location, UnknownLoc } from "../ir/location.js";
 import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
 import type { Diagnostic } from "../support/diagnostic.js";
 import { DiagnosticError } from "../support/diagnostic.js";
@@ -96,12 +96,15 @@ class OperationParser {
   private readonly forwardValueRefs = new Map<Value, number>();
   private readonly deferredLocationOwners: Array<{ target: Operation | BlockArgument; index: number }> = [];
   readonly externalResources = new ExternalResources();
+  /** Provisional location of ops and arguments until their real one is known. */
+  private readonly unknownLoc: Location;
 
   constructor(p: AsmParserState) {
     this.p = p;
     this.context = p.context;
     this.lexer = p.lexer;
     this.file = p.file;
+    this.unknownLoc = UnknownLoc.get(p.context);
   }
 
   // ---- helpers ----
@@ -288,7 +291,9 @@ class OperationParser {
         );
       }
     }
-    const location = this.sourceLocation(nameOffset);
+    // The op's location is its name's position unless a trailing `loc(...)` follows;
+    // it is only computed (and uniqued) when needed.
+    const location = this.unknownLoc;
 
     // Operand list.
     p.expect(TokenKind.LParen, "expected '(' to start operand list");
@@ -373,7 +378,7 @@ class OperationParser {
       ...(successors !== undefined ? { successors } : {}),
       ...(regions !== undefined ? { regions } : {}),
     });
-    this.parseTrailingLocation(op);
+    if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
     return op;
   }
 
@@ -427,7 +432,7 @@ class OperationParser {
       attributes: DictionaryAttr.get(this.context, attributes),
       regions: [region],
     });
-    this.parseTrailingLocation(op);
+    if (!this.parseTrailingLocation(op)) op.location = location;
     return op;
   }
 
@@ -484,10 +489,11 @@ class OperationParser {
     }
   }
 
-  private parseTrailingLocation(target: Operation | BlockArgument): void {
+  /** Parses `loc(...)` after an op or block argument and sets it; false when there is none. */
+  private parseTrailingLocation(target: Operation | BlockArgument): boolean {
     const lexer = this.lexer;
     const p = this.p;
-    if (this.k() !== TokenKind.KwLoc) return;
+    if (this.k() !== TokenKind.KwLoc) return false;
     p.consume();
     p.expect(TokenKind.LParen, "expected '(' in location");
     let loc: Location;
@@ -509,6 +515,7 @@ class OperationParser {
     p.expect(TokenKind.RParen, "expected ')' in location");
     if (target instanceof Operation) target.location = loc;
     else target.loc = loc;
+    return true;
   }
 
   // ---- regions and blocks ----
@@ -572,8 +579,8 @@ class OperationParser {
       const use = this.parseSSAUse(false);
       p.expect(TokenKind.Colon, "expected ':' and type for SSA operand");
       const type = parseType(p);
-      const arg = block.addArgument(type, this.sourceLocation(use.offset));
-      this.parseTrailingLocation(arg);
+      const arg = block.addArgument(type, this.unknownLoc);
+      if (!this.parseTrailingLocation(arg)) arg.loc = this.sourceLocation(use.offset);
       this.addDefinition(use, arg);
       if (p.consumeIf(TokenKind.Comma)) continue;
       if (this.k() !== TokenKind.RParen) throw p.wrongTokenError("expected ')'");

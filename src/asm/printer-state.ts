@@ -19,26 +19,38 @@ export const DEFAULT_PRINT_FLAGS: PrintFlags = {
 
 const PARTS_PER_CHUNK = 4096;
 
-/** An append-only text sink. */
+/**
+ * An append-only text sink. Written pieces are joined into chunks; with a `sink` each
+ * chunk is handed on as soon as it is complete (so large outputs stream), otherwise
+ * chunks are kept until taken.
+ */
 export class OutputBuffer {
   private parts: string[] = [];
   private readonly chunks: string[] = [];
+  private readonly sink: ((chunk: string) => void) | undefined;
+
+  constructor(sink?: (chunk: string) => void) {
+    this.sink = sink;
+  }
 
   write(text: string): void {
     const parts = this.parts;
     parts.push(text);
-    if (parts.length >= PARTS_PER_CHUNK) {
-      this.chunks.push(parts.join(""));
-      this.parts = [];
-    }
+    if (parts.length >= PARTS_PER_CHUNK) this.flush();
   }
 
-  /** The text written so far, as chunks whose concatenation is the whole output. */
+  /** Completes the current chunk. */
+  flush(): void {
+    if (this.parts.length === 0) return;
+    const chunk = this.parts.join("");
+    this.parts = [];
+    if (this.sink !== undefined) this.sink(chunk);
+    else this.chunks.push(chunk);
+  }
+
+  /** The text written so far (and not streamed), as chunks whose concatenation is the whole output. */
   takeChunks(): string[] {
-    if (this.parts.length > 0) {
-      this.chunks.push(this.parts.join(""));
-      this.parts = [];
-    }
+    this.flush();
     return this.chunks.splice(0, this.chunks.length);
   }
 

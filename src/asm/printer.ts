@@ -406,10 +406,11 @@ export interface PrintOptions {
 
 /**
  * Prints a top-level op as mlir-opt does (aliases, the op, deferred aliases, file
- * metadata), returning the text as chunks; mlir-opt then adds one newline.
+ * metadata); mlir-opt then adds one newline. The text goes to `sink` chunk by chunk
+ * when given (and [] is returned), else it is returned as chunks.
  */
-export function printTopLevel(op: Operation, options: PrintOptions): string[] {
-  const out = new OutputBuffer();
+export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chunk: string) => void): string[] {
+  const out = new OutputBuffer(sink);
   if (options.flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.
     const printer = new OperationPrinter(out, options.flags, undefined);

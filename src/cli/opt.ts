@@ -1,7 +1,7 @@
 // tsmlir-opt: reads MLIR (text, or bytecode through the bytecode layer), verifies it and
 // prints it back, mirroring mlir-opt's command line, split-input-file handling and
 // diagnostics (including --verify-diagnostics).
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { MLIRContext } from "../ir/context.js";
 import type { Operation } from "../ir/operation.js";
 import { verify, setDiagnosticOperationFormatter } from "../ir/verifier.js";
@@ -60,26 +60,26 @@ export async function loadModule(bytes: Uint8Array, file: SourceFile, context: M
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
-/** Turns a module into output bytes (text, or bytecode with --emit-bytecode). */
-export async function writeModule(loaded: LoadedModule, options: OptOptions): Promise<Buffer> {
+/** Writes a module's output (text, or bytecode with --emit-bytecode) to `emit`, in pieces. */
+export async function writeModule(loaded: LoadedModule, options: OptOptions, emit: (bytes: Uint8Array) => void): Promise<void> {
   if (options.emitBytecode) {
     const bytecode = await loadBytecodeSupport();
-    const bytes = bytecode.writeBytecodeModule(loaded.module, {
-      ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
-      elideResourceData: options.elideResourceData,
-    });
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    emit(
+      bytecode.writeBytecodeModule(loaded.module, {
+        ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
+        elideResourceData: options.elideResourceData,
+      }),
+    );
+    return;
   }
-  const chunks = printTopLevel(loaded.module, {
-    flags: {
-      printGenericOpForm: options.printGeneric,
-      printDebugInfo: options.printDebugInfo,
-      printLocalScope: options.printLocalScope,
-    },
-    ...(loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {}),
-  });
-  chunks.push("\n");
-  return Buffer.concat(chunks.map((c) => Buffer.from(c, "latin1")));
+  const flags = {
+    printGenericOpForm: options.printGeneric,
+    printDebugInfo: options.printDebugInfo,
+    printLocalScope: options.printLocalScope,
+  };
+  const resources = loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {};
+  printTopLevel(loaded.module, { flags, ...resources }, (chunk) => emit(Buffer.from(chunk, "latin1")));
+  emit(Buffer.from("\n"));
 }
 
 /**
@@ -91,7 +91,8 @@ export async function processBuffer(
   name: string,
   options: OptOptions,
   report: (text: string) => void,
-): Promise<{ ok: boolean; output: Buffer | undefined }> {
+  emit: (bytes: Uint8Array) => void,
+): Promise<{ ok: boolean }> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
   const file = new SourceFile(name, text);
   const verifier = options.verifyDiagnostics ? new DiagnosticVerifier(file, report) : undefined;
@@ -102,7 +103,6 @@ export async function processBuffer(
     },
   };
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
-  let output: Buffer | undefined;
   let ok = true;
   try {
     const loaded = await loadModule(bytes, file, context, options);
@@ -111,7 +111,7 @@ export async function processBuffer(
       ok = false;
       for (const error of errors) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
     } else {
-      output = await writeModule(loaded, options);
+      await writeModule(loaded, options, emit);
     }
   } catch (error) {
     ok = false;
@@ -120,8 +120,8 @@ export async function processBuffer(
     else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
     else throw error;
   }
-  if (verifier !== undefined) return { ok: verifier.finish(), output };
-  return { ok, output };
+  if (verifier !== undefined) return { ok: verifier.finish() };
+  return { ok };
 }
 
 const SPLIT_MARKER = "// -----";
@@ -214,34 +214,40 @@ export async function main(args: readonly string[]): Promise<number> {
     optIO().writeStderr(Buffer.from(text, "latin1"));
   };
 
-  const outputs: Buffer[] = [];
-  let ok = true;
-  if (options.splitInputFile && !hasBytecodeMagic(input)) {
-    const text = input.toString("latin1");
-    const file = new SourceFile(inputName, text);
-    const chunks = splitInput(text, inputName, stderr);
-    for (let i = 0; i < chunks.length; i++) {
-      const [offset, chunkText] = chunks[i] as [number, string];
-      if (i > 0) outputs.push(Buffer.from(`${SPLIT_MARKER}\n`));
-      const line = file.position(offset).line;
-      const result = await processBuffer(Buffer.from(chunkText, "latin1"), `within split at ${inputName}:${line} offset `, options, stderr);
-      if (!result.ok) ok = false;
-      if (result.output !== undefined) outputs.push(result.output);
+  // Output streams as it is printed; a failed run removes its -o file, as mlir-opt
+  // only keeps the output on success.
+  let fd: number | undefined;
+  const outputPath = options.output === "-" ? undefined : resolvePath(options.output);
+  const emit = (bytes: Uint8Array): void => {
+    if (outputPath === undefined) {
+      optIO().writeStdout(bytes);
+      return;
     }
-  } else {
-    const result = await processBuffer(input, inputName, options, stderr);
-    ok = result.ok;
-    if (result.output !== undefined) outputs.push(result.output);
-  }
-
-  if (options.output === "-") {
-    for (const b of outputs) optIO().writeStdout(b);
-  } else if (ok) {
-    const fd = openSync(resolvePath(options.output), "w");
-    try {
-      for (const b of outputs) writeAll(fd, b);
-    } finally {
-      closeSync(fd);
+    fd ??= openSync(outputPath, "w");
+    writeAll(fd, bytes);
+  };
+  let ok = true;
+  try {
+    if (options.splitInputFile && !hasBytecodeMagic(input)) {
+      const text = input.toString("latin1");
+      const file = new SourceFile(inputName, text);
+      const chunks = splitInput(text, inputName, stderr);
+      for (let i = 0; i < chunks.length; i++) {
+        const [offset, chunkText] = chunks[i] as [number, string];
+        if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
+        const line = file.position(offset).line;
+        const result = await processBuffer(Buffer.from(chunkText, "latin1"), `within split at ${inputName}:${line} offset `, options, stderr, emit);
+        if (!result.ok) ok = false;
+      }
+    } else {
+      const result = await processBuffer(input, inputName, options, stderr, emit);
+      ok = result.ok;
+    }
+  } finally {
+    if (outputPath !== undefined) {
+      if (fd === undefined && ok) fd = openSync(outputPath, "w");
+      if (fd !== undefined) closeSync(fd);
+      if (!ok) rmSync(outputPath, { force: true });
     }
   }
   return ok ? 0 : 1;

@@ -25,8 +25,9 @@ function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout
 async function runOurs(args: string[], name: string, bytes: Buffer): Promise<{ ok: boolean; stdout: string; stderr: string }> {
   const options = parseOptOptions([...args, name]);
   const errors: string[] = [];
-  const result = await processBuffer(bytes, name, options, (t) => errors.push(t));
-  return { ok: result.ok, stdout: result.output?.toString("latin1") ?? "", stderr: errors.join("") };
+  const out: Uint8Array[] = [];
+  const result = await processBuffer(bytes, name, options, (t) => errors.push(t), (b) => out.push(b));
+  return { ok: result.ok, stdout: Buffer.concat(out).toString("latin1"), stderr: errors.join("") };
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
