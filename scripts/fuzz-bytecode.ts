@@ -9,6 +9,23 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DiagnosticError } from "../src/support/diagnostic.js";
 import { readRawBytecode } from "../src/bytecode/raw/read-raw.js";
+import { readBytecodeIR } from "../src/bytecode/reader/ir-reader.js";
+import { AsmTextualCodec } from "../src/bytecode/text-codec.js";
+import { MLIRContext } from "../src/ir/context.js";
+
+/** The default target: the raw decoder, then the full IR reader (with the textual fallback). */
+export function readBoth(bytes: Uint8Array): void {
+  let rawError: unknown;
+  try {
+    readRawBytecode(bytes);
+  } catch (error) {
+    if (!(error instanceof DiagnosticError)) throw error;
+    rawError = error;
+  }
+  const context = new MLIRContext({ allowUnregisteredDialects: true });
+  readBytecodeIR(bytes, { context, textual: new AsmTextualCodec() });
+  if (rawError !== undefined) throw rawError;
+}
 
 export interface FuzzFailure {
   readonly source: string;
@@ -112,7 +129,7 @@ export function runFuzz(
   corpus: readonly { name: string; bytes: Uint8Array }[],
   count: number,
   seed: number,
-  target: FuzzTarget = (b) => void readRawBytecode(b),
+  target: FuzzTarget = readBoth,
   slowLimitMs = 2000,
 ): FuzzReport {
   const random = rng(seed);
