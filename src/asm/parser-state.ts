@@ -18,7 +18,7 @@ export interface DeferredLocationReference {
 }
 
 /** Deepest nesting of regions / attributes / types the parsers accept (keeps recursion within the JS stack). */
-export const MAX_NESTING_DEPTH = 1000;
+export const MAX_NESTING_DEPTH = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
