@@ -149,7 +149,7 @@ function splitInput(text: string, fileName: string, warn: (text: string) => void
       continue;
     }
     const [s, e] = piece;
-    const expectedSuffix = text.startsWith("--", s) && e - s > 2 && text.charCodeAt(s + 2) !== 45;
+    const expectedSuffix = text.startsWith("--", s);
     if (expectedSuffix) {
       chunks.push(prev);
       prev = [s + 2, e];

@@ -171,3 +171,66 @@ describe.skipIf(!existsSync(mlirOpt))("tsmlir-opt vs mlir-opt on small inputs", 
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+const cliCases: Array<{ name: string; text: string; args: string[] }> = [
+  {
+    name: "split",
+    text: `"a.b"() : () -> ()\n// -----\n"a.c"() : () -> ()\n\n  %x = \n// -----\n"a.d"() : () -> () loc("q":1:1)\n// ----\n"a.e"() : () -> ()\n`,
+    args: ["--split-input-file", "--allow-unregistered-dialect", "--mlir-print-debuginfo"],
+  },
+  {
+    name: "split-extra-dash",
+    text: `"a.b"() : () -> ()\n// ------\n"a.c"() : () -> ()\n`,
+    args: ["--split-input-file", "--allow-unregistered-dialect"],
+  },
+  {
+    name: "split-generic",
+    text: `// comment\n"a.b"() : () -> ()\n  // -----\n%0 = "a.c"() : () -> i32\n// -----\n`,
+    args: ["--split-input-file", "--allow-unregistered-dialect", "--mlir-print-op-generic"],
+  },
+  {
+    name: "verify-ok",
+    text: `// expected-error@below {{operation being parsed with an unregistered dialect}}\n"a.b"() : () -> ()\n`,
+    args: ["--verify-diagnostics"],
+  },
+  {
+    name: "verify-mismatch",
+    text: `"a.b"() : () -> () // expected-error {{foo}}\n// expected-warning@-1 {{unregistered}}\n`,
+    args: ["--verify-diagnostics"],
+  },
+  {
+    name: "verify-above",
+    text: `"a.b"() : () -> ()\n// expected-error@above {{unregistered dialect}}\n// expected-remark@+1 {{never}}\n\n`,
+    args: ["--verify-diagnostics"],
+  },
+  {
+    name: "verify-split",
+    text: `%0 = "a.b"() : () -> i32\n// expected-note@+1 {{previously defined here}}\n%1 = "a.b"() : () -> i32\n// expected-error@+1 {{redefinition of SSA value '%1'}}\n%1 = "a.c"() : () -> i32\n// -----\n// expected-error@+1 {{expected ':'}}\n"a.b"() {} \n// -----\n"a.b"() : () -> ()\n`,
+    args: ["--verify-diagnostics", "--split-input-file", "--allow-unregistered-dialect", "--mlir-print-op-generic"],
+  },
+  {
+    name: "verify-re",
+    text: `// expected-error-re@+1 {{use of {{.*}} SSA value name}}\n"a.b"(%x) : (i32) -> ()\n`,
+    args: ["--verify-diagnostics", "--allow-unregistered-dialect"],
+  },
+];
+
+describe.skipIf(!existsSync(mlirOpt))("tsmlir-opt vs mlir-opt command lines", () => {
+  it("matches split-input-file and verify-diagnostics behaviour", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tsmlir-cli-"));
+    const failures: string[] = [];
+    let same = 0;
+    for (const c of cliCases) {
+      const file = `${c.name}.mlir`;
+      writeFileSync(join(dir, file), c.text, "latin1");
+      const args = [...c.args, file];
+      const [theirs, ours] = await Promise.all([runMlirOpt(args, dir), runOpt(args, dir)]);
+      if (theirs.stdout === ours.stdout && theirs.stderr === ours.stderr && (theirs.code === 0) === (ours.code === 0)) same++;
+      else failures.push(`${c.name}\n--- mlir-opt (${theirs.code})\n${theirs.stdout}${theirs.stderr}--- ours (${ours.code})\n${ours.stdout}${ours.stderr}`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    console.log(`command line cases: ${same}/${cliCases.length} identical`);
+    if (failures.length > 0) console.log(failures.join("\n"));
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
