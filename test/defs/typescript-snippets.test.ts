@@ -167,6 +167,11 @@ function collectSnippets(records: RecordMap, file: string): Snippet[] {
         if (defaultValue !== undefined && defaultValue.length > 0) snippets.push({ where: `${where} default of ${arg.name}`, kind: "expression", code: defaultValue });
       }
     }
+    if (hasClass(record, "NativeCodeCall")) {
+      const expression = text("expression");
+      const kind: SnippetKind = record.fields.get("numReturns")?.value === "0" ? "statements" : "expression";
+      if (expression !== undefined) snippets.push({ where: `${where}.expression`, kind, code: expression });
+    }
     if (hasClass(record, "Attr")) {
       const defaultValue = text("defaultValue");
       if (defaultValue !== undefined) snippets.push({ where: `${where}.defaultValue`, kind: "expression", code: defaultValue });
@@ -181,7 +186,7 @@ if (!runOracle) console.log("ods TypeScript snippets: skipped, mlir-tblgen 19 is
 describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
   it("parses every predicate, code block, builder and type of the library and dialects", async () => {
     // The top-level dialect files include the whole library between them.
-    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface|ShapedOpInterfaces|CopyOpInterface|PassBase)\.td$/.test(file));
+    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface|ShapedOpInterfaces|CopyOpInterface|PassBase|PatternBase)\.td$/.test(file));
     const results = await inBatches(files.map((file) => () => runTblgen(["--print-records", "-I", defsDir, file])), 2);
     const seen = new Map<string, Snippet>();
     files.forEach((file, i) => {
