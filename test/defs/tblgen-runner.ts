@@ -16,12 +16,21 @@ export function haveTblgen(): boolean {
   return existsSync(MLIR_TBLGEN) && existsSync(`${UPSTREAM_INCLUDE}/mlir/IR/OpBase.td`);
 }
 
+// Tests of one file often need the same evaluation twice; remember results
+// for the life of the test process only.
+const memo = new Map<string, Promise<TblgenResult>>();
+
 export function runTblgen(args: readonly string[]): Promise<TblgenResult> {
-  return new Promise((resolve) => {
+  const key = args.join("\u0000");
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const pending = new Promise<TblgenResult>((resolve) => {
     execFile(MLIR_TBLGEN, [...args], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ ok: error === null, stdout, stderr });
     });
   });
+  memo.set(key, pending);
+  return pending;
 }
 
 /** Runs `jobs` with at most `width` in flight (the CI machine has 2 cores). */
