@@ -1,0 +1,20 @@
+// Assembly format code generation: per op, a parse and a print function compiled from
+// its declarative format (see op-emitter.ts). Generators of dialect modules call
+// `emitOpFormat` and place the code in their generated file, which must have `ir`
+// (src/ir), `opAsm` (src/asm/op-asm), the dialect's own exports (op classes for
+// `inferReturnTypes`, attribute classes, enum functions) and the hand-written
+// `parse<Name>`/`print<Name>` functions of `custom<Name>` directives in scope.
+import type { RecordKeeper } from "../../src/ods/access.js";
+import type { Operator } from "../../src/ods/schema.js";
+import { checkOpFormat, opFormatFacts } from "../../src/ods/format/index.js";
+import { emitOpFormatFunctions, type EmittedOpFormat } from "./op-emitter.js";
+
+export type { EmittedOpFormat };
+export { emitOpFormatFunctions };
+
+/** The format functions of `op`, or undefined when it has no `assemblyFormat`. Throws a located diagnostic for a bad format. */
+export function emitOpFormat(op: Operator, keeper: RecordKeeper): EmittedOpFormat | undefined {
+  if (op.assemblyFormat === undefined) return undefined;
+  const format = checkOpFormat(opFormatFacts(keeper, op), op.assemblyFormat);
+  return emitOpFormatFunctions(format);
+}

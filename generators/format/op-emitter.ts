@@ -1,0 +1,1016 @@
+// Emits, for one op with a checked assembly format, a TypeScript parse function and a
+// print function over src/asm/op-asm (MLIR's OpFormatGen genParser/genPrinter): the
+// format is compiled into straight-line code, nothing is interpreted at run time.
+// Spacing follows MLIR's printer rules, tracked at generation time as upstream does.
+import type { NamedTypeConstraint, Operator } from "../../src/ods/schema.js";
+import type { AttributeFacts, OperationFormat, OpElement, TypeArg, TypeResolution } from "../../src/ods/format/index.js";
+import { isKeywordLiteral } from "../../src/ods/format/index.js";
+
+export interface EmittedOpFormat {
+  readonly parseName: string;
+  readonly printName: string;
+  readonly code: string;
+}
+
+const PUNCTUATION_METHOD: Readonly<Record<string, string>> = {
+  "->": "Arrow",
+  ":": "Colon",
+  ",": "Comma",
+  "...": "Ellipsis",
+  "=": "Equal",
+  ">": "Greater",
+  "{": "LBrace",
+  "(": "LParen",
+  "[": "LSquare",
+  "<": "Less",
+  "-": "Minus",
+  "+": "Plus",
+  "?": "Question",
+  "}": "RBrace",
+  ")": "RParen",
+  "]": "RSquare",
+  "*": "Star",
+  "|": "VerticalBar",
+};
+
+function str(value: string): string {
+  return JSON.stringify(value);
+}
+
+function ident(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9_]/g, "_");
+  return /^[0-9]/.test(cleaned) ? `_${cleaned}` : cleaned;
+}
+
+function isVariableLength(v: NamedTypeConstraint): boolean {
+  return v.constraint.variadic || v.constraint.optional;
+}
+
+function substituteBuilder(expr: string): string {
+  return expr.replace(/\$_builder/g, "builder").replace(/\$_ctxt/g, "builder.context");
+}
+
+/** `constBuilderCall` with `$0` = `value`. */
+function constBuilder(call: string, value: string): string {
+  return substituteBuilder(call.replace(/\$0/g, value));
+}
+
+function isBuiltinStorage(storage: string): boolean {
+  return storage.startsWith("ir.") || storage.startsWith("::mlir::") || storage === "Attribute";
+}
+
+class Lines {
+  readonly lines: string[] = [];
+  depth = 1;
+  line(text: string): void {
+    this.lines.push(`${"  ".repeat(this.depth)}${text}`);
+  }
+  open(text: string): void {
+    this.line(text);
+    this.depth++;
+  }
+  close(text = "}"): void {
+    this.depth--;
+    this.line(text);
+  }
+}
+
+class OpFormatEmitter {
+  readonly fmt: OperationFormat;
+  readonly op: Operator;
+  readonly attrs: readonly AttributeFacts[];
+  private readonly operandVariadic: readonly boolean[];
+  private readonly resultVariadic: readonly boolean[];
+  private readonly simpleOperands: boolean;
+  private readonly simpleResults: boolean;
+
+  constructor(fmt: OperationFormat) {
+    this.fmt = fmt;
+    this.op = fmt.op;
+    this.attrs = fmt.facts.attributes;
+    this.operandVariadic = this.op.operands.map(isVariableLength);
+    this.resultVariadic = this.op.results.map(isVariableLength);
+    this.simpleOperands = !this.operandVariadic.some((v) => v);
+    this.simpleResults = !this.resultVariadic.some((v) => v);
+  }
+
+  // ---------------------------------------------------------------- names
+
+  operandName(i: number): string {
+    return ident((this.op.operands[i] as NamedTypeConstraint).name || `operand${i}`);
+  }
+  resultName(i: number): string {
+    return ident((this.op.results[i] as NamedTypeConstraint).name || `result${i}`);
+  }
+  attrName(i: number): string {
+    return (this.attrs[i] as AttributeFacts).name;
+  }
+  regionName(i: number): string {
+    return ident(this.op.regions[i]?.name || `region${i}`);
+  }
+  successorName(i: number): string {
+    return ident(this.op.successors[i]?.name || `successor${i}`);
+  }
+
+  // ================================================================ parser
+
+  emitParser(name: string): string {
+    const out = new Lines();
+    const op = this.op;
+    out.line("const builder = parser.getBuilder();");
+    if (this.fmt.facts.op.traits.some((t) => t.trait === "IsIsolatedFromAbove" || t.trait === "::mlir::OpTrait::IsIsolatedFromAbove")) {
+      out.line("parser.setIsolatedFromAbove(true);");
+    }
+    // Locals for every operand, type, region and successor.
+    if (this.fmt.allOperands) {
+      out.line("let allOperands: opAsm.UnresolvedOperand[] = [];");
+      out.line("let allOperandsLoc = parser.getCurrentLocation();");
+    }
+    op.operands.forEach((_, i) => {
+      out.line(`let ${this.operandName(i)}Operands: opAsm.UnresolvedOperand[] = [];`);
+      out.line(`let ${this.operandName(i)}OperandsLoc = parser.getCurrentLocation();`);
+      out.line(`let ${this.operandName(i)}Types: ir.Type[] = [];`);
+    });
+    op.results.forEach((_, i) => out.line(`let ${this.resultName(i)}Types: ir.Type[] = [];`));
+    if (this.fmt.allOperandTypes) out.line("let allOperandTypes: ir.Type[] = [];");
+    if (this.fmt.allResultTypes) out.line("let allResultTypes: ir.Type[] = [];");
+    op.regions.forEach((r, i) => {
+      if (r.variadic) out.line(`const ${this.regionName(i)}Regions: ir.Region[] = [];`);
+      else out.line(`const ${this.regionName(i)}Region = new ir.Region();`);
+    });
+    if (this.usesAllRegions()) out.line("const allRegions: ir.Region[] = [];");
+    op.successors.forEach((s, i) => {
+      if (s.variadic) out.line(`const ${this.successorName(i)}Successors: ir.Block[] = [];`);
+      else out.line(`let ${this.successorName(i)}Successor: ir.Block | undefined;`);
+    });
+    if (this.usesAllSuccessors()) out.line("const allSuccessors: ir.Block[] = [];");
+    for (const element of this.fmt.elements) this.parseElement(element, out, false);
+    this.emitParserResolution(out);
+    return [
+      `export function ${name}(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {`,
+      ...out.lines,
+      "}",
+    ].join("\n");
+  }
+
+  usesAllRegions(): boolean {
+    return containsKind(this.fmt.elements, "regions");
+  }
+  usesAllSuccessors(): boolean {
+    return containsKind(this.fmt.elements, "successors");
+  }
+
+  /** Emits the parser of `element`; in `optional` context returns the presence condition. */
+  parseElement(element: OpElement, out: Lines, optional: boolean): string | undefined {
+    switch (element.kind) {
+      case "literal": {
+        const method = PUNCTUATION_METHOD[element.value];
+        if (optional) return method !== undefined ? `parser.parseOptional${method}()` : `parser.parseOptionalKeyword(${str(element.value)})`;
+        if (method !== undefined) out.line(`parser.parse${method}();`);
+        else out.line(`parser.parseKeyword(${str(element.value)});`);
+        return undefined;
+      }
+      case "space":
+        return undefined;
+      case "operand": {
+        const name = this.operandName(element.index);
+        const operand = this.op.operands[element.index] as NamedTypeConstraint;
+        out.line(`${name}OperandsLoc = parser.getCurrentLocation();`);
+        if (operand.constraint.variadic) {
+          out.line(`${name}Operands = parser.parseOperandList();`);
+          return optional ? `${name}Operands.length > 0` : undefined;
+        }
+        if (operand.constraint.optional) {
+          out.line(`{ const operand = parser.parseOptionalOperand(); if (operand !== undefined) ${name}Operands.push(operand); }`);
+          return optional ? `${name}Operands.length > 0` : undefined;
+        }
+        out.line(`${name}Operands.push(parser.parseOperand());`);
+        return undefined;
+      }
+      case "operands":
+        out.line("allOperandsLoc = parser.getCurrentLocation();");
+        out.line("allOperands = parser.parseOperandList();");
+        return optional ? "allOperands.length > 0" : undefined;
+      case "attribute":
+        return this.parseAttribute(element, out, optional);
+      case "region": {
+        const name = this.regionName(element.index);
+        const region = this.op.regions[element.index];
+        if (region?.variadic) {
+          out.open("{");
+          out.line("const first = new ir.Region();");
+          out.open("if (parser.parseOptionalRegion(first)) {");
+          out.line(`${name}Regions.push(first);`);
+          out.open("while (parser.parseOptionalComma()) {");
+          out.line("const next = new ir.Region();");
+          out.line("parser.parseRegion(next);");
+          out.line(`${name}Regions.push(next);`);
+          out.close();
+          out.close();
+          out.close();
+          return optional ? `${name}Regions.length > 0` : undefined;
+        }
+        if (optional) {
+          out.line(`const ${name}RegionPresent = parser.parseOptionalRegion(${name}Region);`);
+          return `${name}RegionPresent`;
+        }
+        out.line(`parser.parseRegion(${name}Region);`);
+        return undefined;
+      }
+      case "regions":
+        out.open("{");
+        out.line("const first = new ir.Region();");
+        out.open("if (parser.parseOptionalRegion(first)) {");
+        out.line("allRegions.push(first);");
+        out.open("while (parser.parseOptionalComma()) {");
+        out.line("const next = new ir.Region();");
+        out.line("parser.parseRegion(next);");
+        out.line("allRegions.push(next);");
+        out.close();
+        out.close();
+        out.close();
+        return optional ? "allRegions.length > 0" : undefined;
+      case "successor": {
+        const name = this.successorName(element.index);
+        const successor = this.op.successors[element.index];
+        if (successor?.variadic) {
+          out.open("{");
+          out.line("const first = parser.parseOptionalSuccessor();");
+          out.open("if (first !== undefined) {");
+          out.line(`${name}Successors.push(first);`);
+          out.line(`while (parser.parseOptionalComma()) ${name}Successors.push(parser.parseSuccessor());`);
+          out.close();
+          out.close();
+          return optional ? `${name}Successors.length > 0` : undefined;
+        }
+        if (optional) {
+          out.line(`${name}Successor = parser.parseOptionalSuccessor();`);
+          return `${name}Successor !== undefined`;
+        }
+        out.line(`${name}Successor = parser.parseSuccessor();`);
+        return undefined;
+      }
+      case "successors":
+        out.open("{");
+        out.line("const first = parser.parseOptionalSuccessor();");
+        out.open("if (first !== undefined) {");
+        out.line("allSuccessors.push(first);");
+        out.line("while (parser.parseOptionalComma()) allSuccessors.push(parser.parseSuccessor());");
+        out.close();
+        out.close();
+        return optional ? "allSuccessors.length > 0" : undefined;
+      case "attr-dict":
+        out.line(element.withKeyword ? "parser.parseOptionalAttrDictWithKeyword(result.attributes);" : "parser.parseOptionalAttrDict(result.attributes);");
+        return undefined;
+      case "prop-dict":
+        out.open("if (parser.parseOptionalLess()) {");
+        out.line("result.propertiesAttr = parser.parseAttribute();");
+        out.line("parser.parseGreater();");
+        out.close();
+        return undefined;
+      case "type":
+        this.parseTypeDirective(element.arg, out);
+        return undefined;
+      case "functional-type":
+        out.open("{");
+        out.line("const functionType = parser.parseFunctionalType();");
+        out.line(`${this.typeListName(element.inputs)} = [...functionType.inputs];`);
+        out.line(`${this.typeListName(element.results)} = [...functionType.results];`);
+        out.close();
+        return undefined;
+      case "custom":
+        return this.parseCustom(element, out, optional);
+      case "optional":
+        this.parseOptionalGroup(element, out);
+        return undefined;
+      case "oilist":
+        this.parseOIList(element, out);
+        return undefined;
+      default:
+        throw new Error(`unexpected ${element.kind} element at the top level of a format`);
+    }
+  }
+
+  typeListName(arg: TypeArg): string {
+    switch (arg.kind) {
+      case "operand":
+        return `${this.operandName(arg.index)}Types`;
+      case "result":
+        return `${this.resultName(arg.index)}Types`;
+      case "operands":
+        return "allOperandTypes";
+      case "results":
+        return "allResultTypes";
+    }
+  }
+
+  argIsSingle(arg: TypeArg): boolean {
+    if (arg.kind === "operand") return !isVariableLength(this.op.operands[arg.index] as NamedTypeConstraint);
+    if (arg.kind === "result") return !isVariableLength(this.op.results[arg.index] as NamedTypeConstraint);
+    return false;
+  }
+
+  argIsOptional(arg: TypeArg): boolean {
+    if (arg.kind === "operand") return (this.op.operands[arg.index] as NamedTypeConstraint).constraint.optional;
+    if (arg.kind === "result") return (this.op.results[arg.index] as NamedTypeConstraint).constraint.optional;
+    return false;
+  }
+
+  parseTypeDirective(arg: TypeArg, out: Lines): void {
+    const list = this.typeListName(arg);
+    if (this.argIsSingle(arg)) out.line(`${list} = [parser.parseType()];`);
+    else if (this.argIsOptional(arg)) out.line(`{ const type = parser.parseOptionalType(); ${list} = type === undefined ? [] : [type]; }`);
+    else out.line(`${list} = parser.parseTypeList();`);
+  }
+
+  attrTypeExpr(facts: AttributeFacts): string {
+    return facts.typeBuilder === undefined ? "undefined" : substituteBuilder(facts.typeBuilder);
+  }
+
+  parseAttribute(element: Extract<OpElement, { kind: "attribute" }>, out: Lines, optional: boolean): string | undefined {
+    const facts = this.attrs[element.index] as AttributeFacts;
+    const local = `${ident(facts.name)}Attr`;
+    const name = str(facts.name);
+    const optionallyParsed = optional;
+    if (facts.isSymbolName) {
+      if (optionallyParsed) {
+        out.line(`const ${local} = parser.parseOptionalSymbolName();`);
+        out.line(`if (${local} !== undefined) result.addAttribute(${name}, ${local});`);
+        return optional ? `${local} !== undefined` : undefined;
+      }
+      out.line(`result.addAttribute(${name}, parser.parseSymbolName());`);
+      return undefined;
+    }
+    if (facts.enumInfo !== undefined && facts.constBuilderCall !== undefined) {
+      const e = facts.enumInfo;
+      out.line(`const ${local}Loc = parser.getCurrentLocation();`);
+      out.line(`const ${local}Text = opAsm.parseEnumCase(parser, ${name}, [${e.keywords.map(str).join(", ")}], ${optionallyParsed});`);
+      out.line(`let ${local}: ir.Attribute | undefined;`);
+      out.open(`if (${local}Text !== undefined) {`);
+      out.line(`const symbol = ${e.stringToSymbol}(${local}Text);`);
+      out.line(`if (symbol === undefined) opAsm.invalidEnumCase(parser, ${local}Loc, ${name}, ${local}Text);`);
+      out.line(`${local} = ${constBuilder(facts.constBuilderCall, "symbol")};`);
+      out.line(`result.addAttribute(${name}, ${local});`);
+      out.close();
+      return optional ? `${local} !== undefined` : undefined;
+    }
+    const type = this.attrTypeExpr(facts);
+    const stripped = !element.qualified && !isBuiltinStorage(facts.storageType);
+    if (optionallyParsed) {
+      if (stripped) {
+        // A stripped dialect attribute starts with its own syntax; the fallback parses `#...`.
+        out.line(`const ${local} = parser.parseOptionalCustomAttributeWithFallback(${facts.storageType}, ${type});`);
+      } else {
+        out.line(`const ${local} = parser.parseOptionalAttribute(${type});`);
+      }
+      out.line(`if (${local} !== undefined) result.addAttribute(${name}, ${local});`);
+      return optional ? `${local} !== undefined` : undefined;
+    }
+    const call = stripped ? `parser.parseCustomAttributeWithFallback(${facts.storageType}, ${type})` : `parser.parseAttribute(${type})`;
+    out.line(`const ${local} = ${call};`);
+    out.line(`result.addAttribute(${name}, ${local});`);
+    return undefined;
+  }
+
+  customArgument(arg: OpElement, holders: string[], out: Lines, isRef: boolean): string {
+    switch (arg.kind) {
+      case "operand": {
+        const name = this.operandName(arg.index);
+        const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        if (isRef) return operand.constraint.variadic ? `${name}Operands` : `${name}Operands[0]`;
+        if (operand.constraint.variadic) return `${name}Operands`;
+        const holder = `${name}OperandRef`;
+        out.line(`const ${holder}: opAsm.Ref<opAsm.UnresolvedOperand> = { value: undefined };`);
+        holders.push(`if (${holder}.value !== undefined) ${name}Operands.push(${holder}.value);`);
+        return holder;
+      }
+      case "attribute": {
+        const facts = this.attrs[arg.index] as AttributeFacts;
+        if (isRef) return `result.getAttribute(${str(facts.name)})`;
+        const holder = `${ident(facts.name)}AttrRef`;
+        out.line(`const ${holder}: opAsm.Ref<ir.Attribute> = { value: undefined };`);
+        holders.push(`if (${holder}.value !== undefined) result.addAttribute(${str(facts.name)}, ${holder}.value);`);
+        return holder;
+      }
+      case "type": {
+        const list = this.typeListName(arg.arg);
+        if (isRef) return this.argIsSingle(arg.arg) ? `${list}[0]` : list;
+        if (!this.argIsSingle(arg.arg)) return list;
+        const holder = `${list}Ref`;
+        out.line(`const ${holder}: opAsm.Ref<ir.Type> = { value: undefined };`);
+        holders.push(`if (${holder}.value !== undefined) ${list} = [${holder}.value];`);
+        return holder;
+      }
+      case "region": {
+        const region = this.op.regions[arg.index];
+        return region?.variadic ? `${this.regionName(arg.index)}Regions` : `${this.regionName(arg.index)}Region`;
+      }
+      case "successor": {
+        const name = this.successorName(arg.index);
+        if (this.op.successors[arg.index]?.variadic) return `${name}Successors`;
+        if (isRef) return `${name}Successor`;
+        const holder = `${name}SuccessorRef`;
+        out.line(`const ${holder}: opAsm.Ref<ir.Block> = { value: undefined };`);
+        holders.push(`if (${holder}.value !== undefined) ${name}Successor = ${holder}.value;`);
+        return holder;
+      }
+      case "attr-dict":
+        return "result.attributes";
+      case "string":
+        return substituteBuilder(arg.value.replace(/\$_ctxt/g, "parser.getContext()"));
+      case "ref":
+        return this.customArgument(arg.arg, holders, out, true);
+      case "property":
+        return `result`;
+      default:
+        throw new Error(`unexpected custom directive argument ${arg.kind}`);
+    }
+  }
+
+  parseCustom(element: Extract<OpElement, { kind: "custom" }>, out: Lines, optional: boolean): string | undefined {
+    out.open("{");
+    const holders: string[] = [];
+    const args = element.args.map((a) => this.customArgument(a, holders, out, false));
+    const call = `parse${element.name}(parser${args.map((a) => `, ${a}`).join("")})`;
+    const present = `custom${element.name}Present`;
+    if (optional) out.line(`${present} = ${call} !== false;`);
+    else out.line(`${call};`);
+    for (const h of holders) out.line(h);
+    out.close();
+    return optional ? present : undefined;
+  }
+
+  parseOptionalGroup(element: Extract<OpElement, { kind: "optional" }>, out: Lines): void {
+    const thenElements = element.then;
+    const first = thenElements[element.thenParseStart] as OpElement;
+    if (first.kind === "custom") out.line(`let custom${first.name}Present = false;`);
+    const condition = this.parseElement(first, out, true) ?? "true";
+    out.open(`if (${condition}) {`);
+    for (let i = element.thenParseStart + 1; i < thenElements.length; i++) this.parseElement(thenElements[i] as OpElement, out, false);
+    // A unit attribute anchoring the group is implied by the group's presence.
+    const anchor = element.anchor;
+    if (anchor.kind === "attribute" && anchor !== first && (this.attrs[anchor.index] as AttributeFacts).isUnit && !element.inverted) {
+      out.line(`result.addAttribute(${str(this.attrName(anchor.index))}, builder.getUnitAttr());`);
+    }
+    if (element.else.length > 0) {
+      out.close("} else {");
+      out.depth++;
+      for (const child of element.else) this.parseElement(child, out, false);
+      if (anchor.kind === "attribute" && element.inverted && (this.attrs[anchor.index] as AttributeFacts).isUnit) {
+        out.line(`result.addAttribute(${str(this.attrName(anchor.index))}, builder.getUnitAttr());`);
+      }
+    }
+    out.close();
+  }
+
+  parseOIList(element: Extract<OpElement, { kind: "oilist" }>, out: Lines): void {
+    const seen = element.clauses.map((_, i) => `oilistClause${i}Seen`);
+    for (const s of seen) out.line(`let ${s} = false;`);
+    out.open("for (;;) {");
+    element.clauses.forEach((clause, i) => {
+      const keyword = isKeywordLiteral(clause.literal)
+        ? `parser.parseOptionalKeyword(${str(clause.literal)})`
+        : `parser.parseOptional${PUNCTUATION_METHOD[clause.literal] ?? "Comma"}()`;
+      out.open(`${i === 0 ? "if" : "} else if"} (${keyword}) {`);
+      out.line(`if (${seen[i]}) throw parser.emitError(parser.getCurrentLocation(), ${str(`\`${clause.literal}\` clause can appear at most once in the expansion of the oilist directive`)});`);
+      out.line(`${seen[i]} = true;`);
+      const only = clause.elements.length === 1 ? clause.elements[0] : undefined;
+      if (only?.kind === "attribute" && (this.attrs[only.index] as AttributeFacts).isUnit) {
+        out.line(`result.addAttribute(${str(this.attrName(only.index))}, builder.getUnitAttr());`);
+      } else {
+        for (const child of clause.elements) this.parseElement(child, out, false);
+      }
+      out.depth--;
+    });
+    out.line("} else {");
+    out.line("  break;");
+    out.line("}");
+    out.close();
+  }
+
+  resolverTypes(resolution: TypeResolution): { expr: string; single: boolean } {
+    const r = resolution.resolver;
+    if (r === undefined) {
+      return { expr: `buildableType${resolution.builderIndex ?? 0}`, single: true };
+    }
+    let expr: string;
+    let single: boolean;
+    if (r.kind === "operand") {
+      single = !isVariableLength(this.op.operands[r.index] as NamedTypeConstraint);
+      expr = `${this.operandTypesExpr(r.index)}`;
+    } else if (r.kind === "result") {
+      single = !isVariableLength(this.op.results[r.index] as NamedTypeConstraint);
+      expr = `${this.resultTypesExpr(r.index)}`;
+    } else {
+      single = true;
+      expr = `(result.getAttribute(${str(this.attrName(r.index))}) as unknown as { type: ir.Type }).type`;
+    }
+    if (single && r.kind !== "attribute") expr = `(${expr})[0] as ir.Type`;
+    if (resolution.transformer !== undefined) {
+      const transform = resolution.transformer.replace(/\$_self/g, "self").replace(/\$_ctxt/g, "parser.getContext()");
+      if (single) expr = `((self: ir.Type): ir.Type => ${substituteBuilder(transform)})(${expr})`;
+      else expr = `(${expr}).map((self: ir.Type): ir.Type => ${substituteBuilder(transform)})`;
+    }
+    return { expr, single };
+  }
+
+  operandTypesExpr(i: number): string {
+    const resolution = this.fmt.operandTypes[i] as TypeResolution;
+    if (this.fmt.allOperandTypes) return `opAsm.sliceTypes(allOperandTypes, ${i}, ${JSON.stringify(this.operandVariadic)}, [${this.op.operands.map((_, j) => `${this.operandName(j)}Operands.length`).join(", ")}])`;
+    if (resolution.resolver === undefined && resolution.builderIndex === undefined) return `${this.operandName(i)}Types`;
+    const { expr, single } = this.resolverTypes(resolution);
+    return single ? `[${expr}]` : expr;
+  }
+
+  resultTypesExpr(i: number): string {
+    const resolution = this.fmt.resultTypes[i] as TypeResolution;
+    if (resolution.resolver === undefined && resolution.builderIndex === undefined) return `${this.resultName(i)}Types`;
+    const { expr, single } = this.resolverTypes(resolution);
+    return single ? `[${expr}]` : expr;
+  }
+
+  emitParserResolution(out: Lines): void {
+    const op = this.op;
+    const fmt = this.fmt;
+    fmt.buildableTypes.forEach((b, i) => out.line(`const buildableType${i} = ${substituteBuilder(b)};`));
+    // Operands given by the `operands` directive are split into groups by count.
+    if (fmt.allOperands) {
+      if (op.operands.length === 1) out.line(`${this.operandName(0)}Operands = allOperands;`);
+    }
+    // Result types.
+    if (fmt.allResultTypes) out.line("result.addTypes(allResultTypes);");
+    else if (!fmt.infersResultTypes) {
+      op.results.forEach((_, i) => {
+        const resolution = fmt.resultTypes[i] as TypeResolution;
+        if (resolution.resolver === undefined && resolution.builderIndex === undefined) out.line(`result.addTypes(${this.resultName(i)}Types);`);
+        else {
+          const { expr, single } = this.resolverTypes(resolution);
+          out.line(single ? `result.addType(${expr});` : `result.addTypes(${expr});`);
+        }
+      });
+    }
+    // Operands.
+    if (fmt.allOperands && op.operands.length !== 1) {
+      const typeParts = op.operands.map((_, i) => {
+        const resolution = fmt.operandTypes[i] as TypeResolution;
+        if (fmt.allOperandTypes) return "";
+        if (resolution.resolver === undefined && resolution.builderIndex === undefined) return `...${this.operandName(i)}Types`;
+        const { expr, single } = this.resolverTypes(resolution);
+        return single ? expr : `...${expr}`;
+      });
+      const types = fmt.allOperandTypes ? "allOperandTypes" : `[${typeParts.join(", ")}]`;
+      out.line(`parser.resolveOperands(allOperands, ${types}, allOperandsLoc, result.operands);`);
+    } else {
+      op.operands.forEach((operand, i) => {
+        const name = this.operandName(i);
+        const resolution = fmt.operandTypes[i] as TypeResolution;
+        if (fmt.allOperandTypes) {
+          if (i === 0) out.line(`parser.resolveOperands(${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).length === 1 ? `${name}Operands` : `[${op.operands.map((_, j) => `...${this.operandName(j)}Operands`).join(", ")}]`}, allOperandTypes, ${name}OperandsLoc, result.operands);`);
+          return;
+        }
+        if (resolution.resolver === undefined && resolution.builderIndex === undefined) {
+          out.line(`parser.resolveOperands(${name}Operands, ${name}Types, ${name}OperandsLoc, result.operands);`);
+          return;
+        }
+        const { expr, single } = this.resolverTypes(resolution);
+        if (single) {
+          if (isVariableLength(operand)) out.line(`parser.resolveOperands(${name}Operands, ${expr}, ${name}OperandsLoc, result.operands);`);
+          else out.line(`parser.resolveOperand(${name}Operands[0] as opAsm.UnresolvedOperand, ${expr}, result.operands);`);
+        } else {
+          out.line(`parser.resolveOperands(${name}Operands, ${expr}, ${name}OperandsLoc, result.operands);`);
+        }
+      });
+    }
+    if (op.operandSegments) {
+      const sizes = fmt.allOperands && op.operands.length !== 1 ? "[allOperands.length]" : `[${op.operands.map((_, i) => `${this.operandName(i)}Operands.length`).join(", ")}]`;
+      out.line(`result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr(${sizes}));`);
+    }
+    if (op.resultSegments && !fmt.allResultTypes) {
+      out.line(`result.addAttribute("resultSegmentSizes", builder.getDenseI32ArrayAttr([${op.results.map((_, i) => `${this.resultName(i)}Types.length`).join(", ")}]));`);
+    }
+    // Regions, in declaration order, with implicit terminators / single blocks.
+    const implicit = this.fmt.facts.hasImplicitTerminator;
+    const single = this.fmt.facts.hasSingleBlock;
+    const finishRegion = (expr: string): void => {
+      if (implicit) out.line(`opAsm.ensureTerminator(${expr}, result.name.info?.implicitTerminator ?? "", result.location);`);
+      else if (single) out.line(`opAsm.ensureSingleBlock(${expr});`);
+    };
+    if (this.usesAllRegions()) {
+      out.open("for (const region of allRegions) {");
+      finishRegion("region");
+      out.line("result.addRegion(region);");
+      out.close();
+    } else {
+      op.regions.forEach((r, i) => {
+        if (r.variadic) {
+          out.open(`for (const region of ${this.regionName(i)}Regions) {`);
+          finishRegion("region");
+          out.line("result.addRegion(region);");
+          out.close();
+        } else {
+          finishRegion(`${this.regionName(i)}Region`);
+          out.line(`result.addRegion(${this.regionName(i)}Region);`);
+        }
+      });
+    }
+    if (this.usesAllSuccessors()) out.line("result.addSuccessors(allSuccessors);");
+    else {
+      op.successors.forEach((s, i) => {
+        if (s.variadic) out.line(`result.addSuccessors(${this.successorName(i)}Successors);`);
+        else out.line(`if (${this.successorName(i)}Successor !== undefined) result.addSuccessor(${this.successorName(i)}Successor);`);
+      });
+    }
+    if (fmt.infersResultTypes) {
+      out.line(
+        `result.addTypes(${op.cppClassName}.inferReturnTypes(parser.getContext(), result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
+      );
+    }
+  }
+
+  // ================================================================ printer
+
+  private shouldEmitSpace = true;
+  private lastWasPunctuation = false;
+
+  emitPrinter(name: string): string {
+    const out = new Lines();
+    this.shouldEmitSpace = true;
+    this.lastWasPunctuation = false;
+    for (const element of this.fmt.elements) this.printElement(element, out);
+    const usesBuilder = out.lines.some((l) => /\bbuilder\./.test(l) && !l.includes("const builder"));
+    const prologue = usesBuilder ? ["  const builder = new opAsm.OdsBuilder(op.context);"] : [];
+    return [`export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {`, ...prologue, ...out.lines, "}"].join("\n");
+  }
+
+  operandValues(i: number): string {
+    if (this.simpleOperands) return `[op.getOperand(${i})]`;
+    const segment = this.op.operandSegments ? str("operandSegmentSizes") : "undefined";
+    return `opAsm.operandGroup(op, ${i}, ${JSON.stringify(this.operandVariadic)}, ${segment})`;
+  }
+
+  operandValue(i: number): string {
+    if (this.simpleOperands) return `op.getOperand(${i})`;
+    return `${this.operandValues(i)}[0]`;
+  }
+
+  resultValues(i: number): string {
+    if (this.simpleResults) return `[op.getResult(${i})]`;
+    const segment = this.op.resultSegments ? str("resultSegmentSizes") : "undefined";
+    return `opAsm.resultGroup(op, ${i}, ${JSON.stringify(this.resultVariadic)}, ${segment})`;
+  }
+
+  attrGet(i: number): string {
+    return `op.getAttr(${str(this.attrName(i))})`;
+  }
+
+  /** Whether the default-valued attribute `i` is present and not its default. */
+  attrNonDefault(i: number, value: string): string {
+    const facts = this.attrs[i] as AttributeFacts;
+    if (facts.defaultValue === undefined || facts.constBuilderCall === undefined) return `${value} !== undefined`;
+    return `${value} !== undefined && ${value} !== ${constBuilder(facts.constBuilderCall, facts.defaultValue)}`;
+  }
+
+  space(out: Lines): void {
+    if (this.shouldEmitSpace || !this.lastWasPunctuation) out.line(`printer.write(" ");`);
+    this.lastWasPunctuation = false;
+    this.shouldEmitSpace = true;
+  }
+
+  printLiteral(value: string, out: Lines): void {
+    const front = value.charAt(0);
+    let spaceBefore: boolean;
+    if (value.length !== 1 && value !== "->") spaceBefore = true;
+    else if (this.lastWasPunctuation) spaceBefore = !">)}],".includes(front);
+    else spaceBefore = !"<>(){}[],".includes(front);
+    out.line(`printer.write(${str(this.shouldEmitSpace && spaceBefore ? ` ${value}` : value)});`);
+    this.shouldEmitSpace = value.length !== 1 || !"<({[".includes(front);
+    this.lastWasPunctuation = front !== "_" && !/[A-Za-z]/.test(front);
+  }
+
+  printElement(element: OpElement, out: Lines): void {
+    switch (element.kind) {
+      case "literal":
+        this.printLiteral(element.value, out);
+        return;
+      case "space":
+        if (element.value === "\\n") {
+          out.line("printer.printNewline();");
+          return;
+        }
+        if (element.value === " ") {
+          out.line(`printer.write(" ");`);
+          this.lastWasPunctuation = false;
+        } else {
+          this.lastWasPunctuation = true;
+        }
+        this.shouldEmitSpace = false;
+        return;
+      case "optional":
+        this.printOptionalGroup(element, out);
+        return;
+      case "oilist":
+        this.printOIList(element, out);
+        return;
+      case "attr-dict":
+        this.printAttrDict(element.withKeyword, out);
+        this.lastWasPunctuation = false;
+        return;
+      case "prop-dict":
+        out.line(`printer.write(" ");`);
+        out.line("opAsm.printPropDict(printer, op);");
+        this.lastWasPunctuation = false;
+        return;
+      default:
+        break;
+    }
+    this.space(out);
+    switch (element.kind) {
+      case "operand": {
+        const operand = this.op.operands[element.index] as NamedTypeConstraint;
+        if (operand.constraint.variadic) out.line(`printer.printOperands(${this.operandValues(element.index)});`);
+        else if (operand.constraint.optional) out.line(`{ const value = ${this.operandValues(element.index)}[0]; if (value !== undefined) printer.printOperand(value); }`);
+        else out.line(`printer.printOperand(${this.operandValue(element.index)});`);
+        return;
+      }
+      case "operands":
+        out.line("printer.printOperands(op.getOperands());");
+        return;
+      case "attribute": {
+        const facts = this.attrs[element.index] as AttributeFacts;
+        const get = this.attrGet(element.index);
+        if (facts.isSymbolName) {
+          out.line(`printer.printSymbolName((${get} as ir.StringAttr).value);`);
+        } else if (facts.enumInfo !== undefined && facts.constBuilderCall !== undefined) {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.write(opAsm.enumKeywordText(${facts.enumInfo.symbolToString}((attr as unknown as { value: never }).value))); }`);
+        } else if (facts.typeBuilder !== undefined) {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printAttributeWithoutType(attr); }`);
+        } else if (element.qualified || isBuiltinStorage(facts.storageType)) {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printAttribute(attr); }`);
+        } else {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printStrippedAttrOrType(attr); }`);
+        }
+        return;
+      }
+      case "region": {
+        const region = this.op.regions[element.index];
+        if (region?.variadic) {
+          const [start, end] = [element.index, `op.numRegions - ${this.op.regions.length - 1 - element.index}`];
+          out.open(`for (let i = ${start}; i < ${end}; i++) {`);
+          out.line(`if (i > ${start}) printer.write(", ");`);
+          this.printRegion("op.getRegion(i)", out);
+          out.close();
+        } else {
+          this.printRegion(`op.getRegion(${element.index})`, out);
+        }
+        return;
+      }
+      case "regions":
+        out.open("for (let i = 0; i < op.numRegions; i++) {");
+        out.line(`if (i > 0) printer.write(", ");`);
+        this.printRegion("op.getRegion(i)", out);
+        out.close();
+        return;
+      case "successor": {
+        const successor = this.op.successors[element.index];
+        if (successor?.variadic) {
+          out.open(`for (let i = ${element.index}; i < op.numSuccessors; i++) {`);
+          out.line(`if (i > ${element.index}) printer.write(", ");`);
+          out.line("printer.printSuccessor(op.getSuccessor(i));");
+          out.close();
+        } else {
+          out.line(`printer.printSuccessor(op.getSuccessor(${element.index}));`);
+        }
+        return;
+      }
+      case "successors":
+        out.open("for (let i = 0; i < op.numSuccessors; i++) {");
+        out.line(`if (i > 0) printer.write(", ");`);
+        out.line("printer.printSuccessor(op.getSuccessor(i));");
+        out.close();
+        return;
+      case "type":
+        this.printTypeArg(element.arg, out);
+        return;
+      case "functional-type":
+        out.line(`printer.printFunctionalType(${this.typesOf(element.inputs)}, ${this.typesOf(element.results)});`);
+        return;
+      case "custom": {
+        const args = element.args.map((a) => this.customPrintArgument(a));
+        out.line(`print${element.name}(printer, op${args.map((a) => `, ${a}`).join("")});`);
+        return;
+      }
+      default:
+        throw new Error(`unexpected ${element.kind} element in a format printer`);
+    }
+  }
+
+  typesOf(arg: TypeArg): string {
+    switch (arg.kind) {
+      case "operand":
+        if (this.argIsSingle(arg)) return `[${this.operandValue(arg.index)}.type]`;
+        return `${this.operandValues(arg.index)}.map((v) => v.type)`;
+      case "result":
+        if (this.argIsSingle(arg)) return `[op.getResult(${arg.index}).type]`;
+        return `${this.resultValues(arg.index)}.map((v) => v.type)`;
+      case "operands":
+        return "op.getOperands().map((v) => v.type)";
+      case "results":
+        return "op.getResultTypes()";
+    }
+  }
+
+  printTypeArg(arg: TypeArg, out: Lines): void {
+    if (this.argIsSingle(arg)) {
+      const value = arg.kind === "operand" ? this.operandValue(arg.index) : `op.getResult(${(arg as { index: number }).index})`;
+      out.line(`printer.printType(${value}.type);`);
+      return;
+    }
+    out.line(`printer.printTypes(${this.typesOf(arg)});`);
+  }
+
+  printRegion(region: string, out: Lines): void {
+    if (this.fmt.facts.hasImplicitTerminator) {
+      out.line(`printer.printRegion(${region}, true, opAsm.shouldPrintTerminator(${region}));`);
+    } else {
+      out.line(`printer.printRegion(${region});`);
+    }
+  }
+
+  customPrintArgument(arg: OpElement): string {
+    switch (arg.kind) {
+      case "operand": {
+        const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        if (operand.constraint.variadic) return this.operandValues(arg.index);
+        if (operand.constraint.optional) return `${this.operandValues(arg.index)}[0]`;
+        return this.operandValue(arg.index);
+      }
+      case "attribute":
+        return this.attrGet(arg.index);
+      case "type":
+        if (this.argIsSingle(arg.arg)) return `${this.typesOf(arg.arg)}[0] as ir.Type`;
+        if (this.argIsOptional(arg.arg)) return `${this.typesOf(arg.arg)}[0]`;
+        return this.typesOf(arg.arg);
+      case "region":
+        return this.op.regions[arg.index]?.variadic ? `op.regions.slice(${arg.index})` : `op.getRegion(${arg.index})`;
+      case "successor":
+        return this.op.successors[arg.index]?.variadic ? `op.getSuccessors().slice(${arg.index})` : `op.getSuccessor(${arg.index})`;
+      case "attr-dict":
+        return "opAsm.operationAttributes(op)";
+      case "string":
+        return arg.value.replace(/\$_ctxt/g, "op.context");
+      case "ref":
+        return this.customPrintArgument(arg.arg);
+      case "property":
+        return `op.getAttr(${str(this.op.properties[arg.index]?.name ?? "")})`;
+      default:
+        throw new Error(`unexpected custom directive argument ${arg.kind}`);
+    }
+  }
+
+  printAttrDict(withKeyword: boolean, out: Lines): void {
+    const elided = new Set<string>();
+    for (const i of this.fmt.usedAttributes) elided.add(this.attrName(i));
+    if (this.op.operandSegments) elided.add("operandSegmentSizes");
+    if (this.op.resultSegments) elided.add("resultSegmentSizes");
+    const defaults = this.attrs
+      .map((facts, i) => ({ facts, i }))
+      .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !elided.has(facts.name));
+    const method = withKeyword ? "printOptionalAttrDictWithKeyword" : "printOptionalAttrDict";
+    const list = `[${[...elided].map(str).join(", ")}]`;
+    if (defaults.length === 0) {
+      out.line(`printer.${method}(opAsm.operationAttributes(op), ${elided.size === 0 ? "undefined" : list});`);
+      return;
+    }
+    out.open("{");
+    out.line(`const elided: string[] = ${list};`);
+    for (const { facts } of defaults) {
+      out.line(`if (op.getAttr(${str(facts.name)}) === ${constBuilder(facts.constBuilderCall as string, facts.defaultValue as string)}) elided.push(${str(facts.name)});`);
+    }
+    out.line(`printer.${method}(opAsm.operationAttributes(op), elided);`);
+    out.close();
+  }
+
+  anchorCondition(anchor: OpElement): string {
+    switch (anchor.kind) {
+      case "operand": {
+        const operand = this.op.operands[anchor.index] as NamedTypeConstraint;
+        if (!isVariableLength(operand)) return "true";
+        return `${this.operandValues(anchor.index)}.length > 0`;
+      }
+      case "result":
+        return `${this.resultValues(anchor.index)}.length > 0`;
+      case "operands":
+        return "op.numOperands > 0";
+      case "results":
+        return "op.numResults > 0";
+      case "region":
+        if (this.op.regions[anchor.index]?.variadic) return `op.numRegions > ${anchor.index}`;
+        return `!op.getRegion(${anchor.index}).empty()`;
+      case "regions":
+        return "op.numRegions > 0";
+      case "successor":
+        if (this.op.successors[anchor.index]?.variadic) return `op.numSuccessors > ${anchor.index}`;
+        return "true";
+      case "successors":
+        return "op.numSuccessors > 0";
+      case "attribute": {
+        const facts = this.attrs[anchor.index] as AttributeFacts;
+        const get = this.attrGet(anchor.index);
+        if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined) {
+          return `(${get} !== undefined && ${get} !== ${constBuilder(facts.constBuilderCall, facts.defaultValue)})`;
+        }
+        return `${get} !== undefined`;
+      }
+      case "type":
+        return this.anchorCondition(anchor.arg);
+      case "functional-type":
+        return `(${this.anchorCondition(anchor.inputs)} || ${this.anchorCondition(anchor.results)})`;
+      case "custom": {
+        const parts = anchor.args.filter((a) => a.kind !== "ref").map((a) => this.anchorCondition(a));
+        return parts.length === 0 ? "true" : `(${parts.join(" || ")})`;
+      }
+      default:
+        return "true";
+    }
+  }
+
+  printOptionalGroup(element: Extract<OpElement, { kind: "optional" }>, out: Lines): void {
+    const anchor = element.anchor;
+    let condition = this.anchorCondition(anchor);
+    if (element.inverted) condition = `!(${condition})`;
+    const thenElements = element.then;
+    const elseElements = element.else;
+    let elided: OpElement | undefined;
+    if (anchor.kind === "attribute" && anchor !== thenElements[0] && (elseElements.length === 0 || anchor !== elseElements[0]) && (this.attrs[anchor.index] as AttributeFacts).isUnit) {
+      elided = anchor;
+    }
+    out.open(`if (${condition}) {`);
+    for (const child of thenElements) if (child !== elided) this.printElement(child, out);
+    if (elseElements.length > 0) {
+      out.close("} else {");
+      out.depth++;
+      for (const child of elseElements) if (child !== elided) this.printElement(child, out);
+    }
+    out.close();
+  }
+
+  printOIList(element: Extract<OpElement, { kind: "oilist" }>, out: Lines): void {
+    for (const clause of element.clauses) {
+      const vars: OpElement[] = [];
+      for (const e of clause.elements) collectVars(e, vars);
+      const conditions = vars.map((v) => {
+        if (v.kind === "attribute") return this.anchorCondition(v);
+        if (v.kind === "operand" || v.kind === "result" || v.kind === "region") return this.anchorCondition(v);
+        return "false";
+      });
+      out.open(`if (${conditions.length === 0 ? "false" : conditions.join(" || ")}) {`);
+      this.printLiteral(clause.literal, out);
+      const only = clause.elements.length === 1 ? clause.elements[0] : undefined;
+      const isUnit = only?.kind === "attribute" && (this.attrs[only.index] as AttributeFacts).isUnit;
+      if (!isUnit) for (const child of clause.elements) this.printElement(child, out);
+      out.close();
+    }
+  }
+}
+
+function containsKind(elements: readonly OpElement[], kind: OpElement["kind"]): boolean {
+  for (const e of elements) {
+    if (e.kind === kind) return true;
+    if (e.kind === "optional" && (containsKind(e.then, kind) || containsKind(e.else, kind))) return true;
+    if (e.kind === "oilist" && e.clauses.some((c) => containsKind(c.elements, kind))) return true;
+    if (e.kind === "custom" && containsKind(e.args, kind)) return true;
+  }
+  return false;
+}
+
+function collectVars(element: OpElement, out: OpElement[]): void {
+  switch (element.kind) {
+    case "attribute":
+    case "operand":
+    case "result":
+    case "region":
+      out.push(element);
+      return;
+    case "type":
+      collectVars(element.arg, out);
+      return;
+    case "functional-type":
+      collectVars(element.inputs, out);
+      collectVars(element.results, out);
+      return;
+    case "custom":
+      for (const a of element.args) collectVars(a, out);
+      return;
+    default:
+      return;
+  }
+}
+
+/** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
+export function emitOpFormatFunctions(fmt: OperationFormat): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt);
+  const parseName = `parse${fmt.op.cppClassName}`;
+  const printName = `print${fmt.op.cppClassName}`;
+  const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;
+  return { parseName, printName, code };
+}

@@ -1,0 +1,449 @@
+// MLIR's AsmParser: the token-level parsing API shared by custom op parsers (and
+// usable by dialect attribute/type parsers), on top of the text parser's state. Every
+// failure throws a located DiagnosticError with MLIR's message.
+import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
+import { StringAttr } from "../../ir/attributes.js";
+import type { MLIRContext } from "../../ir/context.js";
+import { FunctionType, type Type } from "../../ir/types.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
+import { parseAttribute, parseOptionalAttribute, parseOptionalType, parseType, parseFunctionResultTypes } from "../attr-type/index.js";
+import type { AsmParserState } from "../parser-state.js";
+import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
+import { OdsBuilder } from "./builder.js";
+
+/** A class with MLIR's "parse without the `#dialect.mnemonic` prefix" hook. */
+export interface StrippedAttributeParser<T extends Attribute> {
+  parseBody(parser: AsmParser, context: MLIRContext): T;
+}
+
+export type Delimiter = "none" | "paren" | "square" | "less" | "brace" | "optional-paren" | "optional-square" | "optional-less" | "optional-brace";
+
+export class AsmParser {
+  readonly p: AsmParserState;
+  private builder: OdsBuilder | undefined;
+
+  constructor(state: AsmParserState) {
+    this.p = state;
+  }
+
+  get context(): MLIRContext {
+    return this.p.context;
+  }
+
+  getContext(): MLIRContext {
+    return this.p.context;
+  }
+
+  getBuilder(): OdsBuilder {
+    return (this.builder ??= new OdsBuilder(this.p.context));
+  }
+
+  /** Offset of the current token. */
+  getCurrentLocation(): number {
+    return this.p.lexer.start;
+  }
+
+  /** An error at `offset` (throw it). */
+  emitError(offset: number, message: string): DiagnosticError {
+    return this.p.errorAt(offset, message);
+  }
+
+  // ---- punctuation ----
+
+  private expect(kind: TokenKind, spelling: string): void {
+    if (this.p.lexer.kind !== kind) throw this.p.wrongTokenError(`expected '${spelling}'`);
+    this.p.consume();
+  }
+
+  parseArrow(): void {
+    this.expect(TokenKind.Arrow, "->");
+  }
+  parseOptionalArrow(): boolean {
+    return this.p.consumeIf(TokenKind.Arrow);
+  }
+  parseColon(): void {
+    this.expect(TokenKind.Colon, ":");
+  }
+  parseOptionalColon(): boolean {
+    return this.p.consumeIf(TokenKind.Colon);
+  }
+  parseComma(): void {
+    this.expect(TokenKind.Comma, ",");
+  }
+  parseOptionalComma(): boolean {
+    return this.p.consumeIf(TokenKind.Comma);
+  }
+  parseEqual(): void {
+    this.expect(TokenKind.Equal, "=");
+  }
+  parseOptionalEqual(): boolean {
+    return this.p.consumeIf(TokenKind.Equal);
+  }
+  parseLess(): void {
+    this.expect(TokenKind.Less, "<");
+  }
+  parseOptionalLess(): boolean {
+    return this.p.consumeIf(TokenKind.Less);
+  }
+  parseGreater(): void {
+    this.expect(TokenKind.Greater, ">");
+  }
+  parseOptionalGreater(): boolean {
+    return this.p.consumeIf(TokenKind.Greater);
+  }
+  parseLParen(): void {
+    this.expect(TokenKind.LParen, "(");
+  }
+  parseOptionalLParen(): boolean {
+    return this.p.consumeIf(TokenKind.LParen);
+  }
+  parseRParen(): void {
+    this.expect(TokenKind.RParen, ")");
+  }
+  parseOptionalRParen(): boolean {
+    return this.p.consumeIf(TokenKind.RParen);
+  }
+  parseLSquare(): void {
+    this.expect(TokenKind.LSquare, "[");
+  }
+  parseOptionalLSquare(): boolean {
+    return this.p.consumeIf(TokenKind.LSquare);
+  }
+  parseRSquare(): void {
+    this.expect(TokenKind.RSquare, "]");
+  }
+  parseOptionalRSquare(): boolean {
+    return this.p.consumeIf(TokenKind.RSquare);
+  }
+  parseLBrace(): void {
+    this.expect(TokenKind.LBrace, "{");
+  }
+  parseOptionalLBrace(): boolean {
+    return this.p.consumeIf(TokenKind.LBrace);
+  }
+  parseRBrace(): void {
+    this.expect(TokenKind.RBrace, "}");
+  }
+  parseOptionalRBrace(): boolean {
+    return this.p.consumeIf(TokenKind.RBrace);
+  }
+  parseQuestion(): void {
+    this.expect(TokenKind.Question, "?");
+  }
+  parseOptionalQuestion(): boolean {
+    return this.p.consumeIf(TokenKind.Question);
+  }
+  parseStar(): void {
+    this.expect(TokenKind.Star, "*");
+  }
+  parseOptionalStar(): boolean {
+    return this.p.consumeIf(TokenKind.Star);
+  }
+  parsePlus(): void {
+    this.expect(TokenKind.Plus, "+");
+  }
+  parseOptionalPlus(): boolean {
+    return this.p.consumeIf(TokenKind.Plus);
+  }
+  parseMinus(): void {
+    this.expect(TokenKind.Minus, "-");
+  }
+  parseOptionalMinus(): boolean {
+    return this.p.consumeIf(TokenKind.Minus);
+  }
+  parseEllipsis(): void {
+    this.expect(TokenKind.Ellipsis, "...");
+  }
+  parseOptionalEllipsis(): boolean {
+    return this.p.consumeIf(TokenKind.Ellipsis);
+  }
+  parseVerticalBar(): void {
+    this.expect(TokenKind.VerticalBar, "|");
+  }
+  parseOptionalVerticalBar(): boolean {
+    return this.p.consumeIf(TokenKind.VerticalBar);
+  }
+
+  /** Parses a format literal: a keyword or one of the punctuation spellings. */
+  parseLiteral(spelling: string): void {
+    const kind = punctuationKind(spelling);
+    if (kind === undefined) this.parseKeyword(spelling);
+    else this.expect(kind, spelling);
+  }
+
+  parseOptionalLiteral(spelling: string): boolean {
+    const kind = punctuationKind(spelling);
+    if (kind === undefined) return this.parseOptionalKeyword(spelling);
+    return this.p.consumeIf(kind);
+  }
+
+  // ---- keywords and strings ----
+
+  private atKeyword(): boolean {
+    const kind = this.p.lexer.kind;
+    return kind === TokenKind.BareIdentifier || isKeyword(kind);
+  }
+
+  parseOptionalKeyword(keyword: string): boolean {
+    if (!this.atKeyword() || !this.p.lexer.spellingIs(keyword)) return false;
+    this.p.consume();
+    return true;
+  }
+
+  parseKeyword(keyword: string, message = ""): void {
+    const offset = this.getCurrentLocation();
+    if (!this.parseOptionalKeyword(keyword)) throw this.emitError(offset, `expected '${keyword}'${message}`);
+  }
+
+  /** Any keyword (optionally one of `allowed`), or undefined. */
+  parseOptionalKeywordAny(allowed?: readonly string[]): string | undefined {
+    if (!this.atKeyword()) return undefined;
+    const spelling = this.p.lexer.spelling();
+    if (allowed !== undefined && !allowed.includes(spelling)) return undefined;
+    this.p.consume();
+    return spelling;
+  }
+
+  parseKeywordAny(): string {
+    const offset = this.getCurrentLocation();
+    const keyword = this.parseOptionalKeywordAny();
+    if (keyword === undefined) throw this.emitError(offset, "expected valid keyword");
+    return keyword;
+  }
+
+  parseOptionalString(): string | undefined {
+    const lexer = this.p.lexer;
+    if (lexer.kind !== TokenKind.String) return undefined;
+    const value = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+    this.p.consume();
+    return value;
+  }
+
+  parseString(): string {
+    const value = this.parseOptionalString();
+    if (value === undefined) throw this.p.error("expected string");
+    return value;
+  }
+
+  /** A keyword or a string literal (MLIR's parseOptionalKeywordOrString). */
+  parseOptionalKeywordOrString(): string | undefined {
+    return this.parseOptionalKeywordAny() ?? this.parseOptionalString();
+  }
+
+  parseKeywordOrString(): string {
+    const value = this.parseOptionalKeywordOrString();
+    if (value === undefined) throw this.p.error("expected valid keyword or string");
+    return value;
+  }
+
+  // ---- integers ----
+
+  parseOptionalInteger(): bigint | undefined {
+    const lexer = this.p.lexer;
+    const negative = lexer.kind === TokenKind.Minus;
+    if (negative) {
+      const offset = lexer.start;
+      this.p.consume();
+      if (this.p.lexer.kind !== TokenKind.Integer) throw this.emitError(offset, "expected integer value");
+    } else if (lexer.kind !== TokenKind.Integer) {
+      return undefined;
+    }
+    const value = integerTokenValue(this.p.lexer.spelling());
+    this.p.consume();
+    return negative ? -value : value;
+  }
+
+  parseInteger(): bigint {
+    const offset = this.getCurrentLocation();
+    const value = this.parseOptionalInteger();
+    if (value === undefined) throw this.emitError(offset, "expected integer value");
+    return value;
+  }
+
+  // ---- types ----
+
+  parseType(): Type {
+    return parseType(this.p);
+  }
+
+  parseOptionalType(): Type | undefined {
+    return parseOptionalType(this.p);
+  }
+
+  /** A type that must be an instance of `cls` (MLIR's parseType<T>). */
+  parseTypeOf<T extends Type>(cls: abstract new (...args: never[]) => T): T {
+    const offset = this.getCurrentLocation();
+    const type = parseType(this.p);
+    if (!(type instanceof cls)) throw this.emitError(offset, "invalid kind of type specified");
+    return type;
+  }
+
+  parseColonType(): Type {
+    this.parseColon();
+    return this.parseType();
+  }
+
+  /** `: t1, t2, ...` (at least one type). */
+  parseColonTypeList(): Type[] {
+    this.parseColon();
+    return this.parseTypeList();
+  }
+
+  /** Comma separated types, at least one. */
+  parseTypeList(): Type[] {
+    const types = [this.parseType()];
+    while (this.p.consumeIf(TokenKind.Comma)) types.push(this.parseType());
+    return types;
+  }
+
+  /** Zero or more comma separated types (empty when the next token cannot start a type). */
+  parseOptionalTypeList(): Type[] {
+    const first = this.parseOptionalType();
+    if (first === undefined) return [];
+    const types = [first];
+    while (this.p.consumeIf(TokenKind.Comma)) types.push(this.parseType());
+    return types;
+  }
+
+  /** `-> t` or `-> (t1, t2)`. */
+  parseArrowTypeList(): Type[] {
+    this.parseArrow();
+    return parseFunctionResultTypes(this.p);
+  }
+
+  parseOptionalArrowTypeList(): Type[] {
+    if (!this.parseOptionalArrow()) return [];
+    return parseFunctionResultTypes(this.p);
+  }
+
+  /** `(t1, t2) -> results` as inputs and results. */
+  parseFunctionalType(): { inputs: readonly Type[]; results: readonly Type[] } {
+    const offset = this.getCurrentLocation();
+    const type = this.parseType();
+    if (!(type instanceof FunctionType)) throw this.emitError(offset, "expected function type");
+    return { inputs: type.inputs, results: type.results };
+  }
+
+  // ---- attributes ----
+
+  parseAttribute(type?: Type): Attribute {
+    return parseAttribute(this.p, type);
+  }
+
+  parseOptionalAttribute(type?: Type): Attribute | undefined {
+    return parseOptionalAttribute(this.p, type);
+  }
+
+  /** An attribute that must be an instance of `cls` (MLIR's parseAttribute<T>). */
+  parseAttributeOf<T extends Attribute>(cls: abstract new (...args: never[]) => T, type?: Type): T {
+    const offset = this.getCurrentLocation();
+    const attr = parseAttribute(this.p, type);
+    if (!(attr instanceof cls)) throw this.emitError(offset, "invalid kind of attribute specified");
+    return attr;
+  }
+
+  /**
+   * MLIR's parseCustomAttributeWithFallback: the stripped syntax of `cls` when it has
+   * one (`<fast>` for `#arith.fastmath<fast>`), else any attribute.
+   */
+  parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
+    const parser = strippedParserOf(cls);
+    if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this, this.p.context);
+    return parseAttribute(this.p, type);
+  }
+
+  /** Like parseCustomAttributeWithFallback, but undefined when no attribute starts here. */
+  parseOptionalCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute | undefined {
+    const parser = strippedParserOf(cls);
+    const kind = this.p.lexer.kind;
+    if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this, this.p.context);
+    return parseOptionalAttribute(this.p, type);
+  }
+
+  /** `{...}` when present, appended to `attributes`. */
+  parseOptionalAttrDict(attributes: NamedAttribute[]): void {
+    if (this.p.lexer.kind !== TokenKind.LBrace) return;
+    for (const entry of this.parseAttributeDictionary()) attributes.push(entry);
+  }
+
+  /** `attributes {...}` when the keyword is present. */
+  parseOptionalAttrDictWithKeyword(attributes: NamedAttribute[]): void {
+    if (!this.parseOptionalKeyword("attributes")) return;
+    for (const entry of this.parseAttributeDictionary()) attributes.push(entry);
+  }
+
+  /** Overridden by the op parser, which shares the generic form's dictionary parser. */
+  protected parseAttributeDictionary(): NamedAttribute[] {
+    const attr = parseAttribute(this.p);
+    throw this.emitError(this.getCurrentLocation(), `expected attribute dictionary, got ${String(attr)}`);
+  }
+
+  /** `@name` as a StringAttr. */
+  parseOptionalSymbolName(): StringAttr | undefined {
+    const lexer = this.p.lexer;
+    if (lexer.kind !== TokenKind.AtIdentifier) return undefined;
+    const name = symbolReferenceName(lexer.text, lexer.start, lexer.end);
+    this.p.consume();
+    return StringAttr.get(this.p.context, name);
+  }
+
+  parseSymbolName(): StringAttr {
+    const name = this.parseOptionalSymbolName();
+    if (name === undefined) throw this.p.error("expected valid '@'-identifier for symbol name");
+    return name;
+  }
+
+  /** Elements separated by commas, within the given delimiters (MLIR's parseCommaSeparatedList). */
+  parseCommaSeparatedList(delimiter: Delimiter, parseElement: () => void, contextMessage = ""): void {
+    const open: Record<string, [TokenKind, string, TokenKind, string]> = {
+      paren: [TokenKind.LParen, "(", TokenKind.RParen, ")"],
+      square: [TokenKind.LSquare, "[", TokenKind.RSquare, "]"],
+      less: [TokenKind.Less, "<", TokenKind.Greater, ">"],
+      brace: [TokenKind.LBrace, "{", TokenKind.RBrace, "}"],
+    };
+    const optional = delimiter.startsWith("optional-");
+    const base = optional ? delimiter.slice("optional-".length) : delimiter;
+    const pair = open[base];
+    if (pair !== undefined) {
+      if (!this.p.consumeIf(pair[0])) {
+        if (optional) return;
+        throw this.p.wrongTokenError(`expected '${pair[1]}'${contextMessage}`);
+      }
+      if (this.p.consumeIf(pair[2])) return;
+    }
+    parseElement();
+    while (this.p.consumeIf(TokenKind.Comma)) parseElement();
+    if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected ',' or '${pair[3]}' in ${contextMessage === "" ? "list" : contextMessage}`);
+  }
+}
+
+const PUNCTUATION = new Map<string, TokenKind>([
+  ["->", TokenKind.Arrow],
+  [":", TokenKind.Colon],
+  [",", TokenKind.Comma],
+  ["...", TokenKind.Ellipsis],
+  ["=", TokenKind.Equal],
+  [">", TokenKind.Greater],
+  ["{", TokenKind.LBrace],
+  ["(", TokenKind.LParen],
+  ["[", TokenKind.LSquare],
+  ["<", TokenKind.Less],
+  ["-", TokenKind.Minus],
+  ["+", TokenKind.Plus],
+  ["?", TokenKind.Question],
+  ["}", TokenKind.RBrace],
+  [")", TokenKind.RParen],
+  ["]", TokenKind.RSquare],
+  ["*", TokenKind.Star],
+  ["|", TokenKind.VerticalBar],
+]);
+
+function punctuationKind(spelling: string): TokenKind | undefined {
+  return PUNCTUATION.get(spelling);
+}
+
+function strippedParserOf(cls: unknown): StrippedAttributeParser<Attribute> | undefined {
+  if (typeof cls !== "function") return undefined;
+  const parseBody = (cls as { parseBody?: unknown }).parseBody;
+  return typeof parseBody === "function" ? (cls as unknown as StrippedAttributeParser<Attribute>) : undefined;
+}

@@ -1,0 +1,205 @@
+// MLIR's OpAsmParser: AsmParser plus SSA operands, regions, successors and block
+// arguments, for custom op parsers (generated from assembly formats or hand-written).
+import type { NamedAttribute } from "../../ir/attributes.js";
+import { Block, Operation, Region, type Value } from "../../ir/operation.js";
+import type { Type } from "../../ir/types.js";
+import type { Location } from "../../ir/location.js";
+import { TokenKind } from "../token.js";
+import { AsmParser, type Delimiter } from "./asm-parser.js";
+import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./host.js";
+import type { OperationState } from "./operation-state.js";
+
+export type { OpAsmArgument, UnresolvedOperand };
+
+export class OpAsmParser extends AsmParser {
+  readonly host: OpAsmParserHost;
+  /** Offset of the op name token. */
+  private readonly nameOffset: number;
+  /** Number of results bound by `%a, %b:2 =`, or 0. */
+  private readonly numResults: number;
+
+  constructor(host: OpAsmParserHost, nameOffset: number, numResults: number) {
+    super(host.state);
+    this.host = host;
+    this.nameOffset = nameOffset;
+    this.numResults = numResults;
+  }
+
+  getNameLoc(): number {
+    return this.nameOffset;
+  }
+
+  getNumResults(): number {
+    return this.numResults;
+  }
+
+  /** The location of a source offset. */
+  getEncodedSourceLoc(offset: number): Location {
+    return this.host.sourceLocation(offset);
+  }
+
+  protected override parseAttributeDictionary(): NamedAttribute[] {
+    return this.host.parseAttributeDict();
+  }
+
+  // ---- operands ----
+
+  parseOperand(allowResultNumber = true): UnresolvedOperand {
+    if (this.p.lexer.kind !== TokenKind.PercentIdentifier) throw this.p.wrongTokenError("expected SSA operand");
+    return this.host.parseSSAUse(allowResultNumber);
+  }
+
+  parseOptionalOperand(allowResultNumber = true): UnresolvedOperand | undefined {
+    if (this.p.lexer.kind !== TokenKind.PercentIdentifier) return undefined;
+    return this.host.parseSSAUse(allowResultNumber);
+  }
+
+  /**
+   * Zero or more comma separated operands (MLIR's parseOperandList); with a delimiter
+   * the list is enclosed in it. `requiredCount` >= 0 checks the number parsed.
+   */
+  parseOperandList(delimiter: Delimiter = "none", allowResultNumber = true, requiredCount = -1): UnresolvedOperand[] {
+    const operands: UnresolvedOperand[] = [];
+    const start = this.getCurrentLocation();
+    if (delimiter === "none") {
+      if (this.p.lexer.kind === TokenKind.PercentIdentifier) {
+        operands.push(this.parseOperand(allowResultNumber));
+        while (this.p.consumeIf(TokenKind.Comma)) operands.push(this.parseOperand(allowResultNumber));
+      }
+    } else {
+      this.parseCommaSeparatedList(delimiter, () => operands.push(this.parseOperand(allowResultNumber)), " in operand list");
+    }
+    if (requiredCount >= 0 && operands.length !== requiredCount) {
+      throw this.emitError(start, `expected ${requiredCount} operands`);
+    }
+    return operands;
+  }
+
+  resolveOperand(use: UnresolvedOperand, type: Type, out?: Value[]): Value {
+    const value = this.host.resolveOperand(use, type);
+    if (out !== undefined) out.push(value);
+    return value;
+  }
+
+  /**
+   * Resolves `uses` with `types` (one type for all, or one per use) into `out`, with
+   * MLIR's count mismatch message at `offset`.
+   */
+  resolveOperands(uses: readonly UnresolvedOperand[], types: Type | readonly Type[], offset: number, out: Value[]): void {
+    if (!Array.isArray(types)) {
+      for (const use of uses) out.push(this.host.resolveOperand(use, types as Type));
+      return;
+    }
+    const list = types as readonly Type[];
+    if (list.length !== uses.length) {
+      throw this.emitError(offset, `${uses.length} operands present, but expected ${list.length}`);
+    }
+    for (let i = 0; i < uses.length; i++) out.push(this.host.resolveOperand(uses[i] as UnresolvedOperand, list[i] as Type));
+  }
+
+  // ---- region arguments ----
+
+  /** `%name` (and `: type`, `{attrs}`, `loc(...)` when allowed) as a region argument. */
+  parseArgument(allowType = false, allowAttrs = false): OpAsmArgument {
+    const ssaName = this.parseOperand(false);
+    const argument: OpAsmArgument = { ssaName, type: undefined as unknown as Type };
+    if (allowType) argument.type = this.parseColonType();
+    if (allowAttrs && this.p.lexer.kind === TokenKind.LBrace) {
+      const entries = this.host.parseAttributeDict();
+      argument.attrs = this.getBuilder().getDictionaryAttr(entries);
+    }
+    const loc = this.host.parseOptionalLocationSpecifier();
+    if (loc !== undefined) argument.sourceLoc = loc;
+    return argument;
+  }
+
+  parseOptionalArgument(allowType = false, allowAttrs = false): OpAsmArgument | undefined {
+    if (this.p.lexer.kind !== TokenKind.PercentIdentifier) return undefined;
+    return this.parseArgument(allowType, allowAttrs);
+  }
+
+  parseArgumentList(delimiter: Delimiter = "none", allowType = false, allowAttrs = false): OpAsmArgument[] {
+    const args: OpAsmArgument[] = [];
+    if (delimiter === "none") {
+      if (this.p.lexer.kind !== TokenKind.PercentIdentifier) return args;
+      args.push(this.parseArgument(allowType, allowAttrs));
+      while (this.p.consumeIf(TokenKind.Comma)) args.push(this.parseArgument(allowType, allowAttrs));
+      return args;
+    }
+    this.parseCommaSeparatedList(delimiter, () => args.push(this.parseArgument(allowType, allowAttrs)), " in argument list");
+    return args;
+  }
+
+  parseOptionalLocationSpecifier(): Location | undefined {
+    return this.host.parseOptionalLocationSpecifier();
+  }
+
+  // ---- regions ----
+
+  private isolatedRegions = false;
+
+  /** Marks the op being parsed as IsolatedFromAbove (its regions start a new value scope). */
+  setIsolatedFromAbove(isolated: boolean): void {
+    this.isolatedRegions = isolated;
+  }
+
+  parseRegion(region: Region, args?: readonly OpAsmArgument[], enableNameShadowing = false): void {
+    if (this.p.lexer.kind !== TokenKind.LBrace) throw this.p.wrongTokenError("expected '{' to begin a region");
+    this.host.parseRegion(region, args, this.isolatedRegions, enableNameShadowing);
+  }
+
+  /** Parses a region when the next token is `{`. */
+  parseOptionalRegion(region: Region, args?: readonly OpAsmArgument[], enableNameShadowing = false): boolean {
+    if (this.p.lexer.kind !== TokenKind.LBrace) return false;
+    this.host.parseRegion(region, args, this.isolatedRegions, enableNameShadowing);
+    return true;
+  }
+
+  // ---- successors ----
+
+  parseOptionalSuccessor(): Block | undefined {
+    const lexer = this.p.lexer;
+    if (lexer.kind !== TokenKind.CaretIdentifier) return undefined;
+    const block = this.host.successorBlock(lexer.spelling(), lexer.start);
+    this.p.consume();
+    return block;
+  }
+
+  parseSuccessor(): Block {
+    const block = this.parseOptionalSuccessor();
+    if (block === undefined) throw this.p.wrongTokenError("expected block name");
+    return block;
+  }
+
+  /** `^bb(%a : t, ...)`: the block and its operands resolved into `operands`. */
+  parseSuccessorAndUseList(operands: Value[]): Block {
+    const block = this.parseSuccessor();
+    if (this.p.consumeIf(TokenKind.LParen)) {
+      const uses = this.parseOperandList();
+      const offset = this.getCurrentLocation();
+      const types = this.parseColonTypeList();
+      this.parseRParen();
+      this.resolveOperands(uses, types, offset, operands);
+    }
+    return block;
+  }
+}
+
+/**
+ * Ensures each block of `region` ends with the implicit terminator `terminatorName`
+ * (MLIR's ensureTerminator for SingleBlockImplicitTerminator ops), creating an empty
+ * block first when the region is empty.
+ */
+export function ensureTerminator(region: Region, terminatorName: string, location: Location): void {
+  const context = location.context;
+  if (region.lastBlock === null) region.appendBlock(new Block());
+  const block = region.lastBlock as Block;
+  const last = block.lastOp;
+  if (last !== null && last.hasTrait("IsTerminator")) return;
+  block.append(Operation.create({ name: context.getOperationName(terminatorName), location }));
+}
+
+/** Gives a SingleBlock op's empty region its block. */
+export function ensureSingleBlock(region: Region): void {
+  if (region.firstBlock === null) region.appendBlock(new Block());
+}

@@ -1,0 +1,101 @@
+// MLIR's OperationState: what a custom parser accumulates before the op is created.
+import { DictionaryAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
+import type { MLIRContext, OperationName } from "../../ir/context.js";
+import type { Location } from "../../ir/location.js";
+import { Operation, Region, type Block, type Value } from "../../ir/operation.js";
+import type { Type } from "../../ir/types.js";
+
+export class OperationState {
+  readonly name: OperationName;
+  location: Location;
+  readonly operands: Value[] = [];
+  readonly types: Type[] = [];
+  /** Inherent and discardable attributes alike; split by `toOperation`. */
+  readonly attributes: NamedAttribute[] = [];
+  readonly successors: Block[] = [];
+  readonly regions: Region[] = [];
+  /** A properties attribute given as a whole (`prop-dict`), merged with inherent attributes. */
+  propertiesAttr: Attribute | null = null;
+
+  constructor(name: OperationName, location: Location) {
+    this.name = name;
+    this.location = location;
+  }
+
+  get context(): MLIRContext {
+    return this.location.context;
+  }
+
+  addOperands(values: readonly Value[]): void {
+    for (const v of values) this.operands.push(v);
+  }
+  addOperand(value: Value): void {
+    this.operands.push(value);
+  }
+  addTypes(types: readonly Type[]): void {
+    for (const t of types) this.types.push(t);
+  }
+  addType(type: Type): void {
+    this.types.push(type);
+  }
+  addAttribute(name: string, value: Attribute): void {
+    this.attributes.push({ name, value });
+  }
+  addAttributes(entries: readonly NamedAttribute[]): void {
+    for (const e of entries) this.attributes.push(e);
+  }
+  getAttribute(name: string): Attribute | undefined {
+    for (let i = this.attributes.length - 1; i >= 0; i--) {
+      const entry = this.attributes[i] as NamedAttribute;
+      if (entry.name === name) return entry.value;
+    }
+    if (this.propertiesAttr instanceof DictionaryAttr) return this.propertiesAttr.get(name);
+    return undefined;
+  }
+  addSuccessors(blocks: readonly Block[]): void {
+    for (const b of blocks) this.successors.push(b);
+  }
+  addSuccessor(block: Block): void {
+    this.successors.push(block);
+  }
+  /** A new empty region owned by the state. */
+  addRegion(region: Region = new Region()): Region {
+    this.regions.push(region);
+    return region;
+  }
+
+  /**
+   * Creates the op. Inherent attributes of a registered op (its ODS argument names) go
+   * into the properties, the rest stay discardable, as MLIR does for parsed ops.
+   */
+  toOperation(): Operation {
+    const context = this.context;
+    const inherentNames = this.name.info?.attributeNames;
+    const inherent: NamedAttribute[] = [];
+    const discardable: NamedAttribute[] = [];
+    const props = this.propertiesAttr;
+    if (props instanceof DictionaryAttr) for (const e of props.value) inherent.push(e);
+    for (const entry of this.attributes) {
+      if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
+        const existing = inherent.findIndex((e) => e.name === entry.name);
+        if (existing >= 0) inherent[existing] = entry;
+        else inherent.push(entry);
+      } else {
+        discardable.push(entry);
+      }
+    }
+    let properties: Attribute | null = null;
+    if (inherent.length > 0) properties = DictionaryAttr.get(context, inherent);
+    else if (props !== null && !(props instanceof DictionaryAttr)) properties = props;
+    return Operation.create({
+      name: this.name,
+      location: this.location,
+      operands: this.operands,
+      resultTypes: this.types,
+      properties,
+      attributes: discardable.length === 0 ? context.emptyDictionary() : DictionaryAttr.get(context, discardable),
+      successors: this.successors,
+      regions: this.regions,
+    });
+  }
+}

@@ -1,0 +1,111 @@
+// Small helpers the generated parsers and printers call, so the generated code stays
+// short: operand/result groups, enum keywords and custom-directive holders.
+import type { Attribute } from "../../ir/attributes.js";
+import { DenseArrayAttr, DictionaryAttr } from "../../ir/attributes.js";
+import type { Operation, Region, Value } from "../../ir/operation.js";
+import { isBareIdentifier } from "../attr-type/index.js";
+import type { OpAsmParser } from "./op-asm-parser.js";
+import type { OpAsmPrinter } from "./op-asm-printer.js";
+
+/** A slot a custom directive's parse function fills (C++ passes these by reference). */
+export interface Ref<T> {
+  value: T | undefined;
+}
+
+/** `[start, end)` of group `index` among groups whose variable-length flags are `variadic`. */
+export function groupBounds(index: number, total: number, variadic: readonly boolean[], sizes: ArrayLike<number> | undefined): [number, number] {
+  if (sizes !== undefined) {
+    let start = 0;
+    for (let i = 0; i < index; i++) start += Number(sizes[i] ?? 0);
+    return [start, start + Number(sizes[index] ?? 0)];
+  }
+  let numVariadic = 0;
+  for (const v of variadic) if (v) numVariadic++;
+  const fixed = variadic.length - numVariadic;
+  const perVariadic = numVariadic === 0 ? 0 : Math.floor((total - fixed) / numVariadic);
+  let start = 0;
+  for (let i = 0; i < index; i++) start += variadic[i] ? perVariadic : 1;
+  return [start, start + (variadic[index] ? perVariadic : 1)];
+}
+
+/** The `operandSegmentSizes`/`resultSegmentSizes` of an op, when set. */
+export function segmentSizes(op: Operation, name: string): ArrayLike<number> | undefined {
+  const attr = op.getAttr(name);
+  if (attr instanceof DenseArrayAttr) return attr.values as ArrayLike<number>;
+  return undefined;
+}
+
+export function operandGroup(op: Operation, index: number, variadic: readonly boolean[], segmentAttr: string | undefined): Value[] {
+  const sizes = segmentAttr === undefined ? undefined : segmentSizes(op, segmentAttr);
+  const [start, end] = groupBounds(index, op.numOperands, variadic, sizes);
+  const out: Value[] = [];
+  for (let i = start; i < end; i++) out.push(op.getOperand(i));
+  return out;
+}
+
+export function resultGroup(op: Operation, index: number, variadic: readonly boolean[], segmentAttr: string | undefined): Value[] {
+  const sizes = segmentAttr === undefined ? undefined : segmentSizes(op, segmentAttr);
+  const [start, end] = groupBounds(index, op.numResults, variadic, sizes);
+  const out: Value[] = [];
+  for (let i = start; i < end; i++) out.push(op.getResult(i));
+  return out;
+}
+
+/** An enum case as MLIR prints it in a format: bare when it is a keyword, else quoted. */
+export function enumKeywordText(text: string): string {
+  return isBareIdentifier(text) ? text : `"${text}"`;
+}
+
+/**
+ * An enum case spelled as a keyword or a string (the generated enum attribute parser);
+ * undefined when `optional` and neither is present.
+ */
+export function parseEnumCase(parser: OpAsmParser, attrName: string, keywords: readonly string[], optional: boolean): string | undefined {
+  const offset = parser.getCurrentLocation();
+  const keyword = parser.parseOptionalKeywordAny(keywords);
+  if (keyword !== undefined) return keyword;
+  const str = parser.parseOptionalString();
+  if (str !== undefined) return str;
+  if (optional) return undefined;
+  throw parser.emitError(offset, `expected string or keyword containing one of the following enum values for attribute '${attrName}' [${keywords.join(", ")}]`);
+}
+
+export function invalidEnumCase(parser: OpAsmParser, offset: number, attrName: string, text: string): never {
+  throw parser.emitError(offset, `invalid ${attrName} attribute specification: "${text}"`);
+}
+
+/** The attributes of an op as one dictionary (custom directives taking `attr-dict`). */
+export function attributeDictionary(op: Operation, attrs: readonly { name: string; value: Attribute }[]): DictionaryAttr {
+  return DictionaryAttr.get(op.context, attrs);
+}
+
+/** The types of operand group `index` out of `all` (the `type(operands)` list), by group sizes. */
+export function sliceTypes<T>(all: readonly T[], index: number, variadic: readonly boolean[], counts: readonly number[]): T[] {
+  let start = 0;
+  for (let i = 0; i < index; i++) start += counts[i] ?? 0;
+  void variadic;
+  return all.slice(start, start + (counts[index] ?? 0));
+}
+
+/**
+ * Whether a SingleBlockImplicitTerminator region must show its terminator: only when
+ * it carries attributes, operands or results (MLIR elides a bare implicit terminator).
+ */
+export function shouldPrintTerminator(region: Region): boolean {
+  const block = region.firstBlock;
+  if (block === null) return true;
+  const term = block.lastOp;
+  if (term === null || !term.hasTrait("IsTerminator")) return true;
+  const props = term.properties;
+  const hasProps = props instanceof DictionaryAttr ? props.value.length > 0 : props !== null;
+  return hasProps || term.attributes.value.length > 0 || term.numOperands !== 0 || term.numResults !== 0;
+}
+
+/** `<{...}>` for the `prop-dict` directive (nothing when the op has no properties). */
+export function printPropDict(printer: OpAsmPrinter, op: Operation): void {
+  const props = op.properties;
+  if (props === null || (props instanceof DictionaryAttr && props.value.length === 0)) return;
+  printer.write("<");
+  printer.printAttribute(props);
+  printer.write(">");
+}
