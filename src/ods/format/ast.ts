@@ -74,6 +74,8 @@ export interface OptionalNode extends FormatNodeBase {
   readonly then: readonly FormatNode[];
   readonly else?: readonly FormatNode[];
   readonly hasQuestion: boolean;
+  /** Where the `?` is (or should be). */
+  readonly questionOffset: number;
 }
 
 export type FormatNode = LiteralNode | StringNode | VariableNode | DirectiveNode | OptionalNode;

@@ -249,7 +249,7 @@ class OpFormatChecker {
     const thenElements = parseChildren(node.then, false);
     const elseElements = node.else === undefined ? [] : parseChildren(node.else, true);
     if (node.else !== undefined && node.else.length === 0) this.error(loc, "expected literal, variable, directive, or optional group");
-    if (!node.hasQuestion) this.error(loc, "expected '?' after optional group");
+    if (!node.hasQuestion) this.error(node.questionOffset, "expected '?' after optional group");
     if (anchor === undefined) return this.error(loc, "optional group has no anchor element");
     for (const element of thenElements) this.verifyOptionalGroupElement(loc, element, element === anchor);
     for (const element of elseElements) this.verifyOptionalGroupElement(loc, element, element === anchor);

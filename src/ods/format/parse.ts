@@ -43,7 +43,10 @@ export function parseFormatSyntax(source: FormatSource): FormatNode[] {
   } catch (error) {
     if (error instanceof PeggySyntaxError) {
       const custom = !error.message.startsWith("Expected ");
-      throw source.error(error.location.start.offset, custom ? error.message : expectedMessage(error));
+      // The lexer reports an unterminated literal or string at the end of the buffer.
+      const atEnd = error.message.startsWith("unexpected end of file");
+      const offset = atEnd ? source.file.text.length : error.location.start.offset;
+      throw source.error(offset, custom ? error.message : expectedMessage(error));
     }
     throw error;
   }

@@ -1,0 +1,63 @@
+// Assembly formats that break one rule each, for an op with every kind of argument.
+// The checker must reject each with mlir-tblgen's message at mlir-tblgen's position.
+
+export const CHECKER_OP_PRELUDE = `include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+`;
+
+/** A .td defining op `t.a` with the given format. */
+export function checkerOpSource(format: string): string {
+  return `${CHECKER_OP_PRELUDE}def T_AOp : Op<T_Dialect, "a", [AttrSizedOperandSegments]> {
+  let arguments = (ins I32:$lhs, Variadic<AnyType>:$rest, Optional<AnyType>:$opt, I32Attr:$x,
+                       OptionalAttr<I32Attr>:$oa, UnitAttr:$u, AnyAttr:$any);
+  let results = (outs AnyType:$res);
+  let regions = (region AnyRegion:$body);
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = ${JSON.stringify(format)};
+}
+`;
+}
+
+const TAIL = "$rest $opt $x $any $body $dest attr-dict-with-keyword `:` type($rest) type($opt) type($res)";
+
+/** [rule, format] pairs; `rule` names the rule the format violates. */
+export const CHECKER_CASES: ReadonlyArray<readonly [string, string]> = [
+  ["valid format (control)", `$lhs ${TAIL}`],
+  ["operand bound twice", `$lhs $lhs ${TAIL}`],
+  ["missing operand", `${TAIL}`],
+  ["missing attr-dict", `$lhs $rest $opt $x $any $body $dest \`:\` type($rest) type($opt) type($res)`],
+  ["attr-dict twice", `$lhs ${TAIL} attr-dict`],
+  ["missing region", `$lhs $rest $opt $x $any $dest attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["missing successor", `$lhs $rest $opt $x $any $body attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["result type not inferable", `$lhs $rest $opt $x $any $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt)`],
+  ["operand type not inferable", `$lhs $rest $opt $x $any $body $dest attr-dict-with-keyword \`:\` type($opt) type($res)`],
+  ["type bound twice", `$lhs ${TAIL} type($res)`],
+  ["unknown variable", `$lhs $nope ${TAIL}`],
+  ["result outside type", `$lhs $res ${TAIL}`],
+  ["attribute inside type", `$lhs ${TAIL} type($x)`],
+  ["non-optional anchor attribute", `$lhs (\`k\` $x^)? $rest $opt $any $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["group without anchor", `$lhs (\`k\` $oa)? ${TAIL}`],
+  ["two anchors", `$lhs (\`k\` $oa^ $u^)? ${TAIL}`],
+  ["group missing question mark", `$lhs (\`k\` $oa^) ${TAIL}`],
+  ["non-variadic operand in group", `(\`k\` $lhs^)? ${TAIL}`],
+  ["literal anchor", `$lhs (\`k\`^ $oa)? ${TAIL}`],
+  ["group starting with a type", `$lhs (type($res)^ $oa)? $rest $opt $x $any $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt)`],
+  ["bad single-character literal", `$lhs \`%\` ${TAIL}`],
+  ["bad keyword literal", `$lhs \`a-b\` ${TAIL}`],
+  ["colon after untyped attribute", `$lhs $rest $opt $x $any \`:\` $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["attr-dict followed by region", `$lhs $rest $opt $x $any attr-dict $body $dest \`:\` type($rest) type($opt) type($res)`],
+  ["custom inside custom", `$lhs custom<A>(custom<B>($x)) ${TAIL}`],
+  ["ref outside custom", `$lhs ref($x) ${TAIL}`],
+  ["ref before binding", `custom<A>(ref($lhs)) $lhs ${TAIL}`],
+  ["functional-type nested in type", `$lhs ${TAIL} type(functional-type($lhs, $res))`],
+  ["results outside type", `$lhs results ${TAIL}`],
+  ["operands overlap", `$lhs operands ${TAIL}`],
+  ["qualified of operand", `qualified($lhs) ${TAIL}`],
+  ["literal inside type", `$lhs ${TAIL} type(\`x\`)`],
+  ["string outside custom", `$lhs "code" ${TAIL}`],
+  ["oilist with required attribute", `$lhs oilist(\`k\` $x) $rest $opt $any $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["adjacent oilist literal", `$lhs oilist(\`k\` $oa) \`k\` ${TAIL}`],
+  ["empty variable name", `$ ${TAIL}`],
+  ["unterminated literal", `$lhs ${TAIL} \`abc`],
+  ["prop-dict in type", `$lhs ${TAIL} type(prop-dict)`],
+];
