@@ -410,8 +410,29 @@ export interface FormattedFloat {
   readonly hex: boolean;
 }
 
+const FORMAT_CACHE_LIMIT = 1 << 16;
+const formatCaches = new Map<FloatKind, Map<number | string, FormattedFloat>>();
+
 /** MLIR's printFloatValue for a value of float type `kind`. */
 export function formatFloat(kind: FloatKind, value: number, exactBits?: bigint): FormattedFloat {
+  if (exactBits !== undefined || Number.isNaN(value)) return formatFloatUncached(kind, value, exactBits);
+  // Constants repeat a lot; formatting needs bigint arithmetic, so remember results.
+  let cache = formatCaches.get(kind);
+  if (cache === undefined) {
+    cache = new Map();
+    formatCaches.set(kind, cache);
+  }
+  const key = Object.is(value, -0) ? "-0" : value;
+  let f = cache.get(key);
+  if (f === undefined) {
+    if (cache.size >= FORMAT_CACHE_LIMIT) cache.clear();
+    f = formatFloatUncached(kind, value, undefined);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function formatFloatUncached(kind: FloatKind, value: number, exactBits: bigint | undefined): FormattedFloat {
   const s = table[kind];
   const bits = exactBits ?? encodeDouble(s, value);
   const decoded = decodeBits(s, bits);

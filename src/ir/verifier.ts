@@ -38,36 +38,50 @@ export function verifyOrThrow(root: Operation): void {
 }
 
 function verifyUnit(unit: Operation, isolated: Operation[]): void {
-  // Structural pass (pre-order entry checks, post-order exit checks), not descending into
-  // nested isolated ops, which are queued as their own units.
-  const stack: { op: Operation; exit: boolean }[] = [{ op: unit, exit: false }];
+  // Structural pass: entry checks before an op's regions, `verifyRegions` after them.
+  // Frames exist only for ops with regions; nested isolated ops are queued as units.
+  interface Frame {
+    readonly op: Operation;
+    region: number;
+    block: Block | null;
+    cursor: Operation | null;
+  }
+  verifyOnEntrance(unit);
+  const stack: Frame[] = [{ op: unit, region: -1, block: null, cursor: null }];
   while (stack.length > 0) {
-    const { op, exit } = stack.pop() as { op: Operation; exit: boolean };
-    if (exit) {
-      op.name.info?.verifyRegions?.(op);
-      continue;
-    }
-    verifyOnEntrance(op);
-    stack.push({ op, exit: true });
-    const children: Operation[] = [];
-    for (const region of op.regions) {
-      for (let b = region.firstBlock; b !== null; b = b.next) {
-        verifyBlock(b);
-        for (let o = b.firstOp; o !== null; o = o.next) {
-          if (o.regions.length > 0 && o.hasTrait("IsIsolatedFromAbove")) {
-            verifyOnEntranceShallow(o);
-            isolated.push(o);
-          } else children.push(o);
-        }
+    const frame = stack[stack.length - 1] as Frame;
+    let next: Operation | null = frame.cursor;
+    while (next === null) {
+      if (frame.block !== null && frame.block.next !== null) {
+        frame.block = frame.block.next;
+        verifyBlock(frame.block);
+        next = frame.block.firstOp;
+        continue;
+      }
+      const region = frame.op.regions[++frame.region];
+      if (region === undefined) break;
+      frame.block = region.firstBlock;
+      if (frame.block !== null) {
+        verifyBlock(frame.block);
+        next = frame.block.firstOp;
       }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ op: children[i] as Operation, exit: false });
+    if (next === null) {
+      stack.pop();
+      frame.op.name.info?.verifyRegions?.(frame.op);
+      continue;
+    }
+    frame.cursor = next.next;
+    if (next.regions.length > 0 && next.hasTrait("IsIsolatedFromAbove")) {
+      isolated.push(next);
+      continue;
+    }
+    verifyOnEntrance(next);
+    if (next.regions.length > 0) stack.push({ op: next, region: -1, block: null, cursor: null });
+    else next.name.info?.verifyRegions?.(next);
   }
   verifyDominance(unit);
 }
-
-/** Checks done for an isolated op from its parent's unit: nothing beyond its own unit. */
-function verifyOnEntranceShallow(_op: Operation): void {}
 
 function verifyOnEntrance(op: Operation): void {
   const info = op.name.info;

@@ -56,6 +56,7 @@ import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } f
 import { writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
 import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
+import { SpanCache, SpanInterner } from "./intern.js";
 
 const MAX_INTEGER_WIDTH = 16777215;
 const INT64_MAX = 2n ** 63n - 1n;
@@ -68,6 +69,40 @@ function k(p: AsmParserState): TokenKind {
 
 function spelling(p: AsmParserState): string {
   return p.lexer.spelling();
+}
+
+const interners = new WeakMap<AsmParserState, SpanInterner>();
+
+/** The interner of spellings for this parse. */
+function interner(p: AsmParserState): SpanInterner {
+  let i = interners.get(p);
+  if (i === undefined) {
+    i = new SpanInterner();
+    interners.set(p, i);
+  }
+  return i;
+}
+
+/** The current string literal token's value (cached for repeats). */
+function stringValue(p: AsmParserState): string {
+  const lexer = p.lexer;
+  return interner(p).stringLiteral(lexer.text, lexer.start, lexer.end);
+}
+
+/** The value of the current integer token if it is a small decimal, else -1. */
+function smallDecimal(p: AsmParserState): number {
+  const lexer = p.lexer;
+  const text = lexer.text;
+  const start = lexer.start;
+  const end = lexer.end;
+  if (end - start > 15) return -1;
+  let v = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
 }
 
 /** The parse-wide map of `distinct[N]` ids to their attributes. */
@@ -282,15 +317,41 @@ export function parseFunctionResultTypes(p: AsmParserState): Type[] {
   return out;
 }
 
+/** Per-parse caches of recently parsed function types and dictionaries, by exact text. */
+interface SpanCaches {
+  readonly functionTypes: SpanCache<FunctionType>;
+  readonly dictionaries: SpanCache<DictionaryAttr>;
+}
+const spanCaches = new WeakMap<AsmParserState, SpanCaches>();
+
+function cachesOf(p: AsmParserState): SpanCaches {
+  let c = spanCaches.get(p);
+  if (c === undefined) {
+    c = { functionTypes: new SpanCache(8), dictionaries: new SpanCache(16) };
+    spanCaches.set(p, c);
+  }
+  return c;
+}
+
 function parseFunctionType(p: AsmParserState): FunctionType {
+  const lexer = p.lexer;
+  const text = lexer.text;
+  const offset = lexer.start;
+  const cache = cachesOf(p).functionTypes;
+  const hit = cache.lookup(text, offset);
+  if (hit !== undefined) {
+    if (lexer.resetTo(offset + hit.length) === TokenKind.Error) throw lexer.tokenError();
+    return hit.value;
+  }
   const inputs: Type[] = [];
-  const offset = p.lexer.start;
   p.enterNesting(offset);
   parseTypeListParens(p, inputs);
   p.expect(TokenKind.Arrow, "expected '->' in function type");
   const results = parseFunctionResultTypes(p);
   p.exitNesting();
-  return FunctionType.get(p.context, inputs, results);
+  const type = FunctionType.get(p.context, inputs, results);
+  cache.record(text, offset, lexer.start, type);
+  return type;
 }
 
 const floatKeywords = new Map<TokenKind, FloatKind>([
@@ -586,7 +647,7 @@ export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
     case TokenKind.FloatLiteral:
       return parseFloatAttr(p, type, false);
     case TokenKind.String: {
-      const value = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+      const value = stringValue(p);
       p.consume();
       let t = type;
       if (t === undefined && p.consumeIf(TokenKind.Colon)) t = parseType(p);
@@ -703,8 +764,8 @@ export function parseAttributeDictionaryEntries(p: AsmParserState): NamedAttribu
   delimitedList(p, TokenKind.LBrace, "{", TokenKind.RBrace, "}", " in attribute dictionary", () => {
     let name: string;
     const kind = lexer.kind;
-    if (kind === TokenKind.String) name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
-    else if (kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind)) name = lexer.spelling();
+    if (kind === TokenKind.String) name = stringValue(p);
+    else if (kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind)) name = interner(p).slice(lexer.text, lexer.start, lexer.end);
     else throw p.wrongTokenError("expected attribute name");
     if (name.length === 0) throw p.error("expected valid attribute name");
     if (entries.length > 0) {
@@ -724,7 +785,19 @@ export function parseAttributeDictionaryEntries(p: AsmParserState): NamedAttribu
 }
 
 function parseDictionaryAttr(p: AsmParserState): DictionaryAttr {
-  return DictionaryAttr.get(p.context, parseAttributeDictionaryEntries(p));
+  const lexer = p.lexer;
+  const text = lexer.text;
+  const offset = lexer.start;
+  const cache = cachesOf(p).dictionaries;
+  const hit = cache.lookup(text, offset);
+  if (hit !== undefined) {
+    if (lexer.resetTo(offset + hit.length) === TokenKind.Error) throw lexer.tokenError();
+    return hit.value;
+  }
+  const dict = DictionaryAttr.get(p.context, parseAttributeDictionaryEntries(p));
+  // Dictionaries holding distinct attributes must be re-parsed to check their ids.
+  if (distinctTables.get(p) === undefined) cache.record(text, offset, lexer.start, dict);
+  return dict;
 }
 
 function parseSymbolRefAttr(p: AsmParserState): SymbolRefAttr {
@@ -746,6 +819,13 @@ function parseSymbolRefAttr(p: AsmParserState): SymbolRefAttr {
     p.consume();
   }
   return SymbolRefAttr.get(p.context, root, nested ?? []);
+}
+
+/** buildInteger for a decimal magnitude below 2^53. */
+function smallInteger(type: Type, negative: boolean, mag: number): number | bigint | undefined {
+  const width = type instanceof IndexType ? 64 : (type as IntegerType).width;
+  if (width >= 54) return negative ? (mag === 0 ? undefined : -mag) : mag;
+  return buildInteger(type, negative, String(mag));
 }
 
 /** MLIR's buildAttributeAPInt: the two's-complement value, or undefined when out of range. */
@@ -784,18 +864,20 @@ function buildInteger(type: Type, negative: boolean, text: string): bigint | num
 function parseDecOrHexAttr(p: AsmParserState, type: Type | undefined, negative: boolean): Attribute {
   const lexer = p.lexer;
   const offset = lexer.start;
-  const text = lexer.spelling();
+  const small = smallDecimal(p);
+  const text = small >= 0 ? "" : lexer.spelling();
   p.consume();
   let t = type;
   if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : IntegerType.get(p.context, 64);
+  const spelled = small >= 0 ? String(small) : text;
   if (t instanceof FloatType) {
-    const bits = floatBitsFromIntegerLiteral(p, offset, text, negative, t);
+    const bits = floatBitsFromIntegerLiteral(p, offset, spelled, negative, t);
     return floatAttrFromBits(t, bits);
   }
   if (!(t instanceof IntegerType || t instanceof IndexType)) throw p.errorAt(offset, "integer literal not valid for specified type");
   if (negative && t instanceof IntegerType && t.signedness === "unsigned")
     throw p.errorAt(offset, "negative integer literal not valid for unsigned integer type");
-  const value = buildInteger(t, negative, text);
+  const value = small >= 0 ? smallInteger(t, negative, small) : buildInteger(t, negative, text);
   if (value === undefined) throw p.errorAt(offset, "integer constant out of range for attribute");
   return IntegerAttr.get(t, value);
 }
@@ -1311,16 +1393,18 @@ export function parseLocationInstance(p: AsmParserState): Location {
 
 function parseNameOrFileLineCol(p: AsmParserState): Location {
   const lexer = p.lexer;
-  const str = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+  const str = stringValue(p);
   p.consume();
   if (p.consumeIf(TokenKind.Colon)) {
     if (lexer.kind !== TokenKind.Integer) throw p.wrongTokenError("expected integer line number in FileLineColLoc");
-    const line = unsignedValue(lexer.spelling());
+    const small = smallDecimal(p);
+    const line = small >= 0 && small <= 0xffffffff ? small : unsignedValue(lexer.spelling());
     if (line === undefined) throw p.wrongTokenError("expected integer line number in FileLineColLoc");
     p.consume();
     p.expect(TokenKind.Colon, "expected ':' in FileLineColLoc");
     if (lexer.kind !== TokenKind.Integer) throw p.wrongTokenError("expected integer column number in FileLineColLoc");
-    const column = unsignedValue(lexer.spelling());
+    const smallColumn = smallDecimal(p);
+    const column = smallColumn >= 0 && smallColumn <= 0xffffffff ? smallColumn : unsignedValue(lexer.spelling());
     if (column === undefined) throw p.error("expected integer column number in FileLineColLoc");
     p.consume();
     return FileLineColLoc.get(p.context, str, line, column);
