@@ -1,0 +1,5970 @@
+// @generated from defs/mlir/Dialect/Arith/IR/ArithOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+import * as hooks from "../src/dialects/hooks/arith.js";
+/** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
+export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
+export const CmpFPredicate = {
+  AlwaysFalse: "false",
+  OEQ: "oeq",
+  OGT: "ogt",
+  OGE: "oge",
+  OLT: "olt",
+  OLE: "ole",
+  ONE: "one",
+  ORD: "ord",
+  UEQ: "ueq",
+  UGT: "ugt",
+  UGE: "uge",
+  ULT: "ult",
+  ULE: "ule",
+  UNE: "une",
+  UNO: "uno",
+  AlwaysTrue: "true",
+} as const;
+const CmpFPredicateValues: { readonly [K in CmpFPredicate]: number } = {
+  "false": 0,
+  "oeq": 1,
+  "ogt": 2,
+  "oge": 3,
+  "olt": 4,
+  "ole": 5,
+  "one": 6,
+  "ord": 7,
+  "ueq": 8,
+  "ugt": 9,
+  "uge": 10,
+  "ult": 11,
+  "ule": 12,
+  "une": 13,
+  "uno": 14,
+  "true": 15,
+};
+const CmpFPredicateByValue: ReadonlyMap<number, CmpFPredicate> = new Map<number, CmpFPredicate>([[0, "false"], [1, "oeq"], [2, "ogt"], [3, "oge"], [4, "olt"], [5, "ole"], [6, "one"], [7, "ord"], [8, "ueq"], [9, "ugt"], [10, "uge"], [11, "ult"], [12, "ule"], [13, "une"], [14, "uno"], [15, "true"]]);
+/** The case spelled `text` or numbered `value`, or undefined. */
+export function symbolizeCmpFPredicate(text: string | number | bigint): CmpFPredicate | undefined {
+  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpFPredicateValues, text) ? (text as CmpFPredicate) : undefined;
+  return CmpFPredicateByValue.get(Number(text));
+}
+
+export function stringifyCmpFPredicate(value: CmpFPredicate): string {
+  return value;
+}
+
+/** The integer value of a case. */
+export function cmpFPredicateValue(value: CmpFPredicate): number {
+  return CmpFPredicateValues[value];
+}
+
+export function getMaxEnumValForCmpFPredicate(): number {
+  return 15;
+}
+
+export const CmpFPredicateKeywords: readonly CmpFPredicate[] = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
+/** CmpFPredicate stored as an `i64` integer attribute. */
+export type CmpFPredicateAttr = ir.IntegerAttr;
+export const CmpFPredicateAttr = {
+  get(context: ir.MLIRContext, value: CmpFPredicate): ir.IntegerAttr {
+    return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpFPredicateValue(value));
+  },
+  /** The case held by `attr`. */
+  valueOf(attr: ir.IntegerAttr): CmpFPredicate {
+    const found = symbolizeCmpFPredicate(attr.value);
+    if (found === undefined) throw new RangeError("invalid CmpFPredicate value");
+    return found;
+  },
+  [Symbol.hasInstance](x: unknown): x is ir.IntegerAttr {
+    return x instanceof ir.IntegerAttr && ods.isSignlessInteger(x.type, 64) && symbolizeCmpFPredicate(x.value) !== undefined;
+  },
+};
+/** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 */
+export type CmpIPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
+export const CmpIPredicate = {
+  eq: "eq",
+  ne: "ne",
+  slt: "slt",
+  sle: "sle",
+  sgt: "sgt",
+  sge: "sge",
+  ult: "ult",
+  ule: "ule",
+  ugt: "ugt",
+  uge: "uge",
+} as const;
+const CmpIPredicateValues: { readonly [K in CmpIPredicate]: number } = {
+  "eq": 0,
+  "ne": 1,
+  "slt": 2,
+  "sle": 3,
+  "sgt": 4,
+  "sge": 5,
+  "ult": 6,
+  "ule": 7,
+  "ugt": 8,
+  "uge": 9,
+};
+const CmpIPredicateByValue: ReadonlyMap<number, CmpIPredicate> = new Map<number, CmpIPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
+/** The case spelled `text` or numbered `value`, or undefined. */
+export function symbolizeCmpIPredicate(text: string | number | bigint): CmpIPredicate | undefined {
+  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpIPredicateValues, text) ? (text as CmpIPredicate) : undefined;
+  return CmpIPredicateByValue.get(Number(text));
+}
+
+export function stringifyCmpIPredicate(value: CmpIPredicate): string {
+  return value;
+}
+
+/** The integer value of a case. */
+export function cmpIPredicateValue(value: CmpIPredicate): number {
+  return CmpIPredicateValues[value];
+}
+
+export function getMaxEnumValForCmpIPredicate(): number {
+  return 9;
+}
+
+export const CmpIPredicateKeywords: readonly CmpIPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+/** CmpIPredicate stored as an `i64` integer attribute. */
+export type CmpIPredicateAttr = ir.IntegerAttr;
+export const CmpIPredicateAttr = {
+  get(context: ir.MLIRContext, value: CmpIPredicate): ir.IntegerAttr {
+    return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpIPredicateValue(value));
+  },
+  /** The case held by `attr`. */
+  valueOf(attr: ir.IntegerAttr): CmpIPredicate {
+    const found = symbolizeCmpIPredicate(attr.value);
+    if (found === undefined) throw new RangeError("invalid CmpIPredicate value");
+    return found;
+  },
+  [Symbol.hasInstance](x: unknown): x is ir.IntegerAttr {
+    return x instanceof ir.IntegerAttr && ods.isSignlessInteger(x.type, 64) && symbolizeCmpIPredicate(x.value) !== undefined;
+  },
+};
+/** Integer overflow arith flags */
+export type IntegerOverflowFlags = number;
+export const IntegerOverflowFlags = {
+  none: 0,
+  nsw: 1,
+  nuw: 2,
+} as const;
+export const IntegerOverflowFlagsKeywords: readonly string[] = ["none", "nsw", "nuw"];
+const IntegerOverflowFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["nsw", 1], ["nuw", 2]]);
+/** The flags named in `text` (keywords joined by ", ") or undefined when one is unknown. */
+export function symbolizeIntegerOverflowFlags(text: string): IntegerOverflowFlags | undefined {
+  let value = 0;
+  for (const part of text.split(",")) {
+    const bit = IntegerOverflowFlagsCases.get(part.trim());
+    if (bit === undefined) return undefined;
+    value |= bit;
+  }
+  return value;
+}
+
+/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+export function stringifyIntegerOverflowFlags(value: IntegerOverflowFlags): string {
+  if (value === 0) return "none";
+  const parts: string[] = [];
+  let rest = value;
+
+  if ((rest & 1) !== 0) parts.push("nsw");
+  if ((rest & 2) !== 0) parts.push("nuw");
+  return parts.join(", ");
+}
+
+/** Floating point rounding mode */
+export type RoundingMode = "to_nearest_even" | "downward" | "upward" | "toward_zero" | "to_nearest_away";
+export const RoundingMode = {
+  to_nearest_even: "to_nearest_even",
+  downward: "downward",
+  upward: "upward",
+  toward_zero: "toward_zero",
+  to_nearest_away: "to_nearest_away",
+} as const;
+const RoundingModeValues: { readonly [K in RoundingMode]: number } = {
+  "to_nearest_even": 0,
+  "downward": 1,
+  "upward": 2,
+  "toward_zero": 3,
+  "to_nearest_away": 4,
+};
+const RoundingModeByValue: ReadonlyMap<number, RoundingMode> = new Map<number, RoundingMode>([[0, "to_nearest_even"], [1, "downward"], [2, "upward"], [3, "toward_zero"], [4, "to_nearest_away"]]);
+/** The case spelled `text` or numbered `value`, or undefined. */
+export function symbolizeRoundingMode(text: string | number | bigint): RoundingMode | undefined {
+  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(RoundingModeValues, text) ? (text as RoundingMode) : undefined;
+  return RoundingModeByValue.get(Number(text));
+}
+
+export function stringifyRoundingMode(value: RoundingMode): string {
+  return value;
+}
+
+/** The integer value of a case. */
+export function roundingModeValue(value: RoundingMode): number {
+  return RoundingModeValues[value];
+}
+
+export function getMaxEnumValForRoundingMode(): number {
+  return 4;
+}
+
+export const RoundingModeKeywords: readonly RoundingMode[] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+/** RoundingMode stored as an `i32` integer attribute. */
+export type RoundingModeAttr = ir.IntegerAttr;
+export const RoundingModeAttr = {
+  get(context: ir.MLIRContext, value: RoundingMode): ir.IntegerAttr {
+    return ir.IntegerAttr.get(ir.IntegerType.get(context, 32), roundingModeValue(value));
+  },
+  /** The case held by `attr`. */
+  valueOf(attr: ir.IntegerAttr): RoundingMode {
+    const found = symbolizeRoundingMode(attr.value);
+    if (found === undefined) throw new RangeError("invalid RoundingMode value");
+    return found;
+  },
+  [Symbol.hasInstance](x: unknown): x is ir.IntegerAttr {
+    return x instanceof ir.IntegerAttr && ods.isSignlessInteger(x.type, 32) && symbolizeRoundingMode(x.value) !== undefined;
+  },
+};
+/** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 */
+export type AtomicRMWKind = "addf" | "addi" | "assign" | "maximumf" | "maxs" | "maxu" | "minimumf" | "mins" | "minu" | "mulf" | "muli" | "ori" | "andi" | "maxnumf" | "minnumf";
+export const AtomicRMWKind = {
+  addf: "addf",
+  addi: "addi",
+  assign: "assign",
+  maximumf: "maximumf",
+  maxs: "maxs",
+  maxu: "maxu",
+  minimumf: "minimumf",
+  mins: "mins",
+  minu: "minu",
+  mulf: "mulf",
+  muli: "muli",
+  ori: "ori",
+  andi: "andi",
+  maxnumf: "maxnumf",
+  minnumf: "minnumf",
+} as const;
+const AtomicRMWKindValues: { readonly [K in AtomicRMWKind]: number } = {
+  "addf": 0,
+  "addi": 1,
+  "assign": 2,
+  "maximumf": 3,
+  "maxs": 4,
+  "maxu": 5,
+  "minimumf": 6,
+  "mins": 7,
+  "minu": 8,
+  "mulf": 9,
+  "muli": 10,
+  "ori": 11,
+  "andi": 12,
+  "maxnumf": 13,
+  "minnumf": 14,
+};
+const AtomicRMWKindByValue: ReadonlyMap<number, AtomicRMWKind> = new Map<number, AtomicRMWKind>([[0, "addf"], [1, "addi"], [2, "assign"], [3, "maximumf"], [4, "maxs"], [5, "maxu"], [6, "minimumf"], [7, "mins"], [8, "minu"], [9, "mulf"], [10, "muli"], [11, "ori"], [12, "andi"], [13, "maxnumf"], [14, "minnumf"]]);
+/** The case spelled `text` or numbered `value`, or undefined. */
+export function symbolizeAtomicRMWKind(text: string | number | bigint): AtomicRMWKind | undefined {
+  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(AtomicRMWKindValues, text) ? (text as AtomicRMWKind) : undefined;
+  return AtomicRMWKindByValue.get(Number(text));
+}
+
+export function stringifyAtomicRMWKind(value: AtomicRMWKind): string {
+  return value;
+}
+
+/** The integer value of a case. */
+export function atomicRMWKindValue(value: AtomicRMWKind): number {
+  return AtomicRMWKindValues[value];
+}
+
+export function getMaxEnumValForAtomicRMWKind(): number {
+  return 14;
+}
+
+export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = ["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"];
+/** AtomicRMWKind stored as an `i64` integer attribute. */
+export type AtomicRMWKindAttr = ir.IntegerAttr;
+export const AtomicRMWKindAttr = {
+  get(context: ir.MLIRContext, value: AtomicRMWKind): ir.IntegerAttr {
+    return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), atomicRMWKindValue(value));
+  },
+  /** The case held by `attr`. */
+  valueOf(attr: ir.IntegerAttr): AtomicRMWKind {
+    const found = symbolizeAtomicRMWKind(attr.value);
+    if (found === undefined) throw new RangeError("invalid AtomicRMWKind value");
+    return found;
+  },
+  [Symbol.hasInstance](x: unknown): x is ir.IntegerAttr {
+    return x instanceof ir.IntegerAttr && ods.isSignlessInteger(x.type, 64) && symbolizeAtomicRMWKind(x.value) !== undefined;
+  },
+};
+/** Floating point fast math flags */
+export type FastMathFlags = number;
+export const FastMathFlags = {
+  none: 0,
+  reassoc: 1,
+  nnan: 2,
+  ninf: 4,
+  nsz: 8,
+  arcp: 16,
+  contract: 32,
+  afn: 64,
+  fast: 127,
+} as const;
+export const FastMathFlagsKeywords: readonly string[] = ["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"];
+const FastMathFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["reassoc", 1], ["nnan", 2], ["ninf", 4], ["nsz", 8], ["arcp", 16], ["contract", 32], ["afn", 64], ["fast", 127]]);
+/** The flags named in `text` (keywords joined by ",") or undefined when one is unknown. */
+export function symbolizeFastMathFlags(text: string): FastMathFlags | undefined {
+  let value = 0;
+  for (const part of text.split(",")) {
+    const bit = FastMathFlagsCases.get(part.trim());
+    if (bit === undefined) return undefined;
+    value |= bit;
+  }
+  return value;
+}
+
+/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+export function stringifyFastMathFlags(value: FastMathFlags): string {
+  if (value === 0) return "none";
+  const parts: string[] = [];
+  let rest = value;
+  if ((rest & 127) === 127) {
+    parts.push("fast");
+    rest &= ~127;
+  }
+  if ((rest & 1) !== 0) parts.push("reassoc");
+  if ((rest & 2) !== 0) parts.push("nnan");
+  if ((rest & 4) !== 0) parts.push("ninf");
+  if ((rest & 8) !== 0) parts.push("nsz");
+  if ((rest & 16) !== 0) parts.push("arcp");
+  if ((rest & 32) !== 0) parts.push("contract");
+  if ((rest & 64) !== 0) parts.push("afn");
+  return parts.join(",");
+}
+
+/** Floating point fast math flags */
+export class FastMathFlagsAttr extends ir.DialectAttribute {
+  declare readonly value: FastMathFlags;
+  private constructor(context: ir.MLIRContext, value: FastMathFlags) {
+    super(context);
+    this.value = value;
+  }
+  static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
+    return FastMathFlagsAttr.uniqueIn(context, `arith.fastmath<${ods.uniqueKeyPart(value)}>`, () => new FastMathFlagsAttr(context, value));
+  }
+  override get dialectNamespace(): string {
+    return "arith";
+  }
+  static readonly mnemonic = "fastmath";
+  /** Parses what follows the mnemonic. */
+  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): FastMathFlagsAttr {
+    ods.expectPunctuation(parser, "<");
+    const value = ods.parseBitEnumKeywords(parser, symbolizeFastMathFlags, "FastMathFlags", FastMathFlagsKeywords, ",");
+    ods.expectPunctuation(parser, ">");
+    return FastMathFlagsAttr.get(context, value);
+  }
+  /** The text after `#arith.` (or inside `#arith<...>`). */
+  printBody(): string {
+    return `fastmath<${stringifyFastMathFlags(this.value)}>`;
+  }
+}
+
+/** Integer overflow arith flags */
+export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
+  declare readonly value: IntegerOverflowFlags;
+  private constructor(context: ir.MLIRContext, value: IntegerOverflowFlags) {
+    super(context);
+    this.value = value;
+  }
+  static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
+    return IntegerOverflowFlagsAttr.uniqueIn(context, `arith.overflow<${ods.uniqueKeyPart(value)}>`, () => new IntegerOverflowFlagsAttr(context, value));
+  }
+  override get dialectNamespace(): string {
+    return "arith";
+  }
+  static readonly mnemonic = "overflow";
+  /** Parses what follows the mnemonic. */
+  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
+    ods.expectPunctuation(parser, "<");
+    const value = ods.parseBitEnumKeywords(parser, symbolizeIntegerOverflowFlags, "IntegerOverflowFlags", IntegerOverflowFlagsKeywords, ",");
+    ods.expectPunctuation(parser, ">");
+    return IntegerOverflowFlagsAttr.get(context, value);
+  }
+  /** The text after `#arith.` (or inside `#arith<...>`). */
+  printBody(): string {
+    return `overflow<${stringifyIntegerOverflowFlags(this.value)}>`;
+  }
+}
+
+/** Arguments of {@link AddFOp.build}. */
+export interface AddFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point addition
+ *
+ * IEEE addition. Optional fast-math flags allow less strict semantics.
+ *
+ *     ```mlir
+ *     %s = arith.addf %a, %b : f64
+ *     %t = arith.addf %a, %b fastmath<fast> : vector<4xf32>
+ *     ```
+ */
+export class AddFOp extends rt.OpView {
+  static readonly operationName = "arith.addf";
+  /** Wraps `operation`, which must be a arith.addf op. */
+  static wrap(operation: ir.Operation): AddFOp {
+    if (operation.name.name !== AddFOp.operationName) throw new TypeError(`expected 'arith.addf', got '${operation.name.name}'`);
+    return new AddFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp {
+    const operation = builder.create(AddFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AddFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.addf operands given as a plain list (MLIR's op adaptor). */
+export class AddFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AddIOp.build}. */
+export interface AddIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer addition
+ *
+ * Adds two integers modulo 2^n (n being the bit width); the same
+ *     instruction serves signed and unsigned values. With `nsw`/`nuw` an
+ *     overflow in the signed/unsigned interpretation yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.addi %a, %b : i32
+ *     %s = arith.addi %a, %b overflow<nsw> : i32
+ *     %v = arith.addi %x, %y : vector<8xi16>
+ *     ```
+ */
+export class AddIOp extends rt.OpView {
+  static readonly operationName = "arith.addi";
+  /** Wraps `operation`, which must be a arith.addi op. */
+  static wrap(operation: ir.Operation): AddIOp {
+    if (operation.name.name !== AddIOp.operationName) throw new TypeError(`expected 'arith.addi', got '${operation.name.name}'`);
+    return new AddIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
+    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
+  }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
+    this.operation.setAttr("overflowFlags", value);
+  }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr();
+    if (attr === undefined) return IntegerOverflowFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp {
+    const operation = builder.create(AddIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AddIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("overflowFlags");
+      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.addi operands given as a plain list (MLIR's op adaptor). */
+export class AddIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getOverflowFlagsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("overflowFlags");
+  }
+}
+
+/** Arguments of {@link AddUIExtendedOp.build}. */
+export interface AddUIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly sumType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  readonly overflowType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned addition returning the sum and a carry bit
+ *
+ * Adds two integers modulo 2^n and also returns whether the addition
+ *     carried out of the top bit when read as unsigned numbers.
+ *
+ *     ```mlir
+ *     %sum, %carry = arith.addui_extended %a, %b : i64, i1
+ *     ```
+ */
+export class AddUIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.addui_extended";
+  /** Wraps `operation`, which must be a arith.addui_extended op. */
+  static wrap(operation: ir.Operation): AddUIExtendedOp {
+    if (operation.name.name !== AddUIExtendedOp.operationName) throw new TypeError(`expected 'arith.addui_extended', got '${operation.name.name}'`);
+    return new AddUIExtendedOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getSum(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getOverflow(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp {
+    const operation = builder.create(AddUIExtendedOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.sumType, args.overflowType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AddUIExtendedOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 2, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.resultGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, sum} have same type");
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.addui_extended operands given as a plain list (MLIR's op adaptor). */
+export class AddUIExtendedOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link AndIOp.build}. */
+export interface AndIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise and of integers
+ *
+ * ```mlir
+ *     %masked = arith.andi %bits, %mask : i32
+ *     ```
+ */
+export class AndIOp extends rt.OpView {
+  static readonly operationName = "arith.andi";
+  /** Wraps `operation`, which must be a arith.andi op. */
+  static wrap(operation: ir.Operation): AndIOp {
+    if (operation.name.name !== AndIOp.operationName) throw new TypeError(`expected 'arith.andi', got '${operation.name.name}'`);
+    return new AndIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp {
+    const operation = builder.create(AndIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AndIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.andi operands given as a plain list (MLIR's op adaptor). */
+export class AndIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link BitcastOp.build}. */
+export interface BitcastOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * reinterpretation of bits as another type of equal width
+ *
+ * ```mlir
+ *     %bits = arith.bitcast %f : f32 to i32
+ *     ```
+ */
+export class BitcastOp extends rt.OpView {
+  static readonly operationName = "arith.bitcast";
+  /** Wraps `operation`, which must be a arith.bitcast op. */
+  static wrap(operation: ir.Operation): BitcastOp {
+    if (operation.name.name !== BitcastOp.operationName) throw new TypeError(`expected 'arith.bitcast', got '${operation.name.name}'`);
+    return new BitcastOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp {
+    const operation = builder.create(BitcastOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new BitcastOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type))))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(value.type)))), "signless-integer-or-float-like or memref of signless-integer or float");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type))))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(value.type)))), "signless-integer-or-float-like or memref of signless-integer or float");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.bitcast operands given as a plain list (MLIR's op adaptor). */
+export class BitcastOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CeilDivSIOp.build}. */
+export interface CeilDivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division rounding up
+ *
+ * Divides signed integers, rounding toward positive infinity. Division by
+ *     zero and overflow are undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.ceildivsi %a, %b : i32
+ *     ```
+ */
+export class CeilDivSIOp extends rt.OpView {
+  static readonly operationName = "arith.ceildivsi";
+  /** Wraps `operation`, which must be a arith.ceildivsi op. */
+  static wrap(operation: ir.Operation): CeilDivSIOp {
+    if (operation.name.name !== CeilDivSIOp.operationName) throw new TypeError(`expected 'arith.ceildivsi', got '${operation.name.name}'`);
+    return new CeilDivSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp {
+    const operation = builder.create(CeilDivSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CeilDivSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.ceildivsi operands given as a plain list (MLIR's op adaptor). */
+export class CeilDivSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CeilDivUIOp.build}. */
+export interface CeilDivUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer division rounding up
+ *
+ * Divides unsigned integers, rounding toward positive infinity. Division
+ *     by zero is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.ceildivui %a, %b : i32
+ *     ```
+ */
+export class CeilDivUIOp extends rt.OpView {
+  static readonly operationName = "arith.ceildivui";
+  /** Wraps `operation`, which must be a arith.ceildivui op. */
+  static wrap(operation: ir.Operation): CeilDivUIOp {
+    if (operation.name.name !== CeilDivUIOp.operationName) throw new TypeError(`expected 'arith.ceildivui', got '${operation.name.name}'`);
+    return new CeilDivUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp {
+    const operation = builder.create(CeilDivUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CeilDivUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.ceildivui operands given as a plain list (MLIR's op adaptor). */
+export class CeilDivUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CmpFOp.build}. */
+export interface CmpFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly predicate: CmpFPredicateAttr;
+  readonly fastmath?: FastMathFlagsAttr;
+  readonly resultType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point comparison
+ *
+ * Compares two floats with an ordered (`o…`, false if a NaN is involved),
+ *     unordered (`u…`, true if a NaN is involved) or constant (`false`,
+ *     `true`) predicate; `ord`/`uno` test for NaNs.
+ *
+ *     ```mlir
+ *     %gt = arith.cmpf ogt, %a, %b : f32
+ *     %nan = arith.cmpf uno, %x, %x : f64
+ *     ```
+ */
+export class CmpFOp extends rt.OpView {
+  static readonly operationName = "arith.cmpf";
+  /** Wraps `operation`, which must be a arith.cmpf op. */
+  static wrap(operation: ir.Operation): CmpFOp {
+    if (operation.name.name !== CmpFOp.operationName) throw new TypeError(`expected 'arith.cmpf', got '${operation.name.name}'`);
+    return new CmpFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getPredicateAttr(): CmpFPredicateAttr {
+    return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr;
+  }
+  setPredicateAttr(value: CmpFPredicateAttr): void {
+    this.operation.setAttr("predicate", value);
+  }
+  getPredicate(): CmpFPredicate {
+    const attr = this.getPredicateAttr();
+    return CmpFPredicateAttr.valueOf(attr);
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp {
+    const operation = builder.create(CmpFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.resultType],
+      properties: rt.buildProperties(builder, [["predicate", args.predicate], ["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CmpFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = rt.requireAttribute(op, "predicate");
+      rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpFPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+    }
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type), (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)), "result type has i1 element type and same shape as operands");
+    rt.verifySameTypeOperands(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.cmpf operands given as a plain list (MLIR's op adaptor). */
+export class CmpFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getPredicateAttr(): ir.Attribute | undefined {
+    return this.properties?.get("predicate");
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CmpIOp.build}. */
+export interface CmpIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly predicate: CmpIPredicateAttr;
+  readonly resultType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer comparison
+ *
+ * Compares two integers (element-wise for vectors and tensors) with one
+ *     of the predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
+ *     `ugt`, `uge` and returns i1 values.
+ *
+ *     ```mlir
+ *     %lt = arith.cmpi slt, %a, %b : i32
+ *     %eq = arith.cmpi eq, %v, %w : vector<4xindex>
+ *     ```
+ */
+export class CmpIOp extends rt.OpView {
+  static readonly operationName = "arith.cmpi";
+  /** Wraps `operation`, which must be a arith.cmpi op. */
+  static wrap(operation: ir.Operation): CmpIOp {
+    if (operation.name.name !== CmpIOp.operationName) throw new TypeError(`expected 'arith.cmpi', got '${operation.name.name}'`);
+    return new CmpIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getPredicateAttr(): CmpIPredicateAttr {
+    return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr;
+  }
+  setPredicateAttr(value: CmpIPredicateAttr): void {
+    this.operation.setAttr("predicate", value);
+  }
+  getPredicate(): CmpIPredicate {
+    const attr = this.getPredicateAttr();
+    return CmpIPredicateAttr.valueOf(attr);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpIOpArgs): CmpIOp {
+    const operation = builder.create(CmpIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.resultType],
+      properties: rt.buildProperties(builder, [["predicate", args.predicate]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CmpIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = rt.requireAttribute(op, "predicate");
+      rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpIPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type), (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)), "result type has i1 element type and same shape as operands");
+    rt.verifySameTypeOperands(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.cmpi operands given as a plain list (MLIR's op adaptor). */
+export class CmpIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getPredicateAttr(): ir.Attribute | undefined {
+    return this.properties?.get("predicate");
+  }
+}
+
+/** Arguments of {@link ConstantOp.build}. */
+export interface ConstantOpArgs {
+  readonly value: ir.TypedAttr;
+  readonly resultType: ir.Type;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer, index or float constant
+ *
+ * Produces the value of its typed attribute; the result type is the type
+ *     of that attribute. Scalars use integer or float attributes, vectors and
+ *     tensors dense (or splat) elements attributes.
+ *
+ *     ```mlir
+ *     %zero = arith.constant 0 : index
+ *     %half = arith.constant 5.000000e-01 : f32
+ *     %ones = arith.constant dense<1> : vector<4xi8>
+ *     ```
+ */
+export class ConstantOp extends rt.OpView {
+  static readonly operationName = "arith.constant";
+  /** Wraps `operation`, which must be a arith.constant op. */
+  static wrap(operation: ir.Operation): ConstantOp {
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'arith.constant', got '${operation.name.name}'`);
+    return new ConstantOp(operation);
+  }
+  getResult(): ir.OpResult & { readonly type: ir.Type; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.Type; };
+  }
+  getValueAttr(): ir.TypedAttr {
+    return this.operation.getInherentAttr("value") as ir.TypedAttr;
+  }
+  setValueAttr(value: ir.TypedAttr): void {
+    this.operation.setAttr("value", value);
+  }
+  getValue(): ir.TypedAttr {
+    const attr = this.getValueAttr();
+    return attr;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
+    const operation = builder.create(ConstantOp.operationName, location, {
+      operands: [],
+      resultTypes: [args.resultType],
+      properties: rt.buildProperties(builder, [["value", args.value]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ConstantOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const attr = rt.requireAttribute(op, "value");
+      rt.verifyAttributeConstraint(op, "value", ((ods.implementsInterface(attr, ir.TypedAttr))), "TypedAttr instance");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {value, result} have same type");
+    hooks.verifyConstantOp(op);
+  }
+}
+
+/** arith.constant operands given as a plain list (MLIR's op adaptor). */
+export class ConstantOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getValueAttr(): ir.Attribute | undefined {
+    return this.properties?.get("value");
+  }
+}
+
+/** Arguments of {@link DivFOp.build}. */
+export interface DivFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point division
+ *
+ * ```mlir
+ *     %q = arith.divf %a, %b : f64
+ *     ```
+ */
+export class DivFOp extends rt.OpView {
+  static readonly operationName = "arith.divf";
+  /** Wraps `operation`, which must be a arith.divf op. */
+  static wrap(operation: ir.Operation): DivFOp {
+    if (operation.name.name !== DivFOp.operationName) throw new TypeError(`expected 'arith.divf', got '${operation.name.name}'`);
+    return new DivFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp {
+    const operation = builder.create(DivFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new DivFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.divf operands given as a plain list (MLIR's op adaptor). */
+export class DivFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link DivSIOp.build}. */
+export interface DivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division
+ *
+ * Divides signed integers, rounding toward zero. Dividing by zero, or the
+ *     smallest value by -1, is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.divsi %a, %b : i32
+ *     ```
+ */
+export class DivSIOp extends rt.OpView {
+  static readonly operationName = "arith.divsi";
+  /** Wraps `operation`, which must be a arith.divsi op. */
+  static wrap(operation: ir.Operation): DivSIOp {
+    if (operation.name.name !== DivSIOp.operationName) throw new TypeError(`expected 'arith.divsi', got '${operation.name.name}'`);
+    return new DivSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp {
+    const operation = builder.create(DivSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new DivSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.divsi operands given as a plain list (MLIR's op adaptor). */
+export class DivSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link DivUIOp.build}. */
+export interface DivUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer division
+ *
+ * Divides unsigned integers, rounding toward zero. Division by zero is
+ *     undefined behavior, so the op is only speculatable when the divisor is
+ *     known to be non-zero.
+ *
+ *     ```mlir
+ *     %q = arith.divui %a, %b : i16
+ *     ```
+ */
+export class DivUIOp extends rt.OpView {
+  static readonly operationName = "arith.divui";
+  /** Wraps `operation`, which must be a arith.divui op. */
+  static wrap(operation: ir.Operation): DivUIOp {
+    if (operation.name.name !== DivUIOp.operationName) throw new TypeError(`expected 'arith.divui', got '${operation.name.name}'`);
+    return new DivUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp {
+    const operation = builder.create(DivUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new DivUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.divui operands given as a plain list (MLIR's op adaptor). */
+export class DivUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ExtFOp.build}. */
+export interface ExtFOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * widening of a floating-point value
+ *
+ * Converts a float to a wider float type; every value is represented
+ *     exactly.
+ *
+ *     ```mlir
+ *     %d = arith.extf %h : f16 to f32
+ *     ```
+ */
+export class ExtFOp extends rt.OpView {
+  static readonly operationName = "arith.extf";
+  /** Wraps `operation`, which must be a arith.extf op. */
+  static wrap(operation: ir.Operation): ExtFOp {
+    if (operation.name.name !== ExtFOp.operationName) throw new TypeError(`expected 'arith.extf', got '${operation.name.name}'`);
+    return new ExtFOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags | undefined {
+    const attr = this.getFastmathAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtFOpArgs): ExtFOp {
+    const operation = builder.create(ExtFOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ExtFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+    hooks.verifyExtFOp(op);
+  }
+}
+
+/** arith.extf operands given as a plain list (MLIR's op adaptor). */
+export class ExtFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link ExtSIOp.build}. */
+export interface ExtSIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * sign extension of an integer
+ *
+ * Widens an integer, copying its sign bit into the new high bits. The
+ *     result must be strictly wider than the operand.
+ *
+ *     ```mlir
+ *     %w = arith.extsi %b : i16 to i64
+ *     ```
+ */
+export class ExtSIOp extends rt.OpView {
+  static readonly operationName = "arith.extsi";
+  /** Wraps `operation`, which must be a arith.extsi op. */
+  static wrap(operation: ir.Operation): ExtSIOp {
+    if (operation.name.name !== ExtSIOp.operationName) throw new TypeError(`expected 'arith.extsi', got '${operation.name.name}'`);
+    return new ExtSIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp {
+    const operation = builder.create(ExtSIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ExtSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+    hooks.verifyExtSIOp(op);
+  }
+}
+
+/** arith.extsi operands given as a plain list (MLIR's op adaptor). */
+export class ExtSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ExtUIOp.build}. */
+export interface ExtUIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * zero extension of an integer
+ *
+ * Widens an integer, filling the new high bits with zeros. The result
+ *     must be strictly wider than the operand.
+ *
+ *     ```mlir
+ *     %w = arith.extui %b : i8 to i32
+ *     ```
+ */
+export class ExtUIOp extends rt.OpView {
+  static readonly operationName = "arith.extui";
+  /** Wraps `operation`, which must be a arith.extui op. */
+  static wrap(operation: ir.Operation): ExtUIOp {
+    if (operation.name.name !== ExtUIOp.operationName) throw new TypeError(`expected 'arith.extui', got '${operation.name.name}'`);
+    return new ExtUIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp {
+    const operation = builder.create(ExtUIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ExtUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+    hooks.verifyExtUIOp(op);
+  }
+}
+
+/** arith.extui operands given as a plain list (MLIR's op adaptor). */
+export class ExtUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link FPToSIOp.build}. */
+export interface FPToSIOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of floating point to a signed integer
+ *
+ * Rounds toward zero; values out of range give poison.
+ *
+ *     ```mlir
+ *     %i = arith.fptosi %f : f64 to i32
+ *     ```
+ */
+export class FPToSIOp extends rt.OpView {
+  static readonly operationName = "arith.fptosi";
+  /** Wraps `operation`, which must be a arith.fptosi op. */
+  static wrap(operation: ir.Operation): FPToSIOp {
+    if (operation.name.name !== FPToSIOp.operationName) throw new TypeError(`expected 'arith.fptosi', got '${operation.name.name}'`);
+    return new FPToSIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp {
+    const operation = builder.create(FPToSIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FPToSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.fptosi operands given as a plain list (MLIR's op adaptor). */
+export class FPToSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link FPToUIOp.build}. */
+export interface FPToUIOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of floating point to an unsigned integer
+ *
+ * Rounds toward zero; values out of range give poison.
+ *
+ *     ```mlir
+ *     %u = arith.fptoui %f : f32 to i32
+ *     ```
+ */
+export class FPToUIOp extends rt.OpView {
+  static readonly operationName = "arith.fptoui";
+  /** Wraps `operation`, which must be a arith.fptoui op. */
+  static wrap(operation: ir.Operation): FPToUIOp {
+    if (operation.name.name !== FPToUIOp.operationName) throw new TypeError(`expected 'arith.fptoui', got '${operation.name.name}'`);
+    return new FPToUIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp {
+    const operation = builder.create(FPToUIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FPToUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.fptoui operands given as a plain list (MLIR's op adaptor). */
+export class FPToUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link FloorDivSIOp.build}. */
+export interface FloorDivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division rounding down
+ *
+ * Divides signed integers, rounding toward negative infinity.
+ *
+ *     ```mlir
+ *     %q = arith.floordivsi %a, %b : i64
+ *     ```
+ */
+export class FloorDivSIOp extends rt.OpView {
+  static readonly operationName = "arith.floordivsi";
+  /** Wraps `operation`, which must be a arith.floordivsi op. */
+  static wrap(operation: ir.Operation): FloorDivSIOp {
+    if (operation.name.name !== FloorDivSIOp.operationName) throw new TypeError(`expected 'arith.floordivsi', got '${operation.name.name}'`);
+    return new FloorDivSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp {
+    const operation = builder.create(FloorDivSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FloorDivSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.floordivsi operands given as a plain list (MLIR's op adaptor). */
+export class FloorDivSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link IndexCastOp.build}. */
+export interface IndexCastOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed conversion between index and integers
+ *
+ * Converts between `index` and a fixed-width integer: narrowing truncates,
+ *     widening sign-extends.
+ *
+ *     ```mlir
+ *     %i = arith.index_cast %n : index to i32
+ *     %j = arith.index_cast %k : i64 to index
+ *     ```
+ */
+export class IndexCastOp extends rt.OpView {
+  static readonly operationName = "arith.index_cast";
+  /** Wraps `operation`, which must be a arith.index_cast op. */
+  static wrap(operation: ir.Operation): IndexCastOp {
+    if (operation.name.name !== IndexCastOp.operationName) throw new TypeError(`expected 'arith.index_cast', got '${operation.name.name}'`);
+    return new IndexCastOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp {
+    const operation = builder.create(IndexCastOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new IndexCastOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.index_cast operands given as a plain list (MLIR's op adaptor). */
+export class IndexCastOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link IndexCastUIOp.build}. */
+export interface IndexCastUIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned conversion between index and integers
+ *
+ * Like `arith.index_cast`, but widening zero-extends.
+ *
+ *     ```mlir
+ *     %i = arith.index_castui %b : i8 to index
+ *     ```
+ */
+export class IndexCastUIOp extends rt.OpView {
+  static readonly operationName = "arith.index_castui";
+  /** Wraps `operation`, which must be a arith.index_castui op. */
+  static wrap(operation: ir.Operation): IndexCastUIOp {
+    if (operation.name.name !== IndexCastUIOp.operationName) throw new TypeError(`expected 'arith.index_castui', got '${operation.name.name}'`);
+    return new IndexCastUIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp {
+    const operation = builder.create(IndexCastUIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new IndexCastUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.index_castui operands given as a plain list (MLIR's op adaptor). */
+export class IndexCastUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MaxNumFOp.build}. */
+export interface MaxNumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point maximum ignoring NaN
+ *
+ * The larger operand; when exactly one operand is NaN the other one is
+ *     returned.
+ *
+ *     ```mlir
+ *     %m = arith.maxnumf %a, %b : f32
+ *     ```
+ */
+export class MaxNumFOp extends rt.OpView {
+  static readonly operationName = "arith.maxnumf";
+  /** Wraps `operation`, which must be a arith.maxnumf op. */
+  static wrap(operation: ir.Operation): MaxNumFOp {
+    if (operation.name.name !== MaxNumFOp.operationName) throw new TypeError(`expected 'arith.maxnumf', got '${operation.name.name}'`);
+    return new MaxNumFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp {
+    const operation = builder.create(MaxNumFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaxNumFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.maxnumf operands given as a plain list (MLIR's op adaptor). */
+export class MaxNumFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link MaxSIOp.build}. */
+export interface MaxSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer maximum
+ *
+ * ```mlir
+ *     %m = arith.maxsi %a, %b : i32
+ *     ```
+ */
+export class MaxSIOp extends rt.OpView {
+  static readonly operationName = "arith.maxsi";
+  /** Wraps `operation`, which must be a arith.maxsi op. */
+  static wrap(operation: ir.Operation): MaxSIOp {
+    if (operation.name.name !== MaxSIOp.operationName) throw new TypeError(`expected 'arith.maxsi', got '${operation.name.name}'`);
+    return new MaxSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp {
+    const operation = builder.create(MaxSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaxSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.maxsi operands given as a plain list (MLIR's op adaptor). */
+export class MaxSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MaxUIOp.build}. */
+export interface MaxUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer maximum
+ *
+ * ```mlir
+ *     %m = arith.maxui %a, %b : i32
+ *     ```
+ */
+export class MaxUIOp extends rt.OpView {
+  static readonly operationName = "arith.maxui";
+  /** Wraps `operation`, which must be a arith.maxui op. */
+  static wrap(operation: ir.Operation): MaxUIOp {
+    if (operation.name.name !== MaxUIOp.operationName) throw new TypeError(`expected 'arith.maxui', got '${operation.name.name}'`);
+    return new MaxUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp {
+    const operation = builder.create(MaxUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaxUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.maxui operands given as a plain list (MLIR's op adaptor). */
+export class MaxUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MaximumFOp.build}. */
+export interface MaximumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point maximum propagating NaN
+ *
+ * The larger operand; NaN if either operand is NaN, and +0.0 is larger
+ *     than -0.0.
+ *
+ *     ```mlir
+ *     %m = arith.maximumf %a, %b : f32
+ *     ```
+ */
+export class MaximumFOp extends rt.OpView {
+  static readonly operationName = "arith.maximumf";
+  /** Wraps `operation`, which must be a arith.maximumf op. */
+  static wrap(operation: ir.Operation): MaximumFOp {
+    if (operation.name.name !== MaximumFOp.operationName) throw new TypeError(`expected 'arith.maximumf', got '${operation.name.name}'`);
+    return new MaximumFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp {
+    const operation = builder.create(MaximumFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaximumFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.maximumf operands given as a plain list (MLIR's op adaptor). */
+export class MaximumFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link MinNumFOp.build}. */
+export interface MinNumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point minimum ignoring NaN
+ *
+ * The smaller operand; when exactly one operand is NaN the other one is
+ *     returned.
+ *
+ *     ```mlir
+ *     %m = arith.minnumf %a, %b : f32
+ *     ```
+ */
+export class MinNumFOp extends rt.OpView {
+  static readonly operationName = "arith.minnumf";
+  /** Wraps `operation`, which must be a arith.minnumf op. */
+  static wrap(operation: ir.Operation): MinNumFOp {
+    if (operation.name.name !== MinNumFOp.operationName) throw new TypeError(`expected 'arith.minnumf', got '${operation.name.name}'`);
+    return new MinNumFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp {
+    const operation = builder.create(MinNumFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinNumFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.minnumf operands given as a plain list (MLIR's op adaptor). */
+export class MinNumFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link MinSIOp.build}. */
+export interface MinSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer minimum
+ *
+ * ```mlir
+ *     %m = arith.minsi %a, %b : i32
+ *     ```
+ */
+export class MinSIOp extends rt.OpView {
+  static readonly operationName = "arith.minsi";
+  /** Wraps `operation`, which must be a arith.minsi op. */
+  static wrap(operation: ir.Operation): MinSIOp {
+    if (operation.name.name !== MinSIOp.operationName) throw new TypeError(`expected 'arith.minsi', got '${operation.name.name}'`);
+    return new MinSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp {
+    const operation = builder.create(MinSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.minsi operands given as a plain list (MLIR's op adaptor). */
+export class MinSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MinUIOp.build}. */
+export interface MinUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer minimum
+ *
+ * ```mlir
+ *     %m = arith.minui %a, %b : i32
+ *     ```
+ */
+export class MinUIOp extends rt.OpView {
+  static readonly operationName = "arith.minui";
+  /** Wraps `operation`, which must be a arith.minui op. */
+  static wrap(operation: ir.Operation): MinUIOp {
+    if (operation.name.name !== MinUIOp.operationName) throw new TypeError(`expected 'arith.minui', got '${operation.name.name}'`);
+    return new MinUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp {
+    const operation = builder.create(MinUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.minui operands given as a plain list (MLIR's op adaptor). */
+export class MinUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MinimumFOp.build}. */
+export interface MinimumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point minimum propagating NaN
+ *
+ * The smaller operand; NaN if either operand is NaN, and -0.0 is smaller
+ *     than +0.0.
+ *
+ *     ```mlir
+ *     %m = arith.minimumf %a, %b : f32
+ *     ```
+ */
+export class MinimumFOp extends rt.OpView {
+  static readonly operationName = "arith.minimumf";
+  /** Wraps `operation`, which must be a arith.minimumf op. */
+  static wrap(operation: ir.Operation): MinimumFOp {
+    if (operation.name.name !== MinimumFOp.operationName) throw new TypeError(`expected 'arith.minimumf', got '${operation.name.name}'`);
+    return new MinimumFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp {
+    const operation = builder.create(MinimumFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinimumFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.minimumf operands given as a plain list (MLIR's op adaptor). */
+export class MinimumFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link MulFOp.build}. */
+export interface MulFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point multiplication
+ *
+ * ```mlir
+ *     %p = arith.mulf %a, %b : f16
+ *     ```
+ */
+export class MulFOp extends rt.OpView {
+  static readonly operationName = "arith.mulf";
+  /** Wraps `operation`, which must be a arith.mulf op. */
+  static wrap(operation: ir.Operation): MulFOp {
+    if (operation.name.name !== MulFOp.operationName) throw new TypeError(`expected 'arith.mulf', got '${operation.name.name}'`);
+    return new MulFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp {
+    const operation = builder.create(MulFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MulFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.mulf operands given as a plain list (MLIR's op adaptor). */
+export class MulFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link MulIOp.build}. */
+export interface MulIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer multiplication
+ *
+ * Multiplies two integers keeping the low n bits of the product.
+ *
+ *     ```mlir
+ *     %p = arith.muli %a, %b : i32
+ *     ```
+ */
+export class MulIOp extends rt.OpView {
+  static readonly operationName = "arith.muli";
+  /** Wraps `operation`, which must be a arith.muli op. */
+  static wrap(operation: ir.Operation): MulIOp {
+    if (operation.name.name !== MulIOp.operationName) throw new TypeError(`expected 'arith.muli', got '${operation.name.name}'`);
+    return new MulIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
+    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
+  }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
+    this.operation.setAttr("overflowFlags", value);
+  }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr();
+    if (attr === undefined) return IntegerOverflowFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp {
+    const operation = builder.create(MulIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MulIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("overflowFlags");
+      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.muli operands given as a plain list (MLIR's op adaptor). */
+export class MulIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getOverflowFlagsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("overflowFlags");
+  }
+}
+
+/** Arguments of {@link MulSIExtendedOp.build}. */
+export interface MulSIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed multiplication returning both halves of the product
+ *
+ * Computes the full 2n-bit product of two signed integers and returns its
+ *     low and high n bits separately.
+ *
+ *     ```mlir
+ *     %lo, %hi = arith.mulsi_extended %a, %b : i32
+ *     ```
+ */
+export class MulSIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.mulsi_extended";
+  /** Wraps `operation`, which must be a arith.mulsi_extended op. */
+  static wrap(operation: ir.Operation): MulSIExtendedOp {
+    if (operation.name.name !== MulSIExtendedOp.operationName) throw new TypeError(`expected 'arith.mulsi_extended', got '${operation.name.name}'`);
+    return new MulSIExtendedOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getLow(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getHigh(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp {
+    const operation = builder.create(MulSIExtendedOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type, args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MulSIExtendedOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 2, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.resultGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 1, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, low, high} have same type");
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.mulsi_extended operands given as a plain list (MLIR's op adaptor). */
+export class MulSIExtendedOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MulUIExtendedOp.build}. */
+export interface MulUIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned multiplication returning both halves of the product
+ *
+ * Like `arith.mulsi_extended`, reading the operands as unsigned numbers.
+ *
+ *     ```mlir
+ *     %lo, %hi = arith.mului_extended %a, %b : i64
+ *     ```
+ */
+export class MulUIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.mului_extended";
+  /** Wraps `operation`, which must be a arith.mului_extended op. */
+  static wrap(operation: ir.Operation): MulUIExtendedOp {
+    if (operation.name.name !== MulUIExtendedOp.operationName) throw new TypeError(`expected 'arith.mului_extended', got '${operation.name.name}'`);
+    return new MulUIExtendedOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getLow(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getHigh(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp {
+    const operation = builder.create(MulUIExtendedOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type, args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MulUIExtendedOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 2, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.resultGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 1, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, low, high} have same type");
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.mului_extended operands given as a plain list (MLIR's op adaptor). */
+export class MulUIExtendedOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link NegFOp.build}. */
+export interface NegFOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point negation
+ *
+ * Flips the sign of a float (also of zeros and NaNs).
+ *
+ *     ```mlir
+ *     %n = arith.negf %x : f32
+ *     ```
+ */
+export class NegFOp extends rt.OpView {
+  static readonly operationName = "arith.negf";
+  /** Wraps `operation`, which must be a arith.negf op. */
+  static wrap(operation: ir.Operation): NegFOp {
+    if (operation.name.name !== NegFOp.operationName) throw new TypeError(`expected 'arith.negf', got '${operation.name.name}'`);
+    return new NegFOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp {
+    const operation = builder.create(NegFOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new NegFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.negf operands given as a plain list (MLIR's op adaptor). */
+export class NegFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link OrIOp.build}. */
+export interface OrIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise or of integers
+ *
+ * ```mlir
+ *     %either = arith.ori %p, %q : i1
+ *     ```
+ */
+export class OrIOp extends rt.OpView {
+  static readonly operationName = "arith.ori";
+  /** Wraps `operation`, which must be a arith.ori op. */
+  static wrap(operation: ir.Operation): OrIOp {
+    if (operation.name.name !== OrIOp.operationName) throw new TypeError(`expected 'arith.ori', got '${operation.name.name}'`);
+    return new OrIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp {
+    const operation = builder.create(OrIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new OrIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.ori operands given as a plain list (MLIR's op adaptor). */
+export class OrIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link RemFOp.build}. */
+export interface RemFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point remainder
+ *
+ * The remainder of truncated division, with the sign of `lhs` (like C's
+ *     `fmod`).
+ *
+ *     ```mlir
+ *     %r = arith.remf %a, %b : f32
+ *     ```
+ */
+export class RemFOp extends rt.OpView {
+  static readonly operationName = "arith.remf";
+  /** Wraps `operation`, which must be a arith.remf op. */
+  static wrap(operation: ir.Operation): RemFOp {
+    if (operation.name.name !== RemFOp.operationName) throw new TypeError(`expected 'arith.remf', got '${operation.name.name}'`);
+    return new RemFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp {
+    const operation = builder.create(RemFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RemFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.remf operands given as a plain list (MLIR's op adaptor). */
+export class RemFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link RemSIOp.build}. */
+export interface RemSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer remainder
+ *
+ * The remainder of signed division; it has the sign of the dividend. A
+ *     zero divisor is undefined behavior.
+ *
+ *     ```mlir
+ *     %r = arith.remsi %a, %b : i32
+ *     ```
+ */
+export class RemSIOp extends rt.OpView {
+  static readonly operationName = "arith.remsi";
+  /** Wraps `operation`, which must be a arith.remsi op. */
+  static wrap(operation: ir.Operation): RemSIOp {
+    if (operation.name.name !== RemSIOp.operationName) throw new TypeError(`expected 'arith.remsi', got '${operation.name.name}'`);
+    return new RemSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp {
+    const operation = builder.create(RemSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RemSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.remsi operands given as a plain list (MLIR's op adaptor). */
+export class RemSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link RemUIOp.build}. */
+export interface RemUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer remainder
+ *
+ * The remainder of unsigned division. A zero divisor is undefined
+ *     behavior.
+ *
+ *     ```mlir
+ *     %r = arith.remui %a, %b : i32
+ *     ```
+ */
+export class RemUIOp extends rt.OpView {
+  static readonly operationName = "arith.remui";
+  /** Wraps `operation`, which must be a arith.remui op. */
+  static wrap(operation: ir.Operation): RemUIOp {
+    if (operation.name.name !== RemUIOp.operationName) throw new TypeError(`expected 'arith.remui', got '${operation.name.name}'`);
+    return new RemUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp {
+    const operation = builder.create(RemUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RemUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.remui operands given as a plain list (MLIR's op adaptor). */
+export class RemUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link SIToFPOp.build}. */
+export interface SIToFPOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of a signed integer to floating point
+ *
+ * ```mlir
+ *     %f = arith.sitofp %i : i64 to f64
+ *     ```
+ */
+export class SIToFPOp extends rt.OpView {
+  static readonly operationName = "arith.sitofp";
+  /** Wraps `operation`, which must be a arith.sitofp op. */
+  static wrap(operation: ir.Operation): SIToFPOp {
+    if (operation.name.name !== SIToFPOp.operationName) throw new TypeError(`expected 'arith.sitofp', got '${operation.name.name}'`);
+    return new SIToFPOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp {
+    const operation = builder.create(SIToFPOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SIToFPOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.sitofp operands given as a plain list (MLIR's op adaptor). */
+export class SIToFPOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ShLIOp.build}. */
+export interface ShLIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * left shift of an integer
+ *
+ * Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount of
+ *     at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shli %x, %c3 : i32
+ *     ```
+ */
+export class ShLIOp extends rt.OpView {
+  static readonly operationName = "arith.shli";
+  /** Wraps `operation`, which must be a arith.shli op. */
+  static wrap(operation: ir.Operation): ShLIOp {
+    if (operation.name.name !== ShLIOp.operationName) throw new TypeError(`expected 'arith.shli', got '${operation.name.name}'`);
+    return new ShLIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
+    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
+  }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
+    this.operation.setAttr("overflowFlags", value);
+  }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr();
+    if (attr === undefined) return IntegerOverflowFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp {
+    const operation = builder.create(ShLIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShLIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("overflowFlags");
+      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.shli operands given as a plain list (MLIR's op adaptor). */
+export class ShLIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getOverflowFlagsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("overflowFlags");
+  }
+}
+
+/** Arguments of {@link ShRSIOp.build}. */
+export interface ShRSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arithmetic right shift of an integer
+ *
+ * Shifts `lhs` right by `rhs` bits, copying the sign bit into the vacated
+ *     positions. A shift amount of at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shrsi %x, %c2 : i16
+ *     ```
+ */
+export class ShRSIOp extends rt.OpView {
+  static readonly operationName = "arith.shrsi";
+  /** Wraps `operation`, which must be a arith.shrsi op. */
+  static wrap(operation: ir.Operation): ShRSIOp {
+    if (operation.name.name !== ShRSIOp.operationName) throw new TypeError(`expected 'arith.shrsi', got '${operation.name.name}'`);
+    return new ShRSIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp {
+    const operation = builder.create(ShRSIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShRSIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.shrsi operands given as a plain list (MLIR's op adaptor). */
+export class ShRSIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ShRUIOp.build}. */
+export interface ShRUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * logical right shift of an integer
+ *
+ * Shifts `lhs` right by `rhs` bits, filling with zeros. A shift amount of
+ *     at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shrui %x, %c1 : i64
+ *     ```
+ */
+export class ShRUIOp extends rt.OpView {
+  static readonly operationName = "arith.shrui";
+  /** Wraps `operation`, which must be a arith.shrui op. */
+  static wrap(operation: ir.Operation): ShRUIOp {
+    if (operation.name.name !== ShRUIOp.operationName) throw new TypeError(`expected 'arith.shrui', got '${operation.name.name}'`);
+    return new ShRUIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp {
+    const operation = builder.create(ShRUIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShRUIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.shrui operands given as a plain list (MLIR's op adaptor). */
+export class ShRUIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link SubFOp.build}. */
+export interface SubFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point subtraction
+ *
+ * ```mlir
+ *     %d = arith.subf %a, %b : f32
+ *     ```
+ */
+export class SubFOp extends rt.OpView {
+  static readonly operationName = "arith.subf";
+  /** Wraps `operation`, which must be a arith.subf op. */
+  static wrap(operation: ir.Operation): SubFOp {
+    if (operation.name.name !== SubFOp.operationName) throw new TypeError(`expected 'arith.subf', got '${operation.name.name}'`);
+    return new SubFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp {
+    const operation = builder.create(SubFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SubFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.subf operands given as a plain list (MLIR's op adaptor). */
+export class SubFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link SubIOp.build}. */
+export interface SubIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer subtraction
+ *
+ * Subtracts `rhs` from `lhs` modulo 2^n. Overflow flags work as for
+ *     `arith.addi`.
+ *
+ *     ```mlir
+ *     %d = arith.subi %a, %b : i64
+ *     ```
+ */
+export class SubIOp extends rt.OpView {
+  static readonly operationName = "arith.subi";
+  /** Wraps `operation`, which must be a arith.subi op. */
+  static wrap(operation: ir.Operation): SubIOp {
+    if (operation.name.name !== SubIOp.operationName) throw new TypeError(`expected 'arith.subi', got '${operation.name.name}'`);
+    return new SubIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
+    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
+  }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
+    this.operation.setAttr("overflowFlags", value);
+  }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr();
+    if (attr === undefined) return IntegerOverflowFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp {
+    const operation = builder.create(SubIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SubIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("overflowFlags");
+      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.subi operands given as a plain list (MLIR's op adaptor). */
+export class SubIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getOverflowFlagsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("overflowFlags");
+  }
+}
+
+/** Arguments of {@link TruncFOp.build}. */
+export interface TruncFOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly roundingmode?: RoundingModeAttr;
+  readonly fastmath?: FastMathFlagsAttr;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * narrowing of a floating-point value
+ *
+ * Converts a float to a narrower float type, rounding with the given mode
+ *     (the current environment's mode when absent).
+ *
+ *     ```mlir
+ *     %h = arith.truncf %f : f32 to f16
+ *     %b = arith.truncf %f to_nearest_even : f32 to bf16
+ *     ```
+ */
+export class TruncFOp extends rt.OpView {
+  static readonly operationName = "arith.truncf";
+  /** Wraps `operation`, which must be a arith.truncf op. */
+  static wrap(operation: ir.Operation): TruncFOp {
+    if (operation.name.name !== TruncFOp.operationName) throw new TypeError(`expected 'arith.truncf', got '${operation.name.name}'`);
+    return new TruncFOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getRoundingmodeAttr(): RoundingModeAttr | undefined {
+    return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined;
+  }
+  setRoundingmodeAttr(value: RoundingModeAttr): void {
+    this.operation.setAttr("roundingmode", value);
+  }
+  getRoundingmode(): RoundingMode | undefined {
+    const attr = this.getRoundingmodeAttr();
+    return attr === undefined ? undefined : RoundingModeAttr.valueOf(attr);
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): FastMathFlags | undefined {
+    const attr = this.getFastmathAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncFOpArgs): TruncFOp {
+    const operation = builder.create(TruncFOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, [["roundingmode", args.roundingmode], ["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new TruncFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("roundingmode");
+      rt.verifyAttributeConstraint(op, "roundingmode", attr === undefined || ((attr instanceof RoundingModeAttr)), "Floating point rounding mode");
+    }
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+    hooks.verifyTruncFOp(op);
+  }
+}
+
+/** arith.truncf operands given as a plain list (MLIR's op adaptor). */
+export class TruncFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRoundingmodeAttr(): ir.Attribute | undefined {
+    return this.properties?.get("roundingmode");
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link TruncIOp.build}. */
+export interface TruncIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * truncation of an integer
+ *
+ * Keeps the low bits of an integer. The result must be strictly narrower
+ *     than the operand.
+ *
+ *     ```mlir
+ *     %n = arith.trunci %w : i64 to i32
+ *     ```
+ */
+export class TruncIOp extends rt.OpView {
+  static readonly operationName = "arith.trunci";
+  /** Wraps `operation`, which must be a arith.trunci op. */
+  static wrap(operation: ir.Operation): TruncIOp {
+    if (operation.name.name !== TruncIOp.operationName) throw new TypeError(`expected 'arith.trunci', got '${operation.name.name}'`);
+    return new TruncIOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp {
+    const operation = builder.create(TruncIOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new TruncIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+    hooks.verifyTruncIOp(op);
+  }
+}
+
+/** arith.trunci operands given as a plain list (MLIR's op adaptor). */
+export class TruncIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link UIToFPOp.build}. */
+export interface UIToFPOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of an unsigned integer to floating point
+ *
+ * ```mlir
+ *     %f = arith.uitofp %u : i32 to f32
+ *     ```
+ */
+export class UIToFPOp extends rt.OpView {
+  static readonly operationName = "arith.uitofp";
+  /** Wraps `operation`, which must be a arith.uitofp op. */
+  static wrap(operation: ir.Operation): UIToFPOp {
+    if (operation.name.name !== UIToFPOp.operationName) throw new TypeError(`expected 'arith.uitofp', got '${operation.name.name}'`);
+    return new UIToFPOp(operation);
+  }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp {
+    const operation = builder.create(UIToFPOp.operationName, location, {
+      operands: [args.in_],
+      resultTypes: [args.outType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new UIToFPOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.uitofp operands given as a plain list (MLIR's op adaptor). */
+export class UIToFPOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getIn(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link XOrIOp.build}. */
+export interface XOrIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise exclusive or of integers
+ *
+ * ```mlir
+ *     %flipped = arith.xori %bits, %ones : i8
+ *     ```
+ */
+export class XOrIOp extends rt.OpView {
+  static readonly operationName = "arith.xori";
+  /** Wraps `operation`, which must be a arith.xori op. */
+  static wrap(operation: ir.Operation): XOrIOp {
+    if (operation.name.name !== XOrIOp.operationName) throw new TypeError(`expected 'arith.xori', got '${operation.name.name}'`);
+    return new XOrIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp {
+    const operation = builder.create(XOrIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new XOrIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** arith.xori operands given as a plain list (MLIR's op adaptor). */
+export class XOrIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link SelectOp.build}. */
+export interface SelectOpArgs {
+  readonly condition: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly trueValue: rt.TypedValue<ir.Type>;
+  readonly falseValue: rt.TypedValue<ir.Type>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * choice between two values
+ *
+ * Returns `true_value` where the condition holds and `false_value`
+ *     elsewhere. A scalar condition picks whole values; a vector or tensor
+ *     condition picks element by element.
+ *
+ *     ```mlir
+ *     %m = arith.select %c, %a, %b : i32
+ *     %v = arith.select %mask, %x, %y : vector<4xi1>, vector<4xf32>
+ *     ```
+ */
+export class SelectOp extends rt.OpView {
+  static readonly operationName = "arith.select";
+  /** Wraps `operation`, which must be a arith.select op. */
+  static wrap(operation: ir.Operation): SelectOp {
+    if (operation.name.name !== SelectOp.operationName) throw new TypeError(`expected 'arith.select', got '${operation.name.name}'`);
+    return new SelectOp(operation);
+  }
+  getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getTrueValue(): rt.TypedValue<ir.Type> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.Type>;
+  }
+  getFalseValue(): rt.TypedValue<ir.Type> {
+    return this.operation.getOperand(2) as rt.TypedValue<ir.Type>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.Type; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.Type; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp {
+    const operation = builder.create(SelectOp.operationName, location, {
+      operands: [args.condition, args.trueValue, args.falseValue],
+      resultTypes: [args.trueValue.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SelectOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 3, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false, false], false);
+        index += group.length;
+      }
+      {
+        const group = rt.operandGroup(op, 2, [false, false, false], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 1, [false, false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {true_value, false_value, result} have same type");
+    rt.verifyPredTrait(op, ((ods.isSignlessInteger((rt.operandGroup(op, 0, [false, false, false], false)[0] as ir.Value).type, 1)) || (ods.allEqual([ods.shape((rt.operandGroup(op, 0, [false, false, false], false)[0] as ir.Value).type), ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)]))), "condition is signless i1 or has matching shape");
+    rt.verifyElementwise(op);
+    hooks.verifySelectOp(op);
+  }
+}
+
+/** arith.select operands given as a plain list (MLIR's op adaptor). */
+export class SelectOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getCondition(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getTrueValue(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFalseValue(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(2, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+export const AddFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.addf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AddFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AddFOp },
+};
+export const AddIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.addi",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AddIOp.verifyInvariants,
+  attributeNames: ["overflowFlags"],
+  extra: { opClass: AddIOp },
+};
+export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.addui_extended",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: AddUIExtendedOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: AddUIExtendedOp },
+};
+export const AndIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.andi",
+  traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AndIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: AndIOp },
+};
+export const BitcastOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.bitcast",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: BitcastOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: BitcastOp },
+};
+export const CeilDivSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.ceildivsi",
+  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CeilDivSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CeilDivSIOp },
+};
+export const CeilDivUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.ceildivui",
+  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CeilDivUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CeilDivUIOp },
+};
+export const CmpFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.cmpf",
+  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CmpFOp.verifyInvariants,
+  attributeNames: ["predicate", "fastmath"],
+  extra: { opClass: CmpFOp },
+};
+export const CmpIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.cmpi",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CmpIOp.verifyInvariants,
+  attributeNames: ["predicate"],
+  extra: { opClass: CmpIOp },
+};
+export const ConstantOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.constant",
+  traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferIntRangeInterface", "InferTypeOpInterface"]),
+  verify: ConstantOp.verifyInvariants,
+  attributeNames: ["value"],
+  extra: { opClass: ConstantOp },
+};
+export const DivFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.divf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: DivFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: DivFOp },
+};
+export const DivSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.divsi",
+  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: DivSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: DivSIOp },
+};
+export const DivUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.divui",
+  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: DivUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: DivUIOp },
+};
+export const ExtFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.extf",
+  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: ExtFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: ExtFOp },
+};
+export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.extsi",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: ExtSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ExtSIOp },
+};
+export const ExtUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.extui",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: ExtUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ExtUIOp },
+};
+export const FPToSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.fptosi",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: FPToSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: FPToSIOp },
+};
+export const FPToUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.fptoui",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: FPToUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: FPToUIOp },
+};
+export const FloorDivSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.floordivsi",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: FloorDivSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: FloorDivSIOp },
+};
+export const IndexCastOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.index_cast",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: IndexCastOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: IndexCastOp },
+};
+export const IndexCastUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.index_castui",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: IndexCastUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: IndexCastUIOp },
+};
+export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.maxnumf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MaxNumFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: MaxNumFOp },
+};
+export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.maxsi",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MaxSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MaxSIOp },
+};
+export const MaxUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.maxui",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MaxUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MaxUIOp },
+};
+export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.maximumf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MaximumFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: MaximumFOp },
+};
+export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.minnumf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MinNumFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: MinNumFOp },
+};
+export const MinSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.minsi",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MinSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MinSIOp },
+};
+export const MinUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.minui",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MinUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MinUIOp },
+};
+export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.minimumf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MinimumFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: MinimumFOp },
+};
+export const MulFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.mulf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MulFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: MulFOp },
+};
+export const MulIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.muli",
+  traits: new Set<string>(["IsCommutative", "OpAsmOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MulIOp.verifyInvariants,
+  attributeNames: ["overflowFlags"],
+  extra: { opClass: MulIOp },
+};
+export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.mulsi_extended",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MulSIExtendedOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MulSIExtendedOp },
+};
+export const MulUIExtendedOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.mului_extended",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: MulUIExtendedOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MulUIExtendedOp },
+};
+export const NegFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.negf",
+  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: NegFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: NegFOp },
+};
+export const OrIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.ori",
+  traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: OrIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: OrIOp },
+};
+export const RemFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.remf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RemFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: RemFOp },
+};
+export const RemSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.remsi",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RemSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: RemSIOp },
+};
+export const RemUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.remui",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RemUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: RemUIOp },
+};
+export const SIToFPOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.sitofp",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: SIToFPOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: SIToFPOp },
+};
+export const ShLIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.shli",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ShLIOp.verifyInvariants,
+  attributeNames: ["overflowFlags"],
+  extra: { opClass: ShLIOp },
+};
+export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.shrsi",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ShRSIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ShRSIOp },
+};
+export const ShRUIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.shrui",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ShRUIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ShRUIOp },
+};
+export const SubFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.subf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: SubFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: SubFOp },
+};
+export const SubIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.subi",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: SubIOp.verifyInvariants,
+  attributeNames: ["overflowFlags"],
+  extra: { opClass: SubIOp },
+};
+export const TruncFOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.truncf",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "ArithRoundingModeInterface", "ArithFastMathInterface", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: TruncFOp.verifyInvariants,
+  attributeNames: ["roundingmode", "fastmath"],
+  extra: { opClass: TruncFOp },
+};
+export const TruncIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.trunci",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: TruncIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: TruncIOp },
+};
+export const UIToFPOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.uitofp",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  verify: UIToFPOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: UIToFPOp },
+};
+export const XOrIOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.xori",
+  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: XOrIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: XOrIOp },
+};
+export const SelectOpInfo: ir.RegisteredOperationInfo = {
+  name: "arith.select",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "VectorUnrollOpInterface", "InferTypeOpInterface"]),
+  verify: SelectOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: SelectOp },
+};
+/** The arith dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const arithDialect: ir.Dialect = {
+  namespace: "arith",
+  operations: [AddFOpInfo, AddIOpInfo, AddUIExtendedOpInfo, AndIOpInfo, BitcastOpInfo, CeilDivSIOpInfo, CeilDivUIOpInfo, CmpFOpInfo, CmpIOpInfo, ConstantOpInfo, DivFOpInfo, DivSIOpInfo, DivUIOpInfo, ExtFOpInfo, ExtSIOpInfo, ExtUIOpInfo, FPToSIOpInfo, FPToUIOpInfo, FloorDivSIOpInfo, IndexCastOpInfo, IndexCastUIOpInfo, MaxNumFOpInfo, MaxSIOpInfo, MaxUIOpInfo, MaximumFOpInfo, MinNumFOpInfo, MinSIOpInfo, MinUIOpInfo, MinimumFOpInfo, MulFOpInfo, MulIOpInfo, MulSIExtendedOpInfo, MulUIExtendedOpInfo, NegFOpInfo, OrIOpInfo, RemFOpInfo, RemSIOpInfo, RemUIOpInfo, SIToFPOpInfo, ShLIOpInfo, ShRSIOpInfo, ShRUIOpInfo, SubFOpInfo, SubIOpInfo, TruncFOpInfo, TruncIOpInfo, UIToFPOpInfo, XOrIOpInfo, SelectOpInfo],
+  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {
+    const p = parser as ods.DialectParser;
+    const mnemonic = ods.parseMnemonic(p);
+    switch (mnemonic.name) {
+      case "fastmath":
+        return FastMathFlagsAttr.parseBody(p, parser.context);
+      case "overflow":
+        return IntegerOverflowFlagsAttr.parseBody(p, parser.context);
+      default:
+        throw ods.unknownMnemonic(p, mnemonic, "arith", "attribute");
+    }
+  },
+  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {
+    if (attr instanceof FastMathFlagsAttr) return printer.write(attr.printBody());
+    if (attr instanceof IntegerOverflowFlagsAttr) return printer.write(attr.printBody());
+    throw new TypeError("not an attribute of the arith dialect");
+  },
+};
+/** Loads the arith dialect into `context`. */
+export function registerArithDialect(context: ir.MLIRContext): void {
+  context.loadDialect(arithDialect);
+}

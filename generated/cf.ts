@@ -1,0 +1,457 @@
+// @generated from defs/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+import * as hooks from "../src/dialects/hooks/cf.js";
+/** Arguments of {@link AssertOp.build}. */
+export interface AssertOpArgs {
+  readonly arg: rt.TypedValue<ir.IntegerType>;
+  readonly msg: ir.StringAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * runtime check with an error message
+ *
+ * Aborts execution with `msg` when `arg` is false. An assertion on the
+ *     constant `true` is removed.
+ *
+ *     ```mlir
+ *     cf.assert %inBounds, "index out of range"
+ *     ```
+ */
+export class AssertOp extends rt.OpView {
+  static readonly operationName = "cf.assert";
+  /** Wraps `operation`, which must be a cf.assert op. */
+  static wrap(operation: ir.Operation): AssertOp {
+    if (operation.name.name !== AssertOp.operationName) throw new TypeError(`expected 'cf.assert', got '${operation.name.name}'`);
+    return new AssertOp(operation);
+  }
+  getArg(): rt.TypedValue<ir.IntegerType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>;
+  }
+  getMsgAttr(): ir.StringAttr {
+    return this.operation.getInherentAttr("msg") as ir.StringAttr;
+  }
+  setMsgAttr(value: ir.StringAttr): void {
+    this.operation.setAttr("msg", value);
+  }
+  getMsg(): string {
+    const attr = this.getMsgAttr();
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AssertOpArgs): AssertOp {
+    const operation = builder.create(AssertOp.operationName, location, {
+      operands: [args.arg],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, [["msg", args.msg]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AssertOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = rt.requireAttribute(op, "msg");
+      rt.verifyAttributeConstraint(op, "msg", ((ods.isStringAttr(attr))), "string attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** cf.assert operands given as a plain list (MLIR's op adaptor). */
+export class AssertOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getArg(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getMsgAttr(): ir.Attribute | undefined {
+    return this.properties?.get("msg");
+  }
+}
+
+/** Arguments of {@link BranchOp.build}. */
+export interface BranchOpArgs {
+  readonly destOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly dest: ir.Block;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unconditional branch
+ *
+ * Jumps to `dest`, passing the operands as its block arguments.
+ *
+ *     ```mlir
+ *     cf.br ^header(%i, %acc : index, f32)
+ *     ```
+ */
+export class BranchOp extends rt.OpView {
+  static readonly operationName = "cf.br";
+  /** Wraps `operation`, which must be a cf.br op. */
+  static wrap(operation: ir.Operation): BranchOp {
+    if (operation.name.name !== BranchOp.operationName) throw new TypeError(`expected 'cf.br', got '${operation.name.name}'`);
+    return new BranchOp(operation);
+  }
+  getDestOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getDest(): ir.Block {
+    return this.operation.getSuccessor(0);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BranchOpArgs): BranchOp {
+    const operation = builder.create(BranchOp.operationName, location, {
+      operands: [...args.destOperands],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      successors: [args.dest],
+    });
+    return new BranchOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 1, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+  }
+}
+
+/** cf.br operands given as a plain list (MLIR's op adaptor). */
+export class BranchOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getDestOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link CondBranchOp.build}. */
+export interface CondBranchOpArgs {
+  readonly condition: rt.TypedValue<ir.IntegerType>;
+  readonly trueDestOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly falseDestOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly trueDest: ir.Block;
+  readonly falseDest: ir.Block;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * two-way conditional branch
+ *
+ * Jumps to `trueDest` when the i1 condition holds and to `falseDest`
+ *     otherwise, each with its own list of block arguments. Both successors
+ *     may be the same block.
+ *
+ *     ```mlir
+ *     cf.cond_br %c, ^then(%x : i32), ^else
+ *     ```
+ */
+export class CondBranchOp extends rt.OpView {
+  static readonly operationName = "cf.cond_br";
+  /** Wraps `operation`, which must be a cf.cond_br op. */
+  static wrap(operation: ir.Operation): CondBranchOp {
+    if (operation.name.name !== CondBranchOp.operationName) throw new TypeError(`expected 'cf.cond_br', got '${operation.name.name}'`);
+    return new CondBranchOp(operation);
+  }
+  getCondition(): rt.TypedValue<ir.IntegerType> {
+    return rt.operandGroup(this.operation, 0, [false, true, true], true)[0] as rt.TypedValue<ir.IntegerType>;
+  }
+  getTrueDestOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 1, [false, true, true], true) as rt.TypedValue<ir.Type>[];
+  }
+  getFalseDestOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 2, [false, true, true], true) as rt.TypedValue<ir.Type>[];
+  }
+  getTrueDest(): ir.Block {
+    return this.operation.getSuccessor(0);
+  }
+  getFalseDest(): ir.Block {
+    return this.operation.getSuccessor(1);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CondBranchOpArgs): CondBranchOp {
+    const operation = builder.create(CondBranchOp.operationName, location, {
+      operands: [args.condition, ...args.trueDestOperands, ...args.falseDestOperands],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, [["operandSegmentSizes", rt.segmentSizesAttr(builder.context, [1, args.trueDestOperands.length, args.falseDestOperands.length])]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      successors: [args.trueDest, args.falseDest],
+    });
+    return new CondBranchOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 2, false);
+    rt.verifyOperandCount(op, 1, true);
+    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, true, true], true);
+        index += group.length;
+      }
+      {
+        const group = rt.operandGroup(op, 2, [false, true, true], true);
+        index += group.length;
+      }
+      void index;
+    }
+  }
+}
+
+/** cf.cond_br operands given as a plain list (MLIR's op adaptor). */
+export class CondBranchOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getCondition(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getTrueDestOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getFalseDestOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(2, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link SwitchOp.build}. */
+export interface SwitchOpArgs {
+  readonly flag: rt.TypedValue<ir.IntegerType>;
+  readonly defaultOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly caseOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly caseValues?: ir.DenseIntElementsAttr;
+  readonly caseOperandSegments: ir.DenseI32ArrayAttr;
+  readonly defaultDestination: ir.Block;
+  readonly caseDestinations: readonly ir.Block[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * multi-way branch on an integer
+ *
+ * Jumps to the case destination whose value equals `flag`, or to the
+ *     default destination when none does. Every destination has its own
+ *     block arguments; the case values are kept in a dense elements
+ *     attribute.
+ *
+ *     ```mlir
+ *     cf.switch %flag : i32, [
+ *       default: ^other(%a : i32),
+ *       0: ^zero,
+ *       7: ^seven(%b, %c : f32, f32)
+ *     ]
+ *     ```
+ */
+export class SwitchOp extends rt.OpView {
+  static readonly operationName = "cf.switch";
+  /** Wraps `operation`, which must be a cf.switch op. */
+  static wrap(operation: ir.Operation): SwitchOp {
+    if (operation.name.name !== SwitchOp.operationName) throw new TypeError(`expected 'cf.switch', got '${operation.name.name}'`);
+    return new SwitchOp(operation);
+  }
+  getFlag(): rt.TypedValue<ir.IntegerType> {
+    return rt.operandGroup(this.operation, 0, [false, true, true], true)[0] as rt.TypedValue<ir.IntegerType>;
+  }
+  getDefaultOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 1, [false, true, true], true) as rt.TypedValue<ir.Type>[];
+  }
+  getCaseOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 2, [false, true, true], true) as rt.TypedValue<ir.Type>[];
+  }
+  getCaseValuesAttr(): ir.DenseIntElementsAttr | undefined {
+    return this.operation.getInherentAttr("case_values") as ir.DenseIntElementsAttr | undefined;
+  }
+  setCaseValuesAttr(value: ir.DenseIntElementsAttr): void {
+    this.operation.setAttr("case_values", value);
+  }
+  getCaseValues(): ir.DenseIntElementsAttr | undefined {
+    const attr = this.getCaseValuesAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getCaseOperandSegmentsAttr(): ir.DenseI32ArrayAttr {
+    return this.operation.getInherentAttr("case_operand_segments") as ir.DenseI32ArrayAttr;
+  }
+  setCaseOperandSegmentsAttr(value: ir.DenseI32ArrayAttr): void {
+    this.operation.setAttr("case_operand_segments", value);
+  }
+  getCaseOperandSegments(): readonly number[] {
+    const attr = this.getCaseOperandSegmentsAttr();
+    return ods.denseArrayValues(attr) as readonly number[];
+  }
+  getDefaultDestination(): ir.Block {
+    return this.operation.getSuccessor(0);
+  }
+  getCaseDestinations(): ir.Block[] {
+    return this.operation.getSuccessors().slice(1);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SwitchOpArgs): SwitchOp {
+    const operation = builder.create(SwitchOp.operationName, location, {
+      operands: [args.flag, ...args.defaultOperands, ...args.caseOperands],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, [["case_values", args.caseValues], ["case_operand_segments", args.caseOperandSegments], ["operandSegmentSizes", rt.segmentSizesAttr(builder.context, [1, args.defaultOperands.length, args.caseOperands.length])]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      successors: [args.defaultDestination, ...args.caseDestinations],
+    });
+    return new SwitchOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 1, true);
+    rt.verifyOperandCount(op, 1, true);
+    {
+      const attr = op.getInherentAttr("case_values");
+      rt.verifyAttributeConstraint(op, "case_values", attr === undefined || (((ods.isDenseIntElementsAttr(attr)) && (true))), "integer elements attribute");
+    }
+    {
+      const attr = rt.requireAttribute(op, "case_operand_segments");
+      rt.verifyAttributeConstraint(op, "case_operand_segments", ((ods.isDenseArrayAttr(attr, "i32"))), "i32 dense array attribute");
+    }
+    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isInteger(value.type)), "integer");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, true, true], true);
+        index += group.length;
+      }
+      {
+        const group = rt.operandGroup(op, 2, [false, true, true], true);
+        index += group.length;
+      }
+      void index;
+    }
+    hooks.verifySwitchOp(op);
+  }
+}
+
+/** cf.switch operands given as a plain list (MLIR's op adaptor). */
+export class SwitchOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getFlag(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getDefaultOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getCaseOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(2, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getCaseValuesAttr(): ir.Attribute | undefined {
+    return this.properties?.get("case_values");
+  }
+  getCaseOperandSegmentsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("case_operand_segments");
+  }
+}
+
+export const AssertOpInfo: ir.RegisteredOperationInfo = {
+  name: "cf.assert",
+  traits: new Set<string>(["MemoryEffectOpInterface"]),
+  verify: AssertOp.verifyInvariants,
+  attributeNames: ["msg"],
+  extra: { opClass: AssertOp },
+};
+export const BranchOpInfo: ir.RegisteredOperationInfo = {
+  name: "cf.br",
+  traits: new Set<string>(["BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  verify: BranchOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: BranchOp },
+};
+export const CondBranchOpInfo: ir.RegisteredOperationInfo = {
+  name: "cf.cond_br",
+  traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  verify: CondBranchOp.verifyInvariants,
+  attributeNames: ["operandSegmentSizes"],
+  extra: { opClass: CondBranchOp },
+};
+export const SwitchOpInfo: ir.RegisteredOperationInfo = {
+  name: "cf.switch",
+  traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  verify: SwitchOp.verifyInvariants,
+  attributeNames: ["case_values", "case_operand_segments", "operandSegmentSizes"],
+  extra: { opClass: SwitchOp },
+};
+/** The cf dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const cfDialect: ir.Dialect = {
+  namespace: "cf",
+  operations: [AssertOpInfo, BranchOpInfo, CondBranchOpInfo, SwitchOpInfo],
+};
+/** Loads the cf dialect into `context`. */
+export function registerCfDialect(context: ir.MLIRContext): void {
+  context.loadDialect(cfDialect);
+}

@@ -1,0 +1,548 @@
+// @generated from defs/mlir/Dialect/Func/IR/FuncOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+import * as hooks from "../src/dialects/hooks/func.js";
+/** Arguments of {@link CallIndirectOp.build}. */
+export interface CallIndirectOpArgs {
+  readonly callee: rt.TypedValue<ir.FunctionType>;
+  readonly calleeOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * call of a function value
+ *
+ * Calls the function held by the SSA value `callee`, e.g. one produced by
+ *     `func.constant`. The operand and result types come from its type.
+ *
+ *     ```mlir
+ *     %f = func.constant @square : (f32) -> f32
+ *     %r = func.call_indirect %f(%x) : (f32) -> f32
+ *     ```
+ */
+export class CallIndirectOp extends rt.OpView {
+  static readonly operationName = "func.call_indirect";
+  /** Wraps `operation`, which must be a func.call_indirect op. */
+  static wrap(operation: ir.Operation): CallIndirectOp {
+    if (operation.name.name !== CallIndirectOp.operationName) throw new TypeError(`expected 'func.call_indirect', got '${operation.name.name}'`);
+    return new CallIndirectOp(operation);
+  }
+  getCallee(): rt.TypedValue<ir.FunctionType> {
+    return rt.operandGroup(this.operation, 0, [false, true], false)[0] as rt.TypedValue<ir.FunctionType>;
+  }
+  getCalleeOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 1, [false, true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CallIndirectOpArgs): CallIndirectOp {
+    const operation = builder.create(CallIndirectOp.operationName, location, {
+      operands: [args.callee, ...args.calleeOperands],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CallIndirectOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, true], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isFunctionType(value.type)), "function type");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.sameTypes(((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value).type as ir.FunctionType).inputs, ods.valueGroup(rt.operandGroup(op, 1, [false, true], false)).type)), "callee input types match argument types");
+    rt.verifyPredTrait(op, (ods.sameTypes(((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value).type as ir.FunctionType).results, ods.valueGroup(rt.resultGroup(op, 0, [true], false)).type)), "callee result types match result types");
+  }
+}
+
+/** func.call_indirect operands given as a plain list (MLIR's op adaptor). */
+export class CallIndirectOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getCallee(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, true], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getCalleeOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link CallOp.build}. */
+export interface CallOpArgs {
+  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  readonly callee: ir.FlatSymbolRefAttr;
+  readonly result0Type: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * direct call of a function
+ *
+ * Calls the function named by `callee` (a symbol in the nearest symbol
+ *     table) with the operands and yields its results. Operand and result
+ *     types must match the callee's signature.
+ *
+ *     ```mlir
+ *     %r = func.call @square(%x) : (f32) -> f32
+ *     ```
+ */
+export class CallOp extends rt.OpView {
+  static readonly operationName = "func.call";
+  /** Wraps `operation`, which must be a func.call op. */
+  static wrap(operation: ir.Operation): CallOp {
+    if (operation.name.name !== CallOp.operationName) throw new TypeError(`expected 'func.call', got '${operation.name.name}'`);
+    return new CallOp(operation);
+  }
+  getOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getCalleeAttr(): ir.FlatSymbolRefAttr {
+    return this.operation.getInherentAttr("callee") as ir.FlatSymbolRefAttr;
+  }
+  setCalleeAttr(value: ir.FlatSymbolRefAttr): void {
+    this.operation.setAttr("callee", value);
+  }
+  getCallee(): string {
+    const attr = this.getCalleeAttr();
+    return attr.rootReference;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CallOpArgs): CallOp {
+    const operation = builder.create(CallOp.operationName, location, {
+      operands: [...args.operands],
+      resultTypes: [...args.result0Type],
+      properties: rt.buildProperties(builder, [["callee", args.callee]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CallOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      const attr = rt.requireAttribute(op, "callee");
+      rt.verifyAttributeConstraint(op, "callee", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+  }
+}
+
+/** func.call operands given as a plain list (MLIR's op adaptor). */
+export class CallOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+  getCalleeAttr(): ir.Attribute | undefined {
+    return this.properties?.get("callee");
+  }
+}
+
+/** Arguments of {@link ConstantOp.build}. */
+export interface ConstantOpArgs {
+  readonly value: ir.FlatSymbolRefAttr;
+  readonly result0Type: ir.Type;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * reference to a function as a value
+ *
+ * Turns the function named by a symbol into an SSA value of function
+ *     type, to be called with `func.call_indirect` or passed around.
+ *
+ *     ```mlir
+ *     %f = func.constant @square : (f32) -> f32
+ *     ```
+ */
+export class ConstantOp extends rt.OpView {
+  static readonly operationName = "func.constant";
+  /** Wraps `operation`, which must be a func.constant op. */
+  static wrap(operation: ir.Operation): ConstantOp {
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'func.constant', got '${operation.name.name}'`);
+    return new ConstantOp(operation);
+  }
+  getValueAttr(): ir.FlatSymbolRefAttr {
+    return this.operation.getInherentAttr("value") as ir.FlatSymbolRefAttr;
+  }
+  setValueAttr(value: ir.FlatSymbolRefAttr): void {
+    this.operation.setAttr("value", value);
+  }
+  getValue(): string {
+    const attr = this.getValueAttr();
+    return attr.rootReference;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
+    const operation = builder.create(ConstantOp.operationName, location, {
+      operands: [],
+      resultTypes: [args.result0Type],
+      properties: rt.buildProperties(builder, [["value", args.value]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ConstantOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const attr = rt.requireAttribute(op, "value");
+      rt.verifyAttributeConstraint(op, "value", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        index += group.length;
+      }
+      void index;
+    }
+    hooks.verifyConstantOp(op);
+  }
+}
+
+/** func.constant operands given as a plain list (MLIR's op adaptor). */
+export class ConstantOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getValueAttr(): ir.Attribute | undefined {
+    return this.properties?.get("value");
+  }
+}
+
+/** Arguments of {@link FuncOp.build}. */
+export interface FuncOpArgs {
+  readonly symName: ir.StringAttr;
+  readonly functionType: ir.TypeAttr;
+  readonly symVisibility?: ir.StringAttr;
+  readonly argAttrs?: ir.ArrayAttr;
+  readonly resAttrs?: ir.ArrayAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * named function with a single SSA control-flow region
+ *
+ * Defines a function symbol. The body region's entry block takes the
+ *     function arguments; every block ends in a terminator and `func.return`
+ *     leaves the function. Without a body the op only declares an external
+ *     function, which must not be public. Argument and result attributes are
+ *     kept in `arg_attrs` and `res_attrs`.
+ *
+ *     ```mlir
+ *     func.func private @extern_fn(i64) -> i64
+ *
+ *     func.func @max(%a: i32, %b: i32) -> i32 attributes {inline} {
+ *       %c = arith.cmpi sgt, %a, %b : i32
+ *       %m = arith.select %c, %a, %b : i32
+ *       return %m : i32
+ *     }
+ *     ```
+ */
+export class FuncOp extends rt.OpView {
+  static readonly operationName = "func.func";
+  /** Wraps `operation`, which must be a func.func op. */
+  static wrap(operation: ir.Operation): FuncOp {
+    if (operation.name.name !== FuncOp.operationName) throw new TypeError(`expected 'func.func', got '${operation.name.name}'`);
+    return new FuncOp(operation);
+  }
+  getSymNameAttr(): ir.StringAttr {
+    return this.operation.getInherentAttr("sym_name") as ir.StringAttr;
+  }
+  setSymNameAttr(value: ir.StringAttr): void {
+    this.operation.setAttr("sym_name", value);
+  }
+  getSymName(): string {
+    const attr = this.getSymNameAttr();
+    return attr.value;
+  }
+  getFunctionTypeAttr(): ir.TypeAttr {
+    return this.operation.getInherentAttr("function_type") as ir.TypeAttr;
+  }
+  setFunctionTypeAttr(value: ir.TypeAttr): void {
+    this.operation.setAttr("function_type", value);
+  }
+  getFunctionType(): ir.FunctionType {
+    const attr = this.getFunctionTypeAttr();
+    return (attr.value as ir.FunctionType);
+  }
+  getSymVisibilityAttr(): ir.StringAttr | undefined {
+    return this.operation.getInherentAttr("sym_visibility") as ir.StringAttr | undefined;
+  }
+  setSymVisibilityAttr(value: ir.StringAttr): void {
+    this.operation.setAttr("sym_visibility", value);
+  }
+  getSymVisibility(): string | undefined {
+    const attr = this.getSymVisibilityAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+  getArgAttrsAttr(): ir.ArrayAttr | undefined {
+    return this.operation.getInherentAttr("arg_attrs") as ir.ArrayAttr | undefined;
+  }
+  setArgAttrsAttr(value: ir.ArrayAttr): void {
+    this.operation.setAttr("arg_attrs", value);
+  }
+  getArgAttrs(): ir.ArrayAttr | undefined {
+    const attr = this.getArgAttrsAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getResAttrsAttr(): ir.ArrayAttr | undefined {
+    return this.operation.getInherentAttr("res_attrs") as ir.ArrayAttr | undefined;
+  }
+  setResAttrsAttr(value: ir.ArrayAttr): void {
+    this.operation.setAttr("res_attrs", value);
+  }
+  getResAttrs(): ir.ArrayAttr | undefined {
+    const attr = this.getResAttrsAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getBody(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FuncOpArgs): FuncOp {
+    const operation = builder.create(FuncOp.operationName, location, {
+      operands: [],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, [["sym_name", args.symName], ["function_type", args.functionType], ["sym_visibility", args.symVisibility], ["arg_attrs", args.argAttrs], ["res_attrs", args.resAttrs]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new FuncOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const attr = rt.requireAttribute(op, "sym_name");
+      rt.verifyAttributeConstraint(op, "sym_name", ((ods.isStringAttr(attr))), "string attribute");
+    }
+    {
+      const attr = rt.requireAttribute(op, "function_type");
+      rt.verifyAttributeConstraint(op, "function_type", (((ods.isTypeAttr(attr)) && (ods.typeIsInstanceOf(ods.typeAttrValue(attr), "ir.FunctionType")) && (ods.isFunctionType(ods.typeAttrValue(attr))))), "type attribute of function type");
+    }
+    {
+      const attr = op.getInherentAttr("sym_visibility");
+      rt.verifyAttributeConstraint(op, "sym_visibility", attr === undefined || ((ods.isStringAttr(attr))), "string attribute");
+    }
+    {
+      const attr = op.getInherentAttr("arg_attrs");
+      rt.verifyAttributeConstraint(op, "arg_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
+    }
+    {
+      const attr = op.getInherentAttr("res_attrs");
+      rt.verifyAttributeConstraint(op, "res_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
+    }
+  }
+}
+
+/** func.func operands given as a plain list (MLIR's op adaptor). */
+export class FuncOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getSymNameAttr(): ir.Attribute | undefined {
+    return this.properties?.get("sym_name");
+  }
+  getFunctionTypeAttr(): ir.Attribute | undefined {
+    return this.properties?.get("function_type");
+  }
+  getSymVisibilityAttr(): ir.Attribute | undefined {
+    return this.properties?.get("sym_visibility");
+  }
+  getArgAttrsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("arg_attrs");
+  }
+  getResAttrsAttr(): ir.Attribute | undefined {
+    return this.properties?.get("res_attrs");
+  }
+}
+
+/** Arguments of {@link ReturnOp.build}. */
+export interface ReturnOpArgs {
+  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * return from a function
+ *
+ * Ends a block of a `func.func` body and returns its operands, whose
+ *     types must match the function's result types.
+ *
+ *     ```mlir
+ *     func.return %a, %b : i32, f64
+ *     ```
+ */
+export class ReturnOp extends rt.OpView {
+  static readonly operationName = "func.return";
+  /** Wraps `operation`, which must be a func.return op. */
+  static wrap(operation: ir.Operation): ReturnOp {
+    if (operation.name.name !== ReturnOp.operationName) throw new TypeError(`expected 'func.return', got '${operation.name.name}'`);
+    return new ReturnOp(operation);
+  }
+  getOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReturnOpArgs): ReturnOp {
+    const operation = builder.create(ReturnOp.operationName, location, {
+      operands: [...args.operands],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ReturnOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyHasParent(op, ["func.func"]);
+    hooks.verifyReturnOp(op);
+  }
+}
+
+/** func.return operands given as a plain list (MLIR's op adaptor). */
+export class ReturnOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+export const CallIndirectOpInfo: ir.RegisteredOperationInfo = {
+  name: "func.call_indirect",
+  traits: new Set<string>(["CallOpInterface"]),
+  verify: CallIndirectOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CallIndirectOp },
+};
+export const CallOpInfo: ir.RegisteredOperationInfo = {
+  name: "func.call",
+  traits: new Set<string>(["CallOpInterface", "MemRefsNormalizable", "SymbolUserOpInterface"]),
+  verify: CallOp.verifyInvariants,
+  attributeNames: ["callee"],
+  extra: { opClass: CallOp },
+};
+export const ConstantOpInfo: ir.RegisteredOperationInfo = {
+  name: "func.constant",
+  traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface"]),
+  verify: ConstantOp.verifyInvariants,
+  attributeNames: ["value"],
+  extra: { opClass: ConstantOp },
+};
+export const FuncOpInfo: ir.RegisteredOperationInfo = {
+  name: "func.func",
+  traits: new Set<string>(["AffineScope", "AutomaticAllocationScope", "SymbolOpInterface", "Symbol", "CallableOpInterface", "FunctionOpInterface", "IsIsolatedFromAbove", "OpAsmOpInterface"]),
+  verify: FuncOp.verifyInvariants,
+  attributeNames: ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
+  extra: { opClass: FuncOp },
+};
+export const ReturnOpInfo: ir.RegisteredOperationInfo = {
+  name: "func.return",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "HasParent", "MemRefsNormalizable", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator"]),
+  verify: ReturnOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ReturnOp },
+};
+/** The func dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const funcDialect: ir.Dialect = {
+  namespace: "func",
+  operations: [CallIndirectOpInfo, CallOpInfo, ConstantOpInfo, FuncOpInfo, ReturnOpInfo],
+};
+/** Loads the func dialect into `context`. */
+export function registerFuncDialect(context: ir.MLIRContext): void {
+  context.loadDialect(funcDialect);
+}

@@ -1,0 +1,2780 @@
+// @generated from defs/mlir/Dialect/Index/IR/IndexOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+/** index comparison predicate kind */
+export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
+export const IndexCmpPredicate = {
+  EQ: "eq",
+  NE: "ne",
+  SLT: "slt",
+  SLE: "sle",
+  SGT: "sgt",
+  SGE: "sge",
+  ULT: "ult",
+  ULE: "ule",
+  UGT: "ugt",
+  UGE: "uge",
+} as const;
+const IndexCmpPredicateValues: { readonly [K in IndexCmpPredicate]: number } = {
+  "eq": 0,
+  "ne": 1,
+  "slt": 2,
+  "sle": 3,
+  "sgt": 4,
+  "sge": 5,
+  "ult": 6,
+  "ule": 7,
+  "ugt": 8,
+  "uge": 9,
+};
+const IndexCmpPredicateByValue: ReadonlyMap<number, IndexCmpPredicate> = new Map<number, IndexCmpPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
+/** The case spelled `text` or numbered `value`, or undefined. */
+export function symbolizeIndexCmpPredicate(text: string | number | bigint): IndexCmpPredicate | undefined {
+  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(IndexCmpPredicateValues, text) ? (text as IndexCmpPredicate) : undefined;
+  return IndexCmpPredicateByValue.get(Number(text));
+}
+
+export function stringifyIndexCmpPredicate(value: IndexCmpPredicate): string {
+  return value;
+}
+
+/** The integer value of a case. */
+export function indexCmpPredicateValue(value: IndexCmpPredicate): number {
+  return IndexCmpPredicateValues[value];
+}
+
+export function getMaxEnumValForIndexCmpPredicate(): number {
+  return 9;
+}
+
+export const IndexCmpPredicateKeywords: readonly IndexCmpPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+/** index comparison predicate kind */
+export class IndexCmpPredicateAttr extends ir.DialectAttribute {
+  declare readonly value: IndexCmpPredicate;
+  private constructor(context: ir.MLIRContext, value: IndexCmpPredicate) {
+    super(context);
+    this.value = value;
+  }
+  static get(context: ir.MLIRContext, value: IndexCmpPredicate): IndexCmpPredicateAttr {
+    return IndexCmpPredicateAttr.uniqueIn(context, `index.cmp_predicate<${ods.uniqueKeyPart(value)}>`, () => new IndexCmpPredicateAttr(context, value));
+  }
+  override get dialectNamespace(): string {
+    return "index";
+  }
+  static readonly mnemonic = "cmp_predicate";
+  /** Parses what follows the mnemonic. */
+  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IndexCmpPredicateAttr {
+    const value = ods.parseEnumKeyword(parser, symbolizeIndexCmpPredicate, "IndexCmpPredicate", IndexCmpPredicateKeywords);
+    return IndexCmpPredicateAttr.get(context, value);
+  }
+  /** The text after `#index.` (or inside `#index<...>`). */
+  printBody(): string {
+    return `cmp_predicate ${stringifyIndexCmpPredicate(this.value)}`;
+  }
+}
+
+/** Arguments of {@link AddOp.build}. */
+export interface AddOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * sum of two index values
+ *
+ * Adds two index values, wrapping around on overflow.
+ *
+ *     ```mlir
+ *     %c = index.add %a, %b
+ *     ```
+ */
+export class AddOp extends rt.OpView {
+  static readonly operationName = "index.add";
+  /** Wraps `operation`, which must be a index.add op. */
+  static wrap(operation: ir.Operation): AddOp {
+    if (operation.name.name !== AddOp.operationName) throw new TypeError(`expected 'index.add', got '${operation.name.name}'`);
+    return new AddOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddOpArgs): AddOp {
+    const operation = builder.create(AddOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AddOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.add operands given as a plain list (MLIR's op adaptor). */
+export class AddOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link AndOp.build}. */
+export interface AndOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise and of index values
+ *
+ * ```mlir
+ *     %r = index.and %a, %b
+ *     ```
+ */
+export class AndOp extends rt.OpView {
+  static readonly operationName = "index.and";
+  /** Wraps `operation`, which must be a index.and op. */
+  static wrap(operation: ir.Operation): AndOp {
+    if (operation.name.name !== AndOp.operationName) throw new TypeError(`expected 'index.and', got '${operation.name.name}'`);
+    return new AndOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AndOpArgs): AndOp {
+    const operation = builder.create(AndOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AndOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.and operands given as a plain list (MLIR's op adaptor). */
+export class AndOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link BoolConstantOp.build}. */
+export interface BoolConstantOpArgs {
+  readonly value: ir.BoolAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * constant of type i1
+ *
+ * An i1 constant, produced for example when folding `index.cmp`.
+ *
+ *     ```mlir
+ *     %true = index.bool.constant true
+ *     ```
+ */
+export class BoolConstantOp extends rt.OpView {
+  static readonly operationName = "index.bool.constant";
+  /** Wraps `operation`, which must be a index.bool.constant op. */
+  static wrap(operation: ir.Operation): BoolConstantOp {
+    if (operation.name.name !== BoolConstantOp.operationName) throw new TypeError(`expected 'index.bool.constant', got '${operation.name.name}'`);
+    return new BoolConstantOp(operation);
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType; };
+  }
+  getValueAttr(): ir.BoolAttr {
+    return this.operation.getInherentAttr("value") as ir.BoolAttr;
+  }
+  setValueAttr(value: ir.BoolAttr): void {
+    this.operation.setAttr("value", value);
+  }
+  getValue(): boolean {
+    const attr = this.getValueAttr();
+    return Number(attr.value) !== 0;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BoolConstantOpArgs): BoolConstantOp {
+    const operation = builder.create(BoolConstantOp.operationName, location, {
+      operands: [],
+      resultTypes: [rt.typeBuilder(builder.context).getIntegerType(1)],
+      properties: rt.buildProperties(builder, [["value", args.value]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new BoolConstantOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const attr = rt.requireAttribute(op, "value");
+      rt.verifyAttributeConstraint(op, "value", ((ods.isBoolAttr(attr))), "bool attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.bool.constant operands given as a plain list (MLIR's op adaptor). */
+export class BoolConstantOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getValueAttr(): ir.Attribute | undefined {
+    return this.properties?.get("value");
+  }
+}
+
+/** Arguments of {@link CastSOp.build}. */
+export interface CastSOpArgs {
+  readonly input: rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  readonly outputType: ir.IntegerType | ir.IndexType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * sign-extending or truncating conversion to or from index
+ *
+ * Converts between `index` and a fixed-width integer: narrowing truncates
+ *     and widening sign-extends. Exactly one side must be `index`.
+ *
+ *     ```mlir
+ *     %i = index.casts %n : index to i32
+ *     %j = index.casts %k : i64 to index
+ *     ```
+ */
+export class CastSOp extends rt.OpView {
+  static readonly operationName = "index.casts";
+  /** Wraps `operation`, which must be a index.casts op. */
+  static wrap(operation: ir.Operation): CastSOp {
+    if (operation.name.name !== CastSOp.operationName) throw new TypeError(`expected 'index.casts', got '${operation.name.name}'`);
+    return new CastSOp(operation);
+  }
+  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  }
+  getOutput(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CastSOpArgs): CastSOp {
+    const operation = builder.create(CastSOp.operationName, location, {
+      operands: [args.input],
+      resultTypes: [args.outputType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CastSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.casts operands given as a plain list (MLIR's op adaptor). */
+export class CastSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getInput(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CastUOp.build}. */
+export interface CastUOpArgs {
+  readonly input: rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  readonly outputType: ir.IntegerType | ir.IndexType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * zero-extending or truncating conversion to or from index
+ *
+ * Like `index.casts`, but widening zero-extends.
+ *
+ *     ```mlir
+ *     %i = index.castu %b : i8 to index
+ *     ```
+ */
+export class CastUOp extends rt.OpView {
+  static readonly operationName = "index.castu";
+  /** Wraps `operation`, which must be a index.castu op. */
+  static wrap(operation: ir.Operation): CastUOp {
+    if (operation.name.name !== CastUOp.operationName) throw new TypeError(`expected 'index.castu', got '${operation.name.name}'`);
+    return new CastUOp(operation);
+  }
+  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  }
+  getOutput(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CastUOpArgs): CastUOp {
+    const operation = builder.create(CastUOp.operationName, location, {
+      operands: [args.input],
+      resultTypes: [args.outputType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CastUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.castu operands given as a plain list (MLIR's op adaptor). */
+export class CastUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getInput(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CeilDivSOp.build}. */
+export interface CeilDivSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed quotient of index values, rounded up
+ *
+ * Signed division rounding toward positive infinity; a zero divisor is
+ *     undefined behavior.
+ *
+ *     ```mlir
+ *     %q = index.ceildivs %a, %b
+ *     ```
+ */
+export class CeilDivSOp extends rt.OpView {
+  static readonly operationName = "index.ceildivs";
+  /** Wraps `operation`, which must be a index.ceildivs op. */
+  static wrap(operation: ir.Operation): CeilDivSOp {
+    if (operation.name.name !== CeilDivSOp.operationName) throw new TypeError(`expected 'index.ceildivs', got '${operation.name.name}'`);
+    return new CeilDivSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSOpArgs): CeilDivSOp {
+    const operation = builder.create(CeilDivSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CeilDivSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.ceildivs operands given as a plain list (MLIR's op adaptor). */
+export class CeilDivSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CeilDivUOp.build}. */
+export interface CeilDivUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned quotient of index values, rounded up
+ *
+ * Unsigned division rounding up; a zero divisor is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = index.ceildivu %a, %b
+ *     ```
+ */
+export class CeilDivUOp extends rt.OpView {
+  static readonly operationName = "index.ceildivu";
+  /** Wraps `operation`, which must be a index.ceildivu op. */
+  static wrap(operation: ir.Operation): CeilDivUOp {
+    if (operation.name.name !== CeilDivUOp.operationName) throw new TypeError(`expected 'index.ceildivu', got '${operation.name.name}'`);
+    return new CeilDivUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUOpArgs): CeilDivUOp {
+    const operation = builder.create(CeilDivUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CeilDivUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.ceildivu operands given as a plain list (MLIR's op adaptor). */
+export class CeilDivUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CmpOp.build}. */
+export interface CmpOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  readonly pred: IndexCmpPredicateAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * comparison of index values
+ *
+ * Compares two index values with a predicate (`eq`, `ne`, `slt`, `sle`,
+ *     `sgt`, `sge`, `ult`, `ule`, `ugt`, `uge`) and returns an i1.
+ *
+ *     ```mlir
+ *     %ok = index.cmp ult(%i, %size)
+ *     ```
+ */
+export class CmpOp extends rt.OpView {
+  static readonly operationName = "index.cmp";
+  /** Wraps `operation`, which must be a index.cmp op. */
+  static wrap(operation: ir.Operation): CmpOp {
+    if (operation.name.name !== CmpOp.operationName) throw new TypeError(`expected 'index.cmp', got '${operation.name.name}'`);
+    return new CmpOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType; };
+  }
+  getPredAttr(): IndexCmpPredicateAttr {
+    return this.operation.getInherentAttr("pred") as IndexCmpPredicateAttr;
+  }
+  setPredAttr(value: IndexCmpPredicateAttr): void {
+    this.operation.setAttr("pred", value);
+  }
+  getPred(): IndexCmpPredicate {
+    const attr = this.getPredAttr();
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpOpArgs): CmpOp {
+    const operation = builder.create(CmpOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIntegerType(1)],
+      properties: rt.buildProperties(builder, [["pred", args.pred]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CmpOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = rt.requireAttribute(op, "pred");
+      rt.verifyAttributeConstraint(op, "pred", ((attr instanceof IndexCmpPredicateAttr)), "index comparison predicate kind");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.cmp operands given as a plain list (MLIR's op adaptor). */
+export class CmpOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getPredAttr(): ir.Attribute | undefined {
+    return this.properties?.get("pred");
+  }
+}
+
+/** Arguments of {@link ConstantOp.build}. */
+export interface ConstantOpArgs {
+  readonly value: ir.IntegerAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * constant of type index
+ *
+ * ```mlir
+ *     %c42 = index.constant 42
+ *     ```
+ */
+export class ConstantOp extends rt.OpView {
+  static readonly operationName = "index.constant";
+  /** Wraps `operation`, which must be a index.constant op. */
+  static wrap(operation: ir.Operation): ConstantOp {
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'index.constant', got '${operation.name.name}'`);
+    return new ConstantOp(operation);
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  getValueAttr(): ir.IntegerAttr {
+    return this.operation.getInherentAttr("value") as ir.IntegerAttr;
+  }
+  setValueAttr(value: ir.IntegerAttr): void {
+    this.operation.setAttr("value", value);
+  }
+  getValue(): bigint {
+    const attr = this.getValueAttr();
+    return attr.getValue();
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
+    const operation = builder.create(ConstantOp.operationName, location, {
+      operands: [],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, [["value", args.value]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ConstantOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const attr = rt.requireAttribute(op, "value");
+      rt.verifyAttributeConstraint(op, "value", (((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr))))), "index attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.constant operands given as a plain list (MLIR's op adaptor). */
+export class ConstantOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getValueAttr(): ir.Attribute | undefined {
+    return this.properties?.get("value");
+  }
+}
+
+/** Arguments of {@link DivSOp.build}. */
+export interface DivSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed quotient of index values, rounded toward zero
+ *
+ * Signed division rounding toward zero; a zero divisor is undefined
+ *     behavior.
+ *
+ *     ```mlir
+ *     %q = index.divs %a, %b
+ *     ```
+ */
+export class DivSOp extends rt.OpView {
+  static readonly operationName = "index.divs";
+  /** Wraps `operation`, which must be a index.divs op. */
+  static wrap(operation: ir.Operation): DivSOp {
+    if (operation.name.name !== DivSOp.operationName) throw new TypeError(`expected 'index.divs', got '${operation.name.name}'`);
+    return new DivSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSOpArgs): DivSOp {
+    const operation = builder.create(DivSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new DivSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.divs operands given as a plain list (MLIR's op adaptor). */
+export class DivSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link DivUOp.build}. */
+export interface DivUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned quotient of index values
+ *
+ * Unsigned division; a zero divisor is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = index.divu %a, %b
+ *     ```
+ */
+export class DivUOp extends rt.OpView {
+  static readonly operationName = "index.divu";
+  /** Wraps `operation`, which must be a index.divu op. */
+  static wrap(operation: ir.Operation): DivUOp {
+    if (operation.name.name !== DivUOp.operationName) throw new TypeError(`expected 'index.divu', got '${operation.name.name}'`);
+    return new DivUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUOpArgs): DivUOp {
+    const operation = builder.create(DivUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new DivUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.divu operands given as a plain list (MLIR's op adaptor). */
+export class DivUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link FloorDivSOp.build}. */
+export interface FloorDivSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed quotient of index values, rounded down
+ *
+ * Signed division rounding toward negative infinity; a zero divisor is
+ *     undefined behavior.
+ *
+ *     ```mlir
+ *     %q = index.floordivs %a, %b
+ *     ```
+ */
+export class FloorDivSOp extends rt.OpView {
+  static readonly operationName = "index.floordivs";
+  /** Wraps `operation`, which must be a index.floordivs op. */
+  static wrap(operation: ir.Operation): FloorDivSOp {
+    if (operation.name.name !== FloorDivSOp.operationName) throw new TypeError(`expected 'index.floordivs', got '${operation.name.name}'`);
+    return new FloorDivSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSOpArgs): FloorDivSOp {
+    const operation = builder.create(FloorDivSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FloorDivSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.floordivs operands given as a plain list (MLIR's op adaptor). */
+export class FloorDivSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MaxSOp.build}. */
+export interface MaxSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * larger of two index values, as signed
+ *
+ * The larger operand, read as signed.
+ *
+ *     ```mlir
+ *     %m = index.maxs %a, %b
+ *     ```
+ */
+export class MaxSOp extends rt.OpView {
+  static readonly operationName = "index.maxs";
+  /** Wraps `operation`, which must be a index.maxs op. */
+  static wrap(operation: ir.Operation): MaxSOp {
+    if (operation.name.name !== MaxSOp.operationName) throw new TypeError(`expected 'index.maxs', got '${operation.name.name}'`);
+    return new MaxSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSOpArgs): MaxSOp {
+    const operation = builder.create(MaxSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaxSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.maxs operands given as a plain list (MLIR's op adaptor). */
+export class MaxSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MaxUOp.build}. */
+export interface MaxUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * larger of two index values, as unsigned
+ *
+ * The larger operand, read as unsigned.
+ *
+ *     ```mlir
+ *     %m = index.maxu %a, %b
+ *     ```
+ */
+export class MaxUOp extends rt.OpView {
+  static readonly operationName = "index.maxu";
+  /** Wraps `operation`, which must be a index.maxu op. */
+  static wrap(operation: ir.Operation): MaxUOp {
+    if (operation.name.name !== MaxUOp.operationName) throw new TypeError(`expected 'index.maxu', got '${operation.name.name}'`);
+    return new MaxUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUOpArgs): MaxUOp {
+    const operation = builder.create(MaxUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MaxUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.maxu operands given as a plain list (MLIR's op adaptor). */
+export class MaxUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MinSOp.build}. */
+export interface MinSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * smaller of two index values, as signed
+ *
+ * The smaller operand, read as signed.
+ *
+ *     ```mlir
+ *     %m = index.mins %a, %b
+ *     ```
+ */
+export class MinSOp extends rt.OpView {
+  static readonly operationName = "index.mins";
+  /** Wraps `operation`, which must be a index.mins op. */
+  static wrap(operation: ir.Operation): MinSOp {
+    if (operation.name.name !== MinSOp.operationName) throw new TypeError(`expected 'index.mins', got '${operation.name.name}'`);
+    return new MinSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSOpArgs): MinSOp {
+    const operation = builder.create(MinSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.mins operands given as a plain list (MLIR's op adaptor). */
+export class MinSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MinUOp.build}. */
+export interface MinUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * smaller of two index values, as unsigned
+ *
+ * The smaller operand, read as unsigned.
+ *
+ *     ```mlir
+ *     %m = index.minu %a, %b
+ *     ```
+ */
+export class MinUOp extends rt.OpView {
+  static readonly operationName = "index.minu";
+  /** Wraps `operation`, which must be a index.minu op. */
+  static wrap(operation: ir.Operation): MinUOp {
+    if (operation.name.name !== MinUOp.operationName) throw new TypeError(`expected 'index.minu', got '${operation.name.name}'`);
+    return new MinUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUOpArgs): MinUOp {
+    const operation = builder.create(MinUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MinUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.minu operands given as a plain list (MLIR's op adaptor). */
+export class MinUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link MulOp.build}. */
+export interface MulOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * product of two index values
+ *
+ * Multiplies two index values, wrapping around on overflow.
+ *
+ *     ```mlir
+ *     %c = index.mul %a, %b
+ *     ```
+ */
+export class MulOp extends rt.OpView {
+  static readonly operationName = "index.mul";
+  /** Wraps `operation`, which must be a index.mul op. */
+  static wrap(operation: ir.Operation): MulOp {
+    if (operation.name.name !== MulOp.operationName) throw new TypeError(`expected 'index.mul', got '${operation.name.name}'`);
+    return new MulOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulOpArgs): MulOp {
+    const operation = builder.create(MulOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new MulOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.mul operands given as a plain list (MLIR's op adaptor). */
+export class MulOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link OrOp.build}. */
+export interface OrOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise or of index values
+ *
+ * ```mlir
+ *     %r = index.or %a, %b
+ *     ```
+ */
+export class OrOp extends rt.OpView {
+  static readonly operationName = "index.or";
+  /** Wraps `operation`, which must be a index.or op. */
+  static wrap(operation: ir.Operation): OrOp {
+    if (operation.name.name !== OrOp.operationName) throw new TypeError(`expected 'index.or', got '${operation.name.name}'`);
+    return new OrOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: OrOpArgs): OrOp {
+    const operation = builder.create(OrOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new OrOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.or operands given as a plain list (MLIR's op adaptor). */
+export class OrOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link RemSOp.build}. */
+export interface RemSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed remainder of index values
+ *
+ * Remainder of signed division, with the sign of `lhs`.
+ *
+ *     ```mlir
+ *     %r = index.rems %a, %b
+ *     ```
+ */
+export class RemSOp extends rt.OpView {
+  static readonly operationName = "index.rems";
+  /** Wraps `operation`, which must be a index.rems op. */
+  static wrap(operation: ir.Operation): RemSOp {
+    if (operation.name.name !== RemSOp.operationName) throw new TypeError(`expected 'index.rems', got '${operation.name.name}'`);
+    return new RemSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSOpArgs): RemSOp {
+    const operation = builder.create(RemSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RemSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.rems operands given as a plain list (MLIR's op adaptor). */
+export class RemSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link RemUOp.build}. */
+export interface RemUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned remainder of index values
+ *
+ * Remainder of unsigned division.
+ *
+ *     ```mlir
+ *     %r = index.remu %a, %b
+ *     ```
+ */
+export class RemUOp extends rt.OpView {
+  static readonly operationName = "index.remu";
+  /** Wraps `operation`, which must be a index.remu op. */
+  static wrap(operation: ir.Operation): RemUOp {
+    if (operation.name.name !== RemUOp.operationName) throw new TypeError(`expected 'index.remu', got '${operation.name.name}'`);
+    return new RemUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUOpArgs): RemUOp {
+    const operation = builder.create(RemUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RemUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.remu operands given as a plain list (MLIR's op adaptor). */
+export class RemUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ShlOp.build}. */
+export interface ShlOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * left shift of an index value
+ *
+ * Shifts `lhs` left by `rhs` bits; shifting by the bit width or more gives
+ *     poison.
+ *
+ *     ```mlir
+ *     %s = index.shl %a, %b
+ *     ```
+ */
+export class ShlOp extends rt.OpView {
+  static readonly operationName = "index.shl";
+  /** Wraps `operation`, which must be a index.shl op. */
+  static wrap(operation: ir.Operation): ShlOp {
+    if (operation.name.name !== ShlOp.operationName) throw new TypeError(`expected 'index.shl', got '${operation.name.name}'`);
+    return new ShlOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShlOpArgs): ShlOp {
+    const operation = builder.create(ShlOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShlOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.shl operands given as a plain list (MLIR's op adaptor). */
+export class ShlOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ShrSOp.build}. */
+export interface ShrSOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arithmetic right shift of an index value
+ *
+ * Arithmetic shift right (the sign bit is replicated); shifting by the bit
+ *     width or more gives poison.
+ *
+ *     ```mlir
+ *     %s = index.shrs %a, %b
+ *     ```
+ */
+export class ShrSOp extends rt.OpView {
+  static readonly operationName = "index.shrs";
+  /** Wraps `operation`, which must be a index.shrs op. */
+  static wrap(operation: ir.Operation): ShrSOp {
+    if (operation.name.name !== ShrSOp.operationName) throw new TypeError(`expected 'index.shrs', got '${operation.name.name}'`);
+    return new ShrSOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrSOpArgs): ShrSOp {
+    const operation = builder.create(ShrSOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShrSOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.shrs operands given as a plain list (MLIR's op adaptor). */
+export class ShrSOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ShrUOp.build}. */
+export interface ShrUOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * logical right shift of an index value
+ *
+ * Logical shift right (zeros shifted in); shifting by the bit width or
+ *     more gives poison.
+ *
+ *     ```mlir
+ *     %s = index.shru %a, %b
+ *     ```
+ */
+export class ShrUOp extends rt.OpView {
+  static readonly operationName = "index.shru";
+  /** Wraps `operation`, which must be a index.shru op. */
+  static wrap(operation: ir.Operation): ShrUOp {
+    if (operation.name.name !== ShrUOp.operationName) throw new TypeError(`expected 'index.shru', got '${operation.name.name}'`);
+    return new ShrUOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrUOpArgs): ShrUOp {
+    const operation = builder.create(ShrUOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ShrUOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.shru operands given as a plain list (MLIR's op adaptor). */
+export class ShrUOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link SizeOfOp.build}. */
+export interface SizeOfOpArgs {
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bit width of `index` on the target
+ *
+ * The bit width of `index` on the target, as an index value.
+ *
+ *     ```mlir
+ *     %bits = index.sizeof
+ *     ```
+ */
+export class SizeOfOp extends rt.OpView {
+  static readonly operationName = "index.sizeof";
+  /** Wraps `operation`, which must be a index.sizeof op. */
+  static wrap(operation: ir.Operation): SizeOfOp {
+    if (operation.name.name !== SizeOfOp.operationName) throw new TypeError(`expected 'index.sizeof', got '${operation.name.name}'`);
+    return new SizeOfOp(operation);
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SizeOfOpArgs): SizeOfOp {
+    const operation = builder.create(SizeOfOp.operationName, location, {
+      operands: [],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SizeOfOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.sizeof operands given as a plain list (MLIR's op adaptor). */
+export class SizeOfOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+}
+
+/** Arguments of {@link SubOp.build}. */
+export interface SubOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * difference of two index values
+ *
+ * Subtracts `rhs` from `lhs`, wrapping around on overflow.
+ *
+ *     ```mlir
+ *     %c = index.sub %a, %b
+ *     ```
+ */
+export class SubOp extends rt.OpView {
+  static readonly operationName = "index.sub";
+  /** Wraps `operation`, which must be a index.sub op. */
+  static wrap(operation: ir.Operation): SubOp {
+    if (operation.name.name !== SubOp.operationName) throw new TypeError(`expected 'index.sub', got '${operation.name.name}'`);
+    return new SubOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubOpArgs): SubOp {
+    const operation = builder.create(SubOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SubOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.sub operands given as a plain list (MLIR's op adaptor). */
+export class SubOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link XOrOp.build}. */
+export interface XOrOpArgs {
+  readonly lhs: rt.TypedValue<ir.IndexType>;
+  readonly rhs: rt.TypedValue<ir.IndexType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise exclusive or of index values
+ *
+ * ```mlir
+ *     %r = index.xor %a, %b
+ *     ```
+ */
+export class XOrOp extends rt.OpView {
+  static readonly operationName = "index.xor";
+  /** Wraps `operation`, which must be a index.xor op. */
+  static wrap(operation: ir.Operation): XOrOp {
+    if (operation.name.name !== XOrOp.operationName) throw new TypeError(`expected 'index.xor', got '${operation.name.name}'`);
+    return new XOrOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getRhs(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrOpArgs): XOrOp {
+    const operation = builder.create(XOrOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [rt.typeBuilder(builder.context).getIndexType()],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new XOrOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+  }
+}
+
+/** index.xor operands given as a plain list (MLIR's op adaptor). */
+export class XOrOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+export const AddOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.add",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: AddOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: AddOp },
+};
+export const AndOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.and",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: AndOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: AndOp },
+};
+export const BoolConstantOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.bool.constant",
+  traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
+  verify: BoolConstantOp.verifyInvariants,
+  attributeNames: ["value"],
+  extra: { opClass: BoolConstantOp },
+};
+export const CastSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.casts",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
+  verify: CastSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CastSOp },
+};
+export const CastUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.castu",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
+  verify: CastUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CastUOp },
+};
+export const CeilDivSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.ceildivs",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: CeilDivSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CeilDivSOp },
+};
+export const CeilDivUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.ceildivu",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: CeilDivUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CeilDivUOp },
+};
+export const CmpOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.cmp",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: CmpOp.verifyInvariants,
+  attributeNames: ["pred"],
+  extra: { opClass: CmpOp },
+};
+export const ConstantOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.constant",
+  traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
+  verify: ConstantOp.verifyInvariants,
+  attributeNames: ["value"],
+  extra: { opClass: ConstantOp },
+};
+export const DivSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.divs",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: DivSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: DivSOp },
+};
+export const DivUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.divu",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: DivUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: DivUOp },
+};
+export const FloorDivSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.floordivs",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: FloorDivSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: FloorDivSOp },
+};
+export const MaxSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.maxs",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: MaxSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MaxSOp },
+};
+export const MaxUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.maxu",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: MaxUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MaxUOp },
+};
+export const MinSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.mins",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: MinSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MinSOp },
+};
+export const MinUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.minu",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: MinUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MinUOp },
+};
+export const MulOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.mul",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: MulOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: MulOp },
+};
+export const OrOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.or",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: OrOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: OrOp },
+};
+export const RemSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.rems",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: RemSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: RemSOp },
+};
+export const RemUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.remu",
+  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: RemUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: RemUOp },
+};
+export const ShlOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.shl",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: ShlOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ShlOp },
+};
+export const ShrSOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.shrs",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: ShrSOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ShrSOp },
+};
+export const ShrUOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.shru",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: ShrUOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ShrUOp },
+};
+export const SizeOfOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.sizeof",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: SizeOfOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: SizeOfOp },
+};
+export const SubOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.sub",
+  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: SubOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: SubOp },
+};
+export const XOrOpInfo: ir.RegisteredOperationInfo = {
+  name: "index.xor",
+  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  verify: XOrOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: XOrOp },
+};
+/** The index dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const indexDialect: ir.Dialect = {
+  namespace: "index",
+  operations: [AddOpInfo, AndOpInfo, BoolConstantOpInfo, CastSOpInfo, CastUOpInfo, CeilDivSOpInfo, CeilDivUOpInfo, CmpOpInfo, ConstantOpInfo, DivSOpInfo, DivUOpInfo, FloorDivSOpInfo, MaxSOpInfo, MaxUOpInfo, MinSOpInfo, MinUOpInfo, MulOpInfo, OrOpInfo, RemSOpInfo, RemUOpInfo, ShlOpInfo, ShrSOpInfo, ShrUOpInfo, SizeOfOpInfo, SubOpInfo, XOrOpInfo],
+  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {
+    const p = parser as ods.DialectParser;
+    const mnemonic = ods.parseMnemonic(p);
+    switch (mnemonic.name) {
+      case "cmp_predicate":
+        return IndexCmpPredicateAttr.parseBody(p, parser.context);
+      default:
+        throw ods.unknownMnemonic(p, mnemonic, "index", "attribute");
+    }
+  },
+  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {
+    if (attr instanceof IndexCmpPredicateAttr) return printer.write(attr.printBody());
+    throw new TypeError("not an attribute of the index dialect");
+  },
+};
+/** Loads the index dialect into `context`. */
+export function registerIndexDialect(context: ir.MLIRContext): void {
+  context.loadDialect(indexDialect);
+}

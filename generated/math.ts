@@ -1,0 +1,4374 @@
+// @generated from defs/mlir/Dialect/Math/IR/MathOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+import * as arith from "./arith.js";
+import { FastMathFlags } from "./arith.js";
+/** Arguments of {@link AbsFOp.build}. */
+export interface AbsFOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * absolute value of a float
+ *
+ * Clears the sign bit: the result is never negative (NaN stays NaN).
+ *
+ *     ```mlir
+ *     %a = math.absf %x : f64
+ *     ```
+ */
+export class AbsFOp extends rt.OpView {
+  static readonly operationName = "math.absf";
+  /** Wraps `operation`, which must be a math.absf op. */
+  static wrap(operation: ir.Operation): AbsFOp {
+    if (operation.name.name !== AbsFOp.operationName) throw new TypeError(`expected 'math.absf', got '${operation.name.name}'`);
+    return new AbsFOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsFOpArgs): AbsFOp {
+    const operation = builder.create(AbsFOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AbsFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.absf operands given as a plain list (MLIR's op adaptor). */
+export class AbsFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AbsIOp.build}. */
+export interface AbsIOpArgs {
+  readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * absolute value of an integer
+ *
+ * Reads the operand as signed; the most negative value maps to itself.
+ *
+ *     ```mlir
+ *     %a = math.absi %i : i32
+ *     ```
+ */
+export class AbsIOp extends rt.OpView {
+  static readonly operationName = "math.absi";
+  /** Wraps `operation`, which must be a math.absi op. */
+  static wrap(operation: ir.Operation): AbsIOp {
+    if (operation.name.name !== AbsIOp.operationName) throw new TypeError(`expected 'math.absi', got '${operation.name.name}'`);
+    return new AbsIOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsIOpArgs): AbsIOp {
+    const operation = builder.create(AbsIOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AbsIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.absi operands given as a plain list (MLIR's op adaptor). */
+export class AbsIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link AcosOp.build}. */
+export interface AcosOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arccosine
+ *
+ * Result in radians, for operands in [-1, 1].
+ *
+ *     ```mlir
+ *     %y = math.acos %x : f32
+ *     ```
+ */
+export class AcosOp extends rt.OpView {
+  static readonly operationName = "math.acos";
+  /** Wraps `operation`, which must be a math.acos op. */
+  static wrap(operation: ir.Operation): AcosOp {
+    if (operation.name.name !== AcosOp.operationName) throw new TypeError(`expected 'math.acos', got '${operation.name.name}'`);
+    return new AcosOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AcosOpArgs): AcosOp {
+    const operation = builder.create(AcosOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AcosOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.acos operands given as a plain list (MLIR's op adaptor). */
+export class AcosOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AcoshOp.build}. */
+export interface AcoshOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * inverse hyperbolic cosine
+ *
+ * Defined for operands of at least 1.
+ *
+ *     ```mlir
+ *     %y = math.acosh %x : f32
+ *     ```
+ */
+export class AcoshOp extends rt.OpView {
+  static readonly operationName = "math.acosh";
+  /** Wraps `operation`, which must be a math.acosh op. */
+  static wrap(operation: ir.Operation): AcoshOp {
+    if (operation.name.name !== AcoshOp.operationName) throw new TypeError(`expected 'math.acosh', got '${operation.name.name}'`);
+    return new AcoshOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AcoshOpArgs): AcoshOp {
+    const operation = builder.create(AcoshOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AcoshOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.acosh operands given as a plain list (MLIR's op adaptor). */
+export class AcoshOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AsinOp.build}. */
+export interface AsinOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arcsine
+ *
+ * Result in radians, for operands in [-1, 1].
+ *
+ *     ```mlir
+ *     %y = math.asin %x : f32
+ *     ```
+ */
+export class AsinOp extends rt.OpView {
+  static readonly operationName = "math.asin";
+  /** Wraps `operation`, which must be a math.asin op. */
+  static wrap(operation: ir.Operation): AsinOp {
+    if (operation.name.name !== AsinOp.operationName) throw new TypeError(`expected 'math.asin', got '${operation.name.name}'`);
+    return new AsinOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinOpArgs): AsinOp {
+    const operation = builder.create(AsinOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AsinOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.asin operands given as a plain list (MLIR's op adaptor). */
+export class AsinOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AsinhOp.build}. */
+export interface AsinhOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * inverse hyperbolic sine
+ *
+ * ```mlir
+ *     %y = math.asinh %x : f32
+ *     ```
+ */
+export class AsinhOp extends rt.OpView {
+  static readonly operationName = "math.asinh";
+  /** Wraps `operation`, which must be a math.asinh op. */
+  static wrap(operation: ir.Operation): AsinhOp {
+    if (operation.name.name !== AsinhOp.operationName) throw new TypeError(`expected 'math.asinh', got '${operation.name.name}'`);
+    return new AsinhOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinhOpArgs): AsinhOp {
+    const operation = builder.create(AsinhOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AsinhOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.asinh operands given as a plain list (MLIR's op adaptor). */
+export class AsinhOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link Atan2Op.build}. */
+export interface Atan2OpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * two-argument arctangent
+ *
+ * The angle of the point (`rhs`, `lhs`) from the positive x axis, in
+ *     radians between -pi and pi; the signs of both operands choose the
+ *     quadrant.
+ *
+ *     ```mlir
+ *     %angle = math.atan2 %y, %x : f32
+ *     ```
+ */
+export class Atan2Op extends rt.OpView {
+  static readonly operationName = "math.atan2";
+  /** Wraps `operation`, which must be a math.atan2 op. */
+  static wrap(operation: ir.Operation): Atan2Op {
+    if (operation.name.name !== Atan2Op.operationName) throw new TypeError(`expected 'math.atan2', got '${operation.name.name}'`);
+    return new Atan2Op(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Atan2OpArgs): Atan2Op {
+    const operation = builder.create(Atan2Op.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new Atan2Op(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.atan2 operands given as a plain list (MLIR's op adaptor). */
+export class Atan2OpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AtanOp.build}. */
+export interface AtanOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arctangent
+ *
+ * Result in radians, between -pi/2 and pi/2.
+ *
+ *     ```mlir
+ *     %y = math.atan %x : f32
+ *     ```
+ */
+export class AtanOp extends rt.OpView {
+  static readonly operationName = "math.atan";
+  /** Wraps `operation`, which must be a math.atan op. */
+  static wrap(operation: ir.Operation): AtanOp {
+    if (operation.name.name !== AtanOp.operationName) throw new TypeError(`expected 'math.atan', got '${operation.name.name}'`);
+    return new AtanOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanOpArgs): AtanOp {
+    const operation = builder.create(AtanOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AtanOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.atan operands given as a plain list (MLIR's op adaptor). */
+export class AtanOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link AtanhOp.build}. */
+export interface AtanhOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * inverse hyperbolic tangent
+ *
+ * Defined for operands strictly between -1 and 1.
+ *
+ *     ```mlir
+ *     %y = math.atanh %x : f32
+ *     ```
+ */
+export class AtanhOp extends rt.OpView {
+  static readonly operationName = "math.atanh";
+  /** Wraps `operation`, which must be a math.atanh op. */
+  static wrap(operation: ir.Operation): AtanhOp {
+    if (operation.name.name !== AtanhOp.operationName) throw new TypeError(`expected 'math.atanh', got '${operation.name.name}'`);
+    return new AtanhOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanhOpArgs): AtanhOp {
+    const operation = builder.create(AtanhOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new AtanhOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.atanh operands given as a plain list (MLIR's op adaptor). */
+export class AtanhOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CbrtOp.build}. */
+export interface CbrtOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * cube root
+ *
+ * Also defined for negative operands.
+ *
+ *     ```mlir
+ *     %r = math.cbrt %x : f64
+ *     ```
+ */
+export class CbrtOp extends rt.OpView {
+  static readonly operationName = "math.cbrt";
+  /** Wraps `operation`, which must be a math.cbrt op. */
+  static wrap(operation: ir.Operation): CbrtOp {
+    if (operation.name.name !== CbrtOp.operationName) throw new TypeError(`expected 'math.cbrt', got '${operation.name.name}'`);
+    return new CbrtOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CbrtOpArgs): CbrtOp {
+    const operation = builder.create(CbrtOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CbrtOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.cbrt operands given as a plain list (MLIR's op adaptor). */
+export class CbrtOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CeilOp.build}. */
+export interface CeilOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * rounding up to an integral value
+ *
+ * The smallest integral float not less than the operand.
+ *
+ *     ```mlir
+ *     %c = math.ceil %x : f32
+ *     ```
+ */
+export class CeilOp extends rt.OpView {
+  static readonly operationName = "math.ceil";
+  /** Wraps `operation`, which must be a math.ceil op. */
+  static wrap(operation: ir.Operation): CeilOp {
+    if (operation.name.name !== CeilOp.operationName) throw new TypeError(`expected 'math.ceil', got '${operation.name.name}'`);
+    return new CeilOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilOpArgs): CeilOp {
+    const operation = builder.create(CeilOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CeilOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.ceil operands given as a plain list (MLIR's op adaptor). */
+export class CeilOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CopySignOp.build}. */
+export interface CopySignOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * magnitude of one float with the sign of another
+ *
+ * ```mlir
+ *     %r = math.copysign %mag, %sign : f32
+ *     ```
+ */
+export class CopySignOp extends rt.OpView {
+  static readonly operationName = "math.copysign";
+  /** Wraps `operation`, which must be a math.copysign op. */
+  static wrap(operation: ir.Operation): CopySignOp {
+    if (operation.name.name !== CopySignOp.operationName) throw new TypeError(`expected 'math.copysign', got '${operation.name.name}'`);
+    return new CopySignOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CopySignOpArgs): CopySignOp {
+    const operation = builder.create(CopySignOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CopySignOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.copysign operands given as a plain list (MLIR's op adaptor). */
+export class CopySignOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CosOp.build}. */
+export interface CosOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * cosine
+ *
+ * The operand is in radians.
+ *
+ *     ```mlir
+ *     %c = math.cos %x : f32
+ *     ```
+ */
+export class CosOp extends rt.OpView {
+  static readonly operationName = "math.cos";
+  /** Wraps `operation`, which must be a math.cos op. */
+  static wrap(operation: ir.Operation): CosOp {
+    if (operation.name.name !== CosOp.operationName) throw new TypeError(`expected 'math.cos', got '${operation.name.name}'`);
+    return new CosOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CosOpArgs): CosOp {
+    const operation = builder.create(CosOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CosOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.cos operands given as a plain list (MLIR's op adaptor). */
+export class CosOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CoshOp.build}. */
+export interface CoshOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * hyperbolic cosine
+ *
+ * ```mlir
+ *     %y = math.cosh %x : f32
+ *     ```
+ */
+export class CoshOp extends rt.OpView {
+  static readonly operationName = "math.cosh";
+  /** Wraps `operation`, which must be a math.cosh op. */
+  static wrap(operation: ir.Operation): CoshOp {
+    if (operation.name.name !== CoshOp.operationName) throw new TypeError(`expected 'math.cosh', got '${operation.name.name}'`);
+    return new CoshOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CoshOpArgs): CoshOp {
+    const operation = builder.create(CoshOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CoshOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.cosh operands given as a plain list (MLIR's op adaptor). */
+export class CoshOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link CountLeadingZerosOp.build}. */
+export interface CountLeadingZerosOpArgs {
+  readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * count of leading zero bits
+ *
+ * The number of zero bits above the highest set bit; the bit width for
+ *     zero.
+ *
+ *     ```mlir
+ *     %n = math.ctlz %i : i32
+ *     ```
+ */
+export class CountLeadingZerosOp extends rt.OpView {
+  static readonly operationName = "math.ctlz";
+  /** Wraps `operation`, which must be a math.ctlz op. */
+  static wrap(operation: ir.Operation): CountLeadingZerosOp {
+    if (operation.name.name !== CountLeadingZerosOp.operationName) throw new TypeError(`expected 'math.ctlz', got '${operation.name.name}'`);
+    return new CountLeadingZerosOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CountLeadingZerosOpArgs): CountLeadingZerosOp {
+    const operation = builder.create(CountLeadingZerosOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CountLeadingZerosOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.ctlz operands given as a plain list (MLIR's op adaptor). */
+export class CountLeadingZerosOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CountTrailingZerosOp.build}. */
+export interface CountTrailingZerosOpArgs {
+  readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * count of trailing zero bits
+ *
+ * The number of zero bits below the lowest set bit; the bit width for
+ *     zero.
+ *
+ *     ```mlir
+ *     %n = math.cttz %i : i32
+ *     ```
+ */
+export class CountTrailingZerosOp extends rt.OpView {
+  static readonly operationName = "math.cttz";
+  /** Wraps `operation`, which must be a math.cttz op. */
+  static wrap(operation: ir.Operation): CountTrailingZerosOp {
+    if (operation.name.name !== CountTrailingZerosOp.operationName) throw new TypeError(`expected 'math.cttz', got '${operation.name.name}'`);
+    return new CountTrailingZerosOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CountTrailingZerosOpArgs): CountTrailingZerosOp {
+    const operation = builder.create(CountTrailingZerosOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CountTrailingZerosOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.cttz operands given as a plain list (MLIR's op adaptor). */
+export class CountTrailingZerosOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link CtPopOp.build}. */
+export interface CtPopOpArgs {
+  readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * count of set bits
+ *
+ * ```mlir
+ *     %n = math.ctpop %i : i64
+ *     ```
+ */
+export class CtPopOp extends rt.OpView {
+  static readonly operationName = "math.ctpop";
+  /** Wraps `operation`, which must be a math.ctpop op. */
+  static wrap(operation: ir.Operation): CtPopOp {
+    if (operation.name.name !== CtPopOp.operationName) throw new TypeError(`expected 'math.ctpop', got '${operation.name.name}'`);
+    return new CtPopOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CtPopOpArgs): CtPopOp {
+    const operation = builder.create(CtPopOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new CtPopOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.ctpop operands given as a plain list (MLIR's op adaptor). */
+export class CtPopOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link ErfOp.build}. */
+export interface ErfOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * error function
+ *
+ * ```mlir
+ *     %y = math.erf %x : f32
+ *     ```
+ */
+export class ErfOp extends rt.OpView {
+  static readonly operationName = "math.erf";
+  /** Wraps `operation`, which must be a math.erf op. */
+  static wrap(operation: ir.Operation): ErfOp {
+    if (operation.name.name !== ErfOp.operationName) throw new TypeError(`expected 'math.erf', got '${operation.name.name}'`);
+    return new ErfOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ErfOpArgs): ErfOp {
+    const operation = builder.create(ErfOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ErfOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.erf operands given as a plain list (MLIR's op adaptor). */
+export class ErfOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link Exp2Op.build}. */
+export interface Exp2OpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * base-2 exponential
+ *
+ * 2 raised to the operand.
+ *
+ *     ```mlir
+ *     %y = math.exp2 %x : f32
+ *     ```
+ */
+export class Exp2Op extends rt.OpView {
+  static readonly operationName = "math.exp2";
+  /** Wraps `operation`, which must be a math.exp2 op. */
+  static wrap(operation: ir.Operation): Exp2Op {
+    if (operation.name.name !== Exp2Op.operationName) throw new TypeError(`expected 'math.exp2', got '${operation.name.name}'`);
+    return new Exp2Op(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Exp2OpArgs): Exp2Op {
+    const operation = builder.create(Exp2Op.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new Exp2Op(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.exp2 operands given as a plain list (MLIR's op adaptor). */
+export class Exp2OpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link ExpM1Op.build}. */
+export interface ExpM1OpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * exponential minus one
+ *
+ * exp(x) - 1, accurate for operands near zero.
+ *
+ *     ```mlir
+ *     %y = math.expm1 %x : f64
+ *     ```
+ */
+export class ExpM1Op extends rt.OpView {
+  static readonly operationName = "math.expm1";
+  /** Wraps `operation`, which must be a math.expm1 op. */
+  static wrap(operation: ir.Operation): ExpM1Op {
+    if (operation.name.name !== ExpM1Op.operationName) throw new TypeError(`expected 'math.expm1', got '${operation.name.name}'`);
+    return new ExpM1Op(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpM1OpArgs): ExpM1Op {
+    const operation = builder.create(ExpM1Op.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ExpM1Op(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.expm1 operands given as a plain list (MLIR's op adaptor). */
+export class ExpM1OpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link ExpOp.build}. */
+export interface ExpOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * natural exponential
+ *
+ * e raised to the operand.
+ *
+ *     ```mlir
+ *     %y = math.exp %x : f32
+ *     ```
+ */
+export class ExpOp extends rt.OpView {
+  static readonly operationName = "math.exp";
+  /** Wraps `operation`, which must be a math.exp op. */
+  static wrap(operation: ir.Operation): ExpOp {
+    if (operation.name.name !== ExpOp.operationName) throw new TypeError(`expected 'math.exp', got '${operation.name.name}'`);
+    return new ExpOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpOpArgs): ExpOp {
+    const operation = builder.create(ExpOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ExpOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.exp operands given as a plain list (MLIR's op adaptor). */
+export class ExpOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link FPowIOp.build}. */
+export interface FPowIOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * float raised to an integer power
+ *
+ * Raises the float `lhs` to the signed integer power `rhs`; both have the
+ *     same shape.
+ *
+ *     ```mlir
+ *     %p = math.fpowi %x, %n : f32, i32
+ *     ```
+ */
+export class FPowIOp extends rt.OpView {
+  static readonly operationName = "math.fpowi";
+  /** Wraps `operation`, which must be a math.fpowi op. */
+  static wrap(operation: ir.Operation): FPowIOp {
+    if (operation.name.name !== FPowIOp.operationName) throw new TypeError(`expected 'math.fpowi', got '${operation.name.name}'`);
+    return new FPowIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPowIOpArgs): FPowIOp {
+    const operation = builder.create(FPowIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FPowIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {lhs, result} have same type");
+    rt.verifySameOperandsAndResultShape(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.fpowi operands given as a plain list (MLIR's op adaptor). */
+export class FPowIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link FloorOp.build}. */
+export interface FloorOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * rounding down to an integral value
+ *
+ * The largest integral float not greater than the operand.
+ *
+ *     ```mlir
+ *     %f = math.floor %x : f32
+ *     ```
+ */
+export class FloorOp extends rt.OpView {
+  static readonly operationName = "math.floor";
+  /** Wraps `operation`, which must be a math.floor op. */
+  static wrap(operation: ir.Operation): FloorOp {
+    if (operation.name.name !== FloorOp.operationName) throw new TypeError(`expected 'math.floor', got '${operation.name.name}'`);
+    return new FloorOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorOpArgs): FloorOp {
+    const operation = builder.create(FloorOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FloorOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.floor operands given as a plain list (MLIR's op adaptor). */
+export class FloorOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link FmaOp.build}. */
+export interface FmaOpArgs {
+  readonly a: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly b: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly c: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * fused multiply-add
+ *
+ * Computes `a * b + c` with a single rounding.
+ *
+ *     ```mlir
+ *     %r = math.fma %a, %b, %c : f32
+ *     ```
+ */
+export class FmaOp extends rt.OpView {
+  static readonly operationName = "math.fma";
+  /** Wraps `operation`, which must be a math.fma op. */
+  static wrap(operation: ir.Operation): FmaOp {
+    if (operation.name.name !== FmaOp.operationName) throw new TypeError(`expected 'math.fma', got '${operation.name.name}'`);
+    return new FmaOp(operation);
+  }
+  getA(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getB(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getC(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(2) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FmaOpArgs): FmaOp {
+    const operation = builder.create(FmaOp.operationName, location, {
+      operands: [args.a, args.b, args.c],
+      resultTypes: [args.a.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new FmaOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 3, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 2, [false, false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.fma operands given as a plain list (MLIR's op adaptor). */
+export class FmaOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getA(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getB(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getC(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(2, this.operands.length, [false, false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link IPowIOp.build}. */
+export interface IPowIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer power
+ *
+ * Raises `lhs` to the power `rhs`, both read as signed; the result wraps
+ *     around on overflow.
+ *
+ *     ```mlir
+ *     %p = math.ipowi %base, %exp : i32
+ *     ```
+ */
+export class IPowIOp extends rt.OpView {
+  static readonly operationName = "math.ipowi";
+  /** Wraps `operation`, which must be a math.ipowi op. */
+  static wrap(operation: ir.Operation): IPowIOp {
+    if (operation.name.name !== IPowIOp.operationName) throw new TypeError(`expected 'math.ipowi', got '${operation.name.name}'`);
+    return new IPowIOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IPowIOpArgs): IPowIOp {
+    const operation = builder.create(IPowIOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new IPowIOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.ipowi operands given as a plain list (MLIR's op adaptor). */
+export class IPowIOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link Log1pOp.build}. */
+export interface Log1pOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * natural logarithm of one plus the operand
+ *
+ * log(1 + x), accurate for operands near zero.
+ *
+ *     ```mlir
+ *     %y = math.log1p %x : f64
+ *     ```
+ */
+export class Log1pOp extends rt.OpView {
+  static readonly operationName = "math.log1p";
+  /** Wraps `operation`, which must be a math.log1p op. */
+  static wrap(operation: ir.Operation): Log1pOp {
+    if (operation.name.name !== Log1pOp.operationName) throw new TypeError(`expected 'math.log1p', got '${operation.name.name}'`);
+    return new Log1pOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log1pOpArgs): Log1pOp {
+    const operation = builder.create(Log1pOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new Log1pOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.log1p operands given as a plain list (MLIR's op adaptor). */
+export class Log1pOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link Log2Op.build}. */
+export interface Log2OpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * base-2 logarithm
+ *
+ * ```mlir
+ *     %y = math.log2 %x : f32
+ *     ```
+ */
+export class Log2Op extends rt.OpView {
+  static readonly operationName = "math.log2";
+  /** Wraps `operation`, which must be a math.log2 op. */
+  static wrap(operation: ir.Operation): Log2Op {
+    if (operation.name.name !== Log2Op.operationName) throw new TypeError(`expected 'math.log2', got '${operation.name.name}'`);
+    return new Log2Op(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log2OpArgs): Log2Op {
+    const operation = builder.create(Log2Op.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new Log2Op(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.log2 operands given as a plain list (MLIR's op adaptor). */
+export class Log2OpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link Log10Op.build}. */
+export interface Log10OpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * base-10 logarithm
+ *
+ * ```mlir
+ *     %y = math.log10 %x : f32
+ *     ```
+ */
+export class Log10Op extends rt.OpView {
+  static readonly operationName = "math.log10";
+  /** Wraps `operation`, which must be a math.log10 op. */
+  static wrap(operation: ir.Operation): Log10Op {
+    if (operation.name.name !== Log10Op.operationName) throw new TypeError(`expected 'math.log10', got '${operation.name.name}'`);
+    return new Log10Op(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log10OpArgs): Log10Op {
+    const operation = builder.create(Log10Op.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new Log10Op(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.log10 operands given as a plain list (MLIR's op adaptor). */
+export class Log10OpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link LogOp.build}. */
+export interface LogOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * natural logarithm
+ *
+ * ```mlir
+ *     %y = math.log %x : f32
+ *     ```
+ */
+export class LogOp extends rt.OpView {
+  static readonly operationName = "math.log";
+  /** Wraps `operation`, which must be a math.log op. */
+  static wrap(operation: ir.Operation): LogOp {
+    if (operation.name.name !== LogOp.operationName) throw new TypeError(`expected 'math.log', got '${operation.name.name}'`);
+    return new LogOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: LogOpArgs): LogOp {
+    const operation = builder.create(LogOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new LogOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.log operands given as a plain list (MLIR's op adaptor). */
+export class LogOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link PowFOp.build}. */
+export interface PowFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point power
+ *
+ * Raises `lhs` to the power `rhs`.
+ *
+ *     ```mlir
+ *     %p = math.powf %x, %y : f32
+ *     ```
+ */
+export class PowFOp extends rt.OpView {
+  static readonly operationName = "math.powf";
+  /** Wraps `operation`, which must be a math.powf op. */
+  static wrap(operation: ir.Operation): PowFOp {
+    if (operation.name.name !== PowFOp.operationName) throw new TypeError(`expected 'math.powf', got '${operation.name.name}'`);
+    return new PowFOp(operation);
+  }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: PowFOpArgs): PowFOp {
+    const operation = builder.create(PowFOp.operationName, location, {
+      operands: [args.lhs, args.rhs],
+      resultTypes: [args.lhs.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new PowFOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 2, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.powf operands given as a plain list (MLIR's op adaptor). */
+export class PowFOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getRhs(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link RoundEvenOp.build}. */
+export interface RoundEvenOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * rounding to the nearest integral value, ties to even
+ *
+ * ```mlir
+ *     %r = math.roundeven %x : f32
+ *     ```
+ */
+export class RoundEvenOp extends rt.OpView {
+  static readonly operationName = "math.roundeven";
+  /** Wraps `operation`, which must be a math.roundeven op. */
+  static wrap(operation: ir.Operation): RoundEvenOp {
+    if (operation.name.name !== RoundEvenOp.operationName) throw new TypeError(`expected 'math.roundeven', got '${operation.name.name}'`);
+    return new RoundEvenOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundEvenOpArgs): RoundEvenOp {
+    const operation = builder.create(RoundEvenOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RoundEvenOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.roundeven operands given as a plain list (MLIR's op adaptor). */
+export class RoundEvenOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link RoundOp.build}. */
+export interface RoundOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * rounding to the nearest integral value, ties away from zero
+ *
+ * ```mlir
+ *     %r = math.round %x : f32
+ *     ```
+ */
+export class RoundOp extends rt.OpView {
+  static readonly operationName = "math.round";
+  /** Wraps `operation`, which must be a math.round op. */
+  static wrap(operation: ir.Operation): RoundOp {
+    if (operation.name.name !== RoundOp.operationName) throw new TypeError(`expected 'math.round', got '${operation.name.name}'`);
+    return new RoundOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundOpArgs): RoundOp {
+    const operation = builder.create(RoundOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RoundOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.round operands given as a plain list (MLIR's op adaptor). */
+export class RoundOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link RsqrtOp.build}. */
+export interface RsqrtOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * reciprocal square root
+ *
+ * 1 / sqrt(x).
+ *
+ *     ```mlir
+ *     %r = math.rsqrt %x : f32
+ *     ```
+ */
+export class RsqrtOp extends rt.OpView {
+  static readonly operationName = "math.rsqrt";
+  /** Wraps `operation`, which must be a math.rsqrt op. */
+  static wrap(operation: ir.Operation): RsqrtOp {
+    if (operation.name.name !== RsqrtOp.operationName) throw new TypeError(`expected 'math.rsqrt', got '${operation.name.name}'`);
+    return new RsqrtOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RsqrtOpArgs): RsqrtOp {
+    const operation = builder.create(RsqrtOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new RsqrtOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.rsqrt operands given as a plain list (MLIR's op adaptor). */
+export class RsqrtOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link SinOp.build}. */
+export interface SinOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * sine
+ *
+ * The operand is in radians.
+ *
+ *     ```mlir
+ *     %s = math.sin %x : f32
+ *     ```
+ */
+export class SinOp extends rt.OpView {
+  static readonly operationName = "math.sin";
+  /** Wraps `operation`, which must be a math.sin op. */
+  static wrap(operation: ir.Operation): SinOp {
+    if (operation.name.name !== SinOp.operationName) throw new TypeError(`expected 'math.sin', got '${operation.name.name}'`);
+    return new SinOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SinOpArgs): SinOp {
+    const operation = builder.create(SinOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SinOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.sin operands given as a plain list (MLIR's op adaptor). */
+export class SinOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link SinhOp.build}. */
+export interface SinhOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * hyperbolic sine
+ *
+ * ```mlir
+ *     %y = math.sinh %x : f32
+ *     ```
+ */
+export class SinhOp extends rt.OpView {
+  static readonly operationName = "math.sinh";
+  /** Wraps `operation`, which must be a math.sinh op. */
+  static wrap(operation: ir.Operation): SinhOp {
+    if (operation.name.name !== SinhOp.operationName) throw new TypeError(`expected 'math.sinh', got '${operation.name.name}'`);
+    return new SinhOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SinhOpArgs): SinhOp {
+    const operation = builder.create(SinhOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SinhOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.sinh operands given as a plain list (MLIR's op adaptor). */
+export class SinhOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link SqrtOp.build}. */
+export interface SqrtOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * square root
+ *
+ * NaN for negative operands.
+ *
+ *     ```mlir
+ *     %r = math.sqrt %x : f32
+ *     ```
+ */
+export class SqrtOp extends rt.OpView {
+  static readonly operationName = "math.sqrt";
+  /** Wraps `operation`, which must be a math.sqrt op. */
+  static wrap(operation: ir.Operation): SqrtOp {
+    if (operation.name.name !== SqrtOp.operationName) throw new TypeError(`expected 'math.sqrt', got '${operation.name.name}'`);
+    return new SqrtOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SqrtOpArgs): SqrtOp {
+    const operation = builder.create(SqrtOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new SqrtOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.sqrt operands given as a plain list (MLIR's op adaptor). */
+export class SqrtOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link TanOp.build}. */
+export interface TanOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * tangent
+ *
+ * The operand is in radians.
+ *
+ *     ```mlir
+ *     %t = math.tan %x : f32
+ *     ```
+ */
+export class TanOp extends rt.OpView {
+  static readonly operationName = "math.tan";
+  /** Wraps `operation`, which must be a math.tan op. */
+  static wrap(operation: ir.Operation): TanOp {
+    if (operation.name.name !== TanOp.operationName) throw new TypeError(`expected 'math.tan', got '${operation.name.name}'`);
+    return new TanOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TanOpArgs): TanOp {
+    const operation = builder.create(TanOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new TanOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.tan operands given as a plain list (MLIR's op adaptor). */
+export class TanOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link TanhOp.build}. */
+export interface TanhOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * hyperbolic tangent
+ *
+ * ```mlir
+ *     %t = math.tanh %x : f32
+ *     ```
+ */
+export class TanhOp extends rt.OpView {
+  static readonly operationName = "math.tanh";
+  /** Wraps `operation`, which must be a math.tanh op. */
+  static wrap(operation: ir.Operation): TanhOp {
+    if (operation.name.name !== TanhOp.operationName) throw new TypeError(`expected 'math.tanh', got '${operation.name.name}'`);
+    return new TanhOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TanhOpArgs): TanhOp {
+    const operation = builder.create(TanhOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new TanhOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.tanh operands given as a plain list (MLIR's op adaptor). */
+export class TanhOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+/** Arguments of {@link TruncOp.build}. */
+export interface TruncOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: arith.FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * rounding toward zero to an integral value
+ *
+ * ```mlir
+ *     %t = math.trunc %x : f32
+ *     ```
+ */
+export class TruncOp extends rt.OpView {
+  static readonly operationName = "math.trunc";
+  /** Wraps `operation`, which must be a math.trunc op. */
+  static wrap(operation: ir.Operation): TruncOp {
+    if (operation.name.name !== TruncOp.operationName) throw new TypeError(`expected 'math.trunc', got '${operation.name.name}'`);
+    return new TruncOp(operation);
+  }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
+    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
+    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
+  }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
+    this.operation.setAttr("fastmath", value);
+  }
+  getFastmath(): arith.FastMathFlags {
+    const attr = this.getFastmathAttr();
+    if (attr === undefined) return FastMathFlags.none;
+    return attr.value;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncOpArgs): TruncOp {
+    const operation = builder.create(TruncOp.operationName, location, {
+      operands: [args.operand],
+      resultTypes: [args.operand.type],
+      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new TruncOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 1, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = op.getInherentAttr("fastmath");
+      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
+          index++;
+        }
+      }
+      void index;
+    }
+    rt.verifySameOperandsAndResultType(op);
+    rt.verifyElementwise(op);
+  }
+}
+
+/** math.trunc operands given as a plain list (MLIR's op adaptor). */
+export class TruncOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperand(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getFastmathAttr(): ir.Attribute | undefined {
+    return this.properties?.get("fastmath");
+  }
+}
+
+export const AbsFOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.absf",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AbsFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AbsFOp },
+};
+export const AbsIOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.absi",
+  traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AbsIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: AbsIOp },
+};
+export const AcosOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.acos",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AcosOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AcosOp },
+};
+export const AcoshOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.acosh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AcoshOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AcoshOp },
+};
+export const AsinOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.asin",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AsinOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AsinOp },
+};
+export const AsinhOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.asinh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AsinhOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AsinhOp },
+};
+export const Atan2OpInfo: ir.RegisteredOperationInfo = {
+  name: "math.atan2",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: Atan2Op.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: Atan2Op },
+};
+export const AtanOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.atan",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AtanOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AtanOp },
+};
+export const AtanhOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.atanh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: AtanhOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: AtanhOp },
+};
+export const CbrtOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.cbrt",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CbrtOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: CbrtOp },
+};
+export const CeilOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.ceil",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CeilOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: CeilOp },
+};
+export const CopySignOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.copysign",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CopySignOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: CopySignOp },
+};
+export const CosOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.cos",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CosOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: CosOp },
+};
+export const CoshOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.cosh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CoshOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: CoshOp },
+};
+export const CountLeadingZerosOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.ctlz",
+  traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CountLeadingZerosOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CountLeadingZerosOp },
+};
+export const CountTrailingZerosOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.cttz",
+  traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CountTrailingZerosOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CountTrailingZerosOp },
+};
+export const CtPopOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.ctpop",
+  traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: CtPopOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: CtPopOp },
+};
+export const ErfOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.erf",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ErfOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: ErfOp },
+};
+export const Exp2OpInfo: ir.RegisteredOperationInfo = {
+  name: "math.exp2",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: Exp2Op.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: Exp2Op },
+};
+export const ExpM1OpInfo: ir.RegisteredOperationInfo = {
+  name: "math.expm1",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ExpM1Op.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: ExpM1Op },
+};
+export const ExpOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.exp",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: ExpOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: ExpOp },
+};
+export const FPowIOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.fpowi",
+  traits: new Set<string>(["SameOperandsAndResultShape", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: FPowIOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: FPowIOp },
+};
+export const FloorOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.floor",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: FloorOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: FloorOp },
+};
+export const FmaOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.fma",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: FmaOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: FmaOp },
+};
+export const IPowIOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.ipowi",
+  traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: IPowIOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: IPowIOp },
+};
+export const Log1pOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.log1p",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: Log1pOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: Log1pOp },
+};
+export const Log2OpInfo: ir.RegisteredOperationInfo = {
+  name: "math.log2",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: Log2Op.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: Log2Op },
+};
+export const Log10OpInfo: ir.RegisteredOperationInfo = {
+  name: "math.log10",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: Log10Op.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: Log10Op },
+};
+export const LogOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.log",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: LogOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: LogOp },
+};
+export const PowFOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.powf",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: PowFOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: PowFOp },
+};
+export const RoundEvenOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.roundeven",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RoundEvenOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: RoundEvenOp },
+};
+export const RoundOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.round",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RoundOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: RoundOp },
+};
+export const RsqrtOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.rsqrt",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: RsqrtOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: RsqrtOp },
+};
+export const SinOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.sin",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: SinOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: SinOp },
+};
+export const SinhOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.sinh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: SinhOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: SinhOp },
+};
+export const SqrtOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.sqrt",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: SqrtOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: SqrtOp },
+};
+export const TanOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.tan",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: TanOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: TanOp },
+};
+export const TanhOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.tanh",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: TanhOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: TanhOp },
+};
+export const TruncOpInfo: ir.RegisteredOperationInfo = {
+  name: "math.trunc",
+  traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  verify: TruncOp.verifyInvariants,
+  attributeNames: ["fastmath"],
+  extra: { opClass: TruncOp },
+};
+/** The math dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const mathDialect: ir.Dialect = {
+  namespace: "math",
+  operations: [AbsFOpInfo, AbsIOpInfo, AcosOpInfo, AcoshOpInfo, AsinOpInfo, AsinhOpInfo, Atan2OpInfo, AtanOpInfo, AtanhOpInfo, CbrtOpInfo, CeilOpInfo, CopySignOpInfo, CosOpInfo, CoshOpInfo, CountLeadingZerosOpInfo, CountTrailingZerosOpInfo, CtPopOpInfo, ErfOpInfo, Exp2OpInfo, ExpM1OpInfo, ExpOpInfo, FPowIOpInfo, FloorOpInfo, FmaOpInfo, IPowIOpInfo, Log1pOpInfo, Log2OpInfo, Log10OpInfo, LogOpInfo, PowFOpInfo, RoundEvenOpInfo, RoundOpInfo, RsqrtOpInfo, SinOpInfo, SinhOpInfo, SqrtOpInfo, TanOpInfo, TanhOpInfo, TruncOpInfo],
+};
+/** Loads the math dialect into `context`. */
+export function registerMathDialect(context: ir.MLIRContext): void {
+  context.loadDialect(mathDialect);
+}

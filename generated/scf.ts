@@ -1,0 +1,1426 @@
+// @generated from defs/mlir/Dialect/SCF/IR/SCFOps.td — do not edit
+import * as ir from "../src/dialects/ir.js";
+import * as ods from "../src/dialects/ods.js";
+import * as rt from "../src/dialects/op-runtime.js";
+import * as hooks from "../src/dialects/hooks/scf.js";
+/** Arguments of {@link ConditionOp.build}. */
+export interface ConditionOpArgs {
+  readonly condition: rt.TypedValue<ir.IntegerType>;
+  readonly args: readonly rt.TypedValue<ir.Type>[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * decision of an `scf.while` loop
+ *
+ * Ends the "before" region of `scf.while`. If the condition holds, the
+ *     remaining operands become the arguments of the "after" region;
+ *     otherwise they become the results of the loop.
+ *
+ *     ```mlir
+ *     scf.condition(%more) %x, %y : i32, f32
+ *     ```
+ */
+export class ConditionOp extends rt.OpView {
+  static readonly operationName = "scf.condition";
+  /** Wraps `operation`, which must be a scf.condition op. */
+  static wrap(operation: ir.Operation): ConditionOp {
+    if (operation.name.name !== ConditionOp.operationName) throw new TypeError(`expected 'scf.condition', got '${operation.name.name}'`);
+    return new ConditionOp(operation);
+  }
+  getCondition(): rt.TypedValue<ir.IntegerType> {
+    return rt.operandGroup(this.operation, 0, [false, true], false)[0] as rt.TypedValue<ir.IntegerType>;
+  }
+  getArgs(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 1, [false, true], false) as rt.TypedValue<ir.Type>[];
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConditionOpArgs): ConditionOp {
+    const operation = builder.create(ConditionOp.operationName, location, {
+      operands: [args.condition, ...args.args],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ConditionOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, true], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyHasParent(op, ["scf.while"]);
+  }
+}
+
+/** scf.condition operands given as a plain list (MLIR's op adaptor). */
+export class ConditionOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getCondition(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, true], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getArgs(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link ExecuteRegionOp.build}. */
+export interface ExecuteRegionOpArgs {
+  readonly result0Type: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * region run exactly once
+ *
+ * Runs its region once and returns the values yielded by it. The region
+ *     may hold several blocks, which lets unstructured control flow live
+ *     inside structured ops that require a single block.
+ *
+ *     ```mlir
+ *     %r = scf.execute_region -> i32 {
+ *       cf.cond_br %c, ^a, ^b
+ *     ^a:
+ *       scf.yield %x : i32
+ *     ^b:
+ *       scf.yield %y : i32
+ *     }
+ *     ```
+ */
+export class ExecuteRegionOp extends rt.OpView {
+  static readonly operationName = "scf.execute_region";
+  /** Wraps `operation`, which must be a scf.execute_region op. */
+  static wrap(operation: ir.Operation): ExecuteRegionOp {
+    if (operation.name.name !== ExecuteRegionOp.operationName) throw new TypeError(`expected 'scf.execute_region', got '${operation.name.name}'`);
+    return new ExecuteRegionOp(operation);
+  }
+  getRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExecuteRegionOpArgs): ExecuteRegionOp {
+    const operation = builder.create(ExecuteRegionOp.operationName, location, {
+      operands: [],
+      resultTypes: [...args.result0Type],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new ExecuteRegionOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    hooks.verifyExecuteRegionOp(op);
+  }
+}
+
+/** scf.execute_region operands given as a plain list (MLIR's op adaptor). */
+export class ExecuteRegionOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+}
+
+/** Arguments of {@link ForOp.build}. */
+export interface ForOpArgs {
+  readonly lowerBound: rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  readonly upperBound: rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  readonly step: rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  readonly initArgs: readonly rt.TypedValue<ir.Type>[];
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * counted loop
+ *
+ * Runs its body for the induction variable going from `lowerBound`
+ *     (inclusive) to `upperBound` (exclusive) by `step`, which must be
+ *     positive. Bounds are index or signless integer values of one type,
+ *     compared as signed numbers; a non-index type is written after the
+ *     bounds (`: i32`). Loop-carried
+ *     values start as `iter_args`, are updated by the body's `scf.yield` and
+ *     become the results; without them the yield may be left implicit.
+ *
+ *     ```mlir
+ *     scf.for %i = %c0 to %n step %c1 {
+ *       memref.store %v, %buf[%i] : memref<?xf32>
+ *     }
+ *     %prod = scf.for %i = %c1 to %n step %c1 iter_args(%p = %c1) -> (index) {
+ *       %q = arith.muli %p, %i : index
+ *       scf.yield %q : index
+ *     }
+ *     ```
+ */
+export class ForOp extends rt.OpView {
+  static readonly operationName = "scf.for";
+  /** Wraps `operation`, which must be a scf.for op. */
+  static wrap(operation: ir.Operation): ForOp {
+    if (operation.name.name !== ForOp.operationName) throw new TypeError(`expected 'scf.for', got '${operation.name.name}'`);
+    return new ForOp(operation);
+  }
+  getLowerBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
+    return rt.operandGroup(this.operation, 0, [false, false, false, true], false)[0] as rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  }
+  getUpperBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
+    return rt.operandGroup(this.operation, 1, [false, false, false, true], false)[0] as rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  }
+  getStep(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
+    return rt.operandGroup(this.operation, 2, [false, false, false, true], false)[0] as rt.TypedValue<ir.IntegerType | ir.IndexType>;
+  }
+  getInitArgs(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 3, [false, false, false, true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ForOpArgs): ForOp {
+    const operation = builder.create(ForOp.operationName, location, {
+      operands: [args.lowerBound, args.upperBound, args.step, ...args.initArgs],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new ForOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 3, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false, false, false, true], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [false, false, false, true], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 2, [false, false, false, true], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 3, [false, false, false, true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false, true], false)[0] as ir.Value).type])), "all of {lowerBound, upperBound, step} have same type");
+    hooks.verifyForOp(op);
+  }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    hooks.verifyForOpRegions(op);
+  }
+}
+
+/** scf.for operands given as a plain list (MLIR's op adaptor). */
+export class ForOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLowerBound(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false, false, false, true], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getUpperBound(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(1, this.operands.length, [false, false, false, true], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getStep(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(2, this.operands.length, [false, false, false, true], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getInitArgs(): ir.Value[] {
+    const [start, length] = rt.groupRange(3, this.operands.length, [false, false, false, true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link ForallOp.build}. */
+export interface ForallOpArgs {
+  readonly dynamicLowerBound: readonly rt.TypedValue<ir.IndexType>[];
+  readonly dynamicUpperBound: readonly rt.TypedValue<ir.IndexType>[];
+  readonly dynamicStep: readonly rt.TypedValue<ir.IndexType>[];
+  readonly outputs: readonly rt.TypedValue<ir.RankedTensorType>[];
+  readonly staticLowerBound: ir.DenseI64ArrayAttr;
+  readonly staticUpperBound: ir.DenseI64ArrayAttr;
+  readonly staticStep: ir.DenseI64ArrayAttr;
+  readonly mapping?: ir.ArrayAttr;
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * multi-dimensional loop whose iterations may run in parallel
+ *
+ * Runs its body once per point of a multi-dimensional iteration space,
+ *     in any order or concurrently. Each dimension has a lower bound, upper
+ *     bound and step, given as constants or index values. Shared tensors
+ *     (`shared_outs`) are updated only by the ops inside the terminating
+ *     `scf.forall.in_parallel`, and their final values are the results. An
+ *     optional `mapping` says how dimensions are distributed on hardware.
+ *
+ *     ```mlir
+ *     %r = scf.forall (%i, %j) in (%m, 64) shared_outs(%o = %init) -> (tensor<?x64xf32>) {
+ *       %tile = tensor.extract_slice %src[%i, %j] [1, 1] [1, 1]
+ *           : tensor<?x64xf32> to tensor<1x1xf32>
+ *       scf.forall.in_parallel {
+ *         tensor.parallel_insert_slice %tile into %o[%i, %j] [1, 1] [1, 1]
+ *             : tensor<1x1xf32> into tensor<?x64xf32>
+ *       }
+ *     }
+ *     ```
+ */
+export class ForallOp extends rt.OpView {
+  static readonly operationName = "scf.forall";
+  /** Wraps `operation`, which must be a scf.forall op. */
+  static wrap(operation: ir.Operation): ForallOp {
+    if (operation.name.name !== ForallOp.operationName) throw new TypeError(`expected 'scf.forall', got '${operation.name.name}'`);
+    return new ForallOp(operation);
+  }
+  getDynamicLowerBound(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 0, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getDynamicUpperBound(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 1, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getDynamicStep(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 2, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getOutputs(): rt.TypedValue<ir.RankedTensorType>[] {
+    return rt.operandGroup(this.operation, 3, [true, true, true, true], true) as rt.TypedValue<ir.RankedTensorType>[];
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getStaticLowerBoundAttr(): ir.DenseI64ArrayAttr {
+    return this.operation.getInherentAttr("staticLowerBound") as ir.DenseI64ArrayAttr;
+  }
+  setStaticLowerBoundAttr(value: ir.DenseI64ArrayAttr): void {
+    this.operation.setAttr("staticLowerBound", value);
+  }
+  getStaticLowerBound(): readonly bigint[] {
+    const attr = this.getStaticLowerBoundAttr();
+    return ods.denseArrayValues(attr) as readonly bigint[];
+  }
+  getStaticUpperBoundAttr(): ir.DenseI64ArrayAttr {
+    return this.operation.getInherentAttr("staticUpperBound") as ir.DenseI64ArrayAttr;
+  }
+  setStaticUpperBoundAttr(value: ir.DenseI64ArrayAttr): void {
+    this.operation.setAttr("staticUpperBound", value);
+  }
+  getStaticUpperBound(): readonly bigint[] {
+    const attr = this.getStaticUpperBoundAttr();
+    return ods.denseArrayValues(attr) as readonly bigint[];
+  }
+  getStaticStepAttr(): ir.DenseI64ArrayAttr {
+    return this.operation.getInherentAttr("staticStep") as ir.DenseI64ArrayAttr;
+  }
+  setStaticStepAttr(value: ir.DenseI64ArrayAttr): void {
+    this.operation.setAttr("staticStep", value);
+  }
+  getStaticStep(): readonly bigint[] {
+    const attr = this.getStaticStepAttr();
+    return ods.denseArrayValues(attr) as readonly bigint[];
+  }
+  getMappingAttr(): ir.ArrayAttr | undefined {
+    return this.operation.getInherentAttr("mapping") as ir.ArrayAttr | undefined;
+  }
+  setMappingAttr(value: ir.ArrayAttr): void {
+    this.operation.setAttr("mapping", value);
+  }
+  getMapping(): ir.ArrayAttr | undefined {
+    const attr = this.getMappingAttr();
+    return attr === undefined ? undefined : (attr);
+  }
+  getRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ForallOpArgs): ForallOp {
+    const operation = builder.create(ForallOp.operationName, location, {
+      operands: [...args.dynamicLowerBound, ...args.dynamicUpperBound, ...args.dynamicStep, ...args.outputs],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, [["staticLowerBound", args.staticLowerBound], ["staticUpperBound", args.staticUpperBound], ["staticStep", args.staticStep], ["mapping", args.mapping], ["operandSegmentSizes", rt.segmentSizesAttr(builder.context, [args.dynamicLowerBound.length, args.dynamicUpperBound.length, args.dynamicStep.length, args.outputs.length])]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new ForallOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      const attr = rt.requireAttribute(op, "staticLowerBound");
+      rt.verifyAttributeConstraint(op, "staticLowerBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+    }
+    {
+      const attr = rt.requireAttribute(op, "staticUpperBound");
+      rt.verifyAttributeConstraint(op, "staticUpperBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+    }
+    {
+      const attr = rt.requireAttribute(op, "staticStep");
+      rt.verifyAttributeConstraint(op, "staticStep", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+    }
+    {
+      const attr = op.getInherentAttr("mapping");
+      rt.verifyAttributeConstraint(op, "mapping", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.implementsInterface(attr, ir.DeviceMappingAttrInterface))))), "Device Mapping array attribute");
+    }
+    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 2, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 3, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isRankedTensor(value.type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(value.type))), "variadic of ranked tensor of any type values");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    hooks.verifyForallOp(op);
+  }
+}
+
+/** scf.forall operands given as a plain list (MLIR's op adaptor). */
+export class ForallOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getDynamicLowerBound(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getDynamicUpperBound(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getDynamicStep(): ir.Value[] {
+    const [start, length] = rt.groupRange(2, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getOutputs(): ir.Value[] {
+    const [start, length] = rt.groupRange(3, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getStaticLowerBoundAttr(): ir.Attribute | undefined {
+    return this.properties?.get("staticLowerBound");
+  }
+  getStaticUpperBoundAttr(): ir.Attribute | undefined {
+    return this.properties?.get("staticUpperBound");
+  }
+  getStaticStepAttr(): ir.Attribute | undefined {
+    return this.properties?.get("staticStep");
+  }
+  getMappingAttr(): ir.Attribute | undefined {
+    return this.properties?.get("mapping");
+  }
+}
+
+/** Arguments of {@link IfOp.build}. */
+export interface IfOpArgs {
+  readonly condition: rt.TypedValue<ir.IntegerType>;
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conditional with then and else regions
+ *
+ * Runs the "then" region when the condition holds and the "else" region
+ *     (which may be empty) otherwise. With results, both regions must exist
+ *     and yield values of the result types.
+ *
+ *     ```mlir
+ *     %r = scf.if %c -> (i32) {
+ *       scf.yield %a : i32
+ *     } else {
+ *       scf.yield %b : i32
+ *     }
+ *     ```
+ */
+export class IfOp extends rt.OpView {
+  static readonly operationName = "scf.if";
+  /** Wraps `operation`, which must be a scf.if op. */
+  static wrap(operation: ir.Operation): IfOp {
+    if (operation.name.name !== IfOp.operationName) throw new TypeError(`expected 'scf.if', got '${operation.name.name}'`);
+    return new IfOp(operation);
+  }
+  getCondition(): rt.TypedValue<ir.IntegerType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>;
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getThenRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getElseRegion(): ir.Region {
+    return this.operation.getRegion(1);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IfOpArgs): IfOp {
+    const operation = builder.create(IfOp.operationName, location, {
+      operands: [args.condition],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 2,
+    });
+    return new IfOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 2, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "thenRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    {
+      const region = op.getRegion(1);
+      rt.verifyRegionConstraint(op, 1, "elseRegion", (ods.blockCount(region) <= 1), "region with at most 1 blocks");
+    }
+    hooks.verifyIfOp(op);
+  }
+}
+
+/** scf.if operands given as a plain list (MLIR's op adaptor). */
+export class IfOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getCondition(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link InParallelOp.build}. */
+export interface InParallelOpArgs {
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * combining terminator of `scf.forall`
+ *
+ * Ends an `scf.forall` body. Its single block holds ops (such as
+ *     `tensor.parallel_insert_slice`) that write each iteration's partial
+ *     results into the loop's shared outputs; the block has no terminator.
+ *
+ *     ```mlir
+ *     scf.forall.in_parallel {
+ *       tensor.parallel_insert_slice %part into %out[%i] [4] [1]
+ *           : tensor<4xf32> into tensor<64xf32>
+ *     }
+ *     ```
+ */
+export class InParallelOp extends rt.OpView {
+  static readonly operationName = "scf.forall.in_parallel";
+  /** Wraps `operation`, which must be a scf.forall.in_parallel op. */
+  static wrap(operation: ir.Operation): InParallelOp {
+    if (operation.name.name !== InParallelOp.operationName) throw new TypeError(`expected 'scf.forall.in_parallel', got '${operation.name.name}'`);
+    return new InParallelOp(operation);
+  }
+  getRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: InParallelOpArgs): InParallelOp {
+    const operation = builder.create(InParallelOp.operationName, location, {
+      operands: [],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new InParallelOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, false);
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    rt.verifyHasParent(op, ["scf.forall"]);
+    hooks.verifyInParallelOp(op);
+  }
+}
+
+/** scf.forall.in_parallel operands given as a plain list (MLIR's op adaptor). */
+export class InParallelOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+}
+
+/** Arguments of {@link IndexSwitchOp.build}. */
+export interface IndexSwitchOpArgs {
+  readonly arg: rt.TypedValue<ir.IndexType>;
+  readonly cases: ir.DenseI64ArrayAttr;
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * multi-way conditional on an index value
+ *
+ * Runs the region whose case value equals `arg`, or the default region
+ *     when none does, and returns what it yields. Case values are distinct
+ *     constants.
+ *
+ *     ```mlir
+ *     %r = scf.index_switch %k -> i32
+ *     case 1 {
+ *       scf.yield %a : i32
+ *     }
+ *     case 4 {
+ *       scf.yield %b : i32
+ *     }
+ *     default {
+ *       scf.yield %c : i32
+ *     }
+ *     ```
+ */
+export class IndexSwitchOp extends rt.OpView {
+  static readonly operationName = "scf.index_switch";
+  /** Wraps `operation`, which must be a scf.index_switch op. */
+  static wrap(operation: ir.Operation): IndexSwitchOp {
+    if (operation.name.name !== IndexSwitchOp.operationName) throw new TypeError(`expected 'scf.index_switch', got '${operation.name.name}'`);
+    return new IndexSwitchOp(operation);
+  }
+  getArg(): rt.TypedValue<ir.IndexType> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getCasesAttr(): ir.DenseI64ArrayAttr {
+    return this.operation.getInherentAttr("cases") as ir.DenseI64ArrayAttr;
+  }
+  setCasesAttr(value: ir.DenseI64ArrayAttr): void {
+    this.operation.setAttr("cases", value);
+  }
+  getCases(): readonly bigint[] {
+    const attr = this.getCasesAttr();
+    return ods.denseArrayValues(attr) as readonly bigint[];
+  }
+  getDefaultRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getCaseRegions(): ir.Region[] {
+    return this.operation.regions.slice(1);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexSwitchOpArgs): IndexSwitchOp {
+    const operation = builder.create(IndexSwitchOp.operationName, location, {
+      operands: [args.arg],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, [["cases", args.cases]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new IndexSwitchOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, true);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      const attr = rt.requireAttribute(op, "cases");
+      rt.verifyAttributeConstraint(op, "cases", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
+          index++;
+        }
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "defaultRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    for (let i = 1; i < op.regions.length; i++) {
+      const region = op.getRegion(i);
+      rt.verifyRegionConstraint(op, i, "caseRegions", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    hooks.verifyIndexSwitchOp(op);
+  }
+}
+
+/** scf.index_switch operands given as a plain list (MLIR's op adaptor). */
+export class IndexSwitchOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getArg(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+  getCasesAttr(): ir.Attribute | undefined {
+    return this.properties?.get("cases");
+  }
+}
+
+/** Arguments of {@link ParallelOp.build}. */
+export interface ParallelOpArgs {
+  readonly lowerBound: readonly rt.TypedValue<ir.IndexType>[];
+  readonly upperBound: readonly rt.TypedValue<ir.IndexType>[];
+  readonly step: readonly rt.TypedValue<ir.IndexType>[];
+  readonly initVals: readonly rt.TypedValue<ir.Type>[];
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * parallel loop nest with reductions
+ *
+ * Runs its body for every point of a multi-dimensional index space,
+ *     possibly in parallel. Each dimension has its own lower bound, upper
+ *     bound and step. Values produced by iterations are combined through the
+ *     regions of the terminating `scf.reduce`, starting from `init`.
+ *
+ *     ```mlir
+ *     %sum = scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c1)
+ *         init (%zero) -> f32 {
+ *       %v = memref.load %a[%i, %j] : memref<?x?xf32>
+ *       scf.reduce(%v : f32) {
+ *       ^bb0(%lhs: f32, %rhs: f32):
+ *         %s = arith.addf %lhs, %rhs : f32
+ *         scf.reduce.return %s : f32
+ *       }
+ *     }
+ *     ```
+ */
+export class ParallelOp extends rt.OpView {
+  static readonly operationName = "scf.parallel";
+  /** Wraps `operation`, which must be a scf.parallel op. */
+  static wrap(operation: ir.Operation): ParallelOp {
+    if (operation.name.name !== ParallelOp.operationName) throw new TypeError(`expected 'scf.parallel', got '${operation.name.name}'`);
+    return new ParallelOp(operation);
+  }
+  getLowerBound(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 0, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getUpperBound(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 1, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getStep(): rt.TypedValue<ir.IndexType>[] {
+    return rt.operandGroup(this.operation, 2, [true, true, true, true], true) as rt.TypedValue<ir.IndexType>[];
+  }
+  getInitVals(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 3, [true, true, true, true], true) as rt.TypedValue<ir.Type>[];
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getRegion(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ParallelOpArgs): ParallelOp {
+    const operation = builder.create(ParallelOp.operationName, location, {
+      operands: [...args.lowerBound, ...args.upperBound, ...args.step, ...args.initVals],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, [["operandSegmentSizes", rt.segmentSizesAttr(builder.context, [args.lowerBound.length, args.upperBound.length, args.step.length, args.initVals.length])]]),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 1,
+    });
+    return new ParallelOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 1, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 1, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 2, [true, true, true, true], true);
+        for (const value of group) {
+          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          index++;
+        }
+      }
+      {
+        const group = rt.operandGroup(op, 3, [true, true, true, true], true);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    hooks.verifyParallelOp(op);
+  }
+}
+
+/** scf.parallel operands given as a plain list (MLIR's op adaptor). */
+export class ParallelOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getLowerBound(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getUpperBound(): ir.Value[] {
+    const [start, length] = rt.groupRange(1, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getStep(): ir.Value[] {
+    const [start, length] = rt.groupRange(2, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+  getInitVals(): ir.Value[] {
+    const [start, length] = rt.groupRange(3, this.operands.length, [true, true, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link ReduceOp.build}. */
+export interface ReduceOpArgs {
+  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * reductions of an `scf.parallel` iteration
+ *
+ * Ends an `scf.parallel` body. Each operand is a value of the current
+ *     iteration; the region of the same position combines two such values
+ *     (as its two block arguments) and returns the result with
+ *     `scf.reduce.return`. The combination must be associative and
+ *     commutative.
+ *
+ *     ```mlir
+ *     scf.reduce(%v : i32) {
+ *     ^bb0(%lhs: i32, %rhs: i32):
+ *       %m = arith.maxsi %lhs, %rhs : i32
+ *       scf.reduce.return %m : i32
+ *     }
+ *     ```
+ */
+export class ReduceOp extends rt.OpView {
+  static readonly operationName = "scf.reduce";
+  /** Wraps `operation`, which must be a scf.reduce op. */
+  static wrap(operation: ir.Operation): ReduceOp {
+    if (operation.name.name !== ReduceOp.operationName) throw new TypeError(`expected 'scf.reduce', got '${operation.name.name}'`);
+    return new ReduceOp(operation);
+  }
+  getOperands(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getReductions(): ir.Region[] {
+    return this.operation.regions.slice(0);
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceOpArgs): ReduceOp {
+    const operation = builder.create(ReduceOp.operationName, location, {
+      operands: [...args.operands],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ReduceOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, true);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    for (let i = 0; i < op.regions.length; i++) {
+      const region = op.getRegion(i);
+      rt.verifyRegionConstraint(op, i, "reductions", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    rt.verifyHasParent(op, ["scf.parallel"]);
+  }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    hooks.verifyReduceOpRegions(op);
+  }
+}
+
+/** scf.reduce operands given as a plain list (MLIR's op adaptor). */
+export class ReduceOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getOperands(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link ReduceReturnOp.build}. */
+export interface ReduceReturnOpArgs {
+  readonly result: rt.TypedValue<ir.Type>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * result of one `scf.reduce` combination
+ *
+ * ```mlir
+ *     scf.reduce.return %combined : f32
+ *     ```
+ */
+export class ReduceReturnOp extends rt.OpView {
+  static readonly operationName = "scf.reduce.return";
+  /** Wraps `operation`, which must be a scf.reduce.return op. */
+  static wrap(operation: ir.Operation): ReduceReturnOp {
+    if (operation.name.name !== ReduceReturnOp.operationName) throw new TypeError(`expected 'scf.reduce.return', got '${operation.name.name}'`);
+    return new ReduceReturnOp(operation);
+  }
+  getResult(): rt.TypedValue<ir.Type> {
+    return this.operation.getOperand(0) as rt.TypedValue<ir.Type>;
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceReturnOpArgs): ReduceReturnOp {
+    const operation = builder.create(ReduceReturnOp.operationName, location, {
+      operands: [args.result],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new ReduceReturnOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 1, false);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [false], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyHasParent(op, ["scf.reduce"]);
+    hooks.verifyReduceReturnOp(op);
+  }
+}
+
+/** scf.reduce.return operands given as a plain list (MLIR's op adaptor). */
+export class ReduceReturnOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getResult(): ir.Value | undefined {
+    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
+    return length === 0 ? undefined : this.operands[start];
+  }
+}
+
+/** Arguments of {@link WhileOp.build}. */
+export interface WhileOpArgs {
+  readonly inits: readonly rt.TypedValue<ir.Type>[];
+  readonly resultsType: readonly (ir.Type)[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * general loop with a condition region and a body region
+ *
+ * Starts by running the "before" region on the operands. It ends in
+ *     `scf.condition`: when false, the values it forwards are the results of
+ *     the loop; when true, they are passed to the "after" region, whose
+ *     `scf.yield` feeds the next run of the "before" region. This covers
+ *     both while-do and do-while loops.
+ *
+ *     ```mlir
+ *     %res = scf.while (%x = %init) : (i32) -> i32 {
+ *       %go = arith.cmpi slt, %x, %limit : i32
+ *       scf.condition(%go) %x : i32
+ *     } do {
+ *     ^bb0(%y: i32):
+ *       %next = arith.muli %y, %c2 : i32
+ *       scf.yield %next : i32
+ *     }
+ *     ```
+ */
+export class WhileOp extends rt.OpView {
+  static readonly operationName = "scf.while";
+  /** Wraps `operation`, which must be a scf.while op. */
+  static wrap(operation: ir.Operation): WhileOp {
+    if (operation.name.name !== WhileOp.operationName) throw new TypeError(`expected 'scf.while', got '${operation.name.name}'`);
+    return new WhileOp(operation);
+  }
+  getInits(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  }
+  getBefore(): ir.Region {
+    return this.operation.getRegion(0);
+  }
+  getAfter(): ir.Region {
+    return this.operation.getRegion(1);
+  }
+  getBody(index = 0): ir.Block {
+    return rt.singleBlock(this.operation.getRegion(index));
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WhileOpArgs): WhileOp {
+    const operation = builder.create(WhileOp.operationName, location, {
+      operands: [...args.inits],
+      resultTypes: [...args.resultsType],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+      regions: 2,
+    });
+    return new WhileOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 2, false);
+    rt.verifyResultCount(op, 0, true);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      let index = 0;
+      {
+        const group = rt.resultGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    {
+      const region = op.getRegion(0);
+      rt.verifyRegionConstraint(op, 0, "before", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    {
+      const region = op.getRegion(1);
+      rt.verifyRegionConstraint(op, 1, "after", (ods.blockCount(region) === 1), "region with 1 blocks");
+    }
+    hooks.verifyWhileOp(op);
+  }
+}
+
+/** scf.while operands given as a plain list (MLIR's op adaptor). */
+export class WhileOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getInits(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+/** Arguments of {@link YieldOp.build}. */
+export interface YieldOpArgs {
+  readonly results: readonly rt.TypedValue<ir.Type>[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * values produced by a region of a structured op
+ *
+ * Ends a region of `scf.for`, `scf.if`, `scf.while` (after region),
+ *     `scf.execute_region` or `scf.index_switch` and passes its operands to
+ *     the parent: as next iteration values or as results. When it has no
+ *     operands it may be omitted in the textual form.
+ *
+ *     ```mlir
+ *     scf.yield %sum, %count : f32, index
+ *     ```
+ */
+export class YieldOp extends rt.OpView {
+  static readonly operationName = "scf.yield";
+  /** Wraps `operation`, which must be a scf.yield op. */
+  static wrap(operation: ir.Operation): YieldOp {
+    if (operation.name.name !== YieldOp.operationName) throw new TypeError(`expected 'scf.yield', got '${operation.name.name}'`);
+    return new YieldOp(operation);
+  }
+  getResults(): rt.TypedValue<ir.Type>[] {
+    return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
+  }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: YieldOpArgs): YieldOp {
+    const operation = builder.create(YieldOp.operationName, location, {
+      operands: [...args.results],
+      resultTypes: [],
+      properties: rt.buildProperties(builder, []),
+      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
+    });
+    return new YieldOp(operation);
+  }
+  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
+  static verifyInvariants(op: ir.Operation): void {
+    rt.verifyRegionCount(op, 0, false);
+    rt.verifyResultCount(op, 0, false);
+    rt.verifySuccessorCount(op, 0, false);
+    rt.verifyOperandCount(op, 0, true);
+    {
+      let index = 0;
+      {
+        const group = rt.operandGroup(op, 0, [true], false);
+        index += group.length;
+      }
+      void index;
+    }
+    rt.verifyHasParent(op, ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
+  }
+}
+
+/** scf.yield operands given as a plain list (MLIR's op adaptor). */
+export class YieldOpAdaptor {
+  readonly operands: readonly ir.Value[];
+  readonly properties: ir.DictionaryAttr | undefined;
+  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
+    this.operands = operands;
+    this.properties = properties;
+  }
+  getResults(): ir.Value[] {
+    const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
+    return this.operands.slice(start, start + length);
+  }
+}
+
+export const ConditionOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.condition",
+  traits: new Set<string>(["HasParent", "RegionBranchTerminatorOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  verify: ConditionOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ConditionOp },
+};
+export const ExecuteRegionOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.execute_region",
+  traits: new Set<string>(["RegionBranchOpInterface"]),
+  verify: ExecuteRegionOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ExecuteRegionOp },
+};
+export const ForOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.for",
+  traits: new Set<string>(["AutomaticAllocationScope", "LoopLikeOpInterface", "ConditionallySpeculatable", "RegionBranchOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "HasRecursiveMemoryEffects"]),
+  verify: ForOp.verifyInvariants,
+  verifyRegions: ForOp.verifyRegionInvariants,
+  attributeNames: [],
+  implicitTerminator: "scf.yield",
+  extra: { opClass: ForOp },
+};
+export const ForallOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.forall",
+  traits: new Set<string>(["AttrSizedOperandSegments", "AutomaticAllocationScope", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface", "DestinationStyleOpInterface", "HasParallelRegion"]),
+  verify: ForallOp.verifyInvariants,
+  attributeNames: ["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"],
+  implicitTerminator: "scf.forall.in_parallel",
+  extra: { opClass: ForallOp },
+};
+export const IfOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.if",
+  traits: new Set<string>(["RegionBranchOpInterface", "InferTypeOpInterface", "InferTypeOpAdaptor", "SingleBlock", "SingleBlockImplicitTerminator", "HasRecursiveMemoryEffects", "NoRegionArguments"]),
+  verify: IfOp.verifyInvariants,
+  attributeNames: [],
+  implicitTerminator: "scf.yield",
+  extra: { opClass: IfOp },
+};
+export const InParallelOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.forall.in_parallel",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator", "ParallelCombiningOpInterface", "HasParent", "NoTerminator", "SingleBlock", "RegionKindInterface", "HasOnlyGraphRegion"]),
+  verify: InParallelOp.verifyInvariants,
+  attributeNames: [],
+  regionKind: () => "graph",
+  extra: { opClass: InParallelOp },
+};
+export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.index_switch",
+  traits: new Set<string>(["HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface"]),
+  verify: IndexSwitchOp.verifyInvariants,
+  attributeNames: ["cases"],
+  implicitTerminator: "scf.yield",
+  extra: { opClass: IndexSwitchOp },
+};
+export const ParallelOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.parallel",
+  traits: new Set<string>(["AutomaticAllocationScope", "AttrSizedOperandSegments", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "RegionBranchOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "HasParallelRegion"]),
+  verify: ParallelOp.verifyInvariants,
+  attributeNames: ["operandSegmentSizes"],
+  implicitTerminator: "scf.reduce",
+  extra: { opClass: ParallelOp },
+};
+export const ReduceOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.reduce",
+  traits: new Set<string>(["IsTerminator", "HasParent", "HasRecursiveMemoryEffects", "RegionBranchTerminatorOpInterface"]),
+  verify: ReduceOp.verifyInvariants,
+  verifyRegions: ReduceOp.verifyRegionInvariants,
+  attributeNames: [],
+  extra: { opClass: ReduceOp },
+};
+export const ReduceReturnOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.reduce.return",
+  traits: new Set<string>(["HasParent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  verify: ReduceReturnOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: ReduceReturnOp },
+};
+export const WhileOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.while",
+  traits: new Set<string>(["RegionBranchOpInterface", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock"]),
+  verify: WhileOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: WhileOp },
+};
+export const YieldOpInfo: ir.RegisteredOperationInfo = {
+  name: "scf.yield",
+  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator", "HasParent"]),
+  verify: YieldOp.verifyInvariants,
+  attributeNames: [],
+  extra: { opClass: YieldOp },
+};
+/** The scf dialect: its ops and attribute syntax, for `context.loadDialect`. */
+export const scfDialect: ir.Dialect = {
+  namespace: "scf",
+  operations: [ConditionOpInfo, ExecuteRegionOpInfo, ForOpInfo, ForallOpInfo, IfOpInfo, InParallelOpInfo, IndexSwitchOpInfo, ParallelOpInfo, ReduceOpInfo, ReduceReturnOpInfo, WhileOpInfo, YieldOpInfo],
+};
+/** Loads the scf dialect into `context`. */
+export function registerScfDialect(context: ir.MLIRContext): void {
+  context.loadDialect(scfDialect);
+}

@@ -1,0 +1,126 @@
+// Assembles one dialect's generated module with ts-morph: header, imports, enums,
+// attribute classes, op classes with their registration records, the ir.Dialect object
+// and its attribute syntax hooks. Pure: model in, file text out.
+import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
+import type { OdsModel } from "../../src/ods/index.js";
+import type { RecordKeeper } from "../../src/ods/access.js";
+import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
+import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
+import { generateOp, opInfoStatement, type OpContext } from "./ops.js";
+import { stringLiteral } from "./names.js";
+
+export interface DialectSpec {
+  /** The dialect name (`arith`). */
+  readonly name: string;
+  /** The defs file, relative to the repository root (`defs/mlir/Dialect/Arith/IR/ArithOps.td`). */
+  readonly tdFile: string;
+  /** Output path relative to the repository root (`generated/arith.ts`). */
+  readonly output: string;
+  /** Hand-written run-time module relative to the repository root, if the dialect has hooks. */
+  readonly hooksModule?: string;
+  /** Other generated dialects this one refers to (`math` uses `arith`), by namespace. */
+  readonly imports: readonly string[];
+}
+
+export interface GeneratedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+function relativeImport(from: string, to: string): string {
+  const fromParts = from.split("/").slice(0, -1);
+  const toParts = to.split("/");
+  let common = 0;
+  while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common]) common++;
+  const up = fromParts.length - common;
+  const rest = toParts.slice(common).join("/").replace(/\.ts$/, ".js");
+  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
+}
+
+/** The dialect namespace used in TypeScript snippets for a C++ namespace (`::mlir::arith` -> `arith`). */
+export function tsNamespace(cppNamespace: string): string {
+  const parts = cppNamespace.split("::").filter((p) => p !== "");
+  return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
+}
+
+export function generateDialectFile(
+  spec: DialectSpec,
+  model: OdsModel,
+  keeper: RecordKeeper,
+  opNamesByClass: ReadonlyMap<string, string>,
+  otherModules: ReadonlyMap<string, string>,
+): GeneratedFile {
+  const dialect = model.dialects.find((d) => d.name === spec.name);
+  if (dialect === undefined) throw new Error(`${spec.tdFile} defines no dialect '${spec.name}'`);
+  const ns = tsNamespace(dialect.cppNamespace);
+  const ops = model.operators.filter((o) => o.dialect === dialect.defName);
+  const enums: EnumInfo[] = model.enums
+    .filter((e) => e.cppNamespace === dialect.cppNamespace)
+    .map((e) => {
+      const record = keeper.getDef(e.defName);
+      if (record === undefined) throw new Error(`no record ${e.defName}`);
+      return enumInfo(e, record);
+    });
+  const attrDefs: AttrDefInfo[] = model.attrOrTypeDefs
+    .filter((d) => d.dialect === dialect.defName)
+    .map((def) => {
+      const param = def.parameters.length === 1 ? def.parameters[0] : undefined;
+      const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
+      return enumParam === undefined ? { def } : { def, enumParam };
+    });
+  const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined };
+
+  const body: string[] = [];
+  for (const e of enums) body.push(...enumStatements(e));
+  for (const a of attrDefs) body.push(...attrDefStatements(a, ns));
+  const infos: string[] = [];
+  for (const op of ops) {
+    const generated = generateOp(op, ctx);
+    body.push(...generated.statements);
+    infos.push(opInfoStatement(op, ctx));
+  }
+  body.push(...infos);
+
+  const syntaxAttrs = attrDefs.filter((a) => a.enumParam !== undefined && a.def.kind === "attr");
+  const dialectFields = [
+    `  namespace: ${stringLiteral(spec.name)},`,
+    `  operations: [${ops.map((o) => `${o.cppClassName}Info`).join(", ")}],`,
+  ];
+  if (syntaxAttrs.length > 0) {
+    dialectFields.push(
+      `  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {\n    const p = parser as ods.DialectParser;\n    const mnemonic = ods.parseMnemonic(p);\n    switch (mnemonic.name) {\n${syntaxAttrs
+        .map((a) => `      case ${stringLiteral(a.def.mnemonic ?? "")}:\n        return ${a.def.cppClassName}.parseBody(p, parser.context);`)
+        .join("\n")}\n      default:\n        throw ods.unknownMnemonic(p, mnemonic, ${stringLiteral(spec.name)}, "attribute");\n    }\n  },`,
+      `  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {\n${syntaxAttrs
+        .map((a) => `    if (attr instanceof ${a.def.cppClassName}) return printer.write(attr.printBody());`)
+        .join("\n")}\n    throw new TypeError("not an attribute of the ${spec.name} dialect");\n  },`,
+    );
+  }
+  body.push(`/** The ${spec.name} dialect: its ops and attribute syntax, for \`context.loadDialect\`. */\nexport const ${spec.name}Dialect: ir.Dialect = {\n${dialectFields.join("\n")}\n};`);
+  body.push(`/** Loads the ${spec.name} dialect into \`context\`. */\nexport function register${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)}Dialect(context: ir.MLIRContext): void {\n  context.loadDialect(${spec.name}Dialect);\n}`);
+
+  const imports: string[] = [
+    `import * as ir from ${stringLiteral(relativeImport(spec.output, "src/dialects/ir.ts"))};`,
+    `import * as ods from ${stringLiteral(relativeImport(spec.output, "src/dialects/ods.ts"))};`,
+    `import * as rt from ${stringLiteral(relativeImport(spec.output, "src/dialects/op-runtime.ts"))};`,
+  ];
+  if (spec.hooksModule !== undefined) imports.push(`import * as hooks from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
+  const text0 = body.join("\n\n");
+  for (const other of spec.imports) {
+    const path = otherModules.get(other);
+    if (path === undefined) throw new Error(`unknown dialect module '${other}'`);
+    const exported = model.enums.filter((e) => tsNamespace(e.cppNamespace) === other).flatMap((e) => [e.className, `symbolize${e.className}`, `stringify${e.className}`]);
+    const used = exported.filter((name) => new RegExp(`(?<![A-Za-z0-9_.$])${name}(?![A-Za-z0-9_$])`).test(text0));
+    imports.push(`import * as ${other} from ${stringLiteral(relativeImport(spec.output, path))};`);
+    if (used.length > 0) imports.push(`import { ${used.join(", ")} } from ${stringLiteral(relativeImport(spec.output, path))};`);
+  }
+
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+  });
+  const file: SourceFile = project.createSourceFile(spec.output, "", { overwrite: true });
+  file.addStatements([`// @generated from ${spec.tdFile} — do not edit`, ...imports, ...body]);
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: "insert" as never });
+  return { path: spec.output, text: file.getFullText() };
+}

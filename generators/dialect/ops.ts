@@ -1,0 +1,542 @@
+// One op class per ODS op: typed accessors (operands/results typed by their
+// constraints, attributes by their storage type and converted value), a builder whose
+// argument object makes missing required operands/attributes a compile error, result
+// type inference where ODS allows it, an adaptor over plain operand lists, and the
+// verifier (count traits, attribute/operand/result/region constraints, segment sizes,
+// predicate traits, native traits, then the hand-written hook).
+import type { Operator, PredicateNode } from "../../src/ods/index.js";
+import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
+import { DefInit, fieldInit, getString, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { docComment, getterName, identifier, stringLiteral, substitute } from "./names.js";
+import { valueTypeOf } from "./type-mapping.js";
+
+export interface OpContext {
+  readonly keeper: RecordKeeper;
+  /** This dialect's namespace as written in TypeScript snippets (`arith`). */
+  readonly namespace: string;
+  /** Op class name -> op name, across the dialects being generated (`scf::YieldOp` -> `scf.yield`). */
+  readonly opNamesByClass: ReadonlyMap<string, string>;
+  /** Whether the dialect has a hand-written module (`hooks`) for verifiers; tsc checks each hook exists. */
+  readonly hasHooks: boolean;
+}
+
+interface ValueGroup {
+  readonly name: string;
+  readonly variadic: boolean;
+  readonly optional: boolean;
+  readonly summary: string;
+  readonly predicate: PredicateNode | undefined;
+  readonly tsType: string;
+  readonly builderCall: string | undefined;
+}
+
+function predicateOf(keeper: RecordKeeper, defName: string): PredicateNode | undefined {
+  const record = keeper.getDef(defName);
+  return record === undefined ? undefined : constraintPredicate(record);
+}
+
+/** The condition text of a predicate with `$_self` bound to `self`, or undefined when always true. */
+function condition(predicate: PredicateNode | undefined, self: string): string | undefined {
+  if (predicate === undefined) return undefined;
+  const text = predicateCondition(predicate).trim();
+  if (text === "true" || text === "(true)") return undefined;
+  return substitute(text, new Map([["_self", self]]));
+}
+
+function groups(keeper: RecordKeeper, list: Operator["operands"]): ValueGroup[] {
+  return list.map((o) => {
+    const predicate = predicateOf(keeper, o.constraint.defName);
+    return {
+      name: o.name,
+      variadic: o.constraint.variadic,
+      optional: o.constraint.optional,
+      summary: o.constraint.summary,
+      predicate,
+      tsType: valueTypeOf(predicate),
+      builderCall: o.constraint.builderCall,
+    };
+  });
+}
+
+/** Own-namespace qualified names in snippets (`arith.FastMathFlags`) become bare names. */
+function localize(code: string, namespace: string): string {
+  return code.replace(new RegExp(`(?<![A-Za-z0-9_.$])${namespace}\\.(?=[A-Z])`, "g"), "");
+}
+
+function traitParams(trait: string): string[] {
+  const open = trait.indexOf("<");
+  const close = trait.lastIndexOf(">");
+  if (open < 0 || close < open) return [];
+  return trait
+    .slice(open + 1, close)
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+function traitBase(trait: string): string {
+  const open = trait.indexOf("<");
+  const base = open < 0 ? trait : trait.slice(0, open);
+  return base.replace(/::Trait$/, "").replace(/::Impl$/, "");
+}
+
+export interface GeneratedOp {
+  readonly className: string;
+  readonly statements: string[];
+  /** Expression of the RegisteredOperationInfo. */
+  readonly infoName: string;
+}
+
+export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
+  const { keeper } = ctx;
+  const cls = op.cppClassName;
+  const operands = groups(keeper, op.operands);
+  const results = groups(keeper, op.results);
+  const operandVariadic = operands.map((o) => o.variadic || o.optional);
+  const resultVariadic = results.map((r) => r.variadic || r.optional);
+  const operandFlags = `[${operandVariadic.join(", ")}]`;
+  const resultFlags = `[${resultVariadic.join(", ")}]`;
+  const simpleOperands = !operandVariadic.some((v) => v);
+  const simpleResults = !resultVariadic.some((v) => v);
+  const members: string[] = [];
+  const localizeCode = (code: string): string => localize(code, ctx.namespace);
+
+  members.push(`  static readonly operationName = ${stringLiteral(op.operationName)};`);
+  members.push(`  /** Wraps \`operation\`, which must be a ${docComment(op.operationName)} op. */`);
+  members.push(`  static wrap(operation: ir.Operation): ${cls} {`);
+  members.push(`    if (operation.name.name !== ${cls}.operationName) throw new TypeError(\`expected '${op.operationName}', got '\${operation.name.name}'\`);`);
+  members.push(`    return new ${cls}(operation);`);
+  members.push(`  }`);
+
+  // ---- operand accessors ----
+  operands.forEach((o, i) => {
+    if (o.name === "") return;
+    const valueType = `rt.TypedValue<${o.tsType}>`;
+    if (simpleOperands) {
+      members.push(`  ${getterName(o.name)}(): ${valueType} {\n    return this.operation.getOperand(${i}) as ${valueType};\n  }`);
+    } else if (o.variadic) {
+      members.push(
+        `  ${getterName(o.name)}(): ${valueType}[] {\n    return rt.operandGroup(this.operation, ${i}, ${operandFlags}, ${op.operandSegments}) as ${valueType}[];\n  }`,
+      );
+    } else if (o.optional) {
+      members.push(
+        `  ${getterName(o.name)}(): ${valueType} | undefined {\n    return rt.operandGroup(this.operation, ${i}, ${operandFlags}, ${op.operandSegments})[0] as ${valueType} | undefined;\n  }`,
+      );
+    } else {
+      members.push(
+        `  ${getterName(o.name)}(): ${valueType} {\n    return rt.operandGroup(this.operation, ${i}, ${operandFlags}, ${op.operandSegments})[0] as ${valueType};\n  }`,
+      );
+    }
+  });
+  // ---- result accessors ----
+  results.forEach((r, i) => {
+    if (r.name === "") return;
+    const valueType = `ir.OpResult & { readonly type: ${r.tsType} }`;
+    if (simpleResults) {
+      members.push(`  ${getterName(r.name)}(): ${valueType} {\n    return this.operation.getResult(${i}) as ${valueType};\n  }`);
+    } else if (r.variadic) {
+      members.push(
+        `  ${getterName(r.name)}(): (${valueType})[] {\n    return rt.resultGroup(this.operation, ${i}, ${resultFlags}, ${op.resultSegments}) as (${valueType})[];\n  }`,
+      );
+    } else {
+      members.push(
+        `  ${getterName(r.name)}(): (${valueType})${r.optional ? " | undefined" : ""} {\n    return rt.resultGroup(this.operation, ${i}, ${resultFlags}, ${op.resultSegments})[0] as (${valueType})${r.optional ? " | undefined" : ""};\n  }`,
+      );
+    }
+  });
+  // ---- attribute accessors ----
+  const attrs = op.attributes.filter((a) => !a.attr.isDerived);
+  for (const a of attrs) {
+    const record = keeper.getDef(a.attr.defName);
+    const storage = localizeCode(a.attr.storageType);
+    const maybeAbsent = a.attr.isOptional || a.attr.defaultValue !== undefined;
+    const getAttr = getterName(a.name, "Attr");
+    members.push(
+      `  ${getAttr}(): ${storage}${maybeAbsent ? " | undefined" : ""} {\n    return this.operation.getInherentAttr(${stringLiteral(a.name)}) as ${storage}${maybeAbsent ? " | undefined" : ""};\n  }`,
+    );
+    members.push(`  ${getterName(a.name, "Attr").replace(/^get/, "set")}(value: ${storage}): void {\n    this.operation.setAttr(${stringLiteral(a.name)}, value);\n  }`);
+    const convert = record === undefined ? undefined : storageConversion(a.attr, record, ctx);
+    if (convert !== undefined && convert.trim() !== "") {
+      const returnType = localizeCode(a.attr.returnType);
+      const body = localizeCode(substitute(convert, new Map([["_self", "attr"]])));
+      if (a.attr.defaultValue !== undefined && !a.attr.isOptional) {
+        const def = localizeCode(a.attr.defaultValue);
+        members.push(
+          `  ${getterName(a.name)}(): ${returnType} {\n    const attr = this.${getAttr}();\n    if (attr === undefined) return ${def};\n    return ${body};\n  }`,
+        );
+      } else {
+        members.push(`  ${getterName(a.name)}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return ${body};\n  }`);
+      }
+    }
+  }
+  // ---- regions and successors ----
+  op.regions.forEach((r, i) => {
+    if (r.name === "") return;
+    if (r.variadic) members.push(`  ${getterName(r.name)}(): ir.Region[] {\n    return this.operation.regions.slice(${i});\n  }`);
+    else members.push(`  ${getterName(r.name)}(): ir.Region {\n    return this.operation.getRegion(${i});\n  }`);
+  });
+  const singleBlock = op.traits.some((t) => t.trait !== undefined && (traitBase(t.trait) === "SingleBlock" || traitBase(t.trait) === "SingleBlockImplicitTerminator"));
+  if (singleBlock && op.regions.length > 0 && !op.regions.some((r) => r.name === "body")) {
+    members.push(`  getBody(index = 0): ir.Block {\n    return rt.singleBlock(this.operation.getRegion(index));\n  }`);
+  }
+  op.successors.forEach((s, i) => {
+    if (s.name === "") return;
+    if (s.variadic) members.push(`  ${getterName(s.name)}(): ir.Block[] {\n    return this.operation.getSuccessors().slice(${i});\n  }`);
+    else members.push(`  ${getterName(s.name)}(): ir.Block {\n    return this.operation.getSuccessor(${i});\n  }`);
+  });
+
+  // ---- builder ----
+  const argsName = `${cls}Args`;
+  const argFields: string[] = [];
+  const inferable = inferResultTypes(op, operands, results);
+  operands.forEach((o, i) => {
+    const key = o.name === "" ? `operand${i}` : identifier(o.name);
+    const t = `rt.TypedValue<${o.tsType}>`;
+    if (o.variadic) argFields.push(`  readonly ${key}: readonly ${t}[];`);
+    else if (o.optional) argFields.push(`  readonly ${key}?: ${t};`);
+    else argFields.push(`  readonly ${key}: ${t};`);
+  });
+  for (const a of attrs) {
+    const optional = a.attr.isOptional || a.attr.defaultValue !== undefined;
+    argFields.push(`  readonly ${identifier(a.name)}${optional ? "?" : ""}: ${localizeCode(a.attr.storageType)};`);
+  }
+  if (inferable === undefined) {
+    results.forEach((r, i) => {
+      const key = `${r.name === "" ? `result${i}` : identifier(r.name)}Type`;
+      if (r.variadic) argFields.push(`  readonly ${key}: readonly (${r.tsType})[];`);
+      else if (r.optional) argFields.push(`  readonly ${key}?: ${r.tsType};`);
+      else argFields.push(`  readonly ${key}: ${r.tsType};`);
+    });
+  }
+  op.successors.forEach((s, i) => {
+    const key = s.name === "" ? `successor${i}` : identifier(s.name);
+    argFields.push(s.variadic ? `  readonly ${key}: readonly ir.Block[];` : `  readonly ${key}: ir.Block;`);
+  });
+  argFields.push(`  /** Discardable attributes. */\n  readonly attributes?: readonly ir.NamedAttribute[];`);
+  const argsInterface = `/** Arguments of {@link ${cls}.build}. */\nexport interface ${argsName} {\n${argFields.join("\n")}\n}`;
+
+  const operandExprs = operands.map((o, i) => {
+    const key = o.name === "" ? `operand${i}` : identifier(o.name);
+    if (o.variadic) return `...args.${key}`;
+    if (o.optional) return `...(args.${key} === undefined ? [] : [args.${key}])`;
+    return `args.${key}`;
+  });
+  const resultExprs =
+    inferable ??
+    results.map((r, i) => {
+      const key = `${r.name === "" ? `result${i}` : identifier(r.name)}Type`;
+      if (r.variadic) return `...args.${key}`;
+      if (r.optional) return `...(args.${key} === undefined ? [] : [args.${key}])`;
+      return `args.${key}`;
+    });
+  const propEntries = attrs.map((a) => `[${stringLiteral(a.name)}, args.${identifier(a.name)}]`);
+  if (op.operandSegments) {
+    const sizes = operands.map((o, i) => {
+      const key = o.name === "" ? `operand${i}` : identifier(o.name);
+      return o.variadic ? `args.${key}.length` : o.optional ? `(args.${key} === undefined ? 0 : 1)` : "1";
+    });
+    propEntries.push(`["operandSegmentSizes", rt.segmentSizesAttr(builder.context, [${sizes.join(", ")}])]`);
+  }
+  const successorExprs = op.successors.map((s, i) => {
+    const key = s.name === "" ? `successor${i}` : identifier(s.name);
+    return s.variadic ? `...args.${key}` : `args.${key}`;
+  });
+  const buildLines = [
+    `  /** Creates the op at the builder's insertion point. */`,
+    `  static build(builder: ir.OpBuilder, location: ir.Location, args: ${argsName}): ${cls} {`,
+    `    const operation = builder.create(${cls}.operationName, location, {`,
+    `      operands: [${operandExprs.join(", ")}],`,
+    `      resultTypes: [${resultExprs.join(", ")}],`,
+    `      properties: rt.buildProperties(builder, [${propEntries.join(", ")}]),`,
+    `      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),`,
+    ...(successorExprs.length > 0 ? [`      successors: [${successorExprs.join(", ")}],`] : []),
+    ...(op.regions.length > 0 && !op.regions.some((r) => r.variadic) ? [`      regions: ${op.regions.length},`] : []),
+    `    });`,
+    `    return new ${cls}(operation);`,
+    `  }`,
+  ];
+  members.push(buildLines.join("\n"));
+
+  // ---- verifier ----
+  const verify = verifierBody(op, ctx, operands, results, operandFlags, resultFlags, attrs);
+  members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
+  const regionVerify: string[] = [];
+  if (op.hasRegionVerifier) {
+    const hook = `verify${cls}Regions`;
+    if (!ctx.hasHooks) throw new Error(`${op.operationName} has a region verifier but its dialect has no hand-written module`);
+    regionVerify.push(`    hooks.${hook}(op);`);
+    members.push(`  static verifyRegionInvariants(op: ir.Operation): void {\n${regionVerify.join("\n")}\n  }`);
+  }
+
+  // ---- adaptor ----
+  const adaptor: string[] = [
+    `/** ${docComment(op.operationName)} operands given as a plain list (MLIR's op adaptor). */`,
+    `export class ${cls}Adaptor {`,
+    `  readonly operands: readonly ir.Value[];`,
+    `  readonly properties: ir.DictionaryAttr | undefined;`,
+    `  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {`,
+    `    this.operands = operands;`,
+    `    this.properties = properties;`,
+    `  }`,
+  ];
+  operands.forEach((o, i) => {
+    if (o.name === "") return;
+    const sizes = op.operandSegments ? `rt.segmentSizesOf(this.properties, "operandSegmentSizes")` : "undefined";
+    const range = `rt.groupRange(${i}, this.operands.length, ${operandFlags}, ${sizes})`;
+    if (o.variadic) adaptor.push(`  ${getterName(o.name)}(): ir.Value[] {\n    const [start, length] = ${range};\n    return this.operands.slice(start, start + length);\n  }`);
+    else adaptor.push(`  ${getterName(o.name)}(): ir.Value | undefined {\n    const [start, length] = ${range};\n    return length === 0 ? undefined : this.operands[start];\n  }`);
+  });
+  for (const a of attrs) {
+    adaptor.push(`  ${getterName(a.name, "Attr")}(): ir.Attribute | undefined {\n    return this.properties?.get(${stringLiteral(a.name)});\n  }`);
+  }
+  adaptor.push(`}`);
+
+  const doc = [op.summary.trim(), op.description.trim()].filter((s) => s !== "").map(docComment).join("\n\n");
+  const classText = `/**\n${doc
+    .split("\n")
+    .map((l) => ` * ${l}`.trimEnd())
+    .join("\n")}\n */\nexport class ${cls} extends rt.OpView {\n${members.join("\n")}\n}`;
+  return { className: cls, statements: [argsInterface, classText, adaptor.join("\n")], infoName: `${cls}Info` };
+}
+
+/**
+ * The value conversion of an attribute: the defs' `convertFromStorage`, except for
+ * storage classes whose run-time shape is fixed by the IR core (integer attributes hold
+ * `number | bigint`, dense arrays typed arrays, symbol references names) and for
+ * specialized enum attributes, whose value is the case keyword.
+ */
+function storageConversion(attr: Operator["attributes"][number]["attr"], record: Record, ctx: OpContext): string {
+  const base = attr.isOptional && hasField(record, "baseAttr") ? (getDefOrUndefined(record, "baseAttr") ?? record) : record;
+  const wrap = (expr: string): string => (attr.isOptional ? `$_self === undefined ? undefined : ${expr}` : expr);
+  if (isSubClassOf(base, "EnumAttrInfo") && !isSubClassOf(base, "BitEnumAttr")) {
+    const className = getString(base, "className");
+    const ns = tsNamespaceOf(getString(base, "cppNamespace"));
+    const qualified = ns === ctx.namespace ? `${className}Attr` : `${ns}.${className}Attr`;
+    return wrap(`${qualified}.valueOf($_self)`);
+  }
+  const storage = attr.storageType;
+  const returnType = attr.returnType.replace(/ \| undefined$/, "");
+  if (/^ir\.Dense(I|F|Bool)\d*ArrayAttr$/.test(storage)) return wrap(`ods.denseArrayValues($_self) as ${returnType}`);
+  if (storage === "ir.FlatSymbolRefAttr" && returnType === "string") return wrap("$_self.rootReference");
+  if ((storage === "ir.BoolAttr" || storage === "ir.IntegerAttr") && returnType === "boolean") return wrap("Number($_self.value) !== 0");
+  if (storage === "ir.IntegerAttr" || storage === "ir.BoolAttr") {
+    if (returnType === "bigint") return wrap("$_self.getValue()");
+    if (returnType === "number") return wrap("$_self.getInt()");
+  }
+  return getStringOrEmpty(record, "convertFromStorage");
+}
+
+function getDefOrUndefined(record: Record, field: string): Record | undefined {
+  const init = fieldInit(record, field);
+  return init instanceof DefInit ? init.record : undefined;
+}
+
+function tsNamespaceOf(cppNamespace: string): string {
+  const parts = cppNamespace.split("::").filter((p) => p !== "");
+  return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
+}
+
+/** Result type expressions when ODS can infer every result type, else undefined. */
+function inferResultTypes(op: Operator, operands: readonly ValueGroup[], results: readonly ValueGroup[]): string[] | undefined {
+  if (results.length === 0) return [];
+  if (results.some((r) => r.variadic || r.optional)) return undefined;
+  const hasTrait = (name: string): boolean => op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === name);
+  const anchor = operands.findIndex((o) => !o.variadic && !o.optional);
+  if (hasTrait("SameOperandsAndResultType") && anchor >= 0) {
+    const key = identifier(operands[anchor]?.name ?? "");
+    return results.map(() => `args.${key}.type`);
+  }
+  if (results.every((r) => r.builderCall !== undefined)) {
+    return results.map((r) => substitute(r.builderCall as string, new Map([["_builder", "rt.typeBuilder(builder.context)"]])));
+  }
+  // AllTypesMatch-style predicate traits tying a result to an operand.
+  const out: string[] = [];
+  for (const r of results) {
+    if (r.builderCall !== undefined) {
+      out.push(substitute(r.builderCall, new Map([["_builder", "rt.typeBuilder(builder.context)"]])));
+      continue;
+    }
+    const source = operands.find(
+      (o) =>
+        !o.variadic &&
+        !o.optional &&
+        o.name !== "" &&
+        op.traits.some((t) => t.kind === "pred" && t.summary !== undefined && new RegExp(`^all of \\{.*\\b${o.name}\\b.*\\} have same type$`).test(t.summary) && new RegExp(`\\b${r.name}\\b`).test(t.summary)),
+    );
+    if (source === undefined) return undefined;
+    out.push(`args.${identifier(source.name)}.type`);
+  }
+  return out;
+}
+
+function verifierBody(
+  op: Operator,
+  ctx: OpContext,
+  operands: readonly ValueGroup[],
+  results: readonly ValueGroup[],
+  operandFlags: string,
+  resultFlags: string,
+  attrs: Operator["attributes"],
+): string[] {
+  const { keeper } = ctx;
+  const out: string[] = [];
+  const fixed = (flags: readonly boolean[]): number => flags.filter((v) => !v).length;
+  const opVar = operands.map((o) => o.variadic || o.optional);
+  const resVar = results.map((r) => r.variadic || r.optional);
+  // Count traits in ODS's order: regions, results, successors, operands.
+  out.push(`    rt.verifyRegionCount(op, ${op.regions.filter((r) => !r.variadic).length}, ${op.regions.some((r) => r.variadic)});`);
+  out.push(`    rt.verifyResultCount(op, ${fixed(resVar)}, ${resVar.some((v) => v)});`);
+  out.push(`    rt.verifySuccessorCount(op, ${op.successors.filter((s) => !s.variadic).length}, ${op.successors.some((s) => s.variadic)});`);
+  out.push(`    rt.verifyOperandCount(op, ${fixed(opVar)}, ${opVar.some((v) => v)});`);
+  // Attributes.
+  for (const a of attrs) {
+    const predicate = predicateOf(keeper, a.attr.defName);
+    const cond = condition(predicate, "attr");
+    const required = !a.attr.isOptional && a.attr.defaultValue === undefined;
+    const name = stringLiteral(a.name);
+    if (required) {
+      out.push(`    {\n      const attr = rt.requireAttribute(op, ${name});`);
+    } else {
+      out.push(`    {\n      const attr = op.getInherentAttr(${name});`);
+    }
+    if (cond !== undefined) {
+      const check = required ? `(${localize(cond, ctx.namespace)})` : `attr === undefined || (${localize(cond, ctx.namespace)})`;
+      out.push(`      rt.verifyAttributeConstraint(op, ${name}, ${check}, ${stringLiteral(a.attr.summary)});`);
+    } else out.push(`      void attr;`);
+    out.push(`    }`);
+  }
+  if (op.operandSegments) out.push(`    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", ${operands.length}, op.operands.length);`);
+  if (op.resultSegments) out.push(`    rt.verifySegmentSizes(op, "resultSegmentSizes", "result", ${results.length}, op.results.length);`);
+  // Operands and results.
+  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], flags: string, segmented: boolean): void => {
+    if (list.length === 0) return;
+    const getter = kind === "operand" ? "rt.operandGroup" : "rt.resultGroup";
+    out.push(`    {\n      let index = 0;`);
+    list.forEach((g, i) => {
+      const cond = condition(g.predicate, "value.type");
+      out.push(`      {\n        const group = ${getter}(op, ${i}, ${flags}, ${segmented});`);
+      if (g.optional) out.push(`        rt.verifyOptionalGroup(op, ${stringLiteral(kind)}, index, group.length);`);
+      if (cond !== undefined) {
+        out.push(
+          `        for (const value of group) {\n          rt.verifyValueConstraint(op, ${stringLiteral(kind)}, index, value, ${localize(cond, ctx.namespace)}, ${stringLiteral(g.summary)});\n          index++;\n        }`,
+        );
+      } else out.push(`        index += group.length;`);
+      out.push(`      }`);
+    });
+    out.push(`      void index;\n    }`);
+  };
+  valueChecks("operand", operands, operandFlags, op.operandSegments);
+  valueChecks("result", results, resultFlags, op.resultSegments);
+  // Regions and successors.
+  op.regions.forEach((r, i) => {
+    const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
+    if (cond === undefined) return;
+    if (r.variadic)
+      out.push(
+        `    for (let i = ${i}; i < op.regions.length; i++) {\n      const region = op.getRegion(i);\n      rt.verifyRegionConstraint(op, i, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`,
+      );
+    else
+      out.push(`    {\n      const region = op.getRegion(${i});\n      rt.verifyRegionConstraint(op, ${i}, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`);
+  });
+  op.successors.forEach((s, i) => {
+    const cond = condition(predicateOf(keeper, s.constraint.defName), "successor");
+    if (cond === undefined) return;
+    out.push(`    {\n      const successor = op.getSuccessor(${i});\n      rt.verifySuccessorConstraint(op, ${i}, ${stringLiteral(s.name)}, ${cond}, ${stringLiteral(s.constraint.summary)});\n    }`);
+  });
+  // Predicate traits ($name placeholders bound to the op's values and attributes).
+  const bindings = new Map<string, string>([["_op", "op"]]);
+  operands.forEach((o, i) => {
+    if (o.name === "") return;
+    const group = `rt.operandGroup(op, ${i}, ${operandFlags}, ${op.operandSegments})`;
+    bindings.set(o.name, o.variadic ? `ods.valueGroup(${group})` : `(${group}[0] as ir.Value)`);
+  });
+  results.forEach((r, i) => {
+    if (r.name === "") return;
+    const group = `rt.resultGroup(op, ${i}, ${resultFlags}, ${op.resultSegments})`;
+    bindings.set(r.name, r.variadic ? `ods.valueGroup(${group})` : `(${group}[0] as ir.Value)`);
+  });
+  for (const a of attrs) bindings.set(a.name, `rt.typedAttrView(op.getInherentAttr(${stringLiteral(a.name)}))`);
+  for (const t of op.traits) {
+    if (t.kind !== "pred") continue;
+    const record = keeper.getDef(t.defName);
+    const predicate = record === undefined ? undefined : constraintPredicate(record);
+    if (predicate === undefined) continue;
+    const text = predicateCondition(predicate).trim();
+    if (text === "true") continue;
+    out.push(`    rt.verifyPredTrait(op, ${localize(substitute(text, bindings), ctx.namespace)}, ${stringLiteral(t.summary ?? "")});`);
+  }
+  // Native traits with verifiers.
+  for (const t of op.traits) {
+    if (t.trait === undefined || t.kind === "pred") continue;
+    const base = traitBase(t.trait);
+    switch (base) {
+      case "SameOperandsAndResultType":
+      case "SameTypeOperands":
+      case "SameOperandsAndResultShape":
+      case "SameOperandsShape":
+      case "SameOperandsElementType":
+      case "SameOperandsAndResultElementType":
+      case "Elementwise":
+        out.push(`    rt.verify${base}(op);`);
+        break;
+      case "HasParent": {
+        const parents = traitParams(t.trait).map((p) => parentOpName(p, ctx));
+        out.push(`    rt.verifyHasParent(op, [${parents.map(stringLiteral).join(", ")}]);`);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (op.hasVerifier) {
+    const hook = `verify${op.cppClassName}`;
+    if (!ctx.hasHooks) throw new Error(`${op.operationName} has a verifier but its dialect has no hand-written module`);
+    out.push(`    hooks.${hook}(op);`);
+  }
+  return out;
+}
+
+/** `FuncOp` / `scf::YieldOp` -> the op name, looked up among the generated dialects. */
+export function parentOpName(param: string, ctx: OpContext): string {
+  const name = param.includes("::") ? param : `${ctx.namespace}::${param}`;
+  const found = ctx.opNamesByClass.get(name);
+  if (found === undefined) throw new Error(`unknown op class '${param}' in a trait parameter`);
+  return found;
+}
+
+/** The registration record of an op for the IR core. */
+export function opInfoStatement(op: Operator, ctx: OpContext): string {
+  const traits = new Set<string>();
+  let implicitTerminator: string | undefined;
+  let graphRegions = false;
+  for (const t of op.traits) {
+    if (t.trait === undefined) continue;
+    const base = traitBase(t.trait);
+    traits.add(base);
+    if (base === "SymbolOpInterface") traits.add("Symbol");
+    if (base === "HasOnlyGraphRegion") graphRegions = true;
+    if (base === "SingleBlockImplicitTerminator") {
+      implicitTerminator = parentOpName(traitParams(t.trait)[0] ?? "", ctx);
+      traits.add("SingleBlock");
+    }
+  }
+  const attributeNames = op.attributes.filter((a) => !a.attr.isDerived).map((a) => a.name);
+  if (op.operandSegments) attributeNames.push("operandSegmentSizes");
+  if (op.resultSegments) attributeNames.push("resultSegmentSizes");
+  const cls = op.cppClassName;
+  const fields = [
+    `  name: ${stringLiteral(op.operationName)},`,
+    `  traits: new Set<string>([${[...traits].map(stringLiteral).join(", ")}]),`,
+    `  verify: ${cls}.verifyInvariants,`,
+    ...(op.hasRegionVerifier ? [`  verifyRegions: ${cls}.verifyRegionInvariants,`] : []),
+    `  attributeNames: [${attributeNames.map(stringLiteral).join(", ")}],`,
+    ...(implicitTerminator !== undefined ? [`  implicitTerminator: ${stringLiteral(implicitTerminator)},`] : []),
+    ...(graphRegions ? [`  regionKind: () => "graph",`] : []),
+    `  extra: { opClass: ${cls} },`,
+  ];
+  return `export const ${cls}Info: ir.RegisteredOperationInfo = {\n${fields.join("\n")}\n};`;
+}
+
+export function hasRecordField(record: Record | undefined, field: string): boolean {
+  return record !== undefined && hasField(record, field) && getString(record, field) !== "";
+}

@@ -1,0 +1,76 @@
+// npm run generate: evaluates our dialect .td files with our TableGen, builds the ODS
+// model and writes generated/ deterministically. `--check` writes nothing and exits 1
+// listing the files whose content differs (or that are missing or stale).
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { evaluateTableGenFile, TableGenFailure } from "../src/tablegen/index.js";
+import { buildOdsModel } from "../src/ods/index.js";
+import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
+import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export function generateAll(): GeneratedFile[] {
+  const evaluated: EvaluatedDialect[] = DIALECTS.map((spec) => {
+    const keeper = evaluateTableGenFile(join(root, spec.tdFile), { includeDirs: [join(root, "defs")] });
+    return { spec, keeper, model: buildOdsModel(keeper) };
+  });
+  return generateDialects(evaluated);
+}
+
+/** Generated files owned by this script (generated/docs belongs to the doc generators). */
+function existingGenerated(): string[] {
+  const dir = join(root, "generated");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => `generated/${f}`);
+}
+
+function main(args: readonly string[]): number {
+  const check = args.includes("--check");
+  let files: GeneratedFile[];
+  try {
+    files = generateAll();
+  } catch (e) {
+    if (e instanceof TableGenFailure) {
+      process.stderr.write(e.rendered.endsWith("\n") ? e.rendered : `${e.rendered}\n`);
+      return 1;
+    }
+    if (e instanceof DiagnosticError) {
+      process.stderr.write(`${formatDiagnostic(e.diagnostic)}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  const wanted = new Set(files.map((f) => f.path));
+  const stale: string[] = [];
+  for (const f of files) {
+    const path = join(root, f.path);
+    const current = existsSync(path) ? readFileSync(path, "utf8") : undefined;
+    if (current === f.text) continue;
+    stale.push(f.path);
+    if (!check) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, f.text);
+    }
+  }
+  for (const path of existingGenerated()) {
+    if (wanted.has(path)) continue;
+    stale.push(path);
+    if (!check) unlinkSync(join(root, path));
+  }
+  if (check) {
+    if (stale.length > 0) {
+      process.stderr.write(`generated/ is out of date (run \`npm run generate\`):\n${stale.map((p) => `  ${p}\n`).join("")}`);
+      return 1;
+    }
+    process.stdout.write(`generated/ is up to date (${files.length} files)\n`);
+    return 0;
+  }
+  process.stdout.write(`wrote ${stale.length} of ${files.length} generated files\n`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));

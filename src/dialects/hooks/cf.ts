@@ -1,0 +1,17 @@
+// Hand-written verifiers of cf ops, following MLIR 19's rules and wording.
+import { DenseIntOrFPElementsAttr, type Operation } from "../../ir/index.js";
+import { printType } from "../op-runtime.js";
+
+export function verifySwitchOp(op: Operation): void {
+  const caseValues = op.getInherentAttr("case_values");
+  const caseDestinations = op.successors.length - 1;
+  if (caseValues === undefined && caseDestinations === 0) return;
+  const flagType = op.getOperand(0).type;
+  if (caseValues instanceof DenseIntOrFPElementsAttr) {
+    const caseValueType = caseValues.elementType;
+    if (caseValueType !== flagType) throw op.emitOpError(`'case_values' should have same type as 'flag', but got ${printType(caseValueType)}`);
+    const count = caseValues.getNumElements();
+    if (count !== caseDestinations)
+      throw op.emitOpError(`number of case values (${count}) should match number of case destinations (${caseDestinations})`);
+  }
+}

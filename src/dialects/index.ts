@@ -1,0 +1,9 @@
+// Registration of tsmlir's ODS-generated dialects (func, arith, cf, scf, math, index)
+// into a context; tsmlir-opt calls registerAllDialects on every context it creates.
+// builtin is always loaded by MLIRContext itself.
+import type { MLIRContext } from "../ir/index.js";
+import { loadGeneratedDialects } from "../../generated/all.js";
+
+export function registerAllDialects(context: MLIRContext): void {
+  loadGeneratedDialects(context);
+}

@@ -1,0 +1,341 @@
+// The `ods` helper vocabulary that TypeScript predicates in defs/ call (see defs/README.md):
+// pure, total functions over types, attributes, regions and values. Generated dialect code
+// imports this module as `ods`.
+import {
+  ArrayAttr,
+  Attribute,
+  BaseMemRefType,
+  Block,
+  ComplexType,
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  DenseStringElementsAttr,
+  DictionaryAttr,
+  ElementsAttr,
+  FloatAttr,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  Location,
+  MemRefType,
+  NoneType,
+  OpaqueType,
+  RankedTensorType,
+  ShapedType,
+  StringAttr,
+  SymbolRefAttr,
+  TensorType,
+  TupleType,
+  Type,
+  TypeAttr,
+  UnitAttr,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+  AffineMapAttr,
+  hasType,
+  DYNAMIC,
+  type Region,
+  Value,
+} from "../ir/index.js";
+
+// ---- types ----
+export function isInteger(t: Type | undefined, width?: number): boolean {
+  return t instanceof IntegerType && (width === undefined || t.width === width);
+}
+export function isSignlessInteger(t: Type | undefined, width?: number): boolean {
+  return isInteger(t, width) && (t as IntegerType).signedness === "signless";
+}
+export function isSignedInteger(t: Type | undefined, width?: number): boolean {
+  return isInteger(t, width) && (t as IntegerType).signedness === "signed";
+}
+export function isUnsignedInteger(t: Type | undefined, width?: number): boolean {
+  return isInteger(t, width) && (t as IntegerType).signedness === "unsigned";
+}
+export function isIndex(t: Type | undefined): boolean {
+  return t instanceof IndexType;
+}
+export function isSignlessIntOrIndex(t: Type | undefined): boolean {
+  return isIndex(t) || isSignlessInteger(t);
+}
+export function isFloat(t: Type | undefined): boolean {
+  return t instanceof FloatType;
+}
+export function isFloatOf(t: Type | undefined, keyword: string): boolean {
+  return t instanceof FloatType && t.kind === keyword;
+}
+export function isNone(t: Type | undefined): boolean {
+  return t instanceof NoneType;
+}
+export function isComplex(t: Type | undefined): boolean {
+  return t instanceof ComplexType;
+}
+export function complexElementType(t: Type): Type {
+  return t instanceof ComplexType ? t.elementType : t;
+}
+export function isFunctionType(t: Type | undefined): boolean {
+  return t instanceof FunctionType;
+}
+export function isOpaqueType(t: Type | undefined, dialect: string, name: string): boolean {
+  return t instanceof OpaqueType && t.dialect === dialect && t.data === name;
+}
+export function isTuple(t: Type | undefined): boolean {
+  return t instanceof TupleType;
+}
+export function tupleTypes(t: Type): readonly Type[] {
+  return t instanceof TupleType ? t.types : [];
+}
+export function flattenedTupleTypes(t: Type): Type[] {
+  const out: Type[] = [];
+  const stack: Type[] = [t];
+  while (stack.length > 0) {
+    const x = stack.pop() as Type;
+    if (x instanceof TupleType) for (let i = x.types.length - 1; i >= 0; i--) stack.push(x.types[i] as Type);
+    else out.push(x);
+  }
+  return out;
+}
+
+// ---- shaped types ----
+export function isShaped(t: Type | undefined): boolean {
+  return t instanceof ShapedType;
+}
+export function isVector(t: Type | undefined): boolean {
+  return t instanceof VectorType;
+}
+export function scalableDims(t: Type): readonly boolean[] {
+  return t instanceof VectorType ? t.scalableDims : [];
+}
+export function isScalableVector(t: Type | undefined): boolean {
+  return t instanceof VectorType && t.scalableDims.some((s) => s);
+}
+export function isTensor(t: Type | undefined): boolean {
+  return t instanceof TensorType;
+}
+export function isRankedTensor(t: Type | undefined): boolean {
+  return t instanceof RankedTensorType;
+}
+export function isUnrankedTensor(t: Type | undefined): boolean {
+  return t instanceof UnrankedTensorType;
+}
+export function isMemRef(t: Type | undefined): boolean {
+  return t instanceof MemRefType;
+}
+export function isUnrankedMemRef(t: Type | undefined): boolean {
+  return t instanceof UnrankedMemRefType;
+}
+export function isBaseMemRef(t: Type | undefined): boolean {
+  return t instanceof BaseMemRefType;
+}
+export function hasRank(t: Type | undefined): boolean {
+  return t instanceof ShapedType && t.hasRank();
+}
+export function rank(t: Type): number {
+  return t instanceof ShapedType ? t.getRank() : 0;
+}
+export function shape(t: Type): readonly number[] {
+  return t instanceof ShapedType ? t.shape : [];
+}
+export function dimSize(t: Type, i: number): number {
+  return shape(t)[i] ?? DYNAMIC;
+}
+export function numElements(t: Type): number {
+  return t instanceof ShapedType ? t.getNumElements() : 1;
+}
+export function hasStaticShape(t: Type | undefined): boolean {
+  return t instanceof ShapedType && t.hasStaticShape();
+}
+export function shapeEquals(t: Type, dims: readonly number[]): boolean {
+  const s = shape(t);
+  return hasRank(t) && s.length === dims.length && s.every((d, i) => d === dims[i]);
+}
+export function elementType(t: Type): Type {
+  return t instanceof ShapedType ? t.elementType : t;
+}
+export function isStrided(t: Type | undefined): boolean {
+  if (!(t instanceof MemRefType)) return false;
+  const layout = t.layout;
+  return layout === null || layout instanceof AffineMapAttr ? true : layout.constructor.name === "StridedLayoutAttr";
+}
+export function hasValueSemantics(t: Type | undefined): boolean {
+  return t instanceof VectorType || t instanceof TensorType;
+}
+export function elementTypeOrSelf(x: Type | Value): Type {
+  return elementType(x instanceof Value ? x.type : x);
+}
+
+// ---- attributes ----
+export function isIntegerAttr(a: Attribute): boolean {
+  return a instanceof IntegerAttr;
+}
+export function isFloatAttr(a: Attribute): boolean {
+  return a instanceof FloatAttr;
+}
+export function isBoolAttr(a: Attribute): boolean {
+  return a instanceof IntegerAttr && a.isBool();
+}
+export function isStringAttr(a: Attribute): boolean {
+  return a instanceof StringAttr;
+}
+export function isUnitAttr(a: Attribute): boolean {
+  return a instanceof UnitAttr;
+}
+export function isTypeAttr(a: Attribute): boolean {
+  return a instanceof TypeAttr;
+}
+export function isArrayAttr(a: Attribute): boolean {
+  return a instanceof ArrayAttr;
+}
+export function isDictionaryAttr(a: Attribute): boolean {
+  return a instanceof DictionaryAttr;
+}
+export function isSymbolRefAttr(a: Attribute): boolean {
+  return a instanceof SymbolRefAttr;
+}
+export function isFlatSymbolRefAttr(a: Attribute): boolean {
+  return a instanceof SymbolRefAttr && a.isFlat();
+}
+export function isLocationAttr(a: Attribute): boolean {
+  return a instanceof Location;
+}
+export function isAffineMapAttr(a: Attribute): boolean {
+  return a instanceof AffineMapAttr;
+}
+export function isElementsAttr(a: Attribute): boolean {
+  return a instanceof ElementsAttr;
+}
+export function isDenseIntElementsAttr(a: Attribute): boolean {
+  return a instanceof DenseIntOrFPElementsAttr && isSignlessIntOrIndex(a.elementType) || (a instanceof DenseIntOrFPElementsAttr && a.elementType instanceof IntegerType);
+}
+export function isDenseFPElementsAttr(a: Attribute): boolean {
+  return a instanceof DenseIntOrFPElementsAttr && a.elementType instanceof FloatType;
+}
+export function isDenseStringElementsAttr(a: Attribute): boolean {
+  return a instanceof DenseStringElementsAttr;
+}
+export function isDenseArrayAttr(a: Attribute, keyword: string): boolean {
+  if (!(a instanceof DenseArrayAttr)) return false;
+  const t = a.elementType;
+  if (t instanceof IntegerType) return t.signedness === "signless" && keyword === `i${t.width}`;
+  return t instanceof FloatType && t.kind === keyword;
+}
+/** The type of a typed attribute (NoneType-less attributes give undefined). */
+export function attrType(a: Attribute): Type | undefined {
+  return hasType(a) ? a.type : undefined;
+}
+export function intValue(a: Attribute): bigint {
+  return a instanceof IntegerAttr ? a.getValue() : 0n;
+}
+export function typeAttrValue(a: Attribute): Type | undefined {
+  return a instanceof TypeAttr ? a.value : undefined;
+}
+/** `t instanceof <className>` for the builtin type class named in a predicate (`"ir.FunctionType"`). */
+export function typeIsInstanceOf(t: Type | undefined, className: string): boolean {
+  if (t === undefined) return false;
+  switch (className) {
+    case "ir.FunctionType":
+      return t instanceof FunctionType;
+    case "ir.IntegerType":
+      return t instanceof IntegerType;
+    case "ir.IndexType":
+      return t instanceof IndexType;
+    case "ir.FloatType":
+      return t instanceof FloatType;
+    case "ir.ShapedType":
+      return t instanceof ShapedType;
+    case "ir.VectorType":
+      return t instanceof VectorType;
+    case "ir.TensorType":
+      return t instanceof TensorType;
+    case "ir.RankedTensorType":
+      return t instanceof RankedTensorType;
+    case "ir.MemRefType":
+      return t instanceof MemRefType;
+    case "ir.BaseMemRefType":
+      return t instanceof BaseMemRefType;
+    case "ir.TupleType":
+      return t instanceof TupleType;
+    case "ir.ComplexType":
+      return t instanceof ComplexType;
+    case "ir.NoneType":
+      return t instanceof NoneType;
+    default:
+      return false;
+  }
+}
+export function arrayElements(a: Attribute): readonly Attribute[] {
+  return a instanceof ArrayAttr ? a.value : [];
+}
+export function denseArrayValues(a: Attribute): readonly (number | bigint)[] {
+  if (!(a instanceof DenseArrayAttr)) return [];
+  const out: (number | bigint)[] = [];
+  const values = a.values as ArrayLike<number | bigint>;
+  for (let i = 0; i < values.length; i++) out.push(values[i] as number | bigint);
+  return out;
+}
+
+/** A runtime interface token (types/attributes opt in by listing it in `interfaces`). */
+export interface InterfaceToken {
+  readonly name: string;
+  /** Builtin implementers, decided structurally. */
+  readonly implementedBy?: (x: Attribute | Type) => boolean;
+}
+export function implementsInterface(x: Attribute | Type | undefined, iface: InterfaceToken): boolean {
+  if (x === undefined) return false;
+  if (iface.implementedBy?.(x) === true) return true;
+  const list = (x as { interfaces?: readonly InterfaceToken[] }).interfaces;
+  return list !== undefined && list.includes(iface);
+}
+export function hasPromiseOrImplementsInterface(x: Attribute | Type | undefined, iface: InterfaceToken): boolean {
+  return implementsInterface(x, iface);
+}
+
+// ---- regions ----
+export function blockCount(region: Region): number {
+  let n = 0;
+  for (let b: Block | null = region.firstBlock; b !== null; b = b.next) n++;
+  return n;
+}
+
+// ---- comparisons ----
+export function deepEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEquals(x, b[i]));
+  return false;
+}
+/** Identity of all values (element-wise for arrays). */
+export function allEqual(values: readonly unknown[]): boolean {
+  for (let i = 1; i < values.length; i++) if (!deepEquals(values[0], values[i])) return false;
+  return true;
+}
+export function sameType(a: Type | undefined, b: Type | undefined): boolean {
+  return a === b;
+}
+export function sameTypes(as: readonly Type[], bs: readonly Type[]): boolean {
+  return as.length === bs.length && as.every((t, i) => t === bs[i]);
+}
+export function isSorted(values: readonly (number | bigint)[], strict: boolean): boolean {
+  for (let i = 1; i < values.length; i++) {
+    const a = values[i - 1] as number | bigint;
+    const b = values[i] as number | bigint;
+    if (strict ? !(a < b) : !(a <= b)) return false;
+  }
+  return true;
+}
+/** `i1` for scalars, else the same shaped type with `i1` elements (MLIR's getI1SameShape). */
+export function i1SameShape(t: Type): Type {
+  const i1 = IntegerType.get(t.context, 1);
+  if (t instanceof VectorType) return VectorType.get(t.shape, i1, t.scalableDims);
+  if (t instanceof RankedTensorType) return RankedTensorType.get(t.shape, i1, t.encoding);
+  if (t instanceof UnrankedTensorType) return UnrankedTensorType.get(i1);
+  return i1;
+}
+
+/** `$group.type` of a variadic operand/result group inside op predicates. */
+export function valueGroup(values: readonly Value[]): { readonly type: readonly Type[] } {
+  return { type: values.map((v) => v.type) };
+}
+
+export { parseEnumKeyword, parseBitEnumKeywords, parseMnemonic, unknownMnemonic, expectPunctuation, uniqueKeyPart, type DialectParser } from "./syntax.js";

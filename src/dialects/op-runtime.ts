@@ -1,0 +1,367 @@
+// Run-time support for ODS-generated op classes: the op wrapper base class, typed
+// values, operand/result segment lookup and the verification rules every generated
+// verifier shares, with MLIR's diagnostic wording.
+import {
+  Attribute,
+  DenseArrayAttr,
+  DictionaryAttr,
+  IntegerType,
+  IRDiagnosticError,
+  ShapedType,
+  Type,
+  TensorType,
+  VectorType,
+  IndexType,
+  FloatType,
+  NoneType,
+  hasType,
+  type FloatKind,
+  type MLIRContext,
+  type Signedness,
+  type Block,
+  type OpResult,
+  type Operation,
+  type Region,
+  type Value,
+} from "../ir/index.js";
+import { printerForDiagnostics } from "../asm/attr-type/diagnostic-text.js";
+
+/** A value whose type is statically known to be a `T` (MLIR's TypedValue). */
+export type TypedValue<T extends Type> = Value & { readonly type: T };
+
+/** Narrows a value to a typed value, checking its type at run time. */
+export function typed<T extends Type>(value: Value, cls: abstract new (...args: never[]) => T): TypedValue<T> {
+  if (!(value.type instanceof cls)) throw new TypeError(`value of type ${printType(value.type)} is not a ${cls.name}`);
+  return value as TypedValue<T>;
+}
+
+/** Base of every generated op class: a thin view over an `Operation`. */
+export abstract class OpView {
+  readonly operation: Operation;
+  constructor(operation: Operation) {
+    this.operation = operation;
+  }
+  getOperation(): Operation {
+    return this.operation;
+  }
+  get context() {
+    return this.operation.context;
+  }
+  get location() {
+    return this.operation.location;
+  }
+}
+
+/** Quoted type text as MLIR puts it in diagnostics (`'f32'`). */
+export function printType(type: Type): string {
+  return printerForDiagnostics().printType(type);
+}
+
+export function printAttribute(attr: Attribute): string {
+  return printerForDiagnostics().printAttribute(attr);
+}
+
+// ---- segments ----
+
+/** Segment sizes stored in the op's properties under `name` (operandSegmentSizes / resultSegmentSizes). */
+export function segmentSizes(op: Operation, name: string): readonly number[] | undefined {
+  const attr = op.getInherentAttr(name);
+  if (!(attr instanceof DenseArrayAttr)) return undefined;
+  return Array.from(attr.values as ArrayLike<number>, Number);
+}
+
+/**
+ * The [start, length) of group `index` among `total` values, as ODS's getODSOperandIndexAndLength:
+ * with segment sizes, their prefix sums; otherwise every variadic group shares what the
+ * fixed groups leave (`variadic[i]` tells which groups vary).
+ */
+export function groupRange(index: number, total: number, variadic: readonly boolean[], sizes: readonly number[] | undefined): [number, number] {
+  if (sizes !== undefined) {
+    let start = 0;
+    for (let i = 0; i < index; i++) start += sizes[i] ?? 0;
+    return [start, sizes[index] ?? 0];
+  }
+  let numVariadic = 0;
+  for (const v of variadic) if (v) numVariadic++;
+  const fixed = variadic.length - numVariadic;
+  const variadicSize = numVariadic === 0 ? 0 : Math.floor((total - fixed) / numVariadic);
+  let precedingVariadic = 0;
+  for (let i = 0; i < index; i++) if (variadic[i]) precedingVariadic++;
+  const start = index + precedingVariadic * variadicSize - precedingVariadic;
+  return [start, variadic[index] ? variadicSize : 1];
+}
+
+export function operandGroup(op: Operation, index: number, variadic: readonly boolean[], segmented: boolean): Value[] {
+  const [start, length] = groupRange(index, op.operands.length, variadic, segmented ? segmentSizes(op, "operandSegmentSizes") : undefined);
+  const out: Value[] = [];
+  for (let i = start; i < start + length && i < op.operands.length; i++) out.push(op.getOperand(i));
+  return out;
+}
+
+export function resultGroup(op: Operation, index: number, variadic: readonly boolean[], segmented: boolean): OpResult[] {
+  const [start, length] = groupRange(index, op.results.length, variadic, segmented ? segmentSizes(op, "resultSegmentSizes") : undefined);
+  return op.results.slice(start, start + length);
+}
+
+// ---- verification ----
+
+export function opError(op: Operation, message: string): IRDiagnosticError {
+  return op.emitOpError(message);
+}
+
+/** Count traits (ZeroRegions, NOperands<N>, AtLeastNResults<N>, ...), in MLIR's words. */
+export function verifyRegionCount(op: Operation, fixed: number, variadic: boolean): void {
+  const n = op.regions.length;
+  if (variadic) {
+    if (n < fixed) throw op.emitOpError(`expected at least ${fixed} regions`);
+  } else if (fixed === 0) {
+    if (n !== 0) throw op.emitOpError("requires zero regions");
+  } else if (fixed === 1) {
+    if (n !== 1) throw op.emitOpError("requires one region");
+  } else if (n !== fixed) throw op.emitOpError(`expected ${fixed} regions`);
+}
+
+export function verifyResultCount(op: Operation, fixed: number, variadic: boolean): void {
+  const n = op.results.length;
+  if (variadic) {
+    if (fixed > 0 && n < fixed) throw op.emitOpError(`expected ${fixed} or more results, but found ${n}`);
+  } else if (fixed === 0) {
+    if (n !== 0) throw op.emitOpError("requires zero results");
+  } else if (fixed === 1) {
+    if (n !== 1) throw op.emitOpError("requires one result");
+  } else if (n !== fixed) throw op.emitOpError(`expected ${fixed} results, but found ${n}`);
+}
+
+export function verifySuccessorCount(op: Operation, fixed: number, variadic: boolean): void {
+  const n = op.successors.length;
+  if (variadic) {
+    if (fixed > 0 && n < fixed) throw op.emitOpError(`requires at least ${fixed} successors but found ${n}`);
+  } else if (fixed === 0) {
+    if (n !== 0) throw op.emitOpError(`requires 0 successors but found ${n}`);
+  } else if (fixed === 1) {
+    if (n !== 1) throw op.emitOpError(`requires 1 successor but found ${n}`);
+  } else if (n !== fixed) throw op.emitOpError(`requires ${fixed} successors but found ${n}`);
+}
+
+export function verifyOperandCount(op: Operation, fixed: number, variadic: boolean): void {
+  const n = op.operands.length;
+  if (variadic) {
+    if (fixed > 0 && n < fixed) throw op.emitOpError(`expected ${fixed} or more operands, but found ${n}`);
+  } else if (fixed === 0) {
+    if (n !== 0) throw op.emitOpError("requires zero operands");
+  } else if (fixed === 1) {
+    if (n !== 1) throw op.emitOpError("requires a single operand");
+  } else if (n !== fixed) throw op.emitOpError(`expected ${fixed} operands, but found ${n}`);
+}
+
+/** ODS's segment-size check on the `operandSegmentSizes` / `resultSegmentSizes` property. */
+export function verifySegmentSizes(op: Operation, attrName: string, valueKind: "operand" | "result", groups: number, total: number): void {
+  const attr = op.getInherentAttr(attrName);
+  if (attr === undefined) throw op.emitOpError(`requires attribute '${attrName}'`);
+  if (!(attr instanceof DenseArrayAttr) || !(attr.elementType instanceof IntegerType) || attr.elementType.width !== 32)
+    throw op.emitOpError(`attribute '${attrName}' failed to satisfy constraint: i32 dense array attribute`);
+  const sizes = Array.from(attr.values as ArrayLike<number>, Number);
+  if (sizes.length !== groups)
+    throw op.emitOpError(`'${attrName}' attribute for specifying ${valueKind} segments must have ${groups} elements, but got ${sizes.length}`);
+  if (sizes.some((s) => s < 0)) throw op.emitOpError(`'${attrName}' attribute cannot have negative elements`);
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  if (sum !== total)
+    throw op.emitOpError(`${valueKind} count (${total}) does not match with the total size (${sum}) specified in attribute '${attrName}'`);
+}
+
+export function verifyValueConstraint(op: Operation, kind: "operand" | "result", index: number, value: Value, ok: boolean, summary: string): void {
+  if (!ok) throw op.emitOpError(`${kind} #${index} must be ${summary}, but got '${printType(value.type)}'`);
+}
+
+/** Optional groups hold 0 or 1 values. */
+export function verifyOptionalGroup(op: Operation, kind: "operand" | "result", start: number, size: number): void {
+  if (size > 1) throw op.emitOpError(`${kind} group starting at #${start} requires 0 or 1 element, but found ${size}`);
+}
+
+export function verifyAttributeConstraint(op: Operation, name: string, ok: boolean, summary: string): void {
+  if (!ok) throw op.emitOpError(`attribute '${name}' failed to satisfy constraint: ${summary}`);
+}
+
+export function requireAttribute(op: Operation, name: string): Attribute {
+  const attr = op.getInherentAttr(name);
+  if (attr === undefined) throw op.emitOpError(`requires attribute '${name}'`);
+  return attr;
+}
+
+export function verifyRegionConstraint(op: Operation, index: number, name: string, ok: boolean, summary: string): void {
+  if (!ok) throw op.emitOpError(`region #${index}${name === "" ? " " : ` ('${name}') `}failed to verify constraint: ${summary}`);
+}
+
+export function verifySuccessorConstraint(op: Operation, index: number, name: string, ok: boolean, summary: string): void {
+  if (!ok) throw op.emitOpError(`successor #${index} ('${name}') failed to verify constraint: ${summary}`);
+}
+
+export function verifyPredTrait(op: Operation, ok: boolean, summary: string): void {
+  if (!ok) throw op.emitOpError(`failed to verify that ${summary}`);
+}
+
+// ---- native traits ----
+
+function allTypes(op: Operation, withResults: boolean): Type[] {
+  const types = op.getOperands().map((v) => v.type);
+  if (withResults) for (const r of op.results) types.push(r.type);
+  return types;
+}
+
+export function verifySameTypeOperands(op: Operation): void {
+  const types = allTypes(op, false);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires all operands to have the same type");
+}
+
+export function verifySameOperandsAndResultType(op: Operation): void {
+  if (op.operands.length === 0 || op.results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const type = op.getResult(0).type;
+  const elementType = shapedElementOrSelf(type);
+  for (const r of op.results) {
+    if (shapedElementOrSelf(r.type) !== elementType || !compatibleShape(r.type, type))
+      throw op.emitOpError("requires the same type for all operands and results");
+  }
+  for (const v of op.getOperands()) {
+    if (shapedElementOrSelf(v.type) !== elementType || !compatibleShape(v.type, type))
+      throw op.emitOpError("requires the same type for all operands and results");
+  }
+}
+
+function shapedElementOrSelf(t: Type): Type {
+  return t instanceof ShapedType ? t.elementType : t;
+}
+
+/** MLIR's verifyCompatibleShape: same rank (or unranked) and equal or dynamic dims, same kind of container. */
+function compatibleShape(a: Type, b: Type): boolean {
+  const aShaped = a instanceof ShapedType;
+  const bShaped = b instanceof ShapedType;
+  if (!aShaped || !bShaped) return aShaped === bShaped;
+  if ((a instanceof VectorType) !== (b instanceof VectorType)) return false;
+  if ((a instanceof TensorType) !== (b instanceof TensorType)) return false;
+  if (!a.hasRank() || !b.hasRank()) return true;
+  if (a.shape.length !== b.shape.length) return false;
+  for (let i = 0; i < a.shape.length; i++) {
+    const x = a.shape[i] as number;
+    const y = b.shape[i] as number;
+    if (x !== y && x !== Number.MIN_SAFE_INTEGER && x !== -(2 ** 63) && y !== -(2 ** 63)) return false;
+  }
+  return true;
+}
+
+export function verifySameOperandsAndResultShape(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, true);
+  const first = types[0] as Type;
+  for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands and results");
+}
+
+export function verifySameOperandsShape(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, false);
+  const first = types[0] as Type;
+  for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands");
+}
+
+export function verifySameOperandsElementType(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, false).map(shapedElementOrSelf);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands");
+}
+
+export function verifySameOperandsAndResultElementType(op: Operation): void {
+  if (op.operands.length === 0 || op.results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, true).map(shapedElementOrSelf);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands and results");
+}
+
+/** MLIR's Elementwise trait: non-scalar operands imply non-scalar results of one shape. */
+export function verifyElementwise(op: Operation): void {
+  const isMapped = (t: Type): boolean => t instanceof VectorType || t instanceof TensorType;
+  const results = op.results.map((r) => r.type);
+  const operands = op.getOperands().map((v) => v.type);
+  const mappedResult = results.find(isMapped);
+  if (mappedResult === undefined) {
+    if (operands.some(isMapped)) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
+    return;
+  }
+  if (results.length !== 1 && !results.every(isMapped)) throw op.emitOpError("if a result is non-scalar, then all results must be non-scalar");
+  for (const t of operands) {
+    if (!isMapped(t)) continue;
+    if (!compatibleShape(t, mappedResult)) throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
+  }
+  if (operands.some((t) => !isMapped(t)) && operands.some(isMapped)) {
+    throw op.emitOpError("if an operand is non-scalar, then all operands must be non-scalar");
+  }
+  if (!operands.some(isMapped) && operands.length > 0) {
+    throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
+  }
+}
+
+/** HasParent<...>: the op must be nested directly in one of `parents`. */
+export function verifyHasParent(op: Operation, parents: readonly string[]): void {
+  const parent = op.parentOp;
+  if (parent !== null && parents.includes(parent.name.name)) return;
+  if (parents.length === 1) throw op.emitOpError(`expects parent op '${parents[0] as string}'`);
+  throw op.emitOpError(`expects parent op to be one of '${parents.join(", ")}'`);
+}
+
+export function verifyIsTerminatorInBlock(op: Operation): void {
+  const block: Block | null = op.parent;
+  if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
+}
+
+/** The region's single block (SingleBlock ops); throws when absent. */
+export function singleBlock(region: Region): Block {
+  const block = region.firstBlock;
+  if (block === null) throw new RangeError("region has no block");
+  return block;
+}
+
+/** Properties of a newly built op: the present inherent attributes, sorted by the dictionary. */
+export function buildProperties(op: { context: import("../ir/index.js").MLIRContext }, entries: readonly (readonly [string, Attribute | undefined])[]): DictionaryAttr | null {
+  const present: { name: string; value: Attribute }[] = [];
+  for (const [name, value] of entries) if (value !== undefined) present.push({ name, value });
+  return present.length === 0 ? null : DictionaryAttr.get(op.context, present);
+}
+
+/** The only type shared by all operands' types (SameOperandsAndResultType inference). */
+export function firstOperandType(values: readonly Value[]): Type {
+  const v = values[0];
+  if (v === undefined) throw new RangeError("type inference needs at least one operand");
+  return v.type;
+}
+
+/** `array<i32: ...>` for operandSegmentSizes / resultSegmentSizes. */
+export function segmentSizesAttr(context: MLIRContext, sizes: readonly number[]): DenseArrayAttr {
+  return DenseArrayAttr.get(IntegerType.get(context, 32), Int32Array.from(sizes));
+}
+
+/** Segment sizes from a properties dictionary (adaptors). */
+export function segmentSizesOf(properties: DictionaryAttr | undefined, name: string): readonly number[] | undefined {
+  const attr = properties?.get(name);
+  return attr instanceof DenseArrayAttr ? Array.from(attr.values as ArrayLike<number>, Number) : undefined;
+}
+
+/** What `$_builder` means in type `builderCall`s: builtin type constructors. */
+export interface TypeBuilder {
+  getIntegerType(width: number, signedness?: Signedness): IntegerType;
+  getI1Type(): IntegerType;
+  getIndexType(): IndexType;
+  getFloatType(kind: FloatKind): FloatType;
+  getNoneType(): NoneType;
+}
+
+export function typeBuilder(context: MLIRContext): TypeBuilder {
+  return {
+    getIntegerType: (width, signedness = "signless") => IntegerType.get(context, width, signedness),
+    getI1Type: () => IntegerType.get(context, 1),
+    getIndexType: () => IndexType.get(context),
+    getFloatType: (kind) => FloatType.get(context, kind),
+    getNoneType: () => NoneType.get(context),
+  };
+}
+
+/** An attribute seen by op predicates as `$name` (`$value.type` is its type when it has one). */
+export function typedAttrView(attr: Attribute | undefined): { readonly attr: Attribute | undefined; readonly type: Type | undefined } {
+  return { attr, type: attr !== undefined && hasType(attr) ? attr.type : undefined };
+}
