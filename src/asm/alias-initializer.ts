@@ -17,6 +17,7 @@ import {
   hasType,
   DialectAttribute,
   StringAttr,
+  type NamedAttribute,
 } from "../ir/attributes.js";
 import {
   ComplexType,
@@ -32,7 +33,7 @@ import {
   VectorType,
 } from "../ir/types.js";
 import { CallSiteLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../ir/location.js";
-import type { Block, Operation } from "../ir/operation.js";
+import type { Block, OpOperand, OpResult, Operation } from "../ir/operation.js";
 import type { MLIRContext } from "../ir/context.js";
 import { sanitizeIdentifier } from "./escape.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
@@ -100,7 +101,7 @@ class AliasInitializer {
   visit(symbol: Symbol, canBeDeferred: boolean, elideType = false): number {
     const existing = this.index.get(symbol);
     if (existing !== undefined) {
-      if (!canBeDeferred) this.markNonDeferrable(existing);
+      if (!canBeDeferred && (this.infos[existing] as AliasInfo).canBeDeferred) this.markNonDeferrable(existing);
       return existing;
     }
     const position = this.infos.length;
@@ -216,30 +217,42 @@ class AliasInitializer {
 
   /** Visits what printing `root` prints, in print order, without recursion over regions. */
   visitOperation(root: Operation): void {
-    type Work = { kind: 0; op: Operation } | { kind: 1; op: Operation } | { kind: 2; block: Block };
-    const stack: Work[] = [{ kind: 0, op: root }];
-    const items: Work[] = [];
-    while (stack.length > 0) {
-      const work = stack.pop() as Work;
-      if (work.kind === 2) {
-        this.visitBlockArguments(work.block);
+    // Work items as parallel stacks: kind 0 = visit an op (location, then regions),
+    // 1 = an op's types and attributes (after its regions), 2 = a block's arguments.
+    const kinds: number[] = [0];
+    const items: Array<Operation | Block> = [root];
+    const printDebugInfo = this.printDebugInfo;
+    while (kinds.length > 0) {
+      const kind = kinds.pop() as number;
+      const item = items.pop() as Operation | Block;
+      if (kind === 2) {
+        this.visitBlockArguments(item as Block);
         continue;
       }
-      if (work.kind === 1) {
-        this.visitOpSignatureAndAttributes(work.op);
+      const op = item as Operation;
+      if (kind === 1) {
+        this.visitOpSignatureAndAttributes(op);
         continue;
       }
-      const op = work.op;
-      if (this.printDebugInfo) this.visit(op.location, true);
-      stack.push({ kind: 1, op });
-      items.length = 0;
-      for (const region of op.regions) {
+      if (printDebugInfo) this.visit(op.location, true);
+      kinds.push(1);
+      items.push(op);
+      const regions = op.regions;
+      if (regions.length === 0) continue;
+      // Push the regions' contents in reverse so they pop in print order.
+      const mark = kinds.length;
+      for (const region of regions) {
         for (let block: Block | null = region.firstBlock; block !== null; block = block.next) {
-          items.push({ kind: 2, block });
-          for (let nested = block.firstOp; nested !== null; nested = nested.next) items.push({ kind: 0, op: nested });
+          kinds.push(2);
+          items.push(block);
+          for (let nested = block.firstOp; nested !== null; nested = nested.next) {
+            kinds.push(0);
+            items.push(nested);
+          }
         }
       }
-      for (let i = items.length - 1; i >= 0; i--) stack.push(items[i] as Work);
+      reverseTail(kinds, mark);
+      reverseTail(items, mark);
     }
   }
 
@@ -251,15 +264,30 @@ class AliasInitializer {
   }
 
   private visitOpSignatureAndAttributes(op: Operation): void {
-    for (const operand of op.operands) this.visit(operand.value.type, false);
-    for (const result of op.results) this.visit(result.type, false);
+    const operands = op.operands;
+    for (let i = 0; i < operands.length; i++) this.visit((operands[i] as OpOperand).value.type, false);
+    const results = op.results;
+    for (let i = 0; i < results.length; i++) this.visit((results[i] as OpResult).type, false);
     const props = op.properties;
-    if (props instanceof DictionaryAttr && isUpstreamRegisteredOp(op)) {
-      // Registered ops list inherent and discardable attributes together, sorted.
-      const merged = mergeSorted(props.value, op.attributes.value);
-      for (const value of merged) this.visit(value, false);
+    const discardable = op.attributes.value;
+    if (props instanceof DictionaryAttr && props.value.length > 0 && isUpstreamRegisteredOp(op)) {
+      // Registered ops list inherent and discardable attributes together, sorted by name.
+      const inherent = props.value;
+      let i = 0;
+      let j = 0;
+      while (i < inherent.length || j < discardable.length) {
+        const x = inherent[i];
+        const y = discardable[j];
+        if (y === undefined || (x !== undefined && x.name <= y.name)) {
+          this.visit((x as NamedAttribute).value, false);
+          i++;
+        } else {
+          this.visit(y.value, false);
+          j++;
+        }
+      }
     } else {
-      for (const entry of op.attributes.value) this.visit(entry.value, false);
+      for (let i = 0; i < discardable.length; i++) this.visit((discardable[i] as NamedAttribute).value, false);
     }
   }
 
@@ -293,25 +321,12 @@ class AliasInitializer {
   }
 }
 
-function mergeSorted(
-  a: readonly { readonly name: string; readonly value: Attribute }[],
-  b: readonly { readonly name: string; readonly value: Attribute }[],
-): Attribute[] {
-  const out: Attribute[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (y === undefined || (x !== undefined && x.name <= y.name)) {
-      out.push((x as { value: Attribute }).value);
-      i++;
-    } else {
-      out.push(y.value);
-      j++;
-    }
+function reverseTail<T>(array: T[], from: number): void {
+  for (let i = from, j = array.length - 1; i < j; i++, j--) {
+    const t = array[i] as T;
+    array[i] = array[j] as T;
+    array[j] = t;
   }
-  return out;
 }
 
 /** Computes the aliases for printing `root`. */

@@ -13,6 +13,7 @@ import type { SourceFile } from "../support/source.js";
 import { AsmParserState, type DeferredLocationReference, type ParserOptions } from "./parser-state.js";
 import { TokenKind, decodeStringLiteral, isKeyword, smallIntegerTokenValue, symbolReferenceName } from "./token.js";
 import { DiagnosticsError } from "./errors.js";
+import { LineTracker } from "./line-tracker.js";
 import { ExternalResources, parseFileMetadata } from "./resources.js";
 import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/index.js";
 import { attributeToString, typeToString } from "./print-helpers.js";
@@ -98,6 +99,7 @@ class OperationParser {
   readonly externalResources = new ExternalResources();
   /** Provisional location of ops and arguments until their real one is known. */
   private readonly unknownLoc: Location;
+  private readonly lines: LineTracker;
 
   constructor(p: AsmParserState) {
     this.p = p;
@@ -105,6 +107,7 @@ class OperationParser {
     this.lexer = p.lexer;
     this.file = p.file;
     this.unknownLoc = UnknownLoc.get(p.context);
+    this.lines = new LineTracker(p.file);
   }
 
   // ---- helpers ----
@@ -115,7 +118,7 @@ class OperationParser {
   }
 
   private sourceLocation(offset: number): Location {
-    const { line, column } = this.file.position(offset);
+    const { line, column } = this.lines.position(offset);
     return FileLineColLoc.get(this.context, this.file.name, line, column);
   }
 
@@ -374,9 +377,9 @@ class OperationParser {
       operands: operandValues,
       resultTypes: type.results,
       properties,
-      ...(attributes !== undefined ? { attributes: DictionaryAttr.get(this.context, attributes) } : {}),
-      ...(successors !== undefined ? { successors } : {}),
-      ...(regions !== undefined ? { regions } : {}),
+      attributes: attributes !== undefined ? DictionaryAttr.get(this.context, attributes) : undefined,
+      successors,
+      regions,
     });
     if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
     return op;

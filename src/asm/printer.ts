@@ -4,7 +4,7 @@
 import { DictionaryAttr, StringAttr, type Attribute, type ResourceBlobHandle } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import type { Location } from "../ir/location.js";
-import type { Block, BlockOperand, Operation, Region, Value } from "../ir/operation.js";
+import type { Block, BlockOperand, OpOperand, Operation, Region, Value } from "../ir/operation.js";
 import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { initializeAliases, type AliasTable } from "./alias-initializer.js";
@@ -228,82 +228,96 @@ export class OperationPrinter {
     return text;
   }
 
-  private functionalType(op: Operation): string {
-    const parts: string[] = ["("];
+  /** Writes `(operand types) -> result types`. */
+  private writeFunctionalType(op: Operation): void {
+    const out = this.out;
+    out.write("(");
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) {
-      if (i > 0) parts.push(", ");
-      parts.push(this.type((operands[i] as { value: Value }).value.type));
+      if (i > 0) out.write(", ");
+      out.write(this.type((operands[i] as OpOperand).value.type));
     }
-    parts.push(") -> ");
+    out.write(") -> ");
     const results = op.results;
     const only = results.length === 1 ? (results[0] as Value).type : undefined;
-    if (only !== undefined && !(only instanceof FunctionType)) parts.push(this.type(only));
-    else {
-      parts.push("(");
-      for (let i = 0; i < results.length; i++) {
-        if (i > 0) parts.push(", ");
-        parts.push(this.type((results[i] as Value).type));
-      }
-      parts.push(")");
+    if (only !== undefined && !(only instanceof FunctionType)) {
+      out.write(this.type(only));
+      return;
     }
-    return parts.join("");
+    out.write("(");
+    for (let i = 0; i < results.length; i++) {
+      if (i > 0) out.write(", ");
+      out.write(this.type((results[i] as Value).type));
+    }
+    out.write(")");
   }
 
   // ---- operations ----
 
   /** Prints `op` at the current indentation, without a trailing newline. */
   printOperation(op: Operation): void {
-    this.write(indentation(this.indent));
+    const out = this.out;
+    out.write(indentation(this.indent));
     const results = op.results;
     if (results.length > 0) {
       const first = this.valueName(results[0] as Value);
-      if (results.length === 1) this.write(`${first} = `);
-      else {
+      if (results.length === 1) {
+        out.write(first);
+        out.write(" = ");
+      } else {
         const hash = first.lastIndexOf("#");
-        this.write(`${hash > 0 ? first.slice(0, hash) : first}:${results.length} = `);
+        out.write(`${hash > 0 ? first.slice(0, hash) : first}:${results.length} = `);
       }
     }
     if (!this.flags.printGenericOpForm && op.name.name === "builtin.module") this.printModuleCustom(op);
     else this.printGeneric(op);
-    if (this.flags.printDebugInfo) this.write(` ${this.locationText(op.location, true)}`);
+    if (this.flags.printDebugInfo) {
+      out.write(" ");
+      out.write(this.locationText(op.location, true));
+    }
   }
 
   private printGeneric(op: Operation): void {
-    const parts: string[] = [this.operationName(op.name), "("];
+    const out = this.out;
+    out.write(this.operationName(op.name));
+    out.write("(");
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) {
-      if (i > 0) parts.push(", ");
-      parts.push(this.valueName((operands[i] as { value: Value }).value));
+      if (i > 0) out.write(", ");
+      out.write(this.valueName((operands[i] as OpOperand).value));
     }
-    parts.push(")");
+    out.write(")");
     const successors = op.successors;
     if (successors.length > 0) {
-      parts.push("[");
+      out.write("[");
       for (let i = 0; i < successors.length; i++) {
-        if (i > 0) parts.push(", ");
-        parts.push(this.blockName((successors[i] as { block: Block }).block));
+        if (i > 0) out.write(", ");
+        out.write(this.blockName((successors[i] as BlockOperand).block));
       }
-      parts.push("]");
+      out.write("]");
     }
     const props = op.properties;
     if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && isUpstreamRegisteredOp(op))) {
-      parts.push(" <", this.attrs.printAttribute(props), ">");
+      out.write(" <");
+      out.write(this.attrs.printAttribute(props));
+      out.write(">");
     }
-    if (op.regions.length > 0) {
-      parts.push(" (");
-      this.write(parts.join(""));
-      parts.length = 0;
-      for (let i = 0; i < op.regions.length; i++) {
-        if (i > 0) this.write(", ");
-        this.printRegion(op.regions[i] as Region, true, true);
+    const regions = op.regions;
+    if (regions.length > 0) {
+      out.write(" (");
+      for (let i = 0; i < regions.length; i++) {
+        if (i > 0) out.write(", ");
+        this.printRegion(regions[i] as Region, true, true);
       }
-      parts.push(")");
+      out.write(")");
     }
     const attributes = op.attributes.value;
-    if (attributes.length > 0) parts.push(" ", this.attrs.printAttributeDictionary(attributes));
-    parts.push(" : ", this.functionalType(op));
-    this.write(parts.join(""));
+    if (attributes.length > 0) {
+      out.write(" ");
+      out.write(this.attrs.printAttributeDictionary(attributes));
+    }
+    out.write(" : ");
+    this.writeFunctionalType(op);
   }
 
   /** `module @name attributes {...} {...}` */
