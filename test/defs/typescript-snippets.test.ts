@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { dagItems, listItems, parsePrintedRecords, stringValue, type PrintedRecord, type RecordMap } from "./print-records.js";
+import { ODS_CONTRACT } from "./ods-contract.js";
 import { haveTblgen, inBatches, runTblgen } from "./tblgen-runner.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -223,4 +224,151 @@ describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
     console.log(`ods helpers: ${used.size - undocumented.length}/${used.size} used helpers documented`);
     expect(undocumented).toEqual([]);
   });
+
+  it("type-checks every predicate against the ods helper contract", async () => {
+    const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|PatternBase)\.td$/.test(file));
+    const results = await inBatches(files.map((file) => () => runTblgen(["--print-records", "-I", defsDir, file])), 2);
+    const checks = new Map<string, TypedPredicate>();
+    files.forEach((file, i) => {
+      const result = results[i];
+      if (result === undefined || !result.ok) throw new Error(`${file} does not evaluate`);
+      for (const check of typedPredicates(parsePrintedRecords(result.stdout), path.relative(repoRoot, file))) {
+        checks.set(`${check.parameters}\u0000${check.expression}`, check);
+      }
+    });
+    const problems = typeCheck([...checks.values()]);
+    console.log(`ods predicate types: ${checks.size - problems.length}/${checks.size} distinct predicates type-check against the ods contract`);
+    if (problems.length > 0) console.log(problems.slice(0, 30).join("\n"));
+    expect(problems).toEqual([]);
+  });
 });
+
+interface TypedPredicate {
+  readonly where: string;
+  /** TypeScript parameter list binding the placeholders. */
+  readonly parameters: string;
+  readonly expression: string;
+}
+
+const SUBJECT_TYPES: ReadonlyArray<readonly [string, string]> = [
+  ["TypeConstraint", "ir.Type"],
+  ["AttrConstraint", "ir.Attribute"],
+  ["RegionConstraint", "ir.Region"],
+  ["SuccessorConstraint", "ir.Block"],
+];
+
+// Predicates of constraints (over `$_self`) and of the PredOpTraits of ops
+// (over `$_op` and the op's named operands and results).
+function typedPredicates(records: RecordMap, file: string): TypedPredicate[] {
+  const builder = new PredicateBuilder(records);
+  const out: TypedPredicate[] = [];
+  for (const record of records.values()) {
+    const predicate = record.fields.get("predicate")?.value;
+    const subject = SUBJECT_TYPES.find(([cls]) => record.superclasses.includes(cls));
+    if (predicate !== undefined && predicate !== "?" && subject !== undefined && !record.superclasses.includes("PredTrait")) {
+      const expression = builder.build(predicate);
+      if (expression !== undefined && expression !== "()") {
+        // Constant-attribute constraints build the attribute they compare with.
+        out.push({ where: `${file}: ${record.name}`, parameters: `self_: ${subject[1]}, builder_: ir.Builder`, expression: substitutePlaceholders(expression) });
+      }
+    }
+    if (!record.superclasses.includes("Op")) continue;
+    const bindings: string[] = ["op_: ir.Operation"];
+    for (const field of ["arguments", "results"]) {
+      for (const arg of dagItems(record.fields.get(field)?.value).args) {
+        if (arg.name.length === 0) continue;
+        const constraint = records.get(arg.value);
+        const isAttribute = constraint?.superclasses.includes("AttrConstraint") === true || constraint?.superclasses.includes("Property") === true;
+        const type = isAttribute ? "ir.Attribute"
+          : constraint?.superclasses.includes("Variadic") === true ? "readonly ir.Value[]"
+          : constraint?.superclasses.includes("Optional") === true ? "ir.Value | undefined"
+          : "ir.Value";
+        bindings.push(`v_${arg.name}: ${type}`);
+      }
+    }
+    const traits = [...listItems(record.fields.get("traits")?.value)];
+    for (let i = 0; i < traits.length; i += 1) {
+      const trait = records.get(traits[i] ?? "");
+      if (trait === undefined) continue;
+      traits.push(...listItems(trait.fields.get("traits")?.value));
+      const traitPredicate = trait.fields.get("predicate")?.value;
+      if (!trait.superclasses.includes("PredTrait") || traitPredicate === undefined) continue;
+      const expression = builder.build(traitPredicate);
+      if (expression !== undefined) {
+        out.push({ where: `${file}: ${record.name} trait ${trait.name}`, parameters: bindings.join(", "), expression: substitutePlaceholders(expression) });
+      }
+    }
+  }
+  return out;
+}
+
+// Declares the dialect classes and runtime interface objects predicates
+// mention (`arith.CmpIPredicateAttr`, `ir.TypedAttr`) so that only the
+// helper contract itself is being tested.
+function stubsFor(checks: readonly TypedPredicate[]): string {
+  const declared = new Set(["Type", "Attribute", "Value", "Operation", "Region", "Block", "FunctionType", "MLIRContext", "InterfaceObject", "Builder", "Signedness"]);
+  // Names after `instanceof` are classes; other runtime names are interface objects.
+  const classes = new Map<string, Set<string>>();
+  const interfaces = new Set<string>();
+  for (const check of checks) {
+    for (const match of check.expression.matchAll(/(instanceof\s+)?\b([a-z]\w*)\.([A-Z]\w*)\b/g)) {
+      const [, isClass, namespace, name] = match;
+      if (namespace === undefined || name === undefined || namespace === "ods" || namespace.endsWith("_")) continue;
+      if (namespace === "ir" && declared.has(name)) continue;
+      if (namespace === "ir" && isClass === undefined) {
+        interfaces.add(name);
+        continue;
+      }
+      let names = classes.get(namespace);
+      if (names === undefined) classes.set(namespace, (names = new Set()));
+      names.add(name);
+    }
+  }
+  const blocks = [...classes].map(([namespace, names]) =>
+    `declare namespace ${namespace} {\n${[...names].map((n) => `  class ${n} { private readonly brand_${n}: unknown }`).join("\n")}\n}`);
+  blocks.push(`declare namespace ir {\n${[...interfaces].map((n) => `  const ${n}: InterfaceObject;`).join("\n")}\n}`);
+  return blocks.join("\n");
+}
+
+function typeCheck(checks: readonly TypedPredicate[]): string[] {
+  const lines: string[] = [];
+  const owner: TypedPredicate[] = [];
+  checks.forEach((check, index) => {
+    const text = `function check_${index}(${check.parameters}): boolean {\n  return (${check.expression});\n}`;
+    for (const line of text.split("\n")) {
+      lines.push(line);
+      owner.push(check);
+    }
+  });
+  const virtualFiles = new Map([
+    ["/virtual/contract.d.ts", ODS_CONTRACT],
+    ["/virtual/stubs.d.ts", stubsFor(checks)],
+    ["/virtual/snippets.ts", lines.join("\n")],
+  ]);
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022, strict: true, noUncheckedIndexedAccess: true, noEmit: true,
+    lib: ["lib.es2023.d.ts"], types: [], noUnusedParameters: false,
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => virtualFiles.get(name) ?? readFile(name);
+  host.fileExists = (name) => virtualFiles.has(name) || ts.sys.fileExists(name);
+  host.getSourceFile = (name, languageVersion) => {
+    const text = virtualFiles.get(name);
+    return text !== undefined ? ts.createSourceFile(name, text, languageVersion) : getSourceFile(name, languageVersion);
+  };
+  const program = ts.createProgram([...virtualFiles.keys()], options, host);
+  const problems: string[] = [];
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n");
+    if (diagnostic.file?.fileName !== "/virtual/snippets.ts" || diagnostic.start === undefined) {
+      problems.push(`${diagnostic.file?.fileName ?? "<program>"}: ${message}`);
+      continue;
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    const check = owner[line];
+    problems.push(`${check?.where ?? "?"}: ${message}\n    ${check?.expression ?? ""}`);
+  }
+  return problems;
+}

@@ -354,13 +354,14 @@ class AllTypesMatch<list<string> names>
     : AllMatchSameOperatorTrait<names, "$_self.type", "type">;
 
 // The type of `rhsArg` equals `transform` applied to the type of `lhsArg`
-// (`$_self` in `transform`), compared with `comparator(a, b)`.
+// (`$_self` in `transform`), compared with `comparator(a, b)`. Either side
+// may be a variadic group; ods.typeOf gives its list of types then.
 class TypesMatchWith<string summary, string lhsArg, string rhsArg,
                      string transform, string comparator = "ods.sameType">
     : PredOpTrait<summary,
         CPred<comparator # "("
-              # !subst("$_self", "$" # lhsArg # ".type", transform)
-              # ", $" # rhsArg # ".type)">> {
+              # !subst("$_self", "ods.typeOf($" # lhsArg # ")", transform)
+              # ", ods.typeOf($" # rhsArg # "))">> {
   string lhs = lhsArg;
   string rhs = rhsArg;
   string transformer = transform;
