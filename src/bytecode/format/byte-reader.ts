@@ -71,7 +71,18 @@ export class ByteReader {
   /** A varint that must fit a JavaScript number exactly (counts, indices, sizes). */
   varInt(): number {
     const pos = this.pos;
-    if (pos < this.end) {
+    if (pos + 1 < this.end) {
+      const bytes = this.bytes;
+      const first = bytes[pos] as number;
+      if (first & 1) {
+        this.pos = pos + 1;
+        return first >>> 1;
+      }
+      if (first & 2) {
+        this.pos = pos + 2;
+        return (first >>> 2) | ((bytes[pos + 1] as number) << 6);
+      }
+    } else if (pos < this.end) {
       const first = this.bytes[pos] as number;
       if (first & 1) {
         this.pos = pos + 1;

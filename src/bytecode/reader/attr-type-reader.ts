@@ -77,6 +77,13 @@ export class AttrTypeReader {
 
   /** Resolves an entry from the top level, draining deferred dependencies first. */
   private resolveTop(isType: boolean, index: number): Attribute | Type {
+    // Fast path: shallow entries resolve without the worklist.
+    try {
+      this.depth = 0;
+      return this.decode(isType, index);
+    } catch (error) {
+      if (!(error instanceof Deferred)) throw error;
+    }
     const pending: Deferred[] = [new Deferred(isType, index)];
     const inPending = new Set<number>([key(isType, index)]);
     while (pending.length > 0) {

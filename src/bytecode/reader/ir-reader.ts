@@ -62,6 +62,8 @@ export class BytecodeIRReader {
   private readonly names: (OperationName | undefined)[];
   private readonly lazyOps = new Map<Operation, PendingRegions>();
   private readonly useLists = new Map<Value, UseListOrder>();
+  /** Values whose uses were moved over from a forward reference (their order may be off). */
+  private reordered: Value[] = [];
   private readonly placeholders = new Set<Operation>();
   private freePlaceholders: Operation[] = [];
   private forwardRefs = 0;
@@ -300,11 +302,11 @@ export class BytecodeIRReader {
     const op = Operation.create({
       name,
       location,
-      ...(operands !== undefined ? { operands } : {}),
-      ...(resultTypes !== undefined ? { resultTypes } : {}),
+      operands,
+      resultTypes,
       properties,
-      ...(attributes !== undefined ? { attributes } : {}),
-      ...(successors !== undefined ? { successors } : {}),
+      attributes,
+      successors,
       regions: numRegions,
     });
     // Results of top-level ops (outside any value-numbered region) are not referable.
@@ -445,6 +447,7 @@ export class BytecodeIRReader {
           throw reader.error(`value ${id} is defined twice`);
         }
         old.replaceAllUsesWith(value);
+        this.reordered.push(value);
         this.freePlaceholders.push(placeholder);
         this.forwardRefs--;
       }
@@ -453,8 +456,9 @@ export class BytecodeIRReader {
   }
 
   private finish(ops: readonly Operation[]): void {
-    const ok = applyUseListOrders(ops, this.useLists);
+    const ok = applyUseListOrders(ops, this.useLists, this.reordered);
     this.useLists.clear();
+    this.reordered = [];
     if (!ok) throw new BytecodeError("parsed use-list orders were invalid and could not be applied", 0);
     for (const [name, version] of this.file.dialectVersions) {
       const hooks = this.file.registry.dialect(name);

@@ -2,7 +2,7 @@
 // Uses are ranked by (pre-order id of the owner op, operand number); the writer records
 // a permutation only when the order is not simply descending, which is what building
 // IR in order (new uses go first) produces.
-import type { Block, OpOperand, Operation, Value } from "../../ir/operation.js";
+import type { Block, OpOperand, Operation, Region, Value } from "../../ir/operation.js";
 
 export interface UseListOrder {
   /** Index-pair encoding: (writer position, sorted position) pairs for moved uses. */
@@ -12,20 +12,41 @@ export interface UseListOrder {
 
 /** Pre-order numbering of `roots` and everything nested in them. */
 export function preorderIds(roots: readonly Operation[]): Map<Operation, number> {
+  interface Cursor {
+    op: Operation | null;
+    block: Block | null;
+    readonly regions: readonly Region[];
+    regionIndex: number;
+  }
   const ids = new Map<Operation, number>();
-  const stack: Operation[] = [];
-  for (let i = roots.length - 1; i >= 0; i--) stack.push(roots[i] as Operation);
   let next = 0;
-  while (stack.length > 0) {
-    const op = stack.pop() as Operation;
+  const stack: Cursor[] = [];
+  const enter = (op: Operation): void => {
     ids.set(op, next++);
-    const children: Operation[] = [];
-    for (const region of op.regions) {
-      for (let b: Block | null = region.firstBlock; b !== null; b = b.next) {
-        for (let o: Operation | null = b.firstOp; o !== null; o = o.next) children.push(o);
+    if (op.regions.length > 0) stack.push({ op: null, block: null, regions: op.regions, regionIndex: 0 });
+  };
+  for (const root of roots) {
+    enter(root);
+    while (stack.length > 0) {
+      const cursor = stack[stack.length - 1] as Cursor;
+      if (cursor.op === null) {
+        let block = cursor.block === null ? null : cursor.block.next;
+        for (;;) {
+          while (block !== null && block.firstOp === null) block = block.next;
+          if (block !== null || cursor.regionIndex >= cursor.regions.length) break;
+          block = (cursor.regions[cursor.regionIndex++] as Region).firstBlock;
+        }
+        if (block === null) {
+          stack.pop();
+          continue;
+        }
+        cursor.block = block;
+        cursor.op = block.firstOp;
       }
+      const op = cursor.op as Operation;
+      cursor.op = op.next;
+      enter(op);
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Operation);
   }
   return ids;
 }
@@ -107,20 +128,21 @@ function sortUseList(value: Value, ids: ReadonlyMap<Operation, number>, order: U
 }
 
 /**
- * Puts every use list under `roots` into the order the writer had: the recorded
- * permutation where there is one, descending order elsewhere. Returns false when a
- * recorded permutation does not fit its value.
+ * Puts use lists under `roots` into the order the writer had: the recorded permutation
+ * where there is one, descending order elsewhere. Building IR in file order already
+ * yields descending lists, so only values with a recorded order or whose uses came from
+ * a forward reference (`touched`) can need work. Returns false when a recorded
+ * permutation does not fit its value.
  */
-export function applyUseListOrders(roots: readonly Operation[], orders: ReadonlyMap<Value, UseListOrder>): boolean {
+export function applyUseListOrders(
+  roots: readonly Operation[],
+  orders: ReadonlyMap<Value, UseListOrder>,
+  touched: readonly Value[],
+): boolean {
+  if (orders.size === 0 && touched.length === 0) return true;
   const ids = preorderIds(roots);
   let ok = true;
-  for (const op of ids.keys()) {
-    for (const region of op.regions) {
-      for (let b: Block | null = region.firstBlock; b !== null; b = b.next) {
-        for (const arg of b.arguments) if (!sortUseList(arg, ids, orders.get(arg))) ok = false;
-      }
-    }
-  }
-  for (const op of ids.keys()) for (const result of op.results) if (!sortUseList(result, ids, orders.get(result))) ok = false;
+  for (const value of touched) if (!orders.has(value) && !sortUseList(value, ids, undefined)) ok = false;
+  for (const [value, order] of orders) if (!sortUseList(value, ids, order)) ok = false;
   return ok;
 }

@@ -192,11 +192,15 @@ export class IRNumbering implements EntryNumbering {
   private readonly pendingResources: ResourceBlobHandle[] = [];
 
   numberAttribute(attr: Attribute): void {
-    this.numberEntries(attr, false);
+    const existing = this.attributes.get(attr);
+    if (existing !== undefined) existing.refCount++;
+    else this.numberEntries(attr, false);
   }
 
   numberType(type: Type): void {
-    this.numberEntries(type, true);
+    const existing = this.types.get(type);
+    if (existing !== undefined) existing.refCount++;
+    else this.numberEntries(type, true);
   }
 
   /** Pre-order numbering of an attribute/type and what its encoding references (iterative). */
