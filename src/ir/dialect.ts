@@ -82,4 +82,8 @@ export interface Dialect {
   printAttribute?(attr: Attribute, printer: DialectAsmPrinter): void;
   parseType?(parser: DialectAsmParser): Type;
   printType?(type: Type, printer: DialectAsmPrinter): void;
+  /** MLIR's OpAsmDialectInterface::getAlias: a suggested alias name (without sigil) or undefined. */
+  getAlias?(value: Attribute | Type): string | undefined;
+  /** The attributes/types nested in one of this dialect's values, in print order (for alias collection). */
+  forEachSubElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
 }

@@ -5,6 +5,7 @@ import {
   ArrayAttr,
   Attribute,
   DenseArrayAttr,
+  DialectAttribute,
   DictionaryAttr,
   DistinctAttr,
   ElementsAttr,
@@ -21,6 +22,7 @@ import {
 import { CallSiteLoc, FusedLoc, Location, NameLoc, OpaqueLoc } from "../../ir/location.js";
 import {
   ComplexType,
+  DialectType,
   FunctionType,
   MemRefType,
   RankedTensorType,
@@ -36,6 +38,7 @@ import {
  * (unless it wraps unit), "tuple" (more than 16 elements), else undefined.
  */
 export function aliasKindOf(x: Attribute | Type): string | undefined {
+  if (x instanceof DialectAttribute || x instanceof DialectType) return x.context.getDialect(x.dialectNamespace)?.getAlias?.(x);
   if (x instanceof Type) return x instanceof TupleType && x.types.length > 16 ? "tuple" : undefined;
   if (x instanceof AffineMapAttr) return "map";
   if (x instanceof IntegerSetAttr) return "set";
@@ -46,6 +49,10 @@ export function aliasKindOf(x: Attribute | Type): string | undefined {
 
 /** Calls `fn` on each immediate sub-attribute/sub-type, in MLIR's walkImmediateSubElements order. */
 export function forEachSubElement(x: Attribute | Type, fn: (sub: Attribute | Type) => void): void {
+  if (x instanceof DialectAttribute || x instanceof DialectType) {
+    x.context.getDialect(x.dialectNamespace)?.forEachSubElement?.(x, fn);
+    return;
+  }
   if (x instanceof Type) {
     if (x instanceof RankedTensorType) {
       fn(x.elementType);
