@@ -3,6 +3,7 @@
 // diagnostics (including --verify-diagnostics).
 import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { MLIRContext } from "../ir/context.js";
+import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
 import { verify, setDiagnosticOperationFormatter } from "../ir/verifier.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
@@ -103,6 +104,7 @@ export async function processBuffer(
     },
   };
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  registerAllDialects(context);
   let ok = true;
   try {
     const loaded = await loadModule(bytes, file, context, options);
