@@ -27,6 +27,33 @@ declare namespace ir {
   /** A runtime interface object (ir.TypedAttr, ir.ShapedType...). */
   interface InterfaceObject { readonly brand_interface: unique symbol }
   type Signedness = "signless" | "signed" | "unsigned";
+  interface AffineMap { readonly context: MLIRContext }
+  /** Attributes whose type is part of their value. */
+  interface TypedAttr extends Attribute { readonly type: Type }
+  const TypedAttr: InterfaceObject;
+  // Builtin attribute classes, with the \`value\` their accessors convert from.
+  abstract class IntegerAttr implements TypedAttr { readonly context: MLIRContext; readonly type: Type; readonly value: bigint }
+  abstract class FloatAttr implements TypedAttr { readonly context: MLIRContext; readonly type: Type; readonly value: number }
+  abstract class BoolAttr implements Attribute { readonly context: MLIRContext; readonly value: boolean }
+  abstract class StringAttr implements Attribute { readonly context: MLIRContext; readonly value: string }
+  abstract class UnitAttr implements Attribute { readonly context: MLIRContext }
+  abstract class TypeAttr implements Attribute { readonly context: MLIRContext; readonly value: Type }
+  abstract class ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly Attribute[] }
+  abstract class DictionaryAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly { readonly name: StringAttr; readonly value: Attribute }[] }
+  abstract class ElementsAttr implements TypedAttr { readonly context: MLIRContext; readonly type: Type }
+  abstract class DenseElementsAttr extends ElementsAttr {}
+  abstract class DenseIntElementsAttr extends DenseElementsAttr { private readonly brand_int: unknown }
+  abstract class DenseFPElementsAttr extends DenseElementsAttr { private readonly brand_fp: unknown }
+  abstract class SymbolRefAttr implements Attribute { readonly context: MLIRContext; readonly rootReference: StringAttr }
+  abstract class FlatSymbolRefAttr extends SymbolRefAttr { readonly value: string }
+  abstract class AffineMapAttr implements Attribute { readonly context: MLIRContext; readonly value: AffineMap }
+  abstract class DenseBoolArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly boolean[] }
+  abstract class DenseI8ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly number[] }
+  abstract class DenseI16ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly number[] }
+  abstract class DenseI32ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly number[] }
+  abstract class DenseI64ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly bigint[] }
+  abstract class DenseF32ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly number[] }
+  abstract class DenseF64ArrayAttr implements Attribute { readonly context: MLIRContext; readonly value: readonly number[] }
   /** What \`$_builder\` offers to constBuilderCall / builderCall snippets. */
   interface Builder {
     readonly context: MLIRContext;
@@ -132,8 +159,9 @@ declare namespace ods {
   function typeIsInstanceOf(t: ir.Type, className: string): boolean;
   function arrayElements(a: ir.Attribute): readonly ir.Attribute[];
   function denseArrayValues(a: ir.Attribute): readonly (number | bigint | boolean)[];
-  function implementsInterface(entity: ir.Type | ir.Attribute, iface: ir.InterfaceObject): boolean;
-  function hasPromiseOrImplementsInterface(entity: ir.Type | ir.Attribute, iface: ir.InterfaceObject): boolean;
+  /** \`iface\` is the runtime interface object (for ElementsAttr, its class). */
+  function implementsInterface(entity: ir.Type | ir.Attribute, iface: object): boolean;
+  function hasPromiseOrImplementsInterface(entity: ir.Type | ir.Attribute, iface: object): boolean;
   // Regions, comparisons, small computations.
   function blockCount(region: ir.Region): number;
   function allEqual(values: readonly unknown[]): boolean;

@@ -237,7 +237,8 @@ describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
       }
     });
     const problems = typeCheck([...checks.values()]);
-    console.log(`ods predicate types: ${checks.size - problems.length}/${checks.size} distinct predicates type-check against the ods contract`);
+    const conversions = [...checks.values()].filter((c) => c.resultType !== undefined).length;
+    console.log(`ods predicate types: ${checks.size - problems.length}/${checks.size} distinct predicates and attribute conversions (${conversions}) type-check against the ods contract`);
     if (problems.length > 0) console.log(problems.slice(0, 30).join("\n"));
     expect(problems).toEqual([]);
   });
@@ -248,6 +249,8 @@ interface TypedPredicate {
   /** TypeScript parameter list binding the placeholders. */
   readonly parameters: string;
   readonly expression: string;
+  /** The type the expression must have. */
+  readonly resultType?: string;
 }
 
 const SUBJECT_TYPES: ReadonlyArray<readonly [string, string]> = [
@@ -271,6 +274,20 @@ function typedPredicates(records: RecordMap, file: string): TypedPredicate[] {
         // Constant-attribute constraints build the attribute they compare with.
         out.push({ where: `${file}: ${record.name}`, parameters: `self_: ${subject[1]}, builder_: ir.Builder`, expression: substitutePlaceholders(expression) });
       }
+    }
+    // An attribute accessor converts the stored attribute into returnType.
+    const storageType = stringValue(record.fields.get("storageType")?.value)?.trim();
+    const returnType = stringValue(record.fields.get("returnType")?.value)?.trim();
+    const convert = stringValue(record.fields.get("convertFromStorage")?.value)?.trim();
+    if (record.superclasses.includes("Attr") && !record.superclasses.includes("DerivedAttr")
+        && storageType !== undefined && returnType !== undefined && convert !== undefined && convert.length > 0) {
+      const mayBeAbsent = record.superclasses.includes("OptionalAttr") || storageType === "ir.UnitAttr";
+      out.push({
+        where: `${file}: ${record.name}.convertFromStorage`,
+        parameters: `self_: ${storageType}${mayBeAbsent ? " | undefined" : ""}`,
+        expression: substitutePlaceholders(convert),
+        resultType: returnType,
+      });
     }
     if (!record.superclasses.includes("Op")) continue;
     const bindings: string[] = ["op_: ir.Operation"];
@@ -306,12 +323,16 @@ function typedPredicates(records: RecordMap, file: string): TypedPredicate[] {
 // mention (`arith.CmpIPredicateAttr`, `ir.TypedAttr`) so that only the
 // helper contract itself is being tested.
 function stubsFor(checks: readonly TypedPredicate[]): string {
-  const declared = new Set(["Type", "Attribute", "Value", "Operation", "Region", "Block", "FunctionType", "MLIRContext", "InterfaceObject", "Builder", "Signedness"]);
+  const declared = new Set(["Type", "Attribute", "Value", "Operation", "Region", "Block", "FunctionType", "MLIRContext", "InterfaceObject", "Builder", "Signedness",
+    "AffineMap", "TypedAttr", "IntegerAttr", "FloatAttr", "BoolAttr", "StringAttr", "UnitAttr", "TypeAttr", "ArrayAttr", "DictionaryAttr", "ElementsAttr",
+    "DenseElementsAttr", "DenseIntElementsAttr", "DenseFPElementsAttr", "SymbolRefAttr", "FlatSymbolRefAttr", "AffineMapAttr", "DenseBoolArrayAttr",
+    "DenseI8ArrayAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr", "DenseF32ArrayAttr", "DenseF64ArrayAttr"]);
   // Names after `instanceof` are classes; other runtime names are interface objects.
   const classes = new Map<string, Set<string>>();
   const interfaces = new Set<string>();
   for (const check of checks) {
-    for (const match of check.expression.matchAll(/(instanceof\s+)?\b([a-z]\w*)\.([A-Z]\w*)\b/g)) {
+    const text = `${check.parameters} ${check.resultType ?? ""} ${check.expression}`;
+    for (const match of text.matchAll(/(instanceof\s+|:\s*)?\b([a-z]\w*)\.([A-Z]\w*)\b/g)) {
       const [, isClass, namespace, name] = match;
       if (namespace === undefined || name === undefined || namespace === "ods" || namespace.endsWith("_")) continue;
       if (namespace === "ir" && declared.has(name)) continue;
@@ -325,8 +346,11 @@ function stubsFor(checks: readonly TypedPredicate[]): string {
     }
   }
   const blocks = [...classes].map(([namespace, names]) =>
-    `declare namespace ${namespace} {\n${[...names].map((n) => `  class ${n} { private readonly brand_${n}: unknown }`).join("\n")}\n}`);
-  blocks.push(`declare namespace ir {\n${[...interfaces].map((n) => `  const ${n}: InterfaceObject;`).join("\n")}\n}`);
+    `declare namespace ${namespace} {\n${[...names].map((n) => `  class ${n} { private readonly brand_${n}: unknown; readonly context: ir.MLIRContext; readonly value: never }`).join("\n")}\n}`);
+  // A class is a value already; only the other names need a constant.
+  const irClasses = classes.get("ir") ?? new Set<string>();
+  const constants = [...interfaces].filter((n) => !irClasses.has(n));
+  blocks.push(`declare namespace ir {\n${constants.map((n) => `  const ${n}: InterfaceObject;`).join("\n")}\n}`);
   return blocks.join("\n");
 }
 
@@ -334,7 +358,7 @@ function typeCheck(checks: readonly TypedPredicate[]): string[] {
   const lines: string[] = [];
   const owner: TypedPredicate[] = [];
   checks.forEach((check, index) => {
-    const text = `function check_${index}(${check.parameters}): boolean {\n  return (${check.expression});\n}`;
+    const text = `function check_${index}(${check.parameters}): ${check.resultType ?? "boolean"} {\n  return (${check.expression});\n}`;
     for (const line of text.split("\n")) {
       lines.push(line);
       owner.push(check);

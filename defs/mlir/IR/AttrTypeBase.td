@@ -123,7 +123,8 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
     : DialectAttr<dialect, CPred<"">, "">,
       AttrOrTypeDef<"Attr", name, traits, baseCppClass> {
   string cppClassName = name # "Attr";
-  let storageType = tsQualified<dialect.cppNamespace, name # "Attr">.ret;
+  // The class itself (location attributes drop the `Attr` suffix).
+  let storageType = tsQualified<dialect.cppNamespace, cppClassName>.ret;
 
   let returnType = tsQualified<dialect.cppNamespace, cppClassName>.ret;
 

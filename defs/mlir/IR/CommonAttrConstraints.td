@@ -383,6 +383,8 @@ class DenseArrayAttrBase<string denseAttrName, string cppType,
                        summaryName # " dense array attribute"> {
   let storageType = "ir." # denseAttrName;
   let returnType = "readonly " # cppType # "[]";
+  // TypeScript has no implicit conversion from the attribute to its values.
+  let convertFromStorage = "$_self.value";
   let constBuilderCall = "$_builder.get" # denseAttrName # "($0)";
 }
 
