@@ -446,17 +446,22 @@ class OpFormatEmitter {
     if (first.kind === "custom") out.line(`let custom${first.name}Present = false;`);
     const condition = this.parseElement(first, out, true) ?? "true";
     out.open(`if (${condition}) {`);
-    for (let i = element.thenParseStart + 1; i < thenElements.length; i++) this.parseElement(thenElements[i] as OpElement, out, false);
-    // A unit attribute anchoring the group is implied by the group's presence.
+    // A unit attribute anchoring the group is not spelled: the group's presence implies it.
     const anchor = element.anchor;
-    if (anchor.kind === "attribute" && anchor !== first && (this.attrs[anchor.index] as AttributeFacts).isUnit && !element.inverted) {
+    const elidedAnchor = anchor.kind === "attribute" && anchor !== first && (this.attrs[anchor.index] as AttributeFacts).isUnit;
+    for (let i = element.thenParseStart + 1; i < thenElements.length; i++) {
+      const child = thenElements[i] as OpElement;
+      if (elidedAnchor && child === anchor) continue;
+      this.parseElement(child, out, false);
+    }
+    if (elidedAnchor && !element.inverted) {
       out.line(`result.addAttribute(${str(this.attrName(anchor.index))}, builder.getUnitAttr());`);
     }
     if (element.else.length > 0) {
       out.close("} else {");
       out.depth++;
-      for (const child of element.else) this.parseElement(child, out, false);
-      if (anchor.kind === "attribute" && element.inverted && (this.attrs[anchor.index] as AttributeFacts).isUnit) {
+      for (const child of element.else) if (!(elidedAnchor && child === anchor)) this.parseElement(child, out, false);
+      if (elidedAnchor && element.inverted) {
         out.line(`result.addAttribute(${str(this.attrName(anchor.index))}, builder.getUnitAttr());`);
       }
     }
@@ -472,13 +477,16 @@ class OpFormatEmitter {
         ? `parser.parseOptionalKeyword(${str(clause.literal)})`
         : `parser.parseOptional${PUNCTUATION_METHOD[clause.literal] ?? "Comma"}()`;
       out.open(`${i === 0 ? "if" : "} else if"} (${keyword}) {`);
-      out.line(`if (${seen[i]}) throw parser.emitError(parser.getCurrentLocation(), ${str(`\`${clause.literal}\` clause can appear at most once in the expansion of the oilist directive`)});`);
+      out.line(`if (${seen[i]}) throw parser.emitError(parser.getNameLoc(), ${str(`\`${clause.literal}\` clause can appear at most once in the expansion of the oilist directive`)});`);
       out.line(`${seen[i]} = true;`);
       const only = clause.elements.length === 1 ? clause.elements[0] : undefined;
       if (only?.kind === "attribute" && (this.attrs[only.index] as AttributeFacts).isUnit) {
         out.line(`result.addAttribute(${str(this.attrName(only.index))}, builder.getUnitAttr());`);
       } else {
-        for (const child of clause.elements) this.parseElement(child, out, false);
+        for (const child of clause.elements) {
+          if (child.kind === "attribute") this.parseAttribute(child, out, true);
+          else this.parseElement(child, out, false);
+        }
       }
       out.depth--;
     });
@@ -874,7 +882,7 @@ class OpFormatEmitter {
     if (this.op.resultSegments) elided.add("resultSegmentSizes");
     const defaults = this.attrs
       .map((facts, i) => ({ facts, i }))
-      .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !elided.has(facts.name));
+      .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional && !elided.has(facts.name));
     const method = withKeyword ? "printOptionalAttrDictWithKeyword" : "printOptionalAttrDict";
     const list = `[${[...elided].map(str).join(", ")}]`;
     if (defaults.length === 0) {
@@ -916,7 +924,7 @@ class OpFormatEmitter {
       case "attribute": {
         const facts = this.attrs[anchor.index] as AttributeFacts;
         const get = this.attrGet(anchor.index);
-        if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined) {
+        if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional) {
           return `(${get} !== undefined && ${get} !== ${constBuilder(facts.constBuilderCall, facts.defaultValue)})`;
         }
         return `${get} !== undefined`;

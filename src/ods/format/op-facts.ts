@@ -142,7 +142,7 @@ export function opFormatFacts(keeper: RecordKeeper, op: Operator): OpFormatFacts
     } else if (!op.allResultTypesKnown && getStringOrEmpty(trait, "cppInterfaceName") === "InferTypeOpInterface" && getStringOrEmpty(trait, "cppNamespace") === "::mlir") {
       typeTraits.push({ kind: "infer-type-op-interface" });
     }
-    if (isSubClassOf(trait, "SingleBlockImplicitTerminator")) {
+    if (isSubClassOf(trait, "SingleBlockImplicitTerminator") || isSubClassOf(trait, "SingleBlockImplicitTerminatorImpl")) {
       hasImplicitTerminator = true;
       const traitName = getStringOrEmpty(trait, "trait");
       const match = /<(.*)>::Impl$/.exec(traitName);
