@@ -11,9 +11,12 @@ import type { AsmParserState } from "../parser-state.js";
 import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
 import { OdsBuilder } from "./builder.js";
 
-/** A class with MLIR's "parse without the `#dialect.mnemonic` prefix" hook. */
+/**
+ * A class with MLIR's "parse without the `#dialect.mnemonic` prefix" hook; dialect
+ * hooks receive the text parser's state, positioned after the mnemonic.
+ */
 export interface StrippedAttributeParser<T extends Attribute> {
-  parseBody(parser: AsmParser, context: MLIRContext): T;
+  parseBody(parser: AsmParserState, context: MLIRContext): T;
 }
 
 export type Delimiter = "none" | "paren" | "square" | "less" | "brace" | "optional-paren" | "optional-square" | "optional-less" | "optional-brace";
@@ -348,7 +351,7 @@ export class AsmParser {
    */
   parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
     const parser = strippedParserOf(cls);
-    if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this, this.p.context);
+    if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this.p, this.p.context);
     return parseAttribute(this.p, type);
   }
 
@@ -356,7 +359,7 @@ export class AsmParser {
   parseOptionalCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute | undefined {
     const parser = strippedParserOf(cls);
     const kind = this.p.lexer.kind;
-    if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this, this.p.context);
+    if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this.p, this.p.context);
     return parseOptionalAttribute(this.p, type);
   }
 

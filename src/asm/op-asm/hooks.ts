@@ -13,11 +13,38 @@ export interface CustomAssemblyHooks {
   print(op: Operation, printer: OpAsmPrinter): void;
 }
 
+const fromOpClass = new WeakMap<object, CustomAssemblyHooks | null>();
+
+/**
+ * The hooks of a registered op: `extra.customAssembly`, or else an op class in
+ * `extra.opClass` with `static parse(parser, state)` and an instance `print(printer)`
+ * (the wrapper is built with `new opClass(op)`).
+ */
 export function customAssemblyOf(info: RegisteredOperationInfo | undefined): CustomAssemblyHooks | undefined {
-  const hooks = info?.extra?.["customAssembly"];
-  if (hooks === undefined || hooks === null || typeof hooks !== "object") return undefined;
-  const candidate = hooks as Partial<CustomAssemblyHooks>;
-  return typeof candidate.parse === "function" && typeof candidate.print === "function" ? (hooks as CustomAssemblyHooks) : undefined;
+  const extra = info?.extra;
+  if (extra === undefined) return undefined;
+  const hooks = extra["customAssembly"];
+  if (hooks !== undefined && hooks !== null && typeof hooks === "object") {
+    const candidate = hooks as Partial<CustomAssemblyHooks>;
+    if (typeof candidate.parse === "function" && typeof candidate.print === "function") return hooks as CustomAssemblyHooks;
+  }
+  const opClass = extra["opClass"];
+  if (typeof opClass !== "function") return undefined;
+  let cached = fromOpClass.get(opClass);
+  if (cached === undefined) {
+    cached = null;
+    const parse = (opClass as { parse?: unknown }).parse;
+    const print = (opClass as { prototype?: { print?: unknown } }).prototype?.print;
+    if (typeof parse === "function" && typeof print === "function") {
+      const Wrapper = opClass as new (op: Operation) => { print(printer: OpAsmPrinter): void };
+      cached = {
+        parse: (parser, state) => (parse as CustomAssemblyHooks["parse"]).call(opClass, parser, state),
+        print: (op, printer) => new Wrapper(op).print(printer),
+      };
+    }
+    fromOpClass.set(opClass, cached);
+  }
+  return cached ?? undefined;
 }
 
 /** The dialect whose ops print without prefix inside this op's regions (OpAsmOpInterface::getDefaultDialect). */
