@@ -21,6 +21,7 @@ import {
   setCastOperatorHook,
 } from "./values.js";
 import { MapResolver, ShadowResolver, TrackUnresolvedResolver } from "./resolvers.js";
+import { HashedTable, mixHash } from "./intern.js";
 
 /** A fatal evaluation error raised while folding; the evaluator reports it at the record. */
 export class FoldError extends Error {
@@ -40,16 +41,26 @@ function intern<T extends Init>(table: Map<string, T>, key: string, make: () => 
   return made;
 }
 
-let unTable = new Map<string, UnOpInit>();
-let binTable = new Map<string, BinOpInit>();
-let ternTable = new Map<string, TernOpInit>();
+let unTable = new HashedTable<UnOpInit>();
+let binTable = new HashedTable<BinOpInit>();
+let ternTable = new HashedTable<TernOpInit>();
 let otherTable = new Map<string, Init>();
 
 export function resetOperatorTables(): void {
-  unTable = new Map();
-  binTable = new Map();
-  ternTable = new Map();
+  unTable = new HashedTable();
+  binTable = new HashedTable();
+  ternTable = new HashedTable();
   otherTable = new Map();
+}
+
+const opCodes = new Map<string, number>();
+function opCode(op: string): number {
+  let code = opCodes.get(op);
+  if (code === undefined) {
+    code = opCodes.size + 1;
+    opCodes.set(op, code);
+  }
+  return code;
 }
 
 function asInt(value: Init): IntInit | undefined {
@@ -86,7 +97,12 @@ export class UnOpInit extends OpInit {
     super();
   }
   static get(op: UnaryOp, operand: Init, type: RecTy): UnOpInit {
-    return intern(unTable, `${op}:${operand.id}:${type.id}`, () => new UnOpInit(op, operand, type));
+    const hash = mixHash(mixHash(opCode(op), operand.id), type.id);
+    const found = unTable.find(hash, (c) => c.op === op && c.operand === operand && c.type === type);
+    if (found !== undefined) return found;
+    const made = new UnOpInit(op, operand, type);
+    unTable.add(hash, made);
+    return made;
   }
   getAsString(): string {
     const name = this.op === "cast" ? `!cast<${this.type.toString()}>` : `!${this.op}`;
@@ -324,7 +340,12 @@ export class BinOpInit extends OpInit {
     super();
   }
   static get(op: BinaryOp, lhs: Init, rhs: Init, type: RecTy): BinOpInit {
-    return intern(binTable, `${op}:${lhs.id}:${rhs.id}:${type.id}`, () => new BinOpInit(op, lhs, rhs, type));
+    const hash = mixHash(mixHash(mixHash(opCode(op), lhs.id), rhs.id), type.id);
+    const found = binTable.find(hash, (c) => c.op === op && c.lhs === lhs && c.rhs === rhs && c.type === type);
+    if (found !== undefined) return found;
+    const made = new BinOpInit(op, lhs, rhs, type);
+    binTable.add(hash, made);
+    return made;
   }
   /** `a # b` and !strconcat of two values, folded when both are strings. */
   static getStrConcat(lhs: Init, rhs: Init): Init {
@@ -555,11 +576,15 @@ export class TernOpInit extends OpInit {
     super();
   }
   static get(op: TernaryOp, lhs: Init, mhs: Init, rhs: Init, type: RecTy): TernOpInit {
-    return intern(
-      ternTable,
-      `${op}:${lhs.id}:${mhs.id}:${rhs.id}:${type.id}`,
-      () => new TernOpInit(op, lhs, mhs, rhs, type),
+    const hash = mixHash(mixHash(mixHash(mixHash(opCode(op), lhs.id), mhs.id), rhs.id), type.id);
+    const found = ternTable.find(
+      hash,
+      (c) => c.op === op && c.lhs === lhs && c.mhs === mhs && c.rhs === rhs && c.type === type,
     );
+    if (found !== undefined) return found;
+    const made = new TernOpInit(op, lhs, mhs, rhs, type);
+    ternTable.add(hash, made);
+    return made;
   }
   getAsString(): string {
     const unquoted = this.op === "foreach" || this.op === "filter";

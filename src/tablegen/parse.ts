@@ -15,8 +15,10 @@ export interface ParsedFile {
   readonly syntaxError?: SyntaxProblem;
 }
 
+// Least recently used first; small, because syntax trees are large and a big heap
+// makes every garbage collection slower than reparsing the rarely shared files.
 const cache = new Map<string, ParsedFile>();
-const CACHE_LIMIT = 512;
+const CACHE_LIMIT = Number(process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ?? 512);
 
 export function clearParseCache(): void {
   cache.clear();
@@ -39,7 +41,11 @@ function describeExpected(error: PeggySyntaxError): string {
 
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
   const cached = cache.get(text);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    cache.delete(text);
+    cache.set(text, cached);
+    return cached;
+  }
   let result: ParsedFile;
   try {
     result = lenientParse(text, grammarSource);
@@ -51,7 +57,10 @@ export function parseTableGen(text: string, grammarSource: string): ParsedFile {
     const before = lenientParse(text.slice(0, offset), grammarSource);
     result = { statements: before.statements, syntaxError: { offset, message: e.message } };
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
+  if (cache.size >= CACHE_LIMIT) {
+    const oldest = cache.keys().next();
+    if (oldest.done !== true) cache.delete(oldest.value);
+  }
   cache.set(text, result);
   return result;
 }

@@ -171,7 +171,7 @@ class FileScan {
       const end = this.blanks[i + 1] as number;
       if (end <= start) continue;
       parts.push(text.slice(last, start));
-      parts.push(text.slice(start, end).replace(/[^\n\r]/g, " "));
+      blankInto(parts, text, start, end);
       last = end;
     }
     parts.push(text.slice(last));
@@ -470,7 +470,8 @@ class FileScan {
     const n = text.length;
     const regionStart = this.pos;
     for (;;) {
-      while (this.pos < n && text.charCodeAt(this.pos) !== Ch.LF) this.pos++;
+      const lineEnd = text.indexOf("\n", this.pos);
+      this.pos = lineEnd < 0 ? n : lineEnd;
       // Start of the next line(s): whitespace and C comments may precede a directive.
       while (this.pos < n) {
         const c = text.charCodeAt(this.pos);
@@ -505,6 +506,24 @@ class FileScan {
     this.pos = offset;
     this.skipRegion();
   }
+}
+
+/** Appends `text[start, end)` with everything but line breaks replaced by spaces. */
+function blankInto(parts: string[], text: string, start: number, end: number): void {
+  parts.push(blankVersion(text).slice(start, end));
+}
+
+// The fully blanked version of each recently seen text: regions of it are sliced out,
+// so re-included (guarded) files cost one pass per text, not one per inclusion.
+const blankCache = new Map<string, string>();
+function blankVersion(text: string): string {
+  let blank = blankCache.get(text);
+  if (blank === undefined) {
+    blank = text.replace(/[^\n\r]/g, " ");
+    if (blankCache.size >= 64) blankCache.clear();
+    blankCache.set(text, blank);
+  }
+  return blank;
 }
 
 function isDigitStart(text: string, start: number): boolean {

@@ -121,7 +121,7 @@ export class Record {
   /** A copy with fresh identity, as when a multiclass or loop body is instantiated. */
   copy(): Record {
     const r = new Record(this.nameInit, this.locations, this.keeper, this.kind);
-    r.templateArgs.push(...this.templateArgs);
+    for (const a of this.templateArgs) r.addTemplateArg(a);
     for (const v of this.values) r.addValue(v.clone());
     r.superClassList = [...this.superClassList];
     r.assertions = [...this.assertions];
@@ -182,7 +182,14 @@ export class Record {
   }
   addTemplateArg(name: Init): void {
     this.templateArgs.push(name);
+    const qualified = name.getAsUnquotedString();
+    const sep = qualified.lastIndexOf(":");
+    this.templateArgsByShortName.set(sep >= 0 ? qualified.slice(sep + 1) : qualified, name);
   }
+  /** Template argument names by their unqualified spelling (`x` for `Cls:x`). */
+  readonly templateArgsByShortName = new Map<string, Init>();
+  /** Cache for `Rec:NAME` / `Multi::NAME`. */
+  implicitName: Init | undefined;
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
     return this.values.filter((v) => !v.isTemplateArg);
@@ -326,14 +333,21 @@ export class Record {
 
   /** The record as `--print-records` shows it after `class ` or `def `. */
   print(): string {
-    const out: string[] = [this.name];
+    const out: string[] = [];
+    this.printInto(out);
+    return out.join("");
+  }
+
+  /** Appends the printed record to `out` (one shared buffer for a whole keeper). */
+  printInto(out: string[]): void {
+    out.push(this.name);
     if (this.templateArgs.length > 0) {
       const args: string[] = [];
       for (const arg of this.templateArgs) {
         const rv = this.getValue(arg);
         if (rv) args.push(rv.print(false));
       }
-      out.push(`<${args.join(", ")}>`);
+      out.push("<", args.join(", "), ">");
     }
     out.push(" {");
     if (this.superClassList.length > 0) {
@@ -341,11 +355,15 @@ export class Record {
       for (const sc of this.superClassList) out.push(" ", sc.record.name);
     }
     out.push("\n");
-    for (const v of this.values) if (v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.print(true));
-    for (const v of this.values) if (!v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.print(true));
+    for (const v of this.values) {
+      if (v.isNonconcreteOK && !v.isTemplateArg) out.push("  field ", v.getPrintType(), " ", v.name, " = ", v.value.getAsString(), ";\n");
+    }
+    for (const v of this.values) {
+      if (!v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.getPrintType(), " ", v.name, " = ", v.value.getAsString(), ";\n");
+    }
     out.push("}\n");
-    return out.join("");
   }
+
 }
 
 function byName(a: string, b: string): number {
@@ -429,8 +447,14 @@ export class RecordKeeper {
 /** The `--print-records` text of a whole keeper. */
 export function printRecords(keeper: RecordKeeper): string {
   const out: string[] = ["------------- Classes -----------------\n"];
-  for (const cls of keeper.getSortedClasses()) out.push("class ", cls.print());
+  for (const cls of keeper.getSortedClasses()) {
+    out.push("class ");
+    cls.printInto(out);
+  }
   out.push("------------- Defs -----------------\n");
-  for (const def of keeper.getSortedDefs()) out.push("def ", def.print());
+  for (const def of keeper.getSortedDefs()) {
+    out.push("def ");
+    def.printInto(out);
+  }
   return out.join("");
 }

@@ -39,8 +39,10 @@ export function qualifyName(record: Record, name: Init): Init {
   return qualified;
 }
 
+/** `Cls:NAME` or `Multi::NAME`; cached, since class and multiclass names never change. */
 export function qualifiedNameOfImplicitName(record: Record): Init {
-  return qualifyName(record, StringInit.get("NAME"));
+  if (record.implicitName === undefined) record.implicitName = qualifyName(record, StringInit.get("NAME"));
+  return record.implicitName;
 }
 
 export class VarScope {
@@ -104,10 +106,10 @@ export class VarScope {
 }
 
 function findValueInArgs(rec: Record, name: StringInit): Init | undefined {
-  const argName = qualifyName(rec, name);
-  if (rec.isTemplateArg(argName)) {
+  const argName = rec.templateArgsByShortName.get(name.value);
+  if (argName !== undefined) {
     const rv = rec.getValue(argName);
-    if (rv !== undefined) return VarInit.get(argName, rv.type);
+    if (rv !== undefined && rv.isTemplateArg) return VarInit.get(argName, rv.type);
   }
-  return name.value === "NAME" ? VarInit.get(argName, StringRecTy.instance) : undefined;
+  return name.value === "NAME" ? VarInit.get(qualifiedNameOfImplicitName(rec), StringRecTy.instance) : undefined;
 }

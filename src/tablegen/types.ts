@@ -85,7 +85,10 @@ export class StringRecTy extends RecTy {
 
 export class ListRecTy extends RecTy {
   readonly kind = "list" as const;
-  private static readonly cache = new Map<RecTy, ListRecTy>();
+  private static cache = new Map<RecTy, ListRecTy>();
+  static resetCache(): void {
+    ListRecTy.cache = new Map();
+  }
   private constructor(readonly elementType: RecTy) {
     super();
   }
@@ -97,8 +100,10 @@ export class ListRecTy extends RecTy {
     }
     return ty;
   }
+  private cachedString: string | undefined;
   toString(): string {
-    return `list<${this.elementType.toString()}>`;
+    if (this.cachedString === undefined) this.cachedString = `list<${this.elementType.toString()}>`;
+    return this.cachedString;
   }
   typeIsConvertibleTo(other: RecTy): boolean {
     return other instanceof ListRecTy && this.elementType.typeIsConvertibleTo(other.elementType);
@@ -122,7 +127,10 @@ export class DagRecTy extends RecTy {
 /** The type of a record value: the set of classes it is known to derive from. */
 export class RecordRecTy extends RecTy {
   readonly kind = "record" as const;
-  private static readonly cache = new Map<string, RecordRecTy>();
+  private static cache = new Map<string, RecordRecTy>();
+  static resetCache(): void {
+    RecordRecTy.cache = new Map();
+  }
   private constructor(readonly classes: readonly Record[]) {
     super();
   }
@@ -140,9 +148,15 @@ export class RecordRecTy extends RecTy {
     return ty;
   }
   static readonly empty = new RecordRecTy([]);
+  private cachedString: string | undefined;
   toString(): string {
-    if (this.classes.length === 1) return (this.classes[0] as Record).name;
-    return `{${this.classes.map((c) => c.name).join(", ")}}`;
+    if (this.cachedString === undefined) {
+      this.cachedString =
+        this.classes.length === 1
+          ? (this.classes[0] as Record).name
+          : `{${this.classes.map((c) => c.name).join(", ")}}`;
+    }
+    return this.cachedString;
   }
   isSubClassOf(cls: Record): boolean {
     for (const c of this.classes) if (c === cls || c.isSubClassOf(cls)) return true;
@@ -182,4 +196,10 @@ export function resolveTypes(t1: RecTy, t2: RecTy): RecTy | undefined {
     return element ? ListRecTy.get(element) : undefined;
   }
   return undefined;
+}
+
+/** Drops cached list and record types (they refer to the records of one evaluation). */
+export function resetTypeCaches(): void {
+  ListRecTy.resetCache();
+  RecordRecTy.resetCache();
 }

@@ -11,15 +11,42 @@ import {
   RecTy,
   RecordRecTy,
   StringRecTy,
+  resetTypeCaches,
 } from "./types.js";
+import { HashedTable, PairTable, mixHash, sameArray } from "./intern.js";
 
 let nextInitId = 1;
 let internTable = new Map<string, Init>();
+// Strings and ints are keyed by their own value: building a prefixed key would
+// rehash long code blocks on every lookup.
+let stringTable = new Map<string, StringInit>();
+let codeTable = new Map<string, StringInit>();
+let intTable = new Map<bigint, IntInit>();
+let bitsTable = new HashedTable<BitsInit>();
+let listTable = new HashedTable<ListInit>();
+let dagTable = new HashedTable<DagInit>();
+let varTable = new PairTable<VarInit>();
+let varBitTable = new PairTable<VarBitInit>();
+let fieldTable = new PairTable<FieldInit>();
+let argumentTable = new PairTable<ArgumentInit>();
+let defTable = new Map<number, DefInit>();
 let activeKeeper: RecordKeeper | undefined;
 
 /** Starts a fresh interning context for one evaluation (values never cross keepers). */
 export function beginValueContext(keeper: RecordKeeper): void {
   internTable = new Map();
+  stringTable = new Map();
+  codeTable = new Map();
+  intTable = new Map();
+  bitsTable = new HashedTable();
+  listTable = new HashedTable();
+  dagTable = new HashedTable();
+  varTable = new PairTable();
+  varBitTable = new PairTable();
+  fieldTable = new PairTable();
+  argumentTable = new PairTable();
+  defTable = new Map();
+  resetTypeCaches();
   activeKeeper = keeper;
 }
 
@@ -195,14 +222,23 @@ export class BitsInit extends TypedInit {
     this.type = BitsRecTy.get(bits.length);
   }
   static get(bits: readonly Init[]): BitsInit {
-    let key = "b";
-    for (const b of bits) key += `,${b.id}`;
-    return intern(key, () => new BitsInit(bits));
+    let hash = bits.length;
+    for (const b of bits) hash = mixHash(hash, b.id);
+    const found = bitsTable.find(hash, (c) => sameArray(c.bits, bits));
+    if (found !== undefined) return found;
+    const made = new BitsInit(bits);
+    bitsTable.add(hash, made);
+    return made;
   }
   get size(): number {
     return this.bits.length;
   }
+  private cachedString: string | undefined;
   getAsString(): string {
+    if (this.cachedString === undefined) this.cachedString = this.computeString();
+    return this.cachedString;
+  }
+  private computeString(): string {
     const parts: string[] = [];
     for (let i = this.bits.length - 1; i >= 0; i--) parts.push((this.bits[i] as Init).getAsString());
     return `{ ${parts.join(", ")} }`;
@@ -279,9 +315,19 @@ export class IntInit extends TypedInit {
     super();
   }
   static get(value: bigint): IntInit {
-    return intern(`i${value}`, () => new IntInit(value));
+    let found = intTable.get(value);
+    if (found === undefined) {
+      found = new IntInit(value);
+      intTable.set(value, found);
+    }
+    return found;
   }
+  private cachedString: string | undefined;
   getAsString(): string {
+    if (this.cachedString === undefined) this.cachedString = this.computeString();
+    return this.cachedString;
+  }
+  private computeString(): string {
     return this.value.toString();
   }
   override isConcrete(): boolean {
@@ -328,7 +374,13 @@ export class StringInit extends TypedInit {
     super();
   }
   static get(value: string, format: StringFormat = "string"): StringInit {
-    return intern(format === "string" ? `s${value}` : `c${value}`, () => new StringInit(value, format));
+    const table = format === "string" ? stringTable : codeTable;
+    let found = table.get(value);
+    if (found === undefined) {
+      found = new StringInit(value, format);
+      table.set(value, found);
+    }
+    return found;
   }
   static determineFormat(a: StringInit, b: StringInit): StringFormat {
     return a.format === "code" || b.format === "code" ? "code" : "string";
@@ -336,7 +388,12 @@ export class StringInit extends TypedInit {
   get isCode(): boolean {
     return this.format === "code";
   }
+  private cachedString: string | undefined;
   getAsString(): string {
+    if (this.cachedString === undefined) this.cachedString = this.computeString();
+    return this.cachedString;
+  }
+  private computeString(): string {
     return this.format === "string" ? `"${this.value}"` : `[{${this.value}}]`;
   }
   override getAsUnquotedString(): string {
@@ -382,9 +439,13 @@ export class ListInit extends TypedInit {
     this.type = ListRecTy.get(elementType);
   }
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
-    let key = `l${elementType.id}`;
-    for (const e of elements) key += `,${e.id}`;
-    return intern(key, () => new ListInit(elements, elementType));
+    let hash = mixHash(elements.length, elementType.id);
+    for (const e of elements) hash = mixHash(hash, e.id);
+    const found = listTable.find(hash, (c) => c.elementType === elementType && sameArray(c.elements, elements));
+    if (found !== undefined) return found;
+    const made = new ListInit(elements, elementType);
+    listTable.add(hash, made);
+    return made;
   }
   get size(): number {
     return this.elements.length;
@@ -392,7 +453,12 @@ export class ListInit extends TypedInit {
   getElement(index: number): Init | undefined {
     return this.elements[index];
   }
+  private cachedString: string | undefined;
   getAsString(): string {
+    if (this.cachedString === undefined) this.cachedString = this.computeString();
+    return this.cachedString;
+  }
+  private computeString(): string {
     const parts: string[] = new Array<string>(this.elements.length);
     for (let i = 0; i < this.elements.length; i++) parts[i] = (this.elements[i] as Init).getAsString();
     return `[${parts.join(", ")}]`;
@@ -417,16 +483,20 @@ export class ListInit extends TypedInit {
     return changed ? ListInit.get(out, type.elementType) : this;
   }
   override resolveReferences(resolver: Resolver): Init {
-    let changed = false;
-    const out: Init[] = new Array<Init>(this.elements.length);
-    for (let i = 0; i < this.elements.length; i++) {
-      const element = this.elements[i] as Init;
+    const elements = this.elements;
+    let out: Init[] | undefined;
+    for (let i = 0; i < elements.length; i++) {
+      const element = elements[i] as Init;
       const next = element.resolveReferences(resolver);
-      if (next !== element) changed = true;
-      out[i] = next;
+      if (out === undefined) {
+        if (next === element) continue;
+        out = elements.slice(0, i) as Init[];
+      }
+      out.push(next);
     }
-    return changed ? ListInit.get(out, this.elementType) : this;
+    return out === undefined ? this : ListInit.get(out, this.elementType);
   }
+
   getElementAsRecord(index: number): Record | undefined {
     const element = this.elements[index];
     return element instanceof DefInit ? element.record : undefined;
@@ -450,9 +520,20 @@ export class DagInit extends TypedInit {
     args: readonly Init[],
     argNames: readonly (StringInit | undefined)[],
   ): DagInit {
-    let key = `d${operator.id}:${operatorName?.id ?? 0}`;
-    for (let i = 0; i < args.length; i++) key += `,${(args[i] as Init).id}:${argNames[i]?.id ?? 0}`;
-    return intern(key, () => new DagInit(operator, operatorName, args, argNames));
+    let hash = mixHash(mixHash(args.length, operator.id), operatorName?.id ?? 0);
+    for (let i = 0; i < args.length; i++) hash = mixHash(mixHash(hash, (args[i] as Init).id), argNames[i]?.id ?? 0);
+    const found = dagTable.find(
+      hash,
+      (c) =>
+        c.operator === operator &&
+        c.operatorName === operatorName &&
+        sameArray(c.args, args) &&
+        sameArray(c.argNames, argNames),
+    );
+    if (found !== undefined) return found;
+    const made = new DagInit(operator, operatorName, args, argNames);
+    dagTable.add(hash, made);
+    return made;
   }
   get numArgs(): number {
     return this.args.length;
@@ -470,7 +551,12 @@ export class DagInit extends TypedInit {
   getOperatorAsDef(): Record | undefined {
     return this.operator instanceof DefInit ? this.operator.record : undefined;
   }
+  private cachedString: string | undefined;
   getAsString(): string {
+    if (this.cachedString === undefined) this.cachedString = this.computeString();
+    return this.cachedString;
+  }
+  private computeString(): string {
     const parts: string[] = ["(", this.operator.getAsString()];
     if (this.operatorName !== undefined) parts.push(":$", this.operatorName.value);
     for (let i = 0; i < this.args.length; i++) {
@@ -489,18 +575,22 @@ export class DagInit extends TypedInit {
     return type.kind === "dag" ? this : undefined;
   }
   override resolveReferences(resolver: Resolver): Init {
-    let changed = false;
     const operator = this.operator.resolveReferences(resolver);
-    if (operator !== this.operator) changed = true;
-    const args: Init[] = new Array<Init>(this.args.length);
-    for (let i = 0; i < this.args.length; i++) {
-      const arg = this.args[i] as Init;
+    const args = this.args;
+    let out: Init[] | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as Init;
       const next = arg.resolveReferences(resolver);
-      if (next !== arg) changed = true;
-      args[i] = next;
+      if (out === undefined) {
+        if (next === arg) continue;
+        out = args.slice(0, i) as Init[];
+      }
+      out.push(next);
     }
-    return changed ? DagInit.get(operator, this.operatorName, args, this.argNames) : this;
+    if (out === undefined && operator === this.operator) return this;
+    return DagInit.get(operator, this.operatorName, out ?? args, this.argNames);
   }
+
 }
 
 /** A reference to a concrete record (def). */
@@ -510,7 +600,12 @@ export class DefInit extends TypedInit {
   }
   /** One DefInit per record, cached on the record. */
   static get(record: Record): DefInit {
-    return intern(`D${record.id}`, () => new DefInit(record));
+    let found = defTable.get(record.id);
+    if (found === undefined) {
+      found = new DefInit(record);
+      defTable.set(record.id, found);
+    }
+    return found;
   }
   get type(): RecTy {
     return this.record.getType();
@@ -540,7 +635,12 @@ export class VarInit extends TypedInit {
   }
   static get(name: Init | string, type: RecTy): VarInit {
     const nameInit = typeof name === "string" ? StringInit.get(name) : name;
-    return intern(`v${nameInit.id}:${type.id}`, () => new VarInit(nameInit, type));
+    let found = varTable.get(nameInit.id, type.id);
+    if (found === undefined) {
+      found = new VarInit(nameInit, type);
+      varTable.set(nameInit.id, type.id, found);
+    }
+    return found;
   }
   get name(): string {
     return this.nameInit.getAsUnquotedString();
@@ -567,7 +667,12 @@ export class VarBitInit extends TypedInit {
     super();
   }
   static get(variable: TypedInit, bitIndex: number): VarBitInit {
-    return intern(`B${variable.id}:${bitIndex}`, () => new VarBitInit(variable, bitIndex));
+    let found = varBitTable.get(variable.id, bitIndex);
+    if (found === undefined) {
+      found = new VarBitInit(variable, bitIndex);
+      varBitTable.set(variable.id, bitIndex, found);
+    }
+    return found;
   }
   getAsString(): string {
     return `${this.variable.getAsString()}{${this.bitIndex}}`;
@@ -594,7 +699,12 @@ export class FieldInit extends TypedInit {
   static get(record: Init, fieldName: StringInit, fallbackType?: RecTy): FieldInit | undefined {
     const type = record.getFieldType(fieldName.value) ?? fallbackType;
     if (type === undefined) return undefined;
-    return intern(`f${record.id}:${fieldName.id}`, () => new FieldInit(record, fieldName, type));
+    let found = fieldTable.get(record.id, fieldName.id);
+    if (found === undefined) {
+      found = new FieldInit(record, fieldName, type);
+      fieldTable.set(record.id, fieldName.id, found);
+    }
+    return found;
   }
   getAsString(): string {
     return `${this.record.getAsString()}.${this.fieldName.value}`;
@@ -644,10 +754,20 @@ export class ArgumentInit extends Init {
     super();
   }
   static positional(value: Init, index: number): ArgumentInit {
-    return intern(`A${value.id}:p${index}`, () => new ArgumentInit(value, index, undefined));
+    let found = argumentTable.get(value.id, index);
+    if (found === undefined) {
+      found = new ArgumentInit(value, index, undefined);
+      argumentTable.set(value.id, index, found);
+    }
+    return found;
   }
   static named(value: Init, name: Init): ArgumentInit {
-    return intern(`A${value.id}:n${name.id}`, () => new ArgumentInit(value, undefined, name));
+    let found = argumentTable.get(value.id, -name.id);
+    if (found === undefined) {
+      found = new ArgumentInit(value, undefined, name);
+      argumentTable.set(value.id, -name.id, found);
+    }
+    return found;
   }
   get isPositional(): boolean {
     return this.index !== undefined;
