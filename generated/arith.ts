@@ -360,7 +360,7 @@ export class FastMathFlagsAttr extends ir.DialectAttribute {
   /** Parses what follows the mnemonic. */
   static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): FastMathFlagsAttr {
     ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeFastMathFlags, "FastMathFlags", FastMathFlagsKeywords, ",");
+    const value = ods.parseBitEnumKeywords(parser, symbolizeFastMathFlags, { qualifiedName: "::mlir::arith::FastMathFlags", attrDefName: "Arith_FastMathAttr", paramName: "value" }, FastMathFlagsKeywords, ",");
     ods.expectPunctuation(parser, ">");
     return FastMathFlagsAttr.get(context, value);
   }
@@ -387,7 +387,7 @@ export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
   /** Parses what follows the mnemonic. */
   static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
     ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeIntegerOverflowFlags, "IntegerOverflowFlags", IntegerOverflowFlagsKeywords, ",");
+    const value = ods.parseBitEnumKeywords(parser, symbolizeIntegerOverflowFlags, { qualifiedName: "::mlir::arith::IntegerOverflowFlags", attrDefName: "Arith_IntegerOverflowAttr", paramName: "value" }, IntegerOverflowFlagsKeywords, ",");
     ods.expectPunctuation(parser, ">");
     return IntegerOverflowFlagsAttr.get(context, value);
   }
@@ -455,6 +455,7 @@ export class AddFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -579,6 +580,7 @@ export class AddIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -923,6 +925,7 @@ export class BitcastOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleBitcastOp);
     rt.verifyElementwise(op);
   }
 }
@@ -1217,6 +1220,7 @@ export class CmpFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1258,7 +1262,7 @@ export class CmpFOp extends rt.OpView {
       }
       void index;
     }
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type), (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)), "result type has i1 element type and same shape as operands");
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value))), ods.typeOf((rt.resultGroup(op, 0, [false], false)[0] as ir.Value)))), "result type has i1 element type and same shape as operands");
     rt.verifySameTypeOperands(op);
     rt.verifyElementwise(op);
   }
@@ -1348,6 +1352,7 @@ export class CmpIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1385,7 +1390,7 @@ export class CmpIOp extends rt.OpView {
       }
       void index;
     }
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type), (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)), "result type has i1 element type and same shape as operands");
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value))), ods.typeOf((rt.resultGroup(op, 0, [false], false)[0] as ir.Value)))), "result type has i1 element type and same shape as operands");
     rt.verifySameTypeOperands(op);
     rt.verifyElementwise(op);
   }
@@ -1465,6 +1470,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1554,6 +1560,7 @@ export class DivFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1876,6 +1883,7 @@ export class ExtFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1908,6 +1916,7 @@ export class ExtFOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtFOp);
     rt.verifyElementwise(op);
     hooks.verifyExtFOp(op);
   }
@@ -2001,6 +2010,7 @@ export class ExtSIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtSIOp);
     rt.verifyElementwise(op);
     hooks.verifyExtSIOp(op);
   }
@@ -2091,6 +2101,7 @@ export class ExtUIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtUIOp);
     rt.verifyElementwise(op);
     hooks.verifyExtUIOp(op);
   }
@@ -2180,6 +2191,7 @@ export class FPToSIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToSIOp);
     rt.verifyElementwise(op);
   }
 }
@@ -2268,6 +2280,7 @@ export class FPToUIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToUIOp);
     rt.verifyElementwise(op);
   }
 }
@@ -2459,6 +2472,7 @@ export class IndexCastOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastOp);
     rt.verifyElementwise(op);
   }
 }
@@ -2547,6 +2561,7 @@ export class IndexCastUIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastUIOp);
     rt.verifyElementwise(op);
   }
 }
@@ -2623,6 +2638,7 @@ export class MaxNumFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2942,6 +2958,7 @@ export class MaximumFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3063,6 +3080,7 @@ export class MinNumFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3382,6 +3400,7 @@ export class MinimumFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3500,6 +3519,7 @@ export class MulFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3620,6 +3640,7 @@ export class MulIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3959,6 +3980,7 @@ export class NegFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4168,6 +4190,7 @@ export class RemFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4503,6 +4526,7 @@ export class SIToFPOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleSIToFPOp);
     rt.verifyElementwise(op);
   }
 }
@@ -4579,6 +4603,7 @@ export class ShLIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4901,6 +4926,7 @@ export class SubFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5022,6 +5048,7 @@ export class SubIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5151,6 +5178,7 @@ export class TruncFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5187,6 +5215,7 @@ export class TruncFOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncFOp);
     rt.verifyElementwise(op);
     hooks.verifyTruncFOp(op);
   }
@@ -5283,6 +5312,7 @@ export class TruncIOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncIOp);
     rt.verifyElementwise(op);
     hooks.verifyTruncIOp(op);
   }
@@ -5370,6 +5400,7 @@ export class UIToFPOp extends rt.OpView {
     }
     rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleUIToFPOp);
     rt.verifyElementwise(op);
   }
 }

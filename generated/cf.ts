@@ -53,6 +53,7 @@ export class AssertOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["msg", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -221,6 +222,7 @@ export class CondBranchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [], [["operandSegmentSizes", 3]]);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 2, false);
@@ -354,6 +356,7 @@ export class SwitchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["case_values", (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr)], ["case_operand_segments", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32")]], [["operandSegmentSizes", 3]]);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 1, true);

@@ -78,8 +78,8 @@ export class CallIndirectOp extends rt.OpView {
       }
       void index;
     }
-    rt.verifyPredTrait(op, (ods.sameTypes(((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value).type as ir.FunctionType).inputs, ods.valueGroup(rt.operandGroup(op, 1, [false, true], false)).type)), "callee input types match argument types");
-    rt.verifyPredTrait(op, (ods.sameTypes(((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value).type as ir.FunctionType).results, ods.valueGroup(rt.resultGroup(op, 0, [true], false)).type)), "callee result types match result types");
+    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroup(op, 1, [false, true], false)))), "callee input types match argument types");
+    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value)) as ir.FunctionType).results, ods.typeOf(rt.resultGroup(op, 0, [true], false)))), "callee result types match result types");
   }
 }
 
@@ -153,6 +153,7 @@ export class CallOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["callee", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -244,6 +245,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -380,6 +382,7 @@ export class FuncOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["sym_name", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["function_type", (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr], ["sym_visibility", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["arg_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr], ["res_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], []);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);

@@ -2,6 +2,7 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as hooks from "../src/dialects/hooks/index.js";
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
 export const IndexCmpPredicate = {
@@ -65,7 +66,7 @@ export class IndexCmpPredicateAttr extends ir.DialectAttribute {
   static readonly mnemonic = "cmp_predicate";
   /** Parses what follows the mnemonic. */
   static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IndexCmpPredicateAttr {
-    const value = ods.parseEnumKeyword(parser, symbolizeIndexCmpPredicate, "IndexCmpPredicate", IndexCmpPredicateKeywords);
+    const value = ods.parseEnumKeyword(parser, symbolizeIndexCmpPredicate, { qualifiedName: "::mlir::index::IndexCmpPredicate", attrDefName: "IndexCmpPredicateAttr", paramName: "value" }, IndexCmpPredicateKeywords);
     return IndexCmpPredicateAttr.get(context, value);
   }
   /** The text after `#index.` (or inside `#index<...>`). */
@@ -318,6 +319,7 @@ export class BoolConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.isBoolAttr(attr)]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -423,6 +425,7 @@ export class CastSOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastSOp);
   }
 }
 
@@ -508,6 +511,7 @@ export class CastUOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastUOp);
   }
 }
 
@@ -781,6 +785,7 @@ export class CmpOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["pred", (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -888,6 +893,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);

@@ -57,6 +57,7 @@ export class AbsFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -248,6 +249,7 @@ export class AcosOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -353,6 +355,7 @@ export class AcoshOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -458,6 +461,7 @@ export class AsinOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -561,6 +565,7 @@ export class AsinhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -672,6 +677,7 @@ export class Atan2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -788,6 +794,7 @@ export class AtanOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -893,6 +900,7 @@ export class AtanhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -998,6 +1006,7 @@ export class CbrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1103,6 +1112,7 @@ export class CeilOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1210,6 +1220,7 @@ export class CopySignOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1326,6 +1337,7 @@ export class CosOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1429,6 +1441,7 @@ export class CoshOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1790,6 +1803,7 @@ export class ErfOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1895,6 +1909,7 @@ export class Exp2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2000,6 +2015,7 @@ export class ExpM1Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2105,6 +2121,7 @@ export class ExpOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2215,6 +2232,7 @@ export class FPowIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2332,6 +2350,7 @@ export class FloorOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2445,6 +2464,7 @@ export class FmaOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2674,6 +2694,7 @@ export class Log1pOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2777,6 +2798,7 @@ export class Log2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2880,6 +2902,7 @@ export class Log10Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2983,6 +3006,7 @@ export class LogOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3092,6 +3116,7 @@ export class PowFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3206,6 +3231,7 @@ export class RoundEvenOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3309,6 +3335,7 @@ export class RoundOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3414,6 +3441,7 @@ export class RsqrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3519,6 +3547,7 @@ export class SinOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3622,6 +3651,7 @@ export class SinhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3727,6 +3757,7 @@ export class SqrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3832,6 +3863,7 @@ export class TanOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3935,6 +3967,7 @@ export class TanhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4038,6 +4071,7 @@ export class TruncOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);

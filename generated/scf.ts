@@ -430,6 +430,7 @@ export class ForallOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["staticLowerBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticUpperBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticStep", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["mapping", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], [["operandSegmentSizes", 4]]);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -786,6 +787,7 @@ export class IndexSwitchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [["cases", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")]], []);
     rt.verifyRegionCount(op, 1, true);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -914,6 +916,7 @@ export class ParallelOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    rt.verifyPropertyStorage(op, [], [["operandSegmentSizes", 4]]);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);

@@ -44,9 +44,10 @@ export function attrDefStatements(info: AttrDefInfo, ownNamespace: string): stri
   if (info.enumParam !== undefined && params.length === 1) {
     const enumName = info.enumParam.model.className;
     const angle = (def.assemblyFormat ?? "").includes("`<`");
+    const syntax = `{ qualifiedName: ${stringLiteral(`${info.enumParam.model.cppNamespace}::${enumName}`)}, attrDefName: ${stringLiteral(def.defName)}, paramName: ${stringLiteral(def.parameters[0]?.name ?? "value")} }`;
     const parse = info.enumParam.model.isBitEnum
-      ? `ods.parseBitEnumKeywords(parser, symbolize${enumName}, ${stringLiteral(enumName)}, ${enumName}Keywords, ${stringLiteral(info.enumParam.separator.trim())})`
-      : `ods.parseEnumKeyword(parser, symbolize${enumName}, ${stringLiteral(enumName)}, ${enumName}Keywords)`;
+      ? `ods.parseBitEnumKeywords(parser, symbolize${enumName}, ${syntax}, ${enumName}Keywords, ${stringLiteral(info.enumParam.separator.trim())})`
+      : `ods.parseEnumKeyword(parser, symbolize${enumName}, ${syntax}, ${enumName}Keywords)`;
     lines.push(
       `  /** Parses what follows the mnemonic. */`,
       `  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): ${def.cppClassName} {`,

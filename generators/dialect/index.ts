@@ -13,7 +13,7 @@ export const DIALECTS: readonly DialectSpec[] = [
   { name: "cf", tdFile: "defs/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td", output: "generated/cf.ts", hooksModule: "src/dialects/hooks/cf.ts", imports: [] },
   { name: "scf", tdFile: "defs/mlir/Dialect/SCF/IR/SCFOps.td", output: "generated/scf.ts", hooksModule: "src/dialects/hooks/scf.ts", imports: [] },
   { name: "math", tdFile: "defs/mlir/Dialect/Math/IR/MathOps.td", output: "generated/math.ts", imports: ["arith"] },
-  { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts", imports: [] },
+  { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts", hooksModule: "src/dialects/hooks/index.ts", imports: [] },
 ];
 
 export interface EvaluatedDialect {

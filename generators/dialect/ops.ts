@@ -383,6 +383,17 @@ function verifierBody(
   const fixed = (flags: readonly boolean[]): number => flags.filter((v) => !v).length;
   const opVar = operands.map((o) => o.variadic || o.optional);
   const resVar = results.map((r) => r.variadic || r.optional);
+  // Property conversion (MLIR rejects these while parsing `<{...}>`).
+  const storageChecks = attrs
+    .map((a) => {
+      const check = storageCheck(a.attr.storageType, ctx.namespace);
+      return check === undefined ? undefined : `[${stringLiteral(a.name)}, (attr: ir.Attribute): boolean => ${check}]`;
+    })
+    .filter((c): c is string => c !== undefined);
+  if (storageChecks.length > 0 || op.operandSegments || op.resultSegments)
+    out.push(
+      `    rt.verifyPropertyStorage(op, [${storageChecks.join(", ")}], [${[op.operandSegments ? `["operandSegmentSizes", ${operands.length}]` : "", op.resultSegments ? `["resultSegmentSizes", ${results.length}]` : ""].filter((x) => x !== "").join(", ")}]);`,
+    );
   // Count traits in ODS's order: regions, results, successors, operands.
   out.push(`    rt.verifyRegionCount(op, ${op.regions.filter((r) => !r.variadic).length}, ${op.regions.some((r) => r.variadic)});`);
   out.push(`    rt.verifyResultCount(op, ${fixed(resVar)}, ${resVar.some((v) => v)});`);
@@ -448,12 +459,12 @@ function verifierBody(
   operands.forEach((o, i) => {
     if (o.name === "") return;
     const group = `rt.operandGroup(op, ${i}, ${operandFlags}, ${op.operandSegments})`;
-    bindings.set(o.name, o.variadic ? `ods.valueGroup(${group})` : `(${group}[0] as ir.Value)`);
+    bindings.set(o.name, o.variadic ? group : o.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
   });
   results.forEach((r, i) => {
     if (r.name === "") return;
     const group = `rt.resultGroup(op, ${i}, ${resultFlags}, ${op.resultSegments})`;
-    bindings.set(r.name, r.variadic ? `ods.valueGroup(${group})` : `(${group}[0] as ir.Value)`);
+    bindings.set(r.name, r.variadic ? group : r.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
   });
   for (const a of attrs) bindings.set(a.name, `rt.typedAttrView(op.getInherentAttr(${stringLiteral(a.name)}))`);
   for (const t of op.traits) {
@@ -479,6 +490,10 @@ function verifierBody(
       case "Elementwise":
         out.push(`    rt.verify${base}(op);`);
         break;
+      case "CastOpInterface":
+        if (!ctx.hasHooks) throw new Error(`${op.operationName} is a CastOpInterface op but its dialect has no hand-written module`);
+        out.push(`    rt.verifyCastOpInterface(op, hooks.areCastCompatible${op.cppClassName});`);
+        break;
       case "HasParent": {
         const parents = traitParams(t.trait).map((p) => parentOpName(p, ctx));
         out.push(`    rt.verifyHasParent(op, [${parents.map(stringLiteral).join(", ")}]);`);
@@ -494,6 +509,40 @@ function verifierBody(
     out.push(`    hooks.${hook}(op);`);
   }
   return out;
+}
+
+/** A run-time test that an attribute is an instance of an ODS storage type (MLIR's dyn_cast in property conversion). */
+function storageCheck(storageType: string, namespace: string): string | undefined {
+  const dense = /^ir\.Dense(I8|I16|I32|I64|F32|F64|Bool)ArrayAttr$/.exec(storageType);
+  if (dense !== null) return `ods.isDenseArrayAttr(attr, ${stringLiteral((dense[1] as string).toLowerCase().replace("bool", "i1"))})`;
+  switch (storageType) {
+    case "ir.Attribute":
+      return undefined;
+    case "ir.FlatSymbolRefAttr":
+      return "ods.isFlatSymbolRefAttr(attr)";
+    case "ir.BoolAttr":
+      return "ods.isBoolAttr(attr)";
+    case "ir.DenseIntElementsAttr":
+      return "ods.isDenseIntElementsAttr(attr)";
+    case "ir.DenseFPElementsAttr":
+      return "ods.isDenseFPElementsAttr(attr)";
+    case "ir.TypedAttr":
+      return "ods.attrType(attr) !== undefined";
+    case "ir.StringAttr":
+    case "ir.TypeAttr":
+    case "ir.ArrayAttr":
+    case "ir.DictionaryAttr":
+    case "ir.UnitAttr":
+    case "ir.IntegerAttr":
+    case "ir.FloatAttr":
+    case "ir.SymbolRefAttr":
+    case "ir.ElementsAttr":
+    case "ir.AffineMapAttr":
+      return `attr instanceof ${storageType}`;
+    default:
+      if (/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(storageType) && !storageType.startsWith("ir.")) return `attr instanceof ${localize(storageType, namespace)}`;
+      return undefined;
+  }
 }
 
 /** `FuncOp` / `scf::YieldOp` -> the op name, looked up among the generated dialects. */

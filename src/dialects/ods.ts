@@ -339,3 +339,32 @@ export function valueGroup(values: readonly Value[]): { readonly type: readonly 
 }
 
 export { parseEnumKeyword, parseBitEnumKeywords, parseMnemonic, unknownMnemonic, expectPunctuation, uniqueKeyPart, type DialectParser } from "./syntax.js";
+
+/** The type of a value, or the types of a variadic group. */
+export function typeOf(value: Value): Type;
+export function typeOf(values: readonly Value[]): readonly Type[];
+export function typeOf(x: Value | readonly Value[]): Type | readonly Type[] {
+  return x instanceof Value ? x.type : (x as readonly Value[]).map((v) => v.type);
+}
+
+/** MLIR's OpTrait::util::getBroadcastedType for scalars and vectors/tensors of one element type. */
+export function broadcastedType(a: Type, b: Type): Type | undefined {
+  if (elementType(a) !== elementType(b)) return undefined;
+  if (!(a instanceof ShapedType)) return b;
+  if (!(b instanceof ShapedType)) return a;
+  if (!a.hasRank() || !b.hasRank()) return a.hasRank() ? b : a;
+  const sa = a.shape;
+  const sb = b.shape;
+  const out: number[] = [];
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const x = sa[sa.length - 1 - i] ?? 1;
+    const y = sb[sb.length - 1 - i] ?? 1;
+    if (x === y || y === 1) out.unshift(x);
+    else if (x === 1) out.unshift(y);
+    else if (x === DYNAMIC || y === DYNAMIC) out.unshift(x === DYNAMIC ? y : x);
+    else return undefined;
+  }
+  if (a instanceof VectorType) return VectorType.get(out, elementType(a));
+  if (a instanceof RankedTensorType) return RankedTensorType.get(out, elementType(a));
+  return undefined;
+}

@@ -30,8 +30,8 @@ import { printerForDiagnostics } from "../asm/attr-type/diagnostic-text.js";
 export type TypedValue<T extends Type> = Value & { readonly type: T };
 
 /** Narrows a value to a typed value, checking its type at run time. */
-export function typed<T extends Type>(value: Value, cls: abstract new (...args: never[]) => T): TypedValue<T> {
-  if (!(value.type instanceof cls)) throw new TypeError(`value of type ${printType(value.type)} is not a ${cls.name}`);
+export function typed<T extends Type>(value: Value, cls: { readonly prototype: T; readonly name: string }): TypedValue<T> {
+  if (!(value.type instanceof (cls as unknown as abstract new () => T))) throw new TypeError(`value of type ${printType(value.type)} is not a ${cls.name}`);
   return value as TypedValue<T>;
 }
 
@@ -364,4 +364,42 @@ export function typeBuilder(context: MLIRContext): TypeBuilder {
 /** An attribute seen by op predicates as `$name` (`$value.type` is its type when it has one). */
 export function typedAttrView(attr: Attribute | undefined): { readonly attr: Attribute | undefined; readonly type: Type | undefined } {
   return { attr, type: attr !== undefined && hasType(attr) ? attr.type : undefined };
+}
+
+/** CastOpInterface's verifier: MLIR's "operand type ... and result type ... are cast incompatible". */
+export function verifyCastOpInterface(op: Operation, compatible: (inputs: readonly Type[], outputs: readonly Type[]) => boolean): void {
+  if (op.results.length === 0) throw op.emitOpError("expected at least one result for cast operation");
+  const inputs = op.getOperands().map((v) => v.type);
+  const outputs = op.results.map((r) => r.type);
+  if (compatible(inputs, outputs)) return;
+  const list = (types: readonly Type[]): string =>
+    types.length === 0 ? "s []" : types.length === 1 ? ` '${printType(types[0] as Type)}'` : `s ${types.map((t) => `'${printType(t)}'`).join(", ")}`;
+  throw op.emitOpError(`operand type${list(inputs)} and result type${list(outputs)} are cast incompatible`);
+}
+
+/**
+ * MLIR's property conversion of a registered op's inherent attributes: each must be an
+ * instance of its storage type and segment sizes must have one entry per group. MLIR
+ * reports this while parsing `<{...}>`, at the op, as "invalid properties ...".
+ */
+export function verifyPropertyStorage(
+  op: Operation,
+  checks: readonly (readonly [string, (attr: Attribute) => boolean])[],
+  segments: readonly (readonly [string, number])[],
+): void {
+  const props = op.properties;
+  if (props === null) return;
+  const fail = (detail: string): IRDiagnosticError =>
+    op.emitError(`invalid properties ${printAttribute(props)} for op ${op.name.name}: ${detail}`);
+  for (const [name, check] of checks) {
+    const attr = op.getInherentAttr(name);
+    if (attr !== undefined && !check(attr)) throw fail(`Invalid attribute \`${name}\` in property conversion: ${printAttribute(attr)}`);
+  }
+  for (const [name, groups] of segments) {
+    const attr = op.getInherentAttr(name);
+    if (attr === undefined) continue;
+    if (!(attr instanceof DenseArrayAttr) || !(attr.elementType instanceof IntegerType) || attr.elementType.width !== 32)
+      throw fail(`expected DenseI32ArrayAttr for key \`${name}\``);
+    if (attr.size() !== groups) throw fail(`size mismatch in attribute conversion: ${attr.size()} vs ${groups}`);
+  }
 }

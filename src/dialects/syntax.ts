@@ -3,6 +3,7 @@
 import type { AsmParserState } from "../asm/parser-state.js";
 import { TokenKind } from "../asm/token.js";
 import type { DiagnosticError } from "../support/diagnostic.js";
+import { DiagnosticsError } from "../asm/errors.js";
 
 /** The parser a dialect hook receives (the text layer's parser state). */
 export type DialectParser = AsmParserState;
@@ -49,27 +50,49 @@ export function expectPunctuation(p: DialectParser, spelling: string): void {
   p.expect(kind, `expected '${spelling}'`);
 }
 
-/** One enum keyword; MLIR's "expected <Enum> to be one of: ..." on anything else. */
-export function parseEnumKeyword<T>(p: DialectParser, symbolize: (text: string) => T | undefined, typeName: string, spellings: readonly string[]): T {
+/** Where an enum is parsed: MLIR's names for the diagnostics. */
+export interface EnumSyntax {
+  /** The C++-qualified enum name MLIR prints (`::mlir::arith::FastMathFlags`). */
+  readonly qualifiedName: string;
+  /** The attribute definition and parameter being parsed, for the follow-up "failed to parse" error. */
+  readonly attrDefName: string;
+  readonly paramName: string;
+}
+
+function enumFailure(p: DialectParser, first: DiagnosticError, syntax: EnumSyntax): DiagnosticsError {
+  const second = p.errorAt(
+    p.lexer.start,
+    `failed to parse ${syntax.attrDefName} parameter '${syntax.paramName}' which is to be a \`${syntax.qualifiedName}\``,
+  );
+  return new DiagnosticsError([first.diagnostic, second.diagnostic]);
+}
+
+function enumKeyword<T>(p: DialectParser, symbolize: (text: string) => T | undefined, syntax: EnumSyntax, spellings: readonly string[]): T {
   const offset = p.lexer.start;
   const word = currentWord(p);
-  const value = word === undefined ? undefined : symbolize(word);
-  if (value === undefined) throw p.errorAt(offset, `expected ${typeName} to be one of: ${spellings.join(", ")}`);
+  if (word === undefined) throw enumFailure(p, p.wrongTokenError("expected valid keyword"), syntax);
   p.consume();
+  const value = symbolize(word);
+  if (value === undefined) throw enumFailure(p, p.errorAt(offset, `expected ${syntax.qualifiedName} to be one of: ${spellings.join(", ")}`), syntax);
   return value;
+}
+
+/** One enum keyword, with MLIR's two diagnostics on anything else. */
+export function parseEnumKeyword<T>(p: DialectParser, symbolize: (text: string) => T | undefined, syntax: EnumSyntax, spellings: readonly string[]): T {
+  return enumKeyword(p, symbolize, syntax, spellings);
 }
 
 /** Keywords separated by `separator` (`,` or `|`), or-ed together. */
 export function parseBitEnumKeywords(
   p: DialectParser,
   symbolize: (text: string) => number | undefined,
-  typeName: string,
+  syntax: EnumSyntax,
   spellings: readonly string[],
   separator: string,
 ): number {
-  let value = parseEnumKeyword(p, symbolize, typeName, spellings);
+  let value = enumKeyword(p, symbolize, syntax, spellings);
   const kind = PUNCTUATION.get(separator);
-  while (kind !== undefined && p.consumeIf(kind)) value |= parseEnumKeyword(p, symbolize, typeName, spellings);
+  while (kind !== undefined && p.consumeIf(kind)) value |= enumKeyword(p, symbolize, syntax, spellings);
   return value;
 }
 

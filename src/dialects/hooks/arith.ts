@@ -1,5 +1,5 @@
 // Hand-written verifiers of arith ops (ODS `hasVerifier`), following MLIR 19's rules and wording.
-import { ElementsAttr, FloatAttr, IntegerAttr, IntegerType, ShapedType, TensorType, VectorType, hasType, type Operation, type Type } from "../../ir/index.js";
+import { ElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType, VectorType, hasType, type Operation, type Type } from "../../ir/index.js";
 import { i1SameShape } from "../ods.js";
 import { printType } from "../op-runtime.js";
 
@@ -7,7 +7,7 @@ export function verifyConstantOp(op: Operation): void {
   const value = op.getInherentAttr("value");
   const type = op.getResult(0).type;
   if (value !== undefined && hasType(value) && value.type !== type)
-    throw op.emitOpError(`value type ${printType(value.type)} must match return type: ${printType(type)}`);
+    throw op.emitOpError(`value type '${printType(value.type)}' must match return type: '${printType(type)}'`);
   if (type instanceof IntegerType && type.signedness !== "signless") throw op.emitOpError("integer return type must be signless");
   if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr))
     throw op.emitOpError("value must be an integer, float, or elements attribute");
@@ -24,7 +24,7 @@ function verifyWidth(op: Operation, wider: boolean): void {
   const src = op.getOperand(0).type;
   const dst = op.getResult(0).type;
   const ok = wider ? elementWidth(src) < elementWidth(dst) : elementWidth(dst) < elementWidth(src);
-  if (!ok) throw op.emitError(`result type ${printType(dst)} must be ${wider ? "wider" : "shorter"} than operand type ${printType(src)}`);
+  if (!ok) throw op.emitError(`result type '${printType(dst)}' must be ${wider ? "wider" : "shorter"} than operand type '${printType(src)}'`);
 }
 
 export function verifyExtFOp(op: Operation): void {
@@ -48,10 +48,78 @@ export function verifySelectOp(op: Operation): void {
   if (conditionType instanceof IntegerType && conditionType.signedness === "signless" && conditionType.width === 1) return;
   const resultType = op.getResult(0).type;
   if (!(resultType instanceof TensorType || resultType instanceof VectorType))
-    throw op.emitOpError(`expected condition to be a signless i1, but got ${printType(conditionType)}`);
+    throw op.emitOpError(`expected condition to be a signless i1, but got '${printType(conditionType)}'`);
   const expected = i1SameShape(resultType);
   if (conditionType !== expected)
     throw op.emitOpError(
-      `expected condition type to have the same shape as the result type, expected ${printType(expected)}, but got ${printType(conditionType)}`,
+      `expected condition type to have the same shape as the result type, expected '${printType(expected)}', but got '${printType(conditionType)}'`,
     );
+}
+
+// ---- CastOpInterface compatibility (MLIR's areCastCompatible of each cast op) ----
+
+const isInt = (e: Type): boolean => e instanceof IntegerType;
+const isFloat = (e: Type): boolean => e instanceof FloatType;
+
+/** The element type when `t` (or its element type) is one of `classes`, else undefined. */
+function elementIf(t: Type, accept: (e: Type) => boolean): Type | undefined {
+  const e = t instanceof ShapedType ? t.elementType : t;
+  return accept(e) ? e : undefined;
+}
+
+function singleCast(inputs: readonly Type[], outputs: readonly Type[]): [Type, Type] | undefined {
+  if (inputs.length !== 1 || outputs.length !== 1) return undefined;
+  const input = inputs[0] as Type;
+  const output = outputs[0] as Type;
+  if (input instanceof ShapedType !== output instanceof ShapedType) return undefined;
+  return [input, output];
+}
+
+function widthChange(inputs: readonly Type[], outputs: readonly Type[], cls: (e: Type) => boolean, wider: boolean): boolean {
+  const pair = singleCast(inputs, outputs);
+  if (pair === undefined) return false;
+  const src = elementIf(pair[0], cls);
+  const dst = elementIf(pair[1], cls);
+  if (src === undefined || dst === undefined) return false;
+  return wider ? dst.getIntOrFloatBitWidth() > src.getIntOrFloatBitWidth() : dst.getIntOrFloatBitWidth() < src.getIntOrFloatBitWidth();
+}
+
+function intFloatCast(inputs: readonly Type[], outputs: readonly Type[], intToFloat: boolean): boolean {
+  const pair = singleCast(inputs, outputs);
+  if (pair === undefined) return false;
+  const [from, to] = intToFloat ? [isInt, isFloat] : [isFloat, isInt];
+  return elementIf(pair[0], from) !== undefined && elementIf(pair[1], to) !== undefined;
+}
+
+function indexCast(inputs: readonly Type[], outputs: readonly Type[]): boolean {
+  const pair = singleCast(inputs, outputs);
+  if (pair === undefined) return false;
+  const src = pair[0] instanceof ShapedType ? pair[0].elementType : pair[0];
+  const dst = pair[1] instanceof ShapedType ? pair[1].elementType : pair[1];
+  const signless = (t: Type): boolean => t instanceof IntegerType && t.signedness === "signless";
+  return (src instanceof IndexType && signless(dst)) || (signless(src) && dst instanceof IndexType);
+}
+
+export const areCastCompatibleExtUIOp = (i: readonly Type[], o: readonly Type[]): boolean => widthChange(i, o, isInt, true);
+export const areCastCompatibleExtSIOp = (i: readonly Type[], o: readonly Type[]): boolean => widthChange(i, o, isInt, true);
+export const areCastCompatibleExtFOp = (i: readonly Type[], o: readonly Type[]): boolean => widthChange(i, o, isFloat, true);
+export const areCastCompatibleTruncIOp = (i: readonly Type[], o: readonly Type[]): boolean => widthChange(i, o, isInt, false);
+export const areCastCompatibleTruncFOp = (i: readonly Type[], o: readonly Type[]): boolean => widthChange(i, o, isFloat, false);
+export const areCastCompatibleUIToFPOp = (i: readonly Type[], o: readonly Type[]): boolean => intFloatCast(i, o, true);
+export const areCastCompatibleSIToFPOp = (i: readonly Type[], o: readonly Type[]): boolean => intFloatCast(i, o, true);
+export const areCastCompatibleFPToUIOp = (i: readonly Type[], o: readonly Type[]): boolean => intFloatCast(i, o, false);
+export const areCastCompatibleFPToSIOp = (i: readonly Type[], o: readonly Type[]): boolean => intFloatCast(i, o, false);
+export const areCastCompatibleIndexCastOp = indexCast;
+export const areCastCompatibleIndexCastUIOp = indexCast;
+
+export function areCastCompatibleBitcastOp(inputs: readonly Type[], outputs: readonly Type[]): boolean {
+  if (inputs.length !== 1 || outputs.length !== 1) return false;
+  const of = (t: Type): Type | undefined => {
+    const e = t instanceof ShapedType ? t.elementType : t;
+    return e instanceof IntegerType || e instanceof IndexType || e instanceof FloatType ? e : undefined;
+  };
+  const src = of(inputs[0] as Type);
+  const dst = of(outputs[0] as Type);
+  if (src === undefined || dst === undefined) return false;
+  return src.getIntOrFloatBitWidth() === dst.getIntOrFloatBitWidth();
 }

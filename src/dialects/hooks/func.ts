@@ -24,7 +24,7 @@ export function verifyReturnOp(op: Operation): void {
     const actual = op.getOperand(i).type;
     if (actual !== results[i])
       throw op.emitError(
-        `type of return operand ${i} (${printType(actual)}) doesn't match function result type (${printType(results[i] as FunctionType)}) in function @${symbolName(fn)}`,
+        `type of return operand ${i} ('${printType(actual)}') doesn't match function result type ('${printType(results[i] as FunctionType)}') in function @${symbolName(fn)}`,
       );
   }
 }

@@ -92,7 +92,7 @@ export function verifyParallelOp(op: Operation): void {
     const resultType = op.getResult(i).type;
     const operandType = reduce.getOperand(i).type;
     if (resultType !== operandType)
-      throw reduce.emitOpError(`expects type of ${i}-th reduction operand: ${printType(operandType)} to be the same as the ${i}-th result type: ${printType(resultType)}`);
+      throw reduce.emitOpError(`expects type of ${i}-th reduction operand: '${printType(operandType)}' to be the same as the ${i}-th result type: '${printType(resultType)}'`);
   }
 }
 
@@ -102,7 +102,7 @@ export function verifyReduceOpRegions(op: Operation): void {
     const block = entryBlock(op.getRegion(i));
     if (block === null || block.firstOp === null) throw op.emitOpError(`${i}-th reduction has an empty body`);
     if (block.arguments.length !== 2 || block.arguments.some((a) => a.type !== type))
-      throw op.emitOpError(`expected two block arguments with type ${printType(type)} in the ${i}-th reduction region`);
+      throw op.emitOpError(`expected two block arguments with type '${printType(type)}' in the ${i}-th reduction region`);
     if (block.lastOp?.name.name !== "scf.reduce.return") throw op.emitOpError("reduction bodies must be terminated with an 'scf.reduce.return' op");
   }
 }
@@ -111,7 +111,7 @@ export function verifyReduceReturnOp(op: Operation): void {
   const block = op.parent;
   const expected = block?.arguments[0]?.type;
   if (expected !== undefined && expected !== op.getOperand(0).type)
-    throw op.emitOpError(`must have type ${printType(expected)} (the type of the reduction inputs)`);
+    throw op.emitOpError(`must have type '${printType(expected)}' (the type of the reduction inputs)`);
 }
 
 export function verifyIndexSwitchOp(op: Operation): void {
@@ -136,7 +136,7 @@ export function verifyIndexSwitchOp(op: Operation): void {
       const resultType = op.getResult(i).type;
       const operandType = last.getOperand(i).type;
       if (resultType === operandType) continue;
-      throw op.emitOpError(`expected result #${i} of each region to be ${printType(resultType)}`).attachNote(last.location, `${name} returns ${printType(operandType)} here`);
+      throw op.emitOpError(`expected result #${i} of each region to be '${printType(resultType)}'`).attachNote(last.location, `${name} returns '${printType(operandType)}' here`);
     }
   };
   verifyRegion(op.getRegion(0), "default region");

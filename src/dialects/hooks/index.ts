@@ -1,0 +1,13 @@
+// Hand-written parts of the index dialect: cast compatibility of index.casts / index.castu
+// (exactly one side is `index`, the other an integer), as MLIR 19's areCastCompatible.
+import { IndexType, IntegerType, type Type } from "../../ir/index.js";
+
+function indexIntegerCast(inputs: readonly Type[], outputs: readonly Type[]): boolean {
+  if (inputs.length !== 1 || outputs.length !== 1) return false;
+  const src = inputs[0] as Type;
+  const dst = outputs[0] as Type;
+  return (src instanceof IndexType && dst instanceof IntegerType) || (src instanceof IntegerType && dst instanceof IndexType);
+}
+
+export const areCastCompatibleCastSOp = indexIntegerCast;
+export const areCastCompatibleCastUOp = indexIntegerCast;
