@@ -31,8 +31,8 @@ import {
   type NamedAttribute,
 } from "../../ir/attributes.js";
 import {
-  BaseMemRefType,
   ComplexType,
+  DialectType,
   DYNAMIC,
   FloatType,
   FunctionType,
@@ -499,8 +499,17 @@ function parseTensorType(p: AsmParserState): Type {
   return RankedTensorType.get(dims, elementType, encoding);
 }
 
+/** MLIR's TensorType::isValidElementType (non-builtin dialect types are allowed). */
 function isValidTensorElementType(t: Type): boolean {
-  return !(t instanceof FunctionType || t instanceof RankedTensorType || t instanceof UnrankedTensorType || t instanceof BaseMemRefType || t instanceof NoneType && false);
+  return (
+    t instanceof ComplexType ||
+    t instanceof FloatType ||
+    t instanceof IntegerType ||
+    t instanceof OpaqueType ||
+    t instanceof VectorType ||
+    t instanceof IndexType ||
+    t instanceof DialectType
+  );
 }
 
 function parseMemRefType(p: AsmParserState): Type {
@@ -526,18 +535,17 @@ function parseMemRefType(p: AsmParserState): Type {
       TokenKind.Greater,
       ">",
       () => {
-        const attrOffset = p.lexer.start;
         const attr = parseAttribute(p);
         if (attr instanceof AffineMapAttr || attr instanceof StridedLayoutAttr) {
           layout = attr;
         } else if (memorySpace !== null) {
-          throw p.errorAt(attrOffset, "multiple memory spaces specified in memref type");
+          throw p.error("multiple memory spaces specified in memref type");
         } else {
           memorySpace = attr;
           return;
         }
-        if (unranked) throw p.errorAt(attrOffset, "cannot have affine map for unranked memref type");
-        if (memorySpace !== null) throw p.errorAt(attrOffset, "expected memory space to be last in memref type");
+        if (unranked) throw p.error("cannot have affine map for unranked memref type");
+        if (memorySpace !== null) throw p.error("expected memory space to be last in memref type");
       },
       false,
     );
@@ -552,8 +560,18 @@ function parseMemRefType(p: AsmParserState): Type {
   return MemRefType.get(dims, elementType, l, memorySpace);
 }
 
+/** MLIR's BaseMemRefType::isValidElementType (dialect types are assumed to opt in). */
 function isValidMemRefElementType(t: Type): boolean {
-  return !(t instanceof FunctionType || t instanceof RankedTensorType || t instanceof UnrankedTensorType || t instanceof NoneType || t instanceof TupleType);
+  return (
+    t instanceof IntegerType ||
+    t instanceof IndexType ||
+    t instanceof FloatType ||
+    t instanceof ComplexType ||
+    t instanceof MemRefType ||
+    t instanceof VectorType ||
+    t instanceof UnrankedMemRefType ||
+    t instanceof DialectType
+  );
 }
 
 function parseComplexType(p: AsmParserState): Type {
