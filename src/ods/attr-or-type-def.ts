@@ -16,6 +16,7 @@ import {
 } from "./access.js";
 import { constraintDescription, constraintSummary } from "./constraint.js";
 import { AttrOrTypeDef as AttrOrTypeDefSchema, type AttrOrTypeDef, type AttrOrTypeParameter, type DialectConstraintDoc, type Trait } from "./schema.js";
+import { memoByRecord } from "./memo.js";
 import { loadTrait } from "./trait.js";
 import { validated } from "./validate.js";
 
@@ -73,7 +74,7 @@ function optionalStringField(record: Record, field: string): string | undefined 
   return hasField(record, field) ? getOptionalString(record, field) : undefined;
 }
 
-export function loadAttrOrTypeDef(record: Record): AttrOrTypeDef {
+export const loadAttrOrTypeDef = memoByRecord(function loadAttrOrTypeDef(record: Record): AttrOrTypeDef {
   const kind = isSubClassOf(record, "AttrDef") ? "attr" : "type";
   const dialectInit = fieldInit(record, "dialect");
   const dialect = dialectInit instanceof DefInit ? dialectInit.record : undefined;
@@ -119,7 +120,7 @@ export function loadAttrOrTypeDef(record: Record): AttrOrTypeDef {
     },
     record,
   );
-}
+});
 
 /** A DialectAttr / DialectType constraint as the dialect doc lists it. */
 export function loadDialectConstraintDoc(record: Record): DialectConstraintDoc {

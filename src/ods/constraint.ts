@@ -13,6 +13,7 @@ import {
   StringInit,
   type Record,
 } from "./access.js";
+import { memoByRecord } from "./memo.js";
 import type { AttributeConstraint, Constraint, TypeConstraint } from "./schema.js";
 
 export type ConstraintKindName = Constraint["kind"];
@@ -61,7 +62,7 @@ function nonEmptyStringField(record: Record, field: string): string | undefined 
   return init instanceof StringInit && init.value.length > 0 ? init.value : undefined;
 }
 
-export function loadTypeConstraint(input: Record): TypeConstraint {
+export const loadTypeConstraint = memoByRecord(function loadTypeConstraint(input: Record): TypeConstraint {
   const record = unwrapOpVariable(input);
   const variadic = isSubClassOf(record, "Variadic");
   const optional = isSubClassOf(record, "Optional");
@@ -76,7 +77,7 @@ export function loadTypeConstraint(input: Record): TypeConstraint {
     variadicOfVariadic,
     ...(builderCall === undefined ? {} : { builderCall }),
   };
-}
+});
 
 function baseTypeOf(record: Record): Record | undefined {
   const init = fieldInit(record, "baseType");
@@ -98,7 +99,7 @@ export function baseAttr(record: Record): Record {
   }
 }
 
-export function loadAttribute(record: Record): AttributeConstraint {
+export const loadAttribute = memoByRecord(function loadAttribute(record: Record): AttributeConstraint {
   const description = constraintDescription(record);
   const storage = trimmedString(record, "storageType");
   const defaultValue = trimmedString(record, "defaultValue");
@@ -114,4 +115,4 @@ export function loadAttribute(record: Record): AttributeConstraint {
     resolvedDescription: description.length > 0 ? description : constraintDescription(baseAttr(record)),
     ...(dialectInit instanceof DefInit ? { dialect: dialectInit.record.name } : {}),
   };
-}
+});

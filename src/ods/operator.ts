@@ -181,7 +181,17 @@ function derivedAttributes(keeper: RecordKeeper, op: Record): NamedAttribute[] {
   return out;
 }
 
+const operatorCache = new WeakMap<Record, Operator>();
+
 export function loadOperator(keeper: RecordKeeper, op: Record): Operator {
+  const hit = operatorCache.get(op);
+  if (hit !== undefined) return hit;
+  const loaded = loadOperatorUncached(keeper, op);
+  operatorCache.set(op, loaded);
+  return loaded;
+}
+
+function loadOperatorUncached(keeper: RecordKeeper, op: Record): Operator {
   const dialect = getDef(op, "opDialect");
   const cppClassName = opCppClassName(op.name);
   const cppNamespace = getString(op, "cppNamespace");

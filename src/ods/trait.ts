@@ -8,6 +8,7 @@ import {
   isSubClassOf,
   type Record,
 } from "./access.js";
+import { memoByRecord } from "./memo.js";
 import type { Trait } from "./schema.js";
 
 export function traitKind(record: Record): Trait["kind"] {
@@ -17,7 +18,7 @@ export function traitKind(record: Record): Trait["kind"] {
   return "native";
 }
 
-export function loadTrait(record: Record): Trait {
+export const loadTrait = memoByRecord(function loadTrait(record: Record): Trait {
   const kind = traitKind(record);
   const trait: Trait = {
     kind,
@@ -37,7 +38,7 @@ export function loadTrait(record: Record): Trait {
     };
   }
   return trait;
-}
+});
 
 /** The C++ name a native/interface trait is looked up by (`cppNamespace::trait`). */
 export function fullyQualifiedTraitName(record: Record): string {
