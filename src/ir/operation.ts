@@ -112,14 +112,16 @@ export class BlockArgument extends Value {
 export class OpOperand {
   declare value: Value;
   declare readonly owner: Operation;
-  declare index: number;
   nextUse: OpOperand | null = null;
   prevUse: OpOperand | null = null;
-  constructor(owner: Operation, index: number, value: Value) {
+  constructor(owner: Operation, value: Value) {
     this.owner = owner;
-    this.index = index;
     this.value = value;
     this.link();
+  }
+  /** The operand number in the owner (computed: operand lists are short, uses are many). */
+  get index(): number {
+    return this.owner.operands.indexOf(this);
   }
   private link(): void {
     const head = this.value.firstUse;
@@ -151,14 +153,16 @@ export class OpOperand {
 export class BlockOperand {
   declare block: Block;
   declare readonly owner: Operation;
-  declare index: number;
   nextUse: BlockOperand | null = null;
   prevUse: BlockOperand | null = null;
-  constructor(owner: Operation, index: number, block: Block) {
+  constructor(owner: Operation, block: Block) {
     this.owner = owner;
-    this.index = index;
     this.block = block;
     this.link();
+  }
+  /** The successor number in the owner. */
+  get index(): number {
+    return this.owner.successors.indexOf(this);
   }
   private link(): void {
     const head = this.block.firstUse;
@@ -311,7 +315,7 @@ export class Operation {
       return;
     }
     const list = new Array<OpOperand>(values.length);
-    for (let i = 0; i < values.length; i++) list[i] = new OpOperand(this, i, values[i] as Value);
+    for (let i = 0; i < values.length; i++) list[i] = new OpOperand(this, values[i] as Value);
     this.operands = list;
   }
   /** Inserts operands at `index` (shifting later ones). */
@@ -384,7 +388,7 @@ export class Operation {
       return;
     }
     const list = new Array<BlockOperand>(blocks.length);
-    for (let i = 0; i < blocks.length; i++) list[i] = new BlockOperand(this, i, blocks[i] as Block);
+    for (let i = 0; i < blocks.length; i++) list[i] = new BlockOperand(this, blocks[i] as Block);
     this.successors = list;
   }
 
