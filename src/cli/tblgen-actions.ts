@@ -21,6 +21,15 @@ export interface ActionEntry {
   readonly flag: string;
   readonly description: string;
   readonly run: TableGenAction;
+  /** Options this action takes without a value (`-name`, stored in `flags` as "true"). */
+  readonly booleanFlags?: readonly string[];
+}
+
+/** Boolean options accepted for any action (mlir-tblgen spells them without `=value`). */
+export const commonBooleanFlags: readonly string[] = ["allow-hugo-specific-features"];
+
+export function isBooleanFlag(name: string): boolean {
+  return commonBooleanFlags.includes(name) || actions.some((a) => a.booleanFlags?.includes(name) === true);
 }
 
 export const actions: ActionEntry[] = [

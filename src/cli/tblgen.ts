@@ -3,7 +3,7 @@
 // `-D NAME`, one or two leading dashes, one action flag from tblgen-actions.ts.
 import { readSync, writeFileSync, writeSync } from "node:fs";
 import { evaluateTableGen, evaluateTableGenFile, TableGenFailure } from "../tablegen/index.js";
-import { actions, type ActionEntry, defaultAction, findAction } from "./tblgen-actions.js";
+import { actions, type ActionEntry, defaultAction, findAction, isBooleanFlag } from "./tblgen-actions.js";
 
 const TOOL = "tsmlir-tblgen";
 
@@ -108,6 +108,10 @@ function parseArgs(args: readonly string[]): ParsedArgs | "help" {
     const eq = body.indexOf("=");
     if (eq > 0) {
       flags.set(body.slice(0, eq), body.slice(eq + 1));
+      continue;
+    }
+    if (isBooleanFlag(body)) {
+      flags.set(body, "true");
       continue;
     }
     throw new UsageError(`${TOOL}: Unknown command line argument '${arg}'.  Try: '${TOOL} --help'`);

@@ -370,6 +370,35 @@ function byName(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** LLVM's StringRef::compare_numeric: digit runs compare as numbers. */
+export function compareNumeric(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (isDigit(ca) && isDigit(cb)) {
+      let ja = i;
+      let jb = i;
+      while (ja < a.length && isDigit(a.charCodeAt(ja))) ja++;
+      while (jb < b.length && isDigit(b.charCodeAt(jb))) jb++;
+      // The longer run of digits is the larger number (no leading-zero stripping, as LLVM).
+      if (ja - i !== jb - i) return ja - i < jb - i ? -1 : 1;
+      const ra = a.slice(i, ja);
+      const rb = b.slice(i, jb);
+      if (ra !== rb) return ra < rb ? -1 : 1;
+      i = ja - 1;
+      continue;
+    }
+    if (ca !== cb) return ca < cb ? -1 : 1;
+  }
+  if (a.length === b.length) return 0;
+  return a.length < b.length ? -1 : 1;
+}
+
 /** All classes, defs and global variables of one evaluation. */
 export class RecordKeeper {
   private classMap = new Map<string, Record>();
@@ -429,13 +458,18 @@ export class RecordKeeper {
     }
     return this.sortedDefsCache;
   }
-  /** Defs deriving from `className`, sorted by name (LLVM's order); throws if the class is unknown. */
+  /**
+   * Defs deriving from `className` in LLVM's order (names compared numerically, so
+   * `Op2` precedes `Op10`); throws if the class is unknown.
+   */
   getAllDerivedDefinitions(className: string): Record[] {
     const cached = this.derivedCache.get(className);
     if (cached) return cached;
     const cls = this.classMap.get(className);
     if (cls === undefined) throw new DiagnosticError({ severity: "error", message: `The class '${className}' is not defined` });
-    const result = this.getSortedDefs().filter((d) => d.isSubClassOf(cls));
+    const result = this.getSortedDefs()
+      .filter((d) => d.isSubClassOf(cls))
+      .sort((a, b) => compareNumeric(a.name, b.name));
     this.derivedCache.set(className, result);
     return result;
   }
