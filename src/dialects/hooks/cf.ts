@@ -9,7 +9,7 @@ export function verifySwitchOp(op: Operation): void {
   const flagType = op.getOperand(0).type;
   if (caseValues instanceof DenseIntOrFPElementsAttr) {
     const caseValueType = caseValues.elementType;
-    if (caseValueType !== flagType) throw op.emitOpError(`'case_values' should have same type as 'flag', but got '${printType(caseValueType)}'`);
+    if (caseValueType !== flagType) throw op.emitOpError(`'flag' type ('${printType(flagType)}') should match case value type ('${printType(caseValueType)}')`);
     const count = caseValues.getNumElements();
     if (count !== caseDestinations)
       throw op.emitOpError(`number of case values (${count}) should match number of case destinations (${caseDestinations})`);

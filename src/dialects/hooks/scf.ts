@@ -1,5 +1,5 @@
 // Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
-import { DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region } from "../../ir/index.js";
+import { DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
 function entryBlock(region: Region): Block | null {
@@ -41,9 +41,31 @@ export function verifyForOp(op: Operation): void {
   if (op.operands.length - 3 !== op.results.length) throw op.emitOpError("mismatch in number of loop-carried values and defined values");
 }
 
+/** LoopLikeOpInterface's verifier over inits, region iter_args, yielded values and results. */
+function verifyLoopLike(op: Operation, inits: readonly Value[], iterArgs: readonly Value[], yielded: readonly Value[], results: readonly Value[]): void {
+  if (inits.length !== iterArgs.length)
+    throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${iterArgs.length}`);
+  if (iterArgs.length !== yielded.length)
+    throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${yielded.length}`);
+  if (results.length !== iterArgs.length)
+    throw op.emitOpError(`different number of loop results and region iter_args: ${results.length} != ${iterArgs.length}`);
+  const pairs = (a: readonly Value[], b: readonly Value[], what: string): void => {
+    for (let i = 0; i < a.length; i++) {
+      const x = (a[i] as Value).type;
+      const y = (b[i] as Value).type;
+      if (x !== y) throw op.emitOpError(`${i}-th ${what.replace("#", String(i))} have different type: '${printType(x)}' != '${printType(y)}'`);
+    }
+  };
+  pairs(inits, iterArgs, "init and #-th region iter_arg");
+  pairs(iterArgs, yielded, "region iter_arg and #-th yielded value");
+  pairs(iterArgs, results, "region iter_arg and #-th loop result");
+}
+
 export function verifyForOpRegions(op: Operation): void {
   const body = entryBlock(op.getRegion(0));
   if (body === null) return;
+  const terminator = body.lastOp;
+  verifyLoopLike(op, op.getOperands().slice(3), body.arguments.slice(1), terminator === null ? [] : terminator.getOperands(), op.results);
   const iv = body.arguments[0];
   if (iv === undefined || iv.type !== op.getOperand(0).type) throw op.emitOpError("expected induction variable to be same type as bounds and step");
   if (body.arguments.length - 1 !== op.results.length) throw op.emitOpError("mismatch in number of loop-carried values and defined values");
