@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compareDialects, FactExtractor, type DialectFacts, type Mismatch } from "./ods-facts.js";
-import { parsePrintedRecords } from "./print-records.js";
+import { parsePrintedRecords, stringValue } from "./print-records.js";
 import { haveTblgen, inBatches, runTblgen, UPSTREAM_INCLUDE, type TblgenResult } from "./tblgen-runner.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -133,6 +133,10 @@ describe.skipIf(!runOracle)("defs library against mlir-tblgen 19", () => {
       }
       if (!opDefs.ok) problems.push(`${d.name}: -gen-op-defs rejects our ODS: ${opDefs.stderr.split("\n")[0] ?? ""}`);
       const opCount = facts(records, d.name).ops.size;
+      // Every op and the dialect itself are described with an MLIR example.
+      const printed = parsePrintedRecords(records.stdout);
+      const withoutExample = [...facts(records, d.name).ops.keys()].filter((name) => !(stringValue(printed.get(name)?.fields.get("description")?.value) ?? "").includes("```mlir"));
+      if (withoutExample.length > 0) problems.push(`${d.name}: ops without an MLIR example: ${withoutExample.join(", ")}`);
       const headings = dialectDoc.stdout.split("\n").filter((line) => line.startsWith("### `")).length;
       const undocumented = [...dialectDoc.stdout.matchAll(/^### `([^`]+)`[^\n]*\n\n_([^\n]*)_\n/gm)].filter((m) => (m[2] ?? "").trim().length === 0).map((m) => m[1]);
       const ours = derivedLines(opDoc.stdout);

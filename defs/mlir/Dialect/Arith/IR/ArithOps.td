@@ -688,8 +688,9 @@ def Arith_TruncFOp : Arith_Op<"truncf",
     Results<(outs FloatLike:$out)> {
   let summary = "narrowing of a floating-point value";
   let description = [{
-    Converts a float to a narrower float type, rounding with the given mode
-    (the current environment's mode when absent).
+    Converts a float to a narrower float type; values that do not fit
+    exactly are rounded with the given mode, or the default rounding mode
+    when none is given.
 
     ```mlir
     %h = arith.truncf %f : f32 to f16

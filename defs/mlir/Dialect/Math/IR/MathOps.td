@@ -357,8 +357,7 @@ def Math_FmaOp : Math_FloatTernaryOp<"fma"> {
 def Math_IPowIOp : Math_IntegerBinaryOp<"ipowi"> {
   let summary = "integer power";
   let description = [{
-    Raises `lhs` to the power `rhs`, both read as signed; the result wraps
-    around on overflow.
+    Raises `lhs` to the power `rhs`, both read as signed integers.
 
     ```mlir
     %p = math.ipowi %base, %exp : i32
