@@ -1,15 +1,23 @@
 // Every upstream MLIR .td file mlir-tblgen accepts must print byte-identical records.
 // The oracle runs at test time (two at once); our evaluations run in this process.
 import { execFileSync } from "node:child_process";
-import { dirname } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
 import { inBatches, mlirInclude, oracleAvailable, runOracle } from "./oracle.js";
 
-function upstreamFiles(): string[] {
-  const out = execFileSync("find", [`${mlirInclude}/mlir`, "-name", "*.td"], { encoding: "utf8" });
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+function tdFiles(dir: string): string[] {
+  const out = execFileSync("find", [dir, "-name", "*.td"], { encoding: "utf8" });
   return out.trim().split("\n").filter((f) => f.length > 0).sort();
+}
+
+function upstreamFiles(): string[] {
+  return tdFiles(`${mlirInclude}/mlir`);
 }
 
 function firstDifference(expected: string, actual: string): string {
@@ -54,5 +62,36 @@ describe("tablegen conformance", () => {
     console.log(`records conformance: ${identical}/${accepted} identical (ours ${oursSeconds.toFixed(1)} s in-process)`);
     expect(failures).toEqual([]);
     expect(accepted).toBeGreaterThan(0);
+  });
+
+  it("prints the same records as mlir-tblgen for our own defs/ library (-I defs)", async () => {
+    const defs = join(repoRoot, "defs");
+    if (!oracleAvailable() || !existsSync(defs)) {
+      console.log("defs records conformance: skipped, mlir-tblgen or defs/ missing");
+      return;
+    }
+    const files = tdFiles(defs);
+    const oracle = await inBatches(
+      files.map((file) => () => runOracle(["--print-records", "-I", defs, "-I", dirname(file), file])),
+      2,
+    );
+    let accepted = 0;
+    let identical = 0;
+    const failures: string[] = [];
+    files.forEach((file, i) => {
+      const expected = oracle[i];
+      if (expected === undefined || expected.status !== 0) return;
+      accepted++;
+      let actual: string;
+      try {
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [defs, dirname(file)] }));
+      } catch (e) {
+        actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
+      }
+      if (actual === expected.stdout) identical++;
+      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+    });
+    console.log(`defs records conformance: ${identical}/${accepted} identical`);
+    expect(failures).toEqual([]);
   });
 });
