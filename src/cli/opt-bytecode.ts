@@ -15,10 +15,15 @@ export interface BytecodeReadResult {
 }
 
 /**
- * Reads a bytecode file. Malformed input throws a BytecodeError (a DiagnosticError
- * whose message ends with `at offset N`, with a note naming the producer).
+ * Reads a bytecode file into its module. Malformed input throws a BytecodeError (a
+ * DiagnosticError whose message ends with `at offset N`, with a note naming the producer).
  */
-export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): BytecodeReadResult {
+export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation {
+  return readBytecodeModuleWithWarnings(bytes, context, fileName).module;
+}
+
+/** readBytecodeModule, also returning the warnings mlir-opt would print (ignored resources). */
+export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRContext, fileName: string): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
   try {

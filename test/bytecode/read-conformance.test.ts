@@ -13,7 +13,7 @@ if (skip !== undefined) console.log(`bytecode read conformance skipped: ${skip}`
 
 function printGeneric(bytes: Uint8Array, name: string): string {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
-  const { module } = readBytecodeModule(bytes, context, name);
+  const module = readBytecodeModule(bytes, context, name);
   const flags = { printGenericOpForm: true, printDebugInfo: true, printLocalScope: false };
   return `${printTopLevel(module, { flags }).join("")}\n`;
 }
