@@ -53,7 +53,7 @@ import {
 } from "../../ir/types.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
-import { writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
+import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
 import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
@@ -62,6 +62,11 @@ const MAX_INTEGER_WIDTH = 16777215;
 const INT64_MAX = 2n ** 63n - 1n;
 
 // ------------------------------------------------------------------ helpers
+
+/** A type as MLIR streams it into a diagnostic: quoted. */
+function quotedType(type: Type): string {
+  return `'${printerForDiagnostics().printType(type)}'`;
+}
 
 function k(p: AsmParserState): TokenKind {
   return p.lexer.kind;
@@ -163,14 +168,14 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
   let pos = offset;
   do {
     if (pos >= text.length) {
-      if (stack.length > 0) throw p.errorAt(pos, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-      throw p.errorAt(pos, "unexpected nul or EOF in pretty dialect name");
+      if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+      throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
     }
     const c = text.charCodeAt(pos++);
     switch (c) {
       case 0:
-        if (stack.length > 0) throw p.errorAt(pos - 1, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-        throw p.errorAt(pos - 1, "unexpected nul or EOF in pretty dialect name");
+        if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+        throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
       case 60: // <
       case 91: // [
       case 40: // (
@@ -206,7 +211,7 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
 
   function closeWith(open: number): void {
     const top = stack[stack.length - 1];
-    if (top !== open) throw p.errorAt(pos - 1, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
+    if (top !== open) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
     stack.pop();
   }
 }
@@ -767,7 +772,7 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
   if (type !== undefined && hasType(attr) && attr.type !== type)
     throw p.errorAt(
       sym.offset,
-      `attribute type different than expected: expected ${printerForDiagnostics().printType(type)}, but got ${printerForDiagnostics().printType(attr.type)}`,
+      `attribute type different than expected: expected ${quotedType(type)}, but got ${quotedType(attr.type)}`,
     );
   return attr;
 }
@@ -930,7 +935,7 @@ function parseFloatAttr(p: AsmParserState, type: Type | undefined, negative: boo
   p.consume();
   let t = type;
   if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : FloatType.get(p.context, "f64");
-  if (!(t instanceof FloatType)) throw p.errorAt(offset, "floating point value not valid for specified type");
+  if (!(t instanceof FloatType)) throw p.error("floating point value not valid for specified type");
   const value = roundToKind(t.kind, negative ? -raw : raw);
   return FloatAttr.get(t, value);
 }
@@ -943,7 +948,7 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
   const typeOffset = p.lexer.start;
   const elementType = parseType(p);
   if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType))
-    throw p.errorAt(typeOffset, `expected integer or float type, got: ${printerForDiagnostics().printType(elementType)}`);
+    throw p.errorAt(typeOffset, `expected integer or float type, got: ${quotedType(elementType)}`);
   const width = elementType instanceof IndexType ? 64 : elementType.getIntOrFloatBitWidth();
   if (!(elementType instanceof IntegerType && width === 1) && width % 8 !== 0)
     throw p.errorAt(typeOffset, "element type bitwidth must be a multiple of 8");
@@ -1132,7 +1137,7 @@ class TensorLiteral {
         `inferred shape of elements literal ([${this.shape.join(", ")}]) does not match type ([${type.shape.join(", ")}])`,
       );
     if (this.hexString === undefined && this.elements.length === 0 && type.getNumElements() !== 0)
-      throw p.errorAt(offset, `parsed zero elements, but type (${printerForDiagnostics().printType(type)}) expected at least 1`);
+      throw p.errorAt(offset, `parsed zero elements, but type (${quotedType(type)}) expected at least 1`);
     if (!intOrFloat) return this.stringAttr(type);
     const width = denseElementByteWidth(elementType);
     const scalarWidth = elementType instanceof ComplexType ? width / 2 : width;
@@ -1146,9 +1151,9 @@ class TensorLiteral {
           const raw = Number(text.slice(e.start, e.end));
           if (!Number.isFinite(raw)) throw p.errorAt(e.start, "floating point value too large");
           writeFloat(data, at, scalar, roundToKind(scalar.kind, e.negative ? -raw : raw));
-        } else if (e.kind === TokenKind.Integer) {
+        } else if (e.kind === TokenKind.Integer && text.charCodeAt(e.start + 1) === 120) {
           writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, e.start, text.slice(e.start, e.end), e.negative, scalar));
-        } else throw p.errorAt(e.start, "expected floating point literal");
+        } else throw p.error("expected floating-point elements, but parsed integer");
         continue;
       }
       const unsigned = scalar instanceof IntegerType && scalar.signedness === "unsigned";
@@ -1195,11 +1200,11 @@ class TensorLiteral {
       } else if (bytes.length === packedSize) {
         data = new Uint8Array(n);
         for (let i = 0; i < n; i++) data[i] = (bytes.charCodeAt(i >> 3) >> (i & 7)) & 1;
-      } else throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${printerForDiagnostics().printType(type)}`);
+      } else throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
     } else {
       const width = denseElementByteWidth(elementType);
       if (bytes.length !== width * n && bytes.length !== width)
-        throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${printerForDiagnostics().printType(type)}`);
+        throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
       data = new Uint8Array(bytes.length);
       for (let i = 0; i < bytes.length; i++) data[i] = bytes.charCodeAt(i);
     }
@@ -1262,6 +1267,7 @@ function parseDenseResourceAttr(p: AsmParserState, type: Type | undefined): Attr
 }
 
 function parseSparseElementsAttr(p: AsmParserState, type: Type | undefined): Attribute {
+  const keywordOffset = p.lexer.start;
   p.consume();
   p.expect(TokenKind.Less, "Expected '<' after 'sparse'");
   const i64 = IntegerType.get(p.context, 64);
@@ -1292,7 +1298,53 @@ function parseSparseElementsAttr(p: AsmParserState, type: Type | undefined): Att
       ? RankedTensorType.get([indicesType.shape[0] as number], t.elementType)
       : RankedTensorType.get(valuesLiteral.shape, t.elementType);
   const values = valuesLiteral.getAttr(valuesOffset, valuesType);
+  verifySparse(p, keywordOffset, t, indices, values);
   return SparseElementsAttr.get(t, indices, values);
+}
+
+/** MLIR's SparseElementsAttr::verify. */
+function verifySparse(
+  p: AsmParserState,
+  offset: number,
+  type: ShapedType,
+  indices: DenseIntOrFPElementsAttr,
+  values: DenseIntOrFPElementsAttr | DenseStringElementsAttr,
+): void {
+  const valuesType = values.type;
+  if (valuesType.getRank() !== 1) throw p.errorAt(offset, "expected 1-d tensor for sparse element values");
+  const indicesType = indices.type;
+  const shapeError = () =>
+    p.errorAt(
+      offset,
+      `expected shape ([${type.shape.join(", ")}]); inferred shape of indices literal ([${indicesType.shape.join(", ")}]); inferred shape of values literal ([${valuesType.shape.join(", ")}])`,
+    );
+  const rank = type.getRank();
+  const indicesRank = indicesType.getRank();
+  if (indicesRank === 2) {
+    if (indicesType.shape[1] !== rank) throw shapeError();
+  } else if (indicesRank !== 1 || rank !== 1) throw shapeError();
+  const numSparse = indicesType.shape[0] as number;
+  if (numSparse !== valuesType.shape[0]) throw shapeError();
+  const indexAt = (i: number): number => Number(readInt(indices.data, indices.isSplat ? 0 : i * 8, indices.type.elementType));
+  const check = (n: number, index: number[]): void => {
+    for (let d = 0; d < index.length; d++) {
+      const v = index[d] as number;
+      if (v < 0 || v >= (type.shape[d] as number))
+        throw p.errorAt(
+          offset,
+          `sparse index #${n} is not contained within the value shape, with index=[${index.join(", ")}], and type=${quotedType(type)}`,
+        );
+    }
+  };
+  if (indices.isSplat) {
+    check(0, new Array<number>(rank).fill(indexAt(0)));
+    return;
+  }
+  for (let i = 0; i < numSparse; i++) {
+    const index: number[] = [];
+    for (let d = 0; d < rank; d++) index.push(indexAt(i * rank + d));
+    check(i, index);
+  }
 }
 
 function parseStridedLayoutAttr(p: AsmParserState): Attribute {
