@@ -96,6 +96,11 @@ class OpFormatEmitter {
 
   // ---------------------------------------------------------------- names
 
+  /** The segment-size attribute of a VariadicOfVariadic operand. */
+  segmentAttr(i: number): string | undefined {
+    return this.fmt.facts.operandSegmentAttrs[i];
+  }
+
   operandName(i: number): string {
     return ident((this.op.operands[i] as NamedTypeConstraint).name || `operand${i}`);
   }
@@ -127,6 +132,10 @@ class OpFormatEmitter {
       out.line("let allOperandsLoc = parser.getCurrentLocation();");
     }
     op.operands.forEach((_, i) => {
+      if (this.segmentAttr(i) !== undefined) {
+        out.line(`const ${this.operandName(i)}OperandGroups: opAsm.UnresolvedOperand[][] = [];`);
+        out.line(`const ${this.operandName(i)}TypeGroups: ir.Type[][] = [];`);
+      }
       out.line(`let ${this.operandName(i)}Operands: opAsm.UnresolvedOperand[] = [];`);
       out.line(`let ${this.operandName(i)}OperandsLoc = parser.getCurrentLocation();`);
       out.line(`let ${this.operandName(i)}Types: ir.Type[] = [];`);
@@ -377,6 +386,12 @@ class OpFormatEmitter {
       case "operand": {
         const name = this.operandName(arg.index);
         const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        const segments = this.segmentAttr(arg.index);
+        if (segments !== undefined && !isRef) {
+          holders.push(`for (const group of ${name}OperandGroups) ${name}Operands.push(...group);`);
+          holders.push(`result.addAttribute(${str(segments)}, builder.getDenseI32ArrayAttr(${name}OperandGroups.map((g) => g.length)));`);
+          return `${name}OperandGroups`;
+        }
         if (isRef) return operand.constraint.variadic ? `${name}Operands` : `${name}Operands[0]`;
         if (operand.constraint.variadic) return `${name}Operands`;
         const holder = `${name}OperandRef`;
@@ -394,6 +409,11 @@ class OpFormatEmitter {
       }
       case "type": {
         const list = this.typeListName(arg.arg);
+        if (arg.arg.kind === "operand" && this.segmentAttr(arg.arg.index) !== undefined && !isRef) {
+          const name = this.operandName(arg.arg.index);
+          holders.push(`for (const group of ${name}TypeGroups) ${list}.push(...group);`);
+          return `${name}TypeGroups`;
+        }
         if (isRef) return this.argIsSingle(arg.arg) ? `${list}[0]` : list;
         if (!this.argIsSingle(arg.arg)) return list;
         const holder = `${list}Ref`;
@@ -496,7 +516,12 @@ class OpFormatEmitter {
     out.close();
   }
 
-  resolverTypes(resolution: TypeResolution): { expr: string; single: boolean } {
+  /**
+   * The types a resolution yields: one type (`single`) or a list. A transformer applied
+   * to a single type for a variable-length target yields the list (e.g. a function
+   * type's inputs).
+   */
+  resolverTypes(resolution: TypeResolution, targetVariadic = false): { expr: string; single: boolean } {
     const r = resolution.resolver;
     if (r === undefined) {
       return { expr: `buildableType${resolution.builderIndex ?? 0}`, single: true };
@@ -515,9 +540,10 @@ class OpFormatEmitter {
     }
     if (single && r.kind !== "attribute") expr = `(${expr})[0] as ir.Type`;
     if (resolution.transformer !== undefined) {
-      const transform = resolution.transformer.replace(/\$_self/g, "self").replace(/\$_ctxt/g, "parser.getContext()");
-      if (single) expr = `((self: ir.Type): ir.Type => ${substituteBuilder(transform)})(${expr})`;
-      else expr = `(${expr}).map((self: ir.Type): ir.Type => ${substituteBuilder(transform)})`;
+      const transform = substituteBuilder(resolution.transformer.replace(/\$_self/g, "self").replace(/\$_ctxt/g, "parser.getContext()"));
+      if (single && targetVariadic) return { expr: `((self: ir.Type): readonly ir.Type[] => ${transform})(${expr})`, single: false };
+      if (single) expr = `((self: ir.Type): ir.Type => ${transform})(${expr})`;
+      else expr = `(${expr}).map((self: ir.Type): ir.Type => ${transform})`;
     }
     return { expr, single };
   }
@@ -552,7 +578,7 @@ class OpFormatEmitter {
         const resolution = fmt.resultTypes[i] as TypeResolution;
         if (resolution.resolver === undefined && resolution.builderIndex === undefined) out.line(`result.addTypes(${this.resultName(i)}Types);`);
         else {
-          const { expr, single } = this.resolverTypes(resolution);
+          const { expr, single } = this.resolverTypes(resolution, this.resultVariadic[i] === true);
           out.line(single ? `result.addType(${expr});` : `result.addTypes(${expr});`);
         }
       });
@@ -580,7 +606,7 @@ class OpFormatEmitter {
           out.line(`parser.resolveOperands(${name}Operands, ${name}Types, ${name}OperandsLoc, result.operands);`);
           return;
         }
-        const { expr, single } = this.resolverTypes(resolution);
+        const { expr, single } = this.resolverTypes(resolution, isVariableLength(operand));
         if (single) {
           if (isVariableLength(operand)) out.line(`parser.resolveOperands(${name}Operands, ${expr}, ${name}OperandsLoc, result.operands);`);
           else out.line(`parser.resolveOperand(${name}Operands[0] as opAsm.UnresolvedOperand, ${expr}, result.operands);`);
@@ -658,7 +684,7 @@ class OpFormatEmitter {
 
   operandValue(i: number): string {
     if (this.simpleOperands) return `op.getOperand(${i})`;
-    return `${this.operandValues(i)}[0]`;
+    return `(${this.operandValues(i)}[0] as ir.Value)`;
   }
 
   resultValues(i: number): string {
@@ -848,6 +874,8 @@ class OpFormatEmitter {
     switch (arg.kind) {
       case "operand": {
         const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        const segments = this.segmentAttr(arg.index);
+        if (segments !== undefined) return `opAsm.splitGroups(${this.operandValues(arg.index)}, op.getAttr(${str(segments)}))`;
         if (operand.constraint.variadic) return this.operandValues(arg.index);
         if (operand.constraint.optional) return `${this.operandValues(arg.index)}[0]`;
         return this.operandValue(arg.index);
@@ -855,6 +883,9 @@ class OpFormatEmitter {
       case "attribute":
         return this.attrGet(arg.index);
       case "type":
+        if (arg.arg.kind === "operand" && this.segmentAttr(arg.arg.index) !== undefined) {
+          return `opAsm.splitGroups(${this.operandValues(arg.arg.index)}, op.getAttr(${str(this.segmentAttr(arg.arg.index) as string)})).map((g) => g.map((v) => v.type))`;
+        }
         if (this.argIsSingle(arg.arg)) return `${this.typesOf(arg.arg)}[0] as ir.Type`;
         if (this.argIsOptional(arg.arg)) return `${this.typesOf(arg.arg)}[0]`;
         return this.typesOf(arg.arg);

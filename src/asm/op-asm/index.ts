@@ -8,3 +8,4 @@ export { OdsBuilder } from "./builder.js";
 export { customAssemblyOf, defaultDialectOf, type CustomAssemblyHooks } from "./hooks.js";
 export type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 export * from "./runtime.js";
+export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";

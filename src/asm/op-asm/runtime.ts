@@ -109,3 +109,17 @@ export function printPropDict(printer: OpAsmPrinter, op: Operation): void {
   printer.printAttribute(props);
   printer.write(">");
 }
+
+/** `values` split into consecutive groups by a VariadicOfVariadic segment-size attribute. */
+export function splitGroups<T>(values: readonly T[], sizes: Attribute | undefined): T[][] {
+  const groups: T[][] = [];
+  if (!(sizes instanceof DenseArrayAttr)) return values.length === 0 ? groups : [values.slice()];
+  let start = 0;
+  const list = sizes.values as ArrayLike<number>;
+  for (let i = 0; i < list.length; i++) {
+    const n = Number(list[i]);
+    groups.push(values.slice(start, start + n));
+    start += n;
+  }
+  return groups;
+}

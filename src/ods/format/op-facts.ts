@@ -54,6 +54,8 @@ export type TypeTraitFact =
 
 export interface OpFormatFacts {
   readonly op: Operator;
+  /** Per operand: the segment-size attribute of a VariadicOfVariadic operand, else undefined. */
+  readonly operandSegmentAttrs: ReadonlyArray<string | undefined>;
   readonly attributes: readonly AttributeFacts[];
   readonly typeTraits: readonly TypeTraitFact[];
   readonly hasImplicitTerminator: boolean;
@@ -150,8 +152,14 @@ export function opFormatFacts(keeper: RecordKeeper, op: Operator): OpFormatFacts
     }
     if (getStringOrEmpty(trait, "trait") === "SingleBlock" && getStringOrEmpty(trait, "cppNamespace") === "::mlir::OpTrait") hasSingleBlock = true;
   }
+  const operandSegmentAttrs = op.operands.map((operand) => {
+    if (!operand.constraint.variadicOfVariadic) return undefined;
+    const constraint = keeper.getDef(operand.constraint.defName);
+    return constraint === undefined ? undefined : getStringOrEmpty(constraint, "segmentAttrName");
+  });
   return {
     op,
+    operandSegmentAttrs,
     attributes: op.attributes.map((a) => attributeFacts(keeper, a.name, a.attr.defName)),
     typeTraits,
     hasImplicitTerminator,
