@@ -88,7 +88,8 @@ function dialectHooks(context: MLIRContext, symbol: Symbol): AliasHooks | undefi
 
 class AliasInitializer {
   private readonly infos: AliasInfo[] = [];
-  private readonly index = new Map<Symbol, number>();
+  /** Info index + 1 by the symbol's context-unique `uid` (0: not visited yet). */
+  private index = new Int32Array(1024);
   private readonly printDebugInfo: boolean;
   private readonly context: MLIRContext;
 
@@ -99,15 +100,25 @@ class AliasInitializer {
 
   /** Visits a symbol; returns [alias depth, index]. */
   visit(symbol: Symbol, canBeDeferred: boolean, elideType = false): number {
-    const existing = this.index.get(symbol);
-    if (existing !== undefined) {
-      if (!canBeDeferred && (this.infos[existing] as AliasInfo).canBeDeferred) this.markNonDeferrable(existing);
-      return existing;
+    const uid = symbol.uid;
+    let index = this.index;
+    if (uid < index.length) {
+      const existing = (index[uid] as number) - 1;
+      if (existing >= 0) {
+        if (!canBeDeferred && (this.infos[existing] as AliasInfo).canBeDeferred) this.markNonDeferrable(existing);
+        return existing;
+      }
+    } else {
+      let size = index.length * 2;
+      while (size <= uid) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(index);
+      this.index = index = grown;
     }
     const position = this.infos.length;
     const info: AliasInfo = { symbol, alias: undefined, depth: 0, isType: false, canBeDeferred: false, children: [] };
     this.infos.push(info);
-    this.index.set(symbol, position);
+    index[uid] = position + 1;
 
     let name = builtinAliasName(symbol);
     if (name === undefined && symbol instanceof Attribute) name = upstreamAttributeAlias(symbol);

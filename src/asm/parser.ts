@@ -52,7 +52,8 @@ interface ValueDefinition {
 
 /** Values visible in an isolated-from-above region tree, with per-region definition lists. */
 class IsolatedNameScope {
-  readonly values = new Map<string, Array<ValueDefinition | undefined>>();
+  /** Per name: the definition of result #0, or all result numbers' definitions. */
+  readonly values = new Map<string, ValueDefinition | Array<ValueDefinition | undefined>>();
   readonly definitionsPerScope: string[][] = [[]];
   push(): void {
     this.definitionsPerScope.push([]);
@@ -70,12 +71,6 @@ class IsolatedNameScope {
 interface BlockDefinition {
   block: Block;
   offset: number;
-}
-
-interface UnresolvedOperand {
-  readonly name: string;
-  readonly number: number;
-  readonly offset: number;
 }
 
 interface ResultGroup {
@@ -158,27 +153,44 @@ class OperationParser {
     this.blocksByName.pop();
   }
 
-  private valueEntries(name: string): Array<ValueDefinition | undefined> {
-    const scope = this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
-    let entries = scope.values.get(name);
-    if (entries === undefined) {
-      entries = [];
-      scope.values.set(name, entries);
-    }
-    return entries;
+  private get scope(): IsolatedNameScope {
+    return this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
   }
 
-  private addDefinition(use: UnresolvedOperand, value: Value): void {
-    const entries = this.valueEntries(use.name);
-    const existing = entries[use.number];
+  private lookupValue(name: string, number: number): ValueDefinition | undefined {
+    const entry = this.scope.values.get(name);
+    if (entry === undefined) return undefined;
+    if (Array.isArray(entry)) return entry[number];
+    return number === 0 ? entry : undefined;
+  }
+
+  private storeValue(name: string, number: number, definition: ValueDefinition): void {
+    const values = this.scope.values;
+    if (number === 0) {
+      const entry = values.get(name);
+      if (Array.isArray(entry)) entry[0] = definition;
+      else values.set(name, definition);
+      return;
+    }
+    let entry = values.get(name);
+    if (!Array.isArray(entry)) {
+      entry = entry === undefined ? [] : [entry];
+      values.set(name, entry);
+    }
+    while (entry.length < number) entry.push(undefined);
+    entry[number] = definition;
+  }
+
+  private addDefinition(name: string, number: number, offset: number, value: Value): void {
+    const existing = this.lookupValue(name, number);
     if (existing !== undefined) {
       if (!(existing.value instanceof ForwardReference)) {
-        throw this.errorWithNote(use.offset, `redefinition of SSA value '${use.name}'`, existing.offset, "previously defined here");
+        throw this.errorWithNote(offset, `redefinition of SSA value '${name}'`, existing.offset, "previously defined here");
       }
       if (existing.value.type !== value.type) {
         throw this.errorWithNote(
-          use.offset,
-          `definition of SSA value '${use.name}#${use.number}' has type '${this.typeText(value.type)}'`,
+          offset,
+          `definition of SSA value '${name}#${number}' has type '${this.typeText(value.type)}'`,
           existing.offset,
           `previously used here with type '${this.typeText(existing.value.type)}'`,
         );
@@ -186,30 +198,28 @@ class OperationParser {
       existing.value.replaceAllUsesWith(value);
       this.forwardValueRefs.delete(existing.value);
     }
-    entries[use.number] = { value, offset: use.offset };
-    (this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope).record(use.name);
+    this.storeValue(name, number, { value, offset });
+    this.scope.record(name);
   }
 
-  private resolveOperand(use: UnresolvedOperand, type: Type): Value {
-    const entries = this.valueEntries(use.name);
-    const found = entries[use.number];
+  private resolveOperand(name: string, number: number, offset: number, type: Type): Value {
+    const found = this.lookupValue(name, number);
     if (found !== undefined) {
       if (found.value.type === type) return found.value;
       throw this.errorWithNote(
-        use.offset,
-        `use of value '${use.name}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
+        offset,
+        `use of value '${name}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
         found.offset,
         "prior use here",
       );
     }
-    const first = entries[0];
+    const first = number === 0 ? undefined : this.lookupValue(name, 0);
     if (first !== undefined && !(first.value instanceof ForwardReference)) {
-      throw this.p.errorAt(use.offset, "reference to invalid result number");
+      throw this.p.errorAt(offset, "reference to invalid result number");
     }
-    const placeholder = new ForwardReference(type, this.sourceLocation(use.offset));
-    while (entries.length < use.number) entries.push(undefined);
-    entries[use.number] = { value: placeholder, offset: use.offset };
-    this.forwardValueRefs.set(placeholder, use.offset);
+    const placeholder = new ForwardReference(type, this.sourceLocation(offset));
+    this.storeValue(name, number, { value: placeholder, offset });
+    this.forwardValueRefs.set(placeholder, offset);
     return placeholder;
   }
 
@@ -231,10 +241,13 @@ class OperationParser {
     const lexer = this.lexer;
     const p = this.p;
     const startOffset = lexer.start;
-    let groups: ResultGroup[] | undefined;
+    // Result groups: the common `%name =` is kept in locals, more groups in an array.
+    let firstName: string | undefined;
+    let firstCount = 1;
+    let firstOffset = 0;
+    let moreGroups: ResultGroup[] | undefined;
     let expectedResults = 0;
     if (this.k() === TokenKind.PercentIdentifier) {
-      groups = [];
       for (;;) {
         const name = lexer.spelling();
         const offset = lexer.start;
@@ -247,7 +260,11 @@ class OperationParser {
           p.consume();
           count = value;
         }
-        groups.push({ name, count, offset });
+        if (firstName === undefined) {
+          firstName = name;
+          firstCount = count;
+          firstOffset = offset;
+        } else (moreGroups ??= []).push({ name, count, offset });
         expectedResults += count;
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
@@ -256,21 +273,20 @@ class OperationParser {
 
     let op: Operation;
     if (this.k() === TokenKind.String) op = this.parseGenericOperation();
-    else if (this.k() === TokenKind.BareIdentifier || isKeyword(this.k())) op = this.parseCustomOperation(groups);
+    else if (this.k() === TokenKind.BareIdentifier || isKeyword(this.k())) op = this.parseCustomOperation();
     else throw p.wrongTokenError("expected operation name in quotes");
     block.append(op);
 
-    if (groups !== undefined) {
-      if (op.numResults === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
-      if (expectedResults !== op.numResults)
-        throw p.errorAt(
-          startOffset,
-          `operation defines ${op.numResults} results but was provided ${expectedResults} to bind`,
-        );
-      let resultIndex = 0;
-      for (const group of groups) {
-        for (let i = 0; i < group.count; i++) {
-          this.addDefinition({ name: group.name, number: i, offset: group.offset }, op.results[resultIndex++] as Value);
+    if (firstName !== undefined) {
+      const results = op.results;
+      if (results.length === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
+      if (expectedResults !== results.length)
+        throw p.errorAt(startOffset, `operation defines ${results.length} results but was provided ${expectedResults} to bind`);
+      for (let i = 0; i < firstCount; i++) this.addDefinition(firstName, i, firstOffset, results[i] as Value);
+      if (moreGroups !== undefined) {
+        let resultIndex = firstCount;
+        for (const group of moreGroups) {
+          for (let i = 0; i < group.count; i++) this.addDefinition(group.name, i, group.offset, results[resultIndex++] as Value);
         }
       }
     }
@@ -300,13 +316,15 @@ class OperationParser {
 
     // Operand list.
     p.expect(TokenKind.LParen, "expected '(' to start operand list");
-    const operands: UnresolvedOperand[] = [];
+    // Operands as (name, result number, offset) triples until their types are known.
+    const operands: Array<string | number> = [];
     if (this.k() === TokenKind.PercentIdentifier) {
       for (;;) {
-        operands.push(this.parseSSAUse(true));
+        this.parseSSAUse(true, operands);
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
     }
+    const operandCount = operands.length / 3;
     p.expect(TokenKind.RParen, "expected ')' to end operand list");
 
     // Successors.
@@ -352,15 +370,20 @@ class OperationParser {
     const typeOffset = lexer.start;
     const type = parseType(p);
     if (!(type instanceof FunctionType)) throw p.errorAt(typeOffset, "expected function type");
-    if (type.inputs.length !== operands.length) {
+    if (type.inputs.length !== operandCount) {
       throw p.errorAt(
         typeOffset,
-        `expected ${operands.length} operand type${operands.length === 1 ? "" : "s"} but had ${type.inputs.length}`,
+        `expected ${operandCount} operand type${operandCount === 1 ? "" : "s"} but had ${type.inputs.length}`,
       );
     }
-    const operandValues = new Array<Value>(operands.length);
-    for (let i = 0; i < operands.length; i++) {
-      operandValues[i] = this.resolveOperand(operands[i] as UnresolvedOperand, type.inputs[i] as Type);
+    const operandValues = new Array<Value>(operandCount);
+    for (let i = 0; i < operandCount; i++) {
+      operandValues[i] = this.resolveOperand(
+        operands[3 * i] as string,
+        operands[3 * i + 1] as number,
+        operands[3 * i + 2] as number,
+        type.inputs[i] as Type,
+      );
     }
 
     // Registered ops keep inherent attributes in their properties; without `<{...}>`
@@ -386,7 +409,7 @@ class OperationParser {
   }
 
   /** Custom syntax: only builtin.module's (`module @name attributes {...} { ... }`). */
-  private parseCustomOperation(groups: ResultGroup[] | undefined): Operation {
+  private parseCustomOperation(): Operation {
     const lexer = this.lexer;
     const p = this.p;
     const nameOffset = lexer.start;
@@ -407,7 +430,6 @@ class OperationParser {
       throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
     }
     p.consume();
-    void groups;
     const location = this.sourceLocation(nameOffset);
     const inherent: NamedAttribute[] = [];
     if (this.k() === TokenKind.AtIdentifier) {
@@ -439,7 +461,8 @@ class OperationParser {
     return op;
   }
 
-  private parseSSAUse(allowResultNumber: boolean): UnresolvedOperand {
+  /** Parses `%name` or `%name#N`, appending (name, number, offset) to `out`. */
+  private parseSSAUse(allowResultNumber: boolean, out: Array<string | number>): void {
     const lexer = this.lexer;
     const p = this.p;
     const name = lexer.spelling();
@@ -463,7 +486,7 @@ class OperationParser {
       number = value;
       p.consume();
     }
-    return { name, number, offset };
+    out.push(name, number, offset);
   }
 
   /** `{name = attr, unit_name, "quoted" = attr}` as a list of named attributes. */
@@ -579,12 +602,15 @@ class OperationParser {
     p.consume();
     if (p.consumeIf(TokenKind.RParen)) return;
     for (;;) {
-      const use = this.parseSSAUse(false);
+      const use: Array<string | number> = [];
+      this.parseSSAUse(false, use);
+      const name = use[0] as string;
+      const offset = use[2] as number;
       p.expect(TokenKind.Colon, "expected ':' and type for SSA operand");
       const type = parseType(p);
       const arg = block.addArgument(type, this.unknownLoc);
-      if (!this.parseTrailingLocation(arg)) arg.loc = this.sourceLocation(use.offset);
-      this.addDefinition(use, arg);
+      if (!this.parseTrailingLocation(arg)) arg.loc = this.sourceLocation(offset);
+      this.addDefinition(name, 0, offset, arg);
       if (p.consumeIf(TokenKind.Comma)) continue;
       if (this.k() !== TokenKind.RParen) throw p.wrongTokenError("expected ')'");
       p.consume();

@@ -17,44 +17,64 @@ export const DEFAULT_PRINT_FLAGS: PrintFlags = {
   printLocalScope: false,
 };
 
-const PARTS_PER_CHUNK = 4096;
+const CHUNK_BYTES = 1 << 16;
 
 /**
- * An append-only text sink. Written pieces are joined into chunks; with a `sink` each
- * chunk is handed on as soon as it is complete (so large outputs stream), otherwise
- * chunks are kept until taken.
+ * An append-only byte sink for byte-string text (one char per byte). Pieces are copied
+ * into 64 KiB chunks; with a `sink` each full chunk is handed on at once (so large
+ * outputs stream), otherwise chunks are kept until taken.
  */
 export class OutputBuffer {
-  private parts: string[] = [];
-  private readonly chunks: string[] = [];
-  private readonly sink: ((chunk: string) => void) | undefined;
+  private buffer: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private position = 0;
+  private readonly chunks: Uint8Array[] = [];
+  private readonly sink: ((chunk: Uint8Array) => void) | undefined;
 
-  constructor(sink?: (chunk: string) => void) {
+  constructor(sink?: (chunk: Uint8Array) => void) {
     this.sink = sink;
   }
 
   write(text: string): void {
-    const parts = this.parts;
-    parts.push(text);
-    if (parts.length >= PARTS_PER_CHUNK) this.flush();
+    const n = text.length;
+    let position = this.position;
+    if (position + n > CHUNK_BYTES) {
+      this.flush();
+      position = 0;
+      if (n > CHUNK_BYTES) {
+        this.emit(Buffer.from(text, "latin1"));
+        return;
+      }
+    }
+    const buffer = this.buffer;
+    if (n < 32) {
+      for (let i = 0; i < n; i++) buffer[position + i] = text.charCodeAt(i);
+    } else {
+      buffer.write(text, position, n, "latin1");
+    }
+    this.position = position + n;
   }
 
-  /** Completes the current chunk. */
-  flush(): void {
-    if (this.parts.length === 0) return;
-    const chunk = this.parts.join("");
-    this.parts = [];
+  private emit(chunk: Uint8Array): void {
     if (this.sink !== undefined) this.sink(chunk);
     else this.chunks.push(chunk);
   }
 
-  /** The text written so far (and not streamed), as chunks whose concatenation is the whole output. */
-  takeChunks(): string[] {
+  /** Completes the current chunk. */
+  flush(): void {
+    if (this.position === 0) return;
+    const full = this.buffer.subarray(0, this.position);
+    this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    this.position = 0;
+    this.emit(full);
+  }
+
+  /** The output so far (and not streamed), as byte chunks. */
+  takeChunks(): Uint8Array[] {
     this.flush();
     return this.chunks.splice(0, this.chunks.length);
   }
 
   toString(): string {
-    return this.takeChunks().join("");
+    return Buffer.concat(this.takeChunks()).toString("latin1");
   }
 }

@@ -423,7 +423,7 @@ export interface PrintOptions {
  * metadata); mlir-opt then adds one newline. The text goes to `sink` chunk by chunk
  * when given (and [] is returned), else it is returned as chunks.
  */
-export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chunk: string) => void): string[] {
+export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chunk: Uint8Array) => void): Uint8Array[] {
   const out = new OutputBuffer(sink);
   if (options.flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.

@@ -46,6 +46,21 @@ export interface LoadedModule {
   readonly externalResources?: ExternalResources;
 }
 
+/** TSMLIR_TIMING=1: CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
+class PhaseTimer {
+  private last = process.cpuUsage();
+  private readonly report: (text: string) => void;
+  constructor(report: (text: string) => void) {
+    this.report = report;
+  }
+  lap(name: string): void {
+    const now = process.cpuUsage();
+    const ms = (now.user - this.last.user + now.system - this.last.system) / 1000;
+    this.last = now;
+    this.report(`tsmlir-opt timing: ${name} ${ms.toFixed(0)} ms cpu, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`);
+  }
+}
+
 /** Where diagnostics go: straight to stderr, or through the --verify-diagnostics matcher. */
 interface DiagnosticSink {
   report(diagnostic: Diagnostic, rendered: string): void;
@@ -79,7 +94,7 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
     printLocalScope: options.printLocalScope,
   };
   const resources = loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {};
-  printTopLevel(loaded.module, { flags, ...resources }, (chunk) => emit(Buffer.from(chunk, "latin1")));
+  printTopLevel(loaded.module, { flags, ...resources }, emit);
   emit(Buffer.from("\n"));
 }
 
@@ -106,14 +121,18 @@ export async function processBuffer(
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
   registerAllDialects(context);
   let ok = true;
+  const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   try {
     const loaded = await loadModule(bytes, file, context, options);
+    timing?.lap("parse");
     const errors = verify(loaded.module);
+    timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;
       for (const error of errors) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
     } else {
       await writeModule(loaded, options, emit);
+      timing?.lap("print");
     }
   } catch (error) {
     ok = false;

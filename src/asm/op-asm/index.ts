@@ -9,3 +9,4 @@ export { customAssemblyOf, defaultDialectOf, type CustomAssemblyHooks } from "./
 export type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 export * from "./runtime.js";
 export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";
+export { upstreamResultName } from "./upstream-names.js";
