@@ -10,3 +10,4 @@ export type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 export * from "./runtime.js";
 export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";
 export { upstreamResultName } from "./upstream-names.js";
+export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
