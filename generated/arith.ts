@@ -429,8 +429,8 @@ export class AddFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -554,8 +554,8 @@ export class AddIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
     return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
@@ -677,11 +677,11 @@ export class AddUIExtendedOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getSum(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getSum(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOverflow(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOverflow(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp {
@@ -786,8 +786,8 @@ export class AndIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp {
@@ -882,8 +882,8 @@ export class BitcastOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp {
@@ -975,8 +975,8 @@ export class CeilDivSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp {
@@ -1077,8 +1077,8 @@ export class CeilDivUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp {
@@ -1184,8 +1184,8 @@ export class CmpFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getPredicateAttr(): CmpFPredicateAttr {
     return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr;
@@ -1327,8 +1327,8 @@ export class CmpIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getPredicateAttr(): CmpIPredicateAttr {
     return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr;
@@ -1445,8 +1445,8 @@ export class ConstantOp extends rt.OpView {
     if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'arith.constant', got '${operation.name.name}'`);
     return new ConstantOp(operation);
   }
-  getResult(): ir.OpResult & { readonly type: ir.Type; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.Type; };
+  getResult(): rt.TypedResult<ir.Type> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.Type>;
   }
   getValueAttr(): ir.TypedAttr {
     return this.operation.getInherentAttr("value") as ir.TypedAttr;
@@ -1534,8 +1534,8 @@ export class DivFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -1655,8 +1655,8 @@ export class DivSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp {
@@ -1758,8 +1758,8 @@ export class DivUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp {
@@ -1858,8 +1858,8 @@ export class ExtFOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -1967,8 +1967,8 @@ export class ExtSIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp {
@@ -2058,8 +2058,8 @@ export class ExtUIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp {
@@ -2148,8 +2148,8 @@ export class FPToSIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp {
@@ -2237,8 +2237,8 @@ export class FPToUIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp {
@@ -2329,8 +2329,8 @@ export class FloorDivSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp {
@@ -2429,8 +2429,8 @@ export class IndexCastOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp {
@@ -2518,8 +2518,8 @@ export class IndexCastUIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp {
@@ -2612,8 +2612,8 @@ export class MaxNumFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -2730,8 +2730,8 @@ export class MaxSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp {
@@ -2829,8 +2829,8 @@ export class MaxUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp {
@@ -2932,8 +2932,8 @@ export class MaximumFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -3054,8 +3054,8 @@ export class MinNumFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -3172,8 +3172,8 @@ export class MinSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp {
@@ -3271,8 +3271,8 @@ export class MinUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp {
@@ -3374,8 +3374,8 @@ export class MinimumFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -3493,8 +3493,8 @@ export class MulFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -3614,8 +3614,8 @@ export class MulIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
     return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
@@ -3735,11 +3735,11 @@ export class MulSIExtendedOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getLow(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getHigh(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp {
@@ -3846,11 +3846,11 @@ export class MulUIExtendedOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getLow(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getHigh(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(1) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp {
@@ -3954,8 +3954,8 @@ export class NegFOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -4061,8 +4061,8 @@ export class OrIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp {
@@ -4164,8 +4164,8 @@ export class RemFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -4285,8 +4285,8 @@ export class RemSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp {
@@ -4387,8 +4387,8 @@ export class RemUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp {
@@ -4483,8 +4483,8 @@ export class SIToFPOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp {
@@ -4577,8 +4577,8 @@ export class ShLIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
     return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
@@ -4698,8 +4698,8 @@ export class ShRSIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp {
@@ -4800,8 +4800,8 @@ export class ShRUIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp {
@@ -4900,8 +4900,8 @@ export class SubFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
@@ -5022,8 +5022,8 @@ export class SubIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
     return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
@@ -5125,8 +5125,9 @@ export interface TruncFOpArgs {
 /**
  * narrowing of a floating-point value
  *
- * Converts a float to a narrower float type, rounding with the given mode
- *     (the current environment's mode when absent).
+ * Converts a float to a narrower float type; values that do not fit
+ *     exactly are rounded with the given mode, or the default rounding mode
+ *     when none is given.
  *
  *     ```mlir
  *     %h = arith.truncf %f : f32 to f16
@@ -5143,8 +5144,8 @@ export class TruncFOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getRoundingmodeAttr(): RoundingModeAttr | undefined {
     return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined;
@@ -5269,8 +5270,8 @@ export class TruncIOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp {
@@ -5357,8 +5358,8 @@ export class UIToFPOp extends rt.OpView {
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getOut(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp {
@@ -5447,8 +5448,8 @@ export class XOrIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp {
@@ -5555,8 +5556,8 @@ export class SelectOp extends rt.OpView {
   getFalseValue(): rt.TypedValue<ir.Type> {
     return this.operation.getOperand(2) as rt.TypedValue<ir.Type>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.Type; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.Type; };
+  getResult(): rt.TypedResult<ir.Type> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.Type>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp {

@@ -36,8 +36,8 @@ export class CallIndirectOp extends rt.OpView {
   getCalleeOperands(): rt.TypedValue<ir.Type>[] {
     return rt.operandGroup(this.operation, 1, [false, true], false) as rt.TypedValue<ir.Type>[];
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CallIndirectOpArgs): CallIndirectOp {

@@ -105,8 +105,8 @@ export class AddOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AddOpArgs): AddOp {
@@ -202,8 +202,8 @@ export class AndOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AndOpArgs): AndOp {
@@ -294,8 +294,8 @@ export class BoolConstantOp extends rt.OpView {
     if (operation.name.name !== BoolConstantOp.operationName) throw new TypeError(`expected 'index.bool.constant', got '${operation.name.name}'`);
     return new BoolConstantOp(operation);
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType; };
+  getResult(): rt.TypedResult<ir.IntegerType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>;
   }
   getValueAttr(): ir.BoolAttr {
     return this.operation.getInherentAttr("value") as ir.BoolAttr;
@@ -384,8 +384,8 @@ export class CastSOp extends rt.OpView {
   getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
   }
-  getOutput(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; };
+  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CastSOpArgs): CastSOp {
@@ -470,8 +470,8 @@ export class CastUOp extends rt.OpView {
   getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
   }
-  getOutput(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType; };
+  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CastUOpArgs): CastUOp {
@@ -560,8 +560,8 @@ export class CeilDivSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSOpArgs): CeilDivSOp {
@@ -659,8 +659,8 @@ export class CeilDivUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUOpArgs): CeilDivUOp {
@@ -760,8 +760,8 @@ export class CmpOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType; };
+  getResult(): rt.TypedResult<ir.IntegerType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>;
   }
   getPredAttr(): IndexCmpPredicateAttr {
     return this.operation.getInherentAttr("pred") as IndexCmpPredicateAttr;
@@ -868,8 +868,8 @@ export class ConstantOp extends rt.OpView {
     if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'index.constant', got '${operation.name.name}'`);
     return new ConstantOp(operation);
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   getValueAttr(): ir.IntegerAttr {
     return this.operation.getInherentAttr("value") as ir.IntegerAttr;
@@ -960,8 +960,8 @@ export class DivSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivSOpArgs): DivSOp {
@@ -1059,8 +1059,8 @@ export class DivUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivUOpArgs): DivUOp {
@@ -1159,8 +1159,8 @@ export class FloorDivSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSOpArgs): FloorDivSOp {
@@ -1258,8 +1258,8 @@ export class MaxSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSOpArgs): MaxSOp {
@@ -1357,8 +1357,8 @@ export class MaxUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUOpArgs): MaxUOp {
@@ -1456,8 +1456,8 @@ export class MinSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinSOpArgs): MinSOp {
@@ -1555,8 +1555,8 @@ export class MinUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinUOpArgs): MinUOp {
@@ -1654,8 +1654,8 @@ export class MulOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulOpArgs): MulOp {
@@ -1751,8 +1751,8 @@ export class OrOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: OrOpArgs): OrOp {
@@ -1850,8 +1850,8 @@ export class RemSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemSOpArgs): RemSOp {
@@ -1949,8 +1949,8 @@ export class RemUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemUOpArgs): RemUOp {
@@ -2049,8 +2049,8 @@ export class ShlOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShlOpArgs): ShlOp {
@@ -2149,8 +2149,8 @@ export class ShrSOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShrSOpArgs): ShrSOp {
@@ -2249,8 +2249,8 @@ export class ShrUOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShrUOpArgs): ShrUOp {
@@ -2340,8 +2340,8 @@ export class SizeOfOp extends rt.OpView {
     if (operation.name.name !== SizeOfOp.operationName) throw new TypeError(`expected 'index.sizeof', got '${operation.name.name}'`);
     return new SizeOfOp(operation);
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SizeOfOpArgs): SizeOfOp {
@@ -2413,8 +2413,8 @@ export class SubOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SubOpArgs): SubOp {
@@ -2510,8 +2510,8 @@ export class XOrOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IndexType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IndexType; };
+  getResult(): rt.TypedResult<ir.IndexType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: XOrOpArgs): XOrOp {

@@ -31,8 +31,8 @@ export class AbsFOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -136,8 +136,8 @@ export class AbsIOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AbsIOpArgs): AbsIOp {
@@ -223,8 +223,8 @@ export class AcosOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -329,8 +329,8 @@ export class AcoshOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -435,8 +435,8 @@ export class AsinOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -539,8 +539,8 @@ export class AsinhOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -651,8 +651,8 @@ export class Atan2Op extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -768,8 +768,8 @@ export class AtanOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -874,8 +874,8 @@ export class AtanhOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -980,8 +980,8 @@ export class CbrtOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1086,8 +1086,8 @@ export class CeilOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1194,8 +1194,8 @@ export class CopySignOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1311,8 +1311,8 @@ export class CosOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1415,8 +1415,8 @@ export class CoshOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1521,8 +1521,8 @@ export class CountLeadingZerosOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CountLeadingZerosOpArgs): CountLeadingZerosOp {
@@ -1608,8 +1608,8 @@ export class CountTrailingZerosOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CountTrailingZerosOpArgs): CountTrailingZerosOp {
@@ -1692,8 +1692,8 @@ export class CtPopOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CtPopOpArgs): CtPopOp {
@@ -1777,8 +1777,8 @@ export class ErfOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1883,8 +1883,8 @@ export class Exp2Op extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -1989,8 +1989,8 @@ export class ExpM1Op extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2095,8 +2095,8 @@ export class ExpOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2206,8 +2206,8 @@ export class FPowIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2324,8 +2324,8 @@ export class FloorOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2438,8 +2438,8 @@ export class FmaOp extends rt.OpView {
   getC(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(2) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2550,8 +2550,7 @@ export interface IPowIOpArgs {
 /**
  * integer power
  *
- * Raises `lhs` to the power `rhs`, both read as signed; the result wraps
- *     around on overflow.
+ * Raises `lhs` to the power `rhs`, both read as signed integers.
  *
  *     ```mlir
  *     %p = math.ipowi %base, %exp : i32
@@ -2570,8 +2569,8 @@ export class IPowIOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: IPowIOpArgs): IPowIOp {
@@ -2668,8 +2667,8 @@ export class Log1pOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2772,8 +2771,8 @@ export class Log2Op extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2876,8 +2875,8 @@ export class Log10Op extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -2980,8 +2979,8 @@ export class LogOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3090,8 +3089,8 @@ export class PowFOp extends rt.OpView {
   getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3205,8 +3204,8 @@ export class RoundEvenOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3309,8 +3308,8 @@ export class RoundOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3415,8 +3414,8 @@ export class RsqrtOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3521,8 +3520,8 @@ export class SinOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3625,8 +3624,8 @@ export class SinhOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3731,8 +3730,8 @@ export class SqrtOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3837,8 +3836,8 @@ export class TanOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -3941,8 +3940,8 @@ export class TanhOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
@@ -4045,8 +4044,8 @@ export class TruncOp extends rt.OpView {
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
-  getResult(): ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; } {
-    return this.operation.getResult(0) as ir.OpResult & { readonly type: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType; };
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
+    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
   }
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
     return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;

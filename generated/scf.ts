@@ -212,8 +212,8 @@ export class ForOp extends rt.OpView {
   getInitArgs(): rt.TypedValue<ir.Type>[] {
     return rt.operandGroup(this.operation, 3, [false, false, false, true], false) as rt.TypedValue<ir.Type>[];
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getRegion(): ir.Region {
     return this.operation.getRegion(0);
@@ -368,8 +368,8 @@ export class ForallOp extends rt.OpView {
   getOutputs(): rt.TypedValue<ir.RankedTensorType>[] {
     return rt.operandGroup(this.operation, 3, [true, true, true, true], true) as rt.TypedValue<ir.RankedTensorType>[];
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getStaticLowerBoundAttr(): ir.DenseI64ArrayAttr {
     return this.operation.getInherentAttr("staticLowerBound") as ir.DenseI64ArrayAttr;
@@ -571,8 +571,8 @@ export class IfOp extends rt.OpView {
   getCondition(): rt.TypedValue<ir.IntegerType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>;
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getThenRegion(): ir.Region {
     return this.operation.getRegion(0);
@@ -753,8 +753,8 @@ export class IndexSwitchOp extends rt.OpView {
   getArg(): rt.TypedValue<ir.IndexType> {
     return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getCasesAttr(): ir.DenseI64ArrayAttr {
     return this.operation.getInherentAttr("cases") as ir.DenseI64ArrayAttr;
@@ -894,8 +894,8 @@ export class ParallelOp extends rt.OpView {
   getInitVals(): rt.TypedValue<ir.Type>[] {
     return rt.operandGroup(this.operation, 3, [true, true, true, true], true) as rt.TypedValue<ir.Type>[];
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getRegion(): ir.Region {
     return this.operation.getRegion(0);
@@ -1184,8 +1184,8 @@ export class WhileOp extends rt.OpView {
   getInits(): rt.TypedValue<ir.Type>[] {
     return rt.operandGroup(this.operation, 0, [true], false) as rt.TypedValue<ir.Type>[];
   }
-  getResults(): (ir.OpResult & { readonly type: ir.Type; })[] {
-    return rt.resultGroup(this.operation, 0, [true], false) as (ir.OpResult & { readonly type: ir.Type; })[];
+  getResults(): (rt.TypedResult<ir.Type>)[] {
+    return rt.resultGroup(this.operation, 0, [true], false) as (rt.TypedResult<ir.Type>)[];
   }
   getBefore(): ir.Region {
     return this.operation.getRegion(0);

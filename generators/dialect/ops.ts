@@ -131,7 +131,7 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   // ---- result accessors ----
   results.forEach((r, i) => {
     if (r.name === "") return;
-    const valueType = `ir.OpResult & { readonly type: ${r.tsType} }`;
+    const valueType = `rt.TypedResult<${r.tsType}>`;
     if (simpleResults) {
       members.push(`  ${getterName(r.name)}(): ${valueType} {\n    return this.operation.getResult(${i}) as ${valueType};\n  }`);
     } else if (r.variadic) {

@@ -11,6 +11,12 @@ import {
   Type,
   TensorType,
   VectorType,
+  FunctionType,
+  MemRefType,
+  RankedTensorType,
+  UnrankedTensorType,
+  ComplexType,
+  TupleType,
   IndexType,
   FloatType,
   NoneType,
@@ -26,8 +32,38 @@ import {
 } from "../ir/index.js";
 import { printerForDiagnostics } from "../asm/attr-type/diagnostic-text.js";
 
+declare const typeKindBrand: unique symbol;
+
+/**
+ * A compile-time tag per builtin type class. TypeScript compares classes structurally, so
+ * e.g. a FloatType would pass for an IndexType; the tag keeps the classes that differ in
+ * shape apart (index, none and other parameterless types stay interchangeable).
+ */
+export type TypeKind<T> = T extends FloatType
+  ? "float"
+  : T extends IntegerType
+    ? "integer"
+    : T extends FunctionType
+      ? "function"
+      : T extends VectorType
+        ? "vector"
+        : T extends MemRefType
+          ? "memref"
+          : T extends RankedTensorType
+            ? "ranked-tensor"
+            : T extends UnrankedTensorType
+              ? "unranked-tensor"
+              : T extends ComplexType
+                ? "complex"
+                : T extends TupleType
+                  ? "tuple"
+                  : "other";
+
 /** A value whose type is statically known to be a `T` (MLIR's TypedValue). */
-export type TypedValue<T extends Type> = Value & { readonly type: T };
+export type TypedValue<T extends Type> = Value & { readonly type: T; readonly [typeKindBrand]?: TypeKind<T> };
+
+/** An op result whose type is statically known to be a `T`. */
+export type TypedResult<T extends Type> = OpResult & TypedValue<T>;
 
 /** Narrows a value to a typed value, checking its type at run time. */
 export function typed<T extends Type>(value: Value, cls: { readonly prototype: T; readonly name: string }): TypedValue<T> {
