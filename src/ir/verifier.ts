@@ -2,11 +2,12 @@
 // regions, registered ops' own verifiers and trait checks, then SSA dominance.
 // Ops that are isolated from above are verified as independent units, as MLIR does, so
 // one error is reported per unit at most; everything is iterative.
-import { type Block, BlockArgument, type OpOperand, type OpResult, type Operation, type Region } from "./operation.js";
+import { type Block, type BlockArgument, type OpOperand, OpResult, type Operation, type Region } from "./operation.js";
 import { IRDiagnosticError } from "./diagnostics.js";
 import { DominanceInfo, regionKindOf } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
+import type { RegisteredOperationInfo } from "./dialect.js";
 
 /** How an op is rendered inside a diagnostic ("block with no terminator, has ..."); set by the text layer. */
 let operationFormatter: (op: Operation) => string = (op) => `"${op.name.name}"`;
@@ -47,6 +48,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): void {
     cursor: Operation | null;
   }
   verifyOnEntrance(unit);
+  const unitRegions = new Set<Region>();
   const stack: Frame[] = [{ op: unit, region: -1, block: null, cursor: null }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
@@ -60,6 +62,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): void {
       }
       const region = frame.op.regions[++frame.region];
       if (region === undefined) break;
+      unitRegions.add(region);
       frame.block = region.firstBlock;
       if (frame.block !== null) {
         verifyBlock(frame.block);
@@ -80,7 +83,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): void {
     if (next.regions.length > 0) stack.push({ op: next, region: -1, block: null, cursor: null });
     else next.name.info?.verifyRegions?.(next);
   }
-  verifyDominance(unit);
+  verifyDominance(unit, unitRegions);
 }
 
 function verifyOnEntrance(op: Operation): void {
@@ -130,19 +133,61 @@ function verifyBlock(block: Block): void {
   if (!last.mightHaveTrait("IsTerminator")) throw last.emitError(`block with no terminator, has ${operationFormatter(last)}`);
 }
 
+const T_ZERO_OPERANDS = 1;
+const T_ZERO_RESULTS = 2;
+const T_ZERO_SUCCESSORS = 4;
+const T_ZERO_REGIONS = 8;
+const T_ONE_REGION = 16;
+const T_TERMINATOR = 32;
+const T_NO_REGION_ARGS = 64;
+const T_SINGLE_BLOCK = 128;
+const T_SYMBOL_TABLE = 256;
+const T_SYMBOL = 512;
+const T_ISOLATED = 1024;
+
+const traitMasks = new WeakMap<RegisteredOperationInfo, number>();
+
+/** The core-understood traits of a registered op as bits (computed once per op kind). */
+function traitMask(info: RegisteredOperationInfo): number {
+  let m = traitMasks.get(info);
+  if (m !== undefined) return m;
+  const t = info.traits;
+  m =
+    (t.has("ZeroOperands") ? T_ZERO_OPERANDS : 0) |
+    (t.has("ZeroResults") ? T_ZERO_RESULTS : 0) |
+    (t.has("ZeroSuccessors") ? T_ZERO_SUCCESSORS : 0) |
+    (t.has("ZeroRegions") ? T_ZERO_REGIONS : 0) |
+    (t.has("OneRegion") ? T_ONE_REGION : 0) |
+    (t.has("IsTerminator") ? T_TERMINATOR : 0) |
+    (t.has("NoRegionArguments") ? T_NO_REGION_ARGS : 0) |
+    (t.has("SingleBlock") || t.has("SingleBlockImplicitTerminator") ? T_SINGLE_BLOCK : 0) |
+    (t.has("SymbolTable") ? T_SYMBOL_TABLE : 0) |
+    (t.has("Symbol") ? T_SYMBOL : 0) |
+    (t.has("IsIsolatedFromAbove") ? T_ISOLATED : 0);
+  traitMasks.set(info, m);
+  return m;
+}
+
 /** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
 function verifyTraits(op: Operation): void {
-  const t = op.name.info?.traits;
-  if (t === undefined) return;
-  if (t.has("ZeroOperands") && op.operands.length !== 0) throw op.emitOpError("requires zero operands");
-  if (t.has("ZeroResults") && op.results.length !== 0) throw op.emitOpError("requires zero results");
-  if (t.has("ZeroSuccessors") && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
-  if (t.has("ZeroRegions") && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
-  if (t.has("OneRegion") && op.regions.length !== 1) throw op.emitOpError("requires one region");
-  if (t.has("IsTerminator")) {
+  const info = op.name.info;
+  if (info === undefined) return;
+  const mask = traitMask(info);
+  if (mask === 0) return;
+  if ((mask & T_ZERO_OPERANDS) !== 0 && op.operands.length !== 0) throw op.emitOpError("requires zero operands");
+  if ((mask & T_ZERO_RESULTS) !== 0 && op.results.length !== 0) throw op.emitOpError("requires zero results");
+  if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
+  if ((mask & T_ZERO_REGIONS) !== 0 && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
+  if ((mask & T_ONE_REGION) !== 0 && op.regions.length !== 1) throw op.emitOpError("requires one region");
+  if ((mask & T_TERMINATOR) !== 0) {
     const block = op.parent;
     if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
   }
+  if ((mask & (T_NO_REGION_ARGS | T_SINGLE_BLOCK | T_SYMBOL_TABLE | T_SYMBOL)) === 0) return;
+  verifyStructuralTraits(op, info.traits);
+}
+
+function verifyStructuralTraits(op: Operation, t: ReadonlySet<string>): void {
   if (t.has("NoRegionArguments")) {
     for (let i = 0; i < op.regions.length; i++) {
       const r = op.regions[i] as Region;
@@ -171,63 +216,44 @@ function verifyTraits(op: Operation): void {
   }
   if (t.has("SymbolTable")) verifySymbolTable(op);
   if (t.has("Symbol")) verifySymbol(op, op.name.info?.extra?.["optionalSymbol"] === true);
-  if (t.has("IsIsolatedFromAbove")) verifyIsolation(op);
 }
 
-function verifyIsolation(isolated: Operation): void {
-  // The regions under `isolated` (not crossing nested isolated ops): operands must be
-  // defined in one of them.
-  const inside = new Set<Region>();
-  const work: Region[] = [...isolated.regions];
-  while (work.length > 0) {
-    const r = work.pop() as Region;
-    inside.add(r);
-    for (let b = r.firstBlock; b !== null; b = b.next) {
-      for (let o = b.firstOp; o !== null; o = o.next) {
-        if (o.regions.length > 0 && !o.hasTrait("IsIsolatedFromAbove")) for (const nr of o.regions) work.push(nr);
-      }
-    }
-  }
-  for (const r of inside) {
-    for (let b = r.firstBlock; b !== null; b = b.next) {
-      for (let o = b.firstOp; o !== null; o = o.next) {
-        const operands = o.operands;
-        for (let i = 0; i < operands.length; i++) {
-          const v = (operands[i] as OpOperand).value;
-          const block = v instanceof BlockArgument ? v.owner : (v as OpResult).owner.parent;
-          const pr = block === null ? null : block.parent;
-          if (pr === null || !inside.has(pr)) {
-            // A value from inside a nested isolated op would also be "outside" here.
-            if (pr !== null && isolated.regions.some((ir) => ir.isAncestor(pr))) continue;
-            throw o.emitOpError("using value defined outside the region").attachNote(isolated.location, "required by region isolation constraints");
-          }
-        }
-      }
-    }
-  }
-}
-
-function verifyDominance(unit: Operation): void {
+/**
+ * SSA dominance of every operand in the unit (skipping unreachable blocks) and, when the
+ * unit op is isolated from above, that every operand is defined inside it. Same-block
+ * uses, the common case, are decided from the block order directly.
+ */
+function verifyDominance(unit: Operation, unitRegions: ReadonlySet<Region>): void {
   const dom = new DominanceInfo();
-  const stack: Region[] = [];
-  for (let i = unit.regions.length - 1; i >= 0; i--) stack.push(unit.regions[i] as Region);
-  while (stack.length > 0) {
-    const region = stack.pop() as Region;
-    const nested: Region[] = [];
+  const isolatedUnit = unit.hasTrait("IsIsolatedFromAbove");
+  for (const region of unitRegions) {
     for (let block = region.firstBlock; block !== null; block = block.next) {
       const reachable = dom.isReachableFromEntry(block);
+      const ssa = dom.hasSSADominance(block);
+      if (ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
       for (let op = block.firstOp; op !== null; op = op.next) {
-        if (reachable) {
-          const operands = op.operands;
-          for (let i = 0; i < operands.length; i++) {
-            const v = (operands[i] as { value: import("./operation.js").Value }).value;
-            if (!dom.properlyDominatesValue(v, op)) throw invalidDominance(op, i);
+        const operands = op.operands;
+        for (let i = 0; i < operands.length; i++) {
+          const v = (operands[i] as OpOperand).value;
+          let defBlock: Block | null;
+          let ok: boolean;
+          if (v instanceof OpResult) {
+            const def = v.owner;
+            defBlock = def.parent;
+            ok = !reachable || (defBlock === block ? !ssa || def.orderIndex < op.orderIndex : dom.properlyDominatesValue(v, op));
+          } else {
+            defBlock = (v as BlockArgument).owner;
+            ok = defBlock === block || !reachable || dom.properlyDominatesValue(v, op);
           }
+          if (isolatedUnit) {
+            const defRegion = defBlock === null ? null : defBlock.parent;
+            if (defRegion === null || !unitRegions.has(defRegion))
+              throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
+          }
+          if (!ok) throw invalidDominance(op, i);
         }
-        if (op.regions.length > 0 && !op.hasTrait("IsIsolatedFromAbove")) for (const r of op.regions) nested.push(r);
       }
     }
-    for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i] as Region);
   }
 }
 

@@ -166,6 +166,21 @@ describe("verifier", () => {
   });
 });
 
+describe("region isolation", () => {
+  it("rejects uses of values from outside an isolated op", () => {
+    const { ctx, loc, module, b } = setup();
+    const i32 = IntegerType.get(ctx, 32);
+    const outer = b.create("test.def", loc, { resultTypes: [i32] });
+    // builtin.module is isolated from above: a nested module cannot see `outer`.
+    const inner = b.create("builtin.module", loc, { regions: 1 });
+    b.createBlock(inner.getRegion(0));
+    b.create("test.use", loc, { operands: [outer.getResult(0)] });
+    const errors = verify(module);
+    expect(errors.map((e) => e.diagnostic.message)).toEqual(["'test.use' op using value defined outside the region"]);
+    expect(errors[0]!.diagnostic.notes[0]!.message).toBe("required by region isolation constraints");
+  });
+});
+
 describe("symbol tables", () => {
   it("looks up flat and nested references", () => {
     const { ctx, loc, module, b } = setup();
