@@ -4,6 +4,7 @@ import { builtinBytecodeHooks } from "./builtin.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "./hooks.js";
 import { upstreamPropertiesCodec } from "./ods-properties.js";
 import { testDialectBytecodeHooks, testOpCodecs } from "./test-dialect.js";
+import { quantBytecodeHooks } from "./quant.js";
 
 export class BytecodeDialectRegistry {
   private readonly hooks = new Map<string, BytecodeDialectHooks>([["builtin", builtinBytecodeHooks]]);
@@ -41,6 +42,7 @@ export function defaultBytecodeRegistry(): BytecodeDialectRegistry {
   if (defaultRegistry === undefined) {
     defaultRegistry = new BytecodeDialectRegistry();
     defaultRegistry.registerDialect(testDialectBytecodeHooks);
+    defaultRegistry.registerDialect(quantBytecodeHooks);
     for (const [name, codec] of testOpCodecs()) defaultRegistry.registerOp(name, codec);
   }
   return defaultRegistry;

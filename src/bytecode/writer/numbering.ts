@@ -220,7 +220,8 @@ export class IRNumbering implements EntryNumbering {
       table.set(value, info);
       if (isType) this.orderedTypes.push(info as EntryNumberingInfo<Type>);
       else this.orderedAttributes.push(info as EntryNumberingInfo<Attribute>);
-      if (opaqueDialect !== undefined) continue;
+      // Opaque attributes/types stand for ones of an unloaded dialect; that dialect's
+      // bytecode hooks may still encode them (e.g. quant types).
       const hooks = dialect.hooks;
       const write = isType ? hooks?.writeType : hooks?.writeAttribute;
       if (hooks === undefined || write === undefined) continue;
