@@ -228,42 +228,58 @@ class AliasInitializer {
 
   /** Visits what printing `root` prints, in print order, without recursion over regions. */
   visitOperation(root: Operation): void {
-    // Work items as parallel stacks: kind 0 = visit an op (location, then regions),
-    // 1 = an op's types and attributes (after its regions), 2 = a block's arguments.
-    const kinds: number[] = [0];
-    const items: Array<Operation | Block> = [root];
+    // One frame per op being walked: its next region index, current block and next op.
+    const ops: Operation[] = [];
+    const regionIndex: number[] = [];
+    const blocks: Array<Block | null> = [];
+    const cursors: Array<Operation | null> = [];
     const printDebugInfo = this.printDebugInfo;
-    while (kinds.length > 0) {
-      const kind = kinds.pop() as number;
-      const item = items.pop() as Operation | Block;
-      if (kind === 2) {
-        this.visitBlockArguments(item as Block);
-        continue;
-      }
-      const op = item as Operation;
-      if (kind === 1) {
-        this.visitOpSignatureAndAttributes(op);
-        continue;
-      }
-      if (printDebugInfo) this.visit(op.location, true);
-      kinds.push(1);
-      items.push(op);
-      const regions = op.regions;
-      if (regions.length === 0) continue;
-      // Push the regions' contents in reverse so they pop in print order.
-      const mark = kinds.length;
-      for (const region of regions) {
-        for (let block: Block | null = region.firstBlock; block !== null; block = block.next) {
-          kinds.push(2);
-          items.push(block);
-          for (let nested = block.firstOp; nested !== null; nested = nested.next) {
-            kinds.push(0);
-            items.push(nested);
-          }
+    if (printDebugInfo) this.visit(root.location, true);
+    ops.push(root);
+    regionIndex.push(-1);
+    blocks.push(null);
+    cursors.push(null);
+    while (ops.length > 0) {
+      const top = ops.length - 1;
+      const cursor = cursors[top] as Operation | null;
+      if (cursor !== null) {
+        cursors[top] = cursor.next;
+        if (printDebugInfo) this.visit(cursor.location, true);
+        if (cursor.regions.length === 0) {
+          this.visitOpSignatureAndAttributes(cursor);
+          continue;
         }
+        ops.push(cursor);
+        regionIndex.push(-1);
+        blocks.push(null);
+        cursors.push(null);
+        continue;
       }
-      reverseTail(kinds, mark);
-      reverseTail(items, mark);
+      const op = ops[top] as Operation;
+      let block = blocks[top] as Block | null;
+      if (block !== null && block.next !== null) {
+        block = block.next;
+        blocks[top] = block;
+        this.visitBlockArguments(block);
+        cursors[top] = block.firstOp;
+        continue;
+      }
+      const next = (regionIndex[top] as number) + 1;
+      if (next < op.regions.length) {
+        regionIndex[top] = next;
+        block = (op.regions[next] as { firstBlock: Block | null }).firstBlock;
+        blocks[top] = block;
+        if (block !== null) {
+          this.visitBlockArguments(block);
+          cursors[top] = block.firstOp;
+        }
+        continue;
+      }
+      this.visitOpSignatureAndAttributes(op);
+      ops.pop();
+      regionIndex.pop();
+      blocks.pop();
+      cursors.pop();
     }
   }
 
@@ -329,14 +345,6 @@ class AliasInitializer {
       aliases.set(info.symbol, { name, deferred: info.canBeDeferred });
     }
     return { aliases };
-  }
-}
-
-function reverseTail<T>(array: T[], from: number): void {
-  for (let i = from, j = array.length - 1; i < j; i++, j--) {
-    const t = array[i] as T;
-    array[i] = array[j] as T;
-    array[j] = t;
   }
 }
 
