@@ -61,3 +61,37 @@ export const CHECKER_CASES: ReadonlyArray<readonly [string, string]> = [
   ["unterminated literal", `$lhs ${TAIL} \`abc`],
   ["prop-dict in type", `$lhs ${TAIL} type(prop-dict)`],
 ];
+
+/** A .td defining attribute `#t.pair` with the given format (parameters a, b (optional), c (optional)). */
+export function checkerAttrSource(format: string): string {
+  return `include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_PairAttr : AttrDef<T_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let parameters = (ins "int":$a, OptionalParameter<"int">:$b, OptionalParameter<"int">:$c);
+  let assemblyFormat = ${JSON.stringify(format)};
+}
+`;
+}
+
+export const ATTR_CHECKER_CASES: ReadonlyArray<readonly [string, string]> = [
+  ["valid format (control)", "`<` $a (`,` $b^)? (`:` $c^)? `>`"],
+  ["valid struct (control)", "`<` struct(params) `>`"],
+  ["duplicate parameter", "`<` $a $a `>`"],
+  ["unknown parameter", "`<` $a $zz `>`"],
+  ["missing parameter", "`<` $b `>`"],
+  ["required parameter in group", "`<` (`x` $a^)? `>`"],
+  ["params in group with required", "`<` (params^)? `>`"],
+  ["struct in group with required", "`<` (struct($a, $b)^)? `>`"],
+  ["literal anchor", "`<` $a (`x`^ $b)? `>`"],
+  ["params outside top level", "`<` custom<X>(params) `>`"],
+  ["struct with literal", "`<` struct(`x`) `>`"],
+  ["struct followed by comma", "`<` struct($a, $b) `,` $c `>`"],
+  ["ref outside custom", "`<` $a ref($a) `>`"],
+  ["ref before binding", "`<` custom<X>(ref($a)) $a `>`"],
+  ["qualified literal", "`<` qualified(`x`) $a `>`"],
+  ["unsupported directive", "`<` $a attr-dict `>`"],
+  ["custom in group without params", "`<` $a (custom<X>(\"s\")^)? `>`"],
+  ["params twice", "`<` $a params `>`"],
+];

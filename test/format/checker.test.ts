@@ -10,7 +10,9 @@ import { evaluateTableGen } from "../../src/tablegen/index.js";
 import { loadOperator, derivedRecords } from "../../src/ods/index.js";
 import { checkOpFormat, opFormatFacts } from "../../src/ods/format/index.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
-import { CHECKER_CASES, checkerOpSource } from "./checker-cases.js";
+import { ATTR_CHECKER_CASES, CHECKER_CASES, checkerAttrSource, checkerOpSource } from "./checker-cases.js";
+import { checkDefFormat } from "../../src/ods/format/index.js";
+import { loadAttrOrTypeDef } from "../../src/ods/index.js";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 const MLIR_TBLGEN = "/usr/lib/llvm-19/bin/mlir-tblgen";
@@ -23,23 +25,28 @@ interface Report {
   readonly caret?: number;
 }
 
-function upstreamReport(dir: string, source: string): Report {
+function upstreamReport(dir: string, source: string, action = "-gen-op-defs"): Report {
   const file = join(dir, "op.td");
   writeFileSync(file, source);
-  const run = spawnSync(MLIR_TBLGEN, ["-gen-op-defs", "-I", UPSTREAM_INCLUDE, file], { encoding: "utf8" });
+  const run = spawnSync(MLIR_TBLGEN, [action, "-I", UPSTREAM_INCLUDE, file], { encoding: "utf8" });
   const lines = run.stderr.split("\n");
   const first = lines[0] ?? "";
   if (!first.startsWith("error: ")) return { message: undefined };
   return { message: first.slice("error: ".length), line: lines[1], caret: (lines[2] ?? "").indexOf("^") };
 }
 
-function ourReport(source: string): Report {
+function ourReport(source: string, kind: "op" | "attr" = "op"): Report {
   const keeper = evaluateTableGen("op.td", source, { includeDirs: [join(repoRoot, "defs")] });
-  const record = derivedRecords(keeper, "Op")[0];
-  if (record === undefined) throw new Error("no op");
-  const op = loadOperator(keeper, record);
+  const record = derivedRecords(keeper, kind === "op" ? "Op" : "AttrDef")[0];
+  if (record === undefined) throw new Error(`no ${kind}`);
   try {
-    checkOpFormat(opFormatFacts(keeper, op), op.assemblyFormat ?? "");
+    if (kind === "op") {
+      const op = loadOperator(keeper, record);
+      checkOpFormat(opFormatFacts(keeper, op), op.assemblyFormat ?? "");
+    } else {
+      const def = loadAttrOrTypeDef(record);
+      checkDefFormat(record, def, def.assemblyFormat ?? "");
+    }
     return { message: undefined };
   } catch (error) {
     if (!(error instanceof DiagnosticError)) throw error;
@@ -60,6 +67,31 @@ describe("assembly format checker", () => {
         expect(ours.caret, rule).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+
+  it("matches mlir-tblgen's message and position for attribute formats", () => {
+    if (!existsSync(MLIR_TBLGEN)) {
+      console.log(`attribute format checker conformance skipped: ${MLIR_TBLGEN} not installed`);
+      return;
+    }
+    const dir = mkdtempSync(join(tmpdir(), "attr-format-checker-"));
+    const mismatches: string[] = [];
+    try {
+      for (const [rule, format] of ATTR_CHECKER_CASES) {
+        const source = checkerAttrSource(format);
+        const expected = upstreamReport(dir, source, "-gen-attrdef-defs");
+        const actual = ourReport(source, "attr");
+        if (rule.startsWith("valid")) expect(actual.message, rule).toBeUndefined();
+        if (expected.message !== actual.message || expected.caret !== actual.caret || expected.line !== actual.line) {
+          mismatches.push(`${rule}: mlir-tblgen ${JSON.stringify(expected)} vs ours ${JSON.stringify(actual)}`);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    console.log(`attribute format checker conformance: ${ATTR_CHECKER_CASES.length - mismatches.length}/${ATTR_CHECKER_CASES.length} identical to mlir-tblgen`);
+    for (const m of mismatches) console.log(`  mismatch ${m}`);
+    expect(mismatches).toEqual([]);
   });
 
   it("matches mlir-tblgen's message and position", () => {

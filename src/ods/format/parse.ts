@@ -25,8 +25,11 @@ export class FormatSource {
   error(offset: number, message: string, extraNote?: string): DiagnosticError {
     const notes: Diagnostic[] = [];
     if (extraNote !== undefined) notes.push({ severity: "note", message: extraNote, location: { file: this.file, offset } });
-    if (this.owner !== undefined && this.ownerKind === "operation") {
+    if (this.owner !== undefined) {
+      // mlir-tblgen words the note the same way for attribute and type formats, which
+      // then also fail fatally at the def.
       notes.push({ severity: "note", message: "in custom assembly format for this operation", location: this.owner });
+      if (this.ownerKind !== "operation") notes.push({ severity: "error", message: "failed to parse assembly format", location: this.owner });
     }
     return new DiagnosticError({ severity: "error", message, location: { file: this.file, offset }, notes });
   }
