@@ -414,8 +414,14 @@ export class Evaluator {
   private addSubClass(rec: Record, ref: SubClassReference): void {
     const sc = ref.record;
     const r = new MapResolver(rec);
+    // Only the fields coming from `sc` can mention its template arguments or `sc:NAME`,
+    // so only they (and the record's name and assertions) need resolving here.
+    const touched: RecordVal[] = [];
     for (const field of sc.fields) {
-      if (!field.isTemplateArg) this.addValue(rec, ref.location.offset, field.clone());
+      if (field.isTemplateArg) continue;
+      const existing = rec.getValue(field.nameInit);
+      this.addValue(rec, ref.location.offset, existing === undefined ? field.clone() : field);
+      touched.push(rec.getValue(field.nameInit) as RecordVal);
     }
     this.resolveArguments(sc, ref.args, ref.location, (name, value) => r.set(name, value));
     rec.assertions.push(...sc.assertions);
@@ -424,7 +430,7 @@ export class Evaluator {
       ? VarInit.get(qualifiedNameOfImplicitName(rec), StringRecTy.instance)
       : rec.nameInit;
     r.set(qualifiedNameOfImplicitName(sc), name);
-    this.resolveRecord(rec, r);
+    this.resolveRecord(rec, r, touched);
     for (const s of sc.superClasses) {
       if (rec.isSubClassOf(s.record)) throw new TableGenError(ref.location, `Already subclass of '${s.record.name}'!\n`);
       rec.addSuperClass(s.record, s.location);
@@ -434,10 +440,10 @@ export class Evaluator {
   }
 
   /** Resolves a record's fields, turning conversion failures into LLVM's fatal error. */
-  resolveRecord(rec: Record, resolver: import("./values.js").Resolver): void {
+  resolveRecord(rec: Record, resolver: import("./values.js").Resolver, only?: readonly RecordVal[]): void {
     let failure: { field: RecordVal; value: Init } | undefined;
     try {
-      failure = rec.resolveReferences(resolver);
+      failure = rec.resolveReferences(resolver, undefined, only);
     } catch (e) {
       throw this.convertFoldError(e, rec);
     }
@@ -600,14 +606,14 @@ export class Evaluator {
       } else if (entry.kind === "assert") {
         const r = new MapResolver();
         for (const [k, v] of substs) r.set(k, v);
-        const condition = this.guard(() => entry.condition.resolveReferences(r), undefined);
-        const message = this.guard(() => entry.message.resolveReferences(r), undefined);
+        const condition = entry.condition.resolveReferences(r);
+        const message = entry.message.resolveReferences(r);
         if (dest) dest.push({ kind: "assert", location: entry.location, condition, message });
         else this.checkAssert(entry.location, condition, message);
       } else if (entry.kind === "dump") {
         const r = new MapResolver();
         for (const [k, v] of substs) r.set(k, v);
-        const message = this.guard(() => entry.message.resolveReferences(r), undefined);
+        const message = entry.message.resolveReferences(r);
         if (dest) dest.push({ kind: "dump", location: entry.location, message });
       } else {
         const rec = entry.record.copy();
@@ -632,11 +638,11 @@ export class Evaluator {
   private resolveLoop(loop: ForeachLoop, substs: [Init, Init][], final: boolean, dest: RecordsEntry[] | undefined): void {
     const r = new MapResolver();
     for (const [k, v] of substs) r.set(k, v);
-    let list = this.guard(() => loop.list.resolveReferences(r), undefined);
+    let list = loop.list.resolveReferences(r);
     if (list instanceof TernOpInit && list.op === "if" && final) {
       const oldLhs = list.lhs;
       r.isFinal = true;
-      const lhs = this.guard(() => oldLhs.resolveReferences(r), undefined);
+      const lhs = oldLhs.resolveReferences(r);
       if (lhs === oldLhs) {
         throw new TableGenError(loop.location, `unable to resolve if condition '${lhs.getAsString()}' at end of containing scope`);
       }
@@ -696,10 +702,10 @@ export class Evaluator {
     const empty = ListInit.get([], BitRecTy.instance);
     const single = ListInit.get([BitInit.true], BitRecTy.instance);
     const listTy = ListRecTy.get(BitRecTy.instance);
-    const thenList = this.guard(() => TernOpInit.get("if", condition, single, empty, listTy).fold(undefined), undefined);
+    const thenList = TernOpInit.get("if", condition, single, empty, listTy).fold(undefined);
     this.ifBody(node.pos, thenList, node.then);
     if (node.else !== undefined) {
-      const elseList = this.guard(() => TernOpInit.get("if", condition, empty, single, listTy).fold(undefined), undefined);
+      const elseList = TernOpInit.get("if", condition, empty, single, listTy).fold(undefined);
       this.ifBody(node.pos, elseList, node.else);
     }
   }
@@ -779,7 +785,7 @@ export class Evaluator {
     for (const [k, v] of substs) r.set(k, v);
     this.resolveArguments(mc.record, args, location, (name, value) => r.set(name, value));
     for (const arg of mc.record.templateArgs) {
-      const value = this.guard(() => r.resolve(arg), undefined);
+      const value = r.resolve(arg);
       substs.push([arg, value ?? UnsetInit.instance]);
     }
     substs.push([qualifiedNameOfImplicitName(mc.record), defmName]);

@@ -224,10 +224,14 @@ export class Record {
    * Resolves every field (and the name) with `resolver`; returns the first field whose
    * resolved value could not be converted to its type, with that value.
    */
-  resolveReferences(resolver: Resolver, skip?: RecordVal): { field: RecordVal; value: Init } | undefined {
+  resolveReferences(
+    resolver: Resolver,
+    skip?: RecordVal,
+    only?: readonly RecordVal[],
+  ): { field: RecordVal; value: Init } | undefined {
     const newName = this.nameInit.resolveReferences(resolver);
     if (newName !== this.nameInit) this.nameInit = newName;
-    for (const value of this.values) {
+    for (const value of only ?? this.values) {
       if (value === skip) continue;
       const next = value.value.resolveReferences(resolver);
       if (next !== value.value && !value.setValue(next)) return { field: value, value: next };

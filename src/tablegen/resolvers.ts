@@ -6,21 +6,24 @@ import type { Record } from "./records.js";
 import { Init, Resolver, UnsetInit } from "./values.js";
 
 export class MapResolver extends Resolver {
-  private readonly map = new Map<Init, { value: Init; resolved: boolean }>();
+  private readonly map = new Map<Init, Init>();
+  private readonly resolved = new Set<Init>();
   set(key: Init, value: Init): void {
-    this.map.set(key, { value, resolved: false });
+    this.map.set(key, value);
+    this.resolved.delete(key);
   }
   has(key: Init): boolean {
     return this.map.has(key);
   }
   resolve(varName: Init): Init | undefined {
-    const entry = this.map.get(varName);
-    if (entry === undefined) return undefined;
-    let value = entry.value;
-    if (!entry.resolved && this.map.size > 1) {
+    let value = this.map.get(varName);
+    if (value === undefined) return undefined;
+    if (this.map.size > 1 && !this.resolved.has(varName)) {
+      // Resolve mutual references among the mapped variables, but not recursively.
       this.map.delete(varName);
       value = value.resolveReferences(this);
-      this.map.set(varName, { value, resolved: true });
+      this.map.set(varName, value);
+      this.resolved.add(varName);
     }
     return value;
   }

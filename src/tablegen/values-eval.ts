@@ -105,10 +105,6 @@ export class ValueEvaluator {
     return this.ev.error(pos, message);
   }
 
-  private fold<T>(f: () => T, rec: Record | undefined): T {
-    return this.ev.guard(f, rec);
-  }
-
   /** Constant integer ranges (`{1, 3-5, 7...9}`), as LLVM's ParseRangeList. */
   rangeList(pieces: readonly RangePiece[]): number[] {
     const out: number[] = [];
@@ -179,7 +175,7 @@ export class ValueEvaluator {
           throw this.err(node.fieldPos, `Cannot access field '${node.field}' of value '${base.getAsString()}'`);
         }
         const field = FieldInit.get(base, name) as FieldInit;
-        return this.fold(() => field.fold(curRec), curRec);
+        return field.fold(curRec);
       }
       case "paste":
         return this.paste(node, curRec, itemType, nameMode);
@@ -205,7 +201,7 @@ export class ValueEvaluator {
     const args = this.templateArgValues(node.args, curRec, cls);
     this.ev.resolveArguments(cls, args, this.ev.loc(node.pos), () => {});
     const instance = VarDefInit.get(cls, args, this.ev.loc(node.pos));
-    return this.fold(() => instance.fold(), curRec);
+    return instance.fold();
   }
 
   /** ParseTemplateArgValueList + CheckTemplateArgValues. */
@@ -246,7 +242,7 @@ export class ValueEvaluator {
       const rv = target.getValue(argName) as RecordVal;
       const value = arg.value;
       if (value instanceof TypedInit) {
-        const cast = this.fold(() => value.getCastTo(rv.type), curRec);
+        const cast = value.getCastTo(rv.type);
         if (cast !== undefined) {
           result[i] = arg.cloneWithValue(cast);
         } else {
@@ -273,7 +269,7 @@ export class ValueEvaluator {
         for (let b = v.type.size - 1; b >= 0; b--) bits.push(v.getBit(b));
         continue;
       }
-      const bit = this.fold(() => v.getCastTo(BitRecTy.instance), curRec);
+      const bit = v.getCastTo(BitRecTy.instance);
       if (bit === undefined) {
         throw this.err(node.pos, `Element #${i} (${v.getAsString()}) is not convertable to a bit`);
       }
@@ -359,7 +355,7 @@ export class ValueEvaluator {
         if (!(start instanceof TypedInit)) throw this.err(piece.start.pos, "expected int");
         if (single && start.type.kind === "int") {
           const elem = BinOpInit.get("listelem", base, start, listType.elementType);
-          return this.fold(() => elem.fold(curRec), curRec);
+          return elem.fold(curRec);
         }
         if (start.type instanceof ListRecTy) {
           if (start instanceof ListInit) pieces.push(...start.elements);
@@ -371,7 +367,7 @@ export class ValueEvaluator {
         pieces.push(start);
       } else {
         const end = this.value(piece.end, curRec);
-        const range = this.fold(() => BinOpInit.get("rangec", start, end, ListRecTy.get(IntRecTy.instance)).fold(curRec), curRec);
+        const range = BinOpInit.get("rangec", start, end, ListRecTy.get(IntRecTy.instance)).fold(curRec);
         if (range instanceof ListInit) pieces.push(...range.elements);
         else allConstant = false;
       }
@@ -379,7 +375,7 @@ export class ValueEvaluator {
     if (!allConstant) throw this.err(node.pos, "non-constant list slices are not supported");
     const indices = ListInit.get(pieces, IntRecTy.instance);
     const slice = BinOpInit.get("listslice", base, indices, listType);
-    return this.fold(() => slice.fold(curRec), curRec);
+    return slice.fold(curRec);
   }
 
   private paste(
@@ -397,7 +393,7 @@ export class ValueEvaluator {
     }
     let lhs: Init = left;
     if (left.type !== StringRecTy.instance) {
-      lhs = this.fold(() => UnOpInit.get("cast", left, StringRecTy.instance).fold(curRec), curRec);
+      lhs = UnOpInit.get("cast", left, StringRecTy.instance).fold(curRec);
     }
     let rhs: Init;
     if (node.right === undefined) {
@@ -407,7 +403,7 @@ export class ValueEvaluator {
       if (!(r instanceof TypedInit)) throw this.err(node.rightPos, "RHS of paste is not typed!");
       rhs = r;
       if (r.type !== StringRecTy.instance) {
-        rhs = this.fold(() => UnOpInit.get("cast", r, StringRecTy.instance).fold(curRec), curRec);
+        rhs = UnOpInit.get("cast", r, StringRecTy.instance).fold(curRec);
       }
     }
     return BinOpInit.getStrConcat(lhs, rhs);
@@ -436,7 +432,7 @@ export class ValueEvaluator {
     }
     if (type === undefined) throw this.err(node.pos, "could not determine type for !cond from its arguments");
     const result = CondOpInit.get(cases, vals, type);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   private operatorType(node: Extract<ValueNode, { kind: "bang" }>, what: string): RecTy {
@@ -468,7 +464,7 @@ export class ValueEvaluator {
           throw this.err(node.argPos[0] ?? node.pos, `expected string type argument in !exists operator`);
         }
         if (!(type instanceof RecordRecTy)) throw this.err(node.pos, "expected a record type");
-        return this.fold(() => ExistsOpInit.get(type, expr).fold(curRec, false), curRec);
+        return ExistsOpInit.get(type, expr).fold(curRec, false);
       }
       case "range":
         return this.range(node, curRec);
@@ -536,7 +532,7 @@ export class ValueEvaluator {
       }
     }
     const result = UnOpInit.get(op, lhs, type as RecTy);
-    return this.fold(() => result.fold(curRec, false), curRec);
+    return result.fold(curRec, false);
   }
 
   private binary(node: Extract<ValueNode, { kind: "bang" }>, curRec: Record | undefined, itemType: RecTy | undefined): Init {
@@ -677,12 +673,12 @@ export class ValueEvaluator {
         const rhs = inits.pop() as Init;
         const lhs = inits[inits.length - 1] as Init;
         const combined = BinOpInit.get(op, lhs, rhs, resultType);
-        inits[inits.length - 1] = this.fold(() => combined.fold(curRec), curRec);
+        inits[inits.length - 1] = combined.fold(curRec);
       }
     }
     if (inits.length !== 2) throw this.err(node.pos, "expected two operands to operator");
     const result = BinOpInit.get(op, inits[0] as Init, inits[1] as Init, resultType);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   private range(node: Extract<ValueNode, { kind: "bang" }>, curRec: Record | undefined): Init {
@@ -711,14 +707,14 @@ export class ValueEvaluator {
     let rhs: Init = IntInit.get(1n);
     if (args.length === 1) {
       lhs = IntInit.get(0n);
-      mhs = a0.type instanceof ListRecTy ? this.fold(() => UnOpInit.get("size", a0, IntRecTy.instance).fold(curRec), curRec) : a0;
+      mhs = a0.type instanceof ListRecTy ? UnOpInit.get("size", a0, IntRecTy.instance).fold(curRec) : a0;
     } else {
       lhs = a0;
       mhs = args[1] as Init;
       if (args.length === 3) rhs = args[2] as Init;
     }
     const result = TernOpInit.get("range", lhs, mhs, rhs, ListRecTy.get(IntRecTy.instance));
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   /** Parses `expr` with `names` temporarily declared as fields of the current (or a scratch) record. */
@@ -773,7 +769,7 @@ export class ValueEvaluator {
       outType = ListRecTy.get(inEltType);
     }
     const result = TernOpInit.get(isForeach ? "foreach" : "filter", lhs, mhs, rhs, outType);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   private foldl(node: Extract<ValueNode, { kind: "bang" }>, curRec: Record | undefined): Init {
@@ -815,7 +811,7 @@ export class ValueEvaluator {
       );
     }
     const result = FoldOpInit.get(startUntyped, list, a, b, expr, startUntyped.type);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   private substrFind(node: Extract<ValueNode, { kind: "bang" }>, curRec: Record | undefined, itemType: RecTy | undefined): Init {
@@ -829,7 +825,7 @@ export class ValueEvaluator {
     let rhs: Init = isSubstr ? IntInit.get(BigInt("9223372036854775807")) : IntInit.get(0n);
     if (node.args[2] !== undefined) rhs = this.value(node.args[2], curRec);
     const result = TernOpInit.get(node.op as TernaryOp, lhs, mhs, rhs, type);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 
   private ternary(node: Extract<ValueNode, { kind: "bang" }>, curRec: Record | undefined, itemType: RecTy | undefined): Init {
@@ -906,7 +902,7 @@ export class ValueEvaluator {
         break;
     }
     const result = TernOpInit.get(op, lhs, mhs, rhs, type as RecTy);
-    return this.fold(() => result.fold(curRec), curRec);
+    return result.fold(curRec);
   }
 }
 

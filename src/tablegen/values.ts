@@ -284,12 +284,12 @@ export class BitsInit extends TypedInit {
     return BitsInit.get(bits);
   }
   override resolveReferences(resolver: Resolver): Init {
-    let changed = false;
-    const out: Init[] = new Array<Init>(this.bits.length);
+    const bits = this.bits;
+    let out: Init[] | undefined;
     let cachedSource: Init | undefined;
     let cachedResolved: Init | undefined;
-    for (let i = 0; i < this.bits.length; i++) {
-      const current = this.bits[i] as Init;
+    for (let i = 0; i < bits.length; i++) {
+      const current = bits[i] as Init;
       let next: Init;
       if (current instanceof VarBitInit) {
         const source = current.variable;
@@ -299,14 +299,18 @@ export class BitsInit extends TypedInit {
         }
         next = (cachedResolved as Init).getBit(current.bitIndex);
       } else {
-        next = current.resolveReferences(resolver);
+        next = current.resolveReferences(resolver).getBit(0);
       }
       if (next instanceof UnsetInit && resolver.keepUnsetBits()) next = current;
-      if (next !== current) changed = true;
-      out[i] = next;
+      if (out === undefined) {
+        if (next === current) continue;
+        out = bits.slice(0, i) as Init[];
+      }
+      out.push(next);
     }
-    return changed ? BitsInit.get(out) : this;
+    return out === undefined ? this : BitsInit.get(out);
   }
+
 }
 
 export class IntInit extends TypedInit {
