@@ -300,7 +300,10 @@ export class DictionaryAttr extends Attribute {
   get(name: string): Attribute | undefined {
     const v = this.value;
     if (v.length < 8) {
-      for (const e of v) if (e.name === name) return e.value;
+      for (let i = 0; i < v.length; i++) {
+        const e = v[i] as NamedAttribute;
+        if (e.name === name) return e.value;
+      }
       return undefined;
     }
     let lo = 0;

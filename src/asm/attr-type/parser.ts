@@ -78,13 +78,19 @@ function spelling(p: AsmParserState): string {
 
 const interners = new WeakMap<AsmParserState, SpanInterner>();
 
-/** The interner of spellings for this parse. */
+let lastInternerState: AsmParserState | undefined;
+let lastInterner: SpanInterner | undefined;
+
+/** The interner of spellings for this parse (the last one is kept at hand). */
 function interner(p: AsmParserState): SpanInterner {
+  if (p === lastInternerState) return lastInterner as SpanInterner;
   let i = interners.get(p);
   if (i === undefined) {
     i = new SpanInterner();
     interners.set(p, i);
   }
+  lastInternerState = p;
+  lastInterner = i;
   return i;
 }
 
@@ -329,12 +335,18 @@ interface SpanCaches {
 }
 const spanCaches = new WeakMap<AsmParserState, SpanCaches>();
 
+let lastCachesState: AsmParserState | undefined;
+let lastCaches: SpanCaches | undefined;
+
 function cachesOf(p: AsmParserState): SpanCaches {
+  if (p === lastCachesState) return lastCaches as SpanCaches;
   let c = spanCaches.get(p);
   if (c === undefined) {
     c = { functionTypes: new SpanCache(8), dictionaries: new SpanCache(16) };
     spanCaches.set(p, c);
   }
+  lastCachesState = p;
+  lastCaches = c;
   return c;
 }
 
