@@ -2,6 +2,7 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/arith.js";
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
@@ -443,6 +444,11 @@ export class AddFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
+  }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp {
     const operation = builder.create(AddFOp.operationName, location, {
@@ -519,6 +525,49 @@ export class AddFOpAdaptor {
   }
 }
 
+export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAddFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AddIOp.build}. */
 export interface AddIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -567,6 +616,11 @@ export class AddIOp extends rt.OpView {
     const attr = this.getOverflowFlagsAttr();
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp {
@@ -642,6 +696,49 @@ export class AddIOpAdaptor {
   getOverflowFlagsAttr(): ir.Attribute | undefined {
     return this.properties?.get("overflowFlags");
   }
+}
+
+export function parseAddIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("overflow")) {
+    const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
+    result.addAttribute("overflowFlags", overflowFlagsAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAddIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+    printer.write(" overflow");
+    { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["overflowFlags"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link AddUIExtendedOp.build}. */
@@ -758,6 +855,47 @@ export class AddUIExtendedOpAdaptor {
   }
 }
 
+export function parseAddUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let sumTypes: ir.Type[] = [];
+  let overflowTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  sumTypes = [parser.parseType()];
+  parser.parseComma();
+  overflowTypes = [parser.parseType()];
+  result.addTypes(sumTypes);
+  result.addTypes(overflowTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (sumTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (sumTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAddUIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+  printer.write(",");
+  printer.write(" ");
+  printer.printType(op.getResult(1).type);
+}
+
 /** Arguments of {@link AndIOp.build}. */
 export interface AndIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -788,6 +926,11 @@ export class AndIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp {
@@ -855,6 +998,40 @@ export class AndIOpAdaptor {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseAndIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAndIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link BitcastOp.build}. */
@@ -944,6 +1121,35 @@ export class BitcastOpAdaptor {
   }
 }
 
+export function parseBitcastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printBitcastOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CeilDivSIOp.build}. */
 export interface CeilDivSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -977,6 +1183,11 @@ export class CeilDivSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp {
@@ -1046,6 +1257,40 @@ export class CeilDivSIOpAdaptor {
   }
 }
 
+export function parseCeilDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCeilDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CeilDivUIOp.build}. */
 export interface CeilDivUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1079,6 +1324,11 @@ export class CeilDivUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp {
@@ -1146,6 +1396,40 @@ export class CeilDivUIOpAdaptor {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseCeilDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCeilDivUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link CmpFOp.build}. */
@@ -1292,6 +1576,62 @@ export class CmpFOpAdaptor {
   }
 }
 
+export function parseCmpFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  const predicateAttrLoc = parser.getCurrentLocation();
+  const predicateAttrText = opAsm.parseEnumCase(parser, "predicate", ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"], false);
+  let predicateAttr: ir.Attribute | undefined;
+  if (predicateAttrText !== undefined) {
+    const symbol = symbolizeCmpFPredicate(predicateAttrText);
+    if (symbol === undefined) opAsm.invalidEnumCase(parser, predicateAttrLoc, "predicate", predicateAttrText);
+    predicateAttr = CmpFPredicateAttr.get(builder.context, symbol);
+    result.addAttribute("predicate", predicateAttr);
+  }
+  parser.parseComma();
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  lhsTypes = [parser.parseType()];
+  result.addType(((self: ir.Type): ir.Type => ods.i1SameShape(self))((lhsTypes)[0] as ir.Type));
+  parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCmpFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpFPredicate((attr as unknown as { value: never; }).value))); }
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["predicate", "fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+}
+
 /** Arguments of {@link CmpIOp.build}. */
 export interface CmpIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1417,10 +1757,56 @@ export class CmpIOpAdaptor {
   }
 }
 
+export function parseCmpIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  const predicateAttrLoc = parser.getCurrentLocation();
+  const predicateAttrText = opAsm.parseEnumCase(parser, "predicate", ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"], false);
+  let predicateAttr: ir.Attribute | undefined;
+  if (predicateAttrText !== undefined) {
+    const symbol = symbolizeCmpIPredicate(predicateAttrText);
+    if (symbol === undefined) opAsm.invalidEnumCase(parser, predicateAttrLoc, "predicate", predicateAttrText);
+    predicateAttr = CmpIPredicateAttr.get(builder.context, symbol);
+    result.addAttribute("predicate", predicateAttr);
+  }
+  parser.parseComma();
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  lhsTypes = [parser.parseType()];
+  result.addType(((self: ir.Type): ir.Type => ods.i1SameShape(self))((lhsTypes)[0] as ir.Type));
+  parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCmpIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpIPredicate((attr as unknown as { value: never; }).value))); }
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["predicate"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+}
+
 /** Arguments of {@link ConstantOp.build}. */
 export interface ConstantOpArgs {
   readonly value: ir.TypedAttr;
-  readonly resultType: ir.Type;
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }
@@ -1458,11 +1844,16 @@ export class ConstantOp extends rt.OpView {
     const attr = this.getValueAttr();
     return attr;
   }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.attributeType(rt.inherentAttribute("value", attributes, properties))];
+  }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
     const operation = builder.create(ConstantOp.operationName, location, {
       operands: [],
-      resultTypes: [args.resultType],
+      resultTypes: [rt.attributeType(args.value)],
       properties: rt.buildProperties(builder, [["value", args.value]]),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
@@ -1503,6 +1894,21 @@ export class ConstantOpAdaptor {
   getValueAttr(): ir.Attribute | undefined {
     return this.properties?.get("value");
   }
+}
+
+export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  const valueAttr = parser.parseAttribute(undefined);
+  result.addAttribute("value", valueAttr);
+  result.addType((result.getAttribute("value") as unknown as { type: ir.Type; }).type);
+}
+
+export function printConstantOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["value"]);
+  printer.write(" ");
+  { const attr = op.getAttr("value"); if (attr !== undefined) printer.printAttribute(attr); }
 }
 
 /** Arguments of {@link DivFOp.build}. */
@@ -1547,6 +1953,11 @@ export class DivFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp {
@@ -1624,6 +2035,49 @@ export class DivFOpAdaptor {
   }
 }
 
+export function parseDivFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printDivFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link DivSIOp.build}. */
 export interface DivSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1657,6 +2111,11 @@ export class DivSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp {
@@ -1726,6 +2185,40 @@ export class DivSIOpAdaptor {
   }
 }
 
+export function parseDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link DivUIOp.build}. */
 export interface DivUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1760,6 +2253,11 @@ export class DivUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp {
@@ -1827,6 +2325,40 @@ export class DivUIOpAdaptor {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printDivUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link ExtFOp.build}. */
@@ -1939,6 +2471,43 @@ export class ExtFOpAdaptor {
   }
 }
 
+export function parseExtFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printExtFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if (op.getAttr("fastmath") !== undefined) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ExtSIOp.build}. */
 export interface ExtSIOpArgs {
   readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2028,6 +2597,35 @@ export class ExtSIOpAdaptor {
     const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseExtSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printExtSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link ExtUIOp.build}. */
@@ -2121,6 +2719,35 @@ export class ExtUIOpAdaptor {
   }
 }
 
+export function parseExtUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printExtUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link FPToSIOp.build}. */
 export interface FPToSIOpArgs {
   readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2208,6 +2835,35 @@ export class FPToSIOpAdaptor {
     const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseFPToSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printFPToSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link FPToUIOp.build}. */
@@ -2299,6 +2955,35 @@ export class FPToUIOpAdaptor {
   }
 }
 
+export function parseFPToUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printFPToUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link FloorDivSIOp.build}. */
 export interface FloorDivSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2331,6 +3016,11 @@ export class FloorDivSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp {
@@ -2398,6 +3088,40 @@ export class FloorDivSIOpAdaptor {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseFloorDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printFloorDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link IndexCastOp.build}. */
@@ -2491,6 +3215,35 @@ export class IndexCastOpAdaptor {
   }
 }
 
+export function parseIndexCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printIndexCastOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link IndexCastUIOp.build}. */
 export interface IndexCastUIOpArgs {
   readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
@@ -2580,6 +3333,35 @@ export class IndexCastUIOpAdaptor {
   }
 }
 
+export function parseIndexCastUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printIndexCastUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MaxNumFOp.build}. */
 export interface MaxNumFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2625,6 +3407,11 @@ export class MaxNumFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp {
@@ -2702,6 +3489,49 @@ export class MaxNumFOpAdaptor {
   }
 }
 
+export function parseMaxNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMaxNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MaxSIOp.build}. */
 export interface MaxSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2732,6 +3562,11 @@ export class MaxSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp {
@@ -2801,6 +3636,40 @@ export class MaxSIOpAdaptor {
   }
 }
 
+export function parseMaxSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMaxSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MaxUIOp.build}. */
 export interface MaxUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2831,6 +3700,11 @@ export class MaxUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp {
@@ -2900,6 +3774,40 @@ export class MaxUIOpAdaptor {
   }
 }
 
+export function parseMaxUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMaxUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MaximumFOp.build}. */
 export interface MaximumFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2945,6 +3853,11 @@ export class MaximumFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp {
@@ -3022,6 +3935,49 @@ export class MaximumFOpAdaptor {
   }
 }
 
+export function parseMaximumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMaximumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MinNumFOp.build}. */
 export interface MinNumFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3067,6 +4023,11 @@ export class MinNumFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp {
@@ -3144,6 +4105,49 @@ export class MinNumFOpAdaptor {
   }
 }
 
+export function parseMinNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMinNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MinSIOp.build}. */
 export interface MinSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3174,6 +4178,11 @@ export class MinSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp {
@@ -3243,6 +4252,40 @@ export class MinSIOpAdaptor {
   }
 }
 
+export function parseMinSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMinSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MinUIOp.build}. */
 export interface MinUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3273,6 +4316,11 @@ export class MinUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp {
@@ -3342,6 +4390,40 @@ export class MinUIOpAdaptor {
   }
 }
 
+export function parseMinUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMinUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MinimumFOp.build}. */
 export interface MinimumFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3387,6 +4469,11 @@ export class MinimumFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp {
@@ -3464,6 +4551,49 @@ export class MinimumFOpAdaptor {
   }
 }
 
+export function parseMinimumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMinimumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MulFOp.build}. */
 export interface MulFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3506,6 +4636,11 @@ export class MulFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp {
@@ -3583,6 +4718,49 @@ export class MulFOpAdaptor {
   }
 }
 
+export function parseMulFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMulFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MulIOp.build}. */
 export interface MulIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3627,6 +4805,11 @@ export class MulIOp extends rt.OpView {
     const attr = this.getOverflowFlagsAttr();
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp {
@@ -3704,6 +4887,49 @@ export class MulIOpAdaptor {
   }
 }
 
+export function parseMulIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("overflow")) {
+    const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
+    result.addAttribute("overflowFlags", overflowFlagsAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMulIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+    printer.write(" overflow");
+    { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["overflowFlags"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link MulSIExtendedOp.build}. */
 export interface MulSIExtendedOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3740,6 +4966,11 @@ export class MulSIExtendedOp extends rt.OpView {
   }
   getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0]), rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp {
@@ -3816,6 +5047,42 @@ export class MulSIExtendedOpAdaptor {
   }
 }
 
+export function parseMulSIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let lowTypes: ir.Type[] = [];
+  let highTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  lhsTypes = [parser.parseType()];
+  result.addType((lhsTypes)[0] as ir.Type);
+  result.addType((lhsTypes)[0] as ir.Type);
+  parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMulSIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+}
+
 /** Arguments of {@link MulUIExtendedOp.build}. */
 export interface MulUIExtendedOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3851,6 +5118,11 @@ export class MulUIExtendedOp extends rt.OpView {
   }
   getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0]), rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp {
@@ -3927,6 +5199,42 @@ export class MulUIExtendedOpAdaptor {
   }
 }
 
+export function parseMulUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let lowTypes: ir.Type[] = [];
+  let highTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  lhsTypes = [parser.parseType()];
+  result.addType((lhsTypes)[0] as ir.Type);
+  result.addType((lhsTypes)[0] as ir.Type);
+  parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
+}
+
+export function printMulUIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+}
+
 /** Arguments of {@link NegFOp.build}. */
 export interface NegFOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3967,6 +5275,11 @@ export class NegFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp {
@@ -4033,6 +5346,39 @@ export class NegFOpAdaptor {
   }
 }
 
+export function parseNegFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printNegFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link OrIOp.build}. */
 export interface OrIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4063,6 +5409,11 @@ export class OrIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp {
@@ -4132,6 +5483,40 @@ export class OrIOpAdaptor {
   }
 }
 
+export function parseOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printOrIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RemFOp.build}. */
 export interface RemFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4177,6 +5562,11 @@ export class RemFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp {
@@ -4254,6 +5644,49 @@ export class RemFOpAdaptor {
   }
 }
 
+export function parseRemFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRemFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RemSIOp.build}. */
 export interface RemSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4287,6 +5720,11 @@ export class RemSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp {
@@ -4356,6 +5794,40 @@ export class RemSIOpAdaptor {
   }
 }
 
+export function parseRemSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRemSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RemUIOp.build}. */
 export interface RemUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4389,6 +5861,11 @@ export class RemUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp {
@@ -4456,6 +5933,40 @@ export class RemUIOpAdaptor {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseRemUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRemUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link SIToFPOp.build}. */
@@ -4545,6 +6056,35 @@ export class SIToFPOpAdaptor {
   }
 }
 
+export function parseSIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printSIToFPOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ShLIOp.build}. */
 export interface ShLIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4590,6 +6130,11 @@ export class ShLIOp extends rt.OpView {
     const attr = this.getOverflowFlagsAttr();
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp {
@@ -4667,6 +6212,49 @@ export class ShLIOpAdaptor {
   }
 }
 
+export function parseShLIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("overflow")) {
+    const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
+    result.addAttribute("overflowFlags", overflowFlagsAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printShLIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+    printer.write(" overflow");
+    { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["overflowFlags"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ShRSIOp.build}. */
 export interface ShRSIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4700,6 +6288,11 @@ export class ShRSIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp {
@@ -4769,6 +6362,40 @@ export class ShRSIOpAdaptor {
   }
 }
 
+export function parseShRSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printShRSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ShRUIOp.build}. */
 export interface ShRUIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4802,6 +6429,11 @@ export class ShRUIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp {
@@ -4871,6 +6503,40 @@ export class ShRUIOpAdaptor {
   }
 }
 
+export function parseShRUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printShRUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SubFOp.build}. */
 export interface SubFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4913,6 +6579,11 @@ export class SubFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp {
@@ -4990,6 +6661,49 @@ export class SubFOpAdaptor {
   }
 }
 
+export function parseSubFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printSubFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SubIOp.build}. */
 export interface SubIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -5035,6 +6749,11 @@ export class SubIOp extends rt.OpView {
     const attr = this.getOverflowFlagsAttr();
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp {
@@ -5110,6 +6829,49 @@ export class SubIOpAdaptor {
   getOverflowFlagsAttr(): ir.Attribute | undefined {
     return this.properties?.get("overflowFlags");
   }
+}
+
+export function parseSubIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("overflow")) {
+    const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
+    result.addAttribute("overflowFlags", overflowFlagsAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printSubIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+    printer.write(" overflow");
+    { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["overflowFlags"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
 }
 
 /** Arguments of {@link TruncFOp.build}. */
@@ -5242,6 +7004,51 @@ export class TruncFOpAdaptor {
   }
 }
 
+export function parseTruncFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  const roundingmodeAttr = parser.parseOptionalCustomAttributeWithFallback(RoundingModeAttr, builder.getIntegerType(32));
+  if (roundingmodeAttr !== undefined) result.addAttribute("roundingmode", roundingmodeAttr);
+  if (roundingmodeAttr !== undefined) {
+  }
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printTruncFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if (op.getAttr("roundingmode") !== undefined) {
+    printer.write(" ");
+    { const attr = op.getAttr("roundingmode"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+  }
+  if (op.getAttr("fastmath") !== undefined) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["roundingmode", "fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link TruncIOp.build}. */
 export interface TruncIOpArgs {
   readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -5333,6 +7140,35 @@ export class TruncIOpAdaptor {
   }
 }
 
+export function parseTruncIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printTruncIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link UIToFPOp.build}. */
 export interface UIToFPOpArgs {
   readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -5420,6 +7256,35 @@ export class UIToFPOpAdaptor {
   }
 }
 
+export function parseUIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inOperands: opAsm.UnresolvedOperand[] = [];
+  let inOperandsLoc = parser.getCurrentLocation();
+  let inTypes: ir.Type[] = [];
+  let outTypes: ir.Type[] = [];
+  inOperandsLoc = parser.getCurrentLocation();
+  inOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outTypes = [parser.parseType()];
+  result.addTypes(outTypes);
+  parser.resolveOperands(inOperands, inTypes, inOperandsLoc, result.operands);
+}
+
+export function printUIToFPOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link XOrIOp.build}. */
 export interface XOrIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -5450,6 +7315,11 @@ export class XOrIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp {
@@ -5519,6 +7389,40 @@ export class XOrIOpAdaptor {
   }
 }
 
+export function parseXOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printXOrIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SelectOp.build}. */
 export interface SelectOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -5558,6 +7462,11 @@ export class SelectOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.Type> {
     return this.operation.getResult(0) as rt.TypedResult<ir.Type>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(1, operands.length, [false, false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp {
@@ -5636,336 +7545,336 @@ export const AddFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AddFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AddFOp },
+  extra: { opClass: AddFOp, customAssembly: { parse: parseAddFOp, print: printAddFOp } },
 };
 export const AddIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addi",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AddIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: AddIOp },
+  extra: { opClass: AddIOp, customAssembly: { parse: parseAddIOp, print: printAddIOp } },
 };
 export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addui_extended",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: AddUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AddUIExtendedOp },
+  extra: { opClass: AddUIExtendedOp, customAssembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp } },
 };
 export const AndIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.andi",
   traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AndIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AndIOp },
+  extra: { opClass: AndIOp, customAssembly: { parse: parseAndIOp, print: printAndIOp } },
 };
 export const BitcastOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.bitcast",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: BitcastOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: BitcastOp },
+  extra: { opClass: BitcastOp, customAssembly: { parse: parseBitcastOp, print: printBitcastOp } },
 };
 export const CeilDivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ceildivsi",
   traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CeilDivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivSIOp },
+  extra: { opClass: CeilDivSIOp, customAssembly: { parse: parseCeilDivSIOp, print: printCeilDivSIOp } },
 };
 export const CeilDivUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ceildivui",
   traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CeilDivUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivUIOp },
+  extra: { opClass: CeilDivUIOp, customAssembly: { parse: parseCeilDivUIOp, print: printCeilDivUIOp } },
 };
 export const CmpFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.cmpf",
   traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CmpFOp.verifyInvariants,
   attributeNames: ["predicate", "fastmath"],
-  extra: { opClass: CmpFOp },
+  extra: { opClass: CmpFOp, customAssembly: { parse: parseCmpFOp, print: printCmpFOp } },
 };
 export const CmpIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.cmpi",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CmpIOp.verifyInvariants,
   attributeNames: ["predicate"],
-  extra: { opClass: CmpIOp },
+  extra: { opClass: CmpIOp, customAssembly: { parse: parseCmpIOp, print: printCmpIOp } },
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.constant",
   traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferIntRangeInterface", "InferTypeOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
 };
 export const DivFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: DivFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: DivFOp },
+  extra: { opClass: DivFOp, customAssembly: { parse: parseDivFOp, print: printDivFOp } },
 };
 export const DivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divsi",
   traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: DivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivSIOp },
+  extra: { opClass: DivSIOp, customAssembly: { parse: parseDivSIOp, print: printDivSIOp } },
 };
 export const DivUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divui",
   traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: DivUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivUIOp },
+  extra: { opClass: DivUIOp, customAssembly: { parse: parseDivUIOp, print: printDivUIOp } },
 };
 export const ExtFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extf",
   traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: ExtFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExtFOp },
+  extra: { opClass: ExtFOp, customAssembly: { parse: parseExtFOp, print: printExtFOp } },
 };
 export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extsi",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: ExtSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ExtSIOp },
+  extra: { opClass: ExtSIOp, customAssembly: { parse: parseExtSIOp, print: printExtSIOp } },
 };
 export const ExtUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extui",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: ExtUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ExtUIOp },
+  extra: { opClass: ExtUIOp, customAssembly: { parse: parseExtUIOp, print: printExtUIOp } },
 };
 export const FPToSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.fptosi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: FPToSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FPToSIOp },
+  extra: { opClass: FPToSIOp, customAssembly: { parse: parseFPToSIOp, print: printFPToSIOp } },
 };
 export const FPToUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.fptoui",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: FPToUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FPToUIOp },
+  extra: { opClass: FPToUIOp, customAssembly: { parse: parseFPToUIOp, print: printFPToUIOp } },
 };
 export const FloorDivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.floordivsi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FloorDivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FloorDivSIOp },
+  extra: { opClass: FloorDivSIOp, customAssembly: { parse: parseFloorDivSIOp, print: printFloorDivSIOp } },
 };
 export const IndexCastOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.index_cast",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: IndexCastOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: IndexCastOp },
+  extra: { opClass: IndexCastOp, customAssembly: { parse: parseIndexCastOp, print: printIndexCastOp } },
 };
 export const IndexCastUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.index_castui",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: IndexCastUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: IndexCastUIOp },
+  extra: { opClass: IndexCastUIOp, customAssembly: { parse: parseIndexCastUIOp, print: printIndexCastUIOp } },
 };
 export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxnumf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaxNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaxNumFOp },
+  extra: { opClass: MaxNumFOp, customAssembly: { parse: parseMaxNumFOp, print: printMaxNumFOp } },
 };
 export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxsi",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaxSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxSIOp },
+  extra: { opClass: MaxSIOp, customAssembly: { parse: parseMaxSIOp, print: printMaxSIOp } },
 };
 export const MaxUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxui",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaxUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxUIOp },
+  extra: { opClass: MaxUIOp, customAssembly: { parse: parseMaxUIOp, print: printMaxUIOp } },
 };
 export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maximumf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaximumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaximumFOp },
+  extra: { opClass: MaximumFOp, customAssembly: { parse: parseMaximumFOp, print: printMaximumFOp } },
 };
 export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minnumf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinNumFOp },
+  extra: { opClass: MinNumFOp, customAssembly: { parse: parseMinNumFOp, print: printMinNumFOp } },
 };
 export const MinSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minsi",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinSIOp },
+  extra: { opClass: MinSIOp, customAssembly: { parse: parseMinSIOp, print: printMinSIOp } },
 };
 export const MinUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minui",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinUIOp },
+  extra: { opClass: MinUIOp, customAssembly: { parse: parseMinUIOp, print: printMinUIOp } },
 };
 export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minimumf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinimumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinimumFOp },
+  extra: { opClass: MinimumFOp, customAssembly: { parse: parseMinimumFOp, print: printMinimumFOp } },
 };
 export const MulFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MulFOp },
+  extra: { opClass: MulFOp, customAssembly: { parse: parseMulFOp, print: printMulFOp } },
 };
 export const MulIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.muli",
   traits: new Set<string>(["IsCommutative", "OpAsmOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: MulIOp },
+  extra: { opClass: MulIOp, customAssembly: { parse: parseMulIOp, print: printMulIOp } },
 };
 export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulsi_extended",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulSIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulSIExtendedOp },
+  extra: { opClass: MulSIExtendedOp, customAssembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp } },
 };
 export const MulUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mului_extended",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulUIExtendedOp },
+  extra: { opClass: MulUIExtendedOp, customAssembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp } },
 };
 export const NegFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.negf",
   traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: NegFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: NegFOp },
+  extra: { opClass: NegFOp, customAssembly: { parse: parseNegFOp, print: printNegFOp } },
 };
 export const OrIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ori",
   traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: OrIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: OrIOp },
+  extra: { opClass: OrIOp, customAssembly: { parse: parseOrIOp, print: printOrIOp } },
 };
 export const RemFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RemFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RemFOp },
+  extra: { opClass: RemFOp, customAssembly: { parse: parseRemFOp, print: printRemFOp } },
 };
 export const RemSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remsi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RemSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemSIOp },
+  extra: { opClass: RemSIOp, customAssembly: { parse: parseRemSIOp, print: printRemSIOp } },
 };
 export const RemUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remui",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RemUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemUIOp },
+  extra: { opClass: RemUIOp, customAssembly: { parse: parseRemUIOp, print: printRemUIOp } },
 };
 export const SIToFPOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.sitofp",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: SIToFPOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SIToFPOp },
+  extra: { opClass: SIToFPOp, customAssembly: { parse: parseSIToFPOp, print: printSIToFPOp } },
 };
 export const ShLIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shli",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ShLIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: ShLIOp },
+  extra: { opClass: ShLIOp, customAssembly: { parse: parseShLIOp, print: printShLIOp } },
 };
 export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shrsi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ShRSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShRSIOp },
+  extra: { opClass: ShRSIOp, customAssembly: { parse: parseShRSIOp, print: printShRSIOp } },
 };
 export const ShRUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shrui",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ShRUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShRUIOp },
+  extra: { opClass: ShRUIOp, customAssembly: { parse: parseShRUIOp, print: printShRUIOp } },
 };
 export const SubFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.subf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SubFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SubFOp },
+  extra: { opClass: SubFOp, customAssembly: { parse: parseSubFOp, print: printSubFOp } },
 };
 export const SubIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.subi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SubIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: SubIOp },
+  extra: { opClass: SubIOp, customAssembly: { parse: parseSubIOp, print: printSubIOp } },
 };
 export const TruncFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.truncf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "ArithRoundingModeInterface", "ArithFastMathInterface", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: TruncFOp.verifyInvariants,
   attributeNames: ["roundingmode", "fastmath"],
-  extra: { opClass: TruncFOp },
+  extra: { opClass: TruncFOp, customAssembly: { parse: parseTruncFOp, print: printTruncFOp } },
 };
 export const TruncIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.trunci",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: TruncIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: TruncIOp },
+  extra: { opClass: TruncIOp, customAssembly: { parse: parseTruncIOp, print: printTruncIOp } },
 };
 export const UIToFPOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.uitofp",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: UIToFPOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: UIToFPOp },
+  extra: { opClass: UIToFPOp, customAssembly: { parse: parseUIToFPOp, print: printUIToFPOp } },
 };
 export const XOrIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.xori",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: XOrIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: XOrIOp },
+  extra: { opClass: XOrIOp, customAssembly: { parse: parseXOrIOp, print: printXOrIOp } },
 };
 export const SelectOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.select",

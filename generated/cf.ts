@@ -2,7 +2,9 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/cf.js";
+import { parseSwitchOpCases, printSwitchOpCases } from "../src/dialects/hooks/cf.js";
 /** Arguments of {@link AssertOp.build}. */
 export interface AssertOpArgs {
   readonly arg: rt.TypedValue<ir.IntegerType>;
@@ -93,6 +95,30 @@ export class AssertOpAdaptor {
   }
 }
 
+export function parseAssertOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let argOperands: opAsm.UnresolvedOperand[] = [];
+  let argOperandsLoc = parser.getCurrentLocation();
+  let argTypes: ir.Type[] = [];
+  argOperandsLoc = parser.getCurrentLocation();
+  argOperands.push(parser.parseOperand());
+  parser.parseComma();
+  const msgAttr = parser.parseAttribute(builder.getNoneType());
+  result.addAttribute("msg", msgAttr);
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIntegerType(1);
+  parser.resolveOperand(argOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printAssertOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  { const attr = op.getAttr("msg"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["msg"]);
+}
+
 /** Arguments of {@link BranchOp.build}. */
 export interface BranchOpArgs {
   readonly destOperands: readonly rt.TypedValue<ir.Type>[];
@@ -163,6 +189,39 @@ export class BranchOpAdaptor {
     const [start, length] = rt.groupRange(0, this.operands.length, [true], undefined);
     return this.operands.slice(start, start + length);
   }
+}
+
+export function parseBranchOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let destOperandsOperands: opAsm.UnresolvedOperand[] = [];
+  let destOperandsOperandsLoc = parser.getCurrentLocation();
+  let destOperandsTypes: ir.Type[] = [];
+  let destSuccessor: ir.Block | undefined;
+  destSuccessor = parser.parseSuccessor();
+  if (parser.parseOptionalLParen()) {
+    destOperandsOperandsLoc = parser.getCurrentLocation();
+    destOperandsOperands = parser.parseOperandList();
+    parser.parseColon();
+    destOperandsTypes = parser.parseTypeList();
+    parser.parseRParen();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.resolveOperands(destOperandsOperands, destOperandsTypes, destOperandsOperandsLoc, result.operands);
+  if (destSuccessor !== undefined) result.addSuccessor(destSuccessor);
+}
+
+export function printBranchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printSuccessor(op.getSuccessor(0));
+  if (opAsm.operandGroup(op, 0, [true], undefined).length > 0) {
+    printer.write("(");
+    printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 0, [true], undefined).map((v) => v.type));
+    printer.write(")");
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
 }
 
 /** Arguments of {@link CondBranchOp.build}. */
@@ -270,6 +329,77 @@ export class CondBranchOpAdaptor {
     const [start, length] = rt.groupRange(2, this.operands.length, [false, true, true], rt.segmentSizesOf(this.properties, "operandSegmentSizes"));
     return this.operands.slice(start, start + length);
   }
+}
+
+export function parseCondBranchOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let conditionOperands: opAsm.UnresolvedOperand[] = [];
+  let conditionOperandsLoc = parser.getCurrentLocation();
+  let conditionTypes: ir.Type[] = [];
+  let trueDestOperandsOperands: opAsm.UnresolvedOperand[] = [];
+  let trueDestOperandsOperandsLoc = parser.getCurrentLocation();
+  let trueDestOperandsTypes: ir.Type[] = [];
+  let falseDestOperandsOperands: opAsm.UnresolvedOperand[] = [];
+  let falseDestOperandsOperandsLoc = parser.getCurrentLocation();
+  let falseDestOperandsTypes: ir.Type[] = [];
+  let trueDestSuccessor: ir.Block | undefined;
+  let falseDestSuccessor: ir.Block | undefined;
+  conditionOperandsLoc = parser.getCurrentLocation();
+  conditionOperands.push(parser.parseOperand());
+  parser.parseComma();
+  trueDestSuccessor = parser.parseSuccessor();
+  if (parser.parseOptionalLParen()) {
+    trueDestOperandsOperandsLoc = parser.getCurrentLocation();
+    trueDestOperandsOperands = parser.parseOperandList();
+    parser.parseColon();
+    trueDestOperandsTypes = parser.parseTypeList();
+    parser.parseRParen();
+  }
+  parser.parseComma();
+  falseDestSuccessor = parser.parseSuccessor();
+  if (parser.parseOptionalLParen()) {
+    falseDestOperandsOperandsLoc = parser.getCurrentLocation();
+    falseDestOperandsOperands = parser.parseOperandList();
+    parser.parseColon();
+    falseDestOperandsTypes = parser.parseTypeList();
+    parser.parseRParen();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIntegerType(1);
+  parser.resolveOperand(conditionOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperands(trueDestOperandsOperands, trueDestOperandsTypes, trueDestOperandsOperandsLoc, result.operands);
+  parser.resolveOperands(falseDestOperandsOperands, falseDestOperandsTypes, falseDestOperandsOperandsLoc, result.operands);
+  result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([conditionOperands.length, trueDestOperandsOperands.length, falseDestOperandsOperands.length]));
+  if (trueDestSuccessor !== undefined) result.addSuccessor(trueDestSuccessor);
+  if (falseDestSuccessor !== undefined) result.addSuccessor(falseDestSuccessor);
+}
+
+export function printCondBranchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand((opAsm.operandGroup(op, 0, [false, true, true], "operandSegmentSizes")[0] as ir.Value));
+  printer.write(",");
+  printer.write(" ");
+  printer.printSuccessor(op.getSuccessor(0));
+  if (opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes").length > 0) {
+    printer.write("(");
+    printer.printOperands(opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes"));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes").map((v) => v.type));
+    printer.write(")");
+  }
+  printer.write(",");
+  printer.write(" ");
+  printer.printSuccessor(op.getSuccessor(1));
+  if (opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes").length > 0) {
+    printer.write("(");
+    printer.printOperands(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes"));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes").map((v) => v.type));
+    printer.write(")");
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["operandSegmentSizes"]);
 }
 
 /** Arguments of {@link SwitchOp.build}. */
@@ -421,33 +551,88 @@ export class SwitchOpAdaptor {
   }
 }
 
+export function parseSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let flagOperands: opAsm.UnresolvedOperand[] = [];
+  let flagOperandsLoc = parser.getCurrentLocation();
+  let flagTypes: ir.Type[] = [];
+  let defaultOperandsOperands: opAsm.UnresolvedOperand[] = [];
+  let defaultOperandsOperandsLoc = parser.getCurrentLocation();
+  let defaultOperandsTypes: ir.Type[] = [];
+  const caseOperandsOperandGroups: opAsm.UnresolvedOperand[][] = [];
+  const caseOperandsTypeGroups: ir.Type[][] = [];
+  let caseOperandsOperands: opAsm.UnresolvedOperand[] = [];
+  let caseOperandsOperandsLoc = parser.getCurrentLocation();
+  let caseOperandsTypes: ir.Type[] = [];
+  let defaultDestinationSuccessor: ir.Block | undefined;
+  const caseDestinationsSuccessors: ir.Block[] = [];
+  flagOperandsLoc = parser.getCurrentLocation();
+  flagOperands.push(parser.parseOperand());
+  parser.parseColon();
+  flagTypes = [parser.parseType()];
+  parser.parseComma();
+  parser.parseLSquare();
+  {
+    const defaultDestinationSuccessorRef: opAsm.Ref<ir.Block> = { value: undefined };
+    const case_valuesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
+    parseSwitchOpCases(parser, flagTypes[0], defaultDestinationSuccessorRef, defaultOperandsOperands, defaultOperandsTypes, case_valuesAttrRef, caseDestinationsSuccessors, caseOperandsOperandGroups, caseOperandsTypeGroups);
+    if (defaultDestinationSuccessorRef.value !== undefined) defaultDestinationSuccessor = defaultDestinationSuccessorRef.value;
+    if (case_valuesAttrRef.value !== undefined) result.addAttribute("case_values", case_valuesAttrRef.value);
+    for (const group of caseOperandsOperandGroups) caseOperandsOperands.push(...group);
+    result.addAttribute("case_operand_segments", builder.getDenseI32ArrayAttr(caseOperandsOperandGroups.map((g) => g.length)));
+    for (const group of caseOperandsTypeGroups) caseOperandsTypes.push(...group);
+  }
+  parser.parseRSquare();
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.resolveOperands(flagOperands, flagTypes, flagOperandsLoc, result.operands);
+  parser.resolveOperands(defaultOperandsOperands, defaultOperandsTypes, defaultOperandsOperandsLoc, result.operands);
+  parser.resolveOperands(caseOperandsOperands, caseOperandsTypes, caseOperandsOperandsLoc, result.operands);
+  result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([flagOperands.length, defaultOperandsOperands.length, caseOperandsOperands.length]));
+  if (defaultDestinationSuccessor !== undefined) result.addSuccessor(defaultDestinationSuccessor);
+  result.addSuccessors(caseDestinationsSuccessors);
+}
+
+export function printSwitchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand((opAsm.operandGroup(op, 0, [false, true, true], "operandSegmentSizes")[0] as ir.Value));
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType((opAsm.operandGroup(op, 0, [false, true, true], "operandSegmentSizes")[0] as ir.Value).type);
+  printer.write(",");
+  printer.write(" [");
+  printer.printNewline();
+  printSwitchOpCases(printer, op, [(opAsm.operandGroup(op, 0, [false, true, true], "operandSegmentSizes")[0] as ir.Value).type][0] as ir.Type, op.getSuccessor(0), opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("case_values"), op.getSuccessors().slice(1), opAsm.splitGroups(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes"), op.getAttr("case_operand_segments")), opAsm.splitGroups(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes"), op.getAttr("case_operand_segments")).map((g) => g.map((v) => v.type)));
+  printer.write("]");
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["case_values", "operandSegmentSizes"]);
+}
+
 export const AssertOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.assert",
   traits: new Set<string>(["MemoryEffectOpInterface"]),
   verify: AssertOp.verifyInvariants,
   attributeNames: ["msg"],
-  extra: { opClass: AssertOp },
+  extra: { opClass: AssertOp, customAssembly: { parse: parseAssertOp, print: printAssertOp } },
 };
 export const BranchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.br",
   traits: new Set<string>(["BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
   verify: BranchOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: BranchOp },
+  extra: { opClass: BranchOp, customAssembly: { parse: parseBranchOp, print: printBranchOp } },
 };
 export const CondBranchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.cond_br",
   traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
   verify: CondBranchOp.verifyInvariants,
   attributeNames: ["operandSegmentSizes"],
-  extra: { opClass: CondBranchOp },
+  extra: { opClass: CondBranchOp, customAssembly: { parse: parseCondBranchOp, print: printCondBranchOp } },
 };
 export const SwitchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.switch",
   traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
   verify: SwitchOp.verifyInvariants,
   attributeNames: ["case_values", "case_operand_segments", "operandSegmentSizes"],
-  extra: { opClass: SwitchOp },
+  extra: { opClass: SwitchOp, customAssembly: { parse: parseSwitchOp, print: printSwitchOp } },
 };
 /** The cf dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const cfDialect: ir.Dialect = {

@@ -2,6 +2,7 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/func.js";
 /** Arguments of {@link CallIndirectOp.build}. */
 export interface CallIndirectOpArgs {
@@ -101,6 +102,41 @@ export class CallIndirectOpAdaptor {
   }
 }
 
+export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let calleeOperands: opAsm.UnresolvedOperand[] = [];
+  let calleeOperandsLoc = parser.getCurrentLocation();
+  let calleeTypes: ir.Type[] = [];
+  let callee_operandsOperands: opAsm.UnresolvedOperand[] = [];
+  let callee_operandsOperandsLoc = parser.getCurrentLocation();
+  let callee_operandsTypes: ir.Type[] = [];
+  let resultsTypes: ir.Type[] = [];
+  calleeOperandsLoc = parser.getCurrentLocation();
+  calleeOperands.push(parser.parseOperand());
+  parser.parseLParen();
+  callee_operandsOperandsLoc = parser.getCurrentLocation();
+  callee_operandsOperands = parser.parseOperandList();
+  parser.parseRParen();
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  calleeTypes = [parser.parseType()];
+  result.addTypes(((self: ir.Type): readonly ir.Type[] => (self as ir.FunctionType).results)((calleeTypes)[0] as ir.Type));
+  parser.resolveOperands(calleeOperands, calleeTypes, calleeOperandsLoc, result.operands);
+  parser.resolveOperands(callee_operandsOperands, ((self: ir.Type): readonly ir.Type[] => (self as ir.FunctionType).inputs)((calleeTypes)[0] as ir.Type), callee_operandsOperandsLoc, result.operands);
+}
+
+export function printCallIndirectOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.write("(");
+  printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
+  printer.write(")");
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+}
+
 /** Arguments of {@link CallOp.build}. */
 export interface CallOpArgs {
   readonly operands: readonly rt.TypedValue<ir.Type>[];
@@ -198,6 +234,42 @@ export class CallOpAdaptor {
   }
 }
 
+export function parseCallOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandsOperands: opAsm.UnresolvedOperand[] = [];
+  let operandsOperandsLoc = parser.getCurrentLocation();
+  let operandsTypes: ir.Type[] = [];
+  let result0Types: ir.Type[] = [];
+  let allResultTypes: ir.Type[] = [];
+  const calleeAttr = parser.parseAttribute(builder.getNoneType());
+  result.addAttribute("callee", calleeAttr);
+  parser.parseLParen();
+  operandsOperandsLoc = parser.getCurrentLocation();
+  operandsOperands = parser.parseOperandList();
+  parser.parseRParen();
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  {
+    const functionType = parser.parseFunctionalType();
+    operandsTypes = [...functionType.inputs];
+    allResultTypes = [...functionType.results];
+  }
+  result.addTypes(allResultTypes);
+  parser.resolveOperands(operandsOperands, operandsTypes, operandsOperandsLoc, result.operands);
+}
+
+export function printCallOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  { const attr = op.getAttr("callee"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+  printer.write("(");
+  printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
+  printer.write(")");
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["callee"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printFunctionalType(opAsm.operandGroup(op, 0, [true], undefined).map((v) => v.type), op.getResultTypes());
+}
+
 /** Arguments of {@link ConstantOp.build}. */
 export interface ConstantOpArgs {
   readonly value: ir.FlatSymbolRefAttr;
@@ -277,6 +349,27 @@ export class ConstantOpAdaptor {
   getValueAttr(): ir.Attribute | undefined {
     return this.properties?.get("value");
   }
+}
+
+export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let result0Types: ir.Type[] = [];
+  let allResultTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  const valueAttr = parser.parseAttribute(builder.getNoneType());
+  result.addAttribute("value", valueAttr);
+  parser.parseColon();
+  allResultTypes = parser.parseTypeList();
+  result.addTypes(allResultTypes);
+}
+
+export function printConstantOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["value"]);
+  printer.write(" ");
+  { const attr = op.getAttr("value"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+  printer.write(" :");
+  printer.write(" ");
+  printer.printTypes(op.getResultTypes());
 }
 
 /** Arguments of {@link FuncOp.build}. */
@@ -505,26 +598,52 @@ export class ReturnOpAdaptor {
   }
 }
 
+export function parseReturnOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandsOperands: opAsm.UnresolvedOperand[] = [];
+  let operandsOperandsLoc = parser.getCurrentLocation();
+  let operandsTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  operandsOperandsLoc = parser.getCurrentLocation();
+  operandsOperands = parser.parseOperandList();
+  if (operandsOperands.length > 0) {
+    parser.parseColon();
+    operandsTypes = parser.parseTypeList();
+  }
+  parser.resolveOperands(operandsOperands, operandsTypes, operandsOperandsLoc, result.operands);
+}
+
+export function printReturnOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  if (opAsm.operandGroup(op, 0, [true], undefined).length > 0) {
+    printer.write(" ");
+    printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 0, [true], undefined).map((v) => v.type));
+  }
+}
+
 export const CallIndirectOpInfo: ir.RegisteredOperationInfo = {
   name: "func.call_indirect",
   traits: new Set<string>(["CallOpInterface"]),
   verify: CallIndirectOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CallIndirectOp },
+  extra: { opClass: CallIndirectOp, customAssembly: { parse: parseCallIndirectOp, print: printCallIndirectOp } },
 };
 export const CallOpInfo: ir.RegisteredOperationInfo = {
   name: "func.call",
   traits: new Set<string>(["CallOpInterface", "MemRefsNormalizable", "SymbolUserOpInterface"]),
   verify: CallOp.verifyInvariants,
   attributeNames: ["callee"],
-  extra: { opClass: CallOp },
+  extra: { opClass: CallOp, customAssembly: { parse: parseCallOp, print: printCallOp } },
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "func.constant",
   traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
 };
 export const FuncOpInfo: ir.RegisteredOperationInfo = {
   name: "func.func",
@@ -538,7 +657,7 @@ export const ReturnOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "HasParent", "MemRefsNormalizable", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator"]),
   verify: ReturnOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ReturnOp },
+  extra: { opClass: ReturnOp, customAssembly: { parse: parseReturnOp, print: printReturnOp } },
 };
 /** The func dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const funcDialect: ir.Dialect = {

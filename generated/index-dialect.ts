@@ -2,6 +2,7 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/index.js";
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
@@ -108,6 +109,11 @@ export class AddOp extends rt.OpView {
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
   }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
+  }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AddOpArgs): AddOp {
     const operation = builder.create(AddOp.operationName, location, {
@@ -174,6 +180,36 @@ export class AddOpAdaptor {
   }
 }
 
+export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printAddOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link AndOp.build}. */
 export interface AndOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -204,6 +240,11 @@ export class AndOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AndOpArgs): AndOp {
@@ -271,6 +312,36 @@ export class AndOpAdaptor {
   }
 }
 
+export function parseAndOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printAndOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link BoolConstantOp.build}. */
 export interface BoolConstantOpArgs {
   readonly value: ir.BoolAttr;
@@ -306,6 +377,11 @@ export class BoolConstantOp extends rt.OpView {
   getValue(): boolean {
     const attr = this.getValueAttr();
     return Number(attr.value) !== 0;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIntegerType(1)];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: BoolConstantOpArgs): BoolConstantOp {
@@ -353,6 +429,22 @@ export class BoolConstantOpAdaptor {
   getValueAttr(): ir.Attribute | undefined {
     return this.properties?.get("value");
   }
+}
+
+export function parseBoolConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  const valueAttr = parser.parseAttribute(builder.getIntegerType(1));
+  result.addAttribute("value", valueAttr);
+  const buildableType0 = builder.getIntegerType(1);
+  result.addType(buildableType0);
+}
+
+export function printBoolConstantOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["value"]);
+  printer.write(" ");
+  { const attr = op.getAttr("value"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
 }
 
 /** Arguments of {@link CastSOp.build}. */
@@ -443,6 +535,35 @@ export class CastSOpAdaptor {
   }
 }
 
+export function parseCastSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inputOperands: opAsm.UnresolvedOperand[] = [];
+  let inputOperandsLoc = parser.getCurrentLocation();
+  let inputTypes: ir.Type[] = [];
+  let outputTypes: ir.Type[] = [];
+  inputOperandsLoc = parser.getCurrentLocation();
+  inputOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inputTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outputTypes = [parser.parseType()];
+  result.addTypes(outputTypes);
+  parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
+}
+
+export function printCastSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CastUOp.build}. */
 export interface CastUOpArgs {
   readonly input: rt.TypedValue<ir.IntegerType | ir.IndexType>;
@@ -529,6 +650,35 @@ export class CastUOpAdaptor {
   }
 }
 
+export function parseCastUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inputOperands: opAsm.UnresolvedOperand[] = [];
+  let inputOperandsLoc = parser.getCurrentLocation();
+  let inputTypes: ir.Type[] = [];
+  let outputTypes: ir.Type[] = [];
+  inputOperandsLoc = parser.getCurrentLocation();
+  inputOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  inputTypes = [parser.parseType()];
+  parser.parseKeyword("to");
+  outputTypes = [parser.parseType()];
+  result.addTypes(outputTypes);
+  parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
+}
+
+export function printCastUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(" to");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CeilDivSOp.build}. */
 export interface CeilDivSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -562,6 +712,11 @@ export class CeilDivSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSOpArgs): CeilDivSOp {
@@ -629,6 +784,36 @@ export class CeilDivSOpAdaptor {
   }
 }
 
+export function parseCeilDivSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printCeilDivSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link CeilDivUOp.build}. */
 export interface CeilDivUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -661,6 +846,11 @@ export class CeilDivUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUOpArgs): CeilDivUOp {
@@ -728,6 +918,36 @@ export class CeilDivUOpAdaptor {
   }
 }
 
+export function parseCeilDivUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printCeilDivUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link CmpOp.build}. */
 export interface CmpOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -772,6 +992,11 @@ export class CmpOp extends rt.OpView {
   getPred(): IndexCmpPredicate {
     const attr = this.getPredAttr();
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIntegerType(1)];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CmpOpArgs): CmpOp {
@@ -847,6 +1072,43 @@ export class CmpOpAdaptor {
   }
 }
 
+export function parseCmpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  const predAttr = parser.parseCustomAttributeWithFallback(IndexCmpPredicateAttr, undefined);
+  result.addAttribute("pred", predAttr);
+  parser.parseLParen();
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseRParen();
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIntegerType(1);
+  const buildableType1 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType1, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType1, result.operands);
+}
+
+export function printCmpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  { const attr = op.getAttr("pred"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  printer.write("(");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.write(")");
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["pred"]);
+}
+
 /** Arguments of {@link ConstantOp.build}. */
 export interface ConstantOpArgs {
   readonly value: ir.IntegerAttr;
@@ -880,6 +1142,11 @@ export class ConstantOp extends rt.OpView {
   getValue(): bigint {
     const attr = this.getValueAttr();
     return attr.getValue();
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
@@ -929,6 +1196,22 @@ export class ConstantOpAdaptor {
   }
 }
 
+export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  const valueAttr = parser.parseAttribute(builder.getIndexType());
+  result.addAttribute("value", valueAttr);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+}
+
+export function printConstantOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["value"]);
+  printer.write(" ");
+  { const attr = op.getAttr("value"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+}
+
 /** Arguments of {@link DivSOp.build}. */
 export interface DivSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -962,6 +1245,11 @@ export class DivSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivSOpArgs): DivSOp {
@@ -1029,6 +1317,36 @@ export class DivSOpAdaptor {
   }
 }
 
+export function parseDivSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printDivSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link DivUOp.build}. */
 export interface DivUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1061,6 +1379,11 @@ export class DivUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: DivUOpArgs): DivUOp {
@@ -1128,6 +1451,36 @@ export class DivUOpAdaptor {
   }
 }
 
+export function parseDivUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printDivUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link FloorDivSOp.build}. */
 export interface FloorDivSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1161,6 +1514,11 @@ export class FloorDivSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSOpArgs): FloorDivSOp {
@@ -1228,6 +1586,36 @@ export class FloorDivSOpAdaptor {
   }
 }
 
+export function parseFloorDivSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printFloorDivSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link MaxSOp.build}. */
 export interface MaxSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1260,6 +1648,11 @@ export class MaxSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSOpArgs): MaxSOp {
@@ -1327,6 +1720,36 @@ export class MaxSOpAdaptor {
   }
 }
 
+export function parseMaxSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printMaxSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link MaxUOp.build}. */
 export interface MaxUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1359,6 +1782,11 @@ export class MaxUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUOpArgs): MaxUOp {
@@ -1426,6 +1854,36 @@ export class MaxUOpAdaptor {
   }
 }
 
+export function parseMaxUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printMaxUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link MinSOp.build}. */
 export interface MinSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1458,6 +1916,11 @@ export class MinSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinSOpArgs): MinSOp {
@@ -1525,6 +1988,36 @@ export class MinSOpAdaptor {
   }
 }
 
+export function parseMinSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printMinSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link MinUOp.build}. */
 export interface MinUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1557,6 +2050,11 @@ export class MinUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MinUOpArgs): MinUOp {
@@ -1624,6 +2122,36 @@ export class MinUOpAdaptor {
   }
 }
 
+export function parseMinUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printMinUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link MulOp.build}. */
 export interface MulOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1656,6 +2184,11 @@ export class MulOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: MulOpArgs): MulOp {
@@ -1723,6 +2256,36 @@ export class MulOpAdaptor {
   }
 }
 
+export function parseMulOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printMulOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link OrOp.build}. */
 export interface OrOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1753,6 +2316,11 @@ export class OrOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: OrOpArgs): OrOp {
@@ -1820,6 +2388,36 @@ export class OrOpAdaptor {
   }
 }
 
+export function parseOrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printOrOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link RemSOp.build}. */
 export interface RemSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1852,6 +2450,11 @@ export class RemSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemSOpArgs): RemSOp {
@@ -1919,6 +2522,36 @@ export class RemSOpAdaptor {
   }
 }
 
+export function parseRemSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printRemSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link RemUOp.build}. */
 export interface RemUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -1951,6 +2584,11 @@ export class RemUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RemUOpArgs): RemUOp {
@@ -2018,6 +2656,36 @@ export class RemUOpAdaptor {
   }
 }
 
+export function parseRemUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printRemUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link ShlOp.build}. */
 export interface ShlOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -2051,6 +2719,11 @@ export class ShlOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShlOpArgs): ShlOp {
@@ -2118,6 +2791,36 @@ export class ShlOpAdaptor {
   }
 }
 
+export function parseShlOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printShlOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link ShrSOp.build}. */
 export interface ShrSOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -2151,6 +2854,11 @@ export class ShrSOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShrSOpArgs): ShrSOp {
@@ -2218,6 +2926,36 @@ export class ShrSOpAdaptor {
   }
 }
 
+export function parseShrSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printShrSOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link ShrUOp.build}. */
 export interface ShrUOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -2251,6 +2989,11 @@ export class ShrUOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ShrUOpArgs): ShrUOp {
@@ -2318,6 +3061,36 @@ export class ShrUOpAdaptor {
   }
 }
 
+export function parseShrUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printShrUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link SizeOfOp.build}. */
 export interface SizeOfOpArgs {
   /** Discardable attributes. */
@@ -2342,6 +3115,11 @@ export class SizeOfOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SizeOfOpArgs): SizeOfOp {
@@ -2383,6 +3161,18 @@ export class SizeOfOpAdaptor {
   }
 }
 
+export function parseSizeOfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+}
+
+export function printSizeOfOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link SubOp.build}. */
 export interface SubOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -2415,6 +3205,11 @@ export class SubOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SubOpArgs): SubOp {
@@ -2482,6 +3277,36 @@ export class SubOpAdaptor {
   }
 }
 
+export function parseSubOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printSubOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link XOrOp.build}. */
 export interface XOrOpArgs {
   readonly lhs: rt.TypedValue<ir.IndexType>;
@@ -2512,6 +3337,11 @@ export class XOrOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IndexType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.typeBuilder(context).getIndexType()];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: XOrOpArgs): XOrOp {
@@ -2579,187 +3409,217 @@ export class XOrOpAdaptor {
   }
 }
 
+export function parseXOrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIndexType();
+  result.addType(buildableType0);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printXOrOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 export const AddOpInfo: ir.RegisteredOperationInfo = {
   name: "index.add",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: AddOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AddOp },
+  extra: { opClass: AddOp, customAssembly: { parse: parseAddOp, print: printAddOp } },
 };
 export const AndOpInfo: ir.RegisteredOperationInfo = {
   name: "index.and",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: AndOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AndOp },
+  extra: { opClass: AndOp, customAssembly: { parse: parseAndOp, print: printAndOp } },
 };
 export const BoolConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "index.bool.constant",
   traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
   verify: BoolConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: BoolConstantOp },
+  extra: { opClass: BoolConstantOp, customAssembly: { parse: parseBoolConstantOp, print: printBoolConstantOp } },
 };
 export const CastSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.casts",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
   verify: CastSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CastSOp },
+  extra: { opClass: CastSOp, customAssembly: { parse: parseCastSOp, print: printCastSOp } },
 };
 export const CastUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.castu",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
   verify: CastUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CastUOp },
+  extra: { opClass: CastUOp, customAssembly: { parse: parseCastUOp, print: printCastUOp } },
 };
 export const CeilDivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.ceildivs",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: CeilDivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivSOp },
+  extra: { opClass: CeilDivSOp, customAssembly: { parse: parseCeilDivSOp, print: printCeilDivSOp } },
 };
 export const CeilDivUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.ceildivu",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: CeilDivUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivUOp },
+  extra: { opClass: CeilDivUOp, customAssembly: { parse: parseCeilDivUOp, print: printCeilDivUOp } },
 };
 export const CmpOpInfo: ir.RegisteredOperationInfo = {
   name: "index.cmp",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: CmpOp.verifyInvariants,
   attributeNames: ["pred"],
-  extra: { opClass: CmpOp },
+  extra: { opClass: CmpOp, customAssembly: { parse: parseCmpOp, print: printCmpOp } },
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "index.constant",
   traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
 };
 export const DivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.divs",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: DivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivSOp },
+  extra: { opClass: DivSOp, customAssembly: { parse: parseDivSOp, print: printDivSOp } },
 };
 export const DivUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.divu",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: DivUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivUOp },
+  extra: { opClass: DivUOp, customAssembly: { parse: parseDivUOp, print: printDivUOp } },
 };
 export const FloorDivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.floordivs",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: FloorDivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FloorDivSOp },
+  extra: { opClass: FloorDivSOp, customAssembly: { parse: parseFloorDivSOp, print: printFloorDivSOp } },
 };
 export const MaxSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.maxs",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: MaxSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxSOp },
+  extra: { opClass: MaxSOp, customAssembly: { parse: parseMaxSOp, print: printMaxSOp } },
 };
 export const MaxUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.maxu",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: MaxUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxUOp },
+  extra: { opClass: MaxUOp, customAssembly: { parse: parseMaxUOp, print: printMaxUOp } },
 };
 export const MinSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.mins",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: MinSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinSOp },
+  extra: { opClass: MinSOp, customAssembly: { parse: parseMinSOp, print: printMinSOp } },
 };
 export const MinUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.minu",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: MinUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinUOp },
+  extra: { opClass: MinUOp, customAssembly: { parse: parseMinUOp, print: printMinUOp } },
 };
 export const MulOpInfo: ir.RegisteredOperationInfo = {
   name: "index.mul",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: MulOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulOp },
+  extra: { opClass: MulOp, customAssembly: { parse: parseMulOp, print: printMulOp } },
 };
 export const OrOpInfo: ir.RegisteredOperationInfo = {
   name: "index.or",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: OrOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: OrOp },
+  extra: { opClass: OrOp, customAssembly: { parse: parseOrOp, print: printOrOp } },
 };
 export const RemSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.rems",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: RemSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemSOp },
+  extra: { opClass: RemSOp, customAssembly: { parse: parseRemSOp, print: printRemSOp } },
 };
 export const RemUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.remu",
   traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: RemUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemUOp },
+  extra: { opClass: RemUOp, customAssembly: { parse: parseRemUOp, print: printRemUOp } },
 };
 export const ShlOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shl",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: ShlOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShlOp },
+  extra: { opClass: ShlOp, customAssembly: { parse: parseShlOp, print: printShlOp } },
 };
 export const ShrSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shrs",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: ShrSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShrSOp },
+  extra: { opClass: ShrSOp, customAssembly: { parse: parseShrSOp, print: printShrSOp } },
 };
 export const ShrUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shru",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: ShrUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShrUOp },
+  extra: { opClass: ShrUOp, customAssembly: { parse: parseShrUOp, print: printShrUOp } },
 };
 export const SizeOfOpInfo: ir.RegisteredOperationInfo = {
   name: "index.sizeof",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: SizeOfOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SizeOfOp },
+  extra: { opClass: SizeOfOp, customAssembly: { parse: parseSizeOfOp, print: printSizeOfOp } },
 };
 export const SubOpInfo: ir.RegisteredOperationInfo = {
   name: "index.sub",
   traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: SubOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SubOp },
+  extra: { opClass: SubOp, customAssembly: { parse: parseSubOp, print: printSubOp } },
 };
 export const XOrOpInfo: ir.RegisteredOperationInfo = {
   name: "index.xor",
   traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
   verify: XOrOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: XOrOp },
+  extra: { opClass: XOrOp, customAssembly: { parse: parseXOrOp, print: printXOrOp } },
 };
 /** The index dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const indexDialect: ir.Dialect = {

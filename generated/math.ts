@@ -2,6 +2,7 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as arith from "./arith.js";
 import { FastMathFlags } from "./arith.js";
 /** Arguments of {@link AbsFOp.build}. */
@@ -44,6 +45,11 @@ export class AbsFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AbsFOpArgs): AbsFOp {
@@ -110,6 +116,39 @@ export class AbsFOpAdaptor {
   }
 }
 
+export function parseAbsFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAbsFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AbsIOp.build}. */
 export interface AbsIOpArgs {
   readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -138,6 +177,11 @@ export class AbsIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AbsIOpArgs): AbsIOp {
@@ -196,6 +240,30 @@ export class AbsIOpAdaptor {
   }
 }
 
+export function parseAbsIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAbsIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AcosOp.build}. */
 export interface AcosOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -236,6 +304,11 @@ export class AcosOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AcosOpArgs): AcosOp {
@@ -302,6 +375,39 @@ export class AcosOpAdaptor {
   }
 }
 
+export function parseAcosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAcosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AcoshOp.build}. */
 export interface AcoshOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -342,6 +448,11 @@ export class AcoshOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AcoshOpArgs): AcoshOp {
@@ -408,6 +519,39 @@ export class AcoshOpAdaptor {
   }
 }
 
+export function parseAcoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAcoshOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AsinOp.build}. */
 export interface AsinOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -448,6 +592,11 @@ export class AsinOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AsinOpArgs): AsinOp {
@@ -514,6 +663,39 @@ export class AsinOpAdaptor {
   }
 }
 
+export function parseAsinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAsinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AsinhOp.build}. */
 export interface AsinhOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -552,6 +734,11 @@ export class AsinhOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AsinhOpArgs): AsinhOp {
@@ -618,6 +805,39 @@ export class AsinhOpAdaptor {
   }
 }
 
+export function parseAsinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAsinhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link Atan2Op.build}. */
 export interface Atan2OpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -664,6 +884,11 @@ export class Atan2Op extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: Atan2OpArgs): Atan2Op {
@@ -741,6 +966,49 @@ export class Atan2OpAdaptor {
   }
 }
 
+export function parseAtan2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAtan2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AtanOp.build}. */
 export interface AtanOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -781,6 +1049,11 @@ export class AtanOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AtanOpArgs): AtanOp {
@@ -847,6 +1120,39 @@ export class AtanOpAdaptor {
   }
 }
 
+export function parseAtanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAtanOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link AtanhOp.build}. */
 export interface AtanhOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -887,6 +1193,11 @@ export class AtanhOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: AtanhOpArgs): AtanhOp {
@@ -953,6 +1264,39 @@ export class AtanhOpAdaptor {
   }
 }
 
+export function parseAtanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printAtanhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CbrtOp.build}. */
 export interface CbrtOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -993,6 +1337,11 @@ export class CbrtOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CbrtOpArgs): CbrtOp {
@@ -1059,6 +1408,39 @@ export class CbrtOpAdaptor {
   }
 }
 
+export function parseCbrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCbrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CeilOp.build}. */
 export interface CeilOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1099,6 +1481,11 @@ export class CeilOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CeilOpArgs): CeilOp {
@@ -1165,6 +1552,39 @@ export class CeilOpAdaptor {
   }
 }
 
+export function parseCeilOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCeilOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CopySignOp.build}. */
 export interface CopySignOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1207,6 +1627,11 @@ export class CopySignOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CopySignOpArgs): CopySignOp {
@@ -1284,6 +1709,49 @@ export class CopySignOpAdaptor {
   }
 }
 
+export function parseCopySignOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCopySignOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CosOp.build}. */
 export interface CosOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1324,6 +1792,11 @@ export class CosOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CosOpArgs): CosOp {
@@ -1390,6 +1863,39 @@ export class CosOpAdaptor {
   }
 }
 
+export function parseCosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CoshOp.build}. */
 export interface CoshOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1428,6 +1934,11 @@ export class CoshOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CoshOpArgs): CoshOp {
@@ -1494,6 +2005,39 @@ export class CoshOpAdaptor {
   }
 }
 
+export function parseCoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCoshOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CountLeadingZerosOp.build}. */
 export interface CountLeadingZerosOpArgs {
   readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1523,6 +2067,11 @@ export class CountLeadingZerosOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CountLeadingZerosOpArgs): CountLeadingZerosOp {
@@ -1581,6 +2130,30 @@ export class CountLeadingZerosOpAdaptor {
   }
 }
 
+export function parseCountLeadingZerosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCountLeadingZerosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CountTrailingZerosOp.build}. */
 export interface CountTrailingZerosOpArgs {
   readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1610,6 +2183,11 @@ export class CountTrailingZerosOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CountTrailingZerosOpArgs): CountTrailingZerosOp {
@@ -1668,6 +2246,30 @@ export class CountTrailingZerosOpAdaptor {
   }
 }
 
+export function parseCountTrailingZerosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCountTrailingZerosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link CtPopOp.build}. */
 export interface CtPopOpArgs {
   readonly operand: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1694,6 +2296,11 @@ export class CtPopOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CtPopOpArgs): CtPopOp {
@@ -1752,6 +2359,30 @@ export class CtPopOpAdaptor {
   }
 }
 
+export function parseCtPopOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printCtPopOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ErfOp.build}. */
 export interface ErfOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1790,6 +2421,11 @@ export class ErfOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ErfOpArgs): ErfOp {
@@ -1856,6 +2492,39 @@ export class ErfOpAdaptor {
   }
 }
 
+export function parseErfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printErfOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link Exp2Op.build}. */
 export interface Exp2OpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -1896,6 +2565,11 @@ export class Exp2Op extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: Exp2OpArgs): Exp2Op {
@@ -1962,6 +2636,39 @@ export class Exp2OpAdaptor {
   }
 }
 
+export function parseExp2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printExp2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ExpM1Op.build}. */
 export interface ExpM1OpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2002,6 +2709,11 @@ export class ExpM1Op extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ExpM1OpArgs): ExpM1Op {
@@ -2068,6 +2780,39 @@ export class ExpM1OpAdaptor {
   }
 }
 
+export function parseExpM1Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printExpM1Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link ExpOp.build}. */
 export interface ExpOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2108,6 +2853,11 @@ export class ExpOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: ExpOpArgs): ExpOp {
@@ -2174,6 +2924,39 @@ export class ExpOpAdaptor {
   }
 }
 
+export function parseExpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printExpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link FPowIOp.build}. */
 export interface FPowIOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2219,6 +3002,11 @@ export class FPowIOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FPowIOpArgs): FPowIOp {
@@ -2297,6 +3085,54 @@ export class FPowIOpAdaptor {
   }
 }
 
+export function parseFPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  lhsTypes = [parser.parseType()];
+  parser.parseComma();
+  rhsTypes = [parser.parseType()];
+  result.addType((lhsTypes)[0] as ir.Type);
+  parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
+  parser.resolveOperands(rhsOperands, rhsTypes, rhsOperandsLoc, result.operands);
+}
+
+export function printFPowIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
+  printer.write(",");
+  printer.write(" ");
+  printer.printType(op.getOperand(1).type);
+}
+
 /** Arguments of {@link FloorOp.build}. */
 export interface FloorOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2337,6 +3173,11 @@ export class FloorOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FloorOpArgs): FloorOp {
@@ -2403,6 +3244,39 @@ export class FloorOpAdaptor {
   }
 }
 
+export function parseFloorOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printFloorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link FmaOp.build}. */
 export interface FmaOpArgs {
   readonly a: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2451,6 +3325,11 @@ export class FmaOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: FmaOpArgs): FmaOp {
@@ -2539,6 +3418,59 @@ export class FmaOpAdaptor {
   }
 }
 
+export function parseFmaOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let aOperands: opAsm.UnresolvedOperand[] = [];
+  let aOperandsLoc = parser.getCurrentLocation();
+  let aTypes: ir.Type[] = [];
+  let bOperands: opAsm.UnresolvedOperand[] = [];
+  let bOperandsLoc = parser.getCurrentLocation();
+  let bTypes: ir.Type[] = [];
+  let cOperands: opAsm.UnresolvedOperand[] = [];
+  let cOperandsLoc = parser.getCurrentLocation();
+  let cTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  aOperandsLoc = parser.getCurrentLocation();
+  aOperands.push(parser.parseOperand());
+  parser.parseComma();
+  bOperandsLoc = parser.getCurrentLocation();
+  bOperands.push(parser.parseOperand());
+  parser.parseComma();
+  cOperandsLoc = parser.getCurrentLocation();
+  cOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(aOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(bOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(cOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printFmaOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(2));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link IPowIOp.build}. */
 export interface IPowIOpArgs {
   readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2571,6 +3503,11 @@ export class IPowIOp extends rt.OpView {
   }
   getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
     return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: IPowIOpArgs): IPowIOp {
@@ -2640,6 +3577,40 @@ export class IPowIOpAdaptor {
   }
 }
 
+export function parseIPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printIPowIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link Log1pOp.build}. */
 export interface Log1pOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2680,6 +3651,11 @@ export class Log1pOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: Log1pOpArgs): Log1pOp {
@@ -2746,6 +3722,39 @@ export class Log1pOpAdaptor {
   }
 }
 
+export function parseLog1pOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printLog1pOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link Log2Op.build}. */
 export interface Log2OpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2784,6 +3793,11 @@ export class Log2Op extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: Log2OpArgs): Log2Op {
@@ -2850,6 +3864,39 @@ export class Log2OpAdaptor {
   }
 }
 
+export function parseLog2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printLog2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link Log10Op.build}. */
 export interface Log10OpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2888,6 +3935,11 @@ export class Log10Op extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: Log10OpArgs): Log10Op {
@@ -2954,6 +4006,39 @@ export class Log10OpAdaptor {
   }
 }
 
+export function parseLog10Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printLog10Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link LogOp.build}. */
 export interface LogOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -2992,6 +4077,11 @@ export class LogOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: LogOpArgs): LogOp {
@@ -3058,6 +4148,39 @@ export class LogOpAdaptor {
   }
 }
 
+export function parseLogOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printLogOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link PowFOp.build}. */
 export interface PowFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3102,6 +4225,11 @@ export class PowFOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: PowFOpArgs): PowFOp {
@@ -3179,6 +4307,49 @@ export class PowFOpAdaptor {
   }
 }
 
+export function parsePowFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let lhsOperands: opAsm.UnresolvedOperand[] = [];
+  let lhsOperandsLoc = parser.getCurrentLocation();
+  let lhsTypes: ir.Type[] = [];
+  let rhsOperands: opAsm.UnresolvedOperand[] = [];
+  let rhsOperandsLoc = parser.getCurrentLocation();
+  let rhsTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  lhsOperandsLoc = parser.getCurrentLocation();
+  lhsOperands.push(parser.parseOperand());
+  parser.parseComma();
+  rhsOperandsLoc = parser.getCurrentLocation();
+  rhsOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printPowFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RoundEvenOp.build}. */
 export interface RoundEvenOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3217,6 +4388,11 @@ export class RoundEvenOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RoundEvenOpArgs): RoundEvenOp {
@@ -3283,6 +4459,39 @@ export class RoundEvenOpAdaptor {
   }
 }
 
+export function parseRoundEvenOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRoundEvenOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RoundOp.build}. */
 export interface RoundOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3321,6 +4530,11 @@ export class RoundOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RoundOpArgs): RoundOp {
@@ -3387,6 +4601,39 @@ export class RoundOpAdaptor {
   }
 }
 
+export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRoundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link RsqrtOp.build}. */
 export interface RsqrtOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3427,6 +4674,11 @@ export class RsqrtOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: RsqrtOpArgs): RsqrtOp {
@@ -3493,6 +4745,39 @@ export class RsqrtOpAdaptor {
   }
 }
 
+export function parseRsqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printRsqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SinOp.build}. */
 export interface SinOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3533,6 +4818,11 @@ export class SinOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SinOpArgs): SinOp {
@@ -3599,6 +4889,39 @@ export class SinOpAdaptor {
   }
 }
 
+export function parseSinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printSinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SinhOp.build}. */
 export interface SinhOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3637,6 +4960,11 @@ export class SinhOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SinhOpArgs): SinhOp {
@@ -3703,6 +5031,39 @@ export class SinhOpAdaptor {
   }
 }
 
+export function parseSinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printSinhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link SqrtOp.build}. */
 export interface SqrtOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3743,6 +5104,11 @@ export class SqrtOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: SqrtOpArgs): SqrtOp {
@@ -3809,6 +5175,39 @@ export class SqrtOpAdaptor {
   }
 }
 
+export function parseSqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printSqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link TanOp.build}. */
 export interface TanOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3849,6 +5248,11 @@ export class TanOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: TanOpArgs): TanOp {
@@ -3915,6 +5319,39 @@ export class TanOpAdaptor {
   }
 }
 
+export function parseTanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printTanOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link TanhOp.build}. */
 export interface TanhOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -3953,6 +5390,11 @@ export class TanhOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: TanhOpArgs): TanhOp {
@@ -4019,6 +5461,39 @@ export class TanhOpAdaptor {
   }
 }
 
+export function parseTanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printTanhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 /** Arguments of {@link TruncOp.build}. */
 export interface TruncOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -4057,6 +5532,11 @@ export class TruncOp extends rt.OpView {
     const attr = this.getFastmathAttr();
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
+  }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
+    void [context, location, operands, attributes, properties, regions];
+    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
   }
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: TruncOpArgs): TruncOp {
@@ -4123,278 +5603,311 @@ export class TruncOpAdaptor {
   }
 }
 
+export function parseTruncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandOperands: opAsm.UnresolvedOperand[] = [];
+  let operandOperandsLoc = parser.getCurrentLocation();
+  let operandTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  operandOperandsLoc = parser.getCurrentLocation();
+  operandOperands.push(parser.parseOperand());
+  if (parser.parseOptionalKeyword("fastmath")) {
+    const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
+    result.addAttribute("fastmath", fastmathAttr);
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  result.addTypes(resultTypes);
+  parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
+}
+
+export function printTruncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  const builder = new opAsm.OdsBuilder(op.context);
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+    printer.write(" fastmath");
+    { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["fastmath"]);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+}
+
 export const AbsFOpInfo: ir.RegisteredOperationInfo = {
   name: "math.absf",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AbsFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AbsFOp },
+  extra: { opClass: AbsFOp, customAssembly: { parse: parseAbsFOp, print: printAbsFOp } },
 };
 export const AbsIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.absi",
   traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AbsIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AbsIOp },
+  extra: { opClass: AbsIOp, customAssembly: { parse: parseAbsIOp, print: printAbsIOp } },
 };
 export const AcosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.acos",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AcosOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AcosOp },
+  extra: { opClass: AcosOp, customAssembly: { parse: parseAcosOp, print: printAcosOp } },
 };
 export const AcoshOpInfo: ir.RegisteredOperationInfo = {
   name: "math.acosh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AcoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AcoshOp },
+  extra: { opClass: AcoshOp, customAssembly: { parse: parseAcoshOp, print: printAcoshOp } },
 };
 export const AsinOpInfo: ir.RegisteredOperationInfo = {
   name: "math.asin",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AsinOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AsinOp },
+  extra: { opClass: AsinOp, customAssembly: { parse: parseAsinOp, print: printAsinOp } },
 };
 export const AsinhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.asinh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AsinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AsinhOp },
+  extra: { opClass: AsinhOp, customAssembly: { parse: parseAsinhOp, print: printAsinhOp } },
 };
 export const Atan2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.atan2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Atan2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Atan2Op },
+  extra: { opClass: Atan2Op, customAssembly: { parse: parseAtan2Op, print: printAtan2Op } },
 };
 export const AtanOpInfo: ir.RegisteredOperationInfo = {
   name: "math.atan",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AtanOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AtanOp },
+  extra: { opClass: AtanOp, customAssembly: { parse: parseAtanOp, print: printAtanOp } },
 };
 export const AtanhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.atanh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AtanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AtanhOp },
+  extra: { opClass: AtanhOp, customAssembly: { parse: parseAtanhOp, print: printAtanhOp } },
 };
 export const CbrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cbrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CbrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CbrtOp },
+  extra: { opClass: CbrtOp, customAssembly: { parse: parseCbrtOp, print: printCbrtOp } },
 };
 export const CeilOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ceil",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CeilOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CeilOp },
+  extra: { opClass: CeilOp, customAssembly: { parse: parseCeilOp, print: printCeilOp } },
 };
 export const CopySignOpInfo: ir.RegisteredOperationInfo = {
   name: "math.copysign",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CopySignOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CopySignOp },
+  extra: { opClass: CopySignOp, customAssembly: { parse: parseCopySignOp, print: printCopySignOp } },
 };
 export const CosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cos",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CosOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CosOp },
+  extra: { opClass: CosOp, customAssembly: { parse: parseCosOp, print: printCosOp } },
 };
 export const CoshOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cosh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CoshOp },
+  extra: { opClass: CoshOp, customAssembly: { parse: parseCoshOp, print: printCoshOp } },
 };
 export const CountLeadingZerosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ctlz",
   traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CountLeadingZerosOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CountLeadingZerosOp },
+  extra: { opClass: CountLeadingZerosOp, customAssembly: { parse: parseCountLeadingZerosOp, print: printCountLeadingZerosOp } },
 };
 export const CountTrailingZerosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cttz",
   traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CountTrailingZerosOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CountTrailingZerosOp },
+  extra: { opClass: CountTrailingZerosOp, customAssembly: { parse: parseCountTrailingZerosOp, print: printCountTrailingZerosOp } },
 };
 export const CtPopOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ctpop",
   traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CtPopOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CtPopOp },
+  extra: { opClass: CtPopOp, customAssembly: { parse: parseCtPopOp, print: printCtPopOp } },
 };
 export const ErfOpInfo: ir.RegisteredOperationInfo = {
   name: "math.erf",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ErfOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ErfOp },
+  extra: { opClass: ErfOp, customAssembly: { parse: parseErfOp, print: printErfOp } },
 };
 export const Exp2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.exp2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Exp2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Exp2Op },
+  extra: { opClass: Exp2Op, customAssembly: { parse: parseExp2Op, print: printExp2Op } },
 };
 export const ExpM1OpInfo: ir.RegisteredOperationInfo = {
   name: "math.expm1",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ExpM1Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExpM1Op },
+  extra: { opClass: ExpM1Op, customAssembly: { parse: parseExpM1Op, print: printExpM1Op } },
 };
 export const ExpOpInfo: ir.RegisteredOperationInfo = {
   name: "math.exp",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ExpOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExpOp },
+  extra: { opClass: ExpOp, customAssembly: { parse: parseExpOp, print: printExpOp } },
 };
 export const FPowIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.fpowi",
   traits: new Set<string>(["SameOperandsAndResultShape", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FPowIOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FPowIOp },
+  extra: { opClass: FPowIOp, customAssembly: { parse: parseFPowIOp, print: printFPowIOp } },
 };
 export const FloorOpInfo: ir.RegisteredOperationInfo = {
   name: "math.floor",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FloorOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FloorOp },
+  extra: { opClass: FloorOp, customAssembly: { parse: parseFloorOp, print: printFloorOp } },
 };
 export const FmaOpInfo: ir.RegisteredOperationInfo = {
   name: "math.fma",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FmaOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FmaOp },
+  extra: { opClass: FmaOp, customAssembly: { parse: parseFmaOp, print: printFmaOp } },
 };
 export const IPowIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ipowi",
   traits: new Set<string>(["SameOperandsAndResultType", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: IPowIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: IPowIOp },
+  extra: { opClass: IPowIOp, customAssembly: { parse: parseIPowIOp, print: printIPowIOp } },
 };
 export const Log1pOpInfo: ir.RegisteredOperationInfo = {
   name: "math.log1p",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log1pOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log1pOp },
+  extra: { opClass: Log1pOp, customAssembly: { parse: parseLog1pOp, print: printLog1pOp } },
 };
 export const Log2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.log2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log2Op },
+  extra: { opClass: Log2Op, customAssembly: { parse: parseLog2Op, print: printLog2Op } },
 };
 export const Log10OpInfo: ir.RegisteredOperationInfo = {
   name: "math.log10",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log10Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log10Op },
+  extra: { opClass: Log10Op, customAssembly: { parse: parseLog10Op, print: printLog10Op } },
 };
 export const LogOpInfo: ir.RegisteredOperationInfo = {
   name: "math.log",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: LogOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: LogOp },
+  extra: { opClass: LogOp, customAssembly: { parse: parseLogOp, print: printLogOp } },
 };
 export const PowFOpInfo: ir.RegisteredOperationInfo = {
   name: "math.powf",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: PowFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: PowFOp },
+  extra: { opClass: PowFOp, customAssembly: { parse: parsePowFOp, print: printPowFOp } },
 };
 export const RoundEvenOpInfo: ir.RegisteredOperationInfo = {
   name: "math.roundeven",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RoundEvenOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RoundEvenOp },
+  extra: { opClass: RoundEvenOp, customAssembly: { parse: parseRoundEvenOp, print: printRoundEvenOp } },
 };
 export const RoundOpInfo: ir.RegisteredOperationInfo = {
   name: "math.round",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RoundOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RoundOp },
+  extra: { opClass: RoundOp, customAssembly: { parse: parseRoundOp, print: printRoundOp } },
 };
 export const RsqrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.rsqrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RsqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RsqrtOp },
+  extra: { opClass: RsqrtOp, customAssembly: { parse: parseRsqrtOp, print: printRsqrtOp } },
 };
 export const SinOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sin",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SinOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SinOp },
+  extra: { opClass: SinOp, customAssembly: { parse: parseSinOp, print: printSinOp } },
 };
 export const SinhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sinh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SinhOp },
+  extra: { opClass: SinhOp, customAssembly: { parse: parseSinhOp, print: printSinhOp } },
 };
 export const SqrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sqrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SqrtOp },
+  extra: { opClass: SqrtOp, customAssembly: { parse: parseSqrtOp, print: printSqrtOp } },
 };
 export const TanOpInfo: ir.RegisteredOperationInfo = {
   name: "math.tan",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TanOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TanOp },
+  extra: { opClass: TanOp, customAssembly: { parse: parseTanOp, print: printTanOp } },
 };
 export const TanhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.tanh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TanhOp },
+  extra: { opClass: TanhOp, customAssembly: { parse: parseTanhOp, print: printTanhOp } },
 };
 export const TruncOpInfo: ir.RegisteredOperationInfo = {
   name: "math.trunc",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TruncOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TruncOp },
+  extra: { opClass: TruncOp, customAssembly: { parse: parseTruncOp, print: printTruncOp } },
 };
 /** The math dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const mathDialect: ir.Dialect = {

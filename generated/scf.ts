@@ -2,7 +2,9 @@
 import * as ir from "../src/dialects/ir.js";
 import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
+import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/scf.js";
+import { parseSwitchCases, printSwitchCases } from "../src/dialects/hooks/scf.js";
 /** Arguments of {@link ConditionOp.build}. */
 export interface ConditionOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType>;
@@ -85,6 +87,44 @@ export class ConditionOpAdaptor {
   getArgs(): ir.Value[] {
     const [start, length] = rt.groupRange(1, this.operands.length, [false, true], undefined);
     return this.operands.slice(start, start + length);
+  }
+}
+
+export function parseConditionOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let conditionOperands: opAsm.UnresolvedOperand[] = [];
+  let conditionOperandsLoc = parser.getCurrentLocation();
+  let conditionTypes: ir.Type[] = [];
+  let argsOperands: opAsm.UnresolvedOperand[] = [];
+  let argsOperandsLoc = parser.getCurrentLocation();
+  let argsTypes: ir.Type[] = [];
+  parser.parseLParen();
+  conditionOperandsLoc = parser.getCurrentLocation();
+  conditionOperands.push(parser.parseOperand());
+  parser.parseRParen();
+  parser.parseOptionalAttrDict(result.attributes);
+  argsOperandsLoc = parser.getCurrentLocation();
+  argsOperands = parser.parseOperandList();
+  if (argsOperands.length > 0) {
+    parser.parseColon();
+    argsTypes = parser.parseTypeList();
+  }
+  const buildableType0 = builder.getIntegerType(1);
+  parser.resolveOperand(conditionOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  parser.resolveOperands(argsOperands, argsTypes, argsOperandsLoc, result.operands);
+}
+
+export function printConditionOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write("(");
+  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.write(")");
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
+    printer.write(" ");
+    printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 1, [false, true], undefined).map((v) => v.type));
   }
 }
 
@@ -844,6 +884,55 @@ export class IndexSwitchOpAdaptor {
   }
 }
 
+export function parseIndexSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let argOperands: opAsm.UnresolvedOperand[] = [];
+  let argOperandsLoc = parser.getCurrentLocation();
+  let argTypes: ir.Type[] = [];
+  let resultsTypes: ir.Type[] = [];
+  const defaultRegionRegion = new ir.Region();
+  const caseRegionsRegions: ir.Region[] = [];
+  argOperandsLoc = parser.getCurrentLocation();
+  argOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  if (parser.parseOptionalArrow()) {
+    resultsTypes = parser.parseTypeList();
+  }
+  {
+    const casesAttrRef: opAsm.Ref<ir.Attribute> = { value: undefined };
+    parseSwitchCases(parser, casesAttrRef, caseRegionsRegions);
+    if (casesAttrRef.value !== undefined) result.addAttribute("cases", casesAttrRef.value);
+  }
+  parser.parseKeyword("default");
+  parser.parseRegion(defaultRegionRegion);
+  const buildableType0 = builder.getIndexType();
+  result.addTypes(resultsTypes);
+  parser.resolveOperand(argOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  opAsm.ensureTerminator(defaultRegionRegion, result.name.info?.implicitTerminator ?? "", result.location);
+  result.addRegion(defaultRegionRegion);
+  for (const region of caseRegionsRegions) {
+    opAsm.ensureTerminator(region, result.name.info?.implicitTerminator ?? "", result.location);
+    result.addRegion(region);
+  }
+}
+
+export function printIndexSwitchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["cases"]);
+  if (opAsm.resultGroup(op, 0, [true], undefined).length > 0) {
+    printer.write(" ->");
+    printer.write(" ");
+    printer.printTypes(opAsm.resultGroup(op, 0, [true], undefined).map((v) => v.type));
+  }
+  printer.write(" ");
+  printSwitchCases(printer, op, op.getAttr("cases"), op.regions.slice(1));
+  printer.printNewline();
+  printer.write("default");
+  printer.write(" ");
+  printer.printRegion(op.getRegion(0), true, opAsm.shouldPrintTerminator(op.getRegion(0)));
+}
+
 /** Arguments of {@link ParallelOp.build}. */
 export interface ParallelOpArgs {
   readonly lowerBound: readonly rt.TypedValue<ir.IndexType>[];
@@ -1079,6 +1168,54 @@ export class ReduceOpAdaptor {
   }
 }
 
+export function parseReduceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let operandsOperands: opAsm.UnresolvedOperand[] = [];
+  let operandsOperandsLoc = parser.getCurrentLocation();
+  let operandsTypes: ir.Type[] = [];
+  const reductionsRegions: ir.Region[] = [];
+  if (parser.parseOptionalLParen()) {
+    operandsOperandsLoc = parser.getCurrentLocation();
+    operandsOperands = parser.parseOperandList();
+    parser.parseColon();
+    operandsTypes = parser.parseTypeList();
+    parser.parseRParen();
+  }
+  {
+    const first = new ir.Region();
+    if (parser.parseOptionalRegion(first)) {
+      reductionsRegions.push(first);
+      while (parser.parseOptionalComma()) {
+        const next = new ir.Region();
+        parser.parseRegion(next);
+        reductionsRegions.push(next);
+      }
+    }
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.resolveOperands(operandsOperands, operandsTypes, operandsOperandsLoc, result.operands);
+  for (const region of reductionsRegions) {
+    result.addRegion(region);
+  }
+}
+
+export function printReduceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  if (opAsm.operandGroup(op, 0, [true], undefined).length > 0) {
+    printer.write("(");
+    printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 0, [true], undefined).map((v) => v.type));
+    printer.write(")");
+  }
+  printer.write(" ");
+  for (let i = 0; i < op.numRegions - 0; i++) {
+    if (i > 0) printer.write(", ");
+    printer.printRegion(op.getRegion(i));
+  }
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+}
+
 /** Arguments of {@link ReduceReturnOp.build}. */
 export interface ReduceReturnOpArgs {
   readonly result: rt.TypedValue<ir.Type>;
@@ -1144,6 +1281,28 @@ export class ReduceReturnOpAdaptor {
     const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
     return length === 0 ? undefined : this.operands[start];
   }
+}
+
+export function parseReduceReturnOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultOperands: opAsm.UnresolvedOperand[] = [];
+  let resultOperandsLoc = parser.getCurrentLocation();
+  let resultTypes: ir.Type[] = [];
+  resultOperandsLoc = parser.getCurrentLocation();
+  resultOperands.push(parser.parseOperand());
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  resultTypes = [parser.parseType()];
+  parser.resolveOperands(resultOperands, resultTypes, resultOperandsLoc, result.operands);
+}
+
+export function printReduceReturnOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getOperand(0).type);
 }
 
 /** Arguments of {@link WhileOp.build}. */
@@ -1326,12 +1485,38 @@ export class YieldOpAdaptor {
   }
 }
 
+export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let resultsOperands: opAsm.UnresolvedOperand[] = [];
+  let resultsOperandsLoc = parser.getCurrentLocation();
+  let resultsTypes: ir.Type[] = [];
+  parser.parseOptionalAttrDict(result.attributes);
+  resultsOperandsLoc = parser.getCurrentLocation();
+  resultsOperands = parser.parseOperandList();
+  if (resultsOperands.length > 0) {
+    parser.parseColon();
+    resultsTypes = parser.parseTypeList();
+  }
+  parser.resolveOperands(resultsOperands, resultsTypes, resultsOperandsLoc, result.operands);
+}
+
+export function printYieldOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+  if (opAsm.operandGroup(op, 0, [true], undefined).length > 0) {
+    printer.write(" ");
+    printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
+    printer.write(" :");
+    printer.write(" ");
+    printer.printTypes(opAsm.operandGroup(op, 0, [true], undefined).map((v) => v.type));
+  }
+}
+
 export const ConditionOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.condition",
   traits: new Set<string>(["HasParent", "RegionBranchTerminatorOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
   verify: ConditionOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ConditionOp },
+  extra: { opClass: ConditionOp, customAssembly: { parse: parseConditionOp, print: printConditionOp } },
 };
 export const ExecuteRegionOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.execute_region",
@@ -1379,7 +1564,7 @@ export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
   verify: IndexSwitchOp.verifyInvariants,
   attributeNames: ["cases"],
   implicitTerminator: "scf.yield",
-  extra: { opClass: IndexSwitchOp },
+  extra: { opClass: IndexSwitchOp, customAssembly: { parse: parseIndexSwitchOp, print: printIndexSwitchOp } },
 };
 export const ParallelOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.parallel",
@@ -1395,14 +1580,14 @@ export const ReduceOpInfo: ir.RegisteredOperationInfo = {
   verify: ReduceOp.verifyInvariants,
   verifyRegions: ReduceOp.verifyRegionInvariants,
   attributeNames: [],
-  extra: { opClass: ReduceOp },
+  extra: { opClass: ReduceOp, customAssembly: { parse: parseReduceOp, print: printReduceOp } },
 };
 export const ReduceReturnOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.reduce.return",
   traits: new Set<string>(["HasParent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
   verify: ReduceReturnOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ReduceReturnOp },
+  extra: { opClass: ReduceReturnOp, customAssembly: { parse: parseReduceReturnOp, print: printReduceReturnOp } },
 };
 export const WhileOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.while",
@@ -1416,7 +1601,7 @@ export const YieldOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator", "HasParent"]),
   verify: YieldOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: YieldOp },
+  extra: { opClass: YieldOp, customAssembly: { parse: parseYieldOp, print: printYieldOp } },
 };
 /** The scf dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const scfDialect: ir.Dialect = {

@@ -6,7 +6,8 @@ import type { OdsModel } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
 import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
 import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
-import { generateOp, opInfoStatement, type OpContext } from "./ops.js";
+import { generateOp, localize, opInfoStatement, type OpContext } from "./ops.js";
+import { emitOpFormat } from "../format/index.js";
 import { stringLiteral } from "./names.js";
 
 export interface DialectSpec {
@@ -74,10 +75,17 @@ export function generateDialectFile(
   for (const e of enums) body.push(...enumStatements(e));
   for (const a of attrDefs) body.push(...attrDefStatements(a, ns));
   const infos: string[] = [];
+  const customDirectives = new Set<string>();
   for (const op of ops) {
     const generated = generateOp(op, ctx);
     body.push(...generated.statements);
-    infos.push(opInfoStatement(op, ctx));
+    // Declarative assembly formats compile to parse/print functions (generators/format).
+    const format = emitOpFormat(op, keeper);
+    if (format !== undefined) {
+      body.push(localize(format.code, ns));
+      for (const m of (op.assemblyFormat ?? "").matchAll(/custom<([A-Za-z0-9_]+)>/g)) customDirectives.add(m[1] as string);
+    }
+    infos.push(opInfoStatement(op, ctx, format === undefined ? undefined : { parse: format.parseName, print: format.printName }));
   }
   body.push(...infos);
 
@@ -104,7 +112,13 @@ export function generateDialectFile(
     `import * as ods from ${stringLiteral(relativeImport(spec.output, "src/dialects/ods.ts"))};`,
     `import * as rt from ${stringLiteral(relativeImport(spec.output, "src/dialects/op-runtime.ts"))};`,
   ];
+  imports.push(`import * as opAsm from ${stringLiteral(relativeImport(spec.output, "src/asm/op-asm/index.ts"))};`);
   if (spec.hooksModule !== undefined) imports.push(`import * as hooks from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
+  if (customDirectives.size > 0) {
+    if (spec.hooksModule === undefined) throw new Error(`${spec.name} uses custom directives but has no hand-written module`);
+    const names = [...customDirectives].sort().flatMap((n) => [`parse${n}`, `print${n}`]);
+    imports.push(`import { ${names.join(", ")} } from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
+  }
   const text0 = body.join("\n\n");
   for (const other of spec.imports) {
     const path = otherModules.get(other);

@@ -59,7 +59,7 @@ function groups(keeper: RecordKeeper, list: Operator["operands"]): ValueGroup[] 
 }
 
 /** Own-namespace qualified names in snippets (`arith.FastMathFlags`) become bare names. */
-function localize(code: string, namespace: string): string {
+export function localize(code: string, namespace: string): string {
   return code.replace(new RegExp(`(?<![A-Za-z0-9_.$])${namespace}\\.(?=[A-Z])`, "g"), "");
 }
 
@@ -188,7 +188,9 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   // ---- builder ----
   const argsName = `${cls}Args`;
   const argFields: string[] = [];
-  const inferable = inferResultTypes(op, operands, results);
+  const sources = inferResultSources(op, operands, results);
+  const inferable = sources === undefined ? undefined : builderResultTypes(sources, operands);
+  if (sources !== undefined && sources.length > 0) members.push(inferReturnTypesMethod(sources, operands, operandFlags, op.operandSegments));
   operands.forEach((o, i) => {
     const key = o.name === "" ? `operand${i}` : identifier(o.name);
     const t = `rt.TypedValue<${o.tsType}>`;
@@ -336,37 +338,74 @@ function tsNamespaceOf(cppNamespace: string): string {
   return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
 }
 
-/** Result type expressions when ODS can infer every result type, else undefined. */
-function inferResultTypes(op: Operator, operands: readonly ValueGroup[], results: readonly ValueGroup[]): string[] | undefined {
+/** Where an inferred result type comes from. */
+type ResultTypeSource =
+  | { readonly kind: "operand"; readonly group: number }
+  | { readonly kind: "builder"; readonly call: string }
+  | { readonly kind: "attribute"; readonly name: string };
+
+/** Result type sources when ODS can infer every result type, else undefined. */
+function inferResultSources(op: Operator, operands: readonly ValueGroup[], results: readonly ValueGroup[]): ResultTypeSource[] | undefined {
   if (results.length === 0) return [];
   if (results.some((r) => r.variadic || r.optional)) return undefined;
   const hasTrait = (name: string): boolean => op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === name);
   const anchor = operands.findIndex((o) => !o.variadic && !o.optional);
-  if (hasTrait("SameOperandsAndResultType") && anchor >= 0) {
-    const key = identifier(operands[anchor]?.name ?? "");
-    return results.map(() => `args.${key}.type`);
-  }
-  if (results.every((r) => r.builderCall !== undefined)) {
-    return results.map((r) => substitute(r.builderCall as string, new Map([["_builder", "rt.typeBuilder(builder.context)"]])));
-  }
-  // AllTypesMatch-style predicate traits tying a result to an operand.
-  const out: string[] = [];
+  if (hasTrait("SameOperandsAndResultType") && anchor >= 0) return results.map(() => ({ kind: "operand", group: anchor }));
+  const sameType = (a: string, b: string): boolean =>
+    op.traits.some(
+      (t) =>
+        t.kind === "pred" &&
+        t.summary !== undefined &&
+        /^all of \{.*\} have same type$/.test(t.summary) &&
+        new RegExp(`[{ ]${a}[,}]`).test(t.summary) &&
+        new RegExp(`[{ ]${b}[,}]`).test(t.summary),
+    );
+  const out: ResultTypeSource[] = [];
   for (const r of results) {
     if (r.builderCall !== undefined) {
-      out.push(substitute(r.builderCall, new Map([["_builder", "rt.typeBuilder(builder.context)"]])));
+      out.push({ kind: "builder", call: r.builderCall });
       continue;
     }
-    const source = operands.find(
-      (o) =>
-        !o.variadic &&
-        !o.optional &&
-        o.name !== "" &&
-        op.traits.some((t) => t.kind === "pred" && t.summary !== undefined && new RegExp(`^all of \\{.*\\b${o.name}\\b.*\\} have same type$`).test(t.summary) && new RegExp(`\\b${r.name}\\b`).test(t.summary)),
-    );
-    if (source === undefined) return undefined;
-    out.push(`args.${identifier(source.name)}.type`);
+    if (r.name === "") return undefined;
+    const group = operands.findIndex((o) => !o.variadic && !o.optional && o.name !== "" && sameType(o.name, r.name));
+    if (group >= 0) {
+      out.push({ kind: "operand", group });
+      continue;
+    }
+    const attr = op.attributes.find((a) => !a.attr.isDerived && !a.attr.isOptional && sameType(a.name, r.name));
+    if (attr === undefined) return undefined;
+    out.push({ kind: "attribute", name: attr.name });
   }
   return out;
+}
+
+/** Result type expressions of the builder (over its `args`). */
+function builderResultTypes(sources: readonly ResultTypeSource[], operands: readonly ValueGroup[]): string[] {
+  return sources.map((src) => {
+    if (src.kind === "builder") return substitute(src.call, new Map([["_builder", "rt.typeBuilder(builder.context)"]]));
+    if (src.kind === "operand") return `args.${identifier(operands[src.group]?.name ?? "")}.type`;
+    return `rt.attributeType(args.${identifier(src.name)})`;
+  });
+}
+
+/** The body of `inferReturnTypes` (MLIR's InferTypeOpInterface), over plain operand lists. */
+function inferReturnTypesMethod(sources: readonly ResultTypeSource[], operands: readonly ValueGroup[], operandFlags: string, segmented: boolean): string {
+  const exprs = sources.map((src) => {
+    if (src.kind === "builder") return substitute(src.call, new Map([["_builder", "rt.typeBuilder(context)"]]));
+    if (src.kind === "operand") {
+      const sizes = segmented ? `rt.segmentSizesOf(properties instanceof ir.DictionaryAttr ? properties : undefined, "operandSegmentSizes")` : "undefined";
+      return `rt.operandTypeAt(operands, rt.groupRange(${src.group}, operands.length, ${operandFlags}, ${sizes})[0])`;
+    }
+    return `rt.attributeType(rt.inherentAttribute(${stringLiteral(src.name)}, attributes, properties))`;
+  });
+  void operands;
+  return [
+    `  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */`,
+    `  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {`,
+    `    void [context, location, operands, attributes, properties, regions];`,
+    `    return [${exprs.join(", ")}];`,
+    `  }`,
+  ].join("\n");
 }
 
 function verifierBody(
@@ -554,7 +593,7 @@ export function parentOpName(param: string, ctx: OpContext): string {
 }
 
 /** The registration record of an op for the IR core. */
-export function opInfoStatement(op: Operator, ctx: OpContext): string {
+export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: { readonly parse: string; readonly print: string }): string {
   const traits = new Set<string>();
   let implicitTerminator: string | undefined;
   let graphRegions = false;
@@ -581,7 +620,9 @@ export function opInfoStatement(op: Operator, ctx: OpContext): string {
     `  attributeNames: [${attributeNames.map(stringLiteral).join(", ")}],`,
     ...(implicitTerminator !== undefined ? [`  implicitTerminator: ${stringLiteral(implicitTerminator)},`] : []),
     ...(graphRegions ? [`  regionKind: () => "graph",`] : []),
-    `  extra: { opClass: ${cls} },`,
+    customAssembly === undefined
+      ? `  extra: { opClass: ${cls} },`
+      : `  extra: { opClass: ${cls}, customAssembly: { parse: ${customAssembly.parse}, print: ${customAssembly.print} } },`,
   ];
   return `export const ${cls}Info: ir.RegisteredOperationInfo = {\n${fields.join("\n")}\n};`;
 }

@@ -439,3 +439,24 @@ export function verifyPropertyStorage(
     if (attr.size() !== groups) throw fail(`size mismatch in attribute conversion: ${attr.size()} vs ${groups}`);
   }
 }
+
+/** The type of a typed attribute; inference from an untyped one is a programming error. */
+export function attributeType(attr: Attribute | undefined): Type {
+  if (attr === undefined || !hasType(attr)) throw new TypeError("cannot infer a result type from an attribute without a type");
+  return attr.type;
+}
+
+/** An inherent attribute from an op's properties dictionary or, failing that, its attribute dictionary. */
+export function inherentAttribute(name: string, attributes: DictionaryAttr, properties: Attribute | null): Attribute | undefined {
+  if (properties instanceof DictionaryAttr) {
+    const found = properties.get(name);
+    if (found !== undefined) return found;
+  }
+  return attributes.get(name);
+}
+
+export function operandTypeAt(operands: readonly Value[], index: number): Type {
+  const value = operands[index];
+  if (value === undefined) throw new RangeError(`cannot infer a result type: operand #${index} is missing`);
+  return value.type;
+}

@@ -100,7 +100,7 @@ describe("typed op builders", () => {
     const module = ir.createModuleOp(context, loc);
     const builder = ir.OpBuilder.atBlockEnd(ir.moduleBody(module), context);
     const i32 = ir.IntegerType.get(context, 32);
-    const c = ConstantOp.build(builder, loc, { value: ir.IntegerAttr.get(i32, 7), resultType: i32 });
+    const c = ConstantOp.build(builder, loc, { value: ir.IntegerAttr.get(i32, 7) });
     const value = typed(c.getResult(), ir.IntegerType);
     const sum = AddIOp.build(builder, loc, { lhs: value, rhs: value });
     expect(sum.getResult().type).toBe(i32);

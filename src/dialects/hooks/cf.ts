@@ -15,3 +15,6 @@ export function verifySwitchOp(op: Operation): void {
       throw op.emitOpError(`number of case values (${count}) should match number of case destinations (${caseDestinations})`);
   }
 }
+
+// cf.switch's case list syntax (custom<SwitchOpCases>) is upstream C++; its TypeScript lives with the op-asm runtime.
+export { parseSwitchOpCases, printSwitchOpCases } from "../../asm/op-asm/index.js";

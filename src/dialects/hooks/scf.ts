@@ -188,3 +188,6 @@ export function verifyInParallelOp(op: Operation): void {
     if (o.name.name !== "tensor.parallel_insert_slice") throw op.emitOpError("expected only tensor.parallel_insert_slice ops");
   }
 }
+
+// scf.index_switch's case syntax (custom<SwitchCases>) is upstream C++; its TypeScript lives with the op-asm runtime.
+export { parseSwitchCases, printSwitchCases } from "../../asm/op-asm/index.js";
