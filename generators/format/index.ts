@@ -18,3 +18,5 @@ export function emitOpFormat(op: Operator, keeper: RecordKeeper): EmittedOpForma
   const format = checkOpFormat(opFormatFacts(keeper, op), op.assemblyFormat);
   return emitOpFormatFunctions(format);
 }
+
+export { emitDefFormatFunctions, type EmittedDefFormat } from "./def-emitter.js";

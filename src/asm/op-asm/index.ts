@@ -11,3 +11,5 @@ export * from "./runtime.js";
 export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";
 export { upstreamResultName } from "./upstream-names.js";
 export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
+export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
+export { AsmParserState } from "../parser-state.js";

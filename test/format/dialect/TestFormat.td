@@ -119,3 +119,31 @@ def TF_SourceOp : TF_Op<"source"> {
   let results = (outs AnyType:$out);
   let assemblyFormat = "attr-dict `:` type($out)";
 }
+
+// Attribute formats: parameters, optional and default-valued parameters, `params`,
+// `struct`, `qualified`, and an inverted optional group.
+include "mlir/IR/AttrTypeBase.td"
+
+class TF_Attr<string name, string attrMnemonic> : AttrDef<TF_Dialect, name> {
+  let mnemonic = attrMnemonic;
+}
+
+def TF_PairAttr : TF_Attr<"Pair", "pair"> {
+  let parameters = (ins "number":$a, OptionalParameter<"number">:$b, "ir.Type":$t);
+  let assemblyFormat = "`<` $a (`,` $b^)? `:` $t `>`";
+}
+
+def TF_PointAttr : TF_Attr<"Point", "point"> {
+  let parameters = (ins "bigint":$x, DefaultValuedParameter<"bigint", "0n">:$y, "string":$label);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def TF_ListAttr : TF_Attr<"List", "list"> {
+  let parameters = (ins ArrayRefParameter<"number">:$items, "boolean":$flag, "ir.Attribute":$extra);
+  let assemblyFormat = "`<` `[` $items `]` `,` $flag `,` qualified($extra) `>`";
+}
+
+def TF_MaybeAttr : TF_Attr<"Maybe", "maybe"> {
+  let parameters = (ins OptionalParameter<"ir.Type">:$type);
+  let assemblyFormat = "`<` (`none`) : ($type^)? `>`";
+}
