@@ -3,6 +3,7 @@
 import type { SourceFile } from "../support/source.js";
 import type { Diagnostic, DiagnosticSeverity } from "../support/diagnostic.js";
 import { sourceLocationOf, type Location } from "./location.js";
+import type { Operation } from "./operation.js";
 
 export interface IRDiagnostic {
   readonly severity: DiagnosticSeverity;
@@ -40,4 +41,29 @@ function convert(d: IRDiagnostic, files: readonly SourceFile[]): Diagnostic {
   const notes = d.notes.map((n) => convert(n, files));
   const base = { severity: d.severity, message: d.message, ...(notes.length > 0 ? { notes } : {}) };
   return location === undefined ? base : { ...base, location };
+}
+
+/** How an op is rendered inside diagnostics; installed by the text layer (generic form, local scope). */
+let operationFormatter: ((op: Operation) => string) | undefined;
+
+export function setDiagnosticOperationFormatter(format: ((op: Operation) => string) | undefined): void {
+  operationFormatter = format;
+}
+
+/** The op's text for a diagnostic (the installed formatter, else just its quoted name). */
+export function formatOperationForDiagnostic(op: Operation): string {
+  return operationFormatter === undefined ? `"${op.name.name}"` : operationFormatter(op);
+}
+
+/**
+ * MLIR's Operation::emitError: an error at the op's location with the
+ * `see current operation: <op>` note (when a formatter is installed).
+ */
+export function operationError(op: Operation, message: string): IRDiagnosticError {
+  const err = new IRDiagnosticError(op.location, message);
+  if (operationFormatter !== undefined) {
+    const text = operationFormatter(op);
+    err.attachNote(op.location, `see current operation: ${text.includes("\n") ? `\n${text}` : text}`);
+  }
+  return err;
 }

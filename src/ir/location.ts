@@ -23,8 +23,9 @@ export class FileLineColLoc extends Location {
   private constructor(context: MLIRContext, filename: string, line: number, column: number) {
     super(context);
     this.filename = filename;
-    this.line = line;
-    this.column = column;
+    // Small integers stay unboxed (Smi) when the field never sees a double.
+    this.line = line <= 0x3fffffff ? line | 0 : line;
+    this.column = column <= 0x3fffffff ? column | 0 : column;
   }
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
     // Every op usually has its own file:line:col, so these skip string keys.

@@ -9,7 +9,7 @@ import type { MLIRContext, OperationName } from "./context.js";
 import type { Type } from "./types.js";
 import { Attribute, DictionaryAttr, type NamedAttribute } from "./attributes.js";
 import type { Location } from "./location.js";
-import { IRDiagnosticError } from "./diagnostics.js";
+import { type IRDiagnosticError, operationError } from "./diagnostics.js";
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -533,10 +533,11 @@ export class Operation {
 
   /** An error diagnostic at this op's location with MLIR's `'name' op ` prefix. */
   emitOpError(message: string): IRDiagnosticError {
-    return new IRDiagnosticError(this.location, `'${this.name.name}' op ${message}`);
+    return operationError(this, `'${this.name.name}' op ${message}`);
   }
+  /** An error at this op's location (with MLIR's "see current operation" note). */
   emitError(message: string): IRDiagnosticError {
-    return new IRDiagnosticError(this.location, message);
+    return operationError(this, message);
   }
 }
 

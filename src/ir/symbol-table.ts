@@ -2,7 +2,6 @@
 // a `sym_name` string attribute are symbols, optionally with `sym_visibility`.
 import { StringAttr, SymbolRefAttr } from "./attributes.js";
 import type { Operation } from "./operation.js";
-import { IRDiagnosticError } from "./diagnostics.js";
 
 export const SYMBOL_NAME_ATTR = "sym_name";
 export const VISIBILITY_ATTR = "sym_visibility";
@@ -130,7 +129,7 @@ export function verifySymbolTable(op: Operation): void {
       if (name === undefined) continue;
       const first = seen.get(name);
       if (first !== undefined) {
-        throw new IRDiagnosticError(o.location, `redefinition of symbol named '${name}'`).attachNote(first.location, "see existing symbol definition here");
+        throw o.emitError(`redefinition of symbol named '${name}'`).attachNote(first.location, "see existing symbol definition here");
       }
       seen.set(name, o);
     }

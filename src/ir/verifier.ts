@@ -3,18 +3,13 @@
 // Ops that are isolated from above are verified as independent units, as MLIR does, so
 // one error is reported per unit at most; everything is iterative.
 import { type Block, type BlockArgument, type OpOperand, OpResult, type Operation, type Region } from "./operation.js";
-import { IRDiagnosticError } from "./diagnostics.js";
+import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.js";
 import { DominanceInfo, regionKindOf } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import type { RegisteredOperationInfo } from "./dialect.js";
 
-/** How an op is rendered inside a diagnostic ("block with no terminator, has ..."); set by the text layer. */
-let operationFormatter: (op: Operation) => string = (op) => `"${op.name.name}"`;
-
-export function setDiagnosticOperationFormatter(format: (op: Operation) => string): void {
-  operationFormatter = format;
-}
+export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
 /** Verifies `root` and everything nested in it; returns the errors found (empty: valid). */
 export function verify(root: Operation): IRDiagnosticError[] {
@@ -130,7 +125,7 @@ function verifyBlock(block: Block): void {
     if (s.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
   }
   if (mayBeValidWithoutTerminator(block)) return;
-  if (!last.mightHaveTrait("IsTerminator")) throw last.emitError(`block with no terminator, has ${operationFormatter(last)}`);
+  if (!last.mightHaveTrait("IsTerminator")) throw last.emitError(`block with no terminator, has ${formatOperationForDiagnostic(last)}`);
 }
 
 const T_ZERO_OPERANDS = 1;

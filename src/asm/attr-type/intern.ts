@@ -35,27 +35,35 @@ export class SpanInterner {
 }
 
 /**
- * Most-recently-parsed values with their exact source text: op signatures and property
+ * Recently parsed values with their exact source text: op signatures and property
  * dictionaries repeat on many ops, so the text is compared (no allocation) before
- * parsing again. Only spans without comments or line breaks are remembered.
+ * parsing again. Entries are bucketed by a hash of their first PREFIX chars; each bucket
+ * keeps its most recent entries. Only spans without comments or line breaks are kept.
  */
+const PREFIX = 8;
+const BUCKETS = 512;
+const PER_BUCKET = 6;
+
+function prefixHash(text: string, offset: number): number {
+  let h = 0;
+  for (let i = 0; i < PREFIX; i++) h = (h * 31 + text.charCodeAt(offset + i)) | 0;
+  return h & (BUCKETS - 1);
+}
+
 export class SpanCache<T> {
-  private readonly texts: string[] = [];
-  private readonly values: T[] = [];
-  private readonly size: number;
-  constructor(size: number) {
-    this.size = size;
-  }
+  private readonly texts: (string[] | undefined)[] = new Array<string[] | undefined>(BUCKETS);
+  private readonly values: (T[] | undefined)[] = new Array<T[] | undefined>(BUCKETS);
 
   /** The cached value whose text starts at `offset` and is not continued by an identifier char, with its length. */
   lookup(text: string, offset: number): { value: T; length: number } | undefined {
-    const texts = this.texts;
-    const first = text.charCodeAt(offset);
+    const b = prefixHash(text, offset);
+    const texts = this.texts[b];
+    if (texts === undefined) return undefined;
     for (let i = 0; i < texts.length; i++) {
       const t = texts[i] as string;
-      if (t.charCodeAt(0) !== first || !text.startsWith(t, offset)) continue;
+      if (!text.startsWith(t, offset)) continue;
       if (isSpellingContinuation(text.charCodeAt(offset + t.length))) continue;
-      return { value: this.values[i] as T, length: t.length };
+      return { value: (this.values[b] as T[])[i] as T, length: t.length };
     }
     return undefined;
   }
@@ -68,15 +76,24 @@ export class SpanCache<T> {
       if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break;
       e--;
     }
-    if (e - offset > 4096) return;
+    if (e - offset < PREFIX || e - offset > 4096) return;
     const spelled = text.slice(offset, e);
     if (spelled.indexOf("//") >= 0 || spelled.indexOf("\n") >= 0) return;
-    if (this.texts.length >= this.size) {
-      this.texts.pop();
-      this.values.pop();
+    const b = prefixHash(text, offset);
+    let texts = this.texts[b];
+    let values = this.values[b];
+    if (texts === undefined || values === undefined) {
+      texts = [];
+      values = [];
+      this.texts[b] = texts;
+      this.values[b] = values;
     }
-    this.texts.unshift(spelled);
-    this.values.unshift(value);
+    if (texts.length >= PER_BUCKET) {
+      texts.pop();
+      values.pop();
+    }
+    texts.unshift(spelled);
+    values.unshift(value);
   }
 }
 

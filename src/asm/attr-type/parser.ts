@@ -342,7 +342,7 @@ function cachesOf(p: AsmParserState): SpanCaches {
   if (p === lastCachesState) return lastCaches as SpanCaches;
   let c = spanCaches.get(p);
   if (c === undefined) {
-    c = { functionTypes: new SpanCache(8), dictionaries: new SpanCache(16) };
+    c = { functionTypes: new SpanCache(), dictionaries: new SpanCache() };
     spanCaches.set(p, c);
   }
   lastCachesState = p;
