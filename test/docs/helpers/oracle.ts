@@ -1,9 +1,10 @@
 // The mlir-tblgen 19 oracle for the doc tests: the upstream .td files, the
-// (dialect, file) pairs it documents, and a small process pool that runs it while
-// our own generators work in the main thread.
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+// (dialect, file) pairs it documents, and a background batch runner that keeps it
+// busy while our own generators work in the main thread.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const MLIR_TBLGEN = process.env["MLIR_TBLGEN"] ?? "/usr/lib/llvm-19/bin/mlir-tblgen";
@@ -46,28 +47,41 @@ export interface OracleResult {
   readonly stdout: string;
 }
 
-/** Runs mlir-tblgen with at most `width` processes at a time. */
-export class OraclePool {
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
-  constructor(private readonly width: number) {}
+/**
+ * Runs a batch of mlir-tblgen invocations in the background, `width` at a time,
+ * through xargs, so the oracle keeps running while the test's own (synchronous)
+ * work occupies the main thread. Results are files in a temporary directory.
+ */
+export class OracleBatch {
+  private readonly dir = mkdtempSync(join(tmpdir(), "tsmlir-doc-oracle-"));
+  private readonly child: ChildProcess;
 
-  run(args: readonly string[]): Promise<OracleResult> {
-    return new Promise((resolveResult) => {
-      const start = (): void => {
-        this.running++;
-        const child = spawn(MLIR_TBLGEN, args, { stdio: ["ignore", "pipe", "ignore"] });
-        const chunks: Buffer[] = [];
-        child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
-        child.on("close", (code) => {
-          this.running--;
-          this.queue.shift()?.();
-          resolveResult({ status: code ?? -1, stdout: Buffer.concat(chunks).toString("utf8") });
-        });
-      };
-      if (this.running < this.width) start();
-      else this.queue.push(start);
+  constructor(jobs: readonly (readonly string[])[], width = 2) {
+    const lines = jobs.map((args, i) => {
+      for (const a of args) if (/\s/.test(a)) throw new Error(`oracle argument with whitespace: ${a}`);
+      return [String(i), ...args].join(" ");
     });
+    const script = 'id=$0; "$TBLGEN" "$@" > "$DIR/$id.out" 2>/dev/null; echo $? > "$DIR/$id.tmp"; mv "$DIR/$id.tmp" "$DIR/$id.rc"';
+    this.child = spawn("xargs", ["-P", String(width), "-L", "1", "sh", "-c", script], {
+      stdio: ["pipe", "ignore", "ignore"],
+      env: { ...process.env, TBLGEN: MLIR_TBLGEN, DIR: this.dir },
+    });
+    this.child.stdin?.end(`${lines.join("\n")}\n`);
+  }
+
+  /** The result of job `index`, once mlir-tblgen has finished it. */
+  async result(index: number): Promise<OracleResult> {
+    const rc = join(this.dir, `${index}.rc`);
+    while (!existsSync(rc)) {
+      if (this.child.exitCode !== null && !existsSync(rc)) throw new Error(`oracle job ${index} produced no result`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return { status: Number(readFileSync(rc, "utf8").trim()), stdout: readFileSync(join(this.dir, `${index}.out`), "utf8") };
+  }
+
+  dispose(): void {
+    if (this.child.exitCode === null) this.child.kill();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
