@@ -174,6 +174,7 @@ export class BranchOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsBranchOp);
   }
 }
 
@@ -306,6 +307,7 @@ export class CondBranchOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsCondBranchOp);
   }
 }
 
@@ -519,6 +521,7 @@ export class SwitchOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsSwitchOp);
     hooks.verifySwitchOp(op);
   }
 }

@@ -500,6 +500,7 @@ export class FuncOp extends rt.OpView {
       const attr = op.getInherentAttr("res_attrs");
       rt.verifyAttributeConstraint(op, "res_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
     }
+    rt.verifyFunctionOpInterface(op);
   }
 }
 

@@ -533,6 +533,13 @@ function verifierBody(
         if (!ctx.hasHooks) throw new Error(`${op.operationName} is a CastOpInterface op but its dialect has no hand-written module`);
         out.push(`    rt.verifyCastOpInterface(op, hooks.areCastCompatible${op.cppClassName});`);
         break;
+      case "BranchOpInterface":
+        if (!ctx.hasHooks) throw new Error(`${op.operationName} is a BranchOpInterface op but its dialect has no hand-written module`);
+        out.push(`    rt.verifyBranchSuccessorOperands(op, hooks.successorOperands${op.cppClassName});`);
+        break;
+      case "FunctionOpInterface":
+        out.push(`    rt.verifyFunctionOpInterface(op);`);
+        break;
       case "HasParent": {
         const parents = traitParams(t.trait).map((p) => parentOpName(p, ctx));
         out.push(`    rt.verifyHasParent(op, [${parents.map(stringLiteral).join(", ")}]);`);

@@ -2,6 +2,8 @@
 // values, operand/result segment lookup and the verification rules every generated
 // verifier shares, with MLIR's diagnostic wording.
 import {
+  ArrayAttr,
+  TypeAttr,
   Attribute,
   DenseArrayAttr,
   DictionaryAttr,
@@ -459,4 +461,52 @@ export function operandTypeAt(operands: readonly Value[], index: number): Type {
   const value = operands[index];
   if (value === undefined) throw new RangeError(`cannot infer a result type: operand #${index} is missing`);
   return value.type;
+}
+
+/** BranchOpInterface: the operands forwarded to each successor match its block arguments. */
+export function verifyBranchSuccessorOperands(op: Operation, successorOperands: (op: Operation, successor: number) => readonly Value[]): void {
+  for (let succ = 0; succ < op.successors.length; succ++) {
+    const operands = successorOperands(op, succ);
+    const dest = op.getSuccessor(succ);
+    if (operands.length !== dest.arguments.length)
+      throw op.emitError(`branch has ${operands.length} operands for successor #${succ}, but target block has ${dest.arguments.length}`);
+    for (let i = 0; i < operands.length; i++) {
+      if ((operands[i] as Value).type !== dest.getArgument(i).type) throw op.emitError(`type mismatch for bb argument #${i} of successor #${succ}`);
+    }
+  }
+}
+
+/** FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match the function type. */
+export function verifyFunctionOpInterface(op: Operation): void {
+  const typeAttr = op.getInherentAttr("function_type");
+  const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
+  if (type === undefined) return;
+  const checkAttrs = (name: string, count: number, what: "argument" | "result"): void => {
+    const all = op.getInherentAttr(name);
+    if (!(all instanceof ArrayAttr)) return;
+    if (all.value.length !== count)
+      throw op.emitOpError(
+        `expects ${what} attribute array to have the same number of elements as the number of function ${what}s, got ${all.value.length}, but expected ${count}`,
+      );
+    for (const entry of all.value) {
+      if (!(entry instanceof DictionaryAttr))
+        throw op.emitOpError(`expects ${what} attribute dictionary to be a DictionaryAttr, but got \`${printAttribute(entry)}\``);
+      for (const { name: key } of entry.value) if (!key.includes(".")) throw op.emitOpError(`${what}s may only have dialect attributes`);
+    }
+  };
+  checkAttrs("arg_attrs", type.inputs.length, "argument");
+  checkAttrs("res_attrs", type.results.length, "result");
+  if (op.regions.length !== 1) throw op.emitOpError("expects one region");
+  const entry = op.getRegion(0).firstBlock;
+  if (entry === null) return;
+  if (entry.arguments.length !== type.inputs.length)
+    throw op.emitOpError(`entry block must have ${type.inputs.length} arguments to match function signature`);
+  for (let i = 0; i < type.inputs.length; i++) {
+    const argType = entry.getArgument(i).type;
+    const expected = type.inputs[i] as Type;
+    if (argType !== expected)
+      throw op.emitOpError(
+        `type of entry block argument #${i}('${printType(argType)}') must match the type of the corresponding argument in function signature('${printType(expected)}')`,
+      );
+  }
 }

@@ -53,3 +53,25 @@
 %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
 // expected-error @+1 {{'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'}}
 "cf.assert"(%0) <{msg = "m"}> : (i32) -> ()
+
+// -----
+
+"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+^bb0(%x: i32):
+  // expected-error @+1 {{branch has 1 operands for successor #0, but target block has 0}}
+  "cf.br"(%x) [^bb1] : (i32) -> ()
+^bb1:
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+"func.func"() <{function_type = (i32, i1) -> (), sym_name = "f"}> ({
+^bb0(%x: i32, %c: i1):
+  // expected-error @+1 {{type mismatch for bb argument #0 of successor #1}}
+  "cf.cond_br"(%c, %x, %x) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+^bb1(%a: i32):
+  "func.return"() : () -> ()
+^bb2(%b: i64):
+  "func.return"() : () -> ()
+}) : () -> ()

@@ -46,3 +46,26 @@
   %0 = "func.constant"() <{value = @nope}> : () -> (() -> ())
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')}}
+"func.func"() <{function_type = (f32) -> (), sym_name = "m"}> ({
+^bb0(%x: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+"func.func"() <{function_type = (f32) -> (), sym_name = "m"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1}}
+"func.func"() <{arg_attrs = [{}, {}], function_type = (f32) -> (), sym_name = "m"}> ({
+^bb0(%x: f32):
+  "func.return"() : () -> ()
+}) : () -> ()
