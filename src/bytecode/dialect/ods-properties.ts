@@ -29,17 +29,31 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   readonly attributeNames: readonly string[];
   /** Whether the op has any property (then a properties entry is always written). */
   readonly hasProperties: boolean;
+  /** Before version 6 segment sizes are an attribute written at their sorted-name position. */
+  private readonly legacyLayout: readonly LayoutEntry[];
+
   constructor(
     readonly opName: string,
     readonly layout: readonly LayoutEntry[],
   ) {
     this.attributeNames = layout.map((e) => e.name);
     this.hasProperties = layout.length > 0;
+    const segments = layout.filter((e) => e.kind === "segments");
+    const legacy: LayoutEntry[] = layout.filter((e) => e.kind !== "segments");
+    for (const seg of segments) {
+      const at = legacy.findIndex((e) => e.kind === "attribute" && e.name > seg.name);
+      legacy.splice(at < 0 ? legacy.length : at, 0, seg);
+    }
+    this.legacyLayout = legacy;
+  }
+
+  private entriesFor(version: number): readonly LayoutEntry[] {
+    return version < BytecodeVersion.NativePropertiesODSSegmentSize ? this.legacyLayout : this.layout;
   }
 
   read(reader: DialectBytecodeReader): { name: string; value: Attribute }[] {
     const out: { name: string; value: Attribute }[] = [];
-    for (const entry of this.layout) {
+    for (const entry of this.entriesFor(reader.bytecodeVersion)) {
       if (entry.kind === "attribute") {
         const value = entry.optional ? reader.readOptionalAttribute() : reader.readAttribute();
         if (value !== undefined) out.push({ name: entry.name, value });
@@ -78,7 +92,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   }
 
   write(props: ReadonlyMap<string, Attribute>, writer: DialectBytecodeWriter): void {
-    for (const entry of this.layout) {
+    for (const entry of this.entriesFor(writer.bytecodeVersion)) {
       const value = props.get(entry.name);
       if (entry.kind === "attribute") {
         if (entry.optional) writer.writeOptionalAttribute(value);

@@ -274,9 +274,10 @@ export class IRNumbering implements EntryNumbering {
     const props = op.properties;
     const discardable = op.attributes;
     if (this.version < BytecodeVersion.NativePropertiesEncoding) {
+      // Registered ops merge their inherent attributes in; upstream drops an
+      // unregistered op's properties here (they have no place before version 5).
       const merged: NamedAttribute[] = [...discardable.value];
-      if (props instanceof DictionaryAttr) merged.push(...props.value);
-      else if (props !== null) throw new Error(`unexpected properties emitted incompatible with bytecode <5`);
+      if (name.registered && props instanceof DictionaryAttr) merged.push(...props.value);
       const dict = merged.length === 0 ? undefined : DictionaryAttr.get(this.context, merged);
       return { dictionary: dict, inherent: undefined, opaque: undefined };
     }
