@@ -4,14 +4,34 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MLIRContext, type Operation } from "../../src/ir/index.js";
+import { parseFunctionOp, printFunctionOp } from "../../src/asm/op-asm/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../src/support/diagnostic.js";
 import { GENERATED_PATH, generateTestFormatModule } from "./dialect/generate.js";
 import { testFormatDialect } from "./dialect/test-format.generated.js";
 import { MiniParser, MiniPrinter } from "./helpers/mini-asm.js";
 
+/** A function-like op using the shared function syntax (as func.func does). */
+const functionDialect = {
+  namespace: "tff",
+  operations: [
+    {
+      name: "tff.func",
+      traits: new Set(["IsIsolatedFromAbove", "Symbol"]),
+      attributeNames: ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"],
+      extra: {
+        customAssembly: {
+          parse: parseFunctionOp,
+          print: (op: Operation, printer: Parameters<typeof printFunctionOp>[0]) => printFunctionOp(printer, op),
+        },
+      },
+    },
+  ],
+};
+
 function roundTrip(text: string): string {
   const context = new MLIRContext();
   context.loadDialect(testFormatDialect);
+  context.loadDialect(functionDialect);
   const block = new MiniParser(text, context).parseTopLevel();
   const ops: Operation[] = [];
   for (let op = block.firstOp; op !== null; op = op.next) ops.push(op);
@@ -87,6 +107,19 @@ tf.scope {
 }
 `);
     expect(roundTrip(printed)).toBe(printed);
+  });
+
+  it("prints function-like ops with the shared function syntax", () => {
+    const input = `tff.func private @ext(i32, f32 {a.b}) -> (i64 {c.d})
+tff.func @body(%0: i32 {x.y = 1 : i64}, %1: f32) -> i32 attributes {keep} {
+  %2 = tf.add %0, %0 : i32
+  tf.yield %2 : i32
+}
+tff.func @multi() -> (i32, f32)
+`;
+    expect(roundTrip(input)).toBe(input);
+    expect(errorOf("tff.func @f(%a: i32, f32)\n")).toContain("error: expected SSA identifier");
+    expect(errorOf("tff.func @f() attributes {sym_name = \"x\"}\n")).toContain("error: 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary");
   });
 
   it("reports malformed input with MLIR's messages", () => {

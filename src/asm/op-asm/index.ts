@@ -13,3 +13,4 @@ export { upstreamResultName } from "./upstream-names.js";
 export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
 export { AsmParserState } from "../parser-state.js";
+export { parseFunctionOp, printFunctionOp, FUNC_SYNTAX_NAMES, type FunctionSyntaxNames } from "./function-syntax.js";

@@ -210,8 +210,14 @@ export class MiniPrinter implements OpAsmPrinterHost {
   write(text: string): void {
     this.parts.push(text);
   }
+  /** Values are named on first mention (block arguments may be printed before their block). */
   valueName(value: Value): string {
-    return this.names.get(value) ?? "<<UNKNOWN SSA VALUE>>";
+    let name = this.names.get(value);
+    if (name === undefined) {
+      name = `%${this.nextValue++}`;
+      this.names.set(value, name);
+    }
+    return name;
   }
   blockName(block: Block): string {
     let name = this.blocks.get(block);
@@ -241,11 +247,7 @@ export class MiniPrinter implements OpAsmPrinterHost {
       const isEntry = block === region.firstBlock;
       const header = !isEntry || (printEntryBlockArgs && block.arguments.length > 0) || (printEmptyBlock && block.firstOp === null);
       if (header) {
-        const args = block.arguments.map((arg) => {
-          const name = `%${this.nextValue++}`;
-          this.names.set(arg, name);
-          return `${name}: ${this.printType(arg.type)}`;
-        });
+        const args = block.arguments.map((arg) => `${this.valueName(arg)}: ${this.printType(arg.type)}`);
         this.parts.push(`${" ".repeat(this.indent - 2)}${this.blockName(block)}${args.length > 0 ? `(${args.join(", ")})` : ""}:\n`);
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
