@@ -17,6 +17,8 @@ import { LineTracker } from "./line-tracker.js";
 import { ExternalResources, parseFileMetadata } from "./resources.js";
 import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/index.js";
 import { attributeToString, typeToString } from "./print-helpers.js";
+import { customOpFullName, defaultDialectInside, parseCustomOperation } from "./op-asm/integration.js";
+import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./op-asm/host.js";
 
 /** What parsing a source file produces. */
 export interface ParsedSource {
@@ -81,7 +83,7 @@ interface ResultGroup {
 
 const MODULE_INHERENT = ["sym_name", "sym_visibility"];
 
-class OperationParser {
+class OperationParser implements OpAsmParserHost {
   private readonly p: AsmParserState;
   private readonly context: MLIRContext;
   private readonly lexer;
@@ -95,6 +97,8 @@ class OperationParser {
   /** Provisional location of ops and arguments until their real one is known. */
   private readonly unknownLoc: Location;
   private readonly lines: LineTracker;
+  /** Dialects whose ops may be spelled without prefix, innermost last (OpAsmOpInterface). */
+  private readonly defaultDialects: string[] = ["builtin"];
 
   constructor(p: AsmParserState) {
     this.p = p;
@@ -112,7 +116,8 @@ class OperationParser {
     return this.lexer.kind;
   }
 
-  private sourceLocation(offset: number): Location {
+  /** The FileLineColLoc of a source offset. */
+  sourceLocation(offset: number): Location {
     const { line, column } = this.lines.position(offset);
     return FileLineColLoc.get(this.context, this.file.name, line, column);
   }
@@ -202,7 +207,7 @@ class OperationParser {
     this.scope.record(name);
   }
 
-  private resolveOperand(name: string, number: number, offset: number, type: Type): Value {
+  private resolveOperandAt(name: string, number: number, offset: number, type: Type): Value {
     const found = this.lookupValue(name, number);
     if (found !== undefined) {
       if (found.value.type === type) return found.value;
@@ -221,6 +226,30 @@ class OperationParser {
     this.storeValue(name, number, { value: placeholder, offset });
     this.forwardValueRefs.set(placeholder, offset);
     return placeholder;
+  }
+
+  // ---- OpAsmParserHost (custom op syntax, src/asm/op-asm) ----
+
+  get state(): AsmParserState {
+    return this.p;
+  }
+
+  parseSSAUse(allowResultNumber: boolean): UnresolvedOperand {
+    const out: Array<string | number> = [];
+    this.parseSSAUseInto(allowResultNumber, out);
+    return { name: out[0] as string, number: out[1] as number, offset: out[2] as number };
+  }
+
+  resolveOperand(use: UnresolvedOperand, type: Type): Value {
+    return this.resolveOperandAt(use.name, use.number, use.offset, type);
+  }
+
+  successorBlock(name: string, offset: number): Block {
+    return this.blockNamed(name, offset);
+  }
+
+  parseOptionalLocationSpecifier(): Location | undefined {
+    return this.parseLocationSpecifier(undefined);
   }
 
   private blockNamed(name: string, offset: number): Block {
@@ -273,7 +302,7 @@ class OperationParser {
 
     let op: Operation;
     if (this.k() === TokenKind.String) op = this.parseGenericOperation();
-    else if (this.k() === TokenKind.BareIdentifier || isKeyword(this.k())) op = this.parseCustomOperation();
+    else if (this.k() === TokenKind.BareIdentifier || isKeyword(this.k())) op = this.parseCustomOperation(expectedResults);
     else throw p.wrongTokenError("expected operation name in quotes");
     block.append(op);
 
@@ -320,7 +349,7 @@ class OperationParser {
     const operands: Array<string | number> = [];
     if (this.k() === TokenKind.PercentIdentifier) {
       for (;;) {
-        this.parseSSAUse(true, operands);
+        this.parseSSAUseInto(true, operands);
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
     }
@@ -355,7 +384,7 @@ class OperationParser {
       regions = [];
       do {
         const region = new Region();
-        this.parseRegion(region, false);
+        this.parseRegion(region, undefined, false, false);
         regions.push(region);
       } while (p.consumeIf(TokenKind.Comma));
       p.expect(TokenKind.RParen, "expected ')' to end region list");
@@ -378,7 +407,7 @@ class OperationParser {
     }
     const operandValues = new Array<Value>(operandCount);
     for (let i = 0; i < operandCount; i++) {
-      operandValues[i] = this.resolveOperand(
+      operandValues[i] = this.resolveOperandAt(
         operands[3 * i] as string,
         operands[3 * i + 1] as number,
         operands[3 * i + 2] as number,
@@ -409,25 +438,49 @@ class OperationParser {
   }
 
   /** Custom syntax: only builtin.module's (`module @name attributes {...} { ... }`). */
-  private parseCustomOperation(): Operation {
+  /** Resolves a custom op name as MLIR does: as spelled, else in the default dialect, else in `func`. */
+  private resolveCustomOpName(spelled: string): string {
+    if (spelled.includes(".")) return spelled;
+    const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1] as string;
+    const inDefault = `${defaultDialect}.${spelled}`;
+    if (this.context.getRegisteredOperation(inDefault) !== undefined) return inDefault;
+    if (this.context.getRegisteredOperation(`func.${spelled}`) !== undefined) return `func.${spelled}`;
+    return defaultDialect.length > 0 ? inDefault : spelled;
+  }
+
+  /** Custom op syntax: builtin.module's own, or the registered op's hooks (src/asm/op-asm). */
+  private parseCustomOperation(expectedResults: number): Operation {
     const lexer = this.lexer;
     const p = this.p;
     const nameOffset = lexer.start;
     const spelled = lexer.spelling();
-    const name = spelled.includes(".") ? spelled : `builtin.${spelled}`;
+    const name = this.resolveCustomOpName(spelled);
     if (name !== "builtin.module") {
-      const dot = spelled.indexOf(".");
-      const dialect = dot < 0 ? "builtin" : spelled.slice(0, dot);
-      if (this.context.getDialect(dialect) === undefined) {
-        const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
-        throw new DiagnosticError({
-          severity: "error",
-          message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
-          location: { file: this.file, offset: nameOffset },
-        });
-      }
+      const opName = this.context.getOperationName(name);
       const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
-      throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
+      if (!opName.isRegistered()) {
+        const dot = name.indexOf(".");
+        const dialect = dot < 0 ? "" : name.slice(0, dot);
+        if (this.context.getDialect(dialect) === undefined) {
+          throw new DiagnosticError({
+            severity: "error",
+            message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
+            location: { file: this.file, offset: nameOffset },
+          });
+        }
+        throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
+      }
+      p.consume();
+      this.defaultDialects.push(defaultDialectInside(opName) ?? "");
+      let op: Operation | undefined;
+      try {
+        op = parseCustomOperation(this, opName, nameOffset, expectedResults);
+      } finally {
+        this.defaultDialects.pop();
+      }
+      if (op === undefined) throw p.errorAt(nameOffset, `custom op '${spelled}' has no custom assembly form`);
+      if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
+      return op;
     }
     p.consume();
     const location = this.sourceLocation(nameOffset);
@@ -448,7 +501,12 @@ class OperationParser {
       for (const a of split.inherent) if (!inherent.some((e) => e.name === a.name)) inherent.push(a);
     }
     const region = new Region();
-    this.parseRegion(region, true);
+    this.defaultDialects.push("builtin");
+    try {
+      this.parseRegion(region, undefined, true, false);
+    } finally {
+      this.defaultDialects.pop();
+    }
     if (region.empty()) region.appendBlock(new Block());
     const op = Operation.create({
       name: this.context.getOperationName(name),
@@ -462,7 +520,7 @@ class OperationParser {
   }
 
   /** Parses `%name` or `%name#N`, appending (name, number, offset) to `out`. */
-  private parseSSAUse(allowResultNumber: boolean, out: Array<string | number>): void {
+  private parseSSAUseInto(allowResultNumber: boolean, out: Array<string | number>): void {
     const lexer = this.lexer;
     const p = this.p;
     const name = lexer.spelling();
@@ -517,9 +575,21 @@ class OperationParser {
 
   /** Parses `loc(...)` after an op or block argument and sets it; false when there is none. */
   private parseTrailingLocation(target: Operation | BlockArgument): boolean {
+    const loc = this.parseLocationSpecifier(target);
+    if (loc === undefined) return false;
+    if (target instanceof Operation) target.location = loc;
+    else target.loc = loc;
+    return true;
+  }
+
+  /**
+   * Parses an optional `loc(...)`. `loc(#alias)` of an alias defined later in the file
+   * gives a placeholder that is resolved at the end for `owner` (when given).
+   */
+  private parseLocationSpecifier(owner: Operation | BlockArgument | undefined): Location | undefined {
     const lexer = this.lexer;
     const p = this.p;
-    if (this.k() !== TokenKind.KwLoc) return false;
+    if (this.k() !== TokenKind.KwLoc) return undefined;
     p.consume();
     p.expect(TokenKind.LParen, "expected '(' in location");
     let loc: Location;
@@ -533,28 +603,43 @@ class OperationParser {
         loc = attr;
       } else {
         loc = p.deferLocation(identifier, offset);
-        this.deferredLocationOwners.push({ target, index: p.deferredLocations.length - 1 });
+        if (owner !== undefined) this.deferredLocationOwners.push({ target: owner, index: p.deferredLocations.length - 1 });
       }
     } else {
       loc = parseLocationInstance(p);
     }
     p.expect(TokenKind.RParen, "expected ')' in location");
-    if (target instanceof Operation) target.location = loc;
-    else target.loc = loc;
-    return true;
+    return loc;
   }
 
   // ---- regions and blocks ----
 
-  parseRegion(region: Region, isolated: boolean): void {
+  /**
+   * Parses `{ blocks }` into `region`. `entryArguments` (custom syntax) become the entry
+   * block's arguments, defined in the region's scope; `isolated` starts a new value scope.
+   */
+  parseRegion(region: Region, entryArguments: readonly OpAsmArgument[] | undefined, isolated: boolean, enableNameShadowing: boolean): void {
+    void enableNameShadowing;
     const p = this.p;
-    const lexer = this.lexer;
-    const braceOffset = lexer.start;
+    const braceOffset = this.lexer.start;
     p.expect(TokenKind.LBrace, "expected '{' to begin a region");
-    if (this.k() !== TokenKind.RBrace) {
+    const hasArguments = entryArguments !== undefined && entryArguments.length > 0;
+    if (hasArguments || this.k() !== TokenKind.RBrace) {
       p.enterNesting(braceOffset);
       this.pushScope(isolated);
       const entry = new Block();
+      if (hasArguments && (entryArguments[0] as OpAsmArgument).ssaName.name.length > 0) {
+        if (this.k() === TokenKind.CaretIdentifier) throw p.error("invalid block name in region with named arguments");
+        for (const argument of entryArguments) {
+          const use = argument.ssaName;
+          const existing = this.lookupValue(use.name, use.number);
+          if (existing !== undefined) {
+            throw this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, existing.offset, "previously referenced here");
+          }
+          const arg = entry.addArgument(argument.type, argument.sourceLoc ?? this.sourceLocation(use.offset));
+          this.addDefinition(use.name, use.number, use.offset, arg);
+        }
+      }
       this.parseBlock(entry);
       region.appendBlock(entry);
       while (this.k() !== TokenKind.RBrace) {
@@ -603,7 +688,7 @@ class OperationParser {
     if (p.consumeIf(TokenKind.RParen)) return;
     for (;;) {
       const use: Array<string | number> = [];
-      this.parseSSAUse(false, use);
+      this.parseSSAUseInto(false, use);
       const name = use[0] as string;
       const offset = use[2] as number;
       p.expect(TokenKind.Colon, "expected ':' and type for SSA operand");
