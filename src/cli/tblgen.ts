@@ -165,6 +165,10 @@ export async function main(args: readonly string[]): Promise<number> {
       parsed.input === "-"
         ? evaluateTableGen("<stdin>", readStdin(), options)
         : evaluateTableGenFile(parsed.input, options);
+    if (records.messages.length > 0) {
+      const { formatDiagnostic } = await import("../support/diagnostic.js");
+      writeSync(2, records.messages.map((m) => formatDiagnostic(m)).join(""));
+    }
     const dialect = parsed.flags.get("dialect");
     text = parsed.action.run(records, {
       ...(dialect !== undefined ? { dialect } : {}),

@@ -522,7 +522,10 @@ export class Evaluator {
       this.checkAssert(entry.location, entry.condition, entry.message);
       return;
     }
-    if (entry.kind === "dump") return;
+    if (entry.kind === "dump") {
+      this.dumpMessage(entry.location, entry.message);
+      return;
+    }
     this.addDefOne(entry.record);
   }
 
@@ -564,7 +567,28 @@ export class Evaluator {
     }
   }
 
+  /** `dump`: LLVM prints the message as a note on stderr; records are unaffected. */
+  dumpMessage(location: SourceLocation, message: Init): void {
+    const text = message instanceof StringInit ? message.value : message.getAsUnquotedString();
+    this.keeper.messages.push({ severity: "note", message: text, location });
+  }
+
+  private readonly dumped = new Set<Record>();
+  private emitRecordDumpsOnce(rec: Record): void {
+    if (this.dumped.has(rec)) return;
+    this.dumped.add(rec);
+    this.emitRecordDumps(rec);
+  }
+
+  private emitRecordDumps(rec: Record): void {
+    if (rec.dumps.length === 0) return;
+    const r = new RecordResolver(rec);
+    r.isFinal = true;
+    for (const d of rec.dumps) this.dumpMessage(d.location, d.message.resolveReferences(r));
+  }
+
   checkRecordAssertions(rec: Record): void {
+    this.emitRecordDumpsOnce(rec);
     if (rec.assertions.length === 0) return;
     const r = new RecordResolver(rec);
     r.isFinal = true;
@@ -615,6 +639,7 @@ export class Evaluator {
         for (const [k, v] of substs) r.set(k, v);
         const message = entry.message.resolveReferences(r);
         if (dest) dest.push({ kind: "dump", location: entry.location, message });
+        else this.dumpMessage(entry.location, message);
       } else {
         const rec = entry.record.copy();
         if (location) rec.locations.push(location);

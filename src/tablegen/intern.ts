@@ -13,6 +13,11 @@ export function mixHash(hash: number, value: number): number {
 export class HashedTable<T> {
   private buckets = new Map<number, T | T[]>();
 
+  /** The bucket for `hash`: undefined, one value, or several. */
+  bucket(hash: number): T | T[] | undefined {
+    return this.buckets.get(hash);
+  }
+
   find(hash: number, matches: (candidate: T) => boolean): T | undefined {
     const bucket = this.buckets.get(hash);
     if (bucket === undefined) return undefined;

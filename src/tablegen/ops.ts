@@ -98,8 +98,14 @@ export class UnOpInit extends OpInit {
   }
   static get(op: UnaryOp, operand: Init, type: RecTy): UnOpInit {
     const hash = mixHash(mixHash(opCode(op), operand.id), type.id);
-    const found = unTable.find(hash, (c) => c.op === op && c.operand === operand && c.type === type);
-    if (found !== undefined) return found;
+    const bucket = unTable.bucket(hash);
+    if (bucket !== undefined) {
+      if (!Array.isArray(bucket)) {
+        if (bucket.op === op && bucket.operand === operand && bucket.type === type) return bucket;
+      } else {
+        for (const c of bucket) if (c.op === op && c.operand === operand && c.type === type) return c;
+      }
+    }
     const made = new UnOpInit(op, operand, type);
     unTable.add(hash, made);
     return made;
@@ -341,8 +347,14 @@ export class BinOpInit extends OpInit {
   }
   static get(op: BinaryOp, lhs: Init, rhs: Init, type: RecTy): BinOpInit {
     const hash = mixHash(mixHash(mixHash(opCode(op), lhs.id), rhs.id), type.id);
-    const found = binTable.find(hash, (c) => c.op === op && c.lhs === lhs && c.rhs === rhs && c.type === type);
-    if (found !== undefined) return found;
+    const bucket = binTable.bucket(hash);
+    if (bucket !== undefined) {
+      if (!Array.isArray(bucket)) {
+        if (bucket.op === op && bucket.lhs === lhs && bucket.rhs === rhs && bucket.type === type) return bucket;
+      } else {
+        for (const c of bucket) if (c.op === op && c.lhs === lhs && c.rhs === rhs && c.type === type) return c;
+      }
+    }
     const made = new BinOpInit(op, lhs, rhs, type);
     binTable.add(hash, made);
     return made;

@@ -1,7 +1,7 @@
 // The records a TableGen evaluation produces: classes and defs with typed fields,
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
 import type { SourceLocation } from "../support/source.js";
-import { DiagnosticError } from "../support/diagnostic.js";
+import { type Diagnostic, DiagnosticError } from "../support/diagnostic.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
@@ -413,6 +413,8 @@ export class RecordKeeper {
   private derivedCache = new Map<string, Record[]>();
   /** The file given on the command line. */
   inputFilename = "";
+  /** Notes emitted while evaluating (`dump`), for the command line to print on stderr. */
+  readonly messages: Diagnostic[] = [];
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;

@@ -224,8 +224,14 @@ export class BitsInit extends TypedInit {
   static get(bits: readonly Init[]): BitsInit {
     let hash = bits.length;
     for (const b of bits) hash = mixHash(hash, b.id);
-    const found = bitsTable.find(hash, (c) => sameArray(c.bits, bits));
-    if (found !== undefined) return found;
+    const bucket = bitsTable.bucket(hash);
+    if (bucket !== undefined) {
+      if (!Array.isArray(bucket)) {
+        if (sameArray(bucket.bits, bits)) return bucket;
+      } else {
+        for (const c of bucket) if (sameArray(c.bits, bits)) return c;
+      }
+    }
     const made = new BitsInit(bits);
     bitsTable.add(hash, made);
     return made;
@@ -445,8 +451,14 @@ export class ListInit extends TypedInit {
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
     let hash = mixHash(elements.length, elementType.id);
     for (const e of elements) hash = mixHash(hash, e.id);
-    const found = listTable.find(hash, (c) => c.elementType === elementType && sameArray(c.elements, elements));
-    if (found !== undefined) return found;
+    const bucket = listTable.bucket(hash);
+    if (bucket !== undefined) {
+      if (!Array.isArray(bucket)) {
+        if (bucket.elementType === elementType && sameArray(bucket.elements, elements)) return bucket;
+      } else {
+        for (const c of bucket) if (c.elementType === elementType && sameArray(c.elements, elements)) return c;
+      }
+    }
     const made = new ListInit(elements, elementType);
     listTable.add(hash, made);
     return made;
