@@ -19,7 +19,7 @@ export interface SectionHeader {
 export class ByteReader {
   readonly bytes: Uint8Array;
   pos: number;
-  readonly end: number;
+  end: number;
   /** Flag bit of the last varIntWithFlag / stringWithFlag read. */
   flag = false;
 
@@ -27,6 +27,13 @@ export class ByteReader {
     this.bytes = bytes;
     this.pos = start;
     this.end = end;
+  }
+
+  /** Repositions this reader over [start, end) of its buffer. */
+  reset(start: number, end: number): this {
+    this.pos = start;
+    this.end = end;
+    return this;
   }
 
   /** A reader over [start, end) of the same buffer (offsets stay absolute). */
@@ -81,6 +88,14 @@ export class ByteReader {
       if (first & 2) {
         this.pos = pos + 2;
         return (first >>> 2) | ((bytes[pos + 1] as number) << 6);
+      }
+      if (first & 4 && pos + 2 < this.end) {
+        this.pos = pos + 3;
+        return (first >>> 3) | ((bytes[pos + 1] as number) << 5) | ((bytes[pos + 2] as number) << 13);
+      }
+      if (first & 8 && pos + 3 < this.end) {
+        this.pos = pos + 4;
+        return ((first >>> 4) | ((bytes[pos + 1] as number) << 4) | ((bytes[pos + 2] as number) << 12) | ((bytes[pos + 3] as number) << 20)) >>> 0;
       }
     } else if (pos < this.end) {
       const first = this.bytes[pos] as number;

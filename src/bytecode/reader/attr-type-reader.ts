@@ -42,6 +42,9 @@ export class AttrTypeReader {
   private readonly typeBusy: Uint8Array;
   private depth = 0;
   private readonly options: AttrTypeReaderOptions;
+  /** Readers reused per nesting depth (entries decode one at a time per depth). */
+  private readonly readers: ByteReader[] = [];
+  private readonly entryReaders: EntryReader[] = [];
 
   constructor(options: AttrTypeReaderOptions) {
     this.options = options;
@@ -127,7 +130,13 @@ export class AttrTypeReader {
     busy[index] = 1;
     this.depth++;
     try {
-      const reader = new ByteReader(this.options.bytes, start, table.end[index] as number);
+      const depth = this.depth;
+      let reader = this.readers[depth];
+      if (reader === undefined) {
+        reader = new ByteReader(this.options.bytes, start, table.end[index] as number);
+        this.readers[depth] = reader;
+        this.entryReaders[depth] = new EntryReader(this, reader);
+      } else reader.reset(start, table.end[index] as number);
       const dialect = this.options.dialectNames[table.dialect[index] as number] as string;
       const value = table.custom[index] ? this.decodeCustom(isType, dialect, reader) : this.decodeText(isType, reader);
       if (!reader.atEnd()) throw reader.error(`unexpected trailing bytes after ${isType ? "type" : "attribute"} entry`);
@@ -148,7 +157,7 @@ export class AttrTypeReader {
     }
     const entryStart = reader.pos;
     try {
-      return read.call(hooks, new EntryReader(this, reader));
+      return read.call(hooks, this.entryReaders[this.depth] ?? new EntryReader(this, reader));
     } catch (error) {
       if (error instanceof Deferred || error instanceof DiagnosticError) throw error;
       // IR constructors reject impossible values (e.g. a float attribute of an integer type).
