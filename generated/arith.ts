@@ -352,7 +352,7 @@ export class FastMathFlagsAttr extends ir.DialectAttribute {
     this.value = value;
   }
   static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
-    return FastMathFlagsAttr.uniqueIn(context, `arith.fastmath<${ods.uniqueKeyPart(value)}>`, () => new FastMathFlagsAttr(context, value));
+    return FastMathFlagsAttr.uniqueIn(context, "arith.fastmath<" + ods.uniqueKeyPart(value) + ">", () => new FastMathFlagsAttr(context, value));
   }
   override get dialectNamespace(): string {
     return "arith";
@@ -367,7 +367,7 @@ export class FastMathFlagsAttr extends ir.DialectAttribute {
   }
   /** The text after `#arith.` (or inside `#arith<...>`). */
   printBody(): string {
-    return `fastmath<${stringifyFastMathFlags(this.value)}>`;
+    return "fastmath<" + stringifyFastMathFlags(this.value) + ">";
   }
 }
 
@@ -379,7 +379,7 @@ export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
     this.value = value;
   }
   static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
-    return IntegerOverflowFlagsAttr.uniqueIn(context, `arith.overflow<${ods.uniqueKeyPart(value)}>`, () => new IntegerOverflowFlagsAttr(context, value));
+    return IntegerOverflowFlagsAttr.uniqueIn(context, "arith.overflow<" + ods.uniqueKeyPart(value) + ">", () => new IntegerOverflowFlagsAttr(context, value));
   }
   override get dialectNamespace(): string {
     return "arith";
@@ -394,7 +394,7 @@ export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
   }
   /** The text after `#arith.` (or inside `#arith<...>`). */
   printBody(): string {
-    return `overflow<${stringifyIntegerOverflowFlags(this.value)}>`;
+    return "overflow<" + stringifyIntegerOverflowFlags(this.value) + ">";
   }
 }
 
@@ -421,7 +421,7 @@ export class AddFOp extends rt.OpView {
   static readonly operationName = "arith.addf";
   /** Wraps `operation`, which must be a arith.addf op. */
   static wrap(operation: ir.Operation): AddFOp {
-    if (operation.name.name !== AddFOp.operationName) throw new TypeError(`expected 'arith.addf', got '${operation.name.name}'`);
+    if (operation.name.name !== AddFOp.operationName) throw new TypeError("expected 'arith.addf', got '" + operation.name.name + "'");
     return new AddFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -594,7 +594,7 @@ export class AddIOp extends rt.OpView {
   static readonly operationName = "arith.addi";
   /** Wraps `operation`, which must be a arith.addi op. */
   static wrap(operation: ir.Operation): AddIOp {
-    if (operation.name.name !== AddIOp.operationName) throw new TypeError(`expected 'arith.addi', got '${operation.name.name}'`);
+    if (operation.name.name !== AddIOp.operationName) throw new TypeError("expected 'arith.addi', got '" + operation.name.name + "'");
     return new AddIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -765,7 +765,7 @@ export class AddUIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.addui_extended";
   /** Wraps `operation`, which must be a arith.addui_extended op. */
   static wrap(operation: ir.Operation): AddUIExtendedOp {
-    if (operation.name.name !== AddUIExtendedOp.operationName) throw new TypeError(`expected 'arith.addui_extended', got '${operation.name.name}'`);
+    if (operation.name.name !== AddUIExtendedOp.operationName) throw new TypeError("expected 'arith.addui_extended', got '" + operation.name.name + "'");
     return new AddUIExtendedOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -915,7 +915,7 @@ export class AndIOp extends rt.OpView {
   static readonly operationName = "arith.andi";
   /** Wraps `operation`, which must be a arith.andi op. */
   static wrap(operation: ir.Operation): AndIOp {
-    if (operation.name.name !== AndIOp.operationName) throw new TypeError(`expected 'arith.andi', got '${operation.name.name}'`);
+    if (operation.name.name !== AndIOp.operationName) throw new TypeError("expected 'arith.andi', got '" + operation.name.name + "'");
     return new AndIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1053,7 +1053,7 @@ export class BitcastOp extends rt.OpView {
   static readonly operationName = "arith.bitcast";
   /** Wraps `operation`, which must be a arith.bitcast op. */
   static wrap(operation: ir.Operation): BitcastOp {
-    if (operation.name.name !== BitcastOp.operationName) throw new TypeError(`expected 'arith.bitcast', got '${operation.name.name}'`);
+    if (operation.name.name !== BitcastOp.operationName) throw new TypeError("expected 'arith.bitcast', got '" + operation.name.name + "'");
     return new BitcastOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
@@ -1172,7 +1172,7 @@ export class CeilDivSIOp extends rt.OpView {
   static readonly operationName = "arith.ceildivsi";
   /** Wraps `operation`, which must be a arith.ceildivsi op. */
   static wrap(operation: ir.Operation): CeilDivSIOp {
-    if (operation.name.name !== CeilDivSIOp.operationName) throw new TypeError(`expected 'arith.ceildivsi', got '${operation.name.name}'`);
+    if (operation.name.name !== CeilDivSIOp.operationName) throw new TypeError("expected 'arith.ceildivsi', got '" + operation.name.name + "'");
     return new CeilDivSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1313,7 +1313,7 @@ export class CeilDivUIOp extends rt.OpView {
   static readonly operationName = "arith.ceildivui";
   /** Wraps `operation`, which must be a arith.ceildivui op. */
   static wrap(operation: ir.Operation): CeilDivUIOp {
-    if (operation.name.name !== CeilDivUIOp.operationName) throw new TypeError(`expected 'arith.ceildivui', got '${operation.name.name}'`);
+    if (operation.name.name !== CeilDivUIOp.operationName) throw new TypeError("expected 'arith.ceildivui', got '" + operation.name.name + "'");
     return new CeilDivUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1459,7 +1459,7 @@ export class CmpFOp extends rt.OpView {
   static readonly operationName = "arith.cmpf";
   /** Wraps `operation`, which must be a arith.cmpf op. */
   static wrap(operation: ir.Operation): CmpFOp {
-    if (operation.name.name !== CmpFOp.operationName) throw new TypeError(`expected 'arith.cmpf', got '${operation.name.name}'`);
+    if (operation.name.name !== CmpFOp.operationName) throw new TypeError("expected 'arith.cmpf', got '" + operation.name.name + "'");
     return new CmpFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1658,7 +1658,7 @@ export class CmpIOp extends rt.OpView {
   static readonly operationName = "arith.cmpi";
   /** Wraps `operation`, which must be a arith.cmpi op. */
   static wrap(operation: ir.Operation): CmpIOp {
-    if (operation.name.name !== CmpIOp.operationName) throw new TypeError(`expected 'arith.cmpi', got '${operation.name.name}'`);
+    if (operation.name.name !== CmpIOp.operationName) throw new TypeError("expected 'arith.cmpi', got '" + operation.name.name + "'");
     return new CmpIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1828,7 +1828,7 @@ export class ConstantOp extends rt.OpView {
   static readonly operationName = "arith.constant";
   /** Wraps `operation`, which must be a arith.constant op. */
   static wrap(operation: ir.Operation): ConstantOp {
-    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'arith.constant', got '${operation.name.name}'`);
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError("expected 'arith.constant', got '" + operation.name.name + "'");
     return new ConstantOp(operation);
   }
   getResult(): rt.TypedResult<ir.Type> {
@@ -1931,7 +1931,7 @@ export class DivFOp extends rt.OpView {
   static readonly operationName = "arith.divf";
   /** Wraps `operation`, which must be a arith.divf op. */
   static wrap(operation: ir.Operation): DivFOp {
-    if (operation.name.name !== DivFOp.operationName) throw new TypeError(`expected 'arith.divf', got '${operation.name.name}'`);
+    if (operation.name.name !== DivFOp.operationName) throw new TypeError("expected 'arith.divf', got '" + operation.name.name + "'");
     return new DivFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2100,7 +2100,7 @@ export class DivSIOp extends rt.OpView {
   static readonly operationName = "arith.divsi";
   /** Wraps `operation`, which must be a arith.divsi op. */
   static wrap(operation: ir.Operation): DivSIOp {
-    if (operation.name.name !== DivSIOp.operationName) throw new TypeError(`expected 'arith.divsi', got '${operation.name.name}'`);
+    if (operation.name.name !== DivSIOp.operationName) throw new TypeError("expected 'arith.divsi', got '" + operation.name.name + "'");
     return new DivSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2242,7 +2242,7 @@ export class DivUIOp extends rt.OpView {
   static readonly operationName = "arith.divui";
   /** Wraps `operation`, which must be a arith.divui op. */
   static wrap(operation: ir.Operation): DivUIOp {
-    if (operation.name.name !== DivUIOp.operationName) throw new TypeError(`expected 'arith.divui', got '${operation.name.name}'`);
+    if (operation.name.name !== DivUIOp.operationName) throw new TypeError("expected 'arith.divui', got '" + operation.name.name + "'");
     return new DivUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2384,7 +2384,7 @@ export class ExtFOp extends rt.OpView {
   static readonly operationName = "arith.extf";
   /** Wraps `operation`, which must be a arith.extf op. */
   static wrap(operation: ir.Operation): ExtFOp {
-    if (operation.name.name !== ExtFOp.operationName) throw new TypeError(`expected 'arith.extf', got '${operation.name.name}'`);
+    if (operation.name.name !== ExtFOp.operationName) throw new TypeError("expected 'arith.extf', got '" + operation.name.name + "'");
     return new ExtFOp(operation);
   }
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2530,7 +2530,7 @@ export class ExtSIOp extends rt.OpView {
   static readonly operationName = "arith.extsi";
   /** Wraps `operation`, which must be a arith.extsi op. */
   static wrap(operation: ir.Operation): ExtSIOp {
-    if (operation.name.name !== ExtSIOp.operationName) throw new TypeError(`expected 'arith.extsi', got '${operation.name.name}'`);
+    if (operation.name.name !== ExtSIOp.operationName) throw new TypeError("expected 'arith.extsi', got '" + operation.name.name + "'");
     return new ExtSIOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2650,7 +2650,7 @@ export class ExtUIOp extends rt.OpView {
   static readonly operationName = "arith.extui";
   /** Wraps `operation`, which must be a arith.extui op. */
   static wrap(operation: ir.Operation): ExtUIOp {
-    if (operation.name.name !== ExtUIOp.operationName) throw new TypeError(`expected 'arith.extui', got '${operation.name.name}'`);
+    if (operation.name.name !== ExtUIOp.operationName) throw new TypeError("expected 'arith.extui', got '" + operation.name.name + "'");
     return new ExtUIOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2769,7 +2769,7 @@ export class FPToSIOp extends rt.OpView {
   static readonly operationName = "arith.fptosi";
   /** Wraps `operation`, which must be a arith.fptosi op. */
   static wrap(operation: ir.Operation): FPToSIOp {
-    if (operation.name.name !== FPToSIOp.operationName) throw new TypeError(`expected 'arith.fptosi', got '${operation.name.name}'`);
+    if (operation.name.name !== FPToSIOp.operationName) throw new TypeError("expected 'arith.fptosi', got '" + operation.name.name + "'");
     return new FPToSIOp(operation);
   }
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2887,7 +2887,7 @@ export class FPToUIOp extends rt.OpView {
   static readonly operationName = "arith.fptoui";
   /** Wraps `operation`, which must be a arith.fptoui op. */
   static wrap(operation: ir.Operation): FPToUIOp {
-    if (operation.name.name !== FPToUIOp.operationName) throw new TypeError(`expected 'arith.fptoui', got '${operation.name.name}'`);
+    if (operation.name.name !== FPToUIOp.operationName) throw new TypeError("expected 'arith.fptoui', got '" + operation.name.name + "'");
     return new FPToUIOp(operation);
   }
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3005,7 +3005,7 @@ export class FloorDivSIOp extends rt.OpView {
   static readonly operationName = "arith.floordivsi";
   /** Wraps `operation`, which must be a arith.floordivsi op. */
   static wrap(operation: ir.Operation): FloorDivSIOp {
-    if (operation.name.name !== FloorDivSIOp.operationName) throw new TypeError(`expected 'arith.floordivsi', got '${operation.name.name}'`);
+    if (operation.name.name !== FloorDivSIOp.operationName) throw new TypeError("expected 'arith.floordivsi', got '" + operation.name.name + "'");
     return new FloorDivSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3147,7 +3147,7 @@ export class IndexCastOp extends rt.OpView {
   static readonly operationName = "arith.index_cast";
   /** Wraps `operation`, which must be a arith.index_cast op. */
   static wrap(operation: ir.Operation): IndexCastOp {
-    if (operation.name.name !== IndexCastOp.operationName) throw new TypeError(`expected 'arith.index_cast', got '${operation.name.name}'`);
+    if (operation.name.name !== IndexCastOp.operationName) throw new TypeError("expected 'arith.index_cast', got '" + operation.name.name + "'");
     return new IndexCastOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
@@ -3265,7 +3265,7 @@ export class IndexCastUIOp extends rt.OpView {
   static readonly operationName = "arith.index_castui";
   /** Wraps `operation`, which must be a arith.index_castui op. */
   static wrap(operation: ir.Operation): IndexCastUIOp {
-    if (operation.name.name !== IndexCastUIOp.operationName) throw new TypeError(`expected 'arith.index_castui', got '${operation.name.name}'`);
+    if (operation.name.name !== IndexCastUIOp.operationName) throw new TypeError("expected 'arith.index_castui', got '" + operation.name.name + "'");
     return new IndexCastUIOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
@@ -3385,7 +3385,7 @@ export class MaxNumFOp extends rt.OpView {
   static readonly operationName = "arith.maxnumf";
   /** Wraps `operation`, which must be a arith.maxnumf op. */
   static wrap(operation: ir.Operation): MaxNumFOp {
-    if (operation.name.name !== MaxNumFOp.operationName) throw new TypeError(`expected 'arith.maxnumf', got '${operation.name.name}'`);
+    if (operation.name.name !== MaxNumFOp.operationName) throw new TypeError("expected 'arith.maxnumf', got '" + operation.name.name + "'");
     return new MaxNumFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3551,7 +3551,7 @@ export class MaxSIOp extends rt.OpView {
   static readonly operationName = "arith.maxsi";
   /** Wraps `operation`, which must be a arith.maxsi op. */
   static wrap(operation: ir.Operation): MaxSIOp {
-    if (operation.name.name !== MaxSIOp.operationName) throw new TypeError(`expected 'arith.maxsi', got '${operation.name.name}'`);
+    if (operation.name.name !== MaxSIOp.operationName) throw new TypeError("expected 'arith.maxsi', got '" + operation.name.name + "'");
     return new MaxSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3689,7 +3689,7 @@ export class MaxUIOp extends rt.OpView {
   static readonly operationName = "arith.maxui";
   /** Wraps `operation`, which must be a arith.maxui op. */
   static wrap(operation: ir.Operation): MaxUIOp {
-    if (operation.name.name !== MaxUIOp.operationName) throw new TypeError(`expected 'arith.maxui', got '${operation.name.name}'`);
+    if (operation.name.name !== MaxUIOp.operationName) throw new TypeError("expected 'arith.maxui', got '" + operation.name.name + "'");
     return new MaxUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3831,7 +3831,7 @@ export class MaximumFOp extends rt.OpView {
   static readonly operationName = "arith.maximumf";
   /** Wraps `operation`, which must be a arith.maximumf op. */
   static wrap(operation: ir.Operation): MaximumFOp {
-    if (operation.name.name !== MaximumFOp.operationName) throw new TypeError(`expected 'arith.maximumf', got '${operation.name.name}'`);
+    if (operation.name.name !== MaximumFOp.operationName) throw new TypeError("expected 'arith.maximumf', got '" + operation.name.name + "'");
     return new MaximumFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4001,7 +4001,7 @@ export class MinNumFOp extends rt.OpView {
   static readonly operationName = "arith.minnumf";
   /** Wraps `operation`, which must be a arith.minnumf op. */
   static wrap(operation: ir.Operation): MinNumFOp {
-    if (operation.name.name !== MinNumFOp.operationName) throw new TypeError(`expected 'arith.minnumf', got '${operation.name.name}'`);
+    if (operation.name.name !== MinNumFOp.operationName) throw new TypeError("expected 'arith.minnumf', got '" + operation.name.name + "'");
     return new MinNumFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4167,7 +4167,7 @@ export class MinSIOp extends rt.OpView {
   static readonly operationName = "arith.minsi";
   /** Wraps `operation`, which must be a arith.minsi op. */
   static wrap(operation: ir.Operation): MinSIOp {
-    if (operation.name.name !== MinSIOp.operationName) throw new TypeError(`expected 'arith.minsi', got '${operation.name.name}'`);
+    if (operation.name.name !== MinSIOp.operationName) throw new TypeError("expected 'arith.minsi', got '" + operation.name.name + "'");
     return new MinSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4305,7 +4305,7 @@ export class MinUIOp extends rt.OpView {
   static readonly operationName = "arith.minui";
   /** Wraps `operation`, which must be a arith.minui op. */
   static wrap(operation: ir.Operation): MinUIOp {
-    if (operation.name.name !== MinUIOp.operationName) throw new TypeError(`expected 'arith.minui', got '${operation.name.name}'`);
+    if (operation.name.name !== MinUIOp.operationName) throw new TypeError("expected 'arith.minui', got '" + operation.name.name + "'");
     return new MinUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4447,7 +4447,7 @@ export class MinimumFOp extends rt.OpView {
   static readonly operationName = "arith.minimumf";
   /** Wraps `operation`, which must be a arith.minimumf op. */
   static wrap(operation: ir.Operation): MinimumFOp {
-    if (operation.name.name !== MinimumFOp.operationName) throw new TypeError(`expected 'arith.minimumf', got '${operation.name.name}'`);
+    if (operation.name.name !== MinimumFOp.operationName) throw new TypeError("expected 'arith.minimumf', got '" + operation.name.name + "'");
     return new MinimumFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4614,7 +4614,7 @@ export class MulFOp extends rt.OpView {
   static readonly operationName = "arith.mulf";
   /** Wraps `operation`, which must be a arith.mulf op. */
   static wrap(operation: ir.Operation): MulFOp {
-    if (operation.name.name !== MulFOp.operationName) throw new TypeError(`expected 'arith.mulf', got '${operation.name.name}'`);
+    if (operation.name.name !== MulFOp.operationName) throw new TypeError("expected 'arith.mulf', got '" + operation.name.name + "'");
     return new MulFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4783,7 +4783,7 @@ export class MulIOp extends rt.OpView {
   static readonly operationName = "arith.muli";
   /** Wraps `operation`, which must be a arith.muli op. */
   static wrap(operation: ir.Operation): MulIOp {
-    if (operation.name.name !== MulIOp.operationName) throw new TypeError(`expected 'arith.muli', got '${operation.name.name}'`);
+    if (operation.name.name !== MulIOp.operationName) throw new TypeError("expected 'arith.muli', got '" + operation.name.name + "'");
     return new MulIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4952,7 +4952,7 @@ export class MulSIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.mulsi_extended";
   /** Wraps `operation`, which must be a arith.mulsi_extended op. */
   static wrap(operation: ir.Operation): MulSIExtendedOp {
-    if (operation.name.name !== MulSIExtendedOp.operationName) throw new TypeError(`expected 'arith.mulsi_extended', got '${operation.name.name}'`);
+    if (operation.name.name !== MulSIExtendedOp.operationName) throw new TypeError("expected 'arith.mulsi_extended', got '" + operation.name.name + "'");
     return new MulSIExtendedOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5104,7 +5104,7 @@ export class MulUIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.mului_extended";
   /** Wraps `operation`, which must be a arith.mului_extended op. */
   static wrap(operation: ir.Operation): MulUIExtendedOp {
-    if (operation.name.name !== MulUIExtendedOp.operationName) throw new TypeError(`expected 'arith.mului_extended', got '${operation.name.name}'`);
+    if (operation.name.name !== MulUIExtendedOp.operationName) throw new TypeError("expected 'arith.mului_extended', got '" + operation.name.name + "'");
     return new MulUIExtendedOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5256,7 +5256,7 @@ export class NegFOp extends rt.OpView {
   static readonly operationName = "arith.negf";
   /** Wraps `operation`, which must be a arith.negf op. */
   static wrap(operation: ir.Operation): NegFOp {
-    if (operation.name.name !== NegFOp.operationName) throw new TypeError(`expected 'arith.negf', got '${operation.name.name}'`);
+    if (operation.name.name !== NegFOp.operationName) throw new TypeError("expected 'arith.negf', got '" + operation.name.name + "'");
     return new NegFOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5398,7 +5398,7 @@ export class OrIOp extends rt.OpView {
   static readonly operationName = "arith.ori";
   /** Wraps `operation`, which must be a arith.ori op. */
   static wrap(operation: ir.Operation): OrIOp {
-    if (operation.name.name !== OrIOp.operationName) throw new TypeError(`expected 'arith.ori', got '${operation.name.name}'`);
+    if (operation.name.name !== OrIOp.operationName) throw new TypeError("expected 'arith.ori', got '" + operation.name.name + "'");
     return new OrIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5540,7 +5540,7 @@ export class RemFOp extends rt.OpView {
   static readonly operationName = "arith.remf";
   /** Wraps `operation`, which must be a arith.remf op. */
   static wrap(operation: ir.Operation): RemFOp {
-    if (operation.name.name !== RemFOp.operationName) throw new TypeError(`expected 'arith.remf', got '${operation.name.name}'`);
+    if (operation.name.name !== RemFOp.operationName) throw new TypeError("expected 'arith.remf', got '" + operation.name.name + "'");
     return new RemFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5709,7 +5709,7 @@ export class RemSIOp extends rt.OpView {
   static readonly operationName = "arith.remsi";
   /** Wraps `operation`, which must be a arith.remsi op. */
   static wrap(operation: ir.Operation): RemSIOp {
-    if (operation.name.name !== RemSIOp.operationName) throw new TypeError(`expected 'arith.remsi', got '${operation.name.name}'`);
+    if (operation.name.name !== RemSIOp.operationName) throw new TypeError("expected 'arith.remsi', got '" + operation.name.name + "'");
     return new RemSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5850,7 +5850,7 @@ export class RemUIOp extends rt.OpView {
   static readonly operationName = "arith.remui";
   /** Wraps `operation`, which must be a arith.remui op. */
   static wrap(operation: ir.Operation): RemUIOp {
-    if (operation.name.name !== RemUIOp.operationName) throw new TypeError(`expected 'arith.remui', got '${operation.name.name}'`);
+    if (operation.name.name !== RemUIOp.operationName) throw new TypeError("expected 'arith.remui', got '" + operation.name.name + "'");
     return new RemUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5988,7 +5988,7 @@ export class SIToFPOp extends rt.OpView {
   static readonly operationName = "arith.sitofp";
   /** Wraps `operation`, which must be a arith.sitofp op. */
   static wrap(operation: ir.Operation): SIToFPOp {
-    if (operation.name.name !== SIToFPOp.operationName) throw new TypeError(`expected 'arith.sitofp', got '${operation.name.name}'`);
+    if (operation.name.name !== SIToFPOp.operationName) throw new TypeError("expected 'arith.sitofp', got '" + operation.name.name + "'");
     return new SIToFPOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6108,7 +6108,7 @@ export class ShLIOp extends rt.OpView {
   static readonly operationName = "arith.shli";
   /** Wraps `operation`, which must be a arith.shli op. */
   static wrap(operation: ir.Operation): ShLIOp {
-    if (operation.name.name !== ShLIOp.operationName) throw new TypeError(`expected 'arith.shli', got '${operation.name.name}'`);
+    if (operation.name.name !== ShLIOp.operationName) throw new TypeError("expected 'arith.shli', got '" + operation.name.name + "'");
     return new ShLIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6277,7 +6277,7 @@ export class ShRSIOp extends rt.OpView {
   static readonly operationName = "arith.shrsi";
   /** Wraps `operation`, which must be a arith.shrsi op. */
   static wrap(operation: ir.Operation): ShRSIOp {
-    if (operation.name.name !== ShRSIOp.operationName) throw new TypeError(`expected 'arith.shrsi', got '${operation.name.name}'`);
+    if (operation.name.name !== ShRSIOp.operationName) throw new TypeError("expected 'arith.shrsi', got '" + operation.name.name + "'");
     return new ShRSIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6418,7 +6418,7 @@ export class ShRUIOp extends rt.OpView {
   static readonly operationName = "arith.shrui";
   /** Wraps `operation`, which must be a arith.shrui op. */
   static wrap(operation: ir.Operation): ShRUIOp {
-    if (operation.name.name !== ShRUIOp.operationName) throw new TypeError(`expected 'arith.shrui', got '${operation.name.name}'`);
+    if (operation.name.name !== ShRUIOp.operationName) throw new TypeError("expected 'arith.shrui', got '" + operation.name.name + "'");
     return new ShRUIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6557,7 +6557,7 @@ export class SubFOp extends rt.OpView {
   static readonly operationName = "arith.subf";
   /** Wraps `operation`, which must be a arith.subf op. */
   static wrap(operation: ir.Operation): SubFOp {
-    if (operation.name.name !== SubFOp.operationName) throw new TypeError(`expected 'arith.subf', got '${operation.name.name}'`);
+    if (operation.name.name !== SubFOp.operationName) throw new TypeError("expected 'arith.subf', got '" + operation.name.name + "'");
     return new SubFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6727,7 +6727,7 @@ export class SubIOp extends rt.OpView {
   static readonly operationName = "arith.subi";
   /** Wraps `operation`, which must be a arith.subi op. */
   static wrap(operation: ir.Operation): SubIOp {
-    if (operation.name.name !== SubIOp.operationName) throw new TypeError(`expected 'arith.subi', got '${operation.name.name}'`);
+    if (operation.name.name !== SubIOp.operationName) throw new TypeError("expected 'arith.subi', got '" + operation.name.name + "'");
     return new SubIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -6900,7 +6900,7 @@ export class TruncFOp extends rt.OpView {
   static readonly operationName = "arith.truncf";
   /** Wraps `operation`, which must be a arith.truncf op. */
   static wrap(operation: ir.Operation): TruncFOp {
-    if (operation.name.name !== TruncFOp.operationName) throw new TypeError(`expected 'arith.truncf', got '${operation.name.name}'`);
+    if (operation.name.name !== TruncFOp.operationName) throw new TypeError("expected 'arith.truncf', got '" + operation.name.name + "'");
     return new TruncFOp(operation);
   }
   getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -7071,7 +7071,7 @@ export class TruncIOp extends rt.OpView {
   static readonly operationName = "arith.trunci";
   /** Wraps `operation`, which must be a arith.trunci op. */
   static wrap(operation: ir.Operation): TruncIOp {
-    if (operation.name.name !== TruncIOp.operationName) throw new TypeError(`expected 'arith.trunci', got '${operation.name.name}'`);
+    if (operation.name.name !== TruncIOp.operationName) throw new TypeError("expected 'arith.trunci', got '" + operation.name.name + "'");
     return new TruncIOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -7188,7 +7188,7 @@ export class UIToFPOp extends rt.OpView {
   static readonly operationName = "arith.uitofp";
   /** Wraps `operation`, which must be a arith.uitofp op. */
   static wrap(operation: ir.Operation): UIToFPOp {
-    if (operation.name.name !== UIToFPOp.operationName) throw new TypeError(`expected 'arith.uitofp', got '${operation.name.name}'`);
+    if (operation.name.name !== UIToFPOp.operationName) throw new TypeError("expected 'arith.uitofp', got '" + operation.name.name + "'");
     return new UIToFPOp(operation);
   }
   getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -7304,7 +7304,7 @@ export class XOrIOp extends rt.OpView {
   static readonly operationName = "arith.xori";
   /** Wraps `operation`, which must be a arith.xori op. */
   static wrap(operation: ir.Operation): XOrIOp {
-    if (operation.name.name !== XOrIOp.operationName) throw new TypeError(`expected 'arith.xori', got '${operation.name.name}'`);
+    if (operation.name.name !== XOrIOp.operationName) throw new TypeError("expected 'arith.xori', got '" + operation.name.name + "'");
     return new XOrIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -7448,7 +7448,7 @@ export class SelectOp extends rt.OpView {
   static readonly operationName = "arith.select";
   /** Wraps `operation`, which must be a arith.select op. */
   static wrap(operation: ir.Operation): SelectOp {
-    if (operation.name.name !== SelectOp.operationName) throw new TypeError(`expected 'arith.select', got '${operation.name.name}'`);
+    if (operation.name.name !== SelectOp.operationName) throw new TypeError("expected 'arith.select', got '" + operation.name.name + "'");
     return new SelectOp(operation);
   }
   getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {

@@ -27,7 +27,7 @@ export class AssertOp extends rt.OpView {
   static readonly operationName = "cf.assert";
   /** Wraps `operation`, which must be a cf.assert op. */
   static wrap(operation: ir.Operation): AssertOp {
-    if (operation.name.name !== AssertOp.operationName) throw new TypeError(`expected 'cf.assert', got '${operation.name.name}'`);
+    if (operation.name.name !== AssertOp.operationName) throw new TypeError("expected 'cf.assert', got '" + operation.name.name + "'");
     return new AssertOp(operation);
   }
   getArg(): rt.TypedValue<ir.IntegerType> {
@@ -140,7 +140,7 @@ export class BranchOp extends rt.OpView {
   static readonly operationName = "cf.br";
   /** Wraps `operation`, which must be a cf.br op. */
   static wrap(operation: ir.Operation): BranchOp {
-    if (operation.name.name !== BranchOp.operationName) throw new TypeError(`expected 'cf.br', got '${operation.name.name}'`);
+    if (operation.name.name !== BranchOp.operationName) throw new TypeError("expected 'cf.br', got '" + operation.name.name + "'");
     return new BranchOp(operation);
   }
   getDestOperands(): rt.TypedValue<ir.Type>[] {
@@ -251,7 +251,7 @@ export class CondBranchOp extends rt.OpView {
   static readonly operationName = "cf.cond_br";
   /** Wraps `operation`, which must be a cf.cond_br op. */
   static wrap(operation: ir.Operation): CondBranchOp {
-    if (operation.name.name !== CondBranchOp.operationName) throw new TypeError(`expected 'cf.cond_br', got '${operation.name.name}'`);
+    if (operation.name.name !== CondBranchOp.operationName) throw new TypeError("expected 'cf.cond_br', got '" + operation.name.name + "'");
     return new CondBranchOp(operation);
   }
   getCondition(): rt.TypedValue<ir.IntegerType> {
@@ -437,7 +437,7 @@ export class SwitchOp extends rt.OpView {
   static readonly operationName = "cf.switch";
   /** Wraps `operation`, which must be a cf.switch op. */
   static wrap(operation: ir.Operation): SwitchOp {
-    if (operation.name.name !== SwitchOp.operationName) throw new TypeError(`expected 'cf.switch', got '${operation.name.name}'`);
+    if (operation.name.name !== SwitchOp.operationName) throw new TypeError("expected 'cf.switch', got '" + operation.name.name + "'");
     return new SwitchOp(operation);
   }
   getFlag(): rt.TypedValue<ir.IntegerType> {

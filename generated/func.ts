@@ -28,7 +28,7 @@ export class CallIndirectOp extends rt.OpView {
   static readonly operationName = "func.call_indirect";
   /** Wraps `operation`, which must be a func.call_indirect op. */
   static wrap(operation: ir.Operation): CallIndirectOp {
-    if (operation.name.name !== CallIndirectOp.operationName) throw new TypeError(`expected 'func.call_indirect', got '${operation.name.name}'`);
+    if (operation.name.name !== CallIndirectOp.operationName) throw new TypeError("expected 'func.call_indirect', got '" + operation.name.name + "'");
     return new CallIndirectOp(operation);
   }
   getCallee(): rt.TypedValue<ir.FunctionType> {
@@ -161,7 +161,7 @@ export class CallOp extends rt.OpView {
   static readonly operationName = "func.call";
   /** Wraps `operation`, which must be a func.call op. */
   static wrap(operation: ir.Operation): CallOp {
-    if (operation.name.name !== CallOp.operationName) throw new TypeError(`expected 'func.call', got '${operation.name.name}'`);
+    if (operation.name.name !== CallOp.operationName) throw new TypeError("expected 'func.call', got '" + operation.name.name + "'");
     return new CallOp(operation);
   }
   getOperands(): rt.TypedValue<ir.Type>[] {
@@ -292,7 +292,7 @@ export class ConstantOp extends rt.OpView {
   static readonly operationName = "func.constant";
   /** Wraps `operation`, which must be a func.constant op. */
   static wrap(operation: ir.Operation): ConstantOp {
-    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'func.constant', got '${operation.name.name}'`);
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError("expected 'func.constant', got '" + operation.name.name + "'");
     return new ConstantOp(operation);
   }
   getValueAttr(): ir.FlatSymbolRefAttr {
@@ -406,7 +406,7 @@ export class FuncOp extends rt.OpView {
   static readonly operationName = "func.func";
   /** Wraps `operation`, which must be a func.func op. */
   static wrap(operation: ir.Operation): FuncOp {
-    if (operation.name.name !== FuncOp.operationName) throw new TypeError(`expected 'func.func', got '${operation.name.name}'`);
+    if (operation.name.name !== FuncOp.operationName) throw new TypeError("expected 'func.func', got '" + operation.name.name + "'");
     return new FuncOp(operation);
   }
   getSymNameAttr(): ir.StringAttr {
@@ -550,7 +550,7 @@ export class ReturnOp extends rt.OpView {
   static readonly operationName = "func.return";
   /** Wraps `operation`, which must be a func.return op. */
   static wrap(operation: ir.Operation): ReturnOp {
-    if (operation.name.name !== ReturnOp.operationName) throw new TypeError(`expected 'func.return', got '${operation.name.name}'`);
+    if (operation.name.name !== ReturnOp.operationName) throw new TypeError("expected 'func.return', got '" + operation.name.name + "'");
     return new ReturnOp(operation);
   }
   getOperands(): rt.TypedValue<ir.Type>[] {

@@ -59,7 +59,7 @@ export class IndexCmpPredicateAttr extends ir.DialectAttribute {
     this.value = value;
   }
   static get(context: ir.MLIRContext, value: IndexCmpPredicate): IndexCmpPredicateAttr {
-    return IndexCmpPredicateAttr.uniqueIn(context, `index.cmp_predicate<${ods.uniqueKeyPart(value)}>`, () => new IndexCmpPredicateAttr(context, value));
+    return IndexCmpPredicateAttr.uniqueIn(context, "index.cmp_predicate<" + ods.uniqueKeyPart(value) + ">", () => new IndexCmpPredicateAttr(context, value));
   }
   override get dialectNamespace(): string {
     return "index";
@@ -72,7 +72,7 @@ export class IndexCmpPredicateAttr extends ir.DialectAttribute {
   }
   /** The text after `#index.` (or inside `#index<...>`). */
   printBody(): string {
-    return `cmp_predicate ${stringifyIndexCmpPredicate(this.value)}`;
+    return "cmp_predicate " + stringifyIndexCmpPredicate(this.value);
   }
 }
 
@@ -97,7 +97,7 @@ export class AddOp extends rt.OpView {
   static readonly operationName = "index.add";
   /** Wraps `operation`, which must be a index.add op. */
   static wrap(operation: ir.Operation): AddOp {
-    if (operation.name.name !== AddOp.operationName) throw new TypeError(`expected 'index.add', got '${operation.name.name}'`);
+    if (operation.name.name !== AddOp.operationName) throw new TypeError("expected 'index.add', got '" + operation.name.name + "'");
     return new AddOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -229,7 +229,7 @@ export class AndOp extends rt.OpView {
   static readonly operationName = "index.and";
   /** Wraps `operation`, which must be a index.and op. */
   static wrap(operation: ir.Operation): AndOp {
-    if (operation.name.name !== AndOp.operationName) throw new TypeError(`expected 'index.and', got '${operation.name.name}'`);
+    if (operation.name.name !== AndOp.operationName) throw new TypeError("expected 'index.and', got '" + operation.name.name + "'");
     return new AndOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -362,7 +362,7 @@ export class BoolConstantOp extends rt.OpView {
   static readonly operationName = "index.bool.constant";
   /** Wraps `operation`, which must be a index.bool.constant op. */
   static wrap(operation: ir.Operation): BoolConstantOp {
-    if (operation.name.name !== BoolConstantOp.operationName) throw new TypeError(`expected 'index.bool.constant', got '${operation.name.name}'`);
+    if (operation.name.name !== BoolConstantOp.operationName) throw new TypeError("expected 'index.bool.constant', got '" + operation.name.name + "'");
     return new BoolConstantOp(operation);
   }
   getResult(): rt.TypedResult<ir.IntegerType> {
@@ -470,7 +470,7 @@ export class CastSOp extends rt.OpView {
   static readonly operationName = "index.casts";
   /** Wraps `operation`, which must be a index.casts op. */
   static wrap(operation: ir.Operation): CastSOp {
-    if (operation.name.name !== CastSOp.operationName) throw new TypeError(`expected 'index.casts', got '${operation.name.name}'`);
+    if (operation.name.name !== CastSOp.operationName) throw new TypeError("expected 'index.casts', got '" + operation.name.name + "'");
     return new CastSOp(operation);
   }
   getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
@@ -585,7 +585,7 @@ export class CastUOp extends rt.OpView {
   static readonly operationName = "index.castu";
   /** Wraps `operation`, which must be a index.castu op. */
   static wrap(operation: ir.Operation): CastUOp {
-    if (operation.name.name !== CastUOp.operationName) throw new TypeError(`expected 'index.castu', got '${operation.name.name}'`);
+    if (operation.name.name !== CastUOp.operationName) throw new TypeError("expected 'index.castu', got '" + operation.name.name + "'");
     return new CastUOp(operation);
   }
   getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
@@ -701,7 +701,7 @@ export class CeilDivSOp extends rt.OpView {
   static readonly operationName = "index.ceildivs";
   /** Wraps `operation`, which must be a index.ceildivs op. */
   static wrap(operation: ir.Operation): CeilDivSOp {
-    if (operation.name.name !== CeilDivSOp.operationName) throw new TypeError(`expected 'index.ceildivs', got '${operation.name.name}'`);
+    if (operation.name.name !== CeilDivSOp.operationName) throw new TypeError("expected 'index.ceildivs', got '" + operation.name.name + "'");
     return new CeilDivSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -835,7 +835,7 @@ export class CeilDivUOp extends rt.OpView {
   static readonly operationName = "index.ceildivu";
   /** Wraps `operation`, which must be a index.ceildivu op. */
   static wrap(operation: ir.Operation): CeilDivUOp {
-    if (operation.name.name !== CeilDivUOp.operationName) throw new TypeError(`expected 'index.ceildivu', got '${operation.name.name}'`);
+    if (operation.name.name !== CeilDivUOp.operationName) throw new TypeError("expected 'index.ceildivu', got '" + operation.name.name + "'");
     return new CeilDivUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -971,7 +971,7 @@ export class CmpOp extends rt.OpView {
   static readonly operationName = "index.cmp";
   /** Wraps `operation`, which must be a index.cmp op. */
   static wrap(operation: ir.Operation): CmpOp {
-    if (operation.name.name !== CmpOp.operationName) throw new TypeError(`expected 'index.cmp', got '${operation.name.name}'`);
+    if (operation.name.name !== CmpOp.operationName) throw new TypeError("expected 'index.cmp', got '" + operation.name.name + "'");
     return new CmpOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1127,7 +1127,7 @@ export class ConstantOp extends rt.OpView {
   static readonly operationName = "index.constant";
   /** Wraps `operation`, which must be a index.constant op. */
   static wrap(operation: ir.Operation): ConstantOp {
-    if (operation.name.name !== ConstantOp.operationName) throw new TypeError(`expected 'index.constant', got '${operation.name.name}'`);
+    if (operation.name.name !== ConstantOp.operationName) throw new TypeError("expected 'index.constant', got '" + operation.name.name + "'");
     return new ConstantOp(operation);
   }
   getResult(): rt.TypedResult<ir.IndexType> {
@@ -1234,7 +1234,7 @@ export class DivSOp extends rt.OpView {
   static readonly operationName = "index.divs";
   /** Wraps `operation`, which must be a index.divs op. */
   static wrap(operation: ir.Operation): DivSOp {
-    if (operation.name.name !== DivSOp.operationName) throw new TypeError(`expected 'index.divs', got '${operation.name.name}'`);
+    if (operation.name.name !== DivSOp.operationName) throw new TypeError("expected 'index.divs', got '" + operation.name.name + "'");
     return new DivSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1368,7 +1368,7 @@ export class DivUOp extends rt.OpView {
   static readonly operationName = "index.divu";
   /** Wraps `operation`, which must be a index.divu op. */
   static wrap(operation: ir.Operation): DivUOp {
-    if (operation.name.name !== DivUOp.operationName) throw new TypeError(`expected 'index.divu', got '${operation.name.name}'`);
+    if (operation.name.name !== DivUOp.operationName) throw new TypeError("expected 'index.divu', got '" + operation.name.name + "'");
     return new DivUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1503,7 +1503,7 @@ export class FloorDivSOp extends rt.OpView {
   static readonly operationName = "index.floordivs";
   /** Wraps `operation`, which must be a index.floordivs op. */
   static wrap(operation: ir.Operation): FloorDivSOp {
-    if (operation.name.name !== FloorDivSOp.operationName) throw new TypeError(`expected 'index.floordivs', got '${operation.name.name}'`);
+    if (operation.name.name !== FloorDivSOp.operationName) throw new TypeError("expected 'index.floordivs', got '" + operation.name.name + "'");
     return new FloorDivSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1637,7 +1637,7 @@ export class MaxSOp extends rt.OpView {
   static readonly operationName = "index.maxs";
   /** Wraps `operation`, which must be a index.maxs op. */
   static wrap(operation: ir.Operation): MaxSOp {
-    if (operation.name.name !== MaxSOp.operationName) throw new TypeError(`expected 'index.maxs', got '${operation.name.name}'`);
+    if (operation.name.name !== MaxSOp.operationName) throw new TypeError("expected 'index.maxs', got '" + operation.name.name + "'");
     return new MaxSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1771,7 +1771,7 @@ export class MaxUOp extends rt.OpView {
   static readonly operationName = "index.maxu";
   /** Wraps `operation`, which must be a index.maxu op. */
   static wrap(operation: ir.Operation): MaxUOp {
-    if (operation.name.name !== MaxUOp.operationName) throw new TypeError(`expected 'index.maxu', got '${operation.name.name}'`);
+    if (operation.name.name !== MaxUOp.operationName) throw new TypeError("expected 'index.maxu', got '" + operation.name.name + "'");
     return new MaxUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -1905,7 +1905,7 @@ export class MinSOp extends rt.OpView {
   static readonly operationName = "index.mins";
   /** Wraps `operation`, which must be a index.mins op. */
   static wrap(operation: ir.Operation): MinSOp {
-    if (operation.name.name !== MinSOp.operationName) throw new TypeError(`expected 'index.mins', got '${operation.name.name}'`);
+    if (operation.name.name !== MinSOp.operationName) throw new TypeError("expected 'index.mins', got '" + operation.name.name + "'");
     return new MinSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2039,7 +2039,7 @@ export class MinUOp extends rt.OpView {
   static readonly operationName = "index.minu";
   /** Wraps `operation`, which must be a index.minu op. */
   static wrap(operation: ir.Operation): MinUOp {
-    if (operation.name.name !== MinUOp.operationName) throw new TypeError(`expected 'index.minu', got '${operation.name.name}'`);
+    if (operation.name.name !== MinUOp.operationName) throw new TypeError("expected 'index.minu', got '" + operation.name.name + "'");
     return new MinUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2173,7 +2173,7 @@ export class MulOp extends rt.OpView {
   static readonly operationName = "index.mul";
   /** Wraps `operation`, which must be a index.mul op. */
   static wrap(operation: ir.Operation): MulOp {
-    if (operation.name.name !== MulOp.operationName) throw new TypeError(`expected 'index.mul', got '${operation.name.name}'`);
+    if (operation.name.name !== MulOp.operationName) throw new TypeError("expected 'index.mul', got '" + operation.name.name + "'");
     return new MulOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2305,7 +2305,7 @@ export class OrOp extends rt.OpView {
   static readonly operationName = "index.or";
   /** Wraps `operation`, which must be a index.or op. */
   static wrap(operation: ir.Operation): OrOp {
-    if (operation.name.name !== OrOp.operationName) throw new TypeError(`expected 'index.or', got '${operation.name.name}'`);
+    if (operation.name.name !== OrOp.operationName) throw new TypeError("expected 'index.or', got '" + operation.name.name + "'");
     return new OrOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2439,7 +2439,7 @@ export class RemSOp extends rt.OpView {
   static readonly operationName = "index.rems";
   /** Wraps `operation`, which must be a index.rems op. */
   static wrap(operation: ir.Operation): RemSOp {
-    if (operation.name.name !== RemSOp.operationName) throw new TypeError(`expected 'index.rems', got '${operation.name.name}'`);
+    if (operation.name.name !== RemSOp.operationName) throw new TypeError("expected 'index.rems', got '" + operation.name.name + "'");
     return new RemSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2573,7 +2573,7 @@ export class RemUOp extends rt.OpView {
   static readonly operationName = "index.remu";
   /** Wraps `operation`, which must be a index.remu op. */
   static wrap(operation: ir.Operation): RemUOp {
-    if (operation.name.name !== RemUOp.operationName) throw new TypeError(`expected 'index.remu', got '${operation.name.name}'`);
+    if (operation.name.name !== RemUOp.operationName) throw new TypeError("expected 'index.remu', got '" + operation.name.name + "'");
     return new RemUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2708,7 +2708,7 @@ export class ShlOp extends rt.OpView {
   static readonly operationName = "index.shl";
   /** Wraps `operation`, which must be a index.shl op. */
   static wrap(operation: ir.Operation): ShlOp {
-    if (operation.name.name !== ShlOp.operationName) throw new TypeError(`expected 'index.shl', got '${operation.name.name}'`);
+    if (operation.name.name !== ShlOp.operationName) throw new TypeError("expected 'index.shl', got '" + operation.name.name + "'");
     return new ShlOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2843,7 +2843,7 @@ export class ShrSOp extends rt.OpView {
   static readonly operationName = "index.shrs";
   /** Wraps `operation`, which must be a index.shrs op. */
   static wrap(operation: ir.Operation): ShrSOp {
-    if (operation.name.name !== ShrSOp.operationName) throw new TypeError(`expected 'index.shrs', got '${operation.name.name}'`);
+    if (operation.name.name !== ShrSOp.operationName) throw new TypeError("expected 'index.shrs', got '" + operation.name.name + "'");
     return new ShrSOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -2978,7 +2978,7 @@ export class ShrUOp extends rt.OpView {
   static readonly operationName = "index.shru";
   /** Wraps `operation`, which must be a index.shru op. */
   static wrap(operation: ir.Operation): ShrUOp {
-    if (operation.name.name !== ShrUOp.operationName) throw new TypeError(`expected 'index.shru', got '${operation.name.name}'`);
+    if (operation.name.name !== ShrUOp.operationName) throw new TypeError("expected 'index.shru', got '" + operation.name.name + "'");
     return new ShrUOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -3110,7 +3110,7 @@ export class SizeOfOp extends rt.OpView {
   static readonly operationName = "index.sizeof";
   /** Wraps `operation`, which must be a index.sizeof op. */
   static wrap(operation: ir.Operation): SizeOfOp {
-    if (operation.name.name !== SizeOfOp.operationName) throw new TypeError(`expected 'index.sizeof', got '${operation.name.name}'`);
+    if (operation.name.name !== SizeOfOp.operationName) throw new TypeError("expected 'index.sizeof', got '" + operation.name.name + "'");
     return new SizeOfOp(operation);
   }
   getResult(): rt.TypedResult<ir.IndexType> {
@@ -3194,7 +3194,7 @@ export class SubOp extends rt.OpView {
   static readonly operationName = "index.sub";
   /** Wraps `operation`, which must be a index.sub op. */
   static wrap(operation: ir.Operation): SubOp {
-    if (operation.name.name !== SubOp.operationName) throw new TypeError(`expected 'index.sub', got '${operation.name.name}'`);
+    if (operation.name.name !== SubOp.operationName) throw new TypeError("expected 'index.sub', got '" + operation.name.name + "'");
     return new SubOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {
@@ -3326,7 +3326,7 @@ export class XOrOp extends rt.OpView {
   static readonly operationName = "index.xor";
   /** Wraps `operation`, which must be a index.xor op. */
   static wrap(operation: ir.Operation): XOrOp {
-    if (operation.name.name !== XOrOp.operationName) throw new TypeError(`expected 'index.xor', got '${operation.name.name}'`);
+    if (operation.name.name !== XOrOp.operationName) throw new TypeError("expected 'index.xor', got '" + operation.name.name + "'");
     return new XOrOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IndexType> {

@@ -26,7 +26,7 @@ export class AbsFOp extends rt.OpView {
   static readonly operationName = "math.absf";
   /** Wraps `operation`, which must be a math.absf op. */
   static wrap(operation: ir.Operation): AbsFOp {
-    if (operation.name.name !== AbsFOp.operationName) throw new TypeError(`expected 'math.absf', got '${operation.name.name}'`);
+    if (operation.name.name !== AbsFOp.operationName) throw new TypeError("expected 'math.absf', got '" + operation.name.name + "'");
     return new AbsFOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -169,7 +169,7 @@ export class AbsIOp extends rt.OpView {
   static readonly operationName = "math.absi";
   /** Wraps `operation`, which must be a math.absi op. */
   static wrap(operation: ir.Operation): AbsIOp {
-    if (operation.name.name !== AbsIOp.operationName) throw new TypeError(`expected 'math.absi', got '${operation.name.name}'`);
+    if (operation.name.name !== AbsIOp.operationName) throw new TypeError("expected 'math.absi', got '" + operation.name.name + "'");
     return new AbsIOp(operation);
   }
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -285,7 +285,7 @@ export class AcosOp extends rt.OpView {
   static readonly operationName = "math.acos";
   /** Wraps `operation`, which must be a math.acos op. */
   static wrap(operation: ir.Operation): AcosOp {
-    if (operation.name.name !== AcosOp.operationName) throw new TypeError(`expected 'math.acos', got '${operation.name.name}'`);
+    if (operation.name.name !== AcosOp.operationName) throw new TypeError("expected 'math.acos', got '" + operation.name.name + "'");
     return new AcosOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -429,7 +429,7 @@ export class AcoshOp extends rt.OpView {
   static readonly operationName = "math.acosh";
   /** Wraps `operation`, which must be a math.acosh op. */
   static wrap(operation: ir.Operation): AcoshOp {
-    if (operation.name.name !== AcoshOp.operationName) throw new TypeError(`expected 'math.acosh', got '${operation.name.name}'`);
+    if (operation.name.name !== AcoshOp.operationName) throw new TypeError("expected 'math.acosh', got '" + operation.name.name + "'");
     return new AcoshOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -573,7 +573,7 @@ export class AsinOp extends rt.OpView {
   static readonly operationName = "math.asin";
   /** Wraps `operation`, which must be a math.asin op. */
   static wrap(operation: ir.Operation): AsinOp {
-    if (operation.name.name !== AsinOp.operationName) throw new TypeError(`expected 'math.asin', got '${operation.name.name}'`);
+    if (operation.name.name !== AsinOp.operationName) throw new TypeError("expected 'math.asin', got '" + operation.name.name + "'");
     return new AsinOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -715,7 +715,7 @@ export class AsinhOp extends rt.OpView {
   static readonly operationName = "math.asinh";
   /** Wraps `operation`, which must be a math.asinh op. */
   static wrap(operation: ir.Operation): AsinhOp {
-    if (operation.name.name !== AsinhOp.operationName) throw new TypeError(`expected 'math.asinh', got '${operation.name.name}'`);
+    if (operation.name.name !== AsinhOp.operationName) throw new TypeError("expected 'math.asinh', got '" + operation.name.name + "'");
     return new AsinhOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -862,7 +862,7 @@ export class Atan2Op extends rt.OpView {
   static readonly operationName = "math.atan2";
   /** Wraps `operation`, which must be a math.atan2 op. */
   static wrap(operation: ir.Operation): Atan2Op {
-    if (operation.name.name !== Atan2Op.operationName) throw new TypeError(`expected 'math.atan2', got '${operation.name.name}'`);
+    if (operation.name.name !== Atan2Op.operationName) throw new TypeError("expected 'math.atan2', got '" + operation.name.name + "'");
     return new Atan2Op(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1030,7 +1030,7 @@ export class AtanOp extends rt.OpView {
   static readonly operationName = "math.atan";
   /** Wraps `operation`, which must be a math.atan op. */
   static wrap(operation: ir.Operation): AtanOp {
-    if (operation.name.name !== AtanOp.operationName) throw new TypeError(`expected 'math.atan', got '${operation.name.name}'`);
+    if (operation.name.name !== AtanOp.operationName) throw new TypeError("expected 'math.atan', got '" + operation.name.name + "'");
     return new AtanOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1174,7 +1174,7 @@ export class AtanhOp extends rt.OpView {
   static readonly operationName = "math.atanh";
   /** Wraps `operation`, which must be a math.atanh op. */
   static wrap(operation: ir.Operation): AtanhOp {
-    if (operation.name.name !== AtanhOp.operationName) throw new TypeError(`expected 'math.atanh', got '${operation.name.name}'`);
+    if (operation.name.name !== AtanhOp.operationName) throw new TypeError("expected 'math.atanh', got '" + operation.name.name + "'");
     return new AtanhOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1318,7 +1318,7 @@ export class CbrtOp extends rt.OpView {
   static readonly operationName = "math.cbrt";
   /** Wraps `operation`, which must be a math.cbrt op. */
   static wrap(operation: ir.Operation): CbrtOp {
-    if (operation.name.name !== CbrtOp.operationName) throw new TypeError(`expected 'math.cbrt', got '${operation.name.name}'`);
+    if (operation.name.name !== CbrtOp.operationName) throw new TypeError("expected 'math.cbrt', got '" + operation.name.name + "'");
     return new CbrtOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1462,7 +1462,7 @@ export class CeilOp extends rt.OpView {
   static readonly operationName = "math.ceil";
   /** Wraps `operation`, which must be a math.ceil op. */
   static wrap(operation: ir.Operation): CeilOp {
-    if (operation.name.name !== CeilOp.operationName) throw new TypeError(`expected 'math.ceil', got '${operation.name.name}'`);
+    if (operation.name.name !== CeilOp.operationName) throw new TypeError("expected 'math.ceil', got '" + operation.name.name + "'");
     return new CeilOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1605,7 +1605,7 @@ export class CopySignOp extends rt.OpView {
   static readonly operationName = "math.copysign";
   /** Wraps `operation`, which must be a math.copysign op. */
   static wrap(operation: ir.Operation): CopySignOp {
-    if (operation.name.name !== CopySignOp.operationName) throw new TypeError(`expected 'math.copysign', got '${operation.name.name}'`);
+    if (operation.name.name !== CopySignOp.operationName) throw new TypeError("expected 'math.copysign', got '" + operation.name.name + "'");
     return new CopySignOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1773,7 +1773,7 @@ export class CosOp extends rt.OpView {
   static readonly operationName = "math.cos";
   /** Wraps `operation`, which must be a math.cos op. */
   static wrap(operation: ir.Operation): CosOp {
-    if (operation.name.name !== CosOp.operationName) throw new TypeError(`expected 'math.cos', got '${operation.name.name}'`);
+    if (operation.name.name !== CosOp.operationName) throw new TypeError("expected 'math.cos', got '" + operation.name.name + "'");
     return new CosOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -1915,7 +1915,7 @@ export class CoshOp extends rt.OpView {
   static readonly operationName = "math.cosh";
   /** Wraps `operation`, which must be a math.cosh op. */
   static wrap(operation: ir.Operation): CoshOp {
-    if (operation.name.name !== CoshOp.operationName) throw new TypeError(`expected 'math.cosh', got '${operation.name.name}'`);
+    if (operation.name.name !== CoshOp.operationName) throw new TypeError("expected 'math.cosh', got '" + operation.name.name + "'");
     return new CoshOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2059,7 +2059,7 @@ export class CountLeadingZerosOp extends rt.OpView {
   static readonly operationName = "math.ctlz";
   /** Wraps `operation`, which must be a math.ctlz op. */
   static wrap(operation: ir.Operation): CountLeadingZerosOp {
-    if (operation.name.name !== CountLeadingZerosOp.operationName) throw new TypeError(`expected 'math.ctlz', got '${operation.name.name}'`);
+    if (operation.name.name !== CountLeadingZerosOp.operationName) throw new TypeError("expected 'math.ctlz', got '" + operation.name.name + "'");
     return new CountLeadingZerosOp(operation);
   }
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2175,7 +2175,7 @@ export class CountTrailingZerosOp extends rt.OpView {
   static readonly operationName = "math.cttz";
   /** Wraps `operation`, which must be a math.cttz op. */
   static wrap(operation: ir.Operation): CountTrailingZerosOp {
-    if (operation.name.name !== CountTrailingZerosOp.operationName) throw new TypeError(`expected 'math.cttz', got '${operation.name.name}'`);
+    if (operation.name.name !== CountTrailingZerosOp.operationName) throw new TypeError("expected 'math.cttz', got '" + operation.name.name + "'");
     return new CountTrailingZerosOp(operation);
   }
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2288,7 +2288,7 @@ export class CtPopOp extends rt.OpView {
   static readonly operationName = "math.ctpop";
   /** Wraps `operation`, which must be a math.ctpop op. */
   static wrap(operation: ir.Operation): CtPopOp {
-    if (operation.name.name !== CtPopOp.operationName) throw new TypeError(`expected 'math.ctpop', got '${operation.name.name}'`);
+    if (operation.name.name !== CtPopOp.operationName) throw new TypeError("expected 'math.ctpop', got '" + operation.name.name + "'");
     return new CtPopOp(operation);
   }
   getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2402,7 +2402,7 @@ export class ErfOp extends rt.OpView {
   static readonly operationName = "math.erf";
   /** Wraps `operation`, which must be a math.erf op. */
   static wrap(operation: ir.Operation): ErfOp {
-    if (operation.name.name !== ErfOp.operationName) throw new TypeError(`expected 'math.erf', got '${operation.name.name}'`);
+    if (operation.name.name !== ErfOp.operationName) throw new TypeError("expected 'math.erf', got '" + operation.name.name + "'");
     return new ErfOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2546,7 +2546,7 @@ export class Exp2Op extends rt.OpView {
   static readonly operationName = "math.exp2";
   /** Wraps `operation`, which must be a math.exp2 op. */
   static wrap(operation: ir.Operation): Exp2Op {
-    if (operation.name.name !== Exp2Op.operationName) throw new TypeError(`expected 'math.exp2', got '${operation.name.name}'`);
+    if (operation.name.name !== Exp2Op.operationName) throw new TypeError("expected 'math.exp2', got '" + operation.name.name + "'");
     return new Exp2Op(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2690,7 +2690,7 @@ export class ExpM1Op extends rt.OpView {
   static readonly operationName = "math.expm1";
   /** Wraps `operation`, which must be a math.expm1 op. */
   static wrap(operation: ir.Operation): ExpM1Op {
-    if (operation.name.name !== ExpM1Op.operationName) throw new TypeError(`expected 'math.expm1', got '${operation.name.name}'`);
+    if (operation.name.name !== ExpM1Op.operationName) throw new TypeError("expected 'math.expm1', got '" + operation.name.name + "'");
     return new ExpM1Op(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2834,7 +2834,7 @@ export class ExpOp extends rt.OpView {
   static readonly operationName = "math.exp";
   /** Wraps `operation`, which must be a math.exp op. */
   static wrap(operation: ir.Operation): ExpOp {
-    if (operation.name.name !== ExpOp.operationName) throw new TypeError(`expected 'math.exp', got '${operation.name.name}'`);
+    if (operation.name.name !== ExpOp.operationName) throw new TypeError("expected 'math.exp', got '" + operation.name.name + "'");
     return new ExpOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -2980,7 +2980,7 @@ export class FPowIOp extends rt.OpView {
   static readonly operationName = "math.fpowi";
   /** Wraps `operation`, which must be a math.fpowi op. */
   static wrap(operation: ir.Operation): FPowIOp {
-    if (operation.name.name !== FPowIOp.operationName) throw new TypeError(`expected 'math.fpowi', got '${operation.name.name}'`);
+    if (operation.name.name !== FPowIOp.operationName) throw new TypeError("expected 'math.fpowi', got '" + operation.name.name + "'");
     return new FPowIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3154,7 +3154,7 @@ export class FloorOp extends rt.OpView {
   static readonly operationName = "math.floor";
   /** Wraps `operation`, which must be a math.floor op. */
   static wrap(operation: ir.Operation): FloorOp {
-    if (operation.name.name !== FloorOp.operationName) throw new TypeError(`expected 'math.floor', got '${operation.name.name}'`);
+    if (operation.name.name !== FloorOp.operationName) throw new TypeError("expected 'math.floor', got '" + operation.name.name + "'");
     return new FloorOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3300,7 +3300,7 @@ export class FmaOp extends rt.OpView {
   static readonly operationName = "math.fma";
   /** Wraps `operation`, which must be a math.fma op. */
   static wrap(operation: ir.Operation): FmaOp {
-    if (operation.name.name !== FmaOp.operationName) throw new TypeError(`expected 'math.fma', got '${operation.name.name}'`);
+    if (operation.name.name !== FmaOp.operationName) throw new TypeError("expected 'math.fma', got '" + operation.name.name + "'");
     return new FmaOp(operation);
   }
   getA(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3492,7 +3492,7 @@ export class IPowIOp extends rt.OpView {
   static readonly operationName = "math.ipowi";
   /** Wraps `operation`, which must be a math.ipowi op. */
   static wrap(operation: ir.Operation): IPowIOp {
-    if (operation.name.name !== IPowIOp.operationName) throw new TypeError(`expected 'math.ipowi', got '${operation.name.name}'`);
+    if (operation.name.name !== IPowIOp.operationName) throw new TypeError("expected 'math.ipowi', got '" + operation.name.name + "'");
     return new IPowIOp(operation);
   }
   getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3632,7 +3632,7 @@ export class Log1pOp extends rt.OpView {
   static readonly operationName = "math.log1p";
   /** Wraps `operation`, which must be a math.log1p op. */
   static wrap(operation: ir.Operation): Log1pOp {
-    if (operation.name.name !== Log1pOp.operationName) throw new TypeError(`expected 'math.log1p', got '${operation.name.name}'`);
+    if (operation.name.name !== Log1pOp.operationName) throw new TypeError("expected 'math.log1p', got '" + operation.name.name + "'");
     return new Log1pOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3774,7 +3774,7 @@ export class Log2Op extends rt.OpView {
   static readonly operationName = "math.log2";
   /** Wraps `operation`, which must be a math.log2 op. */
   static wrap(operation: ir.Operation): Log2Op {
-    if (operation.name.name !== Log2Op.operationName) throw new TypeError(`expected 'math.log2', got '${operation.name.name}'`);
+    if (operation.name.name !== Log2Op.operationName) throw new TypeError("expected 'math.log2', got '" + operation.name.name + "'");
     return new Log2Op(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -3916,7 +3916,7 @@ export class Log10Op extends rt.OpView {
   static readonly operationName = "math.log10";
   /** Wraps `operation`, which must be a math.log10 op. */
   static wrap(operation: ir.Operation): Log10Op {
-    if (operation.name.name !== Log10Op.operationName) throw new TypeError(`expected 'math.log10', got '${operation.name.name}'`);
+    if (operation.name.name !== Log10Op.operationName) throw new TypeError("expected 'math.log10', got '" + operation.name.name + "'");
     return new Log10Op(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4058,7 +4058,7 @@ export class LogOp extends rt.OpView {
   static readonly operationName = "math.log";
   /** Wraps `operation`, which must be a math.log op. */
   static wrap(operation: ir.Operation): LogOp {
-    if (operation.name.name !== LogOp.operationName) throw new TypeError(`expected 'math.log', got '${operation.name.name}'`);
+    if (operation.name.name !== LogOp.operationName) throw new TypeError("expected 'math.log', got '" + operation.name.name + "'");
     return new LogOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4203,7 +4203,7 @@ export class PowFOp extends rt.OpView {
   static readonly operationName = "math.powf";
   /** Wraps `operation`, which must be a math.powf op. */
   static wrap(operation: ir.Operation): PowFOp {
-    if (operation.name.name !== PowFOp.operationName) throw new TypeError(`expected 'math.powf', got '${operation.name.name}'`);
+    if (operation.name.name !== PowFOp.operationName) throw new TypeError("expected 'math.powf', got '" + operation.name.name + "'");
     return new PowFOp(operation);
   }
   getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4369,7 +4369,7 @@ export class RoundEvenOp extends rt.OpView {
   static readonly operationName = "math.roundeven";
   /** Wraps `operation`, which must be a math.roundeven op. */
   static wrap(operation: ir.Operation): RoundEvenOp {
-    if (operation.name.name !== RoundEvenOp.operationName) throw new TypeError(`expected 'math.roundeven', got '${operation.name.name}'`);
+    if (operation.name.name !== RoundEvenOp.operationName) throw new TypeError("expected 'math.roundeven', got '" + operation.name.name + "'");
     return new RoundEvenOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4511,7 +4511,7 @@ export class RoundOp extends rt.OpView {
   static readonly operationName = "math.round";
   /** Wraps `operation`, which must be a math.round op. */
   static wrap(operation: ir.Operation): RoundOp {
-    if (operation.name.name !== RoundOp.operationName) throw new TypeError(`expected 'math.round', got '${operation.name.name}'`);
+    if (operation.name.name !== RoundOp.operationName) throw new TypeError("expected 'math.round', got '" + operation.name.name + "'");
     return new RoundOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4655,7 +4655,7 @@ export class RsqrtOp extends rt.OpView {
   static readonly operationName = "math.rsqrt";
   /** Wraps `operation`, which must be a math.rsqrt op. */
   static wrap(operation: ir.Operation): RsqrtOp {
-    if (operation.name.name !== RsqrtOp.operationName) throw new TypeError(`expected 'math.rsqrt', got '${operation.name.name}'`);
+    if (operation.name.name !== RsqrtOp.operationName) throw new TypeError("expected 'math.rsqrt', got '" + operation.name.name + "'");
     return new RsqrtOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4799,7 +4799,7 @@ export class SinOp extends rt.OpView {
   static readonly operationName = "math.sin";
   /** Wraps `operation`, which must be a math.sin op. */
   static wrap(operation: ir.Operation): SinOp {
-    if (operation.name.name !== SinOp.operationName) throw new TypeError(`expected 'math.sin', got '${operation.name.name}'`);
+    if (operation.name.name !== SinOp.operationName) throw new TypeError("expected 'math.sin', got '" + operation.name.name + "'");
     return new SinOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -4941,7 +4941,7 @@ export class SinhOp extends rt.OpView {
   static readonly operationName = "math.sinh";
   /** Wraps `operation`, which must be a math.sinh op. */
   static wrap(operation: ir.Operation): SinhOp {
-    if (operation.name.name !== SinhOp.operationName) throw new TypeError(`expected 'math.sinh', got '${operation.name.name}'`);
+    if (operation.name.name !== SinhOp.operationName) throw new TypeError("expected 'math.sinh', got '" + operation.name.name + "'");
     return new SinhOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5085,7 +5085,7 @@ export class SqrtOp extends rt.OpView {
   static readonly operationName = "math.sqrt";
   /** Wraps `operation`, which must be a math.sqrt op. */
   static wrap(operation: ir.Operation): SqrtOp {
-    if (operation.name.name !== SqrtOp.operationName) throw new TypeError(`expected 'math.sqrt', got '${operation.name.name}'`);
+    if (operation.name.name !== SqrtOp.operationName) throw new TypeError("expected 'math.sqrt', got '" + operation.name.name + "'");
     return new SqrtOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5229,7 +5229,7 @@ export class TanOp extends rt.OpView {
   static readonly operationName = "math.tan";
   /** Wraps `operation`, which must be a math.tan op. */
   static wrap(operation: ir.Operation): TanOp {
-    if (operation.name.name !== TanOp.operationName) throw new TypeError(`expected 'math.tan', got '${operation.name.name}'`);
+    if (operation.name.name !== TanOp.operationName) throw new TypeError("expected 'math.tan', got '" + operation.name.name + "'");
     return new TanOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5371,7 +5371,7 @@ export class TanhOp extends rt.OpView {
   static readonly operationName = "math.tanh";
   /** Wraps `operation`, which must be a math.tanh op. */
   static wrap(operation: ir.Operation): TanhOp {
-    if (operation.name.name !== TanhOp.operationName) throw new TypeError(`expected 'math.tanh', got '${operation.name.name}'`);
+    if (operation.name.name !== TanhOp.operationName) throw new TypeError("expected 'math.tanh', got '" + operation.name.name + "'");
     return new TanhOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
@@ -5513,7 +5513,7 @@ export class TruncOp extends rt.OpView {
   static readonly operationName = "math.trunc";
   /** Wraps `operation`, which must be a math.trunc op. */
   static wrap(operation: ir.Operation): TruncOp {
-    if (operation.name.name !== TruncOp.operationName) throw new TypeError(`expected 'math.trunc', got '${operation.name.name}'`);
+    if (operation.name.name !== TruncOp.operationName) throw new TypeError("expected 'math.trunc', got '" + operation.name.name + "'");
     return new TruncOp(operation);
   }
   getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {

@@ -28,7 +28,7 @@ export class ConditionOp extends rt.OpView {
   static readonly operationName = "scf.condition";
   /** Wraps `operation`, which must be a scf.condition op. */
   static wrap(operation: ir.Operation): ConditionOp {
-    if (operation.name.name !== ConditionOp.operationName) throw new TypeError(`expected 'scf.condition', got '${operation.name.name}'`);
+    if (operation.name.name !== ConditionOp.operationName) throw new TypeError("expected 'scf.condition', got '" + operation.name.name + "'");
     return new ConditionOp(operation);
   }
   getCondition(): rt.TypedValue<ir.IntegerType> {
@@ -156,7 +156,7 @@ export class ExecuteRegionOp extends rt.OpView {
   static readonly operationName = "scf.execute_region";
   /** Wraps `operation`, which must be a scf.execute_region op. */
   static wrap(operation: ir.Operation): ExecuteRegionOp {
-    if (operation.name.name !== ExecuteRegionOp.operationName) throw new TypeError(`expected 'scf.execute_region', got '${operation.name.name}'`);
+    if (operation.name.name !== ExecuteRegionOp.operationName) throw new TypeError("expected 'scf.execute_region', got '" + operation.name.name + "'");
     return new ExecuteRegionOp(operation);
   }
   getRegion(): ir.Region {
@@ -237,7 +237,7 @@ export class ForOp extends rt.OpView {
   static readonly operationName = "scf.for";
   /** Wraps `operation`, which must be a scf.for op. */
   static wrap(operation: ir.Operation): ForOp {
-    if (operation.name.name !== ForOp.operationName) throw new TypeError(`expected 'scf.for', got '${operation.name.name}'`);
+    if (operation.name.name !== ForOp.operationName) throw new TypeError("expected 'scf.for', got '" + operation.name.name + "'");
     return new ForOp(operation);
   }
   getLowerBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
@@ -393,7 +393,7 @@ export class ForallOp extends rt.OpView {
   static readonly operationName = "scf.forall";
   /** Wraps `operation`, which must be a scf.forall op. */
   static wrap(operation: ir.Operation): ForallOp {
-    if (operation.name.name !== ForallOp.operationName) throw new TypeError(`expected 'scf.forall', got '${operation.name.name}'`);
+    if (operation.name.name !== ForallOp.operationName) throw new TypeError("expected 'scf.forall', got '" + operation.name.name + "'");
     return new ForallOp(operation);
   }
   getDynamicLowerBound(): rt.TypedValue<ir.IndexType>[] {
@@ -605,7 +605,7 @@ export class IfOp extends rt.OpView {
   static readonly operationName = "scf.if";
   /** Wraps `operation`, which must be a scf.if op. */
   static wrap(operation: ir.Operation): IfOp {
-    if (operation.name.name !== IfOp.operationName) throw new TypeError(`expected 'scf.if', got '${operation.name.name}'`);
+    if (operation.name.name !== IfOp.operationName) throw new TypeError("expected 'scf.if', got '" + operation.name.name + "'");
     return new IfOp(operation);
   }
   getCondition(): rt.TypedValue<ir.IntegerType> {
@@ -709,7 +709,7 @@ export class InParallelOp extends rt.OpView {
   static readonly operationName = "scf.forall.in_parallel";
   /** Wraps `operation`, which must be a scf.forall.in_parallel op. */
   static wrap(operation: ir.Operation): InParallelOp {
-    if (operation.name.name !== InParallelOp.operationName) throw new TypeError(`expected 'scf.forall.in_parallel', got '${operation.name.name}'`);
+    if (operation.name.name !== InParallelOp.operationName) throw new TypeError("expected 'scf.forall.in_parallel', got '" + operation.name.name + "'");
     return new InParallelOp(operation);
   }
   getRegion(): ir.Region {
@@ -787,7 +787,7 @@ export class IndexSwitchOp extends rt.OpView {
   static readonly operationName = "scf.index_switch";
   /** Wraps `operation`, which must be a scf.index_switch op. */
   static wrap(operation: ir.Operation): IndexSwitchOp {
-    if (operation.name.name !== IndexSwitchOp.operationName) throw new TypeError(`expected 'scf.index_switch', got '${operation.name.name}'`);
+    if (operation.name.name !== IndexSwitchOp.operationName) throw new TypeError("expected 'scf.index_switch', got '" + operation.name.name + "'");
     return new IndexSwitchOp(operation);
   }
   getArg(): rt.TypedValue<ir.IndexType> {
@@ -968,7 +968,7 @@ export class ParallelOp extends rt.OpView {
   static readonly operationName = "scf.parallel";
   /** Wraps `operation`, which must be a scf.parallel op. */
   static wrap(operation: ir.Operation): ParallelOp {
-    if (operation.name.name !== ParallelOp.operationName) throw new TypeError(`expected 'scf.parallel', got '${operation.name.name}'`);
+    if (operation.name.name !== ParallelOp.operationName) throw new TypeError("expected 'scf.parallel', got '" + operation.name.name + "'");
     return new ParallelOp(operation);
   }
   getLowerBound(): rt.TypedValue<ir.IndexType>[] {
@@ -1110,7 +1110,7 @@ export class ReduceOp extends rt.OpView {
   static readonly operationName = "scf.reduce";
   /** Wraps `operation`, which must be a scf.reduce op. */
   static wrap(operation: ir.Operation): ReduceOp {
-    if (operation.name.name !== ReduceOp.operationName) throw new TypeError(`expected 'scf.reduce', got '${operation.name.name}'`);
+    if (operation.name.name !== ReduceOp.operationName) throw new TypeError("expected 'scf.reduce', got '" + operation.name.name + "'");
     return new ReduceOp(operation);
   }
   getOperands(): rt.TypedValue<ir.Type>[] {
@@ -1234,7 +1234,7 @@ export class ReduceReturnOp extends rt.OpView {
   static readonly operationName = "scf.reduce.return";
   /** Wraps `operation`, which must be a scf.reduce.return op. */
   static wrap(operation: ir.Operation): ReduceReturnOp {
-    if (operation.name.name !== ReduceReturnOp.operationName) throw new TypeError(`expected 'scf.reduce.return', got '${operation.name.name}'`);
+    if (operation.name.name !== ReduceReturnOp.operationName) throw new TypeError("expected 'scf.reduce.return', got '" + operation.name.name + "'");
     return new ReduceReturnOp(operation);
   }
   getResult(): rt.TypedValue<ir.Type> {
@@ -1337,7 +1337,7 @@ export class WhileOp extends rt.OpView {
   static readonly operationName = "scf.while";
   /** Wraps `operation`, which must be a scf.while op. */
   static wrap(operation: ir.Operation): WhileOp {
-    if (operation.name.name !== WhileOp.operationName) throw new TypeError(`expected 'scf.while', got '${operation.name.name}'`);
+    if (operation.name.name !== WhileOp.operationName) throw new TypeError("expected 'scf.while', got '" + operation.name.name + "'");
     return new WhileOp(operation);
   }
   getInits(): rt.TypedValue<ir.Type>[] {
@@ -1437,7 +1437,7 @@ export class YieldOp extends rt.OpView {
   static readonly operationName = "scf.yield";
   /** Wraps `operation`, which must be a scf.yield op. */
   static wrap(operation: ir.Operation): YieldOp {
-    if (operation.name.name !== YieldOp.operationName) throw new TypeError(`expected 'scf.yield', got '${operation.name.name}'`);
+    if (operation.name.name !== YieldOp.operationName) throw new TypeError("expected 'scf.yield', got '" + operation.name.name + "'");
     return new YieldOp(operation);
   }
   getResults(): rt.TypedValue<ir.Type>[] {

@@ -23,7 +23,7 @@ export function attrDefStatements(info: AttrDefInfo, ownNamespace: string): stri
   const fields = params.map((p) => `  declare readonly ${p.name}: ${p.type};`).join("\n");
   const ctorParams = params.map((p) => `${p.name}: ${p.type}`).join(", ");
   const assigns = params.map((p) => `    this.${p.name} = ${p.name};`).join("\n");
-  const key = params.length === 0 ? "" : params.map((p) => `\${ods.uniqueKeyPart(${p.name})}`).join(",");
+  const key = params.map((p) => `ods.uniqueKeyPart(${p.name})`).join(` + "," + `);
   const doc = def.summary === undefined ? "" : `/** ${docComment(def.summary)} */\n`;
   const mnemonic = def.mnemonic ?? def.cppClassName;
   const lines = [
@@ -34,7 +34,7 @@ export function attrDefStatements(info: AttrDefInfo, ownNamespace: string): stri
     assigns,
     `  }`,
     `  static get(context: ir.MLIRContext${ctorParams === "" ? "" : `, ${ctorParams}`}): ${def.cppClassName} {`,
-    `    return ${def.cppClassName}.uniqueIn(context, \`${def.dialectName}.${mnemonic}<${key}>\`, () => new ${def.cppClassName}(context${params.map((p) => `, ${p.name}`).join("")}));`,
+    `    return ${def.cppClassName}.uniqueIn(context, ${stringLiteral(`${def.dialectName}.${mnemonic}<`)} + ${key === "" ? '""' : key} + ">", () => new ${def.cppClassName}(context${params.map((p) => `, ${p.name}`).join("")}));`,
     `  }`,
     `  override get dialectNamespace(): string {`,
     `    return ${stringLiteral(def.dialectName)};`,
@@ -56,11 +56,11 @@ export function attrDefStatements(info: AttrDefInfo, ownNamespace: string): stri
       ...(angle ? [`    ods.expectPunctuation(parser, ">");`] : []),
       `    return ${def.cppClassName}.get(context, value);`,
       `  }`,
-      `  /** The text after \`#${def.dialectName}.\` (or inside \`#${def.dialectName}<...>\`). */`,
+      `  /** The text after \`#${docComment(def.dialectName)}.\` (or inside \`#${docComment(def.dialectName)}<...>\`). */`,
       `  printBody(): string {`,
       angle
-        ? `    return \`${mnemonic}<\${stringify${enumName}(this.${params[0]?.name})}>\`;`
-        : `    return \`${mnemonic} \${stringify${enumName}(this.${params[0]?.name})}\`;`,
+        ? `    return ${stringLiteral(`${mnemonic}<`)} + stringify${enumName}(this.${params[0]?.name}) + ">";`
+        : `    return ${stringLiteral(`${mnemonic} `)} + stringify${enumName}(this.${params[0]?.name});`,
       `  }`,
     );
   }

@@ -104,7 +104,7 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   members.push(`  static readonly operationName = ${stringLiteral(op.operationName)};`);
   members.push(`  /** Wraps \`operation\`, which must be a ${docComment(op.operationName)} op. */`);
   members.push(`  static wrap(operation: ir.Operation): ${cls} {`);
-  members.push(`    if (operation.name.name !== ${cls}.operationName) throw new TypeError(\`expected '${op.operationName}', got '\${operation.name.name}'\`);`);
+  members.push(`    if (operation.name.name !== ${cls}.operationName) throw new TypeError(${stringLiteral(`expected '${op.operationName}', got '`)} + operation.name.name + "'");`);
   members.push(`    return new ${cls}(operation);`);
   members.push(`  }`);
 
