@@ -91,10 +91,12 @@ export class DominanceInfo {
       bb = aRegion === null ? null : aRegion.findAncestorOpInRegion(b);
       if (bb === null) return false;
       bBlock = bb.parent as Block;
-      if (a === bb) return enclosingOpOk;
+      // An op encloses (so dominates) what is nested in it when that is asked for;
+      // otherwise the usual same-block rule applies (graph regions accept it).
+      if (a === bb && enclosingOpOk) return true;
     }
     if (aBlock === bBlock) {
-      if (this.hasSSADominance(aBlock)) return a.isBeforeInBlock(bb);
+      if (this.hasSSADominance(aBlock)) return a !== bb && a.isBeforeInBlock(bb);
       return true;
     }
     return this.properlyDominatesBlock(aBlock, bBlock);

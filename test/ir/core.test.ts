@@ -152,6 +152,29 @@ describe("verifier", () => {
     expect(verify(module)).toEqual([]);
   });
 
+  it("lets a graph-region op's own region use its results, but not an SSA region's", () => {
+    const { ctx, loc, module, b } = setup();
+    const i32 = IntegerType.get(ctx, 32);
+    // The module body is a graph region: `%1 = "a.h"() ({ "a.j"(%1) })` is accepted.
+    const h = b.create("test.h", loc, { regions: 1, resultTypes: [i32] });
+    b.createBlock(h.getRegion(0));
+    b.create("test.j", loc, { operands: [h.getResult(0)] });
+    expect(verify(module)).toEqual([]);
+    // Inside a multi-block (SSA) region the same shape is a dominance error.
+    const outer = OpBuilder.atBlockEnd(moduleBody(module), ctx).create("test.f", loc, { regions: 1 });
+    const entry = b.createBlock(outer.getRegion(0));
+    const inner = b.create("test.h", loc, { regions: 1, resultTypes: [i32] });
+    const exit = new Block();
+    outer.getRegion(0).appendBlock(exit);
+    b.setInsertionPointToEnd(entry);
+    b.create("test.br", loc, { successors: [exit] });
+    b.setInsertionPointToEnd(exit);
+    b.create("test.ret", loc);
+    b.createBlock(inner.getRegion(0));
+    b.create("test.j", loc, { operands: [inner.getResult(0)] });
+    expect(verify(module).map((e) => e.diagnostic.message)).toEqual(["operand #0 does not dominate this use"]);
+  });
+
   it("checks symbol redefinition and module attributes", () => {
     const { ctx, loc, module, b } = setup();
     b.create("test.sym", loc, { attributes: [{ name: "sym_name", value: StringAttr.get(ctx, "a") }] });
