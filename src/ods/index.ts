@@ -1,7 +1,7 @@
 // Public surface of the ODS layer: records -> validated model.
 export * from "./schema.js";
 export { buildOdsModel, derivedRecords, type OdsModel } from "./model.js";
-export { loadOperator, requestedOpRecords, operationName, opCppClassName } from "./operator.js";
+export { loadOperator, requestedOpRecords, operationName, opCppClassName, segmentRuleErrors } from "./operator.js";
 export { loadDialect, selectDialect, dialectRecords } from "./dialect.js";
 export { loadAttrOrTypeDef, loadDialectConstraintDoc } from "./attr-or-type-def.js";
 export { loadEnumAttr, loadEnumCase } from "./enum.js";

@@ -326,6 +326,16 @@ function loadOperatorUncached(keeper: RecordKeeper, op: Record): Operator {
     builders,
     operandSegments: hasTrait("::mlir::OpTrait::AttrSizedOperandSegments"),
     resultSegments: hasTrait("::mlir::OpTrait::AttrSizedResultSegments"),
+    operandSegmentRule: hasTrait("::mlir::OpTrait::AttrSizedOperandSegments")
+      ? "attr-sized"
+      : hasTrait("::mlir::OpTrait::SameVariadicOperandSize")
+        ? "same-size"
+        : "none",
+    resultSegmentRule: hasTrait("::mlir::OpTrait::AttrSizedResultSegments")
+      ? "attr-sized"
+      : hasTrait("::mlir::OpTrait::SameVariadicResultSize")
+        ? "same-size"
+        : "none",
     allResultTypesKnown: inferred !== undefined,
     ...(docGroupInit instanceof DefInit ? { docGroup: docGroupInit.record.name } : {}),
   };
@@ -365,3 +375,20 @@ export function requestedOpRecords(keeper: RecordKeeper, include?: RegExp, exclu
 }
 
 export { unwrapOpVariable };
+
+/**
+ * The segment rules mlir-tblgen enforces when generating op classes: several
+ * variable-length operands (results) need SameVariadic*Size or AttrSized*Segments,
+ * and AttrSized*Segments needs at least two of them. Docs do not enforce these.
+ */
+export function segmentRuleErrors(op: Operator): string[] {
+  const errors: string[] = [];
+  const check = (kind: "operand" | "result", values: readonly NamedTypeConstraint[], rule: Operator["operandSegmentRule"]): void => {
+    const variable = values.filter((v) => v.constraint.variadic || v.constraint.optional).length;
+    if (variable > 1 && rule === "none") errors.push(`op has multiple variadic ${kind}s but no specification over their sizes`);
+    if (variable < 2 && rule === "attr-sized") errors.push(`op must have at least two variadic ${kind}s to use 'AttrSized${kind === "operand" ? "Operand" : "Result"}Segments' trait`);
+  };
+  check("operand", op.operands, op.operandSegmentRule);
+  check("result", op.results, op.resultSegmentRule);
+  return errors;
+}

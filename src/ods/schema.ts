@@ -155,6 +155,9 @@ export const Operator = z.object({
   /** `AttrSizedOperandSegments`/`AttrSizedResultSegments` are required when several operands/results vary in length. */
   operandSegments: z.boolean(),
   resultSegments: z.boolean(),
+  /** How variable-length operand/result groups are sized (segment rules). */
+  operandSegmentRule: z.enum(["none", "same-size", "attr-sized"]),
+  resultSegmentRule: z.enum(["none", "same-size", "attr-sized"]),
   allResultTypesKnown: z.boolean(),
   /** The OpDocGroup record this op is documented under, if any. */
   docGroup: RecordRef.optional(),

@@ -11,6 +11,7 @@ import {
   predicateCondition,
   constraintPredicate,
   selectDialect,
+  segmentRuleErrors,
   type Operator,
 } from "../../src/ods/index.js";
 import { evaluateTableGen, type RecordKeeper } from "../../src/tablegen/index.js";
@@ -103,6 +104,23 @@ describe.skipIf(!haveIncludes)("ODS loaders", () => {
       def Toy_TraitsOp : Toy_Op<"traits", [TraitList<[Commutative, Idempotent]>, Toy_DerivedIface, Commutative]>;`);
     const names = op(keeper, "Toy_TraitsOp").traits.map((t) => t.defName);
     expect(names).toEqual(["Commutative", "Idempotent", "Toy_BaseIface", "Toy_DerivedIface"]);
+  });
+
+  it("knows how variable-length operand groups are sized", () => {
+    const keeper = records(`
+      def Toy_SegOp : Toy_Op<"seg", [AttrSizedOperandSegments]> {
+        let arguments = (ins Variadic<AnyType>:$a, Optional<AnyType>:$b);
+      }
+      def Toy_SameOp2 : Toy_Op<"same2", [SameVariadicOperandSize]> {
+        let arguments = (ins Variadic<AnyType>:$a, Variadic<AnyType>:$b);
+      }
+      def Toy_UnsizedOp : Toy_Op<"unsized"> {
+        let arguments = (ins Variadic<AnyType>:$a, Variadic<AnyType>:$b);
+      }`);
+    expect(op(keeper, "Toy_SegOp").operandSegmentRule).toBe("attr-sized");
+    expect(op(keeper, "Toy_SameOp2").operandSegmentRule).toBe("same-size");
+    expect(segmentRuleErrors(op(keeper, "Toy_SegOp"))).toEqual([]);
+    expect(segmentRuleErrors(op(keeper, "Toy_UnsizedOp"))).toEqual(["op has multiple variadic operands but no specification over their sizes"]);
   });
 
   it("reports an unnamed attribute argument at the attribute's definition", () => {
