@@ -670,10 +670,11 @@ class OpFormatEmitter {
     const out = new Lines();
     this.shouldEmitSpace = true;
     this.lastWasPunctuation = false;
+    this.printerDefaults.length = 0;
     for (const element of this.fmt.elements) this.printElement(element, out);
-    const usesBuilder = out.lines.some((l) => /\bbuilder\./.test(l) && !l.includes("const builder"));
-    const prologue = usesBuilder ? ["  const builder = new opAsm.OdsBuilder(op.context);"] : [];
-    return [`export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {`, ...prologue, ...out.lines, "}"].join("\n");
+    const prologue = this.printerDefaults.length > 0 ? [`  const defaults = ${name}Defaults;`] : [];
+    const slots = this.printerDefaults.length > 0 ? [`const ${name}Defaults = new opAsm.DefaultAttributes();`, ""] : [];
+    return [...slots, `export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {`, ...prologue, ...out.lines, "}"].join("\n");
   }
 
   operandValues(i: number): string {
@@ -697,11 +698,26 @@ class OpFormatEmitter {
     return `op.getAttr(${str(this.attrName(i))})`;
   }
 
+  /** Default attribute values used by the printer, built once per context (see emitPrinter). */
+  private readonly printerDefaults: string[] = [];
+
+  /** An expression for the default value of attribute `i`, cached per context. */
+  defaultAttrExpr(i: number): string {
+    const facts = this.attrs[i] as AttributeFacts;
+    const build = constBuilder(facts.constBuilderCall as string, facts.defaultValue as string);
+    let slot = this.printerDefaults.indexOf(build);
+    if (slot < 0) {
+      this.printerDefaults.push(build);
+      slot = this.printerDefaults.length - 1;
+    }
+    return `defaults.get(op.context, ${slot}, (builder: opAsm.OdsBuilder) => ${build})`;
+  }
+
   /** Whether the default-valued attribute `i` is present and not its default. */
   attrNonDefault(i: number, value: string): string {
     const facts = this.attrs[i] as AttributeFacts;
     if (facts.defaultValue === undefined || facts.constBuilderCall === undefined) return `${value} !== undefined`;
-    return `${value} !== undefined && ${value} !== ${constBuilder(facts.constBuilderCall, facts.defaultValue)}`;
+    return `${value} !== undefined && ${value} !== ${this.defaultAttrExpr(i)}`;
   }
 
   space(out: Lines): void {
@@ -923,7 +939,7 @@ class OpFormatEmitter {
     out.open("{");
     out.line(`const elided: string[] = ${list};`);
     for (const { facts } of defaults) {
-      out.line(`if (op.getAttr(${str(facts.name)}) === ${constBuilder(facts.constBuilderCall as string, facts.defaultValue as string)}) elided.push(${str(facts.name)});`);
+      out.line(`if (op.getAttr(${str(facts.name)}) === ${this.defaultAttrExpr(this.attrs.indexOf(facts))}) elided.push(${str(facts.name)});`);
     }
     out.line(`printer.${method}(opAsm.operationAttributes(op), elided);`);
     out.close();
@@ -956,7 +972,7 @@ class OpFormatEmitter {
         const facts = this.attrs[anchor.index] as AttributeFacts;
         const get = this.attrGet(anchor.index);
         if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional) {
-          return `(${get} !== undefined && ${get} !== ${constBuilder(facts.constBuilderCall, facts.defaultValue)})`;
+          return `(${get} !== undefined && ${get} !== ${this.defaultAttrExpr(anchor.index)})`;
         }
         return `${get} !== undefined`;
       }

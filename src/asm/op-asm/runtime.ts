@@ -6,6 +6,8 @@ import type { Operation, Region, Value } from "../../ir/operation.js";
 import { isBareIdentifier } from "../attr-type/index.js";
 import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
+import type { MLIRContext } from "../../ir/context.js";
+import { OdsBuilder } from "./builder.js";
 
 /** A slot a custom directive's parse function fills (C++ passes these by reference). */
 export interface Ref<T> {
@@ -122,4 +124,26 @@ export function splitGroups<T>(values: readonly T[], sizes: Attribute | undefine
     start += n;
   }
   return groups;
+}
+
+/**
+ * Default attribute values a generated printer compares against, built once per
+ * context (attributes are uniqued, so the printer compares by identity).
+ */
+export class DefaultAttributes {
+  private context: MLIRContext | undefined;
+  private values: Array<Attribute | undefined> = [];
+
+  get(context: MLIRContext, slot: number, build: (builder: OdsBuilder) => Attribute | undefined): Attribute | undefined {
+    if (this.context !== context) {
+      this.context = context;
+      this.values = [];
+    }
+    let value = this.values[slot];
+    if (value === undefined) {
+      value = build(new OdsBuilder(context));
+      this.values[slot] = value;
+    }
+    return value;
+  }
 }

@@ -63,8 +63,10 @@ export function parseAttrsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseOptionalAttrDictWithKeyword(result.attributes);
 }
 
+const printAttrsOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAttrsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAttrsOpDefaults;
   printer.write(" ");
   printer.printSymbolName((op.getAttr("sym") as ir.StringAttr).value);
   if (op.getAttr("count") !== undefined) {
@@ -73,7 +75,7 @@ export function printAttrsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
     printer.write(" ");
     { const attr = op.getAttr("count"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
   }
-  if ((op.getAttr("level") !== undefined && op.getAttr("level") !== builder.getIntegerAttr(builder.getIntegerType(32), 7))) {
+  if ((op.getAttr("level") !== undefined && op.getAttr("level") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getIntegerAttr(builder.getIntegerType(32), 7)))) {
     printer.write(" level");
     printer.write("<");
     { const attr = op.getAttr("level"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
