@@ -551,14 +551,16 @@ export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAddFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAddFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAddFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -724,14 +726,16 @@ export function parseAddIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAddIOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAddIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAddIOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)))) {
     printer.write(" overflow");
     { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1612,8 +1616,10 @@ export function parseCmpFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
 }
 
+const printCmpFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCmpFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCmpFOpDefaults;
   printer.write(" ");
   { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpFPredicate((attr as unknown as { value: never; }).value))); }
   printer.write(",");
@@ -1622,7 +1628,7 @@ export function printCmpFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2061,14 +2067,16 @@ export function parseDivFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printDivFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printDivFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printDivFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3515,14 +3523,16 @@ export function parseMaxNumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMaxNumFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMaxNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMaxNumFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3961,14 +3971,16 @@ export function parseMaximumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMaximumFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMaximumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMaximumFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4131,14 +4143,16 @@ export function parseMinNumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMinNumFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMinNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMinNumFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4577,14 +4591,16 @@ export function parseMinimumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMinimumFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMinimumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMinimumFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4744,14 +4760,16 @@ export function parseMulFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMulFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMulFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMulFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4913,14 +4931,16 @@ export function parseMulIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printMulIOpDefaults = new opAsm.DefaultAttributes();
+
 export function printMulIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printMulIOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)))) {
     printer.write(" overflow");
     { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5365,11 +5385,13 @@ export function parseNegFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printNegFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printNegFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printNegFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5670,14 +5692,16 @@ export function parseRemFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printRemFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printRemFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printRemFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -6238,14 +6262,16 @@ export function parseShLIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printShLIOpDefaults = new opAsm.DefaultAttributes();
+
 export function printShLIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printShLIOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)))) {
     printer.write(" overflow");
     { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -6687,14 +6713,16 @@ export function parseSubFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printSubFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printSubFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printSubFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -6857,14 +6885,16 @@ export function parseSubIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printSubIOpDefaults = new opAsm.DefaultAttributes();
+
 export function printSubIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printSubIOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none))) {
+  if ((op.getAttr("overflowFlags") !== undefined && op.getAttr("overflowFlags") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)))) {
     printer.write(" overflow");
     { const attr = op.getAttr("overflowFlags"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }

@@ -135,11 +135,13 @@ export function parseAbsFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAbsFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAbsFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAbsFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -394,11 +396,13 @@ export function parseAcosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAcosOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAcosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAcosOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -538,11 +542,13 @@ export function parseAcoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAcoshOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAcoshOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAcoshOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -682,11 +688,13 @@ export function parseAsinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAsinOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAsinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAsinOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -824,11 +832,13 @@ export function parseAsinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAsinhOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAsinhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAsinhOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -992,14 +1002,16 @@ export function parseAtan2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAtan2OpDefaults = new opAsm.DefaultAttributes();
+
 export function printAtan2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAtan2OpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1139,11 +1151,13 @@ export function parseAtanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAtanOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAtanOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAtanOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1283,11 +1297,13 @@ export function parseAtanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printAtanhOpDefaults = new opAsm.DefaultAttributes();
+
 export function printAtanhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printAtanhOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1427,11 +1443,13 @@ export function parseCbrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printCbrtOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCbrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCbrtOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1571,11 +1589,13 @@ export function parseCeilOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printCeilOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCeilOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCeilOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1735,14 +1755,16 @@ export function parseCopySignOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printCopySignOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCopySignOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCopySignOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -1882,11 +1904,13 @@ export function parseCosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printCosOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCosOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCosOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2024,11 +2048,13 @@ export function parseCoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printCoshOpDefaults = new opAsm.DefaultAttributes();
+
 export function printCoshOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printCoshOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2511,11 +2537,13 @@ export function parseErfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printErfOpDefaults = new opAsm.DefaultAttributes();
+
 export function printErfOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printErfOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2655,11 +2683,13 @@ export function parseExp2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printExp2OpDefaults = new opAsm.DefaultAttributes();
+
 export function printExp2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printExp2OpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2799,11 +2829,13 @@ export function parseExpM1Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printExpM1OpDefaults = new opAsm.DefaultAttributes();
+
 export function printExpM1Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printExpM1OpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -2943,11 +2975,13 @@ export function parseExpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printExpOpDefaults = new opAsm.DefaultAttributes();
+
 export function printExpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printExpOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3113,14 +3147,16 @@ export function parseFPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperands(rhsOperands, rhsTypes, rhsOperandsLoc, result.operands);
 }
 
+const printFPowIOpDefaults = new opAsm.DefaultAttributes();
+
 export function printFPowIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printFPowIOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3263,11 +3299,13 @@ export function parseFloorOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printFloorOpDefaults = new opAsm.DefaultAttributes();
+
 export function printFloorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printFloorOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3451,8 +3489,10 @@ export function parseFmaOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(cOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printFmaOpDefaults = new opAsm.DefaultAttributes();
+
 export function printFmaOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printFmaOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
@@ -3461,7 +3501,7 @@ export function printFmaOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(2));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3741,11 +3781,13 @@ export function parseLog1pOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printLog1pOpDefaults = new opAsm.DefaultAttributes();
+
 export function printLog1pOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printLog1pOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -3883,11 +3925,13 @@ export function parseLog2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printLog2OpDefaults = new opAsm.DefaultAttributes();
+
 export function printLog2Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printLog2OpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4025,11 +4069,13 @@ export function parseLog10Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printLog10OpDefaults = new opAsm.DefaultAttributes();
+
 export function printLog10Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printLog10OpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4167,11 +4213,13 @@ export function parseLogOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printLogOpDefaults = new opAsm.DefaultAttributes();
+
 export function printLogOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printLogOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4333,14 +4381,16 @@ export function parsePowFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printPowFOpDefaults = new opAsm.DefaultAttributes();
+
 export function printPowFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printPowFOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(1));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4478,11 +4528,13 @@ export function parseRoundEvenOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printRoundEvenOpDefaults = new opAsm.DefaultAttributes();
+
 export function printRoundEvenOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printRoundEvenOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4620,11 +4672,13 @@ export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printRoundOpDefaults = new opAsm.DefaultAttributes();
+
 export function printRoundOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printRoundOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4764,11 +4818,13 @@ export function parseRsqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printRsqrtOpDefaults = new opAsm.DefaultAttributes();
+
 export function printRsqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printRsqrtOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -4908,11 +4964,13 @@ export function parseSinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printSinOpDefaults = new opAsm.DefaultAttributes();
+
 export function printSinOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printSinOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5050,11 +5108,13 @@ export function parseSinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printSinhOpDefaults = new opAsm.DefaultAttributes();
+
 export function printSinhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printSinhOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5194,11 +5254,13 @@ export function parseSqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printSqrtOpDefaults = new opAsm.DefaultAttributes();
+
 export function printSqrtOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printSqrtOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5338,11 +5400,13 @@ export function parseTanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printTanOpDefaults = new opAsm.DefaultAttributes();
+
 export function printTanOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printTanOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5480,11 +5544,13 @@ export function parseTanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printTanhOpDefaults = new opAsm.DefaultAttributes();
+
 export function printTanhOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printTanhOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
@@ -5622,11 +5688,13 @@ export function parseTruncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.resolveOperand(operandOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
 }
 
+const printTruncOpDefaults = new opAsm.DefaultAttributes();
+
 export function printTruncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-  const builder = new opAsm.OdsBuilder(op.context);
+  const defaults = printTruncOpDefaults;
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
-  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none))) {
+  if ((op.getAttr("fastmath") !== undefined && op.getAttr("fastmath") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)))) {
     printer.write(" fastmath");
     { const attr = op.getAttr("fastmath"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
   }
