@@ -382,7 +382,7 @@ export class Evaluator {
     } else {
       target = this.parseClassId(node.name, node.pos);
     }
-    const args = node.args ? this.values.templateArgValues(node.args, curRec, target) : [];
+    const args = node.args ? this.values.templateArgValues(node.args, curRec, target, node.pos) : [];
     return { record: target, location: this.loc(node.pos), args };
   }
 

@@ -198,16 +198,20 @@ export class ValueEvaluator {
   private classInstance(node: Extract<ValueNode, { kind: "classref" }>, curRec: Record | undefined): Init {
     const cls = this.ev.keeper.getClass(node.name);
     if (cls === undefined) throw this.err(node.pos, `Expected a class name, got '${node.name}'`);
-    const args = this.templateArgValues(node.args, curRec, cls);
+    const args = this.templateArgValues(node.args, curRec, cls, node.pos);
     this.ev.resolveArguments(cls, args, this.ev.loc(node.pos), () => {});
     const instance = VarDefInit.get(cls, args, this.ev.loc(node.pos));
     return instance.fold();
   }
 
   /** ParseTemplateArgValueList + CheckTemplateArgValues. */
-  templateArgValues(nodes: readonly TemplateArgNode[], curRec: Record | undefined, target: Record): ArgumentInit[] {
+  templateArgValues(
+    nodes: readonly TemplateArgNode[],
+    curRec: Record | undefined,
+    target: Record,
+    refPos: number,
+  ): ArgumentInit[] {
     const result: ArgumentInit[] = [];
-    const positions: number[] = [];
     let hasNamed = false;
     for (let index = 0; index < nodes.length; index++) {
       const node = nodes[index] as TemplateArgNode;
@@ -225,7 +229,6 @@ export class ValueEvaluator {
           );
         }
         result.push(ArgumentInit.named(value, qualified));
-        positions.push(node.value.pos);
         hasNamed = true;
       } else {
         if (hasNamed) throw this.err(node.pos, "Positional argument should be put before named argument");
@@ -233,7 +236,6 @@ export class ValueEvaluator {
         const type = target.getValue(argName)?.type;
         const value = this.value(node.value, curRec, type);
         result.push(ArgumentInit.positional(value, index));
-        positions.push(node.pos);
       }
     }
     for (let i = 0; i < result.length; i++) {
@@ -246,8 +248,9 @@ export class ValueEvaluator {
         if (cast !== undefined) {
           result[i] = arg.cloneWithValue(cast);
         } else {
+          // LLVM 19 reports argument type errors at the class reference.
           throw this.err(
-            positions[i] as number,
+            refPos,
             `Value specified for template argument '${rv.name}' is of type ${value.type.toString()}; expected type ${rv.type.toString()}: ${value.getAsString()}`,
           );
         }
