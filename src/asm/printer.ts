@@ -1,7 +1,7 @@
 // The op printer: MLIR's generic op form (and builtin.module's custom form), value and
 // block naming, indentation, trailing locations, the alias sections before and after
 // the top-level op and the file metadata section, byte-identical to mlir-opt 19.
-import { DictionaryAttr, StringAttr, type Attribute, type ResourceBlobHandle } from "../ir/attributes.js";
+import { DictionaryAttr, StringAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import type { Location } from "../ir/location.js";
 import type { Block, BlockOperand, OpOperand, Operation, Region, Value } from "../ir/operation.js";
@@ -12,6 +12,9 @@ import { escapeString, keywordOrString } from "./escape.js";
 import { OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
+import { defaultDialectInside, printCustomOperation } from "./op-asm/integration.js";
+import type { OpAsmPrinterHost } from "./op-asm/host.js";
+import type { TypeElision } from "./attr-type/printer.js";
 
 interface RegionTotals {
   readonly values: number;
@@ -46,7 +49,7 @@ class TableAliases implements AliasLookup {
   }
 }
 
-export class OperationPrinter {
+export class OperationPrinter implements OpAsmPrinterHost {
   private readonly out: OutputBuffer;
   private readonly flags: PrintFlags;
   private readonly attrs: AttrTypePrinter;
@@ -88,7 +91,13 @@ export class OperationPrinter {
       this.blockInfos.set(block, { name: `^bb${ordering}`, ordering });
       ordering++;
       const isEntry = block === region.firstBlock;
-      for (const arg of block.arguments) names.set(arg, isEntry ? `%arg${nextArgument++}` : `%${nextValue++}`);
+      for (const arg of block.arguments) {
+        const shadowed = isEntry && this.shadowedNames.size > 0 ? this.shadowedNames.get(arg) : undefined;
+        if (shadowed !== undefined) {
+          names.set(arg, shadowed);
+          nextArgument++;
+        } else names.set(arg, isEntry ? `%arg${nextArgument++}` : `%${nextValue++}`);
+      }
       for (let op = block.firstOp; op !== null; op = op.next) {
         const results = op.results;
         if (results.length === 0) continue;
@@ -193,19 +202,67 @@ export class OperationPrinter {
     }
   }
 
-  private valueName(value: Value): string {
+  valueName(value: Value): string {
     return this.valueNames.get(value) ?? "<<UNKNOWN SSA VALUE>>";
   }
 
-  private blockName(block: Block): string {
+  blockName(block: Block): string {
     return this.blockInfos.get(block)?.name ?? "INVALIDBLOCK";
   }
 
   // ---- pieces ----
 
-  private write(text: string): void {
+  write(text: string): void {
     this.out.write(text);
   }
+
+  // ---- OpAsmPrinterHost (custom op syntax, src/asm/op-asm) ----
+
+  printType(type: Type): string {
+    return this.attrs.printType(type);
+  }
+
+  printAttribute(attr: Attribute, elision: TypeElision): string {
+    return this.attrs.printAttribute(attr, elision);
+  }
+
+  aliasOf(value: Attribute | Type): string | undefined {
+    return this.aliasTable?.aliases.get(value)?.name;
+  }
+
+  printAttributeDictionary(entries: readonly NamedAttribute[]): string {
+    return this.attrs.printAttributeDictionary(entries);
+  }
+
+  printNewline(): void {
+    this.out.write("\n");
+    this.out.write(indentation(this.indent));
+  }
+
+  increaseIndent(): void {
+    this.indent += 2;
+  }
+
+  decreaseIndent(): void {
+    this.indent -= 2;
+  }
+
+  optionalLocationSpecifier(loc: Location): string {
+    return this.flags.printDebugInfo ? ` ${this.locationText(loc, false)}` : "";
+  }
+
+  shadowRegionArgs(region: Region, names: readonly Value[]): void {
+    const entry = region.firstBlock;
+    if (entry === null) return;
+    for (let i = 0; i < names.length && i < entry.arguments.length; i++) {
+      this.shadowedNames.set(entry.arguments[i] as Value, this.valueName(names[i] as Value));
+    }
+  }
+
+  /** Entry argument names given by shadowRegionArgs, applied when their region is numbered. */
+  private readonly shadowedNames = new Map<Value, string>();
+  /** Dialect whose ops print without prefix, innermost last. */
+  private readonly defaultDialects: string[] = ["builtin"];
 
   private type(type: Type): string {
     return this.attrs.printType(type);
@@ -269,8 +326,9 @@ export class OperationPrinter {
         out.write(`${hash > 0 ? first.slice(0, hash) : first}:${results.length} = `);
       }
     }
-    if (!this.flags.printGenericOpForm && op.name.name === "builtin.module") this.printModuleCustom(op);
-    else this.printGeneric(op);
+    if (this.flags.printGenericOpForm) this.printGeneric(op);
+    else if (op.name.name === "builtin.module") this.printModuleCustom(op);
+    else if (!printCustomOperation(op, this, this.defaultDialects[this.defaultDialects.length - 1] as string)) this.printGeneric(op);
     if (this.flags.printDebugInfo) {
       out.write(" ");
       out.write(this.locationText(op.location, true));
@@ -335,8 +393,7 @@ export class OperationPrinter {
     if (region !== undefined) this.printRegion(region, true, true, false);
   }
 
-  private printRegion(region: Region, printEntryBlockArgs: boolean, printTerminators: boolean, printEmptyBlock = true): void {
-    void printTerminators;
+  printRegion(region: Region, printEntryBlockArgs: boolean, printTerminators: boolean, printEmptyBlock = true): void {
     this.write("{\n");
     const entry = region.firstBlock;
     if (entry !== null) {
@@ -349,15 +406,20 @@ export class OperationPrinter {
           for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) nested.push(r);
         if (nested.length > 0) this.assignNestedStarts(nested, next[0], next[1]);
       }
+      const parentOp = region.parentOp;
+      this.defaultDialects.push(
+        (parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? (this.defaultDialects[this.defaultDialects.length - 1] as string),
+      );
       const alwaysHeader = (printEmptyBlock && entry.firstOp === null) || (printEntryBlockArgs && entry.arguments.length > 0);
-      this.printBlock(entry, alwaysHeader);
-      for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true);
+      this.printBlock(entry, alwaysHeader, printTerminators);
+      for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true, printTerminators);
+      this.defaultDialects.pop();
       if (!this.prenumbered) this.forgetRegion(region);
     }
     this.write(`${indentation(this.indent)}}`);
   }
 
-  private printBlock(block: Block, printHeader: boolean): void {
+  private printBlock(block: Block, printHeader: boolean, printTerminator = true): void {
     if (printHeader) {
       const parts: string[] = [indentation(this.indent), this.blockName(block)];
       const args = block.arguments;
@@ -390,7 +452,10 @@ export class OperationPrinter {
       this.write(parts.join(""));
     }
     this.indent += 2;
-    for (let op = block.firstOp; op !== null; op = op.next) {
+    // MLIR leaves out a block's terminator when the custom syntax implies it.
+    const last = block.lastOp;
+    const skip = !printTerminator && last !== null && last.hasTrait("IsTerminator") ? last : null;
+    for (let op = block.firstOp; op !== null && op !== skip; op = op.next) {
       this.printOperation(op);
       this.write("\n");
     }

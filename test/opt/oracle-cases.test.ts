@@ -27,7 +27,7 @@ const cases: Record<string, string> = {
   ^bb1(%z: i32):
     "a.k"(%z)[^bb1, ^bb2] : (i32) -> ()
   ^bb2:
-    "a.k"()[^bb1, ^bb0] : () -> ()
+    "a.k"()[^bb1, ^bb3] : () -> ()
   ^bb3:
     "a.l"() : () -> ()
   }) : () -> i32
