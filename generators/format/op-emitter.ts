@@ -791,7 +791,8 @@ class OpFormatEmitter {
         if (facts.isSymbolName) {
           out.line(`printer.printSymbolName((${get} as ir.StringAttr).value);`);
         } else if (facts.enumInfo !== undefined && facts.constBuilderCall !== undefined) {
-          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.write(opAsm.enumKeywordText(${facts.enumInfo.symbolToString}((attr as unknown as { value: never }).value))); }`);
+          const e = facts.enumInfo;
+          out.line(`{ const attr = ${get}; if (attr !== undefined) printer.write(opAsm.enumKeywordText(${e.symbolToString}(${e.underlyingToSymbol}((attr as unknown as { value: number | bigint }).value) as never))); }`);
         } else if (facts.typeBuilder !== undefined) {
           out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printAttributeWithoutType(attr); }`);
         } else if (element.qualified || isBuiltinStorage(facts.storageType)) {

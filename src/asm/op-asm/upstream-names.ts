@@ -33,3 +33,22 @@ export function upstreamResultName(op: Operation): string | undefined {
       return undefined;
   }
 }
+
+/**
+ * Names for each result of `op` as MLIR's SSA namer would ask the op for them
+ * (OpAsmOpInterface::getAsmResultNames): the hand-written ones above for single results,
+ * else ODS's generated rule for ops with several results of which some are named
+ * (`%sum, %overflow = arith.addui_extended ...`), read from `extra.odsResultNames`
+ * (the ODS result names, "" when unnamed) of the op's registration.
+ */
+export function suggestedResultNames(op: Operation): ReadonlyArray<string | undefined> | undefined {
+  if (op.numResults === 1) {
+    const name = upstreamResultName(op);
+    return name === undefined ? undefined : [name];
+  }
+  if (op.numResults < 2) return undefined;
+  const names = op.name.info?.extra?.["odsResultNames"];
+  if (!Array.isArray(names) || names.length !== op.numResults) return undefined;
+  if (names.every((n) => typeof n !== "string" || n.length === 0)) return undefined;
+  return names.map((n) => (typeof n === "string" && n.length > 0 ? n : undefined));
+}

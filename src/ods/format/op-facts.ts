@@ -23,6 +23,8 @@ export interface EnumFacts {
   /** Spellings of the cases (`str`), in declaration order. */
   readonly keywords: readonly string[];
   readonly stringToSymbol: string;
+  /** Maps the stored integer to the case (`underlyingToSymbolFnName`). */
+  readonly underlyingToSymbol: string;
   readonly symbolToString: string;
   readonly isBitEnum: boolean;
 }
@@ -77,6 +79,7 @@ function enumFacts(base: Record): EnumFacts | undefined {
   return {
     keywords: getListOfDefs(base, "enumerants").map((c) => getString(c, "str")),
     stringToSymbol: getString(base, "stringToSymbolFnName"),
+    underlyingToSymbol: getString(base, "underlyingToSymbolFnName"),
     symbolToString: getString(base, "symbolToStringFnName"),
     isBitEnum: isSubClassOf(base, "BitEnumAttr") || isSubClassOf(base, "I32BitEnumAttr") || isSubClassOf(base, "I64BitEnumAttr"),
   };
