@@ -124,10 +124,12 @@ export class FusedLoc extends Location {
         list.push(loc);
       }
     }
-    if (metadata === null) {
-      if (list.length === 0) return UnknownLoc.get(context);
-      if (list.length === 1) return list[0] as Location;
+    if (list.length === 0) {
+      if (metadata === null) return UnknownLoc.get(context);
+      // Keep the metadata: MLIR fuses a lone unknown location then.
+      return FusedLoc.getRaw(context, [UnknownLoc.get(context)], metadata);
     }
+    if (list.length === 1 && metadata === null) return list[0] as Location;
     return FusedLoc.getRaw(context, list, metadata);
   }
 }

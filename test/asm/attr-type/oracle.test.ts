@@ -69,7 +69,7 @@ const TYPES = [
 const MISC = [
   "unit", "@sym", "@\"foo bar\"::@baz::@q", "{a = 1, b, \"c d\" = \"x\"}", "{}", "[1, 2.5, \"s\", [true], @f]", "#foo<\"x\"> : i32",
   "#foo.bar<{a = 1}>", "affine_map<(d0) -> (d0)>", "loc(\"a\":1:2)", "loc(callsite(\"a\":1:2 at fused<\"m\">[\"b\":3:4, unknown]))",
-  "loc(\"n\")", "loc(\"n\"(\"f\":1:1))", "loc(fused[\"a\":1:1, \"a\":1:1])", "loc(fused[unknown])", "loc(unknown)", "distinct[5]<42 : i32>",
+  "loc(\"n\")", "loc(\"n\"(\"f\":1:1))", "loc(fused[\"a\":1:1, \"a\":1:1])", "loc(fused[unknown])", "loc(fused<\"m\">[])", "loc(fused<\"m\">[unknown, \"a\":1:1])", "loc(fused[fused[\"a\":1:1], \"b\":2:2])", "loc(unknown)", "distinct[5]<42 : i32>",
   "distinct[7]<>", "strided<[1, ?], offset: ?>", "strided<[]>", "[1 : i32, 2, 1.5 : f32, 2.5]", "f32", "1.5 : tf32",
 ];
 
