@@ -444,6 +444,11 @@ export class AddFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AddFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -454,7 +459,7 @@ export class AddFOp extends rt.OpView {
     const operation = builder.create(AddFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AddFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AddFOp(operation);
@@ -619,6 +624,11 @@ export class AddIOp extends rt.OpView {
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AddIOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -629,7 +639,7 @@ export class AddIOp extends rt.OpView {
     const operation = builder.create(AddIOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      properties: AddIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AddIOp(operation);
@@ -1496,12 +1506,17 @@ export class CmpFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CmpFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** Creates the op at the builder's insertion point. */
   static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp {
     const operation = builder.create(CmpFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.resultType],
-      properties: rt.buildProperties(builder, [["predicate", args.predicate], ["fastmath", args.fastmath]]),
+      properties: CmpFOp.populateDefaultProperties(rt.buildProperties(builder, [["predicate", args.predicate], ["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CmpFOp(operation);
@@ -1621,7 +1636,7 @@ const printCmpFOpDefaults = new opAsm.DefaultAttributes();
 export function printCmpFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   const defaults = printCmpFOpDefaults;
   printer.write(" ");
-  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpFPredicate((attr as unknown as { value: never; }).value))); }
+  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpFPredicate(symbolizeCmpFPredicate((attr as unknown as { value: number | bigint; }).value) as never))); }
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
@@ -1797,7 +1812,7 @@ export function parseCmpIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
 
 export function printCmpIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write(" ");
-  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpIPredicate((attr as unknown as { value: never; }).value))); }
+  { const attr = op.getAttr("predicate"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyCmpIPredicate(symbolizeCmpIPredicate((attr as unknown as { value: number | bigint; }).value) as never))); }
   printer.write(",");
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
@@ -1960,6 +1975,11 @@ export class DivFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, DivFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1970,7 +1990,7 @@ export class DivFOp extends rt.OpView {
     const operation = builder.create(DivFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: DivFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new DivFOp(operation);
@@ -3416,6 +3436,11 @@ export class MaxNumFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MaxNumFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3426,7 +3451,7 @@ export class MaxNumFOp extends rt.OpView {
     const operation = builder.create(MaxNumFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: MaxNumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MaxNumFOp(operation);
@@ -3864,6 +3889,11 @@ export class MaximumFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MaximumFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3874,7 +3904,7 @@ export class MaximumFOp extends rt.OpView {
     const operation = builder.create(MaximumFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: MaximumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MaximumFOp(operation);
@@ -4036,6 +4066,11 @@ export class MinNumFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MinNumFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4046,7 +4081,7 @@ export class MinNumFOp extends rt.OpView {
     const operation = builder.create(MinNumFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: MinNumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MinNumFOp(operation);
@@ -4484,6 +4519,11 @@ export class MinimumFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MinimumFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4494,7 +4534,7 @@ export class MinimumFOp extends rt.OpView {
     const operation = builder.create(MinimumFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: MinimumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MinimumFOp(operation);
@@ -4653,6 +4693,11 @@ export class MulFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MulFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4663,7 +4708,7 @@ export class MulFOp extends rt.OpView {
     const operation = builder.create(MulFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: MulFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MulFOp(operation);
@@ -4824,6 +4869,11 @@ export class MulIOp extends rt.OpView {
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, MulIOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4834,7 +4884,7 @@ export class MulIOp extends rt.OpView {
     const operation = builder.create(MulIOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      properties: MulIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new MulIOp(operation);
@@ -5296,6 +5346,11 @@ export class NegFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, NegFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5306,7 +5361,7 @@ export class NegFOp extends rt.OpView {
     const operation = builder.create(NegFOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: NegFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new NegFOp(operation);
@@ -5585,6 +5640,11 @@ export class RemFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, RemFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5595,7 +5655,7 @@ export class RemFOp extends rt.OpView {
     const operation = builder.create(RemFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: RemFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new RemFOp(operation);
@@ -6155,6 +6215,11 @@ export class ShLIOp extends rt.OpView {
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, ShLIOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -6165,7 +6230,7 @@ export class ShLIOp extends rt.OpView {
     const operation = builder.create(ShLIOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      properties: ShLIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new ShLIOp(operation);
@@ -6606,6 +6671,11 @@ export class SubFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, SubFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -6616,7 +6686,7 @@ export class SubFOp extends rt.OpView {
     const operation = builder.create(SubFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: SubFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new SubFOp(operation);
@@ -6778,6 +6848,11 @@ export class SubIOp extends rt.OpView {
     if (attr === undefined) return IntegerOverflowFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, SubIOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -6788,7 +6863,7 @@ export class SubIOp extends rt.OpView {
     const operation = builder.create(SubIOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]),
+      properties: SubIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new SubIOp(operation);
@@ -7575,14 +7650,14 @@ export const AddFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AddFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AddFOp, customAssembly: { parse: parseAddFOp, print: printAddFOp } },
+  extra: { opClass: AddFOp, customAssembly: { parse: parseAddFOp, print: printAddFOp }, populateDefaultProperties: AddFOp.populateDefaultProperties },
 };
 export const AddIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addi",
   traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AddIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: AddIOp, customAssembly: { parse: parseAddIOp, print: printAddIOp } },
+  extra: { opClass: AddIOp, customAssembly: { parse: parseAddIOp, print: printAddIOp }, populateDefaultProperties: AddIOp.populateDefaultProperties },
 };
 export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addui_extended",
@@ -7624,7 +7699,7 @@ export const CmpFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CmpFOp.verifyInvariants,
   attributeNames: ["predicate", "fastmath"],
-  extra: { opClass: CmpFOp, customAssembly: { parse: parseCmpFOp, print: printCmpFOp } },
+  extra: { opClass: CmpFOp, customAssembly: { parse: parseCmpFOp, print: printCmpFOp }, populateDefaultProperties: CmpFOp.populateDefaultProperties },
 };
 export const CmpIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.cmpi",
@@ -7638,14 +7713,14 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferIntRangeInterface", "InferTypeOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
 };
 export const DivFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: DivFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: DivFOp, customAssembly: { parse: parseDivFOp, print: printDivFOp } },
+  extra: { opClass: DivFOp, customAssembly: { parse: parseDivFOp, print: printDivFOp }, populateDefaultProperties: DivFOp.populateDefaultProperties },
 };
 export const DivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divsi",
@@ -7722,7 +7797,7 @@ export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaxNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaxNumFOp, customAssembly: { parse: parseMaxNumFOp, print: printMaxNumFOp } },
+  extra: { opClass: MaxNumFOp, customAssembly: { parse: parseMaxNumFOp, print: printMaxNumFOp }, populateDefaultProperties: MaxNumFOp.populateDefaultProperties },
 };
 export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxsi",
@@ -7743,14 +7818,14 @@ export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MaximumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaximumFOp, customAssembly: { parse: parseMaximumFOp, print: printMaximumFOp } },
+  extra: { opClass: MaximumFOp, customAssembly: { parse: parseMaximumFOp, print: printMaximumFOp }, populateDefaultProperties: MaximumFOp.populateDefaultProperties },
 };
 export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minnumf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinNumFOp, customAssembly: { parse: parseMinNumFOp, print: printMinNumFOp } },
+  extra: { opClass: MinNumFOp, customAssembly: { parse: parseMinNumFOp, print: printMinNumFOp }, populateDefaultProperties: MinNumFOp.populateDefaultProperties },
 };
 export const MinSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minsi",
@@ -7771,21 +7846,21 @@ export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MinimumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinimumFOp, customAssembly: { parse: parseMinimumFOp, print: printMinimumFOp } },
+  extra: { opClass: MinimumFOp, customAssembly: { parse: parseMinimumFOp, print: printMinimumFOp }, populateDefaultProperties: MinimumFOp.populateDefaultProperties },
 };
 export const MulFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulf",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MulFOp, customAssembly: { parse: parseMulFOp, print: printMulFOp } },
+  extra: { opClass: MulFOp, customAssembly: { parse: parseMulFOp, print: printMulFOp }, populateDefaultProperties: MulFOp.populateDefaultProperties },
 };
 export const MulIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.muli",
   traits: new Set<string>(["IsCommutative", "OpAsmOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: MulIOp, customAssembly: { parse: parseMulIOp, print: printMulIOp } },
+  extra: { opClass: MulIOp, customAssembly: { parse: parseMulIOp, print: printMulIOp }, populateDefaultProperties: MulIOp.populateDefaultProperties, defaultDialect: hooks.defaultDialects["MulIOp"] },
 };
 export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulsi_extended",
@@ -7806,7 +7881,7 @@ export const NegFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: NegFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: NegFOp, customAssembly: { parse: parseNegFOp, print: printNegFOp } },
+  extra: { opClass: NegFOp, customAssembly: { parse: parseNegFOp, print: printNegFOp }, populateDefaultProperties: NegFOp.populateDefaultProperties },
 };
 export const OrIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ori",
@@ -7820,7 +7895,7 @@ export const RemFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RemFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RemFOp, customAssembly: { parse: parseRemFOp, print: printRemFOp } },
+  extra: { opClass: RemFOp, customAssembly: { parse: parseRemFOp, print: printRemFOp }, populateDefaultProperties: RemFOp.populateDefaultProperties },
 };
 export const RemSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remsi",
@@ -7848,7 +7923,7 @@ export const ShLIOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ShLIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: ShLIOp, customAssembly: { parse: parseShLIOp, print: printShLIOp } },
+  extra: { opClass: ShLIOp, customAssembly: { parse: parseShLIOp, print: printShLIOp }, populateDefaultProperties: ShLIOp.populateDefaultProperties },
 };
 export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shrsi",
@@ -7869,14 +7944,14 @@ export const SubFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SubFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SubFOp, customAssembly: { parse: parseSubFOp, print: printSubFOp } },
+  extra: { opClass: SubFOp, customAssembly: { parse: parseSubFOp, print: printSubFOp }, populateDefaultProperties: SubFOp.populateDefaultProperties },
 };
 export const SubIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.subi",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SubIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: SubIOp, customAssembly: { parse: parseSubIOp, print: printSubIOp } },
+  extra: { opClass: SubIOp, customAssembly: { parse: parseSubIOp, print: printSubIOp }, populateDefaultProperties: SubIOp.populateDefaultProperties },
 };
 export const TruncFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.truncf",
@@ -7911,7 +7986,7 @@ export const SelectOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "VectorUnrollOpInterface", "InferTypeOpInterface"]),
   verify: SelectOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SelectOp },
+  extra: { opClass: SelectOp, customAssembly: hooks.customAssembly["SelectOp"] },
 };
 /** The arith dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const arithDialect: ir.Dialect = {

@@ -644,14 +644,14 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
 };
 export const FuncOpInfo: ir.RegisteredOperationInfo = {
   name: "func.func",
   traits: new Set<string>(["AffineScope", "AutomaticAllocationScope", "SymbolOpInterface", "Symbol", "CallableOpInterface", "FunctionOpInterface", "IsIsolatedFromAbove", "OpAsmOpInterface"]),
   verify: FuncOp.verifyInvariants,
   attributeNames: ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
-  extra: { opClass: FuncOp },
+  extra: { opClass: FuncOp, customAssembly: hooks.customAssembly["FuncOp"], defaultDialect: hooks.defaultDialects["FuncOp"] },
 };
 export const ReturnOpInfo: ir.RegisteredOperationInfo = {
   name: "func.return",

@@ -3458,7 +3458,7 @@ export const BoolConstantOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
   verify: BoolConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: BoolConstantOp, customAssembly: { parse: parseBoolConstantOp, print: printBoolConstantOp } },
+  extra: { opClass: BoolConstantOp, customAssembly: { parse: parseBoolConstantOp, print: printBoolConstantOp }, defaultDialect: hooks.defaultDialects["BoolConstantOp"] },
 };
 export const CastSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.casts",
@@ -3500,7 +3500,7 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp } },
+  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
 };
 export const DivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.divs",

@@ -46,6 +46,11 @@ export class AbsFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AbsFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -56,7 +61,7 @@ export class AbsFOp extends rt.OpView {
     const operation = builder.create(AbsFOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AbsFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AbsFOp(operation);
@@ -307,6 +312,11 @@ export class AcosOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AcosOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -317,7 +327,7 @@ export class AcosOp extends rt.OpView {
     const operation = builder.create(AcosOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AcosOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AcosOp(operation);
@@ -453,6 +463,11 @@ export class AcoshOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AcoshOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -463,7 +478,7 @@ export class AcoshOp extends rt.OpView {
     const operation = builder.create(AcoshOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AcoshOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AcoshOp(operation);
@@ -599,6 +614,11 @@ export class AsinOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AsinOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -609,7 +629,7 @@ export class AsinOp extends rt.OpView {
     const operation = builder.create(AsinOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AsinOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AsinOp(operation);
@@ -743,6 +763,11 @@ export class AsinhOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AsinhOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -753,7 +778,7 @@ export class AsinhOp extends rt.OpView {
     const operation = builder.create(AsinhOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AsinhOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AsinhOp(operation);
@@ -895,6 +920,11 @@ export class Atan2Op extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, Atan2Op.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -905,7 +935,7 @@ export class Atan2Op extends rt.OpView {
     const operation = builder.create(Atan2Op.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: Atan2Op.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new Atan2Op(operation);
@@ -1062,6 +1092,11 @@ export class AtanOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AtanOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1072,7 +1107,7 @@ export class AtanOp extends rt.OpView {
     const operation = builder.create(AtanOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AtanOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AtanOp(operation);
@@ -1208,6 +1243,11 @@ export class AtanhOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, AtanhOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1218,7 +1258,7 @@ export class AtanhOp extends rt.OpView {
     const operation = builder.create(AtanhOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: AtanhOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new AtanhOp(operation);
@@ -1354,6 +1394,11 @@ export class CbrtOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CbrtOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1364,7 +1409,7 @@ export class CbrtOp extends rt.OpView {
     const operation = builder.create(CbrtOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: CbrtOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CbrtOp(operation);
@@ -1500,6 +1545,11 @@ export class CeilOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CeilOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1510,7 +1560,7 @@ export class CeilOp extends rt.OpView {
     const operation = builder.create(CeilOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: CeilOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CeilOp(operation);
@@ -1648,6 +1698,11 @@ export class CopySignOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CopySignOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1658,7 +1713,7 @@ export class CopySignOp extends rt.OpView {
     const operation = builder.create(CopySignOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: CopySignOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CopySignOp(operation);
@@ -1815,6 +1870,11 @@ export class CosOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CosOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1825,7 +1885,7 @@ export class CosOp extends rt.OpView {
     const operation = builder.create(CosOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: CosOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CosOp(operation);
@@ -1959,6 +2019,11 @@ export class CoshOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, CoshOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -1969,7 +2034,7 @@ export class CoshOp extends rt.OpView {
     const operation = builder.create(CoshOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: CoshOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CoshOp(operation);
@@ -2448,6 +2513,11 @@ export class ErfOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, ErfOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -2458,7 +2528,7 @@ export class ErfOp extends rt.OpView {
     const operation = builder.create(ErfOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: ErfOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new ErfOp(operation);
@@ -2594,6 +2664,11 @@ export class Exp2Op extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, Exp2Op.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -2604,7 +2679,7 @@ export class Exp2Op extends rt.OpView {
     const operation = builder.create(Exp2Op.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: Exp2Op.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new Exp2Op(operation);
@@ -2740,6 +2815,11 @@ export class ExpM1Op extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, ExpM1Op.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -2750,7 +2830,7 @@ export class ExpM1Op extends rt.OpView {
     const operation = builder.create(ExpM1Op.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: ExpM1Op.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new ExpM1Op(operation);
@@ -2886,6 +2966,11 @@ export class ExpOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, ExpOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -2896,7 +2981,7 @@ export class ExpOp extends rt.OpView {
     const operation = builder.create(ExpOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: ExpOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new ExpOp(operation);
@@ -3037,6 +3122,11 @@ export class FPowIOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, FPowIOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3047,7 +3137,7 @@ export class FPowIOp extends rt.OpView {
     const operation = builder.create(FPowIOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: FPowIOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new FPowIOp(operation);
@@ -3210,6 +3300,11 @@ export class FloorOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, FloorOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3220,7 +3315,7 @@ export class FloorOp extends rt.OpView {
     const operation = builder.create(FloorOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: FloorOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new FloorOp(operation);
@@ -3364,6 +3459,11 @@ export class FmaOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, FmaOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3374,7 +3474,7 @@ export class FmaOp extends rt.OpView {
     const operation = builder.create(FmaOp.operationName, location, {
       operands: [args.a, args.b, args.c],
       resultTypes: [args.a.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: FmaOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new FmaOp(operation);
@@ -3692,6 +3792,11 @@ export class Log1pOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, Log1pOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3702,7 +3807,7 @@ export class Log1pOp extends rt.OpView {
     const operation = builder.create(Log1pOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: Log1pOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new Log1pOp(operation);
@@ -3836,6 +3941,11 @@ export class Log2Op extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, Log2Op.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3846,7 +3956,7 @@ export class Log2Op extends rt.OpView {
     const operation = builder.create(Log2Op.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: Log2Op.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new Log2Op(operation);
@@ -3980,6 +4090,11 @@ export class Log10Op extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, Log10Op.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -3990,7 +4105,7 @@ export class Log10Op extends rt.OpView {
     const operation = builder.create(Log10Op.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: Log10Op.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new Log10Op(operation);
@@ -4124,6 +4239,11 @@ export class LogOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, LogOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4134,7 +4254,7 @@ export class LogOp extends rt.OpView {
     const operation = builder.create(LogOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: LogOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new LogOp(operation);
@@ -4274,6 +4394,11 @@ export class PowFOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, PowFOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4284,7 +4409,7 @@ export class PowFOp extends rt.OpView {
     const operation = builder.create(PowFOp.operationName, location, {
       operands: [args.lhs, args.rhs],
       resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: PowFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new PowFOp(operation);
@@ -4439,6 +4564,11 @@ export class RoundEvenOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, RoundEvenOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4449,7 +4579,7 @@ export class RoundEvenOp extends rt.OpView {
     const operation = builder.create(RoundEvenOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: RoundEvenOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new RoundEvenOp(operation);
@@ -4583,6 +4713,11 @@ export class RoundOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, RoundOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4593,7 +4728,7 @@ export class RoundOp extends rt.OpView {
     const operation = builder.create(RoundOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: RoundOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new RoundOp(operation);
@@ -4729,6 +4864,11 @@ export class RsqrtOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, RsqrtOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4739,7 +4879,7 @@ export class RsqrtOp extends rt.OpView {
     const operation = builder.create(RsqrtOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: RsqrtOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new RsqrtOp(operation);
@@ -4875,6 +5015,11 @@ export class SinOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, SinOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -4885,7 +5030,7 @@ export class SinOp extends rt.OpView {
     const operation = builder.create(SinOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: SinOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new SinOp(operation);
@@ -5019,6 +5164,11 @@ export class SinhOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, SinhOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5029,7 +5179,7 @@ export class SinhOp extends rt.OpView {
     const operation = builder.create(SinhOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: SinhOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new SinhOp(operation);
@@ -5165,6 +5315,11 @@ export class SqrtOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, SqrtOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5175,7 +5330,7 @@ export class SqrtOp extends rt.OpView {
     const operation = builder.create(SqrtOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: SqrtOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new SqrtOp(operation);
@@ -5311,6 +5466,11 @@ export class TanOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, TanOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5321,7 +5481,7 @@ export class TanOp extends rt.OpView {
     const operation = builder.create(TanOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: TanOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new TanOp(operation);
@@ -5455,6 +5615,11 @@ export class TanhOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, TanhOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5465,7 +5630,7 @@ export class TanhOp extends rt.OpView {
     const operation = builder.create(TanhOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: TanhOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new TanhOp(operation);
@@ -5599,6 +5764,11 @@ export class TruncOp extends rt.OpView {
     if (attr === undefined) return FastMathFlags.none;
     return attr.value;
   }
+  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, TruncOp.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
   static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
     void [context, location, operands, attributes, properties, regions];
@@ -5609,7 +5779,7 @@ export class TruncOp extends rt.OpView {
     const operation = builder.create(TruncOp.operationName, location, {
       operands: [args.operand],
       resultTypes: [args.operand.type],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
+      properties: TruncOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new TruncOp(operation);
@@ -5709,7 +5879,7 @@ export const AbsFOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AbsFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AbsFOp, customAssembly: { parse: parseAbsFOp, print: printAbsFOp } },
+  extra: { opClass: AbsFOp, customAssembly: { parse: parseAbsFOp, print: printAbsFOp }, populateDefaultProperties: AbsFOp.populateDefaultProperties },
 };
 export const AbsIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.absi",
@@ -5723,84 +5893,84 @@ export const AcosOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AcosOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AcosOp, customAssembly: { parse: parseAcosOp, print: printAcosOp } },
+  extra: { opClass: AcosOp, customAssembly: { parse: parseAcosOp, print: printAcosOp }, populateDefaultProperties: AcosOp.populateDefaultProperties },
 };
 export const AcoshOpInfo: ir.RegisteredOperationInfo = {
   name: "math.acosh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AcoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AcoshOp, customAssembly: { parse: parseAcoshOp, print: printAcoshOp } },
+  extra: { opClass: AcoshOp, customAssembly: { parse: parseAcoshOp, print: printAcoshOp }, populateDefaultProperties: AcoshOp.populateDefaultProperties },
 };
 export const AsinOpInfo: ir.RegisteredOperationInfo = {
   name: "math.asin",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AsinOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AsinOp, customAssembly: { parse: parseAsinOp, print: printAsinOp } },
+  extra: { opClass: AsinOp, customAssembly: { parse: parseAsinOp, print: printAsinOp }, populateDefaultProperties: AsinOp.populateDefaultProperties },
 };
 export const AsinhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.asinh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AsinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AsinhOp, customAssembly: { parse: parseAsinhOp, print: printAsinhOp } },
+  extra: { opClass: AsinhOp, customAssembly: { parse: parseAsinhOp, print: printAsinhOp }, populateDefaultProperties: AsinhOp.populateDefaultProperties },
 };
 export const Atan2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.atan2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Atan2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Atan2Op, customAssembly: { parse: parseAtan2Op, print: printAtan2Op } },
+  extra: { opClass: Atan2Op, customAssembly: { parse: parseAtan2Op, print: printAtan2Op }, populateDefaultProperties: Atan2Op.populateDefaultProperties },
 };
 export const AtanOpInfo: ir.RegisteredOperationInfo = {
   name: "math.atan",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AtanOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AtanOp, customAssembly: { parse: parseAtanOp, print: printAtanOp } },
+  extra: { opClass: AtanOp, customAssembly: { parse: parseAtanOp, print: printAtanOp }, populateDefaultProperties: AtanOp.populateDefaultProperties },
 };
 export const AtanhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.atanh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: AtanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AtanhOp, customAssembly: { parse: parseAtanhOp, print: printAtanhOp } },
+  extra: { opClass: AtanhOp, customAssembly: { parse: parseAtanhOp, print: printAtanhOp }, populateDefaultProperties: AtanhOp.populateDefaultProperties },
 };
 export const CbrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cbrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CbrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CbrtOp, customAssembly: { parse: parseCbrtOp, print: printCbrtOp } },
+  extra: { opClass: CbrtOp, customAssembly: { parse: parseCbrtOp, print: printCbrtOp }, populateDefaultProperties: CbrtOp.populateDefaultProperties },
 };
 export const CeilOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ceil",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CeilOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CeilOp, customAssembly: { parse: parseCeilOp, print: printCeilOp } },
+  extra: { opClass: CeilOp, customAssembly: { parse: parseCeilOp, print: printCeilOp }, populateDefaultProperties: CeilOp.populateDefaultProperties },
 };
 export const CopySignOpInfo: ir.RegisteredOperationInfo = {
   name: "math.copysign",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CopySignOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CopySignOp, customAssembly: { parse: parseCopySignOp, print: printCopySignOp } },
+  extra: { opClass: CopySignOp, customAssembly: { parse: parseCopySignOp, print: printCopySignOp }, populateDefaultProperties: CopySignOp.populateDefaultProperties },
 };
 export const CosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cos",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CosOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CosOp, customAssembly: { parse: parseCosOp, print: printCosOp } },
+  extra: { opClass: CosOp, customAssembly: { parse: parseCosOp, print: printCosOp }, populateDefaultProperties: CosOp.populateDefaultProperties },
 };
 export const CoshOpInfo: ir.RegisteredOperationInfo = {
   name: "math.cosh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: CoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: CoshOp, customAssembly: { parse: parseCoshOp, print: printCoshOp } },
+  extra: { opClass: CoshOp, customAssembly: { parse: parseCoshOp, print: printCoshOp }, populateDefaultProperties: CoshOp.populateDefaultProperties },
 };
 export const CountLeadingZerosOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ctlz",
@@ -5828,49 +5998,49 @@ export const ErfOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ErfOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ErfOp, customAssembly: { parse: parseErfOp, print: printErfOp } },
+  extra: { opClass: ErfOp, customAssembly: { parse: parseErfOp, print: printErfOp }, populateDefaultProperties: ErfOp.populateDefaultProperties },
 };
 export const Exp2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.exp2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Exp2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Exp2Op, customAssembly: { parse: parseExp2Op, print: printExp2Op } },
+  extra: { opClass: Exp2Op, customAssembly: { parse: parseExp2Op, print: printExp2Op }, populateDefaultProperties: Exp2Op.populateDefaultProperties },
 };
 export const ExpM1OpInfo: ir.RegisteredOperationInfo = {
   name: "math.expm1",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ExpM1Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExpM1Op, customAssembly: { parse: parseExpM1Op, print: printExpM1Op } },
+  extra: { opClass: ExpM1Op, customAssembly: { parse: parseExpM1Op, print: printExpM1Op }, populateDefaultProperties: ExpM1Op.populateDefaultProperties },
 };
 export const ExpOpInfo: ir.RegisteredOperationInfo = {
   name: "math.exp",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: ExpOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExpOp, customAssembly: { parse: parseExpOp, print: printExpOp } },
+  extra: { opClass: ExpOp, customAssembly: { parse: parseExpOp, print: printExpOp }, populateDefaultProperties: ExpOp.populateDefaultProperties },
 };
 export const FPowIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.fpowi",
   traits: new Set<string>(["SameOperandsAndResultShape", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FPowIOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FPowIOp, customAssembly: { parse: parseFPowIOp, print: printFPowIOp } },
+  extra: { opClass: FPowIOp, customAssembly: { parse: parseFPowIOp, print: printFPowIOp }, populateDefaultProperties: FPowIOp.populateDefaultProperties },
 };
 export const FloorOpInfo: ir.RegisteredOperationInfo = {
   name: "math.floor",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FloorOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FloorOp, customAssembly: { parse: parseFloorOp, print: printFloorOp } },
+  extra: { opClass: FloorOp, customAssembly: { parse: parseFloorOp, print: printFloorOp }, populateDefaultProperties: FloorOp.populateDefaultProperties },
 };
 export const FmaOpInfo: ir.RegisteredOperationInfo = {
   name: "math.fma",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: FmaOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: FmaOp, customAssembly: { parse: parseFmaOp, print: printFmaOp } },
+  extra: { opClass: FmaOp, customAssembly: { parse: parseFmaOp, print: printFmaOp }, populateDefaultProperties: FmaOp.populateDefaultProperties },
 };
 export const IPowIOpInfo: ir.RegisteredOperationInfo = {
   name: "math.ipowi",
@@ -5884,98 +6054,98 @@ export const Log1pOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log1pOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log1pOp, customAssembly: { parse: parseLog1pOp, print: printLog1pOp } },
+  extra: { opClass: Log1pOp, customAssembly: { parse: parseLog1pOp, print: printLog1pOp }, populateDefaultProperties: Log1pOp.populateDefaultProperties },
 };
 export const Log2OpInfo: ir.RegisteredOperationInfo = {
   name: "math.log2",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log2Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log2Op, customAssembly: { parse: parseLog2Op, print: printLog2Op } },
+  extra: { opClass: Log2Op, customAssembly: { parse: parseLog2Op, print: printLog2Op }, populateDefaultProperties: Log2Op.populateDefaultProperties },
 };
 export const Log10OpInfo: ir.RegisteredOperationInfo = {
   name: "math.log10",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: Log10Op.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: Log10Op, customAssembly: { parse: parseLog10Op, print: printLog10Op } },
+  extra: { opClass: Log10Op, customAssembly: { parse: parseLog10Op, print: printLog10Op }, populateDefaultProperties: Log10Op.populateDefaultProperties },
 };
 export const LogOpInfo: ir.RegisteredOperationInfo = {
   name: "math.log",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: LogOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: LogOp, customAssembly: { parse: parseLogOp, print: printLogOp } },
+  extra: { opClass: LogOp, customAssembly: { parse: parseLogOp, print: printLogOp }, populateDefaultProperties: LogOp.populateDefaultProperties },
 };
 export const PowFOpInfo: ir.RegisteredOperationInfo = {
   name: "math.powf",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: PowFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: PowFOp, customAssembly: { parse: parsePowFOp, print: printPowFOp } },
+  extra: { opClass: PowFOp, customAssembly: { parse: parsePowFOp, print: printPowFOp }, populateDefaultProperties: PowFOp.populateDefaultProperties },
 };
 export const RoundEvenOpInfo: ir.RegisteredOperationInfo = {
   name: "math.roundeven",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RoundEvenOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RoundEvenOp, customAssembly: { parse: parseRoundEvenOp, print: printRoundEvenOp } },
+  extra: { opClass: RoundEvenOp, customAssembly: { parse: parseRoundEvenOp, print: printRoundEvenOp }, populateDefaultProperties: RoundEvenOp.populateDefaultProperties },
 };
 export const RoundOpInfo: ir.RegisteredOperationInfo = {
   name: "math.round",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RoundOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RoundOp, customAssembly: { parse: parseRoundOp, print: printRoundOp } },
+  extra: { opClass: RoundOp, customAssembly: { parse: parseRoundOp, print: printRoundOp }, populateDefaultProperties: RoundOp.populateDefaultProperties },
 };
 export const RsqrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.rsqrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: RsqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RsqrtOp, customAssembly: { parse: parseRsqrtOp, print: printRsqrtOp } },
+  extra: { opClass: RsqrtOp, customAssembly: { parse: parseRsqrtOp, print: printRsqrtOp }, populateDefaultProperties: RsqrtOp.populateDefaultProperties },
 };
 export const SinOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sin",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SinOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SinOp, customAssembly: { parse: parseSinOp, print: printSinOp } },
+  extra: { opClass: SinOp, customAssembly: { parse: parseSinOp, print: printSinOp }, populateDefaultProperties: SinOp.populateDefaultProperties },
 };
 export const SinhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sinh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SinhOp, customAssembly: { parse: parseSinhOp, print: printSinhOp } },
+  extra: { opClass: SinhOp, customAssembly: { parse: parseSinhOp, print: printSinhOp }, populateDefaultProperties: SinhOp.populateDefaultProperties },
 };
 export const SqrtOpInfo: ir.RegisteredOperationInfo = {
   name: "math.sqrt",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: SqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SqrtOp, customAssembly: { parse: parseSqrtOp, print: printSqrtOp } },
+  extra: { opClass: SqrtOp, customAssembly: { parse: parseSqrtOp, print: printSqrtOp }, populateDefaultProperties: SqrtOp.populateDefaultProperties },
 };
 export const TanOpInfo: ir.RegisteredOperationInfo = {
   name: "math.tan",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TanOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TanOp, customAssembly: { parse: parseTanOp, print: printTanOp } },
+  extra: { opClass: TanOp, customAssembly: { parse: parseTanOp, print: printTanOp }, populateDefaultProperties: TanOp.populateDefaultProperties },
 };
 export const TanhOpInfo: ir.RegisteredOperationInfo = {
   name: "math.tanh",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TanhOp, customAssembly: { parse: parseTanhOp, print: printTanhOp } },
+  extra: { opClass: TanhOp, customAssembly: { parse: parseTanhOp, print: printTanhOp }, populateDefaultProperties: TanhOp.populateDefaultProperties },
 };
 export const TruncOpInfo: ir.RegisteredOperationInfo = {
   name: "math.trunc",
   traits: new Set<string>(["SameOperandsAndResultType", "ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: TruncOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: TruncOp, customAssembly: { parse: parseTruncOp, print: printTruncOp } },
+  extra: { opClass: TruncOp, customAssembly: { parse: parseTruncOp, print: printTruncOp }, populateDefaultProperties: TruncOp.populateDefaultProperties },
 };
 /** The math dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const mathDialect: ir.Dialect = {

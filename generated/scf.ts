@@ -1523,7 +1523,7 @@ export const ExecuteRegionOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["RegionBranchOpInterface"]),
   verify: ExecuteRegionOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ExecuteRegionOp },
+  extra: { opClass: ExecuteRegionOp, customAssembly: hooks.customAssembly["ExecuteRegionOp"] },
 };
 export const ForOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.for",
@@ -1532,7 +1532,7 @@ export const ForOpInfo: ir.RegisteredOperationInfo = {
   verifyRegions: ForOp.verifyRegionInvariants,
   attributeNames: [],
   implicitTerminator: "scf.yield",
-  extra: { opClass: ForOp },
+  extra: { opClass: ForOp, customAssembly: hooks.customAssembly["ForOp"] },
 };
 export const ForallOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.forall",
@@ -1540,7 +1540,7 @@ export const ForallOpInfo: ir.RegisteredOperationInfo = {
   verify: ForallOp.verifyInvariants,
   attributeNames: ["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"],
   implicitTerminator: "scf.forall.in_parallel",
-  extra: { opClass: ForallOp },
+  extra: { opClass: ForallOp, customAssembly: hooks.customAssembly["ForallOp"] },
 };
 export const IfOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.if",
@@ -1548,7 +1548,7 @@ export const IfOpInfo: ir.RegisteredOperationInfo = {
   verify: IfOp.verifyInvariants,
   attributeNames: [],
   implicitTerminator: "scf.yield",
-  extra: { opClass: IfOp },
+  extra: { opClass: IfOp, customAssembly: hooks.customAssembly["IfOp"] },
 };
 export const InParallelOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.forall.in_parallel",
@@ -1556,7 +1556,7 @@ export const InParallelOpInfo: ir.RegisteredOperationInfo = {
   verify: InParallelOp.verifyInvariants,
   attributeNames: [],
   regionKind: () => "graph",
-  extra: { opClass: InParallelOp },
+  extra: { opClass: InParallelOp, customAssembly: hooks.customAssembly["InParallelOp"] },
 };
 export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.index_switch",
@@ -1572,7 +1572,7 @@ export const ParallelOpInfo: ir.RegisteredOperationInfo = {
   verify: ParallelOp.verifyInvariants,
   attributeNames: ["operandSegmentSizes"],
   implicitTerminator: "scf.reduce",
-  extra: { opClass: ParallelOp },
+  extra: { opClass: ParallelOp, customAssembly: hooks.customAssembly["ParallelOp"] },
 };
 export const ReduceOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.reduce",
@@ -1594,7 +1594,7 @@ export const WhileOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["RegionBranchOpInterface", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock"]),
   verify: WhileOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: WhileOp },
+  extra: { opClass: WhileOp, customAssembly: hooks.customAssembly["WhileOp"] },
 };
 export const YieldOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.yield",

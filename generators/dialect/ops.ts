@@ -185,6 +185,27 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
     else members.push(`  ${getterName(s.name)}(): ir.Block {\n    return this.operation.getSuccessor(${i});\n  }`);
   });
 
+  // ---- default-valued attributes (MLIR's populateDefaultProperties) ----
+  const defaults = attrs
+    .filter((a) => a.attr.defaultValue !== undefined && !a.attr.isOptional)
+    .map((a) => {
+      const record = keeper.getDef(a.attr.defName);
+      const call = record === undefined ? "" : getStringOrEmpty(record, "constBuilderCall");
+      if (call === "") return undefined;
+      const expr = localizeCode(substitute(call, new Map([["0", localizeCode(a.attr.defaultValue ?? "")], ["_builder", "builder"], ["_ctxt", "context"]])));
+      return `[${stringLiteral(a.name)}, (builder: opAsm.OdsBuilder): ir.Attribute => ${expr}]`;
+    })
+    .filter((d): d is string => d !== undefined);
+  if (defaults.length > 0) {
+    members.push(
+      `  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
+  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
+    return rt.populateDefaults(properties, context, ${cls}.defaultAttributes);
+  }
+  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [${defaults.join(", ")}];`,
+    );
+  }
+
   // ---- builder ----
   const argsName = `${cls}Args`;
   const argFields: string[] = [];
@@ -249,7 +270,9 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
     `    const operation = builder.create(${cls}.operationName, location, {`,
     `      operands: [${operandExprs.join(", ")}],`,
     `      resultTypes: [${resultExprs.join(", ")}],`,
-    `      properties: rt.buildProperties(builder, [${propEntries.join(", ")}]),`,
+    defaults.length > 0
+      ? `      properties: ${cls}.populateDefaultProperties(rt.buildProperties(builder, [${propEntries.join(", ")}]), builder.context),`
+      : `      properties: rt.buildProperties(builder, [${propEntries.join(", ")}]),`,
     `      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),`,
     ...(successorExprs.length > 0 ? [`      successors: [${successorExprs.join(", ")}],`] : []),
     ...(op.regions.length > 0 && !op.regions.some((r) => r.variadic) ? [`      regions: ${op.regions.length},`] : []),
@@ -619,6 +642,13 @@ export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: {
   if (op.operandSegments) attributeNames.push("operandSegmentSizes");
   if (op.resultSegments) attributeNames.push("resultSegmentSizes");
   const cls = op.cppClassName;
+  const hasDefaults = op.attributes.some((a) => !a.attr.isDerived && a.attr.defaultValue !== undefined && !a.attr.isOptional);
+  const extras = [`opClass: ${cls}`];
+  if (customAssembly !== undefined) extras.push(`customAssembly: { parse: ${customAssembly.parse}, print: ${customAssembly.print} }`);
+  if (hasDefaults) extras.push(`populateDefaultProperties: ${cls}.populateDefaultProperties`);
+  // Hand-written syntax (hasCustomAssemblyFormat) and OpAsmOpInterface's default dialect come from the dialect module.
+  if (customAssembly === undefined && op.hasCustomAssemblyFormat && ctx.hasHooks) extras.push(`customAssembly: hooks.customAssembly[${stringLiteral(cls)}]`);
+  if (ctx.hasHooks && op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === "OpAsmOpInterface")) extras.push(`defaultDialect: hooks.defaultDialects[${stringLiteral(cls)}]`);
   const fields = [
     `  name: ${stringLiteral(op.operationName)},`,
     `  traits: new Set<string>([${[...traits].map(stringLiteral).join(", ")}]),`,
@@ -627,9 +657,7 @@ export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: {
     `  attributeNames: [${attributeNames.map(stringLiteral).join(", ")}],`,
     ...(implicitTerminator !== undefined ? [`  implicitTerminator: ${stringLiteral(implicitTerminator)},`] : []),
     ...(graphRegions ? [`  regionKind: () => "graph",`] : []),
-    customAssembly === undefined
-      ? `  extra: { opClass: ${cls} },`
-      : `  extra: { opClass: ${cls}, customAssembly: { parse: ${customAssembly.parse}, print: ${customAssembly.print} } },`,
+    `  extra: { ${extras.join(", ")} },`,
   ];
   return `export const ${cls}Info: ir.RegisteredOperationInfo = {\n${fields.join("\n")}\n};`;
 }

@@ -33,6 +33,7 @@ import {
   type Value,
 } from "../ir/index.js";
 import { printerForDiagnostics } from "../asm/attr-type/diagnostic-text.js";
+import { OdsBuilder } from "../asm/op-asm/builder.js";
 
 declare const typeKindBrand: unique symbol;
 
@@ -509,4 +510,21 @@ export function verifyFunctionOpInterface(op: Operation): void {
         `type of entry block argument #${i}('${printType(argType)}') must match the type of the corresponding argument in function signature('${printType(expected)}')`,
       );
   }
+}
+
+/** A default-valued attribute: its name and how to build its default. */
+export type DefaultAttribute = readonly [string, (builder: OdsBuilder) => Attribute];
+
+/** `properties` (a dictionary or null) with every missing default added. */
+export function populateDefaults(properties: Attribute | null, context: MLIRContext, defaults: readonly DefaultAttribute[]): Attribute | null {
+  if (properties !== null && !(properties instanceof DictionaryAttr)) return properties;
+  let dict = properties;
+  let builder: OdsBuilder | undefined;
+  for (const [name, make] of defaults) {
+    if (dict?.get(name) !== undefined) continue;
+    builder ??= new OdsBuilder(context);
+    const value = make(builder);
+    dict = dict === null ? DictionaryAttr.get(context, [{ name, value }]) : dict.with(name, value);
+  }
+  return dict;
 }

@@ -1,4 +1,5 @@
 // Hand-written verifiers of arith ops (ODS `hasVerifier`), following MLIR 19's rules and wording.
+import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { ElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType, VectorType, hasType, type Operation, type Type } from "../../ir/index.js";
 import { i1SameShape } from "../ods.js";
 import { printType } from "../op-runtime.js";
@@ -123,3 +124,8 @@ export function areCastCompatibleBitcastOp(inputs: readonly Type[], outputs: rea
   if (src === undefined || dst === undefined) return false;
   return src.getIntOrFloatBitWidth() === dst.getIntOrFloatBitWidth();
 }
+
+/** Hand-written custom syntax, by op class (none yet: these ops print in generic form). */
+export const customAssembly: CustomAssemblyTable = {};
+/** OpAsmOpInterface default dialects, by op class. */
+export const defaultDialects: DefaultDialectTable = {};

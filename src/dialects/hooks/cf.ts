@@ -1,4 +1,5 @@
 // Hand-written verifiers of cf ops, following MLIR 19's rules and wording.
+import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { DenseIntOrFPElementsAttr, type Operation, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
@@ -45,3 +46,8 @@ export function successorOperandsSwitchOp(op: Operation, successor: number): rea
   for (let i = 0; i < successor - 1; i++) start += segments[i] ?? 0;
   return cases.slice(start, start + (segments[successor - 1] ?? 0));
 }
+
+/** Hand-written custom syntax, by op class (none yet: these ops print in generic form). */
+export const customAssembly: CustomAssemblyTable = {};
+/** OpAsmOpInterface default dialects, by op class. */
+export const defaultDialects: DefaultDialectTable = {};

@@ -1,4 +1,6 @@
 // Hand-written verifiers of func ops, following MLIR 19's rules and wording.
+import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
+import { parseFunctionOp, printFunctionOp } from "../../asm/op-asm/index.js";
 import { FunctionType, SymbolRefAttr, TypeAttr, type Operation } from "../../ir/index.js";
 import { printType } from "../op-runtime.js";
 
@@ -46,3 +48,10 @@ export function verifyConstantOp(op: Operation): void {
   if (found === undefined) throw op.emitOpError(`reference to undefined function '${name}'`);
   if (functionTypeOf(found) !== op.getResult(0).type) throw op.emitOpError("reference to function with mismatched type");
 }
+
+/** func.func's syntax is MLIR's function_interface_impl one (src/asm/op-asm/function-syntax.ts). */
+export const customAssembly: CustomAssemblyTable = {
+  FuncOp: { parse: (parser, state) => parseFunctionOp(parser, state), print: (op, printer) => printFunctionOp(printer, op) },
+};
+/** Ops inside func.func print without the `func.` prefix (FuncOp::getDefaultDialect). */
+export const defaultDialects: DefaultDialectTable = { FuncOp: "func" };

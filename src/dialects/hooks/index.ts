@@ -1,5 +1,6 @@
 // Hand-written parts of the index dialect: cast compatibility of index.casts / index.castu
 // (exactly one side is `index`, the other an integer), as MLIR 19's areCastCompatible.
+import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { IndexType, IntegerType, type Type } from "../../ir/index.js";
 
 function indexIntegerCast(inputs: readonly Type[], outputs: readonly Type[]): boolean {
@@ -11,3 +12,8 @@ function indexIntegerCast(inputs: readonly Type[], outputs: readonly Type[]): bo
 
 export const areCastCompatibleCastSOp = indexIntegerCast;
 export const areCastCompatibleCastUOp = indexIntegerCast;
+
+/** Hand-written custom syntax, by op class (none yet: these ops print in generic form). */
+export const customAssembly: CustomAssemblyTable = {};
+/** OpAsmOpInterface default dialects, by op class. */
+export const defaultDialects: DefaultDialectTable = {};

@@ -1,4 +1,5 @@
 // Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
+import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
@@ -191,3 +192,8 @@ export function verifyInParallelOp(op: Operation): void {
 
 // scf.index_switch's case syntax (custom<SwitchCases>) is upstream C++; its TypeScript lives with the op-asm runtime.
 export { parseSwitchCases, printSwitchCases } from "../../asm/op-asm/index.js";
+
+/** Hand-written custom syntax, by op class (none yet: these ops print in generic form). */
+export const customAssembly: CustomAssemblyTable = {};
+/** OpAsmOpInterface default dialects, by op class. */
+export const defaultDialects: DefaultDialectTable = {};

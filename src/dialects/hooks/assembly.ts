@@ -1,0 +1,7 @@
+// Types of the hand-written assembly tables each dialect module exports: custom syntax of
+// ops with `hasCustomAssemblyFormat`, by op class name, and OpAsmOpInterface's default
+// dialect inside an op's regions.
+import type { CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+
+export type CustomAssemblyTable = Readonly<Partial<Record<string, CustomAssemblyHooks>>>;
+export type DefaultDialectTable = Readonly<Partial<Record<string, string>>>;
