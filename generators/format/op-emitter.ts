@@ -155,11 +155,10 @@ class OpFormatEmitter {
     if (this.usesAllSuccessors()) out.line("const allSuccessors: ir.Block[] = [];");
     for (const element of this.fmt.elements) this.parseElement(element, out, false);
     this.emitParserResolution(out);
-    return [
-      `export function ${name}(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {`,
-      ...out.lines,
-      "}",
-    ].join("\n");
+    // The builder is only fetched when a type, attribute or segment size is built.
+    const usesBuilder = out.lines.slice(1).some((l) => /\bbuilder\b/.test(l));
+    const body = usesBuilder ? out.lines : out.lines.slice(1);
+    return [`export function ${name}(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {`, ...body, "}"].join("\n");
   }
 
   usesAllRegions(): boolean {

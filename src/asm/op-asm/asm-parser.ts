@@ -38,7 +38,7 @@ export class AsmParser {
   }
 
   getBuilder(): OdsBuilder {
-    return (this.builder ??= new OdsBuilder(this.p.context));
+    return (this.builder ??= builderFor(this.p.context));
   }
 
   /** Offset of the current token. */
@@ -418,6 +418,18 @@ export class AsmParser {
     while (this.p.consumeIf(TokenKind.Comma)) parseElement();
     if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected ',' or '${pair[3]}' in ${contextMessage === "" ? "list" : contextMessage}`);
   }
+}
+
+const builders = new WeakMap<MLIRContext, OdsBuilder>();
+
+/** One builder per context (parsers are created per op; the builder holds no state). */
+function builderFor(context: MLIRContext): OdsBuilder {
+  let builder = builders.get(context);
+  if (builder === undefined) {
+    builder = new OdsBuilder(context);
+    builders.set(context, builder);
+  }
+  return builder;
 }
 
 const PUNCTUATION = new Map<string, TokenKind>([

@@ -4,7 +4,6 @@ import * as opAsm from "../../../src/asm/op-asm/index.js";
 import { parseEcho, printEcho, parsePair, printPair } from "./custom-directives.js";
 
 export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -96,7 +95,6 @@ export function printAttrsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 }
 
 export function parseBrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let destOperandsOperands: opAsm.UnresolvedOperand[] = [];
   let destOperandsOperandsLoc = parser.getCurrentLocation();
   let destOperandsTypes: ir.Type[] = [];
@@ -323,7 +321,6 @@ export function printCustomOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 }
 
 export function parseGenericLikeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let allOperands: opAsm.UnresolvedOperand[] = [];
   let allOperandsLoc = parser.getCurrentLocation();
   let inputsOperands: opAsm.UnresolvedOperand[] = [];
@@ -356,7 +353,6 @@ export function printGenericLikeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter
 }
 
 export function parseMultiOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let xOperands: opAsm.UnresolvedOperand[] = [];
   let xOperandsLoc = parser.getCurrentLocation();
   let xTypes: ir.Type[] = [];
@@ -399,7 +395,6 @@ export function printMultiOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 }
 
 export function parseScopeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   const bodyRegion = new ir.Region();
   parser.parseOptionalAttrDictWithKeyword(result.attributes);
   parser.parseRegion(bodyRegion);
@@ -414,7 +409,6 @@ export function printScopeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 }
 
 export function parseSourceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let outTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
@@ -430,7 +424,6 @@ export function printSourceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 }
 
 export function parseSwitchLikeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   const targetsSuccessors: ir.Block[] = [];
   const allSuccessors: ir.Block[] = [];
   parser.parseLSquare();
@@ -457,7 +450,6 @@ export function printSwitchLikeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter)
 }
 
 export function parseTypesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let aOperands: opAsm.UnresolvedOperand[] = [];
   let aOperandsLoc = parser.getCurrentLocation();
   let aTypes: ir.Type[] = [];
@@ -497,7 +489,6 @@ export function printTypesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 }
 
 export function parseWrapOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inputOperands: opAsm.UnresolvedOperand[] = [];
   let inputOperandsLoc = parser.getCurrentLocation();
   let inputTypes: ir.Type[] = [];
@@ -521,7 +512,6 @@ export function printWrapOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
 }
 
 export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let valuesOperands: opAsm.UnresolvedOperand[] = [];
   let valuesOperandsLoc = parser.getCurrentLocation();
   let valuesTypes: ir.Type[] = [];
