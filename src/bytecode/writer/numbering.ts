@@ -4,7 +4,7 @@
 // values per region in upstream's region worklist order; ops in pre-order (use lists);
 // isolation from above decided structurally.
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
-import { OpaqueAttr } from "../../ir/attributes.js";
+import { Attribute as AttributeClass, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
 import type { Block, Operation, Region, Value } from "../../ir/operation.js";
 import { OpaqueType, type Type } from "../../ir/types.js";
@@ -81,6 +81,12 @@ export class IRNumbering implements EntryNumbering {
       (a) => this.pendingRefs.push(a),
       (t) => this.pendingRefs.push(t),
       (h) => this.pendingResources.push(h),
+    );
+    this.propertyCollector = new ReferenceCollector(
+      version,
+      (a) => this.propertyRefs.push(a),
+      (t) => this.propertyRefs.push(t),
+      () => undefined,
     );
     this.computeGlobalState(root);
     this.numberOp(root);
@@ -189,6 +195,8 @@ export class IRNumbering implements EntryNumbering {
   }
 
   private readonly pendingRefs: (Attribute | Type)[] = [];
+  private readonly propertyRefs: (Attribute | Type)[] = [];
+  private readonly propertyCollector: ReferenceCollector;
   private readonly pendingResources: ResourceBlobHandle[] = [];
 
   numberAttribute(attr: Attribute): void {
@@ -317,10 +325,11 @@ export class IRNumbering implements EntryNumbering {
     this.opAttributes.set(op, split);
     if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
     if (split.inherent !== undefined && name.codec !== undefined) {
-      const refs: (Attribute | Type)[] = [];
-      const collector = new ReferenceCollector(this.version, (a) => refs.push(a), (t) => refs.push(t), () => undefined);
-      name.codec.write(split.inherent, collector);
-      for (const r of refs) {
+      const refs = this.propertyRefs;
+      refs.length = 0;
+      name.codec.write(split.inherent, this.propertyCollector);
+      for (let i = 0; i < refs.length; i++) {
+        const r = refs[i] as Attribute | Type;
         if (isAttribute(r)) this.numberAttribute(r);
         else this.numberType(r);
       }
@@ -366,7 +375,7 @@ export class IRNumbering implements EntryNumbering {
 }
 
 function isAttribute(value: Attribute | Type): value is Attribute {
-  return !("getIntOrFloatBitWidth" in value);
+  return value instanceof AttributeClass;
 }
 
 /**

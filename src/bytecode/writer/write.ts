@@ -40,18 +40,26 @@ export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint
   return new Writer(root, options, version).write();
 }
 
+/** Properties entries, deduplicated by content (FNV-1a hash, then a byte compare). */
 class PropertiesTable {
-  private readonly index = new Map<string, number>();
+  private readonly byHash = new Map<number, number[]>();
   readonly entries: Uint8Array[] = [];
   add(data: Uint8Array): number {
-    const key = String.fromCharCode.apply(null, data as unknown as number[]);
-    let i = this.index.get(key);
-    if (i === undefined) {
-      i = this.entries.length;
-      this.index.set(key, i);
-      this.entries.push(data);
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] as number), 0x01000193);
+    let bucket = this.byHash.get(hash);
+    if (bucket === undefined) {
+      bucket = [];
+      this.byHash.set(hash, bucket);
     }
-    return i;
+    for (const i of bucket) {
+      const existing = this.entries[i] as Uint8Array;
+      if (existing.length === data.length && existing.every((b, k) => b === data[k])) return i;
+    }
+    const index = this.entries.length;
+    this.entries.push(data);
+    bucket.push(index);
+    return index;
   }
 }
 
