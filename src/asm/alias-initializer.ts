@@ -47,7 +47,8 @@ interface AliasInfo {
   depth: number;
   isType: boolean;
   canBeDeferred: boolean;
-  children: number[];
+  /** Indices of the visited nested elements (null when there are none). */
+  children: number[] | null;
 }
 
 /** A chosen alias: its printed name (`#map1`) and whether it prints after the module. */
@@ -116,7 +117,7 @@ class AliasInitializer {
       this.index = index = grown;
     }
     const position = this.infos.length;
-    const info: AliasInfo = { symbol, alias: undefined, depth: 0, isType: false, canBeDeferred: false, children: [] };
+    const info: AliasInfo = { symbol, alias: undefined, depth: 0, isType: false, canBeDeferred: false, children: null };
     this.infos.push(info);
     index[uid] = position + 1;
 
@@ -132,10 +133,9 @@ class AliasInitializer {
     }
 
     let maxDepth = 0;
-    const children = info.children;
     const child = (element: Symbol, elide = false): void => {
       const childIndex = this.visit(element, canBeDeferred, elide);
-      children.push(childIndex);
+      (info.children ??= []).push(childIndex);
       const depth = (this.infos[childIndex] as AliasInfo).depth;
       if (depth > maxDepth) maxDepth = depth;
     };
@@ -220,7 +220,7 @@ class AliasInitializer {
       const info = this.infos[stack.pop() as number] as AliasInfo;
       if (!info.canBeDeferred) continue;
       info.canBeDeferred = false;
-      for (const c of info.children) stack.push(c);
+      if (info.children !== null) for (const c of info.children) stack.push(c);
     }
   }
 

@@ -4,7 +4,7 @@
 import { DictionaryAttr, StringAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import type { Location } from "../ir/location.js";
-import type { Block, BlockOperand, OpOperand, Operation, Region, Value } from "../ir/operation.js";
+import { OpResult, type Block, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
 import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { initializeAliases, type AliasTable } from "./alias-initializer.js";
@@ -54,6 +54,12 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private readonly flags: PrintFlags;
   private readonly attrs: AttrTypePrinter;
   private readonly aliasTable: AliasTable | undefined;
+  /**
+   * Ids of the values being printed: n >= 0 prints `%n`, n < 0 prints `%arg(-n-1)`. Results
+   * of multi-result ops are stored for result #0 only (the others print `%n#i`).
+   */
+  private readonly valueIds = new Map<Value, number>();
+  /** Names that are not plain ids (shadowed region arguments). */
   private readonly valueNames = new Map<Value, string>();
   private readonly blockInfos = new Map<Block, BlockInfo>();
   private readonly opNameText = new Map<OperationName, string>();
@@ -86,7 +92,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
   /** Names the values and blocks directly in `region`; returns the next value/argument ids. */
   private numberRegion(region: Region, nextValue: number, nextArgument: number): [number, number] {
     let ordering = 0;
-    const names = this.valueNames;
+    const ids = this.valueIds;
     for (let block = region.firstBlock; block !== null; block = block.next) {
       this.blockInfos.set(block, { name: `^bb${ordering}`, ordering });
       ordering++;
@@ -94,27 +100,31 @@ export class OperationPrinter implements OpAsmPrinterHost {
       for (const arg of block.arguments) {
         const shadowed = isEntry && this.shadowedNames.size > 0 ? this.shadowedNames.get(arg) : undefined;
         if (shadowed !== undefined) {
-          names.set(arg, shadowed);
+          this.valueNames.set(arg, shadowed);
           nextArgument++;
-        } else names.set(arg, isEntry ? `%arg${nextArgument++}` : `%${nextValue++}`);
+        } else ids.set(arg, isEntry ? -1 - nextArgument++ : nextValue++);
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
         const results = op.results;
-        if (results.length === 0) continue;
-        const id = nextValue++;
-        if (results.length === 1) names.set(results[0] as Value, `%${id}`);
-        else for (let i = 0; i < results.length; i++) names.set(results[i] as Value, `%${id}#${i}`);
+        if (results.length > 0) ids.set(results[0] as Value, nextValue++);
       }
     }
     return [nextValue, nextArgument];
   }
 
   private forgetRegion(region: Region): void {
-    const names = this.valueNames;
+    const ids = this.valueIds;
+    const shadowed = this.valueNames.size > 0;
     for (let block = region.firstBlock; block !== null; block = block.next) {
       this.blockInfos.delete(block);
-      for (const arg of block.arguments) names.delete(arg);
-      for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.results) names.delete(r);
+      for (const arg of block.arguments) {
+        ids.delete(arg);
+        if (shadowed) this.valueNames.delete(arg);
+      }
+      for (let op = block.firstOp; op !== null; op = op.next) {
+        const results = op.results;
+        if (results.length > 0) ids.delete(results[0] as Value);
+      }
     }
   }
 
@@ -124,8 +134,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
    */
   nameTopLevel(op: Operation, prenumberAll: boolean): void {
     const results = op.results;
-    if (results.length === 1) this.valueNames.set(results[0] as Value, "%0");
-    else for (let i = 0; i < results.length; i++) this.valueNames.set(results[i] as Value, `%0#${i}`);
+    if (results.length > 0) this.valueIds.set(results[0] as Value, 0);
     const first = results.length > 0 ? 1 : 0;
     if (prenumberAll) this.prenumber(op, first);
     else this.prepareNumbering(op, first);
@@ -203,7 +212,25 @@ export class OperationPrinter implements OpAsmPrinterHost {
   }
 
   valueName(value: Value): string {
-    return this.valueNames.get(value) ?? "<<UNKNOWN SSA VALUE>>";
+    let id = this.valueIds.get(value);
+    if (id === undefined) {
+      const named = this.valueNames.get(value);
+      if (named !== undefined) return named;
+      if (value instanceof OpResult && value.owner.results.length > 1) {
+        const head = this.valueIds.get(value.owner.results[0] as Value);
+        if (head !== undefined) return `%${head}#${value.index}`;
+      }
+      return "<<UNKNOWN SSA VALUE>>";
+    }
+    if (id < 0) return `%arg${-1 - id}`;
+    if (value instanceof OpResult && value.owner.results.length > 1) return `%${id}#${value.index}`;
+    return `%${id}`;
+  }
+
+  /** The id part of an op's result group name (`%5` for `%5:2 = ...`). */
+  private resultGroupName(op: Operation): string {
+    const id = this.valueIds.get(op.results[0] as Value);
+    return id === undefined ? "<<UNKNOWN SSA VALUE>>" : `%${id}`;
   }
 
   blockName(block: Block): string {
@@ -317,14 +344,9 @@ export class OperationPrinter implements OpAsmPrinterHost {
     out.write(indentation(this.indent));
     const results = op.results;
     if (results.length > 0) {
-      const first = this.valueName(results[0] as Value);
-      if (results.length === 1) {
-        out.write(first);
-        out.write(" = ");
-      } else {
-        const hash = first.lastIndexOf("#");
-        out.write(`${hash > 0 ? first.slice(0, hash) : first}:${results.length} = `);
-      }
+      out.write(this.resultGroupName(op));
+      if (results.length === 1) out.write(" = ");
+      else out.write(`:${results.length} = `);
     }
     if (this.flags.printGenericOpForm) this.printGeneric(op);
     else if (op.name.name === "builtin.module") this.printModuleCustom(op);
