@@ -531,7 +531,6 @@ export class AddFOpAdaptor {
 }
 
 export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -711,7 +710,6 @@ export class AddIOpAdaptor {
 }
 
 export function parseAddIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -870,7 +868,6 @@ export class AddUIExtendedOpAdaptor {
 }
 
 export function parseAddUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1015,7 +1012,6 @@ export class AndIOpAdaptor {
 }
 
 export function parseAndIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1136,7 +1132,6 @@ export class BitcastOpAdaptor {
 }
 
 export function parseBitcastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -1272,7 +1267,6 @@ export class CeilDivSIOpAdaptor {
 }
 
 export function parseCeilDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1413,7 +1407,6 @@ export class CeilDivUIOpAdaptor {
 }
 
 export function parseCeilDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1918,7 +1911,6 @@ export class ConstantOpAdaptor {
 }
 
 export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let resultTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
   const valueAttr = parser.parseAttribute(undefined);
@@ -2062,7 +2054,6 @@ export class DivFOpAdaptor {
 }
 
 export function parseDivFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -2214,7 +2205,6 @@ export class DivSIOpAdaptor {
 }
 
 export function parseDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -2356,7 +2346,6 @@ export class DivUIOpAdaptor {
 }
 
 export function parseDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -2500,7 +2489,6 @@ export class ExtFOpAdaptor {
 }
 
 export function parseExtFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -2628,7 +2616,6 @@ export class ExtSIOpAdaptor {
 }
 
 export function parseExtSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -2748,7 +2735,6 @@ export class ExtUIOpAdaptor {
 }
 
 export function parseExtUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -2866,7 +2852,6 @@ export class FPToSIOpAdaptor {
 }
 
 export function parseFPToSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -2984,7 +2969,6 @@ export class FPToUIOpAdaptor {
 }
 
 export function parseFPToUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -3119,7 +3103,6 @@ export class FloorDivSIOpAdaptor {
 }
 
 export function parseFloorDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3244,7 +3227,6 @@ export class IndexCastOpAdaptor {
 }
 
 export function parseIndexCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -3362,7 +3344,6 @@ export class IndexCastUIOpAdaptor {
 }
 
 export function parseIndexCastUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -3523,7 +3504,6 @@ export class MaxNumFOpAdaptor {
 }
 
 export function parseMaxNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3672,7 +3652,6 @@ export class MaxSIOpAdaptor {
 }
 
 export function parseMaxSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3810,7 +3789,6 @@ export class MaxUIOpAdaptor {
 }
 
 export function parseMaxUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3976,7 +3954,6 @@ export class MaximumFOpAdaptor {
 }
 
 export function parseMaximumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4153,7 +4130,6 @@ export class MinNumFOpAdaptor {
 }
 
 export function parseMinNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4302,7 +4278,6 @@ export class MinSIOpAdaptor {
 }
 
 export function parseMinSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4440,7 +4415,6 @@ export class MinUIOpAdaptor {
 }
 
 export function parseMinUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4606,7 +4580,6 @@ export class MinimumFOpAdaptor {
 }
 
 export function parseMinimumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4780,7 +4753,6 @@ export class MulFOpAdaptor {
 }
 
 export function parseMulFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4956,7 +4928,6 @@ export class MulIOpAdaptor {
 }
 
 export function parseMulIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -5118,7 +5089,6 @@ export class MulSIExtendedOpAdaptor {
 }
 
 export function parseMulSIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -5270,7 +5240,6 @@ export class MulUIExtendedOpAdaptor {
 }
 
 export function parseMulUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -5422,7 +5391,6 @@ export class NegFOpAdaptor {
 }
 
 export function parseNegFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5561,7 +5529,6 @@ export class OrIOpAdaptor {
 }
 
 export function parseOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -5727,7 +5694,6 @@ export class RemFOpAdaptor {
 }
 
 export function parseRemFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -5879,7 +5845,6 @@ export class RemSIOpAdaptor {
 }
 
 export function parseRemSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6020,7 +5985,6 @@ export class RemUIOpAdaptor {
 }
 
 export function parseRemUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6141,7 +6105,6 @@ export class SIToFPOpAdaptor {
 }
 
 export function parseSIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -6302,7 +6265,6 @@ export class ShLIOpAdaptor {
 }
 
 export function parseShLIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6454,7 +6416,6 @@ export class ShRSIOpAdaptor {
 }
 
 export function parseShRSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6595,7 +6556,6 @@ export class ShRUIOpAdaptor {
 }
 
 export function parseShRUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6758,7 +6718,6 @@ export class SubFOpAdaptor {
 }
 
 export function parseSubFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -6935,7 +6894,6 @@ export class SubIOpAdaptor {
 }
 
 export function parseSubIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -7246,7 +7204,6 @@ export class TruncIOpAdaptor {
 }
 
 export function parseTruncIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -7362,7 +7319,6 @@ export class UIToFPOpAdaptor {
 }
 
 export function parseUIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
   let inTypes: ir.Type[] = [];
@@ -7495,7 +7451,6 @@ export class XOrIOpAdaptor {
 }
 
 export function parseXOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];

@@ -193,7 +193,6 @@ export class BranchOpAdaptor {
 }
 
 export function parseBranchOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let destOperandsOperands: opAsm.UnresolvedOperand[] = [];
   let destOperandsOperandsLoc = parser.getCurrentLocation();
   let destOperandsTypes: ir.Type[] = [];

@@ -103,7 +103,6 @@ export class CallIndirectOpAdaptor {
 }
 
 export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let calleeOperands: opAsm.UnresolvedOperand[] = [];
   let calleeOperandsLoc = parser.getCurrentLocation();
   let calleeTypes: ir.Type[] = [];
@@ -600,7 +599,6 @@ export class ReturnOpAdaptor {
 }
 
 export function parseReturnOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandsOperands: opAsm.UnresolvedOperand[] = [];
   let operandsOperandsLoc = parser.getCurrentLocation();
   let operandsTypes: ir.Type[] = [];

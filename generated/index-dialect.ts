@@ -536,7 +536,6 @@ export class CastSOpAdaptor {
 }
 
 export function parseCastSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inputOperands: opAsm.UnresolvedOperand[] = [];
   let inputOperandsLoc = parser.getCurrentLocation();
   let inputTypes: ir.Type[] = [];
@@ -651,7 +650,6 @@ export class CastUOpAdaptor {
 }
 
 export function parseCastUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let inputOperands: opAsm.UnresolvedOperand[] = [];
   let inputOperandsLoc = parser.getCurrentLocation();
   let inputTypes: ir.Type[] = [];

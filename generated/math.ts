@@ -122,7 +122,6 @@ export class AbsFOpAdaptor {
 }
 
 export function parseAbsFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -248,7 +247,6 @@ export class AbsIOpAdaptor {
 }
 
 export function parseAbsIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -388,7 +386,6 @@ export class AcosOpAdaptor {
 }
 
 export function parseAcosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -539,7 +536,6 @@ export class AcoshOpAdaptor {
 }
 
 export function parseAcoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -690,7 +686,6 @@ export class AsinOpAdaptor {
 }
 
 export function parseAsinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -839,7 +834,6 @@ export class AsinhOpAdaptor {
 }
 
 export function parseAsinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -1007,7 +1001,6 @@ export class Atan2OpAdaptor {
 }
 
 export function parseAtan2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1168,7 +1161,6 @@ export class AtanOpAdaptor {
 }
 
 export function parseAtanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -1319,7 +1311,6 @@ export class AtanhOpAdaptor {
 }
 
 export function parseAtanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -1470,7 +1461,6 @@ export class CbrtOpAdaptor {
 }
 
 export function parseCbrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -1621,7 +1611,6 @@ export class CeilOpAdaptor {
 }
 
 export function parseCeilOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -1785,7 +1774,6 @@ export class CopySignOpAdaptor {
 }
 
 export function parseCopySignOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -1946,7 +1934,6 @@ export class CosOpAdaptor {
 }
 
 export function parseCosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2095,7 +2082,6 @@ export class CoshOpAdaptor {
 }
 
 export function parseCoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2222,7 +2208,6 @@ export class CountLeadingZerosOpAdaptor {
 }
 
 export function parseCountLeadingZerosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2338,7 +2323,6 @@ export class CountTrailingZerosOpAdaptor {
 }
 
 export function parseCountTrailingZerosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2451,7 +2435,6 @@ export class CtPopOpAdaptor {
 }
 
 export function parseCtPopOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2589,7 +2572,6 @@ export class ErfOpAdaptor {
 }
 
 export function parseErfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2740,7 +2722,6 @@ export class Exp2OpAdaptor {
 }
 
 export function parseExp2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -2891,7 +2872,6 @@ export class ExpM1OpAdaptor {
 }
 
 export function parseExpM1Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -3042,7 +3022,6 @@ export class ExpOpAdaptor {
 }
 
 export function parseExpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -3210,7 +3189,6 @@ export class FPowIOpAdaptor {
 }
 
 export function parseFPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3376,7 +3354,6 @@ export class FloorOpAdaptor {
 }
 
 export function parseFloorOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -3557,7 +3534,6 @@ export class FmaOpAdaptor {
 }
 
 export function parseFmaOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let aOperands: opAsm.UnresolvedOperand[] = [];
   let aOperandsLoc = parser.getCurrentLocation();
   let aTypes: ir.Type[] = [];
@@ -3718,7 +3694,6 @@ export class IPowIOpAdaptor {
 }
 
 export function parseIPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -3868,7 +3843,6 @@ export class Log1pOpAdaptor {
 }
 
 export function parseLog1pOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4017,7 +3991,6 @@ export class Log2OpAdaptor {
 }
 
 export function parseLog2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4166,7 +4139,6 @@ export class Log10OpAdaptor {
 }
 
 export function parseLog10Op(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4315,7 +4287,6 @@ export class LogOpAdaptor {
 }
 
 export function parseLogOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4481,7 +4452,6 @@ export class PowFOpAdaptor {
 }
 
 export function parsePowFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
   let lhsTypes: ir.Type[] = [];
@@ -4640,7 +4610,6 @@ export class RoundEvenOpAdaptor {
 }
 
 export function parseRoundEvenOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4789,7 +4758,6 @@ export class RoundOpAdaptor {
 }
 
 export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -4940,7 +4908,6 @@ export class RsqrtOpAdaptor {
 }
 
 export function parseRsqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5091,7 +5058,6 @@ export class SinOpAdaptor {
 }
 
 export function parseSinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5240,7 +5206,6 @@ export class SinhOpAdaptor {
 }
 
 export function parseSinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5391,7 +5356,6 @@ export class SqrtOpAdaptor {
 }
 
 export function parseSqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5542,7 +5506,6 @@ export class TanOpAdaptor {
 }
 
 export function parseTanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5691,7 +5654,6 @@ export class TanhOpAdaptor {
 }
 
 export function parseTanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];
@@ -5840,7 +5802,6 @@ export class TruncOpAdaptor {
 }
 
 export function parseTruncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
   let operandTypes: ir.Type[] = [];

@@ -1169,7 +1169,6 @@ export class ReduceOpAdaptor {
 }
 
 export function parseReduceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let operandsOperands: opAsm.UnresolvedOperand[] = [];
   let operandsOperandsLoc = parser.getCurrentLocation();
   let operandsTypes: ir.Type[] = [];
@@ -1284,7 +1283,6 @@ export class ReduceReturnOpAdaptor {
 }
 
 export function parseReduceReturnOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let resultOperands: opAsm.UnresolvedOperand[] = [];
   let resultOperandsLoc = parser.getCurrentLocation();
   let resultTypes: ir.Type[] = [];
@@ -1486,7 +1484,6 @@ export class YieldOpAdaptor {
 }
 
 export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  const builder = parser.getBuilder();
   let resultsOperands: opAsm.UnresolvedOperand[] = [];
   let resultsOperandsLoc = parser.getCurrentLocation();
   let resultsTypes: ir.Type[] = [];
