@@ -40,7 +40,7 @@ export const benchmarks: Benchmark[] = [
         writeFileSync(list, `${accepted.join("\n")}\n`);
         const ours = measureCommand(
           process.execPath,
-          ["--import", "tsx", join(root, "scripts/tblgen-eval-all.ts"), list, includeRoot],
+          ["--max-semi-space-size=32", "--import", "tsx", join(root, "scripts/tblgen-eval-all.ts"), list, includeRoot],
           root,
         );
         if (ours.exitCode !== 0) throw new Error(`our evaluation failed (exit ${ours.exitCode})`);

@@ -39,7 +39,11 @@ function describeExpected(error: PeggySyntaxError): string {
   return `expected ${unique.join(" or ")}, found ${what}`;
 }
 
+const EMPTY: ParsedFile = { statements: [] };
+
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
+  // Re-included guarded files preprocess to blank text: nothing to parse.
+  if (!/\S/.test(text)) return EMPTY;
   const cached = cache.get(text);
   if (cached !== undefined) {
     cache.delete(text);

@@ -519,11 +519,40 @@ const blankCache = new Map<string, string>();
 function blankVersion(text: string): string {
   let blank = blankCache.get(text);
   if (blank === undefined) {
-    blank = text.replace(/[^\n\r]/g, " ");
+    const parts: string[] = [];
+    let p = 0;
+    while (p <= text.length) {
+      let nl = text.indexOf("\n", p);
+      if (nl < 0) nl = text.length;
+      let end = nl;
+      if (end > p && text.charCodeAt(end - 1) === 13) end--;
+      if (text.indexOf("\r", p) >= 0 && text.indexOf("\r", p) < end) {
+        parts.push(text.slice(p, end).replace(/[^\r]/g, " "));
+      } else {
+        parts.push(spaces(end - p));
+      }
+      if (end < nl) parts.push("\r");
+      if (nl < text.length) parts.push("\n");
+      p = nl + 1;
+    }
+    blank = parts.join("");
     if (blankCache.size >= 64) blankCache.clear();
     blankCache.set(text, blank);
   }
   return blank;
+}
+
+const spaceCache: string[] = [];
+function spaces(n: number): string {
+  if (n < 256) {
+    let s = spaceCache[n];
+    if (s === undefined) {
+      s = " ".repeat(n);
+      spaceCache[n] = s;
+    }
+    return s;
+  }
+  return " ".repeat(n);
 }
 
 function isDigitStart(text: string, start: number): boolean {
