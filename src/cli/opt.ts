@@ -219,8 +219,9 @@ export async function main(args: readonly string[]): Promise<number> {
     optIO().writeStdout(Buffer.from(usage));
     return 0;
   }
+  // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics.
   const printDebugInfo = options.printDebugInfo;
-  setDiagnosticOperationFormatter((op) => printOperationForDiagnostic(op, printDebugInfo));
+  setDiagnosticOperationFormatter(options.verifyDiagnostics ? undefined : (op) => printOperationForDiagnostic(op, printDebugInfo));
 
   let input: Buffer;
   try {

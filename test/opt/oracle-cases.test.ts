@@ -209,6 +209,16 @@ const cliCases: Array<{ name: string; text: string; args: string[] }> = [
     args: ["--verify-diagnostics", "--split-input-file", "--allow-unregistered-dialect", "--mlir-print-op-generic"],
   },
   {
+    name: "verify-verifier-error",
+    text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> ()\n// expected-error@-1 {{can only contain attributes with dialect-prefixed names}}\n`,
+    args: ["--verify-diagnostics", "--allow-unregistered-dialect"],
+  },
+  {
+    name: "verifier-error-note",
+    text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> ()\n`,
+    args: ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+  },
+  {
     name: "verify-re",
     text: `// expected-error-re@+1 {{use of {{.*}} SSA value name}}\n"a.b"(%x) : (i32) -> ()\n`,
     args: ["--verify-diagnostics", "--allow-unregistered-dialect"],
