@@ -257,7 +257,15 @@ export class Operation {
           : DictionaryAttr.get(context, attrs);
     const regionSpec = state.regions ?? 0;
     const numRegions = typeof regionSpec === "number" ? regionSpec : regionSpec.length;
-    const op = new Operation(state.name, state.location, state.properties ?? null, dict, state.resultTypes ?? EMPTY, numRegions);
+    let properties = state.properties ?? null;
+    let discardable = dict;
+    const inherentNames = state.name.info?.attributeNames;
+    if (inherentNames !== undefined && inherentNames.length > 0 && dict.value.length > 0 && (properties === null || properties instanceof DictionaryAttr)) {
+      // As MLIR's Operation::setAttrs: inherent attributes given in the attribute
+      // dictionary are stored in the properties instead.
+      [properties, discardable] = splitInherent(context, inherentNames, properties, dict);
+    }
+    const op = new Operation(state.name, state.location, properties, discardable, state.resultTypes ?? EMPTY, numRegions);
     if (state.operands !== undefined && state.operands.length > 0) op.setOperands(state.operands);
     if (state.successors !== undefined && state.successors.length > 0) op.setSuccessors(state.successors);
     if (typeof regionSpec !== "number") {
@@ -539,6 +547,31 @@ export class Operation {
   emitError(message: string): IRDiagnosticError {
     return operationError(this, message);
   }
+}
+
+/** Moves the entries of `attrs` named in `inherentNames` into the properties dictionary. */
+function splitInherent(
+  context: MLIRContext,
+  inherentNames: readonly string[],
+  properties: DictionaryAttr | null,
+  attrs: DictionaryAttr,
+): [DictionaryAttr | null, DictionaryAttr] {
+  let moved: NamedAttribute[] | undefined;
+  let kept: NamedAttribute[] | undefined;
+  const entries = attrs.value;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as NamedAttribute;
+    if (inherentNames.includes(e.name)) {
+      if (moved === undefined) {
+        moved = [];
+        kept = entries.slice(0, i);
+      }
+      moved.push(e);
+    } else if (kept !== undefined) kept.push(e);
+  }
+  if (moved === undefined) return [properties, attrs];
+  const merged = properties === null ? moved : [...properties.value.filter((p) => !moved.some((m) => m.name === p.name)), ...moved];
+  return [DictionaryAttr.get(context, merged), DictionaryAttr.get(context, kept ?? [])];
 }
 
 export class Block {
