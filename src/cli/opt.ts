@@ -21,7 +21,11 @@ import { optIO, resolvePath, writeAll } from "./opt-io.js";
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
 interface BytecodeSupport {
   isBytecode(bytes: Uint8Array): boolean;
-  readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation;
+  readBytecodeModuleWithWarnings(
+    bytes: Uint8Array,
+    context: MLIRContext,
+    fileName: string,
+  ): { readonly module: Operation; readonly warnings: readonly string[] };
   writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number; elideResourceData?: boolean }): Uint8Array;
 }
 
@@ -67,10 +71,18 @@ interface DiagnosticSink {
 }
 
 /** Turns input bytes (text or bytecode) into a module; throws located diagnostics on bad input. */
-export async function loadModule(bytes: Uint8Array, file: SourceFile, context: MLIRContext, options: OptOptions): Promise<LoadedModule> {
+export async function loadModule(
+  bytes: Uint8Array,
+  file: SourceFile,
+  context: MLIRContext,
+  options: OptOptions,
+  warn: (text: string) => void = () => {},
+): Promise<LoadedModule> {
   if (hasBytecodeMagic(bytes)) {
     const bytecode = await loadBytecodeSupport();
-    return { module: bytecode.readBytecodeModule(bytes, context, file.name) };
+    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name);
+    for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
+    return { module: result.module };
   }
   const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
   return { module: parsed.module, externalResources: parsed.externalResources };
@@ -123,7 +135,7 @@ export async function processBuffer(
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   try {
-    const loaded = await loadModule(bytes, file, context, options);
+    const loaded = await loadModule(bytes, file, context, options, report);
     timing?.lap("parse");
     const errors = verify(loaded.module);
     timing?.lap("verify");
