@@ -2,6 +2,7 @@
 import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { ElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType, VectorType, hasType, type Operation, type Type } from "../../ir/index.js";
 import { i1SameShape } from "../ods.js";
+import { operationAttributes, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
 import { printType } from "../op-runtime.js";
 
 export function verifyConstantOp(op: Operation): void {
@@ -125,7 +126,34 @@ export function areCastCompatibleBitcastOp(inputs: readonly Type[], outputs: rea
   return src.getIntOrFloatBitWidth() === dst.getIntOrFloatBitWidth();
 }
 
-/** Hand-written custom syntax, by op class (none yet: these ops print in generic form). */
-export const customAssembly: CustomAssemblyTable = {};
+/** arith.select: `%c, %a, %b : type` or, for a shaped condition, `: condType, type` (MLIR's SelectOp::parse/print). */
+function parseSelect(parser: OpAsmParser, state: OperationState): void {
+  const operands = parser.parseOperandList("none", true, 3);
+  parser.parseOptionalAttrDict(state.attributes);
+  let resultType = parser.parseColonType();
+  let conditionType: Type = IntegerType.get(parser.getContext(), 1);
+  if (parser.parseOptionalComma()) {
+    conditionType = resultType;
+    resultType = parser.parseType();
+  }
+  state.addTypes([resultType]);
+  parser.resolveOperands(operands, [conditionType, resultType, resultType], parser.getNameLoc(), state.operands);
+}
+
+function printSelect(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperands(op.getOperands());
+  printer.printOptionalAttrDict(operationAttributes(op));
+  printer.write(" : ");
+  const conditionType = op.getOperand(0).type;
+  if (conditionType instanceof ShapedType) {
+    printer.printType(conditionType);
+    printer.write(", ");
+  }
+  printer.printType(op.getResult(0).type);
+}
+
+/** Hand-written custom syntax, by op class. */
+export const customAssembly: CustomAssemblyTable = { SelectOp: { parse: parseSelect, print: printSelect } };
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
