@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { evaluateTableGenFile, TableGenFailure } from "../src/tablegen/index.js";
 import { buildOdsModel } from "../src/ods/index.js";
 import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
+import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
 import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,16 +17,19 @@ export function generateAll(): GeneratedFile[] {
     const keeper = evaluateTableGenFile(join(root, spec.tdFile), { includeDirs: [join(root, "defs")] });
     return { spec, keeper, model: buildOdsModel(keeper) };
   });
-  return generateDialects(evaluated);
+  const docs = generateOurDialectDocs(evaluated.map(({ spec, keeper }) => ({ name: spec.name, tdFile: spec.tdFile, keeper })));
+  return [...generateDialects(evaluated), ...docs];
 }
 
-/** Generated files owned by this script (generated/docs belongs to the doc generators). */
+/** Files this script owns: generated/*.ts and generated/docs/*.md. */
 function existingGenerated(): string[] {
-  const dir = join(root, "generated");
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => `generated/${f}`);
+  const owned: string[] = [];
+  for (const [folder, suffix] of [["generated", ".ts"], ["generated/docs", ".md"]] as const) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir)) if (f.endsWith(suffix)) owned.push(`${folder}/${f}`);
+  }
+  return owned;
 }
 
 function main(args: readonly string[]): number {
