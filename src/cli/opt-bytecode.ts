@@ -54,7 +54,7 @@ function withProducerNote(error: BytecodeError, bytes: Uint8Array, fileName: str
     const version = first & 1 ? first >>> 1 : -1;
     i++;
     const end = bytes.indexOf(0, i);
-    if (version >= 0 && end > i) note = `in bytecode version ${version} produced by: ${String.fromCharCode(...bytes.subarray(i, end))}`;
+    if (version >= 0 && end >= i) note = `in bytecode version ${version} produced by: ${String.fromCharCode(...bytes.subarray(i, end))}`;
   } catch {
     note = "";
   }
