@@ -226,8 +226,10 @@ class AffineParser {
         return e;
       }
       case TokenKind.Minus: {
+        p.enterNesting(lexer.start);
         p.consume();
         const operand = this.parseOperand(lhs);
+        p.exitNesting();
         return affineMul(constantExpr(p.context, -1), operand);
       }
       case TokenKind.Plus:

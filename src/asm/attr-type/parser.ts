@@ -592,10 +592,13 @@ function isValidMemRefElementType(t: Type): boolean {
 }
 
 function parseComplexType(p: AsmParserState): Type {
+  const offset = p.lexer.start;
   p.consume();
   p.expect(TokenKind.Less, "expected '<' in complex type");
   const elementOffset = p.lexer.start;
+  p.enterNesting(offset);
   const elementType = parseType(p);
+  p.exitNesting();
   p.expect(TokenKind.Greater, "expected '>' in complex type");
   if (!(elementType instanceof FloatType) && !(elementType instanceof IntegerType))
     throw p.errorAt(elementOffset, "invalid element type for complex");
@@ -632,7 +635,9 @@ function parseVectorType(p: AsmParserState): Type {
   }
   if (dims.some((d) => d <= 0)) throw p.error("vector types must have positive constant sizes");
   const elementOffset = p.lexer.start;
+  p.enterNesting(elementOffset);
   const elementType = parseType(p);
+  p.exitNesting();
   p.expect(TokenKind.Greater, "expected '>' in vector type");
   if (!(elementType instanceof IntegerType || elementType instanceof IndexType || elementType instanceof FloatType))
     throw p.errorAt(elementOffset, "vector elements must be int/index/float type");
@@ -743,10 +748,12 @@ export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
       return IntegerSetAttr.get(set);
     }
     case TokenKind.KwLoc: {
+      p.enterNesting(lexer.start);
       p.consume();
       p.expect(TokenKind.LParen, "expected '(' in inline location");
       const loc = parseLocationInstance(p);
       p.expect(TokenKind.RParen, "expected ')' in inline location");
+      p.exitNesting();
       return loc;
     }
     case TokenKind.KwStrided:
@@ -1071,11 +1078,13 @@ class TensorLiteral {
         this.push(true);
         return;
       case TokenKind.LParen:
+        p.enterNesting(p.lexer.start);
         p.consume();
         this.parseElement();
         p.expect(TokenKind.Comma, "expected ',' between complex elements");
         this.parseElement();
         p.expect(TokenKind.RParen, "expected ')' after complex elements");
+        p.exitNesting();
         return;
       default:
         throw p.error("expected element literal of primitive type");
@@ -1408,7 +1417,9 @@ function parseDistinctAttr(p: AsmParserState, type: Type | undefined): Attribute
   let referenced: Attribute;
   if (p.consumeIf(TokenKind.Greater)) referenced = UnitAttr.get(p.context);
   else {
+    p.enterNesting(offset);
     referenced = parseAttribute(p, type);
+    p.exitNesting();
     p.expect(TokenKind.Greater, "expected '>' to close distinct attribute");
   }
   const key = BigInt(idText).toString();
