@@ -802,6 +802,17 @@ export class AddUIExtendedOp extends rt.OpView {
     });
     return new AddUIExtendedOp(operation);
   }
+  /** An ODS builder of the op, taking (lhs, rhs). */
+  static buildWithLhsRhs(builder: ir.OpBuilder, location: ir.Location, lhs: ir.Value, rhs: ir.Value): AddUIExtendedOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([lhs, rhs]);
+    state.addTypes([lhs.type, ods.i1SameShape(lhs.type)]);
+
+    return new AddUIExtendedOp(state.create(builder, AddUIExtendedOp.operationName, []));
+  }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.verifyRegionCount(op, 0, false);
@@ -1513,6 +1524,20 @@ export class CmpFOp extends rt.OpView {
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CmpFOp(operation);
+  }
+  /** An ODS builder of the op, taking (predicate, lhs, rhs). */
+  static buildWithPredicateLhsRhs(builder: ir.OpBuilder, location: ir.Location, predicate: CmpFPredicateAttr, lhs: ir.Value, rhs: ir.Value): CmpFOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([lhs, rhs]);
+    state.addTypes([ods.i1SameShape(lhs.type)]);
+    state.properties.predicate = predicate;
+    state.properties.fastmath =
+      FastMathFlagsAttr.get(odsBuilder.context, FastMathFlags.none);
+
+    return new CmpFOp(state.create(builder, CmpFOp.operationName, ["predicate", "fastmath"], CmpFOp.populateDefaultProperties));
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
@@ -7001,6 +7026,17 @@ export class TruncFOp extends rt.OpView {
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new TruncFOp(operation);
+  }
+  /** An ODS builder of the op, taking (outType, input). */
+  static buildWithOutTypeInput(builder: ir.OpBuilder, location: ir.Location, outType: ir.Type, input: ir.Value): TruncFOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([input]);
+    state.addTypes([outType]);
+
+    return new TruncFOp(state.create(builder, TruncFOp.operationName, ["roundingmode", "fastmath"]));
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {

@@ -160,6 +160,17 @@ export class BranchOp extends rt.OpView {
     });
     return new BranchOp(operation);
   }
+  /** An ODS builder of the op, taking (dest, destOperands). */
+  static buildWithDestDestOperands(builder: ir.OpBuilder, location: ir.Location, dest: ir.Block, destOperands: readonly ir.Value[] = []): BranchOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addSuccessors([dest]);
+    state.addOperands(destOperands);
+
+    return new BranchOp(state.create(builder, BranchOp.operationName, []));
+  }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.verifyRegionCount(op, 0, false);
@@ -278,6 +289,30 @@ export class CondBranchOp extends rt.OpView {
       successors: [args.trueDest, args.falseDest],
     });
     return new CondBranchOp(operation);
+  }
+  /** An ODS builder of the op, taking (condition, trueDest, trueOperands, falseDest, falseOperands). */
+  static buildWithConditionTrueDestTrueOperandsFalseDestFalseOperands(builder: ir.OpBuilder, location: ir.Location, condition: ir.Value, trueDest: ir.Block, trueOperands: readonly ir.Value[], falseDest: ir.Block, falseOperands: readonly ir.Value[]): CondBranchOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([condition, ...trueOperands, ...falseOperands]);
+    state.addSuccessors([trueDest, falseDest]);
+    state.properties.operandSegmentSizes = [1, trueOperands.length, falseOperands.length];
+
+    return new CondBranchOp(state.create(builder, CondBranchOp.operationName, ["operandSegmentSizes"]));
+  }
+  /** An ODS builder of the op, taking (condition, trueDest, falseDest, falseOperands). */
+  static buildWithConditionTrueDestFalseDestFalseOperands(builder: ir.OpBuilder, location: ir.Location, condition: ir.Value, trueDest: ir.Block, falseDest: ir.Block, falseOperands: readonly ir.Value[] = []): CondBranchOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([condition, ...falseOperands]);
+    state.addSuccessors([trueDest, falseDest]);
+    state.properties.operandSegmentSizes = [1, 0, falseOperands.length];
+
+    return new CondBranchOp(state.create(builder, CondBranchOp.operationName, ["operandSegmentSizes"]));
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {

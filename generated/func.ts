@@ -50,6 +50,17 @@ export class CallIndirectOp extends rt.OpView {
     });
     return new CallIndirectOp(operation);
   }
+  /** An ODS builder of the op, taking (callee, operands). */
+  static buildWithCalleeOperands(builder: ir.OpBuilder, location: ir.Location, callee: ir.Value, operands: readonly ir.Value[] = []): CallIndirectOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands([callee, ...operands]);
+    state.addTypes((callee.type as ir.FunctionType).results);
+
+    return new CallIndirectOp(state.create(builder, CallIndirectOp.operationName, []));
+  }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.verifyRegionCount(op, 0, false);
@@ -185,6 +196,42 @@ export class CallOp extends rt.OpView {
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new CallOp(operation);
+  }
+  /** An ODS builder of the op, taking (callee, operands). */
+  static buildWithCalleeOperands(builder: ir.OpBuilder, location: ir.Location, callee: FuncOp, operands: readonly ir.Value[] = []): CallOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands(operands);
+    state.addAttribute("callee", odsBuilder.getSymbolRefAttr(callee.getSymName()));
+    state.addTypes(callee.getFunctionType().results);
+
+    return new CallOp(state.create(builder, CallOp.operationName, ["callee"]));
+  }
+  /** An ODS builder of the op, taking (callee, results, operands). */
+  static buildWithCalleeResultsOperands(builder: ir.OpBuilder, location: ir.Location, callee: ir.SymbolRefAttr, results: readonly ir.Type[], operands: readonly ir.Value[] = []): CallOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands(operands);
+    state.addAttribute("callee", callee);
+    state.addTypes(results);
+
+    return new CallOp(state.create(builder, CallOp.operationName, ["callee"]));
+  }
+  /** An ODS builder of the op, taking (callee, results, operands). */
+  static buildWithCalleeResultsOperands_(builder: ir.OpBuilder, location: ir.Location, callee: string, results: readonly ir.Type[], operands: readonly ir.Value[] = []): CallOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    state.addOperands(operands);
+    state.addAttribute("callee", odsBuilder.getSymbolRefAttr(callee));
+    state.addTypes(results);
+
+    return new CallOp(state.create(builder, CallOp.operationName, ["callee"]));
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
@@ -564,6 +611,16 @@ export class ReturnOp extends rt.OpView {
       ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
     });
     return new ReturnOp(operation);
+  }
+  /** An ODS builder of the op, taking (). */
+  static buildDefault(builder: ir.OpBuilder, location: ir.Location): ReturnOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    // Returns nothing.
+
+    return new ReturnOp(state.create(builder, ReturnOp.operationName, []));
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {

@@ -1451,6 +1451,16 @@ export class YieldOp extends rt.OpView {
     });
     return new YieldOp(operation);
   }
+  /** An ODS builder of the op, taking (). */
+  static buildDefault(builder: ir.OpBuilder, location: ir.Location): YieldOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+
+    // Yields nothing.
+
+    return new YieldOp(state.create(builder, YieldOp.operationName, []));
+  }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.verifyRegionCount(op, 0, false);

@@ -6,8 +6,8 @@
 // predicate traits, native traits, then the hand-written hook).
 import type { Operator, PredicateNode } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
-import { DefInit, fieldInit, getString, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
-import { docComment, getterName, identifier, stringLiteral, substitute } from "./names.js";
+import { DefInit, StringInit, dagArgName, fieldInit, getDag, getString, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { camelCase, docComment, getterName, identifier, stringLiteral, substitute } from "./names.js";
 import { valueTypeOf } from "./type-mapping.js";
 
 export interface OpContext {
@@ -282,6 +282,9 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   ];
   members.push(buildLines.join("\n"));
 
+  // ---- builders written in defs (OpBuilder with a body) ----
+  members.push(...customBuilders(op, ctx, localizeCode, defaults.length > 0));
+
   // ---- verifier ----
   const verify = verifierBody(op, ctx, operands, results, operandFlags, resultFlags, attrs);
   members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
@@ -359,6 +362,66 @@ function getDefOrUndefined(record: Record, field: string): Record | undefined {
 function tsNamespaceOf(cppNamespace: string): string {
   const parts = cppNamespace.split("::").filter((p) => p !== "");
   return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
+}
+
+/**
+ * The defs' `OpBuilder<(ins ...), body>` builders as static methods `buildWith<Params>` (TypeScript
+ * has no overloading). `$_state` is an rt.BuilderState, `$_builder` the OdsBuilder. Builders
+ * declared without a body are implemented by hand and not generated.
+ */
+function customBuilders(op: Operator, ctx: OpContext, localizeCode: (code: string) => string, hasDefaults: boolean): string[] {
+  const out: string[] = [];
+  const used = new Set<string>();
+  const cls = op.cppClassName;
+  const attributeNames = op.attributes.filter((a) => !a.attr.isDerived).map((a) => a.name);
+  if (op.operandSegments) attributeNames.push("operandSegmentSizes");
+  if (op.resultSegments) attributeNames.push("resultSegmentSizes");
+  for (const b of op.builders) {
+    if (!b.hasBody) continue;
+    const record = ctx.keeper.getDef(b.defName);
+    if (record === undefined) continue;
+    const body = getStringOrEmpty(record, "body");
+    if (body.trim() === "") continue;
+    const dag = getDag(record, "dagParams");
+    const params: string[] = [];
+    const names: string[] = [];
+    for (let i = 0; i < dag.args.length; i++) {
+      const arg = dag.args[i];
+      const name = dagArgName(dag, i);
+      if (name === "") throw new Error(`${op.operationName}: builder parameter #${i} has no name`);
+      let type: string;
+      let defaultValue: string | undefined;
+      if (arg instanceof StringInit) type = arg.value;
+      else if (arg instanceof DefInit && hasField(arg.record, "type")) {
+        type = getString(arg.record, "type");
+        const d = getStringOrEmpty(arg.record, "defaultValue");
+        if (d !== "") defaultValue = d;
+      } else throw new Error(`${op.operationName}: unsupported builder parameter '${name}'`);
+      names.push(name);
+      params.push(`${name}: ${localizeCode(type)}${defaultValue === undefined ? "" : ` = ${localizeCode(defaultValue)}`}`);
+    }
+    let method = `buildWith${names.map((n) => camelCase(n, true)).join("")}`;
+    if (names.length === 0) method = "buildDefault";
+    while (used.has(method)) method = `${method}_`;
+    used.add(method);
+    const code = localizeCode(substitute(body, new Map([["_state", "state"], ["_builder", "odsBuilder"], ["_ctxt", "builder.context"]])));
+    out.push(
+      [
+        `  /** An ODS builder of the op, taking (${docComment(names.join(", "))}). */`,
+        `  static ${method}(builder: ir.OpBuilder, location: ir.Location${params.map((p) => `, ${p}`).join("")}): ${cls} {`,
+        `    const state = new rt.BuilderState(location);`,
+        `    const odsBuilder = new opAsm.OdsBuilder(builder.context);`,
+        `    void odsBuilder;`,
+        code
+          .split("\n")
+          .map((l) => `    ${l.trim()}`)
+          .join("\n"),
+        `    return new ${cls}(state.create(builder, ${cls}.operationName, [${attributeNames.map(stringLiteral).join(", ")}]${hasDefaults ? `, ${cls}.populateDefaultProperties` : ""}));`,
+        `  }`,
+      ].join("\n"),
+    );
+  }
+  return out;
 }
 
 /** Where an inferred result type comes from. */

@@ -26,6 +26,9 @@ import {
   type FloatKind,
   type MLIRContext,
   type Signedness,
+  Region as RegionClass,
+  type Location,
+  type OpBuilder,
   type Block,
   type OpResult,
   type Operation,
@@ -527,4 +530,68 @@ export function populateDefaults(properties: Attribute | null, context: MLIRCont
     dict = dict === null ? DictionaryAttr.get(context, [{ name, value }]) : dict.with(name, value);
   }
   return dict;
+}
+
+/**
+ * What `$_state` is in the defs' builder bodies: operands, result types, attributes,
+ * successors, regions and a properties record (`$_state.properties.name = value`; number
+ * arrays such as operandSegmentSizes become `array<i32: ...>`).
+ */
+export class BuilderState {
+  readonly location: Location;
+  readonly operands: Value[] = [];
+  readonly types: Type[] = [];
+  readonly attributes: { name: string; value: Attribute }[] = [];
+  readonly successors: Block[] = [];
+  readonly regions: Region[] = [];
+  readonly properties: { [name: string]: unknown } = {};
+  constructor(location: Location) {
+    this.location = location;
+  }
+  addOperands(values: readonly Value[]): void {
+    this.operands.push(...values);
+  }
+  addTypes(types: readonly Type[]): void {
+    this.types.push(...types);
+  }
+  addAttribute(name: string, value: Attribute): void {
+    this.attributes.push({ name, value });
+  }
+  addSuccessors(blocks: readonly Block[]): void {
+    this.successors.push(...blocks);
+  }
+  addRegion(): Region {
+    const region = new RegionClass();
+    this.regions.push(region);
+    return region;
+  }
+
+  /** Creates the op at the builder's insertion point; inherent attributes go to the properties. */
+  create(
+    builder: OpBuilder,
+    name: string,
+    inherentNames: readonly string[],
+    populateDefaults?: (properties: Attribute | null, context: MLIRContext) => Attribute | null,
+  ): Operation {
+    const context = builder.context;
+    const inherent: { name: string; value: Attribute }[] = [];
+    const discardable: { name: string; value: Attribute }[] = [];
+    for (const a of this.attributes) (inherentNames.includes(a.name) ? inherent : discardable).push(a);
+    for (const [key, value] of Object.entries(this.properties)) {
+      if (value instanceof Attribute) inherent.push({ name: key, value });
+      else if (Array.isArray(value) && value.every((v) => typeof v === "number")) inherent.push({ name: key, value: segmentSizesAttr(context, value as number[]) });
+    }
+    let properties: Attribute | null = inherent.length === 0 ? null : DictionaryAttr.get(context, inherent);
+    if (populateDefaults !== undefined) properties = populateDefaults(properties, context);
+    return builder.createFromState({
+      name: context.getOperationName(name),
+      location: this.location,
+      operands: this.operands,
+      resultTypes: this.types,
+      properties,
+      attributes: discardable,
+      successors: this.successors,
+      regions: this.regions,
+    });
+  }
 }

@@ -9,7 +9,8 @@ import * as ir from "../../src/ir/index.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
 import { typed, type TypedValue } from "../../src/dialects/op-runtime.js";
 import { AddFOp, AddIOp, CmpIOp, CmpIPredicateAttr, ConstantOp } from "../../generated/arith.js";
-import { FuncOp } from "../../generated/func.js";
+import { CallOp, FuncOp, ReturnOp } from "../../generated/func.js";
+import { CondBranchOp } from "../../generated/cf.js";
 import { repoRoot } from "../dialects/corpus-selection.js";
 
 // Never called: type-level assertions only.
@@ -108,6 +109,39 @@ describe("typed op builders", () => {
     const cmp = CmpIOp.build(builder, loc, { lhs: value, rhs: value, predicate: CmpIPredicateAttr.get(context, "slt"), resultType: i1 });
     expect(cmp.getPredicate()).toBe("slt");
     expect(cmp.getResult().type).toBe(i1);
+    expect(ir.verify(module)).toEqual([]);
+  });
+
+  it("run the builders written in defs (buildWith...)", () => {
+    const context = new ir.MLIRContext();
+    registerAllDialects(context);
+    const loc = ir.UnknownLoc.get(context);
+    const module = ir.createModuleOp(context, loc);
+    const builder = ir.OpBuilder.atBlockEnd(ir.moduleBody(module), context);
+    const i1 = ir.IntegerType.get(context, 1);
+    const callee = FuncOp.build(builder, loc, {
+      symName: ir.StringAttr.get(context, "callee"),
+      functionType: ir.TypeAttr.get(ir.FunctionType.get(context, [], [i1])),
+    });
+    const calleeEntry = builder.createBlock(callee.getBody());
+    const t = ConstantOp.build(builder, loc, { value: ir.IntegerAttr.get(i1, 1) });
+    ReturnOp.build(builder, loc, { operands: [t.getResult()] });
+    void calleeEntry;
+    builder.setInsertionPointToEnd(ir.moduleBody(module));
+    const caller = FuncOp.build(builder, loc, {
+      symName: ir.StringAttr.get(context, "caller"),
+      functionType: ir.TypeAttr.get(ir.FunctionType.get(context, [], [])),
+    });
+    const entry = builder.createBlock(caller.getBody());
+    const exit = builder.createBlock(caller.getBody(), [i1], [loc]);
+    ReturnOp.build(builder, loc, { operands: [] });
+    builder.setInsertionPointToEnd(entry);
+    const call = CallOp.buildWithCalleeOperands(builder, loc, callee);
+    expect(call.getOperation().getResultTypes()).toEqual([i1]);
+    const condition = call.getOperation().getResult(0);
+    const branch = CondBranchOp.buildWithConditionTrueDestTrueOperandsFalseDestFalseOperands(builder, loc, condition, exit, [condition], exit, [condition]);
+    expect(Array.from((branch.getOperation().getInherentAttr("operandSegmentSizes") as ir.DenseArrayAttr).values as Int32Array)).toEqual([1, 1, 1]);
+    expect(branch.getTrueDestOperands()).toEqual([condition]);
     expect(ir.verify(module)).toEqual([]);
   });
 });
