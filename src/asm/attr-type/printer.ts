@@ -85,6 +85,8 @@ export class AttrTypePrinter {
   private readonly typeCache = new Map<Type, string>();
   private readonly attrCache = new Map<Attribute, string>();
   private readonly distinctIds = new Map<DistinctAttr, number>();
+  private readonly keyCache = new Map<string, string>();
+  private readonly dictCache = new Map<readonly NamedAttribute[], string>();
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases;
@@ -198,17 +200,36 @@ export class AttrTypePrinter {
 
   /** `name = value` (or just `name` for unit), as in attribute dictionaries. */
   printNamedAttribute(entry: NamedAttribute): string {
-    const key = keywordOrString(entry.name);
+    let key = this.keyCache.get(entry.name);
+    if (key === undefined) {
+      key = keywordOrString(entry.name);
+      this.keyCache.set(entry.name, key);
+    }
     if (entry.value instanceof UnitAttr) return key;
     return `${key} = ${this.printAttribute(entry.value)}`;
   }
 
-  /** `{a = 1 : i64, b}` with the entries given (already sorted when from a DictionaryAttr). */
+  /**
+   * `{a = 1 : i64, b}` with the entries given (already sorted when from a DictionaryAttr).
+   * The entry lists of uniqued dictionaries are frozen, so their text is cached.
+   */
   printAttributeDictionary(entries: readonly NamedAttribute[]): string {
     if (entries.length === 0) return "{}";
+    const frozen = Object.isFrozen(entries);
+    if (frozen) {
+      const cached = this.dictCache.get(entries);
+      if (cached !== undefined) return cached;
+    }
     const parts = new Array<string>(entries.length);
-    for (let i = 0; i < entries.length; i++) parts[i] = this.printNamedAttribute(entries[i] as NamedAttribute);
-    return `{${parts.join(", ")}}`;
+    let cacheable = frozen;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i] as NamedAttribute;
+      if (e.value instanceof DistinctAttr) cacheable = false;
+      parts[i] = this.printNamedAttribute(e);
+    }
+    const text = `{${parts.join(", ")}}`;
+    if (cacheable) this.dictCache.set(entries, text);
+    return text;
   }
 
   private typeSuffix(attr: Attribute & { type: Type }, elision: TypeElision): string {
