@@ -22,18 +22,30 @@ export class UsageError extends Error {
   }
 }
 
-const booleanFlags: Readonly<Record<string, keyof OptOptions>> = {
-  "mlir-print-op-generic": "printGeneric",
-  "allow-unregistered-dialect": "allowUnregisteredDialect",
-  "split-input-file": "splitInputFile",
-  "mlir-print-debuginfo": "printDebugInfo",
-  "mlir-print-local-scope": "printLocalScope",
-  "verify-diagnostics": "verifyDiagnostics",
-  "emit-bytecode": "emitBytecode",
-  "elide-resource-data-from-bytecode": "elideResourceData",
-  help: "help",
-  h: "help",
-};
+type BooleanOption =
+  | "printGeneric"
+  | "allowUnregisteredDialect"
+  | "splitInputFile"
+  | "printDebugInfo"
+  | "printLocalScope"
+  | "verifyDiagnostics"
+  | "emitBytecode"
+  | "elideResourceData"
+  | "help";
+
+// A Map, not an object literal: flag names come from the user (`--__proto__` is just unknown).
+const booleanFlags: ReadonlyMap<string, BooleanOption> = new Map<string, BooleanOption>([
+  ["mlir-print-op-generic", "printGeneric"],
+  ["allow-unregistered-dialect", "allowUnregisteredDialect"],
+  ["split-input-file", "splitInputFile"],
+  ["mlir-print-debuginfo", "printDebugInfo"],
+  ["mlir-print-local-scope", "printLocalScope"],
+  ["verify-diagnostics", "verifyDiagnostics"],
+  ["emit-bytecode", "emitBytecode"],
+  ["elide-resource-data-from-bytecode", "elideResourceData"],
+  ["help", "help"],
+  ["h", "help"],
+]);
 
 /** Flags accepted for compatibility that change nothing here. */
 const ignoredFlags = new Set(["mlir-disable-threading", "no-implicit-module"]);
@@ -78,10 +90,9 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
       }
       continue;
     }
-    const key = booleanFlags[name];
+    const key = booleanFlags.get(name);
     if (key !== undefined) {
-      const on = inlineValue === undefined || inlineValue === "true" || inlineValue === "1";
-      (options as unknown as Record<string, unknown>)[key] = on;
+      options[key] = inlineValue === undefined || inlineValue === "true" || inlineValue === "1";
       continue;
     }
     if (ignoredFlags.has(name)) continue;
