@@ -12,8 +12,8 @@ export class OperationState {
   readonly types: Type[] = [];
   /** Inherent and discardable attributes alike; split by `toOperation`. */
   readonly attributes: NamedAttribute[] = [];
-  readonly successors: Block[] = [];
-  readonly regions: Region[] = [];
+  private successorList: Block[] | undefined;
+  private regionList: Region[] | undefined;
   /** A properties attribute given as a whole (`prop-dict`), merged with inherent attributes. */
   propertiesAttr: Attribute | null = null;
 
@@ -24,6 +24,16 @@ export class OperationState {
 
   get context(): MLIRContext {
     return this.location.context;
+  }
+
+  /** Successors added so far (allocated on first use: most ops have none). */
+  get successors(): Block[] {
+    return (this.successorList ??= []);
+  }
+
+  /** Regions added so far (allocated on first use). */
+  get regions(): Region[] {
+    return (this.regionList ??= []);
   }
 
   addOperands(values: readonly Value[]): void {
@@ -94,8 +104,8 @@ export class OperationState {
       resultTypes: this.types,
       properties,
       attributes: discardable.length === 0 ? context.emptyDictionary() : DictionaryAttr.get(context, discardable),
-      successors: this.successors,
-      regions: this.regions,
+      ...(this.successorList !== undefined ? { successors: this.successorList } : {}),
+      ...(this.regionList !== undefined ? { regions: this.regionList } : {}),
     });
   }
 }
