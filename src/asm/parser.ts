@@ -422,6 +422,10 @@ class OperationParser implements OpAsmParserHost {
       attributes = split.discardable;
       if (split.inherent.length > 0) properties = DictionaryAttr.get(this.context, split.inherent);
     }
+    // Default-valued inherent attributes exist on a registered op even when not written
+    // (MLIR's properties start from their defaults).
+    const defaults = opName.info?.extra?.["defaultProperties"];
+    if (typeof defaults === "function") properties = withDefaults(properties, (defaults as DefaultProperties)(this.context), this.context);
 
     const op = Operation.create({
       name: opName,
@@ -797,6 +801,17 @@ class OperationParser implements OpAsmParserHost {
     }
     return module;
   }
+}
+
+/** `extra.defaultProperties` of a registered op: its default-valued inherent attributes. */
+type DefaultProperties = (context: MLIRContext) => readonly NamedAttribute[];
+
+function withDefaults(properties: Attribute | null, defaults: readonly NamedAttribute[], context: MLIRContext): Attribute | null {
+  if (defaults.length === 0) return properties;
+  if (properties === null) return DictionaryAttr.get(context, defaults);
+  if (!(properties instanceof DictionaryAttr)) return properties;
+  const missing = defaults.filter((d) => properties.get(d.name) === undefined);
+  return missing.length === 0 ? properties : DictionaryAttr.get(context, [...properties.value, ...missing]);
 }
 
 function splitInherent(
