@@ -764,11 +764,13 @@ class OpFormatEmitter {
         this.printAttrDict(element.withKeyword, out);
         this.lastWasPunctuation = false;
         return;
-      case "prop-dict":
+      case "prop-dict": {
         out.line(`printer.write(" ");`);
-        out.line("opAsm.printPropDict(printer, op);");
+        const elided = this.fmt.usedAttributes.map((i) => str(this.attrName(i)));
+        out.line(`opAsm.printPropDict(printer, op, [${elided.join(", ")}]);`);
         this.lastWasPunctuation = false;
         return;
+      }
       default:
         break;
     }
@@ -932,6 +934,11 @@ class OpFormatEmitter {
       .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional && !elided.has(facts.name));
     const method = withKeyword ? "printOptionalAttrDictWithKeyword" : "printOptionalAttrDict";
     const list = `[${[...elided].map(str).join(", ")}]`;
+    // With `prop-dict` in the format, the dictionary holds only the discardable attributes.
+    if (this.fmt.hasPropDict) {
+      out.line(`printer.${method}(op.attributes.value, ${elided.size === 0 ? "undefined" : list});`);
+      return;
+    }
     if (defaults.length === 0) {
       out.line(`printer.${method}(opAsm.operationAttributes(op), ${elided.size === 0 ? "undefined" : list});`);
       return;

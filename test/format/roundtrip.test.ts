@@ -109,6 +109,15 @@ tf.scope {
     expect(roundTrip(printed)).toBe(printed);
   });
 
+  it("prints prop-dict, AllTypesMatch inference and newline elements", () => {
+    const input = `%0 = tf.source : i32
+%1 = tf.props %0, %0 <{n = 3 : i64, s = "x"}> {tag} : i32
+ end
+`;
+    expect(roundTrip(input)).toBe(input);
+    expect(errorOf("%0 = tf.source : i32\n%1 = tf.props %0, %0 <{n = 3 : i64}> : i32 finish\n")).toContain("error: expected 'end'");
+  });
+
   it("prints function-like ops with the shared function syntax", () => {
     const input = `tff.func private @ext(i32, f32 {a.b}) -> (i64 {c.d})
 tff.func @body(%0: i32 {x.y = 1 : i64}, %1: f32) -> i32 attributes {keep} {

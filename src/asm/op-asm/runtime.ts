@@ -103,10 +103,21 @@ export function shouldPrintTerminator(region: Region): boolean {
   return hasProps || term.attributes.value.length > 0 || term.numOperands !== 0 || term.numResults !== 0;
 }
 
-/** `<{...}>` for the `prop-dict` directive (nothing when the op has no properties). */
-export function printPropDict(printer: OpAsmPrinter, op: Operation): void {
+/**
+ * The `prop-dict` directive (MLIR's genericPrintProperties): nothing without properties;
+ * `<{...}>` when no name is elided; else `<` + the optional dictionary of the remaining
+ * ones (with its leading space, as MLIR prints it) + `>` when any remains.
+ */
+export function printPropDict(printer: OpAsmPrinter, op: Operation, elided: readonly string[]): void {
   const props = op.properties;
   if (props === null || (props instanceof DictionaryAttr && props.value.length === 0)) return;
+  if (props instanceof DictionaryAttr && elided.length > 0) {
+    if (!props.value.some((e) => !elided.includes(e.name))) return;
+    printer.write("<");
+    printer.printOptionalAttrDict(props.value, elided);
+    printer.write(">");
+    return;
+  }
   printer.write("<");
   printer.printAttribute(props);
   printer.write(">");

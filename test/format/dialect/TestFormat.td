@@ -147,3 +147,10 @@ def TF_MaybeAttr : TF_Attr<"Maybe", "maybe"> {
   let parameters = (ins OptionalParameter<"ir.Type">:$type);
   let assemblyFormat = "`<` (`none`) : ($type^)? `>`";
 }
+
+// prop-dict: inherent attributes as `<{...}>`; AllTypesMatch inference; a newline element.
+def TF_PropsOp : TF_Op<"props", [AllTypesMatch<["a", "b", "r"]>]> {
+  let arguments = (ins AnyType:$a, AnyType:$b, I64Attr:$n, OptionalAttr<StrAttr>:$s);
+  let results = (outs AnyType:$r);
+  let assemblyFormat = "$a `,` $b prop-dict attr-dict `:` type($r) `\\n` `end`";
+}

@@ -394,6 +394,48 @@ export function printMultiOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
 }
 
+export function parsePropsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  let aOperands: opAsm.UnresolvedOperand[] = [];
+  let aOperandsLoc = parser.getCurrentLocation();
+  let aTypes: ir.Type[] = [];
+  let bOperands: opAsm.UnresolvedOperand[] = [];
+  let bOperandsLoc = parser.getCurrentLocation();
+  let bTypes: ir.Type[] = [];
+  let rTypes: ir.Type[] = [];
+  aOperandsLoc = parser.getCurrentLocation();
+  aOperands.push(parser.parseOperand());
+  parser.parseComma();
+  bOperandsLoc = parser.getCurrentLocation();
+  bOperands.push(parser.parseOperand());
+  if (parser.parseOptionalLess()) {
+    result.propertiesAttr = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  parser.parseColon();
+  rTypes = [parser.parseType()];
+  parser.parseKeyword("end");
+  result.addTypes(rTypes);
+  parser.resolveOperand(aOperands[0] as opAsm.UnresolvedOperand, (rTypes)[0] as ir.Type, result.operands);
+  parser.resolveOperand(bOperands[0] as opAsm.UnresolvedOperand, (rTypes)[0] as ir.Type, result.operands);
+}
+
+export function printPropsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(",");
+  printer.write(" ");
+  printer.printOperand(op.getOperand(1));
+  printer.write(" ");
+  opAsm.printPropDict(printer, op, []);
+  printer.printOptionalAttrDict(op.attributes.value, undefined);
+  printer.write(" :");
+  printer.write(" ");
+  printer.printType(op.getResult(0).type);
+  printer.printNewline();
+  printer.write(" end");
+}
+
 export function parseScopeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const bodyRegion = new ir.Region();
   parser.parseOptionalAttrDictWithKeyword(result.attributes);
@@ -592,6 +634,12 @@ export const testFormatDialect: ir.Dialect = {
     traits: new Set([]),
     attributeNames: [],
     extra: { customAssembly: { parse: parseMultiOp, print: printMultiOp } },
+  },
+  {
+    name: "tf.props",
+    traits: new Set([]),
+    attributeNames: ["n","s"],
+    extra: { customAssembly: { parse: parsePropsOp, print: printPropsOp } },
   },
   {
     name: "tf.scope",
