@@ -111,7 +111,7 @@ function expect<T>(reader: DialectBytecodeReader, value: unknown, ctor: Function
   throw reader.error(`expected ${what}`);
 }
 
-function readStringAttr(reader: DialectBytecodeReader): string {
+function readStringAttrValue(reader: DialectBytecodeReader): string {
   return expect(reader, reader.readAttribute(), StringAttr, "a string attribute").value;
 }
 
@@ -133,115 +133,192 @@ function integerWidthOf(reader: DialectBytecodeReader, type: Type): number {
   throw reader.error("expected an integer or index type for an integer attribute");
 }
 
-function readAttribute(reader: DialectBytecodeReader): Attribute {
+function readArrayAttr(reader: DialectBytecodeReader): Attribute {
   const context = reader.context;
-  const code = reader.readVarInt();
-  switch (code) {
-    case AttrCode.Array:
-      return ArrayAttr.get(context, reader.readList(() => reader.readAttribute()));
-    case AttrCode.Dictionary:
-      return DictionaryAttr.get(
-        context,
-        reader.readList(() => {
-          const name = readStringAttr(reader);
-          return { name, value: reader.readAttribute() };
-        }),
-      );
-    case AttrCode.String:
-      return StringAttr.get(context, reader.readString());
-    case AttrCode.StringWithType: {
-      const value = reader.readString();
-      return StringAttr.get(context, value, reader.readType());
-    }
-    case AttrCode.FlatSymbolRef:
-      return SymbolRefAttr.get(context, readStringAttr(reader));
-    case AttrCode.SymbolRef: {
-      const root = readStringAttr(reader);
-      const nested = reader.readList(() => {
-        const ref = expect(reader, reader.readAttribute(), SymbolRefAttr, "a flat symbol reference");
-        if (!ref.isFlat()) throw reader.error("expected a flat symbol reference");
-        return ref;
-      });
-      return SymbolRefAttr.get(context, root, nested);
-    }
-    case AttrCode.Type:
-      return TypeAttr.get(reader.readType());
-    case AttrCode.Unit:
-      return UnitAttr.get(context);
-    case AttrCode.Integer: {
-      const type = reader.readType();
-      const bits = reader.readAPIntBits(integerWidthOf(reader, type));
-      return IntegerAttr.get(type, bits);
-    }
-    case AttrCode.Float: {
-      const type = expect(reader, reader.readType(), FloatType, "a float type");
-      const bits = reader.readAPIntBits(floatBitWidth(type.kind));
-      const value = floatFromBits(type.kind, bits);
-      const exact = !Number.isNaN(value) && floatToBits(type.kind, value) === bits;
-      return FloatAttr.get(type, value, exact ? undefined : bits);
-    }
-    case AttrCode.CallSiteLoc: {
-      const callee = readLocation(reader);
-      return CallSiteLoc.get(callee, readLocation(reader));
-    }
-    case AttrCode.FileLineColLoc: {
-      const file = readStringAttr(reader);
-      const line = reader.readVarInt();
-      return FileLineColLoc.get(context, file, line, reader.readVarInt());
-    }
-    case AttrCode.FusedLoc:
-      return FusedLoc.getRaw(context, reader.readList(() => readLocation(reader)));
-    case AttrCode.FusedLocWithMetadata: {
-      const locations = reader.readList(() => readLocation(reader));
-      return FusedLoc.getRaw(context, locations, reader.readAttribute());
-    }
-    case AttrCode.NameLoc: {
-      const name = readStringAttr(reader);
-      return NameLoc.get(context, name, readLocation(reader));
-    }
-    case AttrCode.UnknownLoc:
-      return UnknownLoc.get(context);
-    case AttrCode.DenseResourceElements: {
-      const type = readShaped(reader);
-      return DenseResourceElementsAttr.get(type, reader.readResourceHandle());
-    }
-    case AttrCode.DenseArray: {
-      const elementType = reader.readType();
-      const size = reader.readVarInt();
-      const blob = reader.readBlob();
-      const storage = denseArrayFromRaw(elementType, size, blob);
-      if (storage === undefined) throw reader.error("dense array data does not match its size and element type");
-      return DenseArrayAttr.get(elementType, storage);
-    }
-    case AttrCode.DenseIntOrFPElements: {
-      const type = readShaped(reader);
-      const raw = reader.readBlob();
-      const data = denseElementsFromRaw(type, raw);
-      if (data === undefined) throw reader.error("invalid dense elements data for its type");
-      return DenseIntOrFPElementsAttr.getFromRawData(type, data);
-    }
-    case AttrCode.DenseStringElements: {
-      const type = readShaped(reader);
-      const isSplat = reader.readVarInt() !== 0;
-      const count = isSplat ? 1 : type.getNumElements();
-      const values: string[] = [];
-      for (let i = 0; i < count; i++) values.push(reader.readString());
-      return DenseStringElementsAttr.get(type, values);
-    }
-    case AttrCode.SparseElements: {
-      const type = readShaped(reader);
-      const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "dense integer indices");
-      const values = reader.readAttribute();
-      if (!(values instanceof DenseIntOrFPElementsAttr) && !(values instanceof DenseStringElementsAttr)) {
-        throw reader.error("expected dense elements for sparse values");
-      }
-      return SparseElementsAttr.get(type, indices, values);
-    }
-    case AttrCode.Distinct:
-      return DistinctAttr.create(reader.readAttribute());
-    default:
-      throw reader.error(`unknown builtin attribute code ${code}`);
+  return ArrayAttr.get(context, reader.readList(() => reader.readAttribute()));
+}
+
+function readDictionaryAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return DictionaryAttr.get(
+    context,
+    reader.readList(() => {
+      const name = readStringAttrValue(reader);
+      return { name, value: reader.readAttribute() };
+    }),
+  );
+}
+
+function readStringAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return StringAttr.get(context, reader.readString());
+}
+
+function readStringWithTypeAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const value = reader.readString();
+  return StringAttr.get(context, value, reader.readType());
+}
+
+function readFlatSymbolRefAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return SymbolRefAttr.get(context, readStringAttrValue(reader));
+}
+
+function readSymbolRefAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const root = readStringAttrValue(reader);
+  const nested = reader.readList(() => {
+    const ref = expect(reader, reader.readAttribute(), SymbolRefAttr, "a flat symbol reference");
+    if (!ref.isFlat()) throw reader.error("expected a flat symbol reference");
+    return ref;
+  });
+  return SymbolRefAttr.get(context, root, nested);
+}
+
+function readTypeAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return TypeAttr.get(reader.readType());
+}
+
+function readUnitAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return UnitAttr.get(context);
+}
+
+function readIntegerAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = reader.readType();
+  const bits = reader.readAPIntBits(integerWidthOf(reader, type));
+  return IntegerAttr.get(type, bits);
+}
+
+function readFloatAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = expect(reader, reader.readType(), FloatType, "a float type");
+  const bits = reader.readAPIntBits(floatBitWidth(type.kind));
+  const value = floatFromBits(type.kind, bits);
+  const exact = !Number.isNaN(value) && floatToBits(type.kind, value) === bits;
+  return FloatAttr.get(type, value, exact ? undefined : bits);
+}
+
+function readCallSiteLocAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const callee = readLocation(reader);
+  return CallSiteLoc.get(callee, readLocation(reader));
+}
+
+function readFileLineColLocAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const file = readStringAttrValue(reader);
+  const line = reader.readVarInt();
+  return FileLineColLoc.get(context, file, line, reader.readVarInt());
+}
+
+function readFusedLocAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return FusedLoc.getRaw(context, reader.readList(() => readLocation(reader)));
+}
+
+function readFusedLocWithMetadataAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const locations = reader.readList(() => readLocation(reader));
+  return FusedLoc.getRaw(context, locations, reader.readAttribute());
+}
+
+function readNameLocAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const name = readStringAttrValue(reader);
+  return NameLoc.get(context, name, readLocation(reader));
+}
+
+function readUnknownLocAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return UnknownLoc.get(context);
+}
+
+function readDenseResourceElementsAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = readShaped(reader);
+  return DenseResourceElementsAttr.get(type, reader.readResourceHandle());
+}
+
+function readDenseArrayAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const elementType = reader.readType();
+  const size = reader.readVarInt();
+  const blob = reader.readBlob();
+  const storage = denseArrayFromRaw(elementType, size, blob);
+  if (storage === undefined) throw reader.error("dense array data does not match its size and element type");
+  return DenseArrayAttr.get(elementType, storage);
+}
+
+function readDenseIntOrFPElementsAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = readShaped(reader);
+  const raw = reader.readBlob();
+  const data = denseElementsFromRaw(type, raw);
+  if (data === undefined) throw reader.error("invalid dense elements data for its type");
+  return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+}
+
+function readDenseStringElementsAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = readShaped(reader);
+  const isSplat = reader.readVarInt() !== 0;
+  const count = isSplat ? 1 : type.getNumElements();
+  const values: string[] = [];
+  for (let i = 0; i < count; i++) values.push(reader.readString());
+  return DenseStringElementsAttr.get(type, values);
+}
+
+function readSparseElementsAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  const type = readShaped(reader);
+  const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "dense integer indices");
+  const values = reader.readAttribute();
+  if (!(values instanceof DenseIntOrFPElementsAttr) && !(values instanceof DenseStringElementsAttr)) {
+    throw reader.error("expected dense elements for sparse values");
   }
+  return SparseElementsAttr.get(type, indices, values);
+}
+
+function readDistinctAttr(reader: DialectBytecodeReader): Attribute {
+  const context = reader.context;
+  return DistinctAttr.create(reader.readAttribute());
+}
+
+/** Decoders by attribute code (small functions keep each one fast to optimize). */
+const ATTR_DECODERS: readonly ((reader: DialectBytecodeReader) => Attribute)[] = [
+  readArrayAttr,
+  readDictionaryAttr,
+  readStringAttr,
+  readStringWithTypeAttr,
+  readFlatSymbolRefAttr,
+  readSymbolRefAttr,
+  readTypeAttr,
+  readUnitAttr,
+  readIntegerAttr,
+  readFloatAttr,
+  readCallSiteLocAttr,
+  readFileLineColLocAttr,
+  readFusedLocAttr,
+  readFusedLocWithMetadataAttr,
+  readNameLocAttr,
+  readUnknownLocAttr,
+  readDenseResourceElementsAttr,
+  readDenseArrayAttr,
+  readDenseIntOrFPElementsAttr,
+  readDenseStringElementsAttr,
+  readSparseElementsAttr,
+  readDistinctAttr,
+];
+
+function readAttribute(reader: DialectBytecodeReader): Attribute {
+  const code = reader.readVarInt();
+  const decode = ATTR_DECODERS[code];
+  if (decode === undefined) throw reader.error(`unknown builtin attribute code ${code}`);
+  return decode(reader);
 }
 
 function readType(reader: DialectBytecodeReader): Type {
