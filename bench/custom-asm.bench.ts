@@ -29,13 +29,68 @@ function customFormFile(): string {
   return path;
 }
 
+const FORMAT_OPS = Number(process.env["CUSTOM_ASM_FORMAT_OPS"] ?? 500_000);
+
+/**
+ * A flat module of ops whose syntax comes only from assembly formats (arith, math,
+ * index), deterministic, to measure the generated parsers and printers on their own.
+ */
+function formatOpsFile(): string {
+  const path = join(outDir, `format-ops-${FORMAT_OPS}.mlir`);
+  if (existsSync(path)) return path;
+  mkdirSync(outDir, { recursive: true });
+  const shapes = [
+    (n: number) => `%v${n} = arith.addi %a, %a : i32`,
+    (n: number) => `%v${n} = arith.muli %a, %a overflow<nsw> : i32`,
+    (n: number) => `%v${n} = arith.addf %f, %f fastmath<fast> : f32`,
+    (n: number) => `%v${n} = arith.cmpi slt, %a, %a : i32`,
+    (n: number) => `%v${n} = arith.cmpf olt, %f, %f : f32`,
+    (n: number) => `%v${n} = index.add %x, %x`,
+    (n: number) => `%v${n} = math.exp %f : f32`,
+    (n: number) => `%v${n} = arith.extsi %a : i32 to i64`,
+    (n: number) => `%v${n} = arith.index_cast %a : i32 to index`,
+  ];
+  const lines = ['%a = "test.src"() : () -> i32', '%f = "test.src"() : () -> f32', '%x = "test.src"() : () -> index'];
+  let seed = 12345;
+  for (let i = 0; i < FORMAT_OPS; i++) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    lines.push((shapes[seed % shapes.length] as (n: number) => string)(i));
+  }
+  writeFileSync(path, `${lines.join("\n")}\n`, "latin1");
+  return path;
+}
+
 function ourCommand(): { command: string; prefix: string[]; notes: string } {
   const launcher = join(repoRoot, "bin/tsmlir-opt.mjs");
   if (existsSync(join(repoRoot, "dist/src/cli/opt.js"))) return { command: process.execPath, prefix: [launcher], notes: "ours: dist build" };
   return { command: process.execPath, prefix: ["--import", "tsx", join(repoRoot, "src/cli/opt-entry.ts")], notes: "ours: sources via tsx (no dist build)" };
 }
 
+function compare(refOut: string, ourOut: string, exitCode: number): string {
+  if (exitCode !== 0 || !existsSync(ourOut)) return "not compared";
+  return readFileSync(refOut).equals(readFileSync(ourOut)) ? "outputs identical" : "OUTPUTS DIFFER";
+}
+
 export const benchmarks: Benchmark[] = [
+  {
+    name: `custom asm: parse + print of format-only ops, ${FORMAT_OPS} ops`,
+    run() {
+      const input = formatOpsFile();
+      const ours = ourCommand();
+      const runs = Number(process.env["BENCH_RUNS"] ?? 1);
+      const refOut = join(outDir, "ref.format-ops.mlir");
+      const ourOut = join(outDir, "ours.format-ops.mlir");
+      const reference = bestOf(runs, () => measureCommand(mlirOpt, ["--allow-unregistered-dialect", input, "-o", refOut]));
+      const measured = bestOf(runs, () => measureCommand(ours.command, [...ours.prefix, "--allow-unregistered-dialect", input, "-o", ourOut]));
+      return {
+        name: this.name,
+        ours: measured,
+        reference,
+        timeGoal: 2,
+        notes: `${ours.notes}; exit codes ${measured.exitCode}/${reference.exitCode}; ${compare(refOut, ourOut, measured.exitCode)}`,
+      };
+    },
+  },
   {
     name: `custom asm: parse + print custom form, ${OPS} ops`,
     run() {
