@@ -112,7 +112,10 @@ function doubleParts(d: number): { negative: boolean; sig: bigint; exp: number }
 }
 
 function bitLength(n: bigint): number {
-  return n === 0n ? 0 : n.toString(2).length;
+  if (n === 0n) return 0;
+  if (n <= 0xffffffffn) return 32 - Math.clz32(Number(n));
+  const hex = n.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0] as string, 16)));
 }
 
 /**
@@ -268,6 +271,19 @@ export function parseDecimalExact(s: FloatSemantics, text: string): bigint {
 
 // ---- Printing ----
 
+const pow5Cache: bigint[] = [1n];
+const pow10Cache: bigint[] = [1n];
+
+function pow5(n: number): bigint {
+  while (pow5Cache.length <= n) pow5Cache.push((pow5Cache[pow5Cache.length - 1] as bigint) * 5n);
+  return pow5Cache[n] as bigint;
+}
+
+function pow10(n: number): bigint {
+  while (pow10Cache.length <= n) pow10Cache.push((pow10Cache[pow10Cache.length - 1] as bigint) * 10n);
+  return pow10Cache[n] as bigint;
+}
+
 /** APFloat::toString on a finite value (Inf/NaN are never printed this way by MLIR). */
 function apfloatToString(
   s: FloatSemantics,
@@ -295,6 +311,12 @@ function apfloatToString(
   let sig = f.sig;
   let exp = f.exp;
   // Strip trailing binary zeros.
+  if ((sig & 0xffffn) === 0n) {
+    while ((sig & 0xffffn) === 0n) {
+      sig >>= 16n;
+      exp += 16;
+    }
+  }
   while ((sig & 1n) === 0n) {
     sig >>= 1n;
     exp++;
@@ -303,7 +325,7 @@ function apfloatToString(
     sig <<= BigInt(exp);
     exp = 0;
   } else if (exp < 0) {
-    sig *= 5n ** BigInt(-exp);
+    sig *= -exp < 1200 ? pow5(-exp) : 5n ** BigInt(-exp);
   }
   // Drop tens the precision cannot use (truncating).
   const bits = bitLength(sig);
@@ -312,7 +334,7 @@ function apfloatToString(
     const tensRemovable = Math.floor(((bits - bitsRequired) * 59) / 196);
     if (tensRemovable > 0) {
       exp += tensRemovable;
-      sig /= 10n ** BigInt(tensRemovable);
+      sig /= tensRemovable < 1200 ? pow10(tensRemovable) : 10n ** BigInt(tensRemovable);
     }
   }
   // Digits, most significant first, without trailing zeros.
