@@ -68,6 +68,7 @@ export class AbsFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AbsFOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -332,6 +333,7 @@ export class AcosOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AcosOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -482,6 +484,7 @@ export class AcoshOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AcoshOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -632,6 +635,7 @@ export class AsinOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AsinOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -780,6 +784,7 @@ export class AsinhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AsinhOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -936,6 +941,7 @@ export class Atan2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = Atan2Op.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1107,6 +1113,7 @@ export class AtanOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AtanOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1257,6 +1264,7 @@ export class AtanhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = AtanhOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1407,6 +1415,7 @@ export class CbrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = CbrtOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1557,6 +1566,7 @@ export class CeilOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = CeilOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1709,6 +1719,7 @@ export class CopySignOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = CopySignOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1880,6 +1891,7 @@ export class CosOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = CosOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2028,6 +2040,7 @@ export class CoshOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = CoshOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2518,6 +2531,7 @@ export class ErfOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = ErfOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2668,6 +2682,7 @@ export class Exp2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = Exp2Op.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2818,6 +2833,7 @@ export class ExpM1Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = ExpM1Op.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2968,6 +2984,7 @@ export class ExpOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = ExpOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3123,6 +3140,7 @@ export class FPowIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = FPowIOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3300,6 +3318,7 @@ export class FloorOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = FloorOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3458,6 +3477,7 @@ export class FmaOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = FmaOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3789,6 +3809,7 @@ export class Log1pOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = Log1pOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3937,6 +3958,7 @@ export class Log2Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = Log2Op.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4085,6 +4107,7 @@ export class Log10Op extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = Log10Op.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4233,6 +4256,7 @@ export class LogOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = LogOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4387,6 +4411,7 @@ export class PowFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = PowFOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4556,6 +4581,7 @@ export class RoundEvenOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = RoundEvenOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4704,6 +4730,7 @@ export class RoundOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = RoundOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4854,6 +4881,7 @@ export class RsqrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = RsqrtOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5004,6 +5032,7 @@ export class SinOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = SinOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5152,6 +5181,7 @@ export class SinhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = SinhOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5302,6 +5332,7 @@ export class SqrtOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = SqrtOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5452,6 +5483,7 @@ export class TanOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = TanOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5600,6 +5632,7 @@ export class TanhOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = TanhOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5748,6 +5781,7 @@ export class TruncOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
+    op.properties = TruncOp.populateDefaultProperties(op.properties, op.context);
     rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);

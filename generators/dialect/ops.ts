@@ -287,6 +287,11 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
 
   // ---- verifier ----
   const verify = verifierBody(op, ctx, operands, results, operandFlags, resultFlags, attrs);
+  if (defaults.length > 0) {
+    // MLIR fills defaults when the op is created; until every creation path calls populateDefaultProperties,
+    // verification (which tsmlir-opt runs before printing) completes them. A no-op when nothing is missing.
+    verify.unshift(`    op.properties = ${cls}.populateDefaultProperties(op.properties, op.context);`);
+  }
   members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
   const regionVerify: string[] = [];
   if (op.hasRegionVerifier) {

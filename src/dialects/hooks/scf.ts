@@ -2,7 +2,7 @@
 import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { DenseArrayAttr, IndexType, IntegerAttr, IntegerType, type Block, type Operation, type Region, type Type, type Value } from "../../ir/index.js";
 import { ensureTerminator, operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
-import { printType, segmentSizes } from "../op-runtime.js";
+import { printType, segmentSizes, segmentSizesAttr } from "../op-runtime.js";
 
 function entryBlock(region: Region): Block | null {
   return region.firstBlock;
@@ -354,11 +354,71 @@ function printWhile(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDictWithKeyword(operationAttributes(op));
 }
 
+function parseParallel(parser: OpAsmParser, state: OperationState): void {
+  const index = IndexType.get(parser.getContext());
+  const ivs = parser.parseArgumentList("paren");
+  parser.parseEqual();
+  const lower = parser.parseOperandList("paren", true, ivs.length);
+  parser.resolveOperands(lower, index, parser.getNameLoc(), state.operands);
+  parser.parseKeyword("to");
+  const upper = parser.parseOperandList("paren", true, ivs.length);
+  parser.resolveOperands(upper, index, parser.getNameLoc(), state.operands);
+  parser.parseKeyword("step");
+  const steps = parser.parseOperandList("paren", true, ivs.length);
+  parser.resolveOperands(steps, index, parser.getNameLoc(), state.operands);
+  const inits = parser.parseOptionalKeyword("init") ? parser.parseOperandList("paren") : [];
+  state.addTypes(parser.parseOptionalArrowTypeList());
+  const body = state.addRegion();
+  for (const iv of ivs) iv.type = index;
+  parser.parseRegion(body, ivs);
+  state.addAttribute("operandSegmentSizes", segmentSizesAttr(parser.getContext(), [lower.length, upper.length, steps.length, inits.length]));
+  parser.parseOptionalAttrDict(state.attributes);
+  parser.resolveOperands(inits, state.types, parser.getNameLoc(), state.operands);
+  ensureTerminator(body, "scf.reduce", state.location);
+}
+
+function printParallel(op: Operation, printer: OpAsmPrinter): void {
+  const [lower = [], upper = [], steps = [], inits = []] = operandGroups(op, 4).map((g) => g.map((i) => op.getOperand(i)));
+  printer.write(" (");
+  printer.printOperands(op.getRegion(0).firstBlock?.arguments ?? []);
+  printer.write(") = (");
+  printer.printOperands(lower);
+  printer.write(") to (");
+  printer.printOperands(upper);
+  printer.write(") step (");
+  printer.printOperands(steps);
+  printer.write(")");
+  if (inits.length > 0) {
+    printer.write(" init (");
+    printer.printOperands(inits);
+    printer.write(")");
+  }
+  printer.printArrowTypeList(op.getResultTypes());
+  printer.write(" ");
+  printer.printRegion(op.getRegion(0), false);
+  printer.printOptionalAttrDict(operationAttributes(op), ["operandSegmentSizes"]);
+}
+
+function parseExecuteRegion(parser: OpAsmParser, state: OperationState): void {
+  state.addTypes(parser.parseOptionalArrowTypeList());
+  parser.parseRegion(state.addRegion());
+  parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printExecuteRegion(op: Operation, printer: OpAsmPrinter): void {
+  printer.printArrowTypeList(op.getResultTypes());
+  printer.write(" ");
+  printer.printRegion(op.getRegion(0), false, true);
+  printer.printOptionalAttrDict(operationAttributes(op));
+}
+
 /** Hand-written custom syntax, by op class (the others print in generic form). */
 export const customAssembly: CustomAssemblyTable = {
   ForOp: { parse: parseFor, print: printFor },
   IfOp: { parse: parseIf, print: printIf },
   WhileOp: { parse: parseWhile, print: printWhile },
+  ParallelOp: { parse: parseParallel, print: printParallel },
+  ExecuteRegionOp: { parse: parseExecuteRegion, print: printExecuteRegion },
 };
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
