@@ -26,7 +26,10 @@ export interface ActionEntry {
 }
 
 /** Boolean options accepted for any action (mlir-tblgen spells them without `=value`). */
-export const commonBooleanFlags: readonly string[] = ["allow-hugo-specific-features"];
+export const commonBooleanFlags: readonly string[] = [
+  "allow-hugo-specific-features",
+  "no-warn-on-unused-template-args",
+];
 
 export function isBooleanFlag(name: string): boolean {
   return commonBooleanFlags.includes(name) || actions.some((a) => a.booleanFlags?.includes(name) === true);

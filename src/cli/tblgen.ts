@@ -165,9 +165,11 @@ export async function main(args: readonly string[]): Promise<number> {
       parsed.input === "-"
         ? evaluateTableGen("<stdin>", readStdin(), options)
         : evaluateTableGenFile(parsed.input, options);
-    if (records.messages.length > 0) {
+    const quietUnused = parsed.flags.has("no-warn-on-unused-template-args");
+    const messages = records.messages.filter((m) => !(quietUnused && m.message.startsWith("unused template argument")));
+    if (messages.length > 0) {
       const { formatDiagnostic } = await import("../support/diagnostic.js");
-      writeSync(2, records.messages.map((m) => formatDiagnostic(m)).join(""));
+      writeSync(2, messages.map((m) => formatDiagnostic(m)).join(""));
     }
     const dialect = parsed.flags.get("dialect");
     text = parsed.action.run(records, {

@@ -48,7 +48,7 @@ export function evaluateTableGen(name: string, text: string, options: TableGenOp
     runFile(evaluator, main);
     return evaluator.keeper;
   } catch (e) {
-    throw toFailure(e, pre.includeSites);
+    throw toFailure(e, pre.includeSites, evaluator.keeper.messages);
   }
 }
 
@@ -103,19 +103,26 @@ function includeStack(file: SourceFile, sites: ReadonlyMap<SourceFile, IncludeSi
   return lines.reverse().join("");
 }
 
-function render(location: SourceLocation | undefined, severity: "error" | "note", message: string, sites: ReadonlyMap<SourceFile, IncludeSite>): string {
+function render(
+  location: SourceLocation | undefined,
+  severity: "error" | "warning" | "note",
+  message: string,
+  sites: ReadonlyMap<SourceFile, IncludeSite>,
+): string {
   const diagnostic: Diagnostic = location ? { severity, message, location } : { severity, message };
   return (location ? includeStack(location.file, sites) : "") + formatDiagnostic(diagnostic);
 }
 
-function toFailure(e: unknown, sites: ReadonlyMap<SourceFile, IncludeSite>): unknown {
+function toFailure(e: unknown, sites: ReadonlyMap<SourceFile, IncludeSite>, earlier: readonly Diagnostic[]): unknown {
   let error: TableGenError;
   if (e instanceof TableGenError) error = e;
   else if (e instanceof FoldError) error = new TableGenError(e.record?.location, e.message);
   else if (e instanceof FieldFoldError) error = new TableGenError(e.def.location, e.message);
   else if (e instanceof RangeError) error = new TableGenError(undefined, `evaluation too deep: ${e.message}`);
   else return e;
-  const parts = [render(error.location, "error", error.message, sites)];
+  // Warnings and notes emitted before the error come first, as LLVM prints them as it goes.
+  const parts = earlier.map((d) => render(d.location, d.severity === "warning" ? "warning" : "note", d.message, sites));
+  parts.push(render(error.location, "error", error.message, sites));
   const diagnostics: Diagnostic[] = [
     error.location ? { severity: "error", message: error.message, location: error.location } : { severity: "error", message: error.message },
   ];

@@ -235,8 +235,23 @@ export class Evaluator {
     try {
       if (node.templateArgs) this.parseTemplateArgList(node.templateArgs, cls);
       this.parseObjectBody(node.body, cls);
+      this.checkUnusedTemplateArgs(cls);
     } finally {
       this.popScope();
+    }
+  }
+
+  /** LLVM's warning for template arguments nothing refers to (stderr only). */
+  private checkUnusedTemplateArgs(rec: Record): void {
+    for (const arg of rec.templateArgs) {
+      const rv = rec.getValue(arg);
+      if (rv !== undefined && !rv.used) {
+        this.keeper.messages.push(
+          rv.location
+            ? { severity: "warning", message: `unused template argument: ${rv.name}`, location: rv.location }
+            : { severity: "warning", message: `unused template argument: ${rv.name}` },
+        );
+      }
     }
   }
 
@@ -793,6 +808,7 @@ export class Evaluator {
         throw this.error(node.namePos, "multiclass must contain at least one def");
       }
       for (const s of node.body) this.statement(s);
+      this.checkUnusedTemplateArgs(mc.record);
     } finally {
       this.popScope();
       this.curMultiClass = undefined;

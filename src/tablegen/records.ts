@@ -28,6 +28,8 @@ export class RecordVal {
     readonly isNonconcreteOK = false,
     readonly isTemplateArg = false,
   ) {}
+  /** Set when a template argument is referenced (LLVM warns about unused ones). */
+  used = false;
   get name(): string {
     return this.nameInit.getAsUnquotedString();
   }

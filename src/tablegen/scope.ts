@@ -109,7 +109,10 @@ function findValueInArgs(rec: Record, name: StringInit): Init | undefined {
   const argName = rec.templateArgsByShortName.get(name.value);
   if (argName !== undefined) {
     const rv = rec.getValue(argName);
-    if (rv !== undefined && rv.isTemplateArg) return VarInit.get(argName, rv.type);
+    if (rv !== undefined && rv.isTemplateArg) {
+      rv.used = true;
+      return VarInit.get(argName, rv.type);
+    }
   }
   return name.value === "NAME" ? VarInit.get(qualifiedNameOfImplicitName(rec), StringRecTy.instance) : undefined;
 }
