@@ -60,6 +60,19 @@ export const CHECKER_CASES: ReadonlyArray<readonly [string, string]> = [
   ["empty variable name", `$ ${TAIL}`],
   ["unterminated literal", `$lhs ${TAIL} \`abc`],
   ["prop-dict in type", `$lhs ${TAIL} type(prop-dict)`],
+  ["regions overlap", `$lhs $rest $opt $x $any $body regions $dest attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["successors overlap", `$lhs $rest $opt $x $any $body $dest successors attr-dict-with-keyword \`:\` type($rest) type($opt) type($res)`],
+  ["operands type twice", `$lhs ${TAIL} type(operands)`],
+  ["functional-type without comma", `$lhs $rest $opt $x $any $body $dest attr-dict-with-keyword \`:\` type($rest) type($opt) functional-type($lhs)`],
+  ["optional group inside custom", `$lhs custom<A>(($oa^)?) ${TAIL}`],
+  ["literal inside custom", `$lhs custom<A>(\`x\`) ${TAIL}`],
+  ["custom without name", `$lhs custom($x) ${TAIL}`],
+  ["empty literal-free group else", `$lhs (\`k\` $oa^) : (\`z\`) ${TAIL}`],
+  ["attr-dict in type", `$lhs ${TAIL} type(attr-dict)`],
+  ["struct in op format", `$lhs ${TAIL} struct($x)`],
+  ["anchored variable at top level", `$lhs^ ${TAIL}`],
+  ["valid unit attribute anchor", `$lhs (\`u\` $u^)? ${TAIL}`],
+  ["valid else group anchor", `$lhs (\`a\`) : (\`b\` $oa^)? ${TAIL}`],
 ];
 
 /** A .td defining attribute `#t.pair` with the given format (parameters a, b (optional), c (optional)). */

@@ -39,6 +39,8 @@ export interface ArgumentList {
   readonly items: readonly ArgumentItem[];
   readonly closed: boolean;
   readonly offset: number;
+  /** Where the closing `)` is (or where the argument list stops). */
+  readonly closeOffset: number;
 }
 
 export type DirectiveName =

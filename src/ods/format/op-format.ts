@@ -364,7 +364,7 @@ class OpFormatChecker {
         if (first?.element === undefined || first.sep !== undefined) return this.error(args.offset + 1, "expected literal, variable, directive, or optional group");
         const inputs = this.parseTypeDirectiveOperand(loc, first.element, false);
         const second = items[1];
-        if (second === undefined || second.sep?.ch !== ",") return this.error(second?.element?.offset ?? args.offset, "expected ',' after inputs argument");
+        if (second === undefined || second.sep?.ch !== ",") return this.error(second?.sep?.offset ?? second?.element?.offset ?? args.closeOffset, "expected ',' after inputs argument");
         if (second.element === undefined) return this.error(second.sep.offset + 1, "expected literal, variable, directive, or optional group");
         const results = this.parseTypeDirectiveOperand(loc, second.element, false);
         if (items.length > 2 || !args.closed) this.error(args.offset, "expected ')' after argument list");
