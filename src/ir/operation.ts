@@ -500,6 +500,18 @@ export class Operation {
   isProperAncestor(other: Operation): boolean {
     return other !== this && this.isAncestor(other);
   }
+  /** Whether `block` lies in one of this op's regions (at any depth). */
+  isAncestorRegionOf(block: Block | null): boolean {
+    for (let b = block; b !== null; ) {
+      const region = b.parent;
+      if (region === null) return false;
+      const owner = region.parentOp;
+      if (owner === this) return true;
+      if (owner === null) return false;
+      b = owner.parent;
+    }
+    return false;
+  }
   /** Whether this op comes before `other` in the same block. */
   isBeforeInBlock(other: Operation): boolean {
     const block = this.parent;

@@ -11,17 +11,52 @@ import type { RegisteredOperationInfo } from "./dialect.js";
 
 export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
-/** Verifies `root` and everything nested in it; returns the errors found (empty: valid). */
+/**
+ * Verifies `root` and everything nested in it; returns the errors found (empty: valid).
+ * As MLIR's verifyOpAndDominance: a unit's structure is checked first (stopping at the
+ * first error), then each nested isolated-from-above op as its own unit (all of them,
+ * in order), and the unit's dominance only when all of that succeeded.
+ */
 export function verify(root: Operation): IRDiagnosticError[] {
+  interface UnitState {
+    readonly op: Operation;
+    readonly regions: ReadonlySet<Region>;
+    failed: boolean;
+    readonly parent: UnitState | undefined;
+  }
+  type Task = { readonly enter: Operation; readonly parent: UnitState | undefined } | { readonly finish: UnitState };
   const errors: IRDiagnosticError[] = [];
-  const units: Operation[] = [root];
-  while (units.length > 0) {
-    const unit = units.shift() as Operation;
+  const tasks: Task[] = [{ enter: root, parent: undefined }];
+  const fail = (e: unknown, parent: UnitState | undefined): void => {
+    if (!(e instanceof IRDiagnosticError)) throw e;
+    errors.push(e);
+    if (parent !== undefined) parent.failed = true;
+  };
+  while (tasks.length > 0) {
+    const task = tasks.pop() as Task;
+    if ("enter" in task) {
+      const isolated: Operation[] = [];
+      let regions: Set<Region>;
+      try {
+        regions = verifyStructure(task.enter, isolated);
+      } catch (e) {
+        fail(e, task.parent);
+        continue;
+      }
+      const state: UnitState = { op: task.enter, regions, failed: false, parent: task.parent };
+      tasks.push({ finish: state });
+      for (let i = isolated.length - 1; i >= 0; i--) tasks.push({ enter: isolated[i] as Operation, parent: state });
+      continue;
+    }
+    const state = task.finish;
+    if (state.failed) {
+      if (state.parent !== undefined) state.parent.failed = true;
+      continue;
+    }
     try {
-      verifyUnit(unit, units);
+      verifyDominance(state.op);
     } catch (e) {
-      if (e instanceof IRDiagnosticError) errors.push(e);
-      else throw e;
+      fail(e, state.parent);
     }
   }
   return errors;
@@ -33,7 +68,8 @@ export function verifyOrThrow(root: Operation): void {
   if (errors.length > 0) throw errors[0];
 }
 
-function verifyUnit(unit: Operation, isolated: Operation[]): void {
+/** The structural pass of a unit; returns the regions it covers (not crossing isolated ops). */
+function verifyStructure(unit: Operation, isolated: Operation[]): Set<Region> {
   // Structural pass: entry checks before an op's regions, `verifyRegions` after them.
   // Frames exist only for ops with regions; nested isolated ops are queued as units.
   interface Frame {
@@ -78,7 +114,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): void {
     if (next.regions.length > 0) stack.push({ op: next, region: -1, block: null, cursor: null });
     else next.name.info?.verifyRegions?.(next);
   }
-  verifyDominance(unit, unitRegions);
+  return unitRegions;
 }
 
 function verifyOnEntrance(op: Operation): void {
@@ -215,40 +251,73 @@ function verifyStructuralTraits(op: Operation, t: ReadonlySet<string>): void {
 
 /**
  * SSA dominance of every operand in the unit (skipping unreachable blocks) and, when the
- * unit op is isolated from above, that every operand is defined inside it. Same-block
+ * unit op is isolated from above, that every operand is defined inside it. Visits ops in
+ * MLIR's order (an op's operands, then its nested regions, then the next op); same-block
  * uses, the common case, are decided from the block order directly.
  */
-function verifyDominance(unit: Operation, unitRegions: ReadonlySet<Region>): void {
+function verifyDominance(unit: Operation): void {
+  interface Frame {
+    readonly op: Operation;
+    region: number;
+    block: Block | null;
+    cursor: Operation | null;
+    reachable: boolean;
+    ssa: boolean;
+  }
   const dom = new DominanceInfo();
   const isolatedUnit = unit.hasTrait("IsIsolatedFromAbove");
-  for (const region of unitRegions) {
-    for (let block = region.firstBlock; block !== null; block = block.next) {
-      const reachable = dom.isReachableFromEntry(block);
-      const ssa = dom.hasSSADominance(block);
-      if (ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
-      for (let op = block.firstOp; op !== null; op = op.next) {
-        const operands = op.operands;
-        for (let i = 0; i < operands.length; i++) {
-          const v = (operands[i] as OpOperand).value;
-          let defBlock: Block | null;
-          let ok: boolean;
-          if (v instanceof OpResult) {
-            const def = v.owner;
-            defBlock = def.parent;
-            ok = !reachable || (defBlock === block ? !ssa || def.orderIndex < op.orderIndex : dom.properlyDominatesValue(v, op));
-          } else {
-            defBlock = (v as BlockArgument).owner;
-            ok = defBlock === block || !reachable || dom.properlyDominatesValue(v, op);
-          }
-          if (isolatedUnit) {
-            const defRegion = defBlock === null ? null : defBlock.parent;
-            if (defRegion === null || !unitRegions.has(defRegion))
-              throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
-          }
-          if (!ok) throw invalidDominance(op, i);
-        }
+  const stack: Frame[] = [{ op: unit, region: -1, block: null, cursor: null, reachable: true, ssa: true }];
+  const enterBlock = (frame: Frame, block: Block): void => {
+    frame.block = block;
+    frame.reachable = dom.isReachableFromEntry(block);
+    frame.ssa = dom.hasSSADominance(block);
+    if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
+    frame.cursor = block.firstOp;
+  };
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    let op = frame.cursor;
+    while (op === null) {
+      if (frame.block !== null && frame.block.next !== null) {
+        enterBlock(frame, frame.block.next);
+        op = frame.cursor;
+        continue;
+      }
+      const region = frame.op.regions[++frame.region];
+      if (region === undefined) break;
+      frame.block = null;
+      if (region.firstBlock !== null) {
+        enterBlock(frame, region.firstBlock);
+        op = frame.cursor;
       }
     }
+    if (op === null) {
+      stack.pop();
+      continue;
+    }
+    frame.cursor = op.next;
+    const block = frame.block as Block;
+    const reachable = frame.reachable;
+    const ssa = frame.ssa;
+    const operands = op.operands;
+    for (let i = 0; i < operands.length; i++) {
+      const v = (operands[i] as OpOperand).value;
+      let defBlock: Block | null;
+      let ok: boolean;
+      if (v instanceof OpResult) {
+        const def = v.owner;
+        defBlock = def.parent;
+        ok = !reachable || (defBlock === block ? !ssa || def.orderIndex < op.orderIndex : dom.properlyDominatesValue(v, op));
+      } else {
+        defBlock = (v as BlockArgument).owner;
+        ok = defBlock === block || !reachable || dom.properlyDominatesValue(v, op);
+      }
+      if (isolatedUnit && !unit.isAncestorRegionOf(defBlock))
+        throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
+      if (!ok) throw invalidDominance(op, i);
+    }
+    if (op.regions.length > 0 && !op.hasTrait("IsIsolatedFromAbove"))
+      stack.push({ op, region: -1, block: null, cursor: null, reachable: true, ssa: true });
   }
 }
 
