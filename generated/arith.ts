@@ -4,6 +4,65 @@ import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/arith.js";
+const AddFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+/** floating-point-like */
+function typeConstraint1(type: ir.Type): boolean {
+  return ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))));
+}
+
+const AddIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
+/** signless-integer-like */
+function typeConstraint3(type: ir.Type): boolean {
+  return ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
+}
+
+/** bool-like */
+function typeConstraint4(type: ir.Type): boolean {
+  return ((ods.isSignlessInteger(type, 1)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))));
+}
+
+/** signless-integer-or-float-like or memref of signless-integer or float */
+function typeConstraint5(type: ir.Type): boolean {
+  return ((((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(type))));
+}
+
+const CmpFOpPropertyChecks: rt.PropertyChecks = [[["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const CmpIOpPropertyChecks: rt.PropertyChecks = [[["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []];
+/** signless-integer-like */
+function typeConstraint8(type: ir.Type): boolean {
+  return ((ods.isSignlessIntOrIndex(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
+}
+
+/** bool-like */
+function typeConstraint9(type: ir.Type): boolean {
+  return ((ods.isSignlessInteger(type, 1)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))));
+}
+
+const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []];
+const DivFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const ExtFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+/** signless-fixed-width-integer-like */
+function typeConstraint13(type: ir.Type): boolean {
+  return ((ods.isSignlessInteger(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))));
+}
+
+/** signless-integer-like or memref of signless-integer */
+function typeConstraint14(type: ir.Type): boolean {
+  return (((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(type))));
+}
+
+const MaxNumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MaximumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MinNumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MinimumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MulFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MulIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
+const NegFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const RemFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const ShLIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
+const SubFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const SubIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
+const TruncFOpPropertyChecks: rt.PropertyChecks = [[["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
 export const CmpFPredicate = {
@@ -467,7 +526,7 @@ export class AddFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AddFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AddFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -476,35 +535,9 @@ export class AddFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -647,7 +680,7 @@ export class AddIOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AddIOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AddIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -656,35 +689,9 @@ export class AddIOp extends rt.OpView {
       const attr = op.getInherentAttr("overflowFlags");
       rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -821,43 +828,11 @@ export class AddUIExtendedOp extends rt.OpView {
     rt.verifyResultCount(op, 2, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.resultGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, sum} have same type");
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+    if (!typeConstraint4(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "bool-like");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])), "all of {lhs, rhs, sum} have same type");
     rt.verifyElementwise(op);
   }
 }
@@ -972,35 +947,9 @@ export class AndIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1101,29 +1050,9 @@ export class BitcastOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type))))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(value.type)))), "signless-integer-or-float-like or memref of signless-integer or float");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type))))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(value.type)))), "signless-integer-or-float-like or memref of signless-integer or float");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint5(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-or-float-like or memref of signless-integer or float");
+    if (!typeConstraint5(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-or-float-like or memref of signless-integer or float");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleBitcastOp);
     rt.verifyElementwise(op);
@@ -1227,35 +1156,9 @@ export class CeilDivSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1367,35 +1270,9 @@ export class CeilDivUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1544,7 +1421,7 @@ export class CmpFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CmpFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CmpFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1557,36 +1434,10 @@ export class CmpFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value))), ods.typeOf((rt.resultGroup(op, 0, [false], false)[0] as ir.Value)))), "result type has i1 element type and same shape as operands");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint4(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
     rt.verifySameTypeOperands(op);
     rt.verifyElementwise(op);
   }
@@ -1734,7 +1585,7 @@ export class CmpIOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []);
+    rt.verifyPropertyStorage(op, CmpIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1743,36 +1594,10 @@ export class CmpIOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "predicate");
       rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpIPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf((rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value))), ods.typeOf((rt.resultGroup(op, 0, [false], false)[0] as ir.Value)))), "result type has i1 element type and same shape as operands");
+    if (!typeConstraint8(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint8(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint9(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
+    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
     rt.verifySameTypeOperands(op);
     rt.verifyElementwise(op);
   }
@@ -1903,7 +1728,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []);
+    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1912,15 +1737,7 @@ export class ConstantOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "value");
       rt.verifyAttributeConstraint(op, "value", ((ods.implementsInterface(attr, ir.TypedAttr))), "TypedAttr instance");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        index += group.length;
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {value, result} have same type");
+    rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])), "all of {value, result} have same type");
     hooks.verifyConstantOp(op);
   }
 }
@@ -2018,7 +1835,7 @@ export class DivFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = DivFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, DivFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2027,35 +1844,9 @@ export class DivFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2181,35 +1972,9 @@ export class DivSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2322,35 +2087,9 @@ export class DivUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2461,7 +2200,7 @@ export class ExtFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, ExtFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2470,29 +2209,9 @@ export class ExtFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtFOp);
     rt.verifyElementwise(op);
@@ -2600,29 +2319,9 @@ export class ExtSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtSIOp);
     rt.verifyElementwise(op);
@@ -2719,29 +2418,9 @@ export class ExtUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtUIOp);
     rt.verifyElementwise(op);
@@ -2837,29 +2516,9 @@ export class FPToSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToSIOp);
     rt.verifyElementwise(op);
@@ -2954,29 +2613,9 @@ export class FPToUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToUIOp);
     rt.verifyElementwise(op);
@@ -3079,35 +2718,9 @@ export class FloorDivSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3212,29 +2825,9 @@ export class IndexCastOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
+    if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastOp);
     rt.verifyElementwise(op);
@@ -3329,29 +2922,9 @@ export class IndexCastUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))) || ((ods.isMemRef(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like or memref of signless-integer");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
+    if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastUIOp);
     rt.verifyElementwise(op);
@@ -3469,7 +3042,7 @@ export class MaxNumFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MaxNumFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MaxNumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3478,35 +3051,9 @@ export class MaxNumFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3629,35 +3176,9 @@ export class MaxSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3766,35 +3287,9 @@ export class MaxUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3920,7 +3415,7 @@ export class MaximumFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MaximumFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MaximumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3929,35 +3424,9 @@ export class MaximumFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4097,7 +3566,7 @@ export class MinNumFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MinNumFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MinNumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4106,35 +3575,9 @@ export class MinNumFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4257,35 +3700,9 @@ export class MinSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4394,35 +3811,9 @@ export class MinUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4548,7 +3939,7 @@ export class MinimumFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MinimumFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MinimumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4557,35 +3948,9 @@ export class MinimumFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4722,7 +4087,7 @@ export class MulFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MulFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MulFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4731,35 +4096,9 @@ export class MulFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4898,7 +4237,7 @@ export class MulIOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = MulIOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, MulIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4907,35 +4246,9 @@ export class MulIOp extends rt.OpView {
       const attr = op.getInherentAttr("overflowFlags");
       rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5064,43 +4377,11 @@ export class MulSIExtendedOp extends rt.OpView {
     rt.verifyResultCount(op, 2, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.resultGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 1, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, low, high} have same type");
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
     rt.verifyElementwise(op);
   }
 }
@@ -5215,43 +4496,11 @@ export class MulUIExtendedOp extends rt.OpView {
     rt.verifyResultCount(op, 2, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.resultGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 1, [false, false], false)[0] as ir.Value).type])), "all of {lhs, rhs, low, high} have same type");
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
     rt.verifyElementwise(op);
   }
 }
@@ -5373,7 +4622,7 @@ export class NegFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = NegFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, NegFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5382,28 +4631,8 @@ export class NegFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5512,35 +4741,9 @@ export class OrIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5666,7 +4869,7 @@ export class RemFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = RemFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, RemFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5675,35 +4878,9 @@ export class RemFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5829,35 +5006,9 @@ export class RemSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5969,35 +5120,9 @@ export class RemUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -6098,29 +5223,9 @@ export class SIToFPOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleSIToFPOp);
     rt.verifyElementwise(op);
@@ -6238,7 +5343,7 @@ export class ShLIOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = ShLIOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, ShLIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -6247,35 +5352,9 @@ export class ShLIOp extends rt.OpView {
       const attr = op.getInherentAttr("overflowFlags");
       rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -6401,35 +5480,9 @@ export class ShRSIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -6541,35 +5594,9 @@ export class ShRUIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -6692,7 +5719,7 @@ export class SubFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = SubFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, SubFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -6701,35 +5728,9 @@ export class SubFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -6869,7 +5870,7 @@ export class SubIOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = SubIOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, SubIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -6878,35 +5879,9 @@ export class SubIOp extends rt.OpView {
       const attr = op.getInherentAttr("overflowFlags");
       rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -7055,7 +6030,7 @@ export class TruncFOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, TruncFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -7068,29 +6043,9 @@ export class TruncFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncFOp);
     rt.verifyElementwise(op);
@@ -7210,29 +6165,9 @@ export class TruncIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncIOp);
     rt.verifyElementwise(op);
@@ -7326,29 +6261,9 @@ export class UIToFPOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type)) || ((ods.isVector(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type))) || (((ods.isTensor(value.type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(value.type)))), "signless-fixed-width-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.operandGroup(op, 0, [false], false)[0] as ir.Value).type) : []), (ods.isTensor((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) ? ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type) : [])])), "input and output have the same tensor dimensions");
+    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleUIToFPOp);
     rt.verifyElementwise(op);
@@ -7449,35 +6364,9 @@ export class XOrIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -7595,35 +6484,9 @@ export class SelectOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 3, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessInteger(value.type, 1)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(value.type)))), "bool-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false, false], false);
-        index += group.length;
-      }
-      {
-        const group = rt.operandGroup(op, 2, [false, false, false], false);
-        index += group.length;
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        index += group.length;
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 1, [false, false, false], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {true_value, false_value, result} have same type");
-    rt.verifyPredTrait(op, ((ods.isSignlessInteger((rt.operandGroup(op, 0, [false, false, false], false)[0] as ir.Value).type, 1)) || (ods.allEqual([ods.shape((rt.operandGroup(op, 0, [false, false, false], false)[0] as ir.Value).type), ods.shape((rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type)]))), "condition is signless i1 or has matching shape");
+    if (!typeConstraint4(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "bool-like");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])), "all of {true_value, false_value, result} have same type");
+    rt.verifyPredTrait(op, ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))), "condition is signless i1 or has matching shape");
     rt.verifyElementwise(op);
     hooks.verifySelectOp(op);
   }

@@ -5,6 +5,19 @@ import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/cf.js";
 import { parseSwitchOpCases, printSwitchOpCases } from "../src/dialects/hooks/cf.js";
+const AssertOpPropertyChecks: rt.PropertyChecks = [[["msg", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr]], []];
+/** 1-bit signless integer */
+function typeConstraint1(type: ir.Type): boolean {
+  return (ods.isSignlessInteger(type, 1));
+}
+
+const CondBranchOpPropertyChecks: rt.PropertyChecks = [[], [["operandSegmentSizes", 3]]];
+const SwitchOpPropertyChecks: rt.PropertyChecks = [[["case_values", (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr)], ["case_operand_segments", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32")]], [["operandSegmentSizes", 3]]];
+/** integer */
+function typeConstraint4(type: ir.Type): boolean {
+  return (ods.isInteger(type));
+}
+
 /** Arguments of {@link AssertOp.build}. */
 export interface AssertOpArgs {
   readonly arg: rt.TypedValue<ir.IntegerType>;
@@ -55,7 +68,7 @@ export class AssertOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["msg", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr]], []);
+    rt.verifyPropertyStorage(op, AssertOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -64,17 +77,7 @@ export class AssertOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "msg");
       rt.verifyAttributeConstraint(op, "msg", ((ods.isStringAttr(attr))), "string attribute");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
   }
 }
 
@@ -316,7 +319,7 @@ export class CondBranchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [], [["operandSegmentSizes", 3]]);
+    rt.verifyPropertyStorage(op, CondBranchOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 2, false);
@@ -327,7 +330,7 @@ export class CondBranchOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [false, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "1-bit signless integer");
           index++;
         }
       }
@@ -522,7 +525,7 @@ export class SwitchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["case_values", (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr)], ["case_operand_segments", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32")]], [["operandSegmentSizes", 3]]);
+    rt.verifyPropertyStorage(op, SwitchOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 1, true);
@@ -541,7 +544,7 @@ export class SwitchOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [false, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isInteger(value.type)), "integer");
+          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "integer");
           index++;
         }
       }

@@ -4,6 +4,14 @@ import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/func.js";
+/** function type */
+function typeConstraint0(type: ir.Type): boolean {
+  return (ods.isFunctionType(type));
+}
+
+const CallOpPropertyChecks: rt.PropertyChecks = [[["callee", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []];
+const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []];
+const FuncOpPropertyChecks: rt.PropertyChecks = [[["sym_name", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["function_type", (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr], ["sym_visibility", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["arg_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr], ["res_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], []];
 /** Arguments of {@link CallIndirectOp.build}. */
 export interface CallIndirectOpArgs {
   readonly callee: rt.TypedValue<ir.FunctionType>;
@@ -72,7 +80,7 @@ export class CallIndirectOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [false, true], false);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isFunctionType(value.type)), "function type");
+          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "function type");
           index++;
         }
       }
@@ -235,7 +243,7 @@ export class CallOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["callee", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
+    rt.verifyPropertyStorage(op, CallOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -363,7 +371,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
+    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -371,14 +379,6 @@ export class ConstantOp extends rt.OpView {
     {
       const attr = rt.requireAttribute(op, "value");
       rt.verifyAttributeConstraint(op, "value", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        index += group.length;
-      }
-      void index;
     }
     hooks.verifyConstantOp(op);
   }
@@ -521,7 +521,7 @@ export class FuncOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["sym_name", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["function_type", (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr], ["sym_visibility", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["arg_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr], ["res_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], []);
+    rt.verifyPropertyStorage(op, FuncOpPropertyChecks);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);

@@ -4,6 +4,24 @@ import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/index.js";
+/** index */
+function typeConstraint0(type: ir.Type): boolean {
+  return (ods.isIndex(type));
+}
+
+const BoolConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.isBoolAttr(attr)]], []];
+/** 1-bit signless integer */
+function typeConstraint2(type: ir.Type): boolean {
+  return (ods.isSignlessInteger(type, 1));
+}
+
+/** integer or index */
+function typeConstraint3(type: ir.Type): boolean {
+  return ((ods.isInteger(type)) || (ods.isIndex(type)));
+}
+
+const CmpOpPropertyChecks: rt.PropertyChecks = [[["pred", (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr]], []];
+const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr]], []];
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
 export const IndexCmpPredicate = {
@@ -130,35 +148,9 @@ export class AddOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -262,35 +254,9 @@ export class AndOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -395,7 +361,7 @@ export class BoolConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => ods.isBoolAttr(attr)]], []);
+    rt.verifyPropertyStorage(op, BoolConstantOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -404,17 +370,7 @@ export class BoolConstantOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "value");
       rt.verifyAttributeConstraint(op, "value", ((ods.isBoolAttr(attr))), "bool attribute");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
   }
 }
 
@@ -495,28 +451,8 @@ export class CastSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastSOp);
   }
 }
@@ -609,28 +545,8 @@ export class CastUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isInteger(value.type)) || (ods.isIndex(value.type))), "integer or index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
+    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastUOp);
   }
 }
@@ -732,35 +648,9 @@ export class CeilDivSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -866,35 +756,9 @@ export class CeilDivUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1008,7 +872,7 @@ export class CmpOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["pred", (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr]], []);
+    rt.verifyPropertyStorage(op, CmpOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1017,35 +881,9 @@ export class CmpOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "pred");
       rt.verifyAttributeConstraint(op, "pred", ((attr instanceof IndexCmpPredicateAttr)), "index comparison predicate kind");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
   }
 }
 
@@ -1158,7 +996,7 @@ export class ConstantOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["value", (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr]], []);
+    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1167,17 +1005,7 @@ export class ConstantOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "value");
       rt.verifyAttributeConstraint(op, "value", (((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr))))), "index attribute");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1265,35 +1093,9 @@ export class DivSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1399,35 +1201,9 @@ export class DivUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1534,35 +1310,9 @@ export class FloorDivSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1668,35 +1418,9 @@ export class MaxSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1802,35 +1526,9 @@ export class MaxUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1936,35 +1634,9 @@ export class MinSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2070,35 +1742,9 @@ export class MinUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2204,35 +1850,9 @@ export class MulOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2336,35 +1956,9 @@ export class OrOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2470,35 +2064,9 @@ export class RemSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2604,35 +2172,9 @@ export class RemUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2739,35 +2281,9 @@ export class ShlOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -2874,35 +2390,9 @@ export class ShrSOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -3009,35 +2499,9 @@ export class ShrUOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -3135,17 +2599,7 @@ export class SizeOfOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, false);
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -3225,35 +2679,9 @@ export class SubOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -3357,35 +2785,9 @@ export class XOrOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 

@@ -5,6 +5,50 @@ import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as arith from "./arith.js";
 import { FastMathFlags } from "./arith.js";
+const AbsFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+/** floating-point-like */
+function typeConstraint1(type: ir.Type): boolean {
+  return ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))));
+}
+
+/** signless-integer-like */
+function typeConstraint2(type: ir.Type): boolean {
+  return ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
+}
+
+const AcosOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AcoshOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AsinOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AsinhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const Atan2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AtanOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AtanhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const CbrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const CeilOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const CopySignOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const CosOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const CoshOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const ErfOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const Exp2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const ExpM1OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const ExpOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const FPowIOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const FloorOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const FmaOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const Log1pOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const Log2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const Log10OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const LogOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const PowFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const RoundEvenOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const RoundOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const RsqrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const SinOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const SinhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const SqrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const TanOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const TanhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const TruncOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
 /** Arguments of {@link AbsFOp.build}. */
 export interface AbsFOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -69,7 +113,7 @@ export class AbsFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AbsFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AbsFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -78,28 +122,8 @@ export class AbsFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -206,28 +230,8 @@ export class AbsIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -334,7 +338,7 @@ export class AcosOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AcosOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AcosOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -343,28 +347,8 @@ export class AcosOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -485,7 +469,7 @@ export class AcoshOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AcoshOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AcoshOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -494,28 +478,8 @@ export class AcoshOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -636,7 +600,7 @@ export class AsinOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AsinOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AsinOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -645,28 +609,8 @@ export class AsinOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -785,7 +729,7 @@ export class AsinhOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AsinhOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AsinhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -794,28 +738,8 @@ export class AsinhOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -942,7 +866,7 @@ export class Atan2Op extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = Atan2Op.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, Atan2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -951,35 +875,9 @@ export class Atan2Op extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1114,7 +1012,7 @@ export class AtanOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AtanOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AtanOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1123,28 +1021,8 @@ export class AtanOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1265,7 +1143,7 @@ export class AtanhOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = AtanhOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, AtanhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1274,28 +1152,8 @@ export class AtanhOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1416,7 +1274,7 @@ export class CbrtOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CbrtOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CbrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1425,28 +1283,8 @@ export class CbrtOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1567,7 +1405,7 @@ export class CeilOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CeilOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CeilOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1576,28 +1414,8 @@ export class CeilOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1720,7 +1538,7 @@ export class CopySignOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CopySignOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CopySignOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1729,35 +1547,9 @@ export class CopySignOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -1892,7 +1684,7 @@ export class CosOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CosOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CosOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -1901,28 +1693,8 @@ export class CosOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2041,7 +1813,7 @@ export class CoshOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = CoshOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, CoshOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2050,28 +1822,8 @@ export class CoshOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2179,28 +1931,8 @@ export class CountLeadingZerosOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2294,28 +2026,8 @@ export class CountTrailingZerosOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2406,28 +2118,8 @@ export class CtPopOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2532,7 +2224,7 @@ export class ErfOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = ErfOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, ErfOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2541,28 +2233,8 @@ export class ErfOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2683,7 +2355,7 @@ export class Exp2Op extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = Exp2Op.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, Exp2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2692,28 +2364,8 @@ export class Exp2Op extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2834,7 +2486,7 @@ export class ExpM1Op extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = ExpM1Op.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, ExpM1OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2843,28 +2495,8 @@ export class ExpM1Op extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -2985,7 +2617,7 @@ export class ExpOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = ExpOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, ExpOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -2994,28 +2626,8 @@ export class ExpOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3141,7 +2753,7 @@ export class FPowIOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = FPowIOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, FPowIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3150,36 +2762,10 @@ export class FPowIOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false], false)[0] as ir.Value).type, (rt.resultGroup(op, 0, [false], false)[0] as ir.Value).type])), "all of {lhs, result} have same type");
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])), "all of {lhs, result} have same type");
     rt.verifySameOperandsAndResultShape(op);
     rt.verifyElementwise(op);
   }
@@ -3319,7 +2905,7 @@ export class FloorOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = FloorOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, FloorOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3328,28 +2914,8 @@ export class FloorOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3478,7 +3044,7 @@ export class FmaOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = FmaOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, FmaOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3487,42 +3053,10 @@ export class FmaOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 2, [false, false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(2).type)) throw rt.valueConstraintError(op, "operand", 2, op.getOperand(2), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3661,35 +3195,9 @@ export class IPowIOp extends rt.OpView {
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 2, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isSignlessIntOrIndex(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(value.type)))), "signless-integer-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+    if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3810,7 +3318,7 @@ export class Log1pOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = Log1pOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, Log1pOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3819,28 +3327,8 @@ export class Log1pOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -3959,7 +3447,7 @@ export class Log2Op extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = Log2Op.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, Log2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -3968,28 +3456,8 @@ export class Log2Op extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4108,7 +3576,7 @@ export class Log10Op extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = Log10Op.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, Log10OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4117,28 +3585,8 @@ export class Log10Op extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4257,7 +3705,7 @@ export class LogOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = LogOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, LogOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4266,28 +3714,8 @@ export class LogOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4412,7 +3840,7 @@ export class PowFOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = PowFOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, PowFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4421,35 +3849,9 @@ export class PowFOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 1, [false, false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4582,7 +3984,7 @@ export class RoundEvenOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = RoundEvenOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, RoundEvenOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4591,28 +3993,8 @@ export class RoundEvenOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4731,7 +4113,7 @@ export class RoundOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = RoundOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, RoundOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4740,28 +4122,8 @@ export class RoundOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -4882,7 +4244,7 @@ export class RsqrtOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = RsqrtOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, RsqrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -4891,28 +4253,8 @@ export class RsqrtOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5033,7 +4375,7 @@ export class SinOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = SinOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, SinOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5042,28 +4384,8 @@ export class SinOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5182,7 +4504,7 @@ export class SinhOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = SinhOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, SinhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5191,28 +4513,8 @@ export class SinhOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5333,7 +4635,7 @@ export class SqrtOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = SqrtOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, SqrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5342,28 +4644,8 @@ export class SqrtOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5484,7 +4766,7 @@ export class TanOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = TanOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, TanOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5493,28 +4775,8 @@ export class TanOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5633,7 +4895,7 @@ export class TanhOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = TanhOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, TanhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5642,28 +4904,8 @@ export class TanhOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }
@@ -5782,7 +5024,7 @@ export class TruncOp extends rt.OpView {
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     op.properties = TruncOp.populateDefaultProperties(op.properties, op.context);
-    rt.verifyPropertyStorage(op, [["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+    rt.verifyPropertyStorage(op, TruncOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
     rt.verifySuccessorCount(op, 0, false);
@@ -5791,28 +5033,8 @@ export class TruncOp extends rt.OpView {
       const attr = op.getInherentAttr("fastmath");
       rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "result", index, value, ((ods.isFloat(value.type)) || ((ods.hasValueSemantics(value.type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(value.type)))), "floating-point-like");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
     rt.verifySameOperandsAndResultType(op);
     rt.verifyElementwise(op);
   }

@@ -5,6 +5,34 @@ import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/scf.js";
 import { parseSwitchCases, printSwitchCases } from "../src/dialects/hooks/scf.js";
+/** 1-bit signless integer */
+function typeConstraint0(type: ir.Type): boolean {
+  return (ods.isSignlessInteger(type, 1));
+}
+
+/** signless integer or index */
+function typeConstraint1(type: ir.Type): boolean {
+  return (ods.isSignlessIntOrIndex(type));
+}
+
+const ForallOpPropertyChecks: rt.PropertyChecks = [[["staticLowerBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticUpperBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticStep", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["mapping", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], [["operandSegmentSizes", 4]]];
+/** variadic of index */
+function typeConstraint3(type: ir.Type): boolean {
+  return (ods.isIndex(type));
+}
+
+/** variadic of ranked tensor of any type values */
+function typeConstraint4(type: ir.Type): boolean {
+  return (((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)));
+}
+
+const IndexSwitchOpPropertyChecks: rt.PropertyChecks = [[["cases", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")]], []];
+/** index */
+function typeConstraint6(type: ir.Type): boolean {
+  return (ods.isIndex(type));
+}
+
+const ParallelOpPropertyChecks: rt.PropertyChecks = [[], [["operandSegmentSizes", 4]]];
 /** Arguments of {@link ConditionOp.build}. */
 export interface ConditionOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType>;
@@ -58,7 +86,7 @@ export class ConditionOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [false, true], false);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
+          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "1-bit signless integer");
           index++;
         }
       }
@@ -283,21 +311,21 @@ export class ForOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [false, false, false, true], false);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 1, [false, false, false, true], false);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 2, [false, false, false, true], false);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessIntOrIndex(value.type)), "signless integer or index");
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
           index++;
         }
       }
@@ -470,7 +498,7 @@ export class ForallOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["staticLowerBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticUpperBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticStep", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["mapping", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], [["operandSegmentSizes", 4]]);
+    rt.verifyPropertyStorage(op, ForallOpPropertyChecks);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -497,28 +525,28 @@ export class ForallOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 1, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 2, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 3, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (((ods.isRankedTensor(value.type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(value.type))), "variadic of ranked tensor of any type values");
+          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of ranked tensor of any type values");
           index++;
         }
       }
@@ -640,17 +668,7 @@ export class IfOp extends rt.OpView {
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isSignlessInteger(value.type, 1)), "1-bit signless integer");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
     {
       let index = 0;
       {
@@ -827,7 +845,7 @@ export class IndexSwitchOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [["cases", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")]], []);
+    rt.verifyPropertyStorage(op, IndexSwitchOpPropertyChecks);
     rt.verifyRegionCount(op, 1, true);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -836,17 +854,7 @@ export class IndexSwitchOp extends rt.OpView {
       const attr = rt.requireAttribute(op, "cases");
       rt.verifyAttributeConstraint(op, "cases", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
     }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "index");
-          index++;
-        }
-      }
-      void index;
-    }
+    if (!typeConstraint6(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
     {
       let index = 0;
       {
@@ -1005,7 +1013,7 @@ export class ParallelOp extends rt.OpView {
   }
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, [], [["operandSegmentSizes", 4]]);
+    rt.verifyPropertyStorage(op, ParallelOpPropertyChecks);
     rt.verifyRegionCount(op, 1, false);
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
@@ -1016,21 +1024,21 @@ export class ParallelOp extends rt.OpView {
       {
         const group = rt.operandGroup(op, 0, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 1, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
       {
         const group = rt.operandGroup(op, 2, [true, true, true, true], true);
         for (const value of group) {
-          rt.verifyValueConstraint(op, "operand", index, value, (ods.isIndex(value.type)), "variadic of index");
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
           index++;
         }
       }
@@ -1255,14 +1263,6 @@ export class ReduceReturnOp extends rt.OpView {
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [false], false);
-        index += group.length;
-      }
-      void index;
-    }
     rt.verifyHasParent(op, ["scf.reduce"]);
     hooks.verifyReduceReturnOp(op);
   }

@@ -69,7 +69,7 @@ export function generateDialectFile(
       const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
       return enumParam === undefined ? { def } : { def, enumParam };
     });
-  const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined };
+  const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined, typeConstraints: new Map() };
 
   const body: string[] = [];
   for (const e of enums) body.push(...enumStatements(e));
@@ -88,6 +88,8 @@ export function generateDialectFile(
     infos.push(opInfoStatement(op, ctx, format === undefined ? undefined : { parse: format.parseName, print: format.printName }));
   }
   body.push(...infos);
+  // Shared constraint functions and property checks (function declarations hoist; consts precede the infos' use at verify time).
+  body.unshift(...[...ctx.typeConstraints.values()].map((c) => c.code));
 
   const syntaxAttrs = attrDefs.filter((a) => a.enumParam !== undefined && a.def.kind === "attr");
   const dialectFields = [

@@ -18,6 +18,8 @@ export interface OpContext {
   readonly opNamesByClass: ReadonlyMap<string, string>;
   /** Whether the dialect has a hand-written module (`hooks`) for verifiers; tsc checks each hook exists. */
   readonly hasHooks: boolean;
+  /** Module-level type-constraint functions, by constraint record name (filled while generating ops). */
+  readonly typeConstraints: Map<string, { readonly name: string; readonly code: string }>;
 }
 
 interface ValueGroup {
@@ -520,10 +522,14 @@ function verifierBody(
       return check === undefined ? undefined : `[${stringLiteral(a.name)}, (attr: ir.Attribute): boolean => ${check}]`;
     })
     .filter((c): c is string => c !== undefined);
-  if (storageChecks.length > 0 || op.operandSegments || op.resultSegments)
-    out.push(
-      `    rt.verifyPropertyStorage(op, [${storageChecks.join(", ")}], [${[op.operandSegments ? `["operandSegmentSizes", ${operands.length}]` : "", op.resultSegments ? `["resultSegmentSizes", ${results.length}]` : ""].filter((x) => x !== "").join(", ")}]);`,
-    );
+  if (storageChecks.length > 0 || op.operandSegments || op.resultSegments) {
+    const segments = [op.operandSegments ? `["operandSegmentSizes", ${operands.length}]` : "", op.resultSegments ? `["resultSegmentSizes", ${results.length}]` : ""].filter((x) => x !== "");
+    ctx.typeConstraints.set(`storage:${op.defName}`, {
+      name: "",
+      code: `const ${op.cppClassName}PropertyChecks: rt.PropertyChecks = [[${storageChecks.join(", ")}], [${segments.join(", ")}]];`,
+    });
+    out.push(`    rt.verifyPropertyStorage(op, ${op.cppClassName}PropertyChecks);`);
+  }
   // Count traits in ODS's order: regions, results, successors, operands.
   out.push(`    rt.verifyRegionCount(op, ${op.regions.filter((r) => !r.variadic).length}, ${op.regions.some((r) => r.variadic)});`);
   out.push(`    rt.verifyResultCount(op, ${fixed(resVar)}, ${resVar.some((v) => v)});`);
@@ -549,25 +555,49 @@ function verifierBody(
   if (op.operandSegments) out.push(`    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", ${operands.length}, op.operands.length);`);
   if (op.resultSegments) out.push(`    rt.verifySegmentSizes(op, "resultSegmentSizes", "result", ${results.length}, op.results.length);`);
   // Operands and results.
-  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], flags: string, segmented: boolean): void => {
+  const constraintFunction = (g: ValueGroup, defName: string): string | undefined => {
+    const cond = condition(g.predicate, "type");
+    if (cond === undefined) return undefined;
+    let entry = ctx.typeConstraints.get(defName);
+    if (entry === undefined) {
+      const name = `typeConstraint${ctx.typeConstraints.size}`;
+      entry = {
+        name,
+        code: `/** ${docComment(g.summary)} */\nfunction ${name}(type: ir.Type): boolean {\n  return ${localize(cond, ctx.namespace)};\n}`,
+      };
+      ctx.typeConstraints.set(defName, entry);
+    }
+    return entry.name;
+  };
+  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], flags: string, segmented: boolean, defNames: readonly string[]): void => {
     if (list.length === 0) return;
     const getter = kind === "operand" ? "rt.operandGroup" : "rt.resultGroup";
+    if (!list.some((g) => g.variadic || g.optional)) {
+      // Fixed arity (checked above): no groups to compute.
+      list.forEach((g, i) => {
+        const fn = constraintFunction(g, defNames[i] as string);
+        if (fn === undefined) return;
+        const value = kind === "operand" ? `op.getOperand(${i})` : `op.getResult(${i})`;
+        out.push(`    if (!${fn}(${value}.type)) throw rt.valueConstraintError(op, ${stringLiteral(kind)}, ${i}, ${value}, ${stringLiteral(g.summary)});`);
+      });
+      return;
+    }
     out.push(`    {\n      let index = 0;`);
     list.forEach((g, i) => {
-      const cond = condition(g.predicate, "value.type");
+      const fn = constraintFunction(g, defNames[i] as string);
       out.push(`      {\n        const group = ${getter}(op, ${i}, ${flags}, ${segmented});`);
       if (g.optional) out.push(`        rt.verifyOptionalGroup(op, ${stringLiteral(kind)}, index, group.length);`);
-      if (cond !== undefined) {
+      if (fn !== undefined) {
         out.push(
-          `        for (const value of group) {\n          rt.verifyValueConstraint(op, ${stringLiteral(kind)}, index, value, ${localize(cond, ctx.namespace)}, ${stringLiteral(g.summary)});\n          index++;\n        }`,
+          `        for (const value of group) {\n          if (!${fn}(value.type)) throw rt.valueConstraintError(op, ${stringLiteral(kind)}, index, value, ${stringLiteral(g.summary)});\n          index++;\n        }`,
         );
       } else out.push(`        index += group.length;`);
       out.push(`      }`);
     });
     out.push(`      void index;\n    }`);
   };
-  valueChecks("operand", operands, operandFlags, op.operandSegments);
-  valueChecks("result", results, resultFlags, op.resultSegments);
+  valueChecks("operand", operands, operandFlags, op.operandSegments, op.operands.map((o) => o.constraint.defName));
+  valueChecks("result", results, resultFlags, op.resultSegments, op.results.map((r) => r.constraint.defName));
   // Regions and successors.
   op.regions.forEach((r, i) => {
     const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
@@ -586,13 +616,23 @@ function verifierBody(
   });
   // Predicate traits ($name placeholders bound to the op's values and attributes).
   const bindings = new Map<string, string>([["_op", "op"]]);
+  const fixedOperands = !operands.some((o) => o.variadic || o.optional);
+  const fixedResults = !results.some((r) => r.variadic || r.optional);
   operands.forEach((o, i) => {
     if (o.name === "") return;
+    if (fixedOperands) {
+      bindings.set(o.name, `op.getOperand(${i})`);
+      return;
+    }
     const group = `rt.operandGroup(op, ${i}, ${operandFlags}, ${op.operandSegments})`;
     bindings.set(o.name, o.variadic ? group : o.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
   });
   results.forEach((r, i) => {
     if (r.name === "") return;
+    if (fixedResults) {
+      bindings.set(r.name, `op.getResult(${i})`);
+      return;
+    }
     const group = `rt.resultGroup(op, ${i}, ${resultFlags}, ${op.resultSegments})`;
     bindings.set(r.name, r.variadic ? group : r.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
   });

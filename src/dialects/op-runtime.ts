@@ -211,6 +211,10 @@ export function verifySegmentSizes(op: Operation, attrName: string, valueKind: "
     throw op.emitOpError(`${valueKind} count (${total}) does not match with the total size (${sum}) specified in attribute '${attrName}'`);
 }
 
+export function valueConstraintError(op: Operation, kind: "operand" | "result", index: number, value: Value, summary: string): IRDiagnosticError {
+  return op.emitOpError(`${kind} #${index} must be ${summary}, but got '${printType(value.type)}'`);
+}
+
 export function verifyValueConstraint(op: Operation, kind: "operand" | "result", index: number, value: Value, ok: boolean, summary: string): void {
   if (!ok) throw op.emitOpError(`${kind} #${index} must be ${summary}, but got '${printType(value.type)}'`);
 }
@@ -256,15 +260,19 @@ export function verifySameTypeOperands(op: Operation): void {
 }
 
 export function verifySameOperandsAndResultType(op: Operation): void {
-  if (op.operands.length === 0 || op.results.length === 0) throw op.emitOpError("expected 1 or more operands");
-  const type = op.getResult(0).type;
+  const operands = op.operands;
+  const results = op.results;
+  if (operands.length === 0 || results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const type = (results[0] as OpResult).type;
   const elementType = shapedElementOrSelf(type);
-  for (const r of op.results) {
-    if (shapedElementOrSelf(r.type) !== elementType || !compatibleShape(r.type, type))
+  for (let i = 1; i < results.length; i++) {
+    const t = (results[i] as OpResult).type;
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
-  for (const v of op.getOperands()) {
-    if (shapedElementOrSelf(v.type) !== elementType || !compatibleShape(v.type, type))
+  for (let i = 0; i < operands.length; i++) {
+    const t = (operands[i] as { value: Value }).value.type;
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
       throw op.emitOpError("requires the same type for all operands and results");
   }
 }
@@ -316,27 +324,38 @@ export function verifySameOperandsAndResultElementType(op: Operation): void {
   if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands and results");
 }
 
+function isMapped(t: Type): boolean {
+  return t instanceof VectorType || t instanceof TensorType;
+}
+
 /** MLIR's Elementwise trait: non-scalar operands imply non-scalar results of one shape. */
 export function verifyElementwise(op: Operation): void {
-  const isMapped = (t: Type): boolean => t instanceof VectorType || t instanceof TensorType;
-  const results = op.results.map((r) => r.type);
-  const operands = op.getOperands().map((v) => v.type);
-  const mappedResult = results.find(isMapped);
+  const results = op.results;
+  const operands = op.operands;
+  let mappedResult: Type | undefined;
+  let allResultsMapped = true;
+  for (let i = 0; i < results.length; i++) {
+    const t = (results[i] as OpResult).type;
+    if (isMapped(t)) mappedResult ??= t;
+    else allResultsMapped = false;
+  }
+  let anyOperandMapped = false;
+  let allOperandsMapped = true;
+  for (let i = 0; i < operands.length; i++) {
+    if (isMapped((operands[i] as { value: Value }).value.type)) anyOperandMapped = true;
+    else allOperandsMapped = false;
+  }
   if (mappedResult === undefined) {
-    if (operands.some(isMapped)) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
+    if (anyOperandMapped) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
     return;
   }
-  if (results.length !== 1 && !results.every(isMapped)) throw op.emitOpError("if a result is non-scalar, then all results must be non-scalar");
-  for (const t of operands) {
-    if (!isMapped(t)) continue;
-    if (!compatibleShape(t, mappedResult)) throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
+  if (results.length !== 1 && !allResultsMapped) throw op.emitOpError("if a result is non-scalar, then all results must be non-scalar");
+  for (let i = 0; i < operands.length; i++) {
+    const t = (operands[i] as { value: Value }).value.type;
+    if (isMapped(t) && !compatibleShape(t, mappedResult)) throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
   }
-  if (operands.some((t) => !isMapped(t)) && operands.some(isMapped)) {
-    throw op.emitOpError("if an operand is non-scalar, then all operands must be non-scalar");
-  }
-  if (!operands.some(isMapped) && operands.length > 0) {
-    throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
-  }
+  if (anyOperandMapped && !allOperandsMapped) throw op.emitOpError("if an operand is non-scalar, then all operands must be non-scalar");
+  if (!anyOperandMapped && operands.length > 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
 }
 
 /** HasParent<...>: the op must be nested directly in one of `parents`. */
@@ -424,11 +443,12 @@ export function verifyCastOpInterface(op: Operation, compatible: (inputs: readon
  * instance of its storage type and segment sizes must have one entry per group. MLIR
  * reports this while parsing `<{...}>`, at the op, as "invalid properties ...".
  */
-export function verifyPropertyStorage(
-  op: Operation,
+export type PropertyChecks = readonly [
   checks: readonly (readonly [string, (attr: Attribute) => boolean])[],
   segments: readonly (readonly [string, number])[],
-): void {
+];
+
+export function verifyPropertyStorage(op: Operation, [checks, segments]: PropertyChecks): void {
   const props = op.properties;
   if (props === null) return;
   const fail = (detail: string): IRDiagnosticError =>
