@@ -5,6 +5,8 @@ import { DenseArrayAttr, denseArrayStorageFor, normalizeInteger, type DenseArray
 import { FloatType, IndexType, IntegerType, type Type } from "../../ir/types.js";
 import { floatFromBits, floatToBits } from "./float-bits.js";
 
+const MAX_ZERO_WIDTH_ELEMENTS = 1 << 20;
+
 function elementBytes(type: Type): number | undefined {
   if (type instanceof IndexType) return 8;
   if (type instanceof IntegerType || type instanceof FloatType) {
@@ -24,6 +26,8 @@ function readLE(bytes: Uint8Array, at: number, count: number): bigint {
 export function denseArrayFromRaw(elementType: Type, size: number, raw: Uint8Array): DenseArrayStorage | undefined {
   const width = elementBytes(elementType);
   if (width === undefined || raw.length !== width * size) return undefined;
+  // Zero-width elements take no bytes, so the count alone must stay within reason.
+  if (width === 0 && size > MAX_ZERO_WIDTH_ELEMENTS) return undefined;
   const storage = denseArrayStorageFor(elementType, size);
   if (storage === undefined) return undefined;
   if (!Array.isArray(storage)) {
