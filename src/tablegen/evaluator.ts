@@ -6,10 +6,8 @@ import type {
   BodyItemNode,
   DeclarationNode,
   ObjectBodyNode,
-  RangePiece,
   StatementNode,
   SubClassRefNode,
-  TemplateArgNode,
   TypeNode,
   ValueNode,
 } from "./ast.js";
@@ -26,7 +24,6 @@ import {
 } from "./scope.js";
 import { BitRecTy, BitsRecTy, DagRecTy, IntRecTy, ListRecTy, RecTy, RecordRecTy, StringRecTy } from "./types.js";
 import {
-  AnonymousNameInit,
   ArgumentInit,
   BitInit,
   BitsInit,
@@ -41,7 +38,7 @@ import {
   VarInit,
   beginValueContext,
 } from "./values.js";
-import { VarDefInit, resetVarDefTable, setInstantiationHook } from "./var-def.js";
+import { resetVarDefTable, setInstantiationHook } from "./var-def.js";
 import { ValueEvaluator } from "./values-eval.js";
 
 /** An error at a source position, reported as LLVM's PrintError would. */
