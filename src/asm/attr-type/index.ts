@@ -14,8 +14,12 @@
 //   isTypeStart(kind)                whether a token kind can begin a type
 // Unknown dialects' `#ns.x<...>` / `!ns.x<...>` become OpaqueAttr/OpaqueType with the body
 // kept verbatim (allowed when the context or parser options allow unregistered dialects,
-// or the dialect is loaded); registered dialects with parse hooks get the shared parser
-// positioned on their mnemonic.
+// or the dialect is loaded). A loaded dialect with `parseAttribute`/`parseType` hooks gets
+// the AsmParserState (as its DialectAsmParser) positioned on the symbol body (the mnemonic
+// for `#ns.x<...>`, just inside the brackets for `#ns<...>`) and must consume exactly it;
+// `printAttribute`/`printType` hooks write the body (without `#ns.`) to a DialectAsmPrinter.
+// Per parse, function types and attribute dictionaries are cached by their exact text
+// (op signatures/properties repeat), and `distinct[N]` ids are resolved per AsmParserState.
 //
 // Printing (byte-identical to mlir-opt 19):
 //   new AttrTypePrinter({ aliases?, hexThreshold?, onResourceReference? })
