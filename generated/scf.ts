@@ -217,6 +217,9 @@ export class ExecuteRegionOp extends rt.OpView {
     }
     hooks.verifyExecuteRegionOp(op);
   }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["ExecuteRegionOp"]);
+  }
 }
 
 /** scf.execute_region operands given as a plain list (MLIR's op adaptor). */
@@ -351,6 +354,7 @@ export class ForOp extends rt.OpView {
     hooks.verifyForOp(op);
   }
   static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["ForOp"]);
     hooks.verifyForOpRegions(op);
   }
 }
@@ -566,6 +570,9 @@ export class ForallOp extends rt.OpView {
     }
     hooks.verifyForallOp(op);
   }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["ForallOp"]);
+  }
 }
 
 /** scf.forall operands given as a plain list (MLIR's op adaptor). */
@@ -686,6 +693,9 @@ export class IfOp extends rt.OpView {
       rt.verifyRegionConstraint(op, 1, "elseRegion", (ods.blockCount(region) <= 1), "region with at most 1 blocks");
     }
     hooks.verifyIfOp(op);
+  }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["IfOp"]);
   }
 }
 
@@ -872,6 +882,9 @@ export class IndexSwitchOp extends rt.OpView {
       rt.verifyRegionConstraint(op, i, "caseRegions", (ods.blockCount(region) === 1), "region with 1 blocks");
     }
     hooks.verifyIndexSwitchOp(op);
+  }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["IndexSwitchOp"]);
   }
 }
 
@@ -1061,6 +1074,9 @@ export class ParallelOp extends rt.OpView {
       rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
     }
     hooks.verifyParallelOp(op);
+  }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["ParallelOp"]);
   }
 }
 
@@ -1396,6 +1412,9 @@ export class WhileOp extends rt.OpView {
     }
     hooks.verifyWhileOp(op);
   }
+  static verifyRegionInvariants(op: ir.Operation): void {
+    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches["WhileOp"]);
+  }
 }
 
 /** scf.while operands given as a plain list (MLIR's op adaptor). */
@@ -1529,6 +1548,7 @@ export const ExecuteRegionOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.execute_region",
   traits: new Set<string>(["RegionBranchOpInterface"]),
   verify: ExecuteRegionOp.verifyInvariants,
+  verifyRegions: ExecuteRegionOp.verifyRegionInvariants,
   attributeNames: [],
   extra: { opClass: ExecuteRegionOp, customAssembly: hooks.customAssembly["ExecuteRegionOp"] },
 };
@@ -1545,6 +1565,7 @@ export const ForallOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.forall",
   traits: new Set<string>(["AttrSizedOperandSegments", "AutomaticAllocationScope", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface", "DestinationStyleOpInterface", "HasParallelRegion"]),
   verify: ForallOp.verifyInvariants,
+  verifyRegions: ForallOp.verifyRegionInvariants,
   attributeNames: ["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"],
   implicitTerminator: "scf.forall.in_parallel",
   extra: { opClass: ForallOp, customAssembly: hooks.customAssembly["ForallOp"] },
@@ -1553,6 +1574,7 @@ export const IfOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.if",
   traits: new Set<string>(["RegionBranchOpInterface", "InferTypeOpInterface", "InferTypeOpAdaptor", "SingleBlock", "SingleBlockImplicitTerminator", "HasRecursiveMemoryEffects", "NoRegionArguments"]),
   verify: IfOp.verifyInvariants,
+  verifyRegions: IfOp.verifyRegionInvariants,
   attributeNames: [],
   implicitTerminator: "scf.yield",
   extra: { opClass: IfOp, customAssembly: hooks.customAssembly["IfOp"] },
@@ -1569,6 +1591,7 @@ export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.index_switch",
   traits: new Set<string>(["HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface"]),
   verify: IndexSwitchOp.verifyInvariants,
+  verifyRegions: IndexSwitchOp.verifyRegionInvariants,
   attributeNames: ["cases"],
   implicitTerminator: "scf.yield",
   extra: { opClass: IndexSwitchOp, customAssembly: { parse: parseIndexSwitchOp, print: printIndexSwitchOp } },
@@ -1577,6 +1600,7 @@ export const ParallelOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.parallel",
   traits: new Set<string>(["AutomaticAllocationScope", "AttrSizedOperandSegments", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "RegionBranchOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "HasParallelRegion"]),
   verify: ParallelOp.verifyInvariants,
+  verifyRegions: ParallelOp.verifyRegionInvariants,
   attributeNames: ["operandSegmentSizes"],
   implicitTerminator: "scf.reduce",
   extra: { opClass: ParallelOp, customAssembly: hooks.customAssembly["ParallelOp"] },
@@ -1600,6 +1624,7 @@ export const WhileOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.while",
   traits: new Set<string>(["RegionBranchOpInterface", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock"]),
   verify: WhileOp.verifyInvariants,
+  verifyRegions: WhileOp.verifyRegionInvariants,
   attributeNames: [],
   extra: { opClass: WhileOp, customAssembly: hooks.customAssembly["WhileOp"] },
 };

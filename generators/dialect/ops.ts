@@ -296,12 +296,18 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   }
   members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
   const regionVerify: string[] = [];
+  // Region traits (verified after the regions, in trait order), then the op's region verifier.
+  for (const t of op.traits) {
+    if (t.trait === undefined) continue;
+    if (traitBase(t.trait) === "RegionBranchOpInterface" && ctx.hasHooks)
+      regionVerify.push(`    rt.verifyRegionBranchOpInterface(op, hooks.regionBranches[${stringLiteral(cls)}]);`);
+  }
   if (op.hasRegionVerifier) {
     const hook = `verify${cls}Regions`;
     if (!ctx.hasHooks) throw new Error(`${op.operationName} has a region verifier but its dialect has no hand-written module`);
     regionVerify.push(`    hooks.${hook}(op);`);
-    members.push(`  static verifyRegionInvariants(op: ir.Operation): void {\n${regionVerify.join("\n")}\n  }`);
   }
+  if (regionVerify.length > 0) members.push(`  static verifyRegionInvariants(op: ir.Operation): void {\n${regionVerify.join("\n")}\n  }`);
 
   // ---- adaptor ----
   const adaptor: string[] = [
@@ -761,7 +767,9 @@ export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: {
     `  name: ${stringLiteral(op.operationName)},`,
     `  traits: new Set<string>([${[...traits].map(stringLiteral).join(", ")}]),`,
     `  verify: ${cls}.verifyInvariants,`,
-    ...(op.hasRegionVerifier ? [`  verifyRegions: ${cls}.verifyRegionInvariants,`] : []),
+    ...(op.hasRegionVerifier || (ctx.hasHooks && op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === "RegionBranchOpInterface"))
+      ? [`  verifyRegions: ${cls}.verifyRegionInvariants,`]
+      : []),
     `  attributeNames: [${attributeNames.map(stringLiteral).join(", ")}],`,
     ...(implicitTerminator !== undefined ? [`  implicitTerminator: ${stringLiteral(implicitTerminator)},`] : []),
     ...(graphRegions ? [`  regionKind: () => "graph",`] : []),

@@ -615,3 +615,56 @@ export class BuilderState {
     });
   }
 }
+
+/** Where control goes from a region branch point: a region (by index) or the parent's results (-1), with its inputs. */
+export interface RegionSuccessor {
+  readonly region: number;
+  readonly inputs: readonly Type[];
+}
+
+/**
+ * An op's RegionBranchOpInterface facts: successors of the parent (point -1) and of each
+ * region, and the values forwarded along each edge (entry operands from the parent, the
+ * terminator's operands from a region).
+ */
+export interface RegionBranchSpec {
+  successors(op: Operation, point: number): readonly RegionSuccessor[];
+  forwarded(op: Operation, point: number, terminator: Operation | undefined, successor: RegionSuccessor): readonly Type[];
+}
+
+function edgeName(point: number, successor: RegionSuccessor): string {
+  const from = point < 0 ? "parent operands" : `Region #${point}`;
+  const to = successor.region < 0 ? "parent results" : `Region #${successor.region}`;
+  return `from ${from} to ${to}`;
+}
+
+/** MLIR's verifyTypesAlongControlFlowEdges. */
+export function verifyRegionBranchOpInterface(op: Operation, spec: RegionBranchSpec | undefined): void {
+  if (spec === undefined) return;
+  const check = (point: number, terminator: Operation | undefined): void => {
+    for (const successor of spec.successors(op, point)) {
+      const source = spec.forwarded(op, point, terminator, successor);
+      const inputs = successor.inputs;
+      if (source.length !== inputs.length)
+        throw op.emitOpError(` region control flow edge ${edgeName(point, successor)}: source has ${source.length} operands, but target successor needs ${inputs.length}`);
+      for (let i = 0; i < source.length; i++) {
+        if (source[i] !== inputs[i])
+          throw op.emitOpError(
+            ` along control flow edge ${edgeName(point, successor)}: source type #${i} '${printType(source[i] as Type)}' should match input type #${i} '${printType(inputs[i] as Type)}'`,
+          );
+      }
+    }
+  };
+  check(-1, undefined);
+  for (let r = 0; r < op.regions.length; r++) {
+    let terminator: Operation | undefined;
+    for (let b = op.getRegion(r).firstBlock; b !== null; b = b.next) {
+      const last = b.lastOp;
+      if (last !== null && last.hasTrait("RegionBranchTerminatorOpInterface")) {
+        terminator = last;
+        break;
+      }
+    }
+    if (terminator !== undefined) check(r, terminator);
+  }
+}

@@ -2,6 +2,8 @@
 // ops with `hasCustomAssemblyFormat`, by op class name, and OpAsmOpInterface's default
 // dialect inside an op's regions.
 import type { CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import type { RegionBranchSpec } from "../op-runtime.js";
 
 export type CustomAssemblyTable = Readonly<Partial<Record<string, CustomAssemblyHooks>>>;
 export type DefaultDialectTable = Readonly<Partial<Record<string, string>>>;
+export type RegionBranchTable = Readonly<Partial<Record<string, RegionBranchSpec>>>;

@@ -1,8 +1,8 @@
 // Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
-import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
+import type { CustomAssemblyTable, DefaultDialectTable, RegionBranchTable } from "./assembly.js";
 import { DenseArrayAttr, IndexType, IntegerAttr, IntegerType, type Block, type Operation, type Region, type Type, type Value } from "../../ir/index.js";
 import { ensureTerminator, operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
-import { printType, segmentSizes, segmentSizesAttr } from "../op-runtime.js";
+import { printType, segmentSizes, segmentSizesAttr, type RegionBranchSpec, type RegionSuccessor } from "../op-runtime.js";
 
 function entryBlock(region: Region): Block | null {
   return region.firstBlock;
@@ -411,6 +411,42 @@ function printExecuteRegion(op: Operation, printer: OpAsmPrinter): void {
   printer.printRegion(op.getRegion(0), false, true);
   printer.printOptionalAttrDict(operationAttributes(op));
 }
+
+// ---- RegionBranchOpInterface facts (MLIR's getSuccessorRegions / getEntrySuccessorOperands) ----
+
+const parentResults = (op: Operation): RegionSuccessor => ({ region: -1, inputs: op.getResultTypes() });
+const regionWithArgs = (op: Operation, index: number): RegionSuccessor => ({ region: index, inputs: op.getRegion(index).firstBlock?.getArgumentTypes() ?? [] });
+const terminatorOperandTypes = (terminator: Operation | undefined): Type[] => terminator?.getOperands().map((v) => v.type) ?? [];
+
+const ifBranches: RegionBranchSpec = {
+  successors: (op, point) => {
+    if (point >= 0) return [parentResults(op)];
+    const elseRegion = op.getRegion(1);
+    return [{ region: 0, inputs: [] }, elseRegion.empty() ? { region: -1, inputs: [] } : { region: 1, inputs: [] }];
+  },
+  forwarded: (_op, point, terminator) => (point < 0 ? [] : terminatorOperandTypes(terminator)),
+};
+
+const executeRegionBranches: RegionBranchSpec = {
+  successors: (op, point) => (point < 0 ? [{ region: 0, inputs: [] }] : [parentResults(op)]),
+  forwarded: (_op, point, terminator) => (point < 0 ? [] : terminatorOperandTypes(terminator)),
+};
+
+/** scf.while: parent -> before; before (scf.condition) -> after or results; after (scf.yield) -> before. */
+const whileBranches: RegionBranchSpec = {
+  successors: (op, point) => {
+    if (point < 0 || point === 1) return [regionWithArgs(op, 0)];
+    return [regionWithArgs(op, 1), parentResults(op)];
+  },
+  forwarded: (op, point, terminator) => {
+    if (point < 0) return op.getOperands().map((v) => v.type);
+    const types = terminatorOperandTypes(terminator);
+    return point === 0 ? types.slice(1) : types;
+  },
+};
+
+/** RegionBranchOpInterface facts by op class (scf.for's edges are checked by its LoopLikeOpInterface rules). */
+export const regionBranches: RegionBranchTable = { IfOp: ifBranches, ExecuteRegionOp: executeRegionBranches, WhileOp: whileBranches };
 
 /** Hand-written custom syntax, by op class (the others print in generic form). */
 export const customAssembly: CustomAssemblyTable = {

@@ -49,3 +49,51 @@ func.func @f(%a: index) {
   %0 = index.casts %a : index to index
   return
 }
+
+// -----
+
+func.func @f(%c: i1, %a: i32, %b: i64) {
+  // expected-error @+1 {{'scf.if' op  along control flow edge from Region #1 to parent results: source type #0 'i64' should match input type #0 'i32'}}
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    scf.yield %b : i64
+  }
+  return
+}
+
+// -----
+
+func.func @g(%c: i1, %a: i32) {
+  // expected-error @+1 {{'scf.if' op  region control flow edge from Region #0 to parent results: source has 2 operands, but target successor needs 1}}
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a, %a : i32, i32
+  } else {
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @h(%a: i32) {
+  // expected-error @+1 {{'scf.execute_region' op  along control flow edge from Region #0 to parent results: source type #0 'i32' should match input type #0 'i64'}}
+  %0 = scf.execute_region -> i64 {
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @w(%a: i32, %c: i1) {
+  // expected-error @+1 {{'scf.while' op  along control flow edge from Region #0 to Region #1: source type #0 'i32' should match input type #0 'i64'}}
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i64):
+    %z = arith.trunci %y : i64 to i32
+    scf.yield %z : i32
+  }
+  return
+}
