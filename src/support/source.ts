@@ -14,12 +14,13 @@ export class SourceFile {
 
   private index(): Int32Array {
     if (this.lineStarts !== undefined) return this.lineStarts;
+    // indexOf scans natively, far faster than a charCodeAt loop on files of millions of lines.
     const text = this.text;
     let count = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) count++;
+    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count++;
     const starts = new Int32Array(count);
     let line = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts[line++] = i + 1;
+    for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts[line++] = at + 1;
     this.lineStarts = starts;
     return starts;
   }
