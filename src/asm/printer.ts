@@ -8,13 +8,20 @@ import { OpResult, type Block, type BlockOperand, type OpOperand, type Operation
 import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { initializeAliases, type AliasTable } from "./alias-initializer.js";
-import { escapeString, keywordOrString } from "./escape.js";
+import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
+import { upstreamResultName } from "./op-asm/upstream-names.js";
 import { OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
 import { defaultDialectInside, printCustomOperation } from "./op-asm/integration.js";
 import type { OpAsmPrinterHost } from "./op-asm/host.js";
 import type { TypeElision } from "./attr-type/printer.js";
+
+/** Value names in use in a region and the regions enclosing it (MLIR's scoped usedNames). */
+interface NameScope {
+  readonly names: Set<string>;
+  readonly parent: NameScope | undefined;
+}
 
 interface RegionTotals {
   readonly values: number;
@@ -89,8 +96,12 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   // ---- naming ----
 
-  /** Names the values and blocks directly in `region`; returns the next value/argument ids. */
-  private numberRegion(region: Region, nextValue: number, nextArgument: number): [number, number] {
+  /**
+   * Names the values and blocks directly in `region`; returns the next value/argument ids.
+   * With `scope` (custom form), ops may suggest result names (getAsmResultNames), made
+   * unique against the names of enclosing regions.
+   */
+  private numberRegion(region: Region, nextValue: number, nextArgument: number, scope?: NameScope): [number, number] {
     let ordering = 0;
     const ids = this.valueIds;
     for (let block = region.firstBlock; block !== null; block = block.next) {
@@ -106,7 +117,10 @@ export class OperationPrinter implements OpAsmPrinterHost {
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
         const results = op.results;
-        if (results.length > 0) ids.set(results[0] as Value, nextValue++);
+        if (results.length === 0) continue;
+        const suggested = scope !== undefined && results.length === 1 ? upstreamResultName(op) : undefined;
+        if (suggested !== undefined) this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
+        else ids.set(results[0] as Value, nextValue++);
       }
     }
     return [nextValue, nextArgument];
@@ -136,7 +150,9 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const results = op.results;
     if (results.length > 0) this.valueIds.set(results[0] as Value, 0);
     const first = results.length > 0 ? 1 : 0;
-    if (prenumberAll) this.prenumber(op, first);
+    // The custom form names values up front, like MLIR: op syntax may print entry block
+    // arguments before their region, and ops suggest result names.
+    if (prenumberAll || !this.flags.printGenericOpForm) this.prenumber(op, first, !this.flags.printGenericOpForm);
     else this.prepareNumbering(op, first);
   }
 
@@ -145,18 +161,46 @@ export class OperationPrinter implements OpAsmPrinterHost {
    * are taken from a stack (so later regions are numbered first) and the value and
    * argument counters run on across regions.
    */
-  prenumber(root: Operation, firstValue = 0): void {
+  prenumber(root: Operation, firstValue = 0, customForm = false): void {
+    // In the custom form every region starts from the counters its parent region left
+    // (siblings reuse numbers); in the generic form mlir-opt 19 runs the counters on.
     this.prenumbered = true;
-    const stack: Region[] = [];
-    for (const region of root.regions) stack.push(region);
+    type Entry = { region: Region; scope: NameScope; value: number; arg: number; conflict: number };
+    const stack: Entry[] = [];
+    const top: NameScope = { names: new Set(), parent: undefined };
+    for (const region of root.regions) stack.push({ region, scope: top, value: firstValue, arg: 0, conflict: 0 });
     let next: [number, number] = [firstValue, 0];
     while (stack.length > 0) {
-      const region = stack.pop() as Region;
-      next = this.numberRegion(region, next[0], next[1]);
-      for (let block = region.firstBlock; block !== null; block = block.next)
-        for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push(r);
+      const entry = stack.pop() as Entry;
+      const scope: NameScope = { names: new Set(), parent: entry.scope };
+      if (customForm) {
+        next = [entry.value, entry.arg];
+        this.nextConflictId = entry.conflict;
+      }
+      next = this.numberRegion(entry.region, next[0], next[1], customForm ? scope : undefined);
+      for (let block = entry.region.firstBlock; block !== null; block = block.next)
+        for (let op = block.firstOp; op !== null; op = op.next)
+          for (const r of op.regions) stack.push({ region: r, scope, value: next[0], arg: next[1], conflict: this.nextConflictId });
     }
   }
+
+  /** MLIR's uniqueValueName: sanitized, then `name_N` (one counter for all names) on a clash. */
+  private uniqueValueName(name: string, scope: NameScope): string {
+    const base = sanitizeIdentifier(name);
+    const used = (candidate: string): boolean => {
+      for (let s: NameScope | undefined = scope; s !== undefined; s = s.parent) if (s.names.has(candidate)) return true;
+      return false;
+    };
+    let unique = base;
+    if (used(unique)) {
+      do unique = `${base}_${this.nextConflictId++}`;
+      while (used(unique));
+    }
+    scope.names.add(unique);
+    return unique;
+  }
+
+  private nextConflictId = 0;
 
   /**
    * Prepares streaming numbering for printing `root`: the number of values and entry
@@ -229,8 +273,10 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   /** The id part of an op's result group name (`%5` for `%5:2 = ...`). */
   private resultGroupName(op: Operation): string {
-    const id = this.valueIds.get(op.results[0] as Value);
-    return id === undefined ? "<<UNKNOWN SSA VALUE>>" : `%${id}`;
+    const first = op.results[0] as Value;
+    const id = this.valueIds.get(first);
+    if (id !== undefined) return `%${id}`;
+    return this.valueNames.get(first) ?? "<<UNKNOWN SSA VALUE>>";
   }
 
   blockName(block: Block): string {
