@@ -32,7 +32,14 @@ export type ScopeKind = "local" | "record" | "loop" | "multiclass";
 
 /** `Rec:name` for class template args, `Multi::name` for multiclass ones. */
 export function qualifyName(record: Record, name: Init): Init {
-  const sep = StringInit.get(record.isMultiClass ? "::" : ":");
+  const sep = record.isMultiClass ? "::" : ":";
+  if (record.nameInit instanceof StringInit && name instanceof StringInit) {
+    return StringInit.get(`${record.nameInit.value}${sep}${name.value}`);
+  }
+  return qualifyNameSlow(record, name, StringInit.get(sep));
+}
+
+function qualifyNameSlow(record: Record, name: Init, sep: StringInit): Init {
   let qualified = BinOpInit.getStrConcat(record.nameInit, sep);
   qualified = BinOpInit.getStrConcat(qualified, name);
   if (qualified instanceof BinOpInit) qualified = qualified.fold(record);
