@@ -1,0 +1,228 @@
+// The body of a generated op's `verifyInvariants`, in MLIR's order: property conversion,
+// count traits, attributes, segment sizes, operand/result/region/successor constraints,
+// predicate traits, native and interface traits, then the hand-written hook.
+import type { Operator } from "../../src/ods/index.js";
+import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
+import { docComment, stringLiteral, substitute } from "./names.js";
+import { condition, localize, parentOpName, predicateOf, traitBase, traitParams, type OpContext, type ValueGroup } from "./op-common.js";
+
+export function verifierBody(
+  op: Operator,
+  ctx: OpContext,
+  operands: readonly ValueGroup[],
+  results: readonly ValueGroup[],
+  operandFlags: string,
+  resultFlags: string,
+  attrs: Operator["attributes"],
+): string[] {
+  const { keeper } = ctx;
+  const out: string[] = [];
+  const fixed = (flags: readonly boolean[]): number => flags.filter((v) => !v).length;
+  const opVar = operands.map((o) => o.variadic || o.optional);
+  const resVar = results.map((r) => r.variadic || r.optional);
+  // Property conversion (MLIR rejects these while parsing `<{...}>`).
+  const storageChecks = attrs
+    .map((a) => {
+      const check = storageCheck(a.attr.storageType, ctx.namespace);
+      return check === undefined ? undefined : `[${stringLiteral(a.name)}, (attr: ir.Attribute): boolean => ${check}]`;
+    })
+    .filter((c): c is string => c !== undefined);
+  if (storageChecks.length > 0 || op.operandSegments || op.resultSegments) {
+    const segments = [op.operandSegments ? `["operandSegmentSizes", ${operands.length}]` : "", op.resultSegments ? `["resultSegmentSizes", ${results.length}]` : ""].filter((x) => x !== "");
+    ctx.typeConstraints.set(`storage:${op.defName}`, {
+      name: "",
+      code: `const ${op.cppClassName}PropertyChecks: rt.PropertyChecks = [[${storageChecks.join(", ")}], [${segments.join(", ")}]];`,
+    });
+    out.push(`    rt.verifyPropertyStorage(op, ${op.cppClassName}PropertyChecks);`);
+  }
+  // Count traits in ODS's order: regions, results, successors, operands.
+  out.push(`    rt.verifyRegionCount(op, ${op.regions.filter((r) => !r.variadic).length}, ${op.regions.some((r) => r.variadic)});`);
+  out.push(`    rt.verifyResultCount(op, ${fixed(resVar)}, ${resVar.some((v) => v)});`);
+  out.push(`    rt.verifySuccessorCount(op, ${op.successors.filter((s) => !s.variadic).length}, ${op.successors.some((s) => s.variadic)});`);
+  out.push(`    rt.verifyOperandCount(op, ${fixed(opVar)}, ${opVar.some((v) => v)});`);
+  // Attributes.
+  for (const a of attrs) {
+    const predicate = predicateOf(keeper, a.attr.defName);
+    const cond = condition(predicate, "attr");
+    const required = !a.attr.isOptional && a.attr.defaultValue === undefined;
+    const name = stringLiteral(a.name);
+    if (required) {
+      out.push(`    {\n      const attr = rt.requireAttribute(op, ${name});`);
+    } else {
+      out.push(`    {\n      const attr = op.getInherentAttr(${name});`);
+    }
+    if (cond !== undefined) {
+      const check = required ? `(${localize(cond, ctx.namespace)})` : `attr === undefined || (${localize(cond, ctx.namespace)})`;
+      out.push(`      rt.verifyAttributeConstraint(op, ${name}, ${check}, ${stringLiteral(a.attr.summary)});`);
+    } else out.push(`      void attr;`);
+    out.push(`    }`);
+  }
+  if (op.operandSegments) out.push(`    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", ${operands.length}, op.operands.length);`);
+  if (op.resultSegments) out.push(`    rt.verifySegmentSizes(op, "resultSegmentSizes", "result", ${results.length}, op.results.length);`);
+  // Operands and results.
+  const constraintFunction = (g: ValueGroup, defName: string): string | undefined => {
+    const cond = condition(g.predicate, "type");
+    if (cond === undefined) return undefined;
+    let entry = ctx.typeConstraints.get(defName);
+    if (entry === undefined) {
+      const name = `typeConstraint${ctx.typeConstraints.size}`;
+      entry = {
+        name,
+        code: `/** ${docComment(g.summary)} */\nfunction ${name}(type: ir.Type): boolean {\n  return ${localize(cond, ctx.namespace)};\n}`,
+      };
+      ctx.typeConstraints.set(defName, entry);
+    }
+    return entry.name;
+  };
+  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], flags: string, segmented: boolean, defNames: readonly string[]): void => {
+    if (list.length === 0) return;
+    const getter = kind === "operand" ? "rt.operandGroup" : "rt.resultGroup";
+    if (!list.some((g) => g.variadic || g.optional)) {
+      // Fixed arity (checked above): no groups to compute.
+      list.forEach((g, i) => {
+        const fn = constraintFunction(g, defNames[i] as string);
+        if (fn === undefined) return;
+        const value = kind === "operand" ? `op.getOperand(${i})` : `op.getResult(${i})`;
+        out.push(`    if (!${fn}(${value}.type)) throw rt.valueConstraintError(op, ${stringLiteral(kind)}, ${i}, ${value}, ${stringLiteral(g.summary)});`);
+      });
+      return;
+    }
+    out.push(`    {\n      let index = 0;`);
+    list.forEach((g, i) => {
+      const fn = constraintFunction(g, defNames[i] as string);
+      out.push(`      {\n        const group = ${getter}(op, ${i}, ${flags}, ${segmented});`);
+      if (g.optional) out.push(`        rt.verifyOptionalGroup(op, ${stringLiteral(kind)}, index, group.length);`);
+      if (fn !== undefined) {
+        out.push(
+          `        for (const value of group) {\n          if (!${fn}(value.type)) throw rt.valueConstraintError(op, ${stringLiteral(kind)}, index, value, ${stringLiteral(g.summary)});\n          index++;\n        }`,
+        );
+      } else out.push(`        index += group.length;`);
+      out.push(`      }`);
+    });
+    out.push(`      void index;\n    }`);
+  };
+  valueChecks("operand", operands, operandFlags, op.operandSegments, op.operands.map((o) => o.constraint.defName));
+  valueChecks("result", results, resultFlags, op.resultSegments, op.results.map((r) => r.constraint.defName));
+  // Regions and successors.
+  op.regions.forEach((r, i) => {
+    const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
+    if (cond === undefined) return;
+    if (r.variadic)
+      out.push(
+        `    for (let i = ${i}; i < op.regions.length; i++) {\n      const region = op.getRegion(i);\n      rt.verifyRegionConstraint(op, i, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`,
+      );
+    else
+      out.push(`    {\n      const region = op.getRegion(${i});\n      rt.verifyRegionConstraint(op, ${i}, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`);
+  });
+  op.successors.forEach((s, i) => {
+    const cond = condition(predicateOf(keeper, s.constraint.defName), "successor");
+    if (cond === undefined) return;
+    out.push(`    {\n      const successor = op.getSuccessor(${i});\n      rt.verifySuccessorConstraint(op, ${i}, ${stringLiteral(s.name)}, ${cond}, ${stringLiteral(s.constraint.summary)});\n    }`);
+  });
+  // Predicate traits ($name placeholders bound to the op's values and attributes).
+  const bindings = new Map<string, string>([["_op", "op"]]);
+  const fixedOperands = !operands.some((o) => o.variadic || o.optional);
+  const fixedResults = !results.some((r) => r.variadic || r.optional);
+  operands.forEach((o, i) => {
+    if (o.name === "") return;
+    if (fixedOperands) {
+      bindings.set(o.name, `op.getOperand(${i})`);
+      return;
+    }
+    const group = `rt.operandGroup(op, ${i}, ${operandFlags}, ${op.operandSegments})`;
+    bindings.set(o.name, o.variadic ? group : o.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
+  });
+  results.forEach((r, i) => {
+    if (r.name === "") return;
+    if (fixedResults) {
+      bindings.set(r.name, `op.getResult(${i})`);
+      return;
+    }
+    const group = `rt.resultGroup(op, ${i}, ${resultFlags}, ${op.resultSegments})`;
+    bindings.set(r.name, r.variadic ? group : r.optional ? `${group}[0]` : `(${group}[0] as ir.Value)`);
+  });
+  for (const a of attrs) bindings.set(a.name, `rt.typedAttrView(op.getInherentAttr(${stringLiteral(a.name)}))`);
+  for (const t of op.traits) {
+    if (t.kind !== "pred") continue;
+    const record = keeper.getDef(t.defName);
+    const predicate = record === undefined ? undefined : constraintPredicate(record);
+    if (predicate === undefined) continue;
+    const text = predicateCondition(predicate).trim();
+    if (text === "true") continue;
+    out.push(`    rt.verifyPredTrait(op, ${localize(substitute(text, bindings), ctx.namespace)}, ${stringLiteral(t.summary ?? "")});`);
+  }
+  // Native traits with verifiers.
+  for (const t of op.traits) {
+    if (t.trait === undefined || t.kind === "pred") continue;
+    const base = traitBase(t.trait);
+    switch (base) {
+      case "SameOperandsAndResultType":
+      case "SameTypeOperands":
+      case "SameOperandsAndResultShape":
+      case "SameOperandsShape":
+      case "SameOperandsElementType":
+      case "SameOperandsAndResultElementType":
+      case "Elementwise":
+        out.push(`    rt.verify${base}(op);`);
+        break;
+      case "CastOpInterface":
+        if (!ctx.hasHooks) throw new Error(`${op.operationName} is a CastOpInterface op but its dialect has no hand-written module`);
+        out.push(`    rt.verifyCastOpInterface(op, hooks.areCastCompatible${op.cppClassName});`);
+        break;
+      case "BranchOpInterface":
+        if (!ctx.hasHooks) throw new Error(`${op.operationName} is a BranchOpInterface op but its dialect has no hand-written module`);
+        out.push(`    rt.verifyBranchSuccessorOperands(op, hooks.successorOperands${op.cppClassName});`);
+        break;
+      case "FunctionOpInterface":
+        out.push(`    rt.verifyFunctionOpInterface(op);`);
+        break;
+      case "HasParent": {
+        const parents = traitParams(t.trait).map((p) => parentOpName(p, ctx));
+        out.push(`    rt.verifyHasParent(op, [${parents.map(stringLiteral).join(", ")}]);`);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  if (op.hasVerifier) {
+    const hook = `verify${op.cppClassName}`;
+    if (!ctx.hasHooks) throw new Error(`${op.operationName} has a verifier but its dialect has no hand-written module`);
+    out.push(`    hooks.${hook}(op);`);
+  }
+  return out;
+}
+
+/** A run-time test that an attribute is an instance of an ODS storage type (MLIR's dyn_cast in property conversion). */
+export function storageCheck(storageType: string, namespace: string): string | undefined {
+  const dense = /^ir\.Dense(I8|I16|I32|I64|F32|F64|Bool)ArrayAttr$/.exec(storageType);
+  if (dense !== null) return `ods.isDenseArrayAttr(attr, ${stringLiteral((dense[1] as string).toLowerCase().replace("bool", "i1"))})`;
+  switch (storageType) {
+    case "ir.Attribute":
+      return undefined;
+    case "ir.FlatSymbolRefAttr":
+      return "ods.isFlatSymbolRefAttr(attr)";
+    case "ir.BoolAttr":
+      return "ods.isBoolAttr(attr)";
+    case "ir.DenseIntElementsAttr":
+      return "ods.isDenseIntElementsAttr(attr)";
+    case "ir.DenseFPElementsAttr":
+      return "ods.isDenseFPElementsAttr(attr)";
+    case "ir.TypedAttr":
+      return "ods.attrType(attr) !== undefined";
+    case "ir.StringAttr":
+    case "ir.TypeAttr":
+    case "ir.ArrayAttr":
+    case "ir.DictionaryAttr":
+    case "ir.UnitAttr":
+    case "ir.IntegerAttr":
+    case "ir.FloatAttr":
+    case "ir.SymbolRefAttr":
+    case "ir.ElementsAttr":
+    case "ir.AffineMapAttr":
+      return `attr instanceof ${storageType}`;
+    default:
+      if (/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(storageType) && !storageType.startsWith("ir.")) return `attr instanceof ${localize(storageType, namespace)}`;
+      return undefined;
+  }
+}
