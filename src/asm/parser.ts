@@ -17,7 +17,7 @@ import { LineTracker } from "./line-tracker.js";
 import { ExternalResources, parseFileMetadata } from "./resources.js";
 import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/index.js";
 import { attributeToString, typeToString } from "./print-helpers.js";
-import { customOpFullName, defaultDialectInside, parseCustomOperation } from "./op-asm/integration.js";
+import { defaultDialectInside, parseCustomOperation } from "./op-asm/integration.js";
 import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./op-asm/host.js";
 
 /** What parsing a source file produces. */
@@ -686,7 +686,6 @@ class OperationParser implements OpAsmParserHost {
   }
 
   private parseBlockArguments(block: Block): void {
-    const lexer = this.lexer;
     const p = this.p;
     p.consume();
     if (p.consumeIf(TokenKind.RParen)) return;
@@ -708,7 +707,6 @@ class OperationParser implements OpAsmParserHost {
   }
 
   private parseBlockBody(block: Block): void {
-    const lexer = this.lexer;
     for (;;) {
       const kind = this.k();
       if (kind === TokenKind.CaretIdentifier || kind === TokenKind.RBrace) return;
