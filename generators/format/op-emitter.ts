@@ -928,6 +928,8 @@ class OpFormatEmitter {
     const elided = new Set<string>();
     for (const i of this.fmt.usedAttributes) elided.add(this.attrName(i));
     if (this.op.operandSegments) elided.add("operandSegmentSizes");
+    // The group sizes of VariadicOfVariadic operands are implied by the syntax (MLIR's inferred attributes).
+    for (const segments of this.fmt.facts.operandSegmentAttrs) if (segments !== undefined) elided.add(segments);
     if (this.op.resultSegments) elided.add("resultSegmentSizes");
     const defaults = this.attrs
       .map((facts, i) => ({ facts, i }))
