@@ -7,6 +7,7 @@ import { MLIRContext, type Operation } from "../../src/ir/index.js";
 import { parseFunctionOp, printFunctionOp } from "../../src/asm/op-asm/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../src/support/diagnostic.js";
 import { GENERATED_PATH, generateTestFormatModule } from "./dialect/generate.js";
+import { BUILTIN_FORMATS_PATH, generateBuiltinFormats } from "../../generators/format/builtin.js";
 import { testFormatDialect } from "./dialect/test-format.generated.js";
 import { MiniParser, MiniPrinter } from "./helpers/mini-asm.js";
 
@@ -79,6 +80,10 @@ tf.multi %0 : i32 {
 describe("generated op formats (test dialect)", () => {
   it("is generated from TestFormat.td by the current generator", () => {
     expect(readFileSync(GENERATED_PATH, "utf8")).toBe(generateTestFormatModule());
+  });
+
+  it("keeps the builtin ops' compiled formats current (src/asm/op-asm/builtin-formats.ts)", () => {
+    expect(readFileSync(BUILTIN_FORMATS_PATH, "utf8")).toBe(generateBuiltinFormats());
   });
 
   it("prints what it parsed, for every directive", () => {

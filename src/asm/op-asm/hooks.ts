@@ -15,21 +15,29 @@ export interface CustomAssemblyHooks {
 
 const fromOpClass = new WeakMap<object, CustomAssemblyHooks | null>();
 
+/** Hooks for ops registered by layers below the text layer (the builtin dialect), by op name. */
+const fallbackHooks = new Map<string, CustomAssemblyHooks>();
+
+export function registerFallbackAssembly(name: string, hooks: CustomAssemblyHooks): void {
+  fallbackHooks.set(name, hooks);
+}
+
 /**
  * The hooks of a registered op: `extra.customAssembly`, or else an op class in
  * `extra.opClass` with `static parse(parser, state)` and an instance `print(printer)`
  * (the wrapper is built with `new opClass(op)`).
  */
 export function customAssemblyOf(info: RegisteredOperationInfo | undefined): CustomAssemblyHooks | undefined {
-  const extra = info?.extra;
-  if (extra === undefined) return undefined;
+  if (info === undefined) return undefined;
+  const extra = info.extra;
+  if (extra === undefined) return fallbackHooks.get(info.name);
   const hooks = extra["customAssembly"];
   if (hooks !== undefined && hooks !== null && typeof hooks === "object") {
     const candidate = hooks as Partial<CustomAssemblyHooks>;
     if (typeof candidate.parse === "function" && typeof candidate.print === "function") return hooks as CustomAssemblyHooks;
   }
   const opClass = extra["opClass"];
-  if (typeof opClass !== "function") return undefined;
+  if (typeof opClass !== "function") return fallbackHooks.get(info.name);
   let cached = fromOpClass.get(opClass);
   if (cached === undefined) {
     cached = null;
