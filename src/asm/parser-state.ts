@@ -22,6 +22,12 @@ export const MAX_NESTING_DEPTH = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
+  /**
+   * Inherent attribute names of ops that mlir-opt registers but tsmlir does not define
+   * (so a generic `{...}` dictionary's inherent entries move into the properties, as
+   * mlir-opt does). Registered ops use their own `attributeNames`.
+   */
+  readonly inherentAttributeNames?: (opName: string) => readonly string[] | undefined;
 }
 
 export class AsmParserState {

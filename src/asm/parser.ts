@@ -417,10 +417,13 @@ class OperationParser implements OpAsmParserHost {
 
     // Registered ops keep inherent attributes in their properties; without `<{...}>`
     // they may appear in the attribute dictionary (MLIR's backward-compatible form).
-    if (properties === null && attributes !== undefined && opName.info?.attributeNames !== undefined) {
-      const split = splitInherent(attributes, opName.info.attributeNames);
-      attributes = split.discardable;
-      if (split.inherent.length > 0) properties = DictionaryAttr.get(this.context, split.inherent);
+    if (properties === null && attributes !== undefined) {
+      const inherentNames = opName.info?.attributeNames ?? (opName.info === undefined ? p.options.inherentAttributeNames?.(name) : undefined);
+      if (inherentNames !== undefined) {
+        const split = splitInherent(attributes, inherentNames);
+        attributes = split.discardable;
+        if (split.inherent.length > 0) properties = DictionaryAttr.get(this.context, split.inherent);
+      }
     }
     // Default-valued inherent attributes exist on a registered op even when not written
     // (MLIR's properties start from their defaults).

@@ -15,6 +15,7 @@ import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
+import { upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
 
@@ -84,7 +85,10 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module };
   }
-  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
+  const parsed = parseSourceFile(file, context, {
+    allowUnregisteredDialect: options.allowUnregisteredDialect,
+    inherentAttributeNames: upstreamInherentAttributeNames,
+  });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
