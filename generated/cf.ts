@@ -643,7 +643,7 @@ export function printSwitchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printNewline();
   printSwitchOpCases(printer, op, [(opAsm.operandGroup(op, 0, [false, true, true], "operandSegmentSizes")[0] as ir.Value).type][0] as ir.Type, op.getSuccessor(0), opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 1, [false, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("case_values"), op.getSuccessors().slice(1), opAsm.splitGroups(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes"), op.getAttr("case_operand_segments")), opAsm.splitGroups(opAsm.operandGroup(op, 2, [false, true, true], "operandSegmentSizes"), op.getAttr("case_operand_segments")).map((g) => g.map((v) => v.type)));
   printer.write("]");
-  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["case_values", "operandSegmentSizes"]);
+  printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["case_values", "operandSegmentSizes", "case_operand_segments"]);
 }
 
 export const AssertOpInfo: ir.RegisteredOperationInfo = {

@@ -1,0 +1,135 @@
+// Native op traits with verifiers (SameOperandsAndResultType, Elementwise, HasParent...),
+// following MLIR 19's rules and messages.
+import {
+  ShapedType,
+  Type,
+  TensorType,
+  VectorType,
+  type Block,
+  type OpResult,
+  type Operation,
+  type Value,
+} from "../../ir/index.js";
+
+function allTypes(op: Operation, withResults: boolean): Type[] {
+  const types = op.getOperands().map((v) => v.type);
+  if (withResults) for (const r of op.results) types.push(r.type);
+  return types;
+}
+
+export function verifySameTypeOperands(op: Operation): void {
+  const types = allTypes(op, false);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires all operands to have the same type");
+}
+
+export function verifySameOperandsAndResultType(op: Operation): void {
+  const operands = op.operands;
+  const results = op.results;
+  if (operands.length === 0 || results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const type = (results[0] as OpResult).type;
+  const elementType = shapedElementOrSelf(type);
+  for (let i = 1; i < results.length; i++) {
+    const t = (results[i] as OpResult).type;
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
+      throw op.emitOpError("requires the same type for all operands and results");
+  }
+  for (let i = 0; i < operands.length; i++) {
+    const t = (operands[i] as { value: Value }).value.type;
+    if (t !== type && (shapedElementOrSelf(t) !== elementType || !compatibleShape(t, type)))
+      throw op.emitOpError("requires the same type for all operands and results");
+  }
+}
+
+function shapedElementOrSelf(t: Type): Type {
+  return t instanceof ShapedType ? t.elementType : t;
+}
+
+/** MLIR's verifyCompatibleShape: same rank (or unranked) and equal or dynamic dims, same kind of container. */
+function compatibleShape(a: Type, b: Type): boolean {
+  const aShaped = a instanceof ShapedType;
+  const bShaped = b instanceof ShapedType;
+  if (!aShaped || !bShaped) return aShaped === bShaped;
+  if ((a instanceof VectorType) !== (b instanceof VectorType)) return false;
+  if ((a instanceof TensorType) !== (b instanceof TensorType)) return false;
+  if (!a.hasRank() || !b.hasRank()) return true;
+  if (a.shape.length !== b.shape.length) return false;
+  for (let i = 0; i < a.shape.length; i++) {
+    const x = a.shape[i] as number;
+    const y = b.shape[i] as number;
+    if (x !== y && x !== Number.MIN_SAFE_INTEGER && x !== -(2 ** 63) && y !== -(2 ** 63)) return false;
+  }
+  return true;
+}
+
+export function verifySameOperandsAndResultShape(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, true);
+  const first = types[0] as Type;
+  for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands and results");
+}
+
+export function verifySameOperandsShape(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, false);
+  const first = types[0] as Type;
+  for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands");
+}
+
+export function verifySameOperandsElementType(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, false).map(shapedElementOrSelf);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands");
+}
+
+export function verifySameOperandsAndResultElementType(op: Operation): void {
+  if (op.operands.length === 0 || op.results.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const types = allTypes(op, true).map(shapedElementOrSelf);
+  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires the same element type for all operands and results");
+}
+
+function isMapped(t: Type): boolean {
+  return t instanceof VectorType || t instanceof TensorType;
+}
+
+/** MLIR's Elementwise trait: non-scalar operands imply non-scalar results of one shape. */
+export function verifyElementwise(op: Operation): void {
+  const results = op.results;
+  const operands = op.operands;
+  let mappedResult: Type | undefined;
+  let allResultsMapped = true;
+  for (let i = 0; i < results.length; i++) {
+    const t = (results[i] as OpResult).type;
+    if (isMapped(t)) mappedResult ??= t;
+    else allResultsMapped = false;
+  }
+  let anyOperandMapped = false;
+  let allOperandsMapped = true;
+  for (let i = 0; i < operands.length; i++) {
+    if (isMapped((operands[i] as { value: Value }).value.type)) anyOperandMapped = true;
+    else allOperandsMapped = false;
+  }
+  if (mappedResult === undefined) {
+    if (anyOperandMapped) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
+    return;
+  }
+  if (results.length !== 1 && !allResultsMapped) throw op.emitOpError("if a result is non-scalar, then all results must be non-scalar");
+  for (let i = 0; i < operands.length; i++) {
+    const t = (operands[i] as { value: Value }).value.type;
+    if (isMapped(t) && !compatibleShape(t, mappedResult)) throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
+  }
+  if (anyOperandMapped && !allOperandsMapped) throw op.emitOpError("if an operand is non-scalar, then all operands must be non-scalar");
+  if (!anyOperandMapped && operands.length > 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
+}
+
+/** HasParent<...>: the op must be nested directly in one of `parents`. */
+export function verifyHasParent(op: Operation, parents: readonly string[]): void {
+  const parent = op.parentOp;
+  if (parent !== null && parents.includes(parent.name.name)) return;
+  if (parents.length === 1) throw op.emitOpError(`expects parent op '${parents[0] as string}'`);
+  throw op.emitOpError(`expects parent op to be one of '${parents.join(", ")}'`);
+}
+
+export function verifyIsTerminatorInBlock(op: Operation): void {
+  const block: Block | null = op.parent;
+  if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
+}
