@@ -6,7 +6,8 @@
 //     return %1 : f32
 //   }
 //
-// Run with `npx tsx examples/build-function.ts`. Every op is verified by its generated class.
+// Run with `npx tsx examples/build-function.ts` (add `--generic` for the generic form).
+// Every op is verified by its generated class.
 import * as ir from "../src/ir/index.js";
 import { registerAllDialects } from "../src/dialects/index.js";
 import { typed } from "../src/dialects/op-runtime.js";
@@ -37,5 +38,6 @@ ReturnOp.build(builder, loc, { operands: [sum] });
 
 const errors = ir.verify(module);
 if (errors.length > 0) throw errors[0];
-const text = printTopLevel(module, { flags: { printGenericOpForm: true, printDebugInfo: false, printLocalScope: false } });
+const generic = process.argv.includes("--generic");
+const text = printTopLevel(module, { flags: { printGenericOpForm: generic, printDebugInfo: false, printLocalScope: false } });
 process.stdout.write(`${Buffer.concat(text).toString("latin1")}\n`);
