@@ -87,7 +87,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
         this.referencedBlobSet.add(handle);
         this.referencedBlobs.push(handle);
       },
-    } as ConstructorParameters<typeof AttrTypePrinter>[0]);
+    });
   }
 
   get blobsReferenced(): readonly ResourceBlobHandle[] {
