@@ -3,13 +3,21 @@
 // src/dialects/hooks) without --allow-unregistered-dialect, must print in generic form
 // exactly what mlir-opt 19 printed (the generic/ file).
 import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { registeredOnlyCases, sharedDir } from "./corpus-selection.js";
+import { mlirOpt, registeredOnlyCases, sharedDir } from "./corpus-selection.js";
 
 const casesDir = join(sharedDir, "corpus/public/cases");
+const haveMlirOpt = existsSync(mlirOpt);
+
+function mlirOptPrint(name: string): Promise<string | undefined> {
+  return new Promise((done) => {
+    execFile(mlirOpt, [name], { cwd: casesDir, encoding: "latin1" }, (error, stdout) => done(error === null ? stdout : undefined));
+  });
+}
 
 describe("custom syntax of the registered dialects", () => {
   const cases = existsSync(casesDir) ? registeredOnlyCases() : [];
@@ -28,5 +36,22 @@ describe("custom syntax of the registered dialects", () => {
     if (failures.length > 0) console.log(failures.join("\n"));
     expect(failures).toEqual([]);
   }, 300_000);
+  it.skipIf(cases.length === 0 || !haveMlirOpt)("prints them in custom form exactly as mlir-opt 19 does (run now)", async () => {
+    const failures: string[] = [];
+    let identical = 0;
+    for (const { name } of cases) {
+      const source = readFileSync(join(casesDir, name));
+      const errors: string[] = [];
+      const out: Uint8Array[] = [];
+      const result = await processBuffer(source, name, parseOptOptions([name]), (t) => errors.push(t), (b) => out.push(b));
+      const theirs = await mlirOptPrint(name);
+      if (result.ok && theirs !== undefined && Buffer.concat(out).toString("latin1") === theirs) identical++;
+      else failures.push(`${name}: ${result.ok ? "printed text differs" : (errors.join("").split("\n")[0] ?? "failed")}`);
+    }
+    console.log(`registered dialects, custom form printing: ${identical}/${cases.length} identical`);
+    if (failures.length > 0) console.log(failures.join("\n"));
+    expect(failures).toEqual([]);
+  }, 300_000);
   if (cases.length === 0) console.log(`registered dialects, custom syntax: corpus not found at ${casesDir}, skipped`);
+  else if (!haveMlirOpt) console.log(`mlir-opt not found at ${mlirOpt}: custom form printing comparison skipped`);
 });
