@@ -80,6 +80,18 @@ export class OperationState {
    */
   toOperation(): Operation {
     const context = this.context;
+    if (this.attributes.length === 0 && this.propertiesAttr === null) {
+      // The common case of formats without attributes: nothing to split.
+      return Operation.create({
+        name: this.name,
+        location: this.location,
+        operands: this.operands,
+        resultTypes: this.types,
+        properties: null,
+        ...(this.successorList !== undefined ? { successors: this.successorList } : {}),
+        ...(this.regionList !== undefined ? { regions: this.regionList } : {}),
+      });
+    }
     const inherentNames = this.name.info?.attributeNames;
     const inherent: NamedAttribute[] = [];
     const discardable: NamedAttribute[] = [];
