@@ -56,7 +56,9 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
   const location = diagnostic.location;
   if (location) {
     const { line, column } = location.file.position(location.offset);
-    parts.push(`${location.file.name}:${line}:${column}: ${diagnostic.severity}: ${diagnostic.message}\n`);
+    // LLVM prints no `file:line:col: ` prefix for a buffer without a name (e.g. a format string).
+    const prefix = location.file.name.length > 0 ? `${location.file.name}:${line}:${column}: ` : "";
+    parts.push(`${prefix}${diagnostic.severity}: ${diagnostic.message}\n`);
     parts.push(`${sourceLineWithCaret(location.file, line, column)}\n`);
   } else {
     parts.push(`${diagnostic.severity}: ${diagnostic.message}\n`);

@@ -33,4 +33,10 @@ describe("diagnostics", () => {
     const text = formatDiagnostic({ severity: "error", message: "bad", location: { file, offset: 15 } });
     expect(text).toBe("a.mlir:2:7: error: bad\n  bar baz\n      ^\n");
   });
+
+  it("omits the location prefix for an unnamed buffer, as LLVM does", () => {
+    const file = new SourceFile("", "$a `x`");
+    const text = formatDiagnostic({ severity: "error", message: "bad", location: { file, offset: 3 } });
+    expect(text).toBe("error: bad\n$a `x`\n   ^\n");
+  });
 });
