@@ -91,34 +91,35 @@ function isMapped(t: Type): boolean {
   return t instanceof VectorType || t instanceof TensorType;
 }
 
-/** MLIR's Elementwise trait: non-scalar operands imply non-scalar results of one shape. */
+/**
+ * MLIR's Elementwise trait, checked in MLIR 19's order: scalars may mix with vectors or
+ * tensors among the operands (e.g. arith.select's i1 condition), but once any operand is
+ * non-scalar every result must be, and all non-scalar types share one kind and a shape.
+ */
 export function verifyElementwise(op: Operation): void {
   const results = op.results;
   const operands = op.operands;
-  let mappedResult: Type | undefined;
-  let allResultsMapped = true;
-  for (let i = 0; i < results.length; i++) {
-    const t = (results[i] as OpResult).type;
-    if (isMapped(t)) mappedResult ??= t;
-    else allResultsMapped = false;
-  }
-  let anyOperandMapped = false;
-  let allOperandsMapped = true;
-  for (let i = 0; i < operands.length; i++) {
-    if (isMapped((operands[i] as { value: Value }).value.type)) anyOperandMapped = true;
-    else allOperandsMapped = false;
-  }
-  if (mappedResult === undefined) {
-    if (anyOperandMapped) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
-    return;
-  }
-  if (results.length !== 1 && !allResultsMapped) throw op.emitOpError("if a result is non-scalar, then all results must be non-scalar");
+  const mapped: Type[] = [];
   for (let i = 0; i < operands.length; i++) {
     const t = (operands[i] as { value: Value }).value.type;
-    if (isMapped(t) && !compatibleShape(t, mappedResult)) throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
+    if (isMapped(t)) mapped.push(t);
   }
-  if (anyOperandMapped && !allOperandsMapped) throw op.emitOpError("if an operand is non-scalar, then all operands must be non-scalar");
-  if (!anyOperandMapped && operands.length > 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
+  const mappedOperandCount = mapped.length;
+  for (let i = 0; i < results.length; i++) {
+    const t = (results[i] as OpResult).type;
+    if (isMapped(t)) mapped.push(t);
+  }
+  const mappedResultCount = mapped.length - mappedOperandCount;
+  if (mapped.length === 0) return;
+  if (mappedOperandCount === 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
+  if (mappedResultCount === 0) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
+  if (mappedResultCount !== results.length) throw op.emitOpError("if an operand is non-scalar, then all results must be non-scalar");
+  const first = mapped[0] as Type;
+  for (const t of mapped) {
+    // Same TypeID: a ranked and an unranked tensor are different kinds here.
+    if (t.constructor !== first.constructor || !compatibleShape(t, first))
+      throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
+  }
 }
 
 /** HasParent<...>: the op must be nested directly in one of `parents`. */
