@@ -3,7 +3,9 @@
 // builtin is always loaded by MLIRContext itself.
 import type { MLIRContext } from "../ir/index.js";
 import { loadGeneratedDialects } from "../../generated/all.js";
+import { quantDialect } from "./quant/index.js";
 
 export function registerAllDialects(context: MLIRContext): void {
   loadGeneratedDialects(context);
+  context.loadDialect(quantDialect);
 }
