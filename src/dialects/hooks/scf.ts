@@ -1,6 +1,6 @@
 // Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
 import type { DefaultDialectTable } from "./assembly.js";
-import { DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
+import { ArrayAttr, DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
 function entryBlock(region: Region): Block | null {
@@ -179,7 +179,25 @@ export function verifyForallOp(op: Operation): void {
     if (body.getArgument(rank + i).type !== op.getOperand(outputs[i] as number).type)
       throw op.emitOpError(`type mismatch between ${i}-th output and corresponding block argument`);
   }
+  const mapping = op.getInherentAttr("mapping");
+  if (mapping instanceof ArrayAttr && mapping.value.length > 0 && mapping.value.length !== rank)
+    throw op.emitOpError("mapping attribute size must match op rank");
+  const [lowers = [], uppers = [], steps = []] = operandGroups(op, 3);
+  verifyListOfOperandsOrIntegers(op, "lower bound", rank, op.getInherentAttr("staticLowerBound"), lowers.length);
+  verifyListOfOperandsOrIntegers(op, "upper bound", rank, op.getInherentAttr("staticUpperBound"), uppers.length);
+  verifyListOfOperandsOrIntegers(op, "step", rank, op.getInherentAttr("staticStep"), steps.length);
 }
+
+/** ViewLikeInterface's check of a mixed static/dynamic list: `count` entries, one value per kDynamic. */
+function verifyListOfOperandsOrIntegers(op: Operation, name: string, count: number, statics: unknown, numValues: number): void {
+  const values = statics instanceof DenseArrayAttr && statics.values instanceof BigInt64Array ? statics.values : new BigInt64Array(0);
+  if (values.length !== count) throw op.emitError(`expected ${count} ${name} values, got ${values.length}`);
+  let dynamic = 0;
+  for (const v of values) if (v === K_DYNAMIC) dynamic++;
+  if (numValues !== dynamic) throw op.emitError(`expected ${dynamic} dynamic ${name} values`);
+}
+
+const K_DYNAMIC = -(1n << 63n);
 
 export function verifyInParallelOp(op: Operation): void {
   const parent = op.parentOp;
@@ -193,7 +211,12 @@ export function verifyInParallelOp(op: Operation): void {
 // scf.index_switch's case syntax (custom<SwitchCases>) is upstream C++; its TypeScript lives with the op-asm runtime.
 export { parseSwitchCases, printSwitchCases } from "../../asm/op-asm/index.js";
 
-export { customAssembly } from "./scf-syntax.js";
+import { customAssembly as loopAssembly } from "./scf-syntax.js";
+import { forallAssembly } from "./scf-forall.js";
+import type { CustomAssemblyTable } from "./assembly.js";
+
+/** Hand-written custom syntax, by op class (the others print in generic form). */
+export const customAssembly: CustomAssemblyTable = { ...loopAssembly, ...forallAssembly };
 export { regionBranches } from "./scf-regions.js";
 
 /** OpAsmOpInterface default dialects, by op class. */
