@@ -4,8 +4,10 @@
 import type { MLIRContext } from "../ir/index.js";
 import { loadGeneratedDialects } from "../../generated/all.js";
 import { quantDialect } from "./quant/index.js";
+import { sparseTensorDialect } from "./sparse-tensor/index.js";
 
 export function registerAllDialects(context: MLIRContext): void {
   loadGeneratedDialects(context);
   context.loadDialect(quantDialect);
+  context.loadDialect(sparseTensorDialect);
 }

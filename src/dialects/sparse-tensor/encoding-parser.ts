@@ -1,0 +1,207 @@
+// MLIR 19's `#sparse_tensor.encoding<{ map = ..., posWidth = N, crdWidth = N, explicitVal = A,
+// implicitVal = A }>` and `#sparse_tensor<slice(offset, size, stride)>` syntax, parsed from the
+// text layer's parser state and re-printed in the canonical form mlir-opt prints:
+//   map ::= (`[` symbols `]`)? (`{` level-vars `}`)? `(` dim-spec,* `)` `->` `(` lvl-spec,* `)`
+//   dim-spec ::= name (`=` lvl-expr)? (`:` `#sparse_tensor<slice(...)>`)?
+//   lvl-spec ::= (name `=`)? dim-expr `:` level-type
+//   level-type ::= (dense | batch | compressed | loose_compressed | singleton | structured `[` n `,` m `]`)
+//                  (`(` (nonunique | nonordered | soa),* `)`)?
+import type { AffineExpr } from "../../ir/affine.js";
+import type { Attribute } from "../../ir/attributes.js";
+import { AttrTypePrinter, parseAffineExprWith, parseAttribute } from "../../asm/attr-type/index.js";
+import type { AsmParserState } from "../../asm/op-asm/index.js";
+import { TokenKind, isKeyword } from "../../asm/token.js";
+
+const LEVEL_FORMATS: ReadonlySet<string> = new Set(["dense", "batch", "compressed", "loose_compressed", "singleton", "structured"]);
+const LEVEL_PROPERTIES: readonly string[] = ["nonunique", "nonordered", "soa"];
+const VALID_WIDTHS: ReadonlySet<number> = new Set([0, 8, 16, 32, 64]);
+
+function isIdentifier(p: AsmParserState): boolean {
+  const kind = p.lexer.kind;
+  return kind === TokenKind.BareIdentifier || isKeyword(kind);
+}
+
+function identifier(p: AsmParserState, message: string): string {
+  if (!isIdentifier(p)) throw p.wrongTokenError(message);
+  const name = p.lexer.spelling();
+  p.consume();
+  return name;
+}
+
+function integer(p: AsmParserState, message: string): number {
+  if (p.lexer.kind !== TokenKind.Integer) throw p.wrongTokenError(message);
+  const value = Number(p.lexer.spelling());
+  p.consume();
+  return value;
+}
+
+/** `slice(offset, size, stride)` after the `#sparse_tensor<` (or the dialect hook's body start); `?` is dynamic. */
+export function parseSliceBody(p: AsmParserState): string {
+  const keywordAt = p.lexer.start;
+  if (identifier(p, "expected 'slice'") !== "slice") throw p.errorAt(keywordAt, "expected 'slice'");
+  p.expect(TokenKind.LParen, "expected '('");
+  const parts: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) p.expect(TokenKind.Comma, "expected ','");
+    if (p.consumeIf(TokenKind.Question)) parts.push("?");
+    else parts.push(String(integer(p, "expect positive value or ? for slice offset/size/stride")));
+  }
+  p.expect(TokenKind.RParen, "expected ')'");
+  return `slice(${parts.join(", ")})`;
+}
+
+function parseLevelType(p: AsmParserState): string {
+  const at = p.lexer.start;
+  const format = identifier(p, "expected a level format");
+  if (!LEVEL_FORMATS.has(format)) throw p.errorAt(at, `unknown level format: ${format}`);
+  let text = format;
+  if (format === "structured") {
+    p.expect(TokenKind.LSquare, "expected '['");
+    const n = integer(p, "expected n in n_out_of_m");
+    p.expect(TokenKind.Comma, "expected ','");
+    const m = integer(p, "expected m in n_out_of_m");
+    p.expect(TokenKind.RSquare, "expected ']'");
+    text = `structured[${n}, ${m}]`;
+  }
+  const seen = new Set<string>();
+  if (p.consumeIf(TokenKind.LParen)) {
+    do {
+      const propAt = p.lexer.start;
+      const prop = identifier(p, "expected a level property");
+      if (!LEVEL_PROPERTIES.includes(prop)) throw p.errorAt(propAt, `unknown level property: ${prop}`);
+      seen.add(prop);
+    } while (p.consumeIf(TokenKind.Comma));
+    p.expect(TokenKind.RParen, "expected ')'");
+  }
+  const props = LEVEL_PROPERTIES.filter((prop) => seen.has(prop));
+  return props.length === 0 ? text : `${text}(${props.join(", ")})`;
+}
+
+function parseNameList(p: AsmParserState, close: TokenKind, closeText: string): string[] {
+  const names: string[] = [];
+  if (p.consumeIf(close)) return names;
+  do {
+    const at = p.lexer.start;
+    const name = identifier(p, "expected variable name");
+    if (names.includes(name)) throw p.errorAt(at, `duplicate variable '${name}'`);
+    names.push(name);
+  } while (p.consumeIf(TokenKind.Comma));
+  p.expect(close, `expected '${closeText}'`);
+  return names;
+}
+
+interface DimLvlMap {
+  readonly symbols: number;
+  readonly slices: (string | undefined)[];
+  readonly levels: { expr: AffineExpr; type: string }[];
+}
+
+function parseDimLvlMap(p: AsmParserState): DimLvlMap {
+  const symbolNames = p.consumeIf(TokenKind.LSquare) ? parseNameList(p, TokenKind.RSquare, "]") : [];
+  const levelNames = p.consumeIf(TokenKind.LBrace) ? parseNameList(p, TokenKind.RBrace, "}") : [];
+  p.expect(TokenKind.LParen, "expected '(' in dimension-specifier list");
+  const dimNames: string[] = [];
+  const slices: (string | undefined)[] = [];
+  if (!p.consumeIf(TokenKind.RParen)) {
+    do {
+      const at = p.lexer.start;
+      const name = identifier(p, "expected dimension variable");
+      if (dimNames.includes(name) || symbolNames.includes(name)) throw p.errorAt(at, `duplicate variable '${name}'`);
+      dimNames.push(name);
+      // The dim-to-level direction is what MLIR keeps; the inverse given here is only checked.
+      if (p.consumeIf(TokenKind.Equal)) parseAffineExprWith(p, levelNames, symbolNames);
+      let slice: string | undefined;
+      if (p.consumeIf(TokenKind.Colon)) {
+        const attrAt = p.lexer.start;
+        const attr = parseAttribute(p);
+        slice = sliceText(attr);
+        if (slice === undefined) throw p.errorAt(attrAt, "expected SparseTensorDimSliceAttr");
+      }
+      slices.push(slice);
+    } while (p.consumeIf(TokenKind.Comma));
+    p.expect(TokenKind.RParen, "expected ')' in dimension-specifier list");
+  }
+  p.expect(TokenKind.Arrow, "expected '->'");
+  p.expect(TokenKind.LParen, "expected '(' in level-specifier list");
+  const levels: { expr: AffineExpr; type: string }[] = [];
+  if (!p.consumeIf(TokenKind.RParen)) {
+    do {
+      if (isIdentifier(p)) {
+        const save = p.lexer.start;
+        p.consume();
+        if (p.lexer.kind !== TokenKind.Equal) p.lexer.resetTo(save);
+        else p.consume();
+      }
+      const expr = parseAffineExprWith(p, dimNames, symbolNames);
+      p.expect(TokenKind.Colon, "expected ':' in level-specifier");
+      levels.push({ expr, type: parseLevelType(p) });
+    } while (p.consumeIf(TokenKind.Comma));
+    p.expect(TokenKind.RParen, "expected ')' in level-specifier list");
+  }
+  if (levelNames.length > 0 && levelNames.length !== levels.length)
+    throw p.error(`expected ${levelNames.length} level-specifiers, but got ${levels.length}`);
+  return { symbols: symbolNames.length, slices, levels };
+}
+
+function sliceText(attr: Attribute): string | undefined {
+  const opaque = attr as { dialect?: unknown; data?: unknown };
+  if (opaque.dialect !== "sparse_tensor" || typeof opaque.data !== "string") return undefined;
+  return opaque.data.startsWith("slice(") ? opaque.data : undefined;
+}
+
+/** The body after `encoding` (from `<`), returned as the canonical `encoding<{ ... }>` text. */
+export function parseEncodingBody(p: AsmParserState): string {
+  p.expect(TokenKind.Less, "expected '<'");
+  p.expect(TokenKind.LBrace, "expected '{'");
+  let map: DimLvlMap | undefined;
+  let posWidth = 0;
+  let crdWidth = 0;
+  let explicitVal: Attribute | undefined;
+  let implicitVal: Attribute | undefined;
+  while (!p.consumeIf(TokenKind.RBrace)) {
+    const keyAt = p.lexer.start;
+    const key = identifier(p, "expected a key");
+    p.expect(TokenKind.Equal, "expected '='");
+    switch (key) {
+      case "map":
+        map = parseDimLvlMap(p);
+        break;
+      case "posWidth":
+      case "crdWidth": {
+        const at = p.lexer.start;
+        const width = integer(p, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
+        if (!VALID_WIDTHS.has(width)) throw p.errorAt(at, `Unexpected ${key === "posWidth" ? "position" : "coordinate"} bitwidth: ${width}`);
+        if (key === "posWidth") posWidth = width;
+        else crdWidth = width;
+        break;
+      }
+      case "explicitVal":
+        explicitVal = parseAttribute(p);
+        break;
+      case "implicitVal":
+        implicitVal = parseAttribute(p);
+        break;
+      default:
+        throw p.errorAt(keyAt, `unexpected key: ${key}`);
+    }
+    if (p.lexer.kind !== TokenKind.RBrace) p.expect(TokenKind.Comma, "expected ',' or '}'");
+  }
+  p.expect(TokenKind.Greater, "expected '>'");
+  return printEncoding(map ?? { symbols: 0, slices: [], levels: [] }, posWidth, crdWidth, explicitVal, implicitVal);
+}
+
+function printEncoding(map: DimLvlMap, posWidth: number, crdWidth: number, explicitVal: Attribute | undefined, implicitVal: Attribute | undefined): string {
+  const printer = new AttrTypePrinter();
+  const out: string[] = ["encoding<{ map = "];
+  if (map.symbols > 0) out.push("[", Array.from({ length: map.symbols }, (_, i) => `s${i}`).join(", "), "]");
+  const anySlice = map.slices.some((s) => s !== undefined);
+  const dims = map.slices.map((s, i) => (anySlice ? `d${i} : #sparse_tensor<${s ?? "slice(?, ?, ?)"}>` : `d${i}`));
+  out.push("(", dims.join(", "), ") -> (");
+  out.push(map.levels.map((l) => `${printer.printAffineExpr(l.expr)} : ${l.type}`).join(", "), ")");
+  if (posWidth !== 0) out.push(", posWidth = ", String(posWidth));
+  if (crdWidth !== 0) out.push(", crdWidth = ", String(crdWidth));
+  if (explicitVal !== undefined) out.push(", explicitVal = ", printer.printAttribute(explicitVal));
+  if (implicitVal !== undefined) out.push(", implicitVal = ", printer.printAttribute(implicitVal));
+  out.push(" }>");
+  return out.join("");
+}

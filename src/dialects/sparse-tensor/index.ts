@@ -1,0 +1,27 @@
+// The sparse_tensor dialect as mlir-opt 19 registers it, for its attributes' syntax: an
+// encoding or dim-slice attribute is parsed like upstream, then kept as an OpaqueAttr
+// holding the canonical text MLIR prints (the representation the bytecode layer's textual
+// fallback reads and writes), so a spelled-out map re-prints in mlir-opt's form.
+// sparse_tensor ops and types are not defined by tsmlir; ops parse as unregistered ops.
+import { OpaqueAttr, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { AsmParserState } from "../../asm/op-asm/index.js";
+import { TokenKind } from "../../asm/token.js";
+import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+
+export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
+
+function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attribute {
+  if (!(parser instanceof AsmParserState)) throw new TypeError("the sparse_tensor dialect parses with the text layer's parser state");
+  const p = parser;
+  if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "encoding") {
+    p.consume();
+    return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p), type);
+  }
+  if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
+  throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
+}
+
+export const sparseTensorDialect: Dialect = {
+  namespace: "sparse_tensor",
+  parseAttribute,
+};
