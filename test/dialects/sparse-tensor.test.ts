@@ -58,7 +58,42 @@ const SPELLINGS = [
   "map = (d0, d1) -> (d0 : batch, d1 : compressed), posWidth = 0, crdWidth = 16",
   "map = {a, b} (i = a, j = b) -> (a = i : dense, b = j : compressed(nonordered, nonunique))",
   "map = (d0 : #sparse_tensor<slice(?, ?, ?)>, d1 : #sparse_tensor<slice(0, 8, 1)>) -> (d1 : compressed, d0 : dense)",
+  "map = (d0 : #sparse_tensor<slice(1, 4, 1)>, d1) -> (d0 : dense, d1 : compressed)",
+  "map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton(nonordered, soa))",
+  "map = (d0, d1) -> (d0 : dense, d1 floordiv 4 : dense, d1 mod 4 : structured[2, 4])",
 ];
+
+// Malformed encodings and ones MLIR's encoding verifier rejects.
+const INVALID = [
+  "map = (d0) -> (d0 : foo)",
+  "map = (d0) -> (d0 : dense(nonunique))",
+  "map = (d0) -> (d0 : compressed(bogus))",
+  "posWidth = 7",
+  "crdWidth = 128",
+  "bogus = 1",
+  "posWidth = 8",
+  "map = (d0, d0) -> (d0 : dense)",
+  "map = (d0) -> (d1 : dense)",
+  "map = {l0} (d0 = l0) -> (d0 : dense, d0 : dense)",
+  "map = (d0, d1) -> (d0 : dense, d1 : singleton)",
+  "map = (d0, d1) -> (d0 : compressed, d1 : singleton(soa))",
+  "map = (d0, d1) -> (d0 : dense, d1 : batch)",
+  "map = (d0, d1) -> (d0 : compressed(soa), d1 : dense)",
+  "map = (d0, d1) -> (d0 : structured[2, 4], d1 : dense)",
+  "map = (d0, d1) -> (d0 : compressed, d1 : structured[2, 4])",
+  "map = (d0, d1) -> (d0 : dense, d1 floordiv 8 : dense, d1 mod 8 : structured[2, 4])",
+  "map = (d0, d1) -> (d1 floordiv 2 : dense, d1 mod 2 : dense)",
+  "map = (d0, d1) -> (d0 : compressed, d1 : singleton, d0 : dense)",
+  "map = (d0, d1) -> (d0 : dense, d0 : compressed)",
+];
+
+function writeCases(prefix: string, bodies: readonly string[]): string[] {
+  return bodies.map((body, i) => {
+    const name = `${prefix}-${i}.mlir`;
+    writeFileSync(join(scratch, name), `#E = #sparse_tensor.encoding<{ ${body} }>\nfunc.func private @f(tensor<8x8xf32, #E>)\n`);
+    return name;
+  });
+}
 
 describe("sparse_tensor encoding attribute", () => {
   it.skipIf(!haveOracle)("prints the corpus's SparseTensor-roundtrip_encoding cases as mlir-opt 19 does", async () => {
@@ -70,13 +105,14 @@ describe("sparse_tensor encoding attribute", () => {
   }, 120_000);
 
   it.skipIf(!haveOracle)("re-prints other encoding spellings canonically", async () => {
-    const names = SPELLINGS.map((body, i) => {
-      const name = `spelling-${i}.mlir`;
-      writeFileSync(join(scratch, name), `#E = #sparse_tensor.encoding<{ ${body} }>\nfunc.func private @f(tensor<8x8xf32, #E>)\n`);
-      return name;
-    });
-    const { same, total, failures } = await compare(scratch, names);
+    const { same, total, failures } = await compare(scratch, writeCases("spelling", SPELLINGS));
     console.log(`sparse_tensor spellings: ${same}/${total} identical`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(!haveOracle)("reports malformed and invalid encodings with mlir-opt's diagnostics", async () => {
+    const { same, total, failures } = await compare(scratch, writeCases("invalid", INVALID));
+    console.log(`sparse_tensor diagnostics: ${same}/${total} identical`);
     expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import type { Attribute } from "../../ir/attributes.js";
 import { AttrTypePrinter, parseAffineExprWith, parseAttribute } from "../../asm/attr-type/index.js";
 import type { AsmParserState } from "../../asm/op-asm/index.js";
 import { TokenKind, isKeyword } from "../../asm/token.js";
+import { encodingProblem, type LevelType } from "./encoding-verifier.js";
 
 const LEVEL_FORMATS: ReadonlySet<string> = new Set(["dense", "batch", "compressed", "loose_compressed", "singleton", "structured"]);
 const LEVEL_PROPERTIES: readonly string[] = ["nonunique", "nonordered", "soa"];
@@ -50,16 +51,18 @@ export function parseSliceBody(p: AsmParserState): string {
   return `slice(${parts.join(", ")})`;
 }
 
-function parseLevelType(p: AsmParserState): string {
+function parseLevelType(p: AsmParserState): LevelType {
   const at = p.lexer.start;
   const format = identifier(p, "expected a level format");
   if (!LEVEL_FORMATS.has(format)) throw p.errorAt(at, `unknown level format: ${format}`);
   let text = format;
+  let m = 0;
+  const formatAt = at;
   if (format === "structured") {
     p.expect(TokenKind.LSquare, "expected '['");
     const n = integer(p, "expected n in n_out_of_m");
     p.expect(TokenKind.Comma, "expected ','");
-    const m = integer(p, "expected m in n_out_of_m");
+    m = integer(p, "expected m in n_out_of_m");
     p.expect(TokenKind.RSquare, "expected ']'");
     text = `structured[${n}, ${m}]`;
   }
@@ -73,8 +76,10 @@ function parseLevelType(p: AsmParserState): string {
     } while (p.consumeIf(TokenKind.Comma));
     p.expect(TokenKind.RParen, "expected ')'");
   }
+  if (seen.size > 0 && (format === "dense" || format === "batch"))
+    throw p.errorAt(formatAt, "invalid level type: level format doesn't support the properties");
   const props = LEVEL_PROPERTIES.filter((prop) => seen.has(prop));
-  return props.length === 0 ? text : `${text}(${props.join(", ")})`;
+  return { format, soa: seen.has("soa"), m, text: props.length === 0 ? text : `${text}(${props.join(", ")})` };
 }
 
 function parseNameList(p: AsmParserState, close: TokenKind, closeText: string): string[] {
@@ -83,17 +88,18 @@ function parseNameList(p: AsmParserState, close: TokenKind, closeText: string): 
   do {
     const at = p.lexer.start;
     const name = identifier(p, "expected variable name");
-    if (names.includes(name)) throw p.errorAt(at, `duplicate variable '${name}'`);
+    if (names.includes(name)) throw p.errorAt(at, `redefinition of identifier '${name}'`);
     names.push(name);
   } while (p.consumeIf(TokenKind.Comma));
   p.expect(close, `expected '${closeText}'`);
   return names;
 }
 
-interface DimLvlMap {
+export interface DimLvlMap {
+  readonly dims: number;
   readonly symbols: number;
   readonly slices: (string | undefined)[];
-  readonly levels: { expr: AffineExpr; type: string }[];
+  readonly levels: { expr: AffineExpr; type: LevelType }[];
 }
 
 function parseDimLvlMap(p: AsmParserState): DimLvlMap {
@@ -106,7 +112,7 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
     do {
       const at = p.lexer.start;
       const name = identifier(p, "expected dimension variable");
-      if (dimNames.includes(name) || symbolNames.includes(name)) throw p.errorAt(at, `duplicate variable '${name}'`);
+      if (dimNames.includes(name) || symbolNames.includes(name)) throw p.errorAt(at, `redefinition of identifier '${name}'`);
       dimNames.push(name);
       // The dim-to-level direction is what MLIR keeps; the inverse given here is only checked.
       if (p.consumeIf(TokenKind.Equal)) parseAffineExprWith(p, levelNames, symbolNames);
@@ -123,10 +129,15 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
   }
   p.expect(TokenKind.Arrow, "expected '->'");
   p.expect(TokenKind.LParen, "expected '(' in level-specifier list");
-  const levels: { expr: AffineExpr; type: string }[] = [];
+  const levels: { expr: AffineExpr; type: LevelType }[] = [];
   if (!p.consumeIf(TokenKind.RParen)) {
     do {
-      if (isIdentifier(p)) {
+      if (levelNames.length > 0) {
+        const at = p.lexer.start;
+        const name = identifier(p, "expected level variable");
+        if (!levelNames.includes(name)) throw p.errorAt(at, `use of undeclared identifier '${name}'`);
+        p.expect(TokenKind.Equal, "expected '='");
+      } else if (isIdentifier(p)) {
         const save = p.lexer.start;
         p.consume();
         if (p.lexer.kind !== TokenKind.Equal) p.lexer.resetTo(save);
@@ -140,7 +151,7 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
   }
   if (levelNames.length > 0 && levelNames.length !== levels.length)
     throw p.error(`expected ${levelNames.length} level-specifiers, but got ${levels.length}`);
-  return { symbols: symbolNames.length, slices, levels };
+  return { dims: dimNames.length, symbols: symbolNames.length, slices, levels };
 }
 
 function sliceText(attr: Attribute): string | undefined {
@@ -149,8 +160,11 @@ function sliceText(attr: Attribute): string | undefined {
   return opaque.data.startsWith("slice(") ? opaque.data : undefined;
 }
 
-/** The body after `encoding` (from `<`), returned as the canonical `encoding<{ ... }>` text. */
-export function parseEncodingBody(p: AsmParserState): string {
+/**
+ * The body after `encoding` (from `<`), returned as the canonical `encoding<{ ... }>` text.
+ * `attrAt` is where the attribute's body starts: MLIR reports key and verifier errors there.
+ */
+export function parseEncodingBody(p: AsmParserState, attrAt: number): string {
   p.expect(TokenKind.Less, "expected '<'");
   p.expect(TokenKind.LBrace, "expected '{'");
   let map: DimLvlMap | undefined;
@@ -159,7 +173,6 @@ export function parseEncodingBody(p: AsmParserState): string {
   let explicitVal: Attribute | undefined;
   let implicitVal: Attribute | undefined;
   while (!p.consumeIf(TokenKind.RBrace)) {
-    const keyAt = p.lexer.start;
     const key = identifier(p, "expected a key");
     p.expect(TokenKind.Equal, "expected '='");
     switch (key) {
@@ -168,9 +181,7 @@ export function parseEncodingBody(p: AsmParserState): string {
         break;
       case "posWidth":
       case "crdWidth": {
-        const at = p.lexer.start;
         const width = integer(p, `expected an integral ${key === "posWidth" ? "position" : "index"} bitwidth`);
-        if (!VALID_WIDTHS.has(width)) throw p.errorAt(at, `Unexpected ${key === "posWidth" ? "position" : "coordinate"} bitwidth: ${width}`);
         if (key === "posWidth") posWidth = width;
         else crdWidth = width;
         break;
@@ -182,22 +193,28 @@ export function parseEncodingBody(p: AsmParserState): string {
         implicitVal = parseAttribute(p);
         break;
       default:
-        throw p.errorAt(keyAt, `unexpected key: ${key}`);
+        throw p.errorAt(attrAt, `unexpected key: ${key}`);
     }
     if (p.lexer.kind !== TokenKind.RBrace) p.expect(TokenKind.Comma, "expected ',' or '}'");
   }
   p.expect(TokenKind.Greater, "expected '>'");
-  return printEncoding(map ?? { symbols: 0, slices: [], levels: [] }, posWidth, crdWidth, explicitVal, implicitVal);
+  if (!VALID_WIDTHS.has(posWidth)) throw p.errorAt(attrAt, `unexpected position bitwidth: ${posWidth}`);
+  if (!VALID_WIDTHS.has(crdWidth)) throw p.errorAt(attrAt, `unexpected coordinate bitwidth: ${crdWidth}`);
+  const checked = map ?? { dims: 0, symbols: 0, slices: [], levels: [] };
+  const problem = encodingProblem(checked);
+  if (problem !== undefined) throw p.errorAt(attrAt, problem);
+  return printEncoding(checked, posWidth, crdWidth, explicitVal, implicitVal);
 }
 
 function printEncoding(map: DimLvlMap, posWidth: number, crdWidth: number, explicitVal: Attribute | undefined, implicitVal: Attribute | undefined): string {
   const printer = new AttrTypePrinter();
   const out: string[] = ["encoding<{ map = "];
   if (map.symbols > 0) out.push("[", Array.from({ length: map.symbols }, (_, i) => `s${i}`).join(", "), "]");
+  // A dim without a slice in a sliced map is the whole dimension: offset 0, stride 1.
   const anySlice = map.slices.some((s) => s !== undefined);
-  const dims = map.slices.map((s, i) => (anySlice ? `d${i} : #sparse_tensor<${s ?? "slice(?, ?, ?)"}>` : `d${i}`));
+  const dims = map.slices.map((s, i) => (anySlice ? `d${i} : #sparse_tensor<${s ?? "slice(0, ?, 1)"}>` : `d${i}`));
   out.push("(", dims.join(", "), ") -> (");
-  out.push(map.levels.map((l) => `${printer.printAffineExpr(l.expr)} : ${l.type}`).join(", "), ")");
+  out.push(map.levels.map((l) => `${printer.printAffineExpr(l.expr)} : ${l.type.text}`).join(", "), ")");
   if (posWidth !== 0) out.push(", posWidth = ", String(posWidth));
   if (crdWidth !== 0) out.push(", crdWidth = ", String(crdWidth));
   if (explicitVal !== undefined) out.push(", explicitVal = ", printer.printAttribute(explicitVal));

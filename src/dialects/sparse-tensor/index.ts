@@ -13,9 +13,10 @@ export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attribute {
   if (!(parser instanceof AsmParserState)) throw new TypeError("the sparse_tensor dialect parses with the text layer's parser state");
   const p = parser;
+  const attrAt = p.lexer.start;
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "encoding") {
     p.consume();
-    return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p), type);
+    return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p, attrAt), type);
   }
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
   throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
