@@ -1,6 +1,6 @@
-// Picks the public corpus cases that only use tsmlir's generated dialects: every op is in
-// builtin/func/arith/cf/scf/math/index and no attribute or type of another dialect
-// (`#sparse_tensor<...>`, `!quant<...>`) appears.
+// Picks the public corpus cases that only use tsmlir's registered dialects: every op is in
+// builtin/func/arith/cf/scf/math/index, and every dialect attribute or type belongs to those
+// or to the attribute/type-only dialects tsmlir registers (quant, sparse_tensor).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,12 +12,26 @@ export const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt
 
 export const OUR_DIALECTS: ReadonlySet<string> = new Set(["builtin", "func", "arith", "cf", "scf", "math", "index"]);
 
-/** Dialect namespaces of the ops (`"ns.op"(`) and dialect attributes/types (`#ns.x`, `!ns<`) in generic text. */
-export function dialectsUsed(text: string): Set<string> {
+/** Dialects registered only for their attributes and types (no ops yet). */
+export const ATTRIBUTE_TYPE_DIALECTS: ReadonlySet<string> = new Set(["quant", "sparse_tensor"]);
+
+/** Dialect namespaces of the ops (`"ns.op"(`) in generic text. */
+export function opDialectsUsed(text: string): Set<string> {
   const used = new Set<string>();
   for (const m of text.matchAll(/"([A-Za-z_][\w$]*)(?:\.[\w$.]+)?"\(/g)) used.add(m[1] as string);
+  return used;
+}
+
+/** Dialect namespaces of dialect attributes/types (`#ns.x`, `!ns<`) in generic text. */
+export function attributeTypeDialectsUsed(text: string): Set<string> {
+  const used = new Set<string>();
   for (const m of text.matchAll(/[#!]([A-Za-z_][\w$]*)[.<]/g)) used.add(m[1] as string);
   return used;
+}
+
+/** Every dialect namespace the text uses, ops and attributes/types alike. */
+export function dialectsUsed(text: string): Set<string> {
+  return new Set([...opDialectsUsed(text), ...attributeTypeDialectsUsed(text)]);
 }
 
 export interface CorpusCase {
@@ -30,8 +44,23 @@ export function registeredOnlyCases(): CorpusCase[] {
   const out: CorpusCase[] = [];
   for (const name of readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort()) {
     const bytes = readFileSync(join(genericDir, name));
-    const used = dialectsUsed(bytes.toString("latin1"));
-    if ([...used].every((d) => OUR_DIALECTS.has(d))) out.push({ name, bytes });
+    const text = bytes.toString("latin1");
+    const opsOurs = [...opDialectsUsed(text)].every((d) => OUR_DIALECTS.has(d));
+    const attributesTypesOurs = [...attributeTypeDialectsUsed(text)].every((d) => OUR_DIALECTS.has(d) || ATTRIBUTE_TYPE_DIALECTS.has(d));
+    if (opsOurs && attributesTypesOurs) out.push({ name, bytes });
+  }
+  return out;
+}
+
+/** Cases whose ops are all ours but that use attributes/types of dialects tsmlir does not register. */
+export function excludedForForeignAttributesTypes(): { name: string; dialects: string[] }[] {
+  if (!existsSync(genericDir)) return [];
+  const out: { name: string; dialects: string[] }[] = [];
+  for (const name of readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort()) {
+    const text = readFileSync(join(genericDir, name), "latin1");
+    if (![...opDialectsUsed(text)].every((d) => OUR_DIALECTS.has(d))) continue;
+    const foreign = [...attributeTypeDialectsUsed(text)].filter((d) => !OUR_DIALECTS.has(d) && !ATTRIBUTE_TYPE_DIALECTS.has(d));
+    if (foreign.length > 0) out.push({ name, dialects: foreign });
   }
   return out;
 }
