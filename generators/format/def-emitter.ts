@@ -5,36 +5,12 @@
 // the shape dialect hooks (parseAttribute/printAttribute) call.
 import type { DefElement, DefFormat, ParameterFacts } from "../../src/ods/format/index.js";
 import { isKeywordLiteral } from "../../src/ods/format/index.js";
+import { PUNCTUATION_METHOD, str } from "./emit-common.js";
 
 export interface EmittedDefFormat {
   readonly parseName: string;
   readonly printName: string;
   readonly code: string;
-}
-
-const PUNCTUATION_METHOD: Readonly<Record<string, string>> = {
-  "->": "Arrow",
-  ":": "Colon",
-  ",": "Comma",
-  "...": "Ellipsis",
-  "=": "Equal",
-  ">": "Greater",
-  "{": "LBrace",
-  "(": "LParen",
-  "[": "LSquare",
-  "<": "Less",
-  "-": "Minus",
-  "+": "Plus",
-  "?": "Question",
-  "}": "RBrace",
-  ")": "RParen",
-  "]": "RSquare",
-  "*": "Star",
-  "|": "VerticalBar",
-};
-
-function str(value: string): string {
-  return JSON.stringify(value);
 }
 
 function ident(name: string): string {

@@ -5,36 +5,12 @@
 import type { NamedTypeConstraint, Operator } from "../../src/ods/schema.js";
 import type { AttributeFacts, OperationFormat, OpElement, TypeArg, TypeResolution } from "../../src/ods/format/index.js";
 import { isKeywordLiteral } from "../../src/ods/format/index.js";
+import { PUNCTUATION_METHOD, str } from "./emit-common.js";
 
 export interface EmittedOpFormat {
   readonly parseName: string;
   readonly printName: string;
   readonly code: string;
-}
-
-const PUNCTUATION_METHOD: Readonly<Record<string, string>> = {
-  "->": "Arrow",
-  ":": "Colon",
-  ",": "Comma",
-  "...": "Ellipsis",
-  "=": "Equal",
-  ">": "Greater",
-  "{": "LBrace",
-  "(": "LParen",
-  "[": "LSquare",
-  "<": "Less",
-  "-": "Minus",
-  "+": "Plus",
-  "?": "Question",
-  "}": "RBrace",
-  ")": "RParen",
-  "]": "RSquare",
-  "*": "Star",
-  "|": "VerticalBar",
-};
-
-function str(value: string): string {
-  return JSON.stringify(value);
 }
 
 function ident(name: string): string {
