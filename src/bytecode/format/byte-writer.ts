@@ -24,6 +24,12 @@ export class ByteWriter {
     return this.buffer.subarray(0, this.length);
   }
 
+  /** Empties the writer, keeping its buffer. */
+  reset(): void {
+    this.length = 0;
+    this.requiredAlignment = 1;
+  }
+
   /** A copy of the bytes written so far. */
   finish(): Uint8Array {
     return this.buffer.slice(0, this.length);

@@ -3,16 +3,21 @@
 // by descending reference count, then grouped by dialect within each varint-width band;
 // values per region in upstream's region worklist order; ops in pre-order (use lists);
 // isolation from above decided structurally.
+//
+// Built for modules of millions of ops: attributes and types are found through their
+// context uid in a typed array, ops through their pre-order id (kept in `orderIndex`
+// while writing, see OpIds), so no hash map is keyed by a per-op or per-value object.
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import { Attribute as AttributeClass, OpaqueAttr } from "../../ir/attributes.js";
-import type { MLIRContext } from "../../ir/context.js";
-import type { Block, Operation, Region, Value } from "../../ir/operation.js";
+import type { MLIRContext, OperationName } from "../../ir/context.js";
+import { OpResult, type Block, type Operation, type Region, type Value } from "../../ir/operation.js";
 import { OpaqueType, type Type } from "../../ir/types.js";
 import { BytecodeVersion } from "../format/constants.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "../dialect/hooks.js";
 import type { BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
+import { stableBucketSort } from "./bucket-sort.js";
 
 export interface DialectNumbering {
   readonly name: string;
@@ -24,6 +29,7 @@ export interface DialectNumbering {
 
 export interface EntryNumberingInfo<T> {
   readonly value: T;
+  readonly isType: boolean;
   readonly dialect: DialectNumbering;
   refCount: number;
   number: number;
@@ -36,39 +42,102 @@ export interface OpNameNumbering {
   /** Whether it is written as registered (its properties use the op's codec). */
   registered: boolean;
   readonly codec: OpPropertiesCodec | undefined;
+  /** The codec's attribute names, for splitting a discardable dictionary. */
+  readonly inherentNames: ReadonlySet<string> | undefined;
   refCount: number;
   number: number;
 }
 
-/** An op's attributes split the way the writer emits them. */
+/** A registered op's inherent attributes as the codec sees them, shared by ops with the same ones. */
+export interface PropertiesInfo {
+  readonly inherent: ReadonlyMap<string, Attribute>;
+  readonly canWrite: boolean;
+  /** What the codec references, in write order (filled by the numbering). */
+  refs: (Attribute | Type)[] | undefined;
+  /** The properties-section entry once written, -1 before. */
+  id: number;
+}
+
+interface CachedProperties extends PropertiesInfo {
+  readonly owner: OpNameNumbering;
+  readonly key: DictionaryAttr | null;
+  next: CachedProperties | undefined;
+}
+
+/** An op's attributes split the way the writer emits them (a reused scratch record). */
 export interface OpAttributes {
   /** Discardable (or, before version 5, all) attributes; undefined when empty. */
-  readonly dictionary: DictionaryAttr | undefined;
-  /** Registered ops: inherent attributes by name; undefined when the op has no properties. */
-  readonly inherent: ReadonlyMap<string, Attribute> | undefined;
+  dictionary: DictionaryAttr | undefined;
+  /** Registered ops with properties: their inherent attributes. */
+  properties: PropertiesInfo | undefined;
   /** Unregistered ops: the properties attribute, if any. */
-  readonly opaque: Attribute | undefined;
+  opaque: Attribute | undefined;
 }
+
+interface BlockNumbering {
+  /** Position in its region. */
+  readonly index: number;
+  /** Value number of its first argument. */
+  readonly firstArgument: number;
+}
+
+/** A growable map from a context uid (dense small integers) to a non-negative index. */
+class UidIndex {
+  private slots = new Int32Array(1 << 16);
+  get(uid: number): number {
+    return uid < this.slots.length ? (this.slots[uid] as number) - 1 : -1;
+  }
+  set(uid: number, index: number): void {
+    if (uid >= this.slots.length) {
+      let size = this.slots.length * 2;
+      while (size <= uid) size *= 2;
+      const grown = new Int32Array(size);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[uid] = index + 1;
+  }
+}
+
+const UNSET = 0;
+const RESOLVED = 1;
+const NOT_ISOLATED = 2;
 
 export class IRNumbering implements EntryNumbering {
   readonly dialects = new Map<string, DialectNumbering>();
-  readonly attributes = new Map<Attribute, EntryNumberingInfo<Attribute>>();
-  readonly types = new Map<Type, EntryNumberingInfo<Type>>();
+  private readonly entryIndex = new UidIndex();
+  /** Attributes and types in first-reference order. */
+  private readonly entries: EntryNumberingInfo<Attribute | Type>[] = [];
   readonly opNames = new Map<string, OpNameNumbering>();
+  private readonly opNamesByObject = new Map<OperationName, OpNameNumbering>();
   orderedAttributes: EntryNumberingInfo<Attribute>[] = [];
   orderedTypes: EntryNumberingInfo<Type>[] = [];
   orderedOpNames: OpNameNumbering[] = [];
-  readonly values = new Map<Value, number>();
-  readonly blockIds = new Map<Block, number>();
+  /** Ops in pre-order; an op's index is its id (also in its `orderIndex` while writing). */
+  readonly ops: Operation[] = [];
+  /** Per op id: number of its first result. */
+  private valueBase = new Int32Array(0);
+  /** Per op id: 1 when isolated from above (structurally). */
+  private isolatedFlags = new Uint8Array(0);
+  /** Per op id: 1 when its attributes were numbered as a registered op's. */
+  private registeredSplit = new Uint8Array(0);
+  private readonly blocks = new Map<Block, BlockNumbering>();
   readonly regionCounts = new Map<Region, { blocks: number; values: number }>();
-  readonly opIds = new Map<Operation, number>();
-  readonly isolated = new Set<Operation>();
-  readonly opAttributes = new Map<Operation, OpAttributes>();
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
   readonly orderedResources: { handle: ResourceBlobHandle; dialect: DialectNumbering }[] = [];
+  private readonly propertiesIndex = new UidIndex();
+  private readonly properties: CachedProperties[] = [];
+  private readonly noProperties = new Map<OpNameNumbering, CachedProperties>();
   private nextValueId = 0;
   private readonly collector: ReferenceCollector;
+  private readonly propertyCollector: ReferenceCollector;
+  private readonly pendingRefs: (Attribute | Type)[] = [];
+  private readonly propertyRefs: (Attribute | Type)[] = [];
+  private readonly pendingResources: ResourceBlobHandle[] = [];
+  private readonly stack: (Attribute | Type)[] = [];
+  /** Scratch result of splitAttributes. */
+  private readonly split: OpAttributes = { dictionary: undefined, properties: undefined, opaque: undefined };
 
   constructor(
     readonly root: Operation,
@@ -89,24 +158,37 @@ export class IRNumbering implements EntryNumbering {
       () => undefined,
     );
     this.computeGlobalState(root);
-    this.numberOp(root);
-    const worklist: { region: Region; firstValue: number }[] = [];
-    const addRegions = (op: Operation): void => {
-      if (op.regions.length === 0) return;
-      const first = this.isolated.has(op) ? 0 : this.nextValueId;
-      for (const region of op.regions) worklist.push({ region, firstValue: first });
+    const count = this.ops.length;
+    this.valueBase = new Int32Array(count);
+    this.registeredSplit = new Uint8Array(count);
+    this.numberOp(root, 0);
+    const worklist: Region[] = [];
+    const firstValues: number[] = [];
+    const addRegions = (op: Operation, id: number): void => {
+      const regions = op.regions;
+      if (regions.length === 0) return;
+      const first = this.isolatedFlags[id] === 1 ? 0 : this.nextValueId;
+      for (let i = 0; i < regions.length; i++) {
+        worklist.push(regions[i] as Region);
+        firstValues.push(first);
+      }
     };
-    addRegions(root);
+    addRegions(root, 0);
     while (worklist.length > 0) {
-      const { region, firstValue } = worklist.pop() as { region: Region; firstValue: number };
-      this.nextValueId = firstValue;
+      const region = worklist.pop() as Region;
+      this.nextValueId = firstValues.pop() as number;
       this.numberRegion(region);
-      for (let b = region.firstBlock; b !== null; b = b.next) for (let op = b.firstOp; op !== null; op = op.next) addRegions(op);
+      for (let b = region.firstBlock; b !== null; b = b.next) {
+        for (let op = b.firstOp; op !== null; op = op.next) if (op.regions.length > 0) addRegions(op, this.opId(op));
+      }
     }
-    const byRefCount = <T extends { refCount: number }>(a: T, b: T): number => b.refCount - a.refCount;
-    this.orderedAttributes.sort(byRefCount);
-    this.orderedOpNames.sort(byRefCount);
-    this.orderedTypes.sort(byRefCount);
+    for (const e of this.entries) {
+      if (e.isType) this.orderedTypes.push(e as EntryNumberingInfo<Type>);
+      else this.orderedAttributes.push(e as EntryNumberingInfo<Attribute>);
+    }
+    this.orderedAttributes = sortByRefCount(this.orderedAttributes);
+    this.orderedOpNames = sortByRefCount(this.orderedOpNames);
+    this.orderedTypes = sortByRefCount(this.orderedTypes);
     groupByDialectPerByte(this.orderedAttributes);
     groupByDialectPerByte(this.orderedOpNames);
     groupByDialectPerByte(this.orderedTypes);
@@ -115,14 +197,14 @@ export class IRNumbering implements EntryNumbering {
 
   // ---- EntryNumbering ----
   attributeNumber(attr: Attribute): number {
-    const n = this.attributes.get(attr);
-    if (n === undefined) throw new Error("attribute was not numbered");
-    return n.number;
+    const index = this.entryIndex.get(attr.uid);
+    if (index < 0) throw new Error("attribute was not numbered");
+    return (this.entries[index] as EntryNumberingInfo<Attribute | Type>).number;
   }
   typeNumber(type: Type): number {
-    const n = this.types.get(type);
-    if (n === undefined) throw new Error("type was not numbered");
-    return n.number;
+    const index = this.entryIndex.get(type.uid);
+    if (index < 0) throw new Error("type was not numbered");
+    return (this.entries[index] as EntryNumberingInfo<Attribute | Type>).number;
   }
   resourceNumber(handle: ResourceBlobHandle): number {
     const n = this.resourceNumbers.get(handle);
@@ -130,25 +212,73 @@ export class IRNumbering implements EntryNumbering {
     return n;
   }
 
+  // ---- ops and values ----
+
+  /** The pre-order id of an op of the written IR (0 for the root), -1 for any other op. */
+  opId(op: Operation): number {
+    const id = op.orderIndex;
+    if (id < this.ops.length && this.ops[id] === op) return id;
+    return op === this.root ? 0 : -1;
+  }
+
+  isIsolated(op: Operation): boolean {
+    const id = this.opId(op);
+    return id >= 0 && this.isolatedFlags[id] === 1;
+  }
+
+  /** The number of a value defined in the written IR, -1 for any other value. */
+  valueNumber(value: Value): number {
+    if (value instanceof OpResult) {
+      const id = this.opId(value.owner);
+      if (id >= 0) return (this.valueBase[id] as number) + value.index;
+    } else {
+      const block = this.blocks.get((value as Value & { owner: Block }).owner);
+      if (block !== undefined) return block.firstArgument + (value as Value & { index: number }).index;
+    }
+    return -1;
+  }
+
+  blockIndex(block: Block): number {
+    return this.blocks.get(block)?.index ?? 0;
+  }
+
+  opName(op: Operation): OpNameNumbering {
+    const n = this.opNamesByObject.get(op.name);
+    if (n === undefined) throw new Error("op name was not numbered");
+    return n;
+  }
+
+  /**
+   * Restores every block's `orderIndex` to positions (they hold pre-order ids while
+   * numbering and writing). Call once the bytes are written.
+   */
+  restoreOpOrder(): void {
+    for (const op of this.ops) {
+      for (const region of op.regions) for (let b = region.firstBlock; b !== null; b = b.next) b.recomputeOpOrder();
+    }
+  }
+
   // ---- isolation and op ids ----
   private computeGlobalState(root: Operation): void {
     interface Frame {
       readonly op: Operation;
+      readonly id: number;
       unresolved: boolean;
-      /** Next child index to visit. */
-      children: Operation[];
-      next: number;
+      regionIndex: number;
+      block: Block | null;
+      next: Operation | null;
     }
-    let nextId = 0;
-    const resolved = new Map<Operation, boolean>();
+    const ops = this.ops;
+    const state: number[] = [];
     const stack: Frame[] = [];
     const visit = (op: Operation): void => {
       // Before the op's regions: check its operands against the enclosing regions.
       const top = stack[stack.length - 1];
       if (top !== undefined && top.unresolved) {
         const parentRegion = op.parent?.parent ?? null;
-        for (const operand of op.operands) {
-          const value = operand.value;
+        const operands = op.operands;
+        for (let k = 0; k < operands.length; k++) {
+          const value = (operands[k] as { value: Value }).value;
           const operandRegion = value.parentRegion;
           if (operandRegion === parentRegion) continue;
           const container = operandRegion?.parentOp ?? null;
@@ -157,31 +287,44 @@ export class IRNumbering implements EntryNumbering {
           for (let j = stack.length - 1; j > i; j--) {
             const f = stack[j] as Frame;
             f.unresolved = i >= 0 ? (stack[i] as Frame).unresolved : f.unresolved;
-            resolved.set(f.op, false);
+            state[f.id] = NOT_ISOLATED;
           }
         }
       }
-      this.opIds.set(op, nextId++);
-      if (op.hasTrait("IsIsolatedFromAbove")) resolved.set(op, true);
-      if (op.regions.length > 0) {
-        const children: Operation[] = [];
-        for (const region of op.regions) {
-          for (let b = region.firstBlock; b !== null; b = b.next) for (let o = b.firstOp; o !== null; o = o.next) children.push(o);
-        }
-        stack.push({ op, unresolved: !resolved.has(op), children, next: 0 });
-      }
+      const id = ops.length;
+      ops.push(op);
+      // The root keeps its position among its siblings; its id is 0 by identity.
+      if (id > 0) op.orderIndex = id;
+      state.push(op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET);
+      if (op.regions.length > 0) stack.push({ op, id, unresolved: state[id] === UNSET, regionIndex: 0, block: null, next: null });
     };
     visit(root);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as Frame;
-      if (frame.next < frame.children.length) {
-        visit(frame.children[frame.next++] as Operation);
+      let next = frame.next;
+      while (next === null) {
+        const block: Block | null = frame.block === null ? null : frame.block.next;
+        if (block !== null) {
+          frame.block = block;
+          next = block.firstOp;
+          continue;
+        }
+        const region = frame.op.regions[frame.regionIndex++];
+        if (region === undefined) break;
+        frame.block = region.firstBlock;
+        if (frame.block !== null) next = frame.block.firstOp;
+      }
+      if (next !== null) {
+        frame.next = next.next;
+        visit(next);
         continue;
       }
       stack.pop();
-      if (!resolved.has(frame.op)) resolved.set(frame.op, true);
-      if (resolved.get(frame.op) === true) this.isolated.add(frame.op);
+      if (state[frame.id] === UNSET) state[frame.id] = RESOLVED;
     }
+    const isolated = new Uint8Array(ops.length);
+    for (let i = 0; i < ops.length; i++) if (state[i] === RESOLVED && (ops[i] as Operation).regions.length > 0) isolated[i] = 1;
+    this.isolatedFlags = isolated;
   }
 
   // ---- dialects, attributes, types ----
@@ -194,55 +337,47 @@ export class IRNumbering implements EntryNumbering {
     return d;
   }
 
-  private readonly pendingRefs: (Attribute | Type)[] = [];
-  private readonly propertyRefs: (Attribute | Type)[] = [];
-  private readonly propertyCollector: ReferenceCollector;
-  private readonly pendingResources: ResourceBlobHandle[] = [];
-
   numberAttribute(attr: Attribute): void {
-    const existing = this.attributes.get(attr);
-    if (existing !== undefined) existing.refCount++;
-    else this.numberEntries(attr, false);
+    const index = this.entryIndex.get(attr.uid);
+    if (index >= 0) (this.entries[index] as EntryNumberingInfo<Attribute | Type>).refCount++;
+    else this.numberEntries(attr);
   }
 
   numberType(type: Type): void {
-    const existing = this.types.get(type);
-    if (existing !== undefined) existing.refCount++;
-    else this.numberEntries(type, true);
+    const index = this.entryIndex.get(type.uid);
+    if (index >= 0) (this.entries[index] as EntryNumberingInfo<Attribute | Type>).refCount++;
+    else this.numberEntries(type);
   }
 
   /** Pre-order numbering of an attribute/type and what its encoding references (iterative). */
-  private numberEntries(first: Attribute | Type, firstIsType: boolean): void {
-    const stack: { value: Attribute | Type; isType: boolean }[] = [{ value: first, isType: firstIsType }];
-    while (stack.length > 0) {
-      const { value, isType } = stack.pop() as { value: Attribute | Type; isType: boolean };
-      const table = (isType ? this.types : this.attributes) as Map<Attribute | Type, EntryNumberingInfo<Attribute | Type>>;
-      const existing = table.get(value);
-      if (existing !== undefined) {
-        existing.refCount++;
+  private numberEntries(first: Attribute | Type): void {
+    const stack = this.stack;
+    const base = stack.length;
+    stack.push(first);
+    while (stack.length > base) {
+      const value = stack.pop() as Attribute | Type;
+      const existing = this.entryIndex.get(value.uid);
+      if (existing >= 0) {
+        (this.entries[existing] as EntryNumberingInfo<Attribute | Type>).refCount++;
         continue;
       }
+      const isType = !(value instanceof AttributeClass);
       const opaqueDialect = value instanceof OpaqueAttr ? value.dialect : value instanceof OpaqueType ? value.dialect : undefined;
       const dialect = this.numberDialect(opaqueDialect ?? value.dialectNamespace);
-      const info: EntryNumberingInfo<Attribute | Type> = { value, dialect, refCount: 1, number: 0 };
-      table.set(value, info);
-      if (isType) this.orderedTypes.push(info as EntryNumberingInfo<Type>);
-      else this.orderedAttributes.push(info as EntryNumberingInfo<Attribute>);
+      this.entryIndex.set(value.uid, this.entries.length);
+      this.entries.push({ value, isType, dialect, refCount: 1, number: 0 });
       // Opaque attributes/types stand for ones of an unloaded dialect; that dialect's
       // bytecode hooks may still encode them (e.g. quant types).
       const hooks = dialect.hooks;
       const write = isType ? hooks?.writeType : hooks?.writeAttribute;
       if (hooks === undefined || write === undefined) continue;
-      this.pendingRefs.length = 0;
+      const refs = this.pendingRefs;
+      refs.length = 0;
       this.pendingResources.length = 0;
       const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
       if (!custom) continue;
       for (const handle of this.pendingResources) this.numberResource(dialect, handle);
-      const refs = this.pendingRefs.slice();
-      for (let i = refs.length - 1; i >= 0; i--) {
-        const ref = refs[i] as Attribute | Type;
-        stack.push({ value: ref, isType: !isAttribute(ref) });
-      }
+      for (let i = refs.length - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
     }
   }
 
@@ -253,9 +388,15 @@ export class IRNumbering implements EntryNumbering {
 
   // ---- ops ----
   private numberOpName(op: Operation): OpNameNumbering {
-    const name = op.name.name;
-    let n = this.opNames.get(name);
+    let n = this.opNamesByObject.get(op.name);
     if (n !== undefined) {
+      n.refCount++;
+      return n;
+    }
+    const name = op.name.name;
+    n = this.opNames.get(name);
+    if (n !== undefined) {
+      this.opNamesByObject.set(op.name, n);
       n.refCount++;
       return n;
     }
@@ -269,68 +410,119 @@ export class IRNumbering implements EntryNumbering {
       dialect,
       registered: codec !== undefined,
       codec,
+      inherentNames: codec === undefined ? undefined : new Set(codec.attributeNames),
       refCount: 1,
       number: 0,
     };
     this.opNames.set(name, n);
+    this.opNamesByObject.set(op.name, n);
     this.orderedOpNames.push(n);
     return n;
   }
 
-  /** Splits an op's attributes into what gets written; registered ops take inherent ones from both places. */
-  private splitAttributes(op: Operation, name: OpNameNumbering): OpAttributes {
+  /**
+   * The op's attributes as written (a scratch record, valid until the next call). For
+   * ops numbered as registered (`asRegistered`), inherent attributes come from both the
+   * properties and the discardable dictionary; otherwise the properties stay opaque.
+   */
+  splitAttributes(op: Operation, name: OpNameNumbering, asRegistered: boolean): OpAttributes {
+    const split = this.split;
     const props = op.properties;
     const discardable = op.attributes;
+    split.properties = undefined;
+    split.opaque = undefined;
     if (this.version < BytecodeVersion.NativePropertiesEncoding) {
       // Registered ops merge their inherent attributes in; upstream drops an
       // unregistered op's properties here (they have no place before version 5).
       const merged: NamedAttribute[] = [...discardable.value];
       if (name.registered && props instanceof DictionaryAttr) merged.push(...props.value);
-      const dict = merged.length === 0 ? undefined : DictionaryAttr.get(this.context, merged);
-      return { dictionary: dict, inherent: undefined, opaque: undefined };
+      split.dictionary = merged.length === 0 ? undefined : DictionaryAttr.get(this.context, merged);
+      return split;
     }
     const codec = name.codec;
-    if (name.registered && codec !== undefined) {
+    const inherentNames = name.inherentNames;
+    if (asRegistered && codec !== undefined && inherentNames !== undefined) {
+      const entries = discardable.value;
+      let mixed = false;
+      for (let i = 0; i < entries.length; i++) if (inherentNames.has((entries[i] as NamedAttribute).name)) mixed = true;
+      const hasProperties = codec.attributeNames.length > 0;
+      if (!mixed) {
+        split.dictionary = entries.length === 0 ? undefined : discardable;
+        if (hasProperties) split.properties = this.cachedProperties(name, props instanceof DictionaryAttr ? props : null);
+        return split;
+      }
+      // Inherent attributes given in the discardable dictionary (not shared, rare).
       const inherent = new Map<string, Attribute>();
       if (props instanceof DictionaryAttr) for (const e of props.value) inherent.set(e.name, e.value);
-      const names = new Set(codec.attributeNames);
       const rest: NamedAttribute[] = [];
-      for (const e of discardable.value) {
-        if (names.has(e.name) && !inherent.has(e.name)) inherent.set(e.name, e.value);
+      for (const e of entries) {
+        if (inherentNames.has(e.name) && !inherent.has(e.name)) inherent.set(e.name, e.value);
         else rest.push(e);
       }
-      const dictionary = rest.length === 0 ? undefined : rest.length === discardable.value.length ? discardable : DictionaryAttr.getSorted(this.context, rest);
-      const hasProperties = codec.attributeNames.length > 0;
-      return { dictionary, inherent: hasProperties ? inherent : undefined, opaque: undefined };
+      split.dictionary = rest.length === 0 ? undefined : DictionaryAttr.getSorted(this.context, rest);
+      if (hasProperties) split.properties = { inherent, canWrite: codec.canWrite(inherent), refs: undefined, id: -1 };
+      return split;
     }
-    return {
-      dictionary: discardable.value.length === 0 ? undefined : discardable,
-      inherent: undefined,
-      opaque: props ?? undefined,
-    };
+    split.dictionary = discardable.value.length === 0 ? undefined : discardable;
+    split.opaque = props ?? undefined;
+    return split;
   }
 
-  private numberOp(op: Operation): void {
-    const name = this.numberOpName(op);
-    for (const result of op.results) {
-      this.values.set(result, this.nextValueId++);
-      this.numberType(result.type);
+  /** Whether `op` was numbered as a registered op (its name may have been demoted since). */
+  numberedAsRegistered(op: Operation): boolean {
+    const id = this.opId(op);
+    return id >= 0 && this.registeredSplit[id] === 1;
+  }
+
+  private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
+    let head: CachedProperties | undefined;
+    if (key === null) head = this.noProperties.get(name);
+    else {
+      const index = this.propertiesIndex.get(key.uid);
+      head = index < 0 ? undefined : this.properties[index];
     }
-    let split = this.splitAttributes(op, name);
-    if (split.inherent !== undefined && name.codec !== undefined && !name.codec.canWrite(split.inherent)) {
+    for (let c = head; c !== undefined; c = c.next) if (c.owner === name) return c;
+    const codec = name.codec as OpPropertiesCodec;
+    const inherent = new Map<string, Attribute>();
+    if (key !== null) for (const e of key.value) inherent.set(e.name, e.value);
+    const created: CachedProperties = { owner: name, key, inherent, canWrite: codec.canWrite(inherent), refs: undefined, id: -1, next: head };
+    if (key === null) this.noProperties.set(name, created);
+    else {
+      this.propertiesIndex.set(key.uid, this.properties.length);
+      this.properties.push(created);
+    }
+    return created;
+  }
+
+  private numberOp(op: Operation, id: number): void {
+    const name = this.numberOpName(op);
+    const results = op.results;
+    if (results.length > 0) {
+      this.valueBase[id] = this.nextValueId;
+      this.nextValueId += results.length;
+      for (let i = 0; i < results.length; i++) this.numberType((results[i] as Value).type);
+    }
+    let split = this.splitAttributes(op, name, name.registered);
+    if (split.properties !== undefined && !split.properties.canWrite) {
       // Properties upstream could not have produced: write this op name as unregistered.
       name.registered = false;
-      split = this.splitAttributes(op, name);
+      split = this.splitAttributes(op, name, false);
     }
-    this.opAttributes.set(op, split);
+    if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) this.registeredSplit[id] = 1;
     if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
-    if (split.inherent !== undefined && name.codec !== undefined) {
-      const refs = this.propertyRefs;
-      refs.length = 0;
-      name.codec.write(split.inherent, this.propertyCollector);
+    const properties = split.properties;
+    if (properties !== undefined) {
+      let refs = properties.refs;
+      if (refs === undefined) {
+        const collected = this.propertyRefs;
+        collected.length = 0;
+        (name.codec as OpPropertiesCodec).write(properties.inherent, this.propertyCollector);
+        refs = collected.slice();
+        properties.refs = refs;
+      }
       for (let i = 0; i < refs.length; i++) {
         const r = refs[i] as Attribute | Type;
-        if (isAttribute(r)) this.numberAttribute(r);
+        if (r instanceof AttributeClass) this.numberAttribute(r);
         else this.numberType(r);
       }
     } else if (split.opaque !== undefined) {
@@ -344,13 +536,15 @@ export class IRNumbering implements EntryNumbering {
     const first = this.nextValueId;
     let count = 0;
     for (let block: Block | null = region.firstBlock; block !== null; block = block.next) {
-      this.blockIds.set(block, count++);
-      for (const arg of block.arguments) {
-        this.values.set(arg, this.nextValueId++);
+      const args = block.arguments;
+      this.blocks.set(block, { index: count++, firstArgument: this.nextValueId });
+      this.nextValueId += args.length;
+      for (let i = 0; i < args.length; i++) {
+        const arg = args[i] as (typeof args)[number];
         this.numberAttribute(arg.loc);
         this.numberType(arg.type);
       }
-      for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op);
+      for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op, this.opId(op));
     }
     this.regionCounts.set(region, { blocks: count, values: this.nextValueId - first });
   }
@@ -374,8 +568,11 @@ export class IRNumbering implements EntryNumbering {
   }
 }
 
-function isAttribute(value: Attribute | Type): value is Attribute {
-  return value instanceof AttributeClass;
+/** Stable sort by descending reference count. */
+function sortByRefCount<T extends { refCount: number }>(list: T[]): T[] {
+  let max = 0;
+  for (let i = 0; i < list.length; i++) if ((list[i] as T).refCount > max) max = (list[i] as T).refCount;
+  return stableBucketSort(list, max + 1, (e) => max - e.refCount);
 }
 
 /**
@@ -384,20 +581,18 @@ function isAttribute(value: Attribute | Type): value is Attribute {
  */
 export function groupByDialectPerByte<T extends { dialect: { number: number }; number: number }>(list: T[]): void {
   if (list.length === 0) return;
+  let dialects = 0;
+  for (let i = 0; i < list.length; i++) dialects = Math.max(dialects, (list[i] as T).dialect.number + 1);
   let first = 0;
   let inBand = 0;
   let start = 0;
   for (let i = 1; i < 9 && start < list.length; i++) {
     inBand = 2 ** (7 * i) - inBand;
     const end = Math.min(list.length, start + inBand);
-    const band = list.slice(start, end);
     const dialectFirst = first;
-    band.sort((a, b) => {
-      const da = a.dialect.number;
-      const db = b.dialect.number;
-      if (da === dialectFirst) return db === dialectFirst ? 0 : -1;
-      if (db === dialectFirst) return 1;
-      return da - db;
+    const band = stableBucketSort(list.slice(start, end), dialects + 1, (e) => {
+      const d = e.dialect.number;
+      return d === dialectFirst ? 0 : d + 1;
     });
     for (let k = 0; k < band.length; k++) list[start + k] = band[k] as T;
     first = (band[band.length - 1] as T).dialect.number;

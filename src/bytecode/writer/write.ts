@@ -3,14 +3,13 @@
 // deduplicated, isolated regions in nested sections, use-list orders where needed.
 import type { Attribute } from "../../ir/attributes.js";
 import { UnknownLoc } from "../../ir/location.js";
-import type { Block, Operation, Region, Value } from "../../ir/operation.js";
+import type { Block, OpOperand, Operation, Region, Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 import { ByteWriter } from "../format/byte-writer.js";
 import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../format/constants.js";
 import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
-import { isDescending, usesOf } from "../reader/use-lists.js";
 import { EntryWriter } from "./entry-writer.js";
 import { IRNumbering, type EntryNumberingInfo } from "./numbering.js";
 import { StringTable } from "./string-table.js";
@@ -37,13 +36,19 @@ export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint
       message: `unsupported version requested ${version}, must be in range [${BytecodeVersion.Min}, ${BytecodeVersion.Current}]`,
     });
   }
-  return new Writer(root, options, version).write();
+  const writer = new Writer(root, options, version);
+  try {
+    return writer.write();
+  } finally {
+    writer.numbering.restoreOpOrder();
+  }
 }
 
 /** Properties entries, deduplicated by content (FNV-1a hash, then a byte compare). */
 class PropertiesTable {
   private readonly byHash = new Map<number, number[]>();
   readonly entries: Uint8Array[] = [];
+  /** The entry index of `data` (a view that is copied when it is new). */
   add(data: Uint8Array): number {
     let hash = 0x811c9dc5;
     for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] as number), 0x01000193);
@@ -54,10 +59,10 @@ class PropertiesTable {
     }
     for (const i of bucket) {
       const existing = this.entries[i] as Uint8Array;
-      if (existing.length === data.length && existing.every((b, k) => b === data[k])) return i;
+      if (existing.length === data.length && sameBytes(existing, data)) return i;
     }
     const index = this.entries.length;
-    this.entries.push(data);
+    this.entries.push(data.slice());
     bucket.push(index);
     return index;
   }
@@ -65,9 +70,12 @@ class PropertiesTable {
 
 class Writer {
   private readonly strings = new StringTable();
-  private readonly numbering: IRNumbering;
+  readonly numbering: IRNumbering;
   private readonly properties = new PropertiesTable();
   private readonly registry: BytecodeDialectRegistry;
+  /** Encodes one op's properties before they are deduplicated. */
+  private readonly propertiesBody = new ByteWriter(64);
+  private readonly propertiesWriter: EntryWriter;
 
   constructor(
     private readonly root: Operation,
@@ -76,6 +84,7 @@ class Writer {
   ) {
     this.registry = options.registry ?? defaultBytecodeRegistry();
     this.numbering = new IRNumbering(root, this.registry, version, root.context);
+    this.propertiesWriter = this.entryWriter(this.propertiesBody);
   }
 
   write(): Uint8Array {
@@ -101,7 +110,7 @@ class Writer {
     } else if (this.properties.entries.length > 0) {
       throw new DiagnosticError({ severity: "error", message: "unexpected properties emitted incompatible with bytecode <5" });
     }
-    return out.finish();
+    return out.view();
   }
 
   private entryWriter(out: ByteWriter): EntryWriter {
@@ -140,12 +149,12 @@ class Writer {
     offsets.varInt(n.orderedAttributes.length);
     offsets.varInt(n.orderedTypes.length);
     let previous = 0;
+    const writer = this.entryWriter(data);
     const writeEntry = (entry: EntryNumberingInfo<Attribute> | EntryNumberingInfo<Type>, isType: boolean): void => {
       const hooks = entry.dialect.hooks;
       const opaque = entry.dialect.name !== entry.value.dialectNamespace;
       let custom = false;
       if (hooks !== undefined && !opaque) {
-        const writer = this.entryWriter(data);
         custom = isType
           ? (hooks.writeType?.(entry.value as Type, writer) ?? false)
           : (hooks.writeAttribute?.(entry.value as Attribute, writer) ?? false);
@@ -184,7 +193,7 @@ class Writer {
     const emitOp = (writer: ByteWriter, op: Operation): void => {
       this.writeOpWithoutRegions(writer, op);
       if (op.regions.length === 0) return;
-      const isolated = this.numbering.isolated.has(op);
+      const isolated = this.numbering.isIsolated(op);
       writer.varIntWithFlag(op.regions.length, isolated);
       const nested = isolated && this.version >= BytecodeVersion.LazyLoading;
       stack.push({
@@ -274,28 +283,35 @@ class Writer {
 
   private writeOpWithoutRegions(writer: ByteWriter, op: Operation): void {
     const n = this.numbering;
-    const name = n.opNames.get(op.name.name);
-    if (name === undefined) throw new Error("op name was not numbered");
+    const name = n.opName(op);
     writer.varInt(name.number);
     const maskAt = writer.size;
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const split = n.opAttributes.get(op);
-    if (split?.dictionary !== undefined) {
+    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(op));
+    if (split.dictionary !== undefined) {
       mask |= OpMask.HasAttrs;
       writer.varInt(n.attributeNumber(split.dictionary));
     }
-    if (this.version >= BytecodeVersion.NativePropertiesEncoding && split !== undefined) {
+    if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
       let id = -1;
-      if (split.inherent !== undefined && name.codec !== undefined && name.registered) {
-        const body = new ByteWriter(32);
-        name.codec.write(split.inherent, this.entryWriter(body));
-        id = this.properties.add(body.finish());
+      const properties = split.properties;
+      if (properties !== undefined && name.codec !== undefined && name.registered) {
+        id = properties.id;
+        if (id < 0) {
+          const body = this.propertiesBody;
+          body.reset();
+          name.codec.write(properties.inherent, this.propertiesWriter);
+          id = this.properties.add(body.view());
+          // Shared by every op with the same inherent attributes (a fresh record otherwise).
+          properties.id = id;
+        }
       } else if (split.opaque !== undefined) {
-        const body = new ByteWriter(8);
+        const body = this.propertiesBody;
+        body.reset();
         body.varInt(n.attributeNumber(split.opaque));
-        id = this.properties.add(body.finish());
+        id = this.properties.add(body.view());
       }
       if (id >= 0) {
         mask |= OpMask.HasProperties;
@@ -306,23 +322,19 @@ class Writer {
     if (results.length > 0) {
       mask |= OpMask.HasResults;
       writer.varInt(results.length);
-      for (const r of results) writer.varInt(n.typeNumber(r.type));
+      for (let i = 0; i < results.length; i++) writer.varInt(n.typeNumber((results[i] as Value).type));
     }
     const operands = op.operands;
     if (operands.length > 0) {
       mask |= OpMask.HasOperands;
       writer.varInt(operands.length);
-      for (const o of operands) {
-        const id = n.values.get(o.value);
-        if (id === undefined) throw new DiagnosticError({ severity: "error", message: `operand of '${op.name.name}' refers to a value outside the written IR` });
-        writer.varInt(id);
-      }
+      for (let i = 0; i < operands.length; i++) writer.varInt(this.operandNumber(op, (operands[i] as OpOperand).value));
     }
     const successors = op.successors;
     if (successors.length > 0) {
       mask |= OpMask.HasSuccessors;
       writer.varInt(successors.length);
-      for (const s of successors) writer.varInt(n.blockIds.get(s.block) ?? 0);
+      for (const s of successors) writer.varInt(n.blockIndex(s.block));
     }
     if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0) {
       if (this.writeUseListOrders(writer, results)) mask |= OpMask.HasUseListOrders;
@@ -331,16 +343,43 @@ class Writer {
     writer.patchByte(maskAt, mask);
   }
 
+  private operandNumber(op: Operation, value: Value): number {
+    const id = this.numbering.valueNumber(value);
+    if (id < 0) throw new DiagnosticError({ severity: "error", message: `operand of '${op.name.name}' refers to a value outside the written IR` });
+    return id;
+  }
+
+  /** The pre-order id of a use's owner; 0 for ops outside the written IR (as upstream's map default). */
+  private ownerId(use: OpOperand): number {
+    const id = this.numbering.opId(use.owner);
+    return id < 0 ? 0 : id;
+  }
+
+  /** Whether the uses from `first` on are in strictly descending (owner id, operand number) order. */
+  private usesDescending(first: OpOperand): boolean {
+    let previous = first;
+    let previousId = this.ownerId(first);
+    for (let use = first.nextUse; use !== null; use = use.nextUse) {
+      const id = this.ownerId(use);
+      if (id > previousId) return false;
+      if (id === previousId && use.index >= previous.index) return false;
+      previous = use;
+      previousId = id;
+    }
+    return true;
+  }
+
   /** Writes the use-list orders of a range of values; returns whether any was needed. */
   private writeUseListOrders(writer: ByteWriter, range: readonly Value[]): boolean {
-    const ids = this.numbering.opIds;
     let orders: { index: number; order: number[] }[] | undefined;
     for (let i = 0; i < range.length; i++) {
       const value = range[i] as Value;
-      if (value.firstUse === null || value.firstUse.nextUse === null) continue;
-      const uses = usesOf(value);
-      if (isDescending(uses, ids)) continue;
-      const indexed = uses.map((use, index) => ({ index, id: ids.get(use.owner) ?? 0, operand: use.index }));
+      const first = value.firstUse;
+      if (first === null || first.nextUse === null || this.usesDescending(first)) continue;
+      const indexed: { index: number; id: number; operand: number }[] = [];
+      for (let use: OpOperand | null = first; use !== null; use = use.nextUse) {
+        indexed.push({ index: indexed.length, id: this.ownerId(use), operand: use.index });
+      }
       indexed.sort((a, b) => (a.id !== b.id ? b.id - a.id : b.operand - a.operand));
       (orders ??= []).push({ index: i, order: indexed.map((e) => e.index) });
     }
@@ -397,6 +436,11 @@ class Writer {
     out.section(SectionId.ResourceOffset, offsets);
     out.section(SectionId.Resource, data);
   }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function writeGroups<T extends { readonly dialect: { readonly number: number } }>(writer: ByteWriter, entries: readonly T[], each: (entry: T) => void): void {
