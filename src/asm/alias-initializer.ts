@@ -16,6 +16,7 @@ import {
   UnitAttr,
   hasType,
   DialectAttribute,
+  OpaqueAttr,
   StringAttr,
   type NamedAttribute,
 } from "../ir/attributes.js";
@@ -25,12 +26,14 @@ import {
   FunctionType,
   MemRefType,
   NoneType,
+  OpaqueType,
   RankedTensorType,
   TupleType,
   Type,
   UnrankedMemRefType,
   UnrankedTensorType,
   VectorType,
+  isIdentityLayout,
 } from "../ir/types.js";
 import { CallSiteLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../ir/location.js";
 import type { Block, OpOperand, OpResult, Operation } from "../ir/operation.js";
@@ -75,16 +78,33 @@ function builtinAliasName(symbol: Symbol): string | undefined {
   return undefined;
 }
 
-/** Optional dialect hooks for aliases of non-builtin attributes/types. */
+/** What the initializer asks of the dialect owning a non-builtin attribute/type. */
 interface AliasHooks {
-  getAlias?(symbol: Symbol): string | undefined;
   forEachPrintedElement?(symbol: Symbol, visit: (element: Symbol) => void): void;
 }
 
 function dialectHooks(context: MLIRContext, symbol: Symbol): AliasHooks | undefined {
   const ns = symbol.dialectNamespace;
   if (ns === "builtin") return undefined;
-  return context.getDialect(ns) as AliasHooks | undefined;
+  return context.getDialect(ns);
+}
+
+/** The loaded dialects' getAlias hooks (MLIR asks every OpAsmDialectInterface). */
+function aliasHooksOf(context: MLIRContext): Array<(symbol: Symbol) => string | undefined> {
+  const hooks: Array<(symbol: Symbol) => string | undefined> = [];
+  for (const dialect of context.getLoadedDialects()) {
+    const getAlias = dialect.getAlias;
+    if (getAlias !== undefined) hooks.push((symbol) => getAlias.call(dialect, symbol));
+  }
+  return hooks;
+}
+
+function forEachOpaquePart(parts: readonly (string | Symbol)[] | null, child: (element: Symbol) => void): void {
+  if (parts === null) return;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string | Symbol;
+    if (typeof part !== "string") child(part);
+  }
 }
 
 class AliasInitializer {
@@ -93,10 +113,12 @@ class AliasInitializer {
   private index = new Int32Array(1024);
   private readonly printDebugInfo: boolean;
   private readonly context: MLIRContext;
+  private readonly aliasHooks: Array<(symbol: Symbol) => string | undefined>;
 
   constructor(context: MLIRContext, printDebugInfo: boolean) {
     this.context = context;
     this.printDebugInfo = printDebugInfo;
+    this.aliasHooks = aliasHooksOf(context);
   }
 
   /** Visits a symbol; returns [alias depth, index]. */
@@ -121,10 +143,17 @@ class AliasInitializer {
     this.infos.push(info);
     index[uid] = position + 1;
 
+    // The builtin dialect's names are overridable; a dialect hook's name is final.
     let name = builtinAliasName(symbol);
     if (name === undefined && symbol instanceof Attribute) name = upstreamAttributeAlias(symbol);
-    const hooks = name === undefined ? dialectHooks(this.context, symbol) : undefined;
-    if (name === undefined && hooks?.getAlias !== undefined) name = hooks.getAlias(symbol);
+    for (const hook of this.aliasHooks) {
+      const suggested = hook(symbol);
+      if (suggested !== undefined) {
+        name = suggested;
+        break;
+      }
+    }
+    const hooks = dialectHooks(this.context, symbol);
     if (name !== undefined && name.length > 0) {
       info.alias = sanitizeIdentifier(name, "$_-", false);
       info.depth = 1;
@@ -151,11 +180,8 @@ class AliasInitializer {
     child: (element: Symbol, elide?: boolean) => void,
     hooks: AliasHooks | undefined,
   ): void {
-    if (attr instanceof DialectAttribute) {
-      hooks?.forEachPrintedElement?.(attr, (e) => child(e));
-      return;
-    }
-    if (
+    if (attr instanceof DialectAttribute) hooks?.forEachPrintedElement?.(attr, (e) => child(e));
+    else if (
       attr instanceof AffineMapAttr ||
       attr instanceof DenseArrayAttr ||
       attr instanceof FloatAttr ||
@@ -164,7 +190,8 @@ class AliasInitializer {
       attr instanceof UnitAttr
     )
       return;
-    if (attr instanceof DistinctAttr) child(attr.referencedAttr);
+    else if (attr instanceof OpaqueAttr) forEachOpaquePart(attr.parts, child);
+    else if (attr instanceof DistinctAttr) child(attr.referencedAttr);
     else if (attr instanceof DictionaryAttr) {
       for (const entry of attr.value) {
         child(StringAttr.get(this.context, entry.name));
@@ -193,11 +220,12 @@ class AliasInitializer {
     }
     if (type instanceof MemRefType) {
       child(type.elementType);
-      if (type.layout !== null) child(type.layout);
+      if (!isIdentityLayout(type.layout)) child(type.layout as Attribute);
       if (type.memorySpace !== null) child(type.memorySpace);
       return;
     }
-    if (type instanceof ComplexType) child(type.elementType);
+    if (type instanceof OpaqueType) forEachOpaquePart(type.parts, child);
+    else if (type instanceof ComplexType) child(type.elementType);
     else if (type instanceof FunctionType) {
       for (const t of type.inputs) child(t);
       for (const t of type.results) child(t);

@@ -77,7 +77,9 @@ export function sanitizeIdentifier(name: string, allowedPunct = "$._-", allowTra
     }
     return parts.join("");
   };
-  if (isDigit(name.charCodeAt(0))) return `_${copy()}`;
+  // A leading digit (or a character that becomes hex digits) could clash with numbered names.
+  const first = name.charCodeAt(0);
+  if (isDigit(first) || (!isAlpha(first) && first !== 32 && !allowedPunct.includes(name[0] as string))) return `_${copy()}`;
   if (!allowTrailingDigit && isDigit(name.charCodeAt(name.length - 1))) return `${copy()}_`;
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);

@@ -2,6 +2,7 @@
 // parsing into the context (builtin blobs) / an external resource table, and printing
 // it back after the top-level op the way MLIR's AsmPrinter does.
 import type { ResourceBlobHandle } from "../ir/attributes.js";
+import type { Dialect } from "../ir/dialect.js";
 import type { AsmParserState } from "./parser-state.js";
 import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword } from "./token.js";
 import { quoteString } from "./escape.js";
@@ -98,16 +99,39 @@ function parseResourceSection(p: AsmParserState, body: (name: string, nameOffset
   });
 }
 
+const declaredByParse = new WeakMap<AsmParserState, Map<string, ResourceBlobHandle>>();
+
+/**
+ * MLIR's Parser::parseResourceHandle: the first use of a dialect resource key in a parse
+ * declares it through the dialect (which may rename it); later uses get the same handle.
+ */
+export function declareParsedResource(p: AsmParserState, dialect: Dialect, key: string): ResourceBlobHandle {
+  let declared = declaredByParse.get(p);
+  if (declared === undefined) {
+    declared = new Map();
+    declaredByParse.set(p, declared);
+  }
+  const id = `${dialect.namespace}\u0000${key}`;
+  let handle = declared.get(id);
+  if (handle === undefined) {
+    handle = dialect.declareResource !== undefined ? dialect.declareResource(p.context, key) : p.context.getOrCreateBuiltinResource(key);
+    declared.set(id, handle);
+  }
+  return handle;
+}
+
 function parseDialectResources(p: AsmParserState): void {
   parseResourceSection(p, (name, nameOffset) => {
-    if (p.context.getDialect(name) === undefined) throw p.errorAt(nameOffset, `dialect '${name}' is unknown`);
-    if (name !== "builtin") throw p.error(`unexpected 'resource' section for dialect '${name}'`);
+    const dialect = p.context.getDialect(name);
+    if (dialect === undefined) throw p.errorAt(nameOffset, `dialect '${name}' is unknown`);
+    const declare = dialect.declareResource;
+    if (name !== "builtin" && declare === undefined) throw p.error(`unexpected 'resource' section for dialect '${name}'`);
     parseListUntil(p, TokenKind.RBrace, () => {
       const key = parseKeyOrString(p);
       if (key === undefined) throw p.error("expected identifier key for 'resource' entry");
       p.expect(TokenKind.Colon, "expected ':'");
       const blob = parseBlob(p, key);
-      const handle = p.context.getOrCreateBuiltinResource(key);
+      const handle = declareParsedResource(p, dialect, key);
       handle.blob = blob.data;
       handle.alignment = blob.alignment;
     });
@@ -207,11 +231,15 @@ export function printFileMetadata(
     needEntryComma ||= hadEntry;
     if (hadEntry) out.push("\n    }");
   };
-  const blobs: Array<readonly [string, string]> = [];
+  // The builtin dialect's blobs come first, then other dialects' in first-reference order.
+  const blobsByDialect = new Map<string, Array<readonly [string, string]>>([["builtin", []]]);
   for (const handle of referencedBlobs) {
-    if (handle.blob !== undefined) blobs.push([handle.key, blobHex(handle.alignment, handle.blob)]);
+    if (handle.blob === undefined) continue;
+    let blobs = blobsByDialect.get(handle.dialect);
+    if (blobs === undefined) blobsByDialect.set(handle.dialect, (blobs = []));
+    blobs.push([handle.key, blobHex(handle.alignment, handle.blob)]);
   }
-  section("dialect", "builtin", blobs);
+  for (const [dialect, blobs] of blobsByDialect) section("dialect", dialect, blobs);
   if (hadResource) out.push("\n  }");
   needEntryComma = false;
   needResourceComma = hadResource;

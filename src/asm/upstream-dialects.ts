@@ -12,6 +12,11 @@ const UPSTREAM_DIALECTS: ReadonlySet<string> = new Set([
   "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
 ]);
 
+/** Whether mlir-opt 19 registers this dialect (so it parses the bodies of its attributes and types). */
+export function isUpstreamDialect(namespace: string): boolean {
+  return UPSTREAM_DIALECTS.has(namespace);
+}
+
 /** Whether mlir-opt 19 would treat this op as a registered op (its dialect is registered there). */
 export function isUpstreamRegisteredOp(op: Operation): boolean {
   return op.isRegistered() || UPSTREAM_DIALECTS.has(op.name.dialectNamespace);

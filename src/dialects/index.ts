@@ -5,9 +5,13 @@ import type { MLIRContext } from "../ir/index.js";
 import { loadGeneratedDialects } from "../../generated/all.js";
 import { quantDialect } from "./quant/index.js";
 import { sparseTensorDialect } from "./sparse-tensor/index.js";
+import { testDialect } from "./test/index.js";
+import { dltiDialect } from "./dlti/index.js";
 
 export function registerAllDialects(context: MLIRContext): void {
   loadGeneratedDialects(context);
   context.loadDialect(quantDialect);
   context.loadDialect(sparseTensorDialect);
+  context.loadDialect(testDialect);
+  context.loadDialect(dltiDialect);
 }

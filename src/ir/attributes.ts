@@ -506,10 +506,13 @@ export class DenseStringElementsAttr extends ElementsAttr {
  */
 export class ResourceBlobHandle {
   declare readonly key: string;
+  /** The dialect whose `dialect_resources` section holds the blob. */
+  declare readonly dialect: string;
   declare blob: Uint8Array | undefined;
   alignment = 1;
-  constructor(key: string) {
+  constructor(key: string, dialect = "builtin") {
     this.key = key;
+    this.dialect = dialect;
   }
 }
 
@@ -626,22 +629,34 @@ export class StridedLayoutAttr extends Attribute {
  * / `#dialect<"body">`, kept losslessly as namespace plus body text, with a type
  * (`none` unless the text had `: type` after it).
  */
+/**
+ * The body of an opaque attribute/type as text interleaved with the attributes and types
+ * it refers to, so that the printer can print those with their aliases (a dialect
+ * tsmlir keeps opaque still prints `#map` where upstream's printer would).
+ */
+export type OpaqueBodyPart = string | Attribute | Type;
+
 export class OpaqueAttr extends Attribute implements TypedAttribute {
   declare readonly dialect: string;
+  /** The body as printed without aliases (what uniquing and the bytecode text fallback use). */
   declare readonly data: string;
   declare readonly type: Type;
-  private constructor(context: MLIRContext, dialect: string, data: string, type: Type) {
+  /** The body with its nested attributes/types kept apart, or null when it is plain text. */
+  declare readonly parts: readonly OpaqueBodyPart[] | null;
+  private constructor(context: MLIRContext, dialect: string, data: string, type: Type, parts: readonly OpaqueBodyPart[] | null) {
     super(context);
     this.dialect = dialect;
     this.data = data;
     this.type = type;
+    this.parts = parts;
   }
-  static get(context: MLIRContext, dialect: string, data: string, type?: Type): OpaqueAttr {
+  /** `parts`, when given, must print as `data` when its nested values print without aliases. */
+  static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[]): OpaqueAttr {
     const t = type ?? NoneType.get(context);
     return uniqueAttr(
       context,
       `#o${t.uid}:${dialect.length}:${dialect}${data}`,
-      () => new OpaqueAttr(context, dialect, data, t),
+      () => new OpaqueAttr(context, dialect, data, t, parts ?? null),
     );
   }
   override get dialectNamespace(): string {

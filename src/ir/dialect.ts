@@ -3,7 +3,7 @@
 // into a context with `context.loadDialect`.
 import type { MLIRContext } from "./context.js";
 import type { Operation } from "./operation.js";
-import type { Attribute } from "./attributes.js";
+import type { Attribute, ResourceBlobHandle } from "./attributes.js";
 import type { Type } from "./types.js";
 
 /** Names of MLIR op traits the core IR understands (others are carried through as-is). */
@@ -77,13 +77,33 @@ export interface Dialect {
    * Parses the body of `#ns.body` / `#ns<body>`; the parser is positioned just after
    * the `#ns.` prefix on the mnemonic (pretty form) or after `#ns` on `<` (verbose form).
    */
-  parseAttribute?(parser: DialectAsmParser, type: Type | undefined): Attribute;
+  parseAttribute?(parser: DialectAsmParser, type: Type | undefined): Attribute | undefined;
   /** Prints an attribute of this dialect without the `#ns.` prefix. */
   printAttribute?(attr: Attribute, printer: DialectAsmPrinter): void;
-  parseType?(parser: DialectAsmParser): Type;
+  /**
+   * Parses the body of `!ns.body` / `!ns<body>` like parseAttribute. Returning undefined
+   * (from either hook) leaves the symbol to the text layer, which keeps it opaque.
+   */
+  parseType?(parser: DialectAsmParser): Type | undefined;
   printType?(type: Type, printer: DialectAsmPrinter): void;
-  /** MLIR's OpAsmDialectInterface::getAlias: a suggested alias name (without sigil) or undefined. */
+  /**
+   * MLIR's OpAsmDialectInterface::getAlias, asked for every attribute and type the printer
+   * meets (any dialect's, builtin ones included): an alias name (without sigil) that
+   * overrides the builtin dialect's suggestion, or undefined.
+   */
   getAlias?(value: Attribute | Type): string | undefined;
-  /** The attributes/types nested in one of this dialect's values, in print order (for alias collection). */
+  /** The attributes/types nested in one of this dialect's values, in MLIR's walk order. */
   forEachSubElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
+  /**
+   * The attributes/types one of this dialect's values prints through the printer (and so
+   * with their aliases), in print order; the alias initializer visits exactly these.
+   */
+  forEachPrintedElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
+  /**
+   * Whether a value of this dialect is mutable (MLIR's IsMutable trait): its alias
+   * definition is then printed without nested aliases, as upstream does.
+   */
+  isMutable?(value: Attribute | Type): boolean;
+  /** MLIR's declareResource: the handle of this dialect's resource `key` (created on first use). */
+  declareResource?(context: MLIRContext, key: string): ResourceBlobHandle;
 }

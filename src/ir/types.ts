@@ -5,6 +5,7 @@
 // `uid`s of its nested types/attributes, so a lookup never walks a structure.
 import type { MLIRContext } from "./context.js";
 import type { Attribute } from "./attributes.js";
+import { AffineDimExpr, AffineMap } from "./affine.js";
 
 /** MLIR's ShapedType::kDynamic (INT64_MIN), exactly representable as a double. */
 export const DYNAMIC = -(2 ** 63);
@@ -466,14 +467,19 @@ export class UnrankedMemRefType extends BaseMemRefType {
  */
 export class OpaqueType extends Type {
   declare readonly dialect: string;
+  /** The body as printed without aliases. */
   declare readonly data: string;
-  private constructor(context: MLIRContext, dialect: string, data: string) {
+  /** The body with its nested attributes/types kept apart (see OpaqueBodyPart), or null. */
+  declare readonly parts: readonly (string | Type | Attribute)[] | null;
+  private constructor(context: MLIRContext, dialect: string, data: string, parts: readonly (string | Type | Attribute)[] | null) {
     super(context);
     this.dialect = dialect;
     this.data = data;
+    this.parts = parts;
   }
-  static get(context: MLIRContext, dialect: string, data: string): OpaqueType {
-    return unique(context, `o${dialect.length}:${dialect}${data}`, () => new OpaqueType(context, dialect, data));
+  /** `parts`, when given, must print as `data` when its nested values print without aliases. */
+  static get(context: MLIRContext, dialect: string, data: string, parts?: readonly (string | Type | Attribute)[]): OpaqueType {
+    return unique(context, `o${dialect.length}:${dialect}${data}`, () => new OpaqueType(context, dialect, data, parts ?? null));
   }
   override get dialectNamespace(): string {
     return this.dialect;
@@ -486,6 +492,10 @@ export class OpaqueType extends Type {
  */
 export abstract class DialectType extends Type {
   abstract override get dialectNamespace(): string;
+  /** Whether the type may be a memref's element type (MLIR's MemRefElementTypeInterface). */
+  get isMemRefElementType(): boolean {
+    return true;
+  }
   protected static uniqueIn<T extends DialectType>(context: MLIRContext, key: string, make: () => T): T {
     return unique(context, `d${key}`, make);
   }
@@ -499,3 +509,21 @@ export function isShaped(type: Type): type is ShapedType {
 export function getElementTypeOrSelf(type: Type): Type {
   return type instanceof ShapedType ? type.elementType : type;
 }
+
+/**
+ * Whether a memref layout is what MLIR's AffineMap::isIdentity calls the identity: as
+ * many results as dims, result i being d_i (symbols are not looked at). Such a layout is
+ * neither printed nor visited for aliases, though a type read from bytecode may carry it.
+ */
+export function isIdentityLayout(layout: Attribute | null): boolean {
+  if (layout === null) return true;
+  const map = (layout as { value?: unknown }).value;
+  if (!(map instanceof AffineMap)) return false;
+  if (map.numDims !== map.results.length) return false;
+  for (let i = 0; i < map.results.length; i++) {
+    const r = map.results[i];
+    if (!(r instanceof AffineDimExpr) || r.position !== i) return false;
+  }
+  return true;
+}
+

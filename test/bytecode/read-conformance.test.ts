@@ -6,13 +6,16 @@ import { describe, expect, it } from "vitest";
 import { MLIRContext } from "../../src/ir/context.js";
 import { printTopLevel } from "../../src/asm/printer.js";
 import { readBytecodeModule } from "../../src/cli/opt-bytecode.js";
+import { registerAllDialects } from "../../src/dialects/index.js";
 import { corpusDir, mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
 
 const skip = oracleMissingReason();
 if (skip !== undefined) console.log(`bytecode read conformance skipped: ${skip}`);
 
 function printGeneric(bytes: Uint8Array, name: string): string {
+  // The dialects tsmlir-opt registers, as mlir-opt reads with its own.
   const context = new MLIRContext({ allowUnregisteredDialects: true });
+  registerAllDialects(context);
   const module = readBytecodeModule(bytes, context, name);
   const flags = { printGenericOpForm: true, printDebugInfo: true, printLocalScope: false };
   return `${printTopLevel(module, { flags }).join("")}\n`;

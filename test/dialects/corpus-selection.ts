@@ -1,6 +1,6 @@
 // Picks the public corpus cases that only use tsmlir's registered dialects: every op is in
 // builtin/func/arith/cf/scf/math/index, and every dialect attribute or type belongs to those
-// or to the attribute/type-only dialects tsmlir registers (quant, sparse_tensor).
+// or to the attribute/type-only dialects tsmlir registers (quant, sparse_tensor, test, dlti).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ export const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt
 export const OUR_DIALECTS: ReadonlySet<string> = new Set(["builtin", "func", "arith", "cf", "scf", "math", "index"]);
 
 /** Dialects registered only for their attributes and types (no ops yet). */
-export const ATTRIBUTE_TYPE_DIALECTS: ReadonlySet<string> = new Set(["quant", "sparse_tensor"]);
+export const ATTRIBUTE_TYPE_DIALECTS: ReadonlySet<string> = new Set(["quant", "sparse_tensor", "test", "dlti"]);
 
 /** Dialect namespaces of the ops (`"ns.op"(`) in generic text. */
 export function opDialectsUsed(text: string): Set<string> {

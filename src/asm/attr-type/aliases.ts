@@ -25,6 +25,7 @@ import {
   DialectType,
   FunctionType,
   MemRefType,
+  OpaqueType,
   RankedTensorType,
   TupleType,
   Type,
@@ -47,6 +48,11 @@ export function aliasKindOf(x: Attribute | Type): string | undefined {
   return undefined;
 }
 
+function forEachOpaquePart(parts: readonly (string | Attribute | Type)[] | null, fn: (sub: Attribute | Type) => void): void {
+  if (parts === null) return;
+  for (const part of parts) if (typeof part !== "string") fn(part);
+}
+
 /** Calls `fn` on each immediate sub-attribute/sub-type, in MLIR's walkImmediateSubElements order. */
 export function forEachSubElement(x: Attribute | Type, fn: (sub: Attribute | Type) => void): void {
   if (x instanceof DialectAttribute || x instanceof DialectType) {
@@ -66,6 +72,7 @@ export function forEachSubElement(x: Attribute | Type, fn: (sub: Attribute | Typ
       if (x.memorySpace !== null) fn(x.memorySpace);
     } else if (x instanceof VectorType || x instanceof UnrankedTensorType || x instanceof ComplexType) fn(x.elementType);
     else if (x instanceof TupleType) x.types.forEach(fn);
+    else if (x instanceof OpaqueType) forEachOpaquePart(x.parts, fn);
     else if (x instanceof FunctionType) {
       x.inputs.forEach(fn);
       x.results.forEach(fn);
@@ -75,7 +82,10 @@ export function forEachSubElement(x: Attribute | Type, fn: (sub: Attribute | Typ
   if (x instanceof ArrayAttr) x.value.forEach(fn);
   else if (x instanceof DictionaryAttr) for (const e of x.value) fn(e.value);
   else if (x instanceof TypeAttr) fn(x.value);
-  else if (x instanceof IntegerAttr || x instanceof FloatAttr || x instanceof StringAttr || x instanceof OpaqueAttr) fn(x.type);
+  else if (x instanceof OpaqueAttr) {
+    forEachOpaquePart(x.parts, fn);
+    fn(x.type);
+  } else if (x instanceof IntegerAttr || x instanceof FloatAttr || x instanceof StringAttr) fn(x.type);
   else if (x instanceof SparseElementsAttr) {
     fn(x.type);
     fn(x.indices);

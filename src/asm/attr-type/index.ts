@@ -45,6 +45,7 @@ export {
   parseType,
 } from "./parser.js";
 export { parseAffineExprWith, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
-export { AttrTypePrinter, type AliasLookup, type AttrTypePrinterOptions, type TypeElision } from "./printer.js";
+export { AttrTypePrinter, BodyPrinter, type AliasLookup, type AttrTypePrinterOptions, type TypeElision } from "./printer.js";
 export { aliasKindOf, forEachSubElement } from "./aliases.js";
 export { escapeString, quoteString, keywordOrString, symbolReference, isBareIdentifier, dialectSymbol } from "./escape.js";
+export { spellOut as spellOutOpaqueBody } from "./opaque-body.js";

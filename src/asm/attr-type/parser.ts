@@ -57,6 +57,8 @@ import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-el
 import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
+import { resolveOpaqueBodyAliases } from "./opaque-body.js";
+import { isUpstreamDialect } from "../upstream-dialects.js";
 
 const MAX_INTEGER_WIDTH = 16777215;
 const INT64_MAX = 2n ** 63n - 1n;
@@ -438,8 +440,13 @@ function parseExtendedType(p: AsmParserState): Type {
   const dialect = sym.dialect as string;
   const data = sym.data as string;
   const registered = p.context.getDialect(dialect);
-  if (registered?.parseType !== undefined) return parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type)(p));
+  if (registered?.parseType !== undefined) {
+    const parsed = parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type | undefined)(p));
+    if (parsed !== undefined) return parsed;
+  }
   if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "!", dialect, data, "type");
+  const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
+  if (resolved !== undefined) return OpaqueType.get(p.context, dialect, resolved.data, resolved.parts);
   return OpaqueType.get(p.context, dialect, data);
 }
 
@@ -450,7 +457,7 @@ function parseWithDialectHook<T>(p: AsmParserState, sym: ExtendedSymbol, hook: (
   const bodyEnd = sym.dataOffset + (sym.data as string).length;
   if (lexer.resetTo(sym.dataOffset) === TokenKind.Error) throw lexer.tokenError();
   const result = hook();
-  if (lexer.start < bodyEnd && lexer.kind !== TokenKind.Eof) throw p.error("unexpected extra tokens in dialect symbol body");
+  if (result !== undefined && lexer.start < bodyEnd && lexer.kind !== TokenKind.Eof) throw p.error("unexpected extra tokens in dialect symbol body");
   if (lexer.resetTo(resumeAt) === TokenKind.Error) throw lexer.tokenError();
   return result;
 }
@@ -587,7 +594,7 @@ function isValidMemRefElementType(t: Type): boolean {
     t instanceof MemRefType ||
     t instanceof VectorType ||
     t instanceof UnrankedMemRefType ||
-    t instanceof DialectType
+    (t instanceof DialectType && t.isMemRefElementType)
   );
 }
 
@@ -780,12 +787,13 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     let t = type;
     if (p.consumeIf(TokenKind.Colon)) t = parseType(p);
     const registered = p.context.getDialect(dialect);
-    if (registered?.parseAttribute !== undefined) {
-      const hook = registered.parseAttribute;
-      attr = parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t));
-    } else {
+    const hook = registered?.parseAttribute;
+    const parsed = hook !== undefined ? parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t)) : undefined;
+    if (parsed !== undefined) attr = parsed;
+    else {
       if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "#", dialect, data, "attribute");
-      attr = OpaqueAttr.get(p.context, dialect, data, t);
+      const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
+      attr = resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, t, resolved.parts) : OpaqueAttr.get(p.context, dialect, data, t);
     }
   }
   if (type !== undefined && hasType(attr) && attr.type !== type)

@@ -26,6 +26,7 @@ import {
   denseElementByteWidth,
   hasTypedDenseArrayStorage,
   type NamedAttribute,
+  type OpaqueBodyPart,
   type ResourceBlobHandle,
 } from "../../ir/attributes.js";
 import {
@@ -45,6 +46,7 @@ import {
   UnrankedMemRefType,
   UnrankedTensorType,
   VectorType,
+  isIdentityLayout,
   type ShapedType,
 } from "../../ir/types.js";
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, type AffineExpr, type AffineMap, type IntegerSet } from "../../ir/affine.js";
@@ -74,6 +76,13 @@ export interface AttrTypePrinterOptions {
 
 const HEX_DIGITS = "0123456789ABCDEF";
 
+/** MLIR's IsMutable trait, as the owning dialect reports it. */
+function isMutable(value: Attribute | Type): boolean {
+  if (!(value instanceof DialectType || value instanceof DialectAttribute)) return false;
+  const dialect = value.context.getDialect(value.dialectNamespace);
+  return dialect?.isMutable?.(value) ?? false;
+}
+
 /**
  * Prints attributes, types and locations. Results of alias-free, uniqued values are
  * cached per printer (so a constant printed a million times is formatted once).
@@ -87,11 +96,48 @@ export class AttrTypePrinter {
   private readonly distinctIds = new Map<DistinctAttr, number>();
   private readonly keyCache = new Map<string, string>();
   private readonly dictCache = new Map<readonly NamedAttribute[], string>();
+  /** Values whose dialect printer is running (MLIR's cyclic print stack). */
+  private readonly cyclicPrints = new Set<Attribute | Type>();
+  private aliasFree: AttrTypePrinter | undefined;
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases;
     this.hexThreshold = options.hexThreshold ?? 100;
     this.onResourceReference = options.onResourceReference;
+  }
+
+  /** The value's alias with its sigil (`#map`, `!alias`), if the op printer chose one. */
+  aliasOf(value: Attribute | Type): string | undefined {
+    const aliases = this.aliases;
+    if (aliases === undefined) return undefined;
+    const name = value instanceof Type ? aliases.typeAlias(value) : aliases.attributeAlias(value);
+    return name === undefined ? undefined : `${value instanceof Type ? "!" : "#"}${name}`;
+  }
+
+  noteResourceReference(handle: ResourceBlobHandle): void {
+    this.onResourceReference?.(handle);
+  }
+
+  enterCyclicPrint(value: Attribute | Type): boolean {
+    if (this.cyclicPrints.has(value)) return false;
+    this.cyclicPrints.add(value);
+    return true;
+  }
+
+  leaveCyclicPrint(value: Attribute | Type): void {
+    this.cyclicPrints.delete(value);
+  }
+
+  /**
+   * The right-hand side of an alias definition line: the value's own syntax, with nested
+   * aliases, except for mutable values, which upstream prints without any aliases.
+   */
+  printAliasDefinition(value: Attribute | Type): string {
+    if (isMutable(value)) {
+      this.aliasFree ??= new AttrTypePrinter({ hexThreshold: this.hexThreshold, ...(this.onResourceReference ? { onResourceReference: this.onResourceReference } : {}) });
+      return value instanceof Type ? this.aliasFree.printTypeWithoutAlias(value) : this.aliasFree.printAttributeWithoutAlias(value);
+    }
+    return value instanceof Type ? this.printTypeWithoutAlias(value) : this.printAttributeWithoutAlias(value);
   }
 
   /** The id `distinct[N]` of a distinct attribute, numbered in order of first print. */
@@ -117,7 +163,8 @@ export class AttrTypePrinter {
     const cached = this.typeCache.get(type);
     if (cached !== undefined) return cached;
     const text = this.typeText(type);
-    this.typeCache.set(type, text);
+    // A mutable type prints differently inside its own body (the cyclic reference).
+    if (!(type instanceof DialectType && isMutable(type))) this.typeCache.set(type, text);
     return text;
   }
 
@@ -134,7 +181,7 @@ export class AttrTypePrinter {
     }
     if (type instanceof MemRefType) {
       const parts = [`memref<${shapePrefix(type.shape)}${this.printType(type.elementType)}`];
-      if (type.layout !== null) parts.push(", ", this.printAttribute(type.layout));
+      if (!isIdentityLayout(type.layout)) parts.push(", ", this.printAttribute(type.layout as Attribute));
       if (type.memorySpace !== null) parts.push(", ", this.printAttribute(type.memorySpace, "may"));
       parts.push(">");
       return parts.join("");
@@ -166,7 +213,7 @@ export class AttrTypePrinter {
       const ms = type.memorySpace === null ? "" : `, ${this.printAttribute(type.memorySpace, "may")}`;
       return `memref<*x${this.printType(type.elementType)}${ms}>`;
     }
-    if (type instanceof OpaqueType) return dialectSymbol("!", type.dialect, type.data);
+    if (type instanceof OpaqueType) return dialectSymbol("!", type.dialect, type.parts === null ? type.data : this.opaqueBody(type.parts));
     if (type instanceof DialectType) {
       const dialect = type.context.getDialect(type.dialectNamespace);
       if (dialect?.printType !== undefined) {
@@ -192,7 +239,7 @@ export class AttrTypePrinter {
       const cached = this.attrCache.get(attr);
       if (cached !== undefined) return cached;
       const text = this.attrText(attr, elision);
-      if (!(attr instanceof DistinctAttr)) this.attrCache.set(attr, text);
+      if (!(attr instanceof DistinctAttr) && !(attr instanceof DialectAttribute && isMutable(attr))) this.attrCache.set(attr, text);
       return text;
     }
     return this.attrText(attr, elision);
@@ -272,7 +319,10 @@ export class AttrTypePrinter {
     if (attr instanceof AffineMapAttr) return `affine_map<${this.printAffineMap(attr.value)}>`;
     if (attr instanceof IntegerSetAttr) return `affine_set<${this.printIntegerSet(attr.value)}>`;
     if (attr instanceof Location) return this.printLocation(attr);
-    if (attr instanceof OpaqueAttr) return `${dialectSymbol("#", attr.dialect, attr.data)}${this.typeSuffix(attr, elision)}`;
+    if (attr instanceof OpaqueAttr) {
+      const body = attr.parts === null ? attr.data : this.opaqueBody(attr.parts);
+      return `${dialectSymbol("#", attr.dialect, body)}${this.typeSuffix(attr, elision)}`;
+    }
     if (attr instanceof StridedLayoutAttr) {
       const strides = attr.strides.map(dimText).join(", ");
       const offset = attr.offset === 0 ? "" : `, offset: ${dimText(attr.offset)}`;
@@ -309,6 +359,16 @@ export class AttrTypePrinter {
       }
     }
     throw new Error(`cannot print attribute of kind ${attr.constructor.name}`);
+  }
+
+  /** An opaque body with its nested values printed through their aliases. */
+  private opaqueBody(parts: readonly OpaqueBodyPart[]): string {
+    const out = new Array<string>(parts.length);
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i] as OpaqueBodyPart;
+      out[i] = typeof part === "string" ? part : part instanceof Type ? this.printType(part) : this.printAttribute(part);
+    }
+    return out.join("");
   }
 
   private denseArrayText(attr: DenseArrayAttr): string {
@@ -427,8 +487,11 @@ export class AttrTypePrinter {
   }
 }
 
-/** The printer a dialect hook writes its attribute/type body into. */
-class BodyPrinter implements DialectAsmPrinter {
+/**
+ * The printer a dialect hook writes its attribute/type body into: MLIR's DialectAsmPrinter
+ * (nested values print through the op printer's aliases).
+ */
+export class BodyPrinter implements DialectAsmPrinter {
   private readonly parts: string[] = [];
   readonly printer: AttrTypePrinter;
   constructor(printer: AttrTypePrinter) {
@@ -439,6 +502,34 @@ class BodyPrinter implements DialectAsmPrinter {
   }
   text(): string {
     return this.parts.join("");
+  }
+  printType(type: Type): void {
+    this.parts.push(this.printer.printType(type));
+  }
+  printAttribute(attr: Attribute, elision: TypeElision = "never"): void {
+    this.parts.push(this.printer.printAttribute(attr, elision));
+  }
+  /** MLIR's printAlias: writes the value's alias and answers true, or writes nothing. */
+  printAlias(value: Attribute | Type): boolean {
+    const alias = this.printer.aliasOf(value);
+    if (alias === undefined) return false;
+    this.parts.push(alias);
+    return true;
+  }
+  printKeywordOrString(text: string): void {
+    this.parts.push(keywordOrString(text));
+  }
+  /** Writes a dialect resource's key and records the reference (for the file metadata). */
+  printResourceHandle(handle: ResourceBlobHandle): void {
+    this.printer.noteResourceReference(handle);
+    this.parts.push(handle.key);
+  }
+  /** MLIR's tryStartCyclicPrint: false when `value` is already being printed further out. */
+  tryStartCyclicPrint(value: Attribute | Type): boolean {
+    return this.printer.enterCyclicPrint(value);
+  }
+  endCyclicPrint(value: Attribute | Type): void {
+    this.printer.leaveCyclicPrint(value);
   }
 }
 
