@@ -4,7 +4,7 @@
 import { DictionaryAttr, StringAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import type { Location } from "../ir/location.js";
-import { OpResult, type Block, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
+import { OpResult, type Block, type BlockArgument, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
 import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { initializeAliases, type AliasTable } from "./alias-initializer.js";
@@ -23,14 +23,23 @@ interface NameScope {
   readonly parent: NameScope | undefined;
 }
 
-interface RegionTotals {
-  readonly values: number;
-  readonly args: number;
-}
-
 interface BlockInfo {
   readonly name: string;
   readonly ordering: number;
+}
+
+const UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>";
+
+/**
+ * Every printer stamps the blocks and regions it numbers with its own epoch; numbers
+ * kept in the IR's scratch fields (Operation.asmId, Block.asm*, Region.asm*) count only
+ * under the current printer's stamp, so stale numbers of earlier printers are ignored.
+ */
+let nextEpoch = 1;
+function takeEpoch(): number {
+  const epoch = nextEpoch;
+  nextEpoch = nextEpoch >= 0x3fffffff ? 1 : nextEpoch + 1;
+  return epoch;
 }
 
 const INDENTS: string[] = [""];
@@ -62,13 +71,15 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private readonly attrs: AttrTypePrinter;
   private readonly aliasTable: AliasTable | undefined;
   /**
-   * Ids of the values being printed: n >= 0 prints `%n`, n < 0 prints `%arg(-n-1)`. Results
-   * of multi-result ops are stored for result #0 only (the others print `%n#i`).
+   * Value numbers live in the IR's printer scratch fields under this printer's epoch:
+   * Operation.asmId numbers result #0 (the others print `%n#i`), Block.asmArgBase the
+   * block's arguments (`-1 - n` for entry blocks, printed `%argN`).
    */
-  private readonly valueIds = new Map<Value, number>();
-  /** Names that are not plain ids (shadowed region arguments). */
+  private readonly epoch = takeEpoch();
+  /** The op printed at the top: its results are numbered from 0 outside any block numbering. */
+  private topOp: Operation | null = null;
+  /** Names that are not plain ids (shadowed region arguments, suggested result names). */
   private readonly valueNames = new Map<Value, string>();
-  private readonly blockInfos = new Map<Block, BlockInfo>();
   private readonly opNameText = new Map<OperationName, string>();
   private readonly referencedBlobs: ResourceBlobHandle[] = [];
   private readonly referencedBlobSet = new Set<ResourceBlobHandle>();
@@ -103,42 +114,42 @@ export class OperationPrinter implements OpAsmPrinterHost {
    */
   private numberRegion(region: Region, nextValue: number, nextArgument: number, scope?: NameScope): [number, number] {
     let ordering = 0;
-    const ids = this.valueIds;
+    const epoch = this.epoch;
     for (let block = region.firstBlock; block !== null; block = block.next) {
-      this.blockInfos.set(block, { name: `^bb${ordering}`, ordering });
-      ordering++;
-      const isEntry = block === region.firstBlock;
-      for (const arg of block.arguments) {
-        const shadowed = isEntry && this.shadowedNames.size > 0 ? this.shadowedNames.get(arg) : undefined;
-        if (shadowed !== undefined) {
-          this.valueNames.set(arg, shadowed);
-          nextArgument++;
-        } else ids.set(arg, isEntry ? -1 - nextArgument++ : nextValue++);
+      block.asmEpoch = epoch;
+      block.asmOrdering = ordering++;
+      const args = block.arguments;
+      if (block === region.firstBlock) {
+        block.asmArgBase = -1 - nextArgument;
+        if (this.shadowedNames.size > 0) {
+          for (const arg of args) {
+            const shadowed = this.shadowedNames.get(arg);
+            if (shadowed !== undefined) this.valueNames.set(arg, shadowed);
+          }
+        }
+        nextArgument += args.length;
+      } else {
+        block.asmArgBase = nextValue;
+        nextValue += args.length;
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
         const results = op.results;
         if (results.length === 0) continue;
         const suggested = scope !== undefined && results.length === 1 ? upstreamResultName(op) : undefined;
-        if (suggested !== undefined) this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
-        else ids.set(results[0] as Value, nextValue++);
+        if (suggested !== undefined) {
+          this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
+          op.asmId = -1;
+        } else op.asmId = nextValue++;
       }
     }
     return [nextValue, nextArgument];
   }
 
   private forgetRegion(region: Region): void {
-    const ids = this.valueIds;
-    const shadowed = this.valueNames.size > 0;
+    const named = this.valueNames.size > 0;
     for (let block = region.firstBlock; block !== null; block = block.next) {
-      this.blockInfos.delete(block);
-      for (const arg of block.arguments) {
-        ids.delete(arg);
-        if (shadowed) this.valueNames.delete(arg);
-      }
-      for (let op = block.firstOp; op !== null; op = op.next) {
-        const results = op.results;
-        if (results.length > 0) ids.delete(results[0] as Value);
-      }
+      block.asmEpoch = 0;
+      if (named) for (const arg of block.arguments) this.valueNames.delete(arg);
     }
   }
 
@@ -148,7 +159,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
    */
   nameTopLevel(op: Operation, prenumberAll: boolean): void {
     const results = op.results;
-    if (results.length > 0) this.valueIds.set(results[0] as Value, 0);
+    if (results.length > 0) this.topOp = op;
     const first = results.length > 0 ? 1 : 0;
     // The custom form names values up front, like MLIR: op syntax may print entry block
     // arguments before their region, and ops suggest result names.
@@ -207,7 +218,6 @@ export class OperationPrinter implements OpAsmPrinterHost {
    * arguments in every region's subtree, from which each region's first ids follow.
    */
   prepareNumbering(root: Operation, firstValue: number): void {
-    const totals = this.regionTotals;
     // Post-order over regions with an explicit stack.
     const stack: Array<{ region: Region; expanded: boolean }> = [];
     for (const region of root.regions) stack.push({ region, expanded: false });
@@ -229,58 +239,73 @@ export class OperationPrinter implements OpAsmPrinterHost {
         for (let op = block.firstOp; op !== null; op = op.next) {
           if (op.results.length > 0) values++;
           for (const r of op.regions) {
-            const t = totals.get(r) as RegionTotals;
-            values += t.values;
-            args += t.args;
+            values += r.asmValues;
+            args += r.asmArgs;
           }
         }
       }
-      totals.set(region, { values, args });
+      region.asmValues = values;
+      region.asmArgs = args;
     }
     // The top op's regions are taken from the stack last-first.
     this.assignNestedStarts(root.regions, firstValue, 0);
   }
 
-  private readonly regionTotals = new Map<Region, RegionTotals>();
-  private readonly regionStarts = new Map<Region, [number, number]>();
-
   /** Start ids of `regions` (in print order), numbered last-first from (value, arg). */
   private assignNestedStarts(regions: readonly Region[], value: number, arg: number): void {
+    const epoch = this.epoch;
     for (let i = regions.length - 1; i >= 0; i--) {
       const region = regions[i] as Region;
-      this.regionStarts.set(region, [value, arg]);
-      const t = this.regionTotals.get(region) as RegionTotals;
-      value += t.values;
-      arg += t.args;
+      region.asmEpoch = epoch;
+      region.asmStartValue = value;
+      region.asmStartArg = arg;
+      value += region.asmValues;
+      arg += region.asmArgs;
     }
   }
 
+  /** The number of result #0 of `op`, or undefined when `op` is not numbered. */
+  private resultNumber(op: Operation): number | undefined {
+    if (op === this.topOp) return 0;
+    const block = op.parent;
+    if (block === null || block.asmEpoch !== this.epoch || op.asmId < 0) return undefined;
+    return op.asmId;
+  }
+
   valueName(value: Value): string {
-    let id = this.valueIds.get(value);
-    if (id === undefined) {
+    if (this.valueNames.size > 0) {
       const named = this.valueNames.get(value);
       if (named !== undefined) return named;
-      if (value instanceof OpResult && value.owner.results.length > 1) {
-        const head = this.valueIds.get(value.owner.results[0] as Value);
-        if (head !== undefined) return `%${head}#${value.index}`;
-      }
-      return "<<UNKNOWN SSA VALUE>>";
     }
-    if (id < 0) return `%arg${-1 - id}`;
-    if (value instanceof OpResult && value.owner.results.length > 1) return `%${id}#${value.index}`;
-    return `%${id}`;
+    if (value instanceof OpResult) {
+      const op = value.owner;
+      const id = this.resultNumber(op);
+      if (id === undefined) return UNKNOWN_VALUE;
+      return op.results.length > 1 ? `%${id}#${value.index}` : `%${id}`;
+    }
+    const arg = value as BlockArgument;
+    const block = arg.owner;
+    if (block.asmEpoch !== this.epoch) return UNKNOWN_VALUE;
+    const base = block.asmArgBase;
+    return base < 0 ? `%arg${-1 - base + arg.index}` : `%${base + arg.index}`;
   }
 
   /** The id part of an op's result group name (`%5` for `%5:2 = ...`). */
   private resultGroupName(op: Operation): string {
-    const first = op.results[0] as Value;
-    const id = this.valueIds.get(first);
-    if (id !== undefined) return `%${id}`;
-    return this.valueNames.get(first) ?? "<<UNKNOWN SSA VALUE>>";
+    if (this.valueNames.size > 0) {
+      const named = this.valueNames.get(op.results[0] as Value);
+      if (named !== undefined) return named;
+    }
+    const id = this.resultNumber(op);
+    return id === undefined ? UNKNOWN_VALUE : `%${id}`;
+  }
+
+  private blockInfo(block: Block): BlockInfo | undefined {
+    return block.asmEpoch === this.epoch ? { name: `^bb${block.asmOrdering}`, ordering: block.asmOrdering } : undefined;
   }
 
   blockName(block: Block): string {
-    return this.blockInfos.get(block)?.name ?? "INVALIDBLOCK";
+    return block.asmEpoch === this.epoch ? `^bb${block.asmOrdering}` : "INVALIDBLOCK";
   }
 
   // ---- pieces ----
@@ -466,9 +491,9 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const entry = region.firstBlock;
     if (entry !== null) {
       if (!this.prenumbered) {
-        const start = this.regionStarts.get(region) ?? [0, 0];
-        this.regionStarts.delete(region);
-        const next = this.numberRegion(region, start[0], start[1]);
+        const prepared = region.asmEpoch === this.epoch;
+        region.asmEpoch = 0;
+        const next = this.numberRegion(region, prepared ? region.asmStartValue : 0, prepared ? region.asmStartArg : 0);
         const nested: Region[] = [];
         for (let block: Block | null = entry; block !== null; block = block.next)
           for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) nested.push(r);
@@ -511,7 +536,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
         const preds: BlockInfo[] = [];
         for (let use: BlockOperand | null = block.firstUse; use !== null; use = use.nextUse) {
           const pred = use.owner.parent;
-          preds.push((pred !== null ? this.blockInfos.get(pred) : undefined) ?? { name: "INVALIDBLOCK", ordering: -1 });
+          preds.push((pred !== null ? this.blockInfo(pred) : undefined) ?? { name: "INVALIDBLOCK", ordering: -1 });
         }
         preds.sort((a, b) => a.ordering - b.ordering);
         parts.push(`  // ${preds.length} preds: `, preds.map((p) => p.name).join(", "));
@@ -537,10 +562,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     if (table === undefined) return;
     for (const [symbol, alias] of table.aliases) {
       if (alias.deferred !== deferred) continue;
-      const text =
-        alias.name.charCodeAt(0) === 33
-          ? this.attrs.printTypeWithoutAlias(symbol as Type)
-          : this.attrs.printAttributeWithoutAlias(symbol as Attribute);
+      const text = this.attrs.printAliasDefinition(symbol);
       this.write(`${alias.name} = ${text}\n`);
     }
   }

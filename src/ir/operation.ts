@@ -216,6 +216,12 @@ export class Operation {
   next: Operation | null = null;
   /** Position in the parent block, valid while the block's order is valid. */
   orderIndex = 0;
+  /**
+   * Scratch slot of the op printer (src/asm/printer.ts): the number of result #0 while
+   * the parent block is stamped with the printer's epoch. Meaningless elsewhere; a field
+   * instead of a Map<Value, number> because printing numbers every value.
+   */
+  declare asmId: number;
 
   private constructor(
     name: OperationName,
@@ -231,6 +237,7 @@ export class Operation {
     this.attributes = attributes;
     this.operands = EMPTY;
     this.successors = EMPTY;
+    this.asmId = 0;
     if (resultTypes.length === 0) this.results = EMPTY;
     else {
       const results = new Array<OpResult>(resultTypes.length);
@@ -597,9 +604,20 @@ export class Block {
   firstUse: BlockOperand | null = null;
   private orderValid = true;
   private count = 0;
+  /**
+   * Scratch state of the op printer (src/asm/printer.ts), valid while `asmEpoch` is the
+   * printer's epoch: the block's position in its region and the number of its first
+   * argument (`-1 - n` for entry blocks, whose arguments print as `%argN`).
+   */
+  declare asmEpoch: number;
+  declare asmOrdering: number;
+  declare asmArgBase: number;
 
   constructor() {
     this.arguments = EMPTY as unknown as BlockArgument[];
+    this.asmEpoch = 0;
+    this.asmOrdering = 0;
+    this.asmArgBase = 0;
   }
 
   get parentOp(): Operation | null {
@@ -783,8 +801,23 @@ export class Region {
   declare parentOp: Operation | null;
   firstBlock: Block | null = null;
   lastBlock: Block | null = null;
+  /**
+   * Scratch state of the op printer (src/asm/printer.ts): values and entry arguments
+   * numbered in this region's subtree, and (while `asmEpoch` is the printer's epoch) the
+   * first value and argument numbers of the region.
+   */
+  declare asmValues: number;
+  declare asmArgs: number;
+  declare asmEpoch: number;
+  declare asmStartValue: number;
+  declare asmStartArg: number;
   constructor(parentOp: Operation | null = null) {
     this.parentOp = parentOp;
+    this.asmValues = 0;
+    this.asmArgs = 0;
+    this.asmEpoch = 0;
+    this.asmStartValue = 0;
+    this.asmStartArg = 0;
   }
   get context(): MLIRContext | undefined {
     return this.parentOp?.context;

@@ -10,8 +10,11 @@ export interface UseListOrder {
   readonly indices: readonly number[];
 }
 
-/** Pre-order numbering of `roots` and everything nested in them. */
-export function preorderIds(roots: readonly Operation[]): Map<Operation, number> {
+/**
+ * Pre-order numbering of `roots` and everything nested in them; with `only`, just those
+ * ops get an entry (numbered as in the full walk), which keeps the map small.
+ */
+export function preorderIds(roots: readonly Operation[], only?: ReadonlySet<Operation>): Map<Operation, number> {
   interface Cursor {
     op: Operation | null;
     block: Block | null;
@@ -22,7 +25,8 @@ export function preorderIds(roots: readonly Operation[]): Map<Operation, number>
   let next = 0;
   const stack: Cursor[] = [];
   const enter = (op: Operation): void => {
-    ids.set(op, next++);
+    if (only === undefined || only.has(op)) ids.set(op, next);
+    next++;
     if (op.regions.length > 0) stack.push({ op: null, block: null, regions: op.regions, regionIndex: 0 });
   };
   for (const root of roots) {
@@ -140,7 +144,14 @@ export function applyUseListOrders(
   touched: readonly Value[],
 ): boolean {
   if (orders.size === 0 && touched.length === 0) return true;
-  const ids = preorderIds(roots);
+  // Only owners of the uses being sorted need an id.
+  const owners = new Set<Operation>();
+  const addOwners = (value: Value): void => {
+    for (let u = value.firstUse; u !== null; u = u.nextUse) owners.add(u.owner);
+  };
+  for (const value of touched) addOwners(value);
+  for (const value of orders.keys()) addOwners(value);
+  const ids = preorderIds(roots, owners);
   let ok = true;
   for (const value of touched) if (!orders.has(value) && !sortUseList(value, ids, undefined)) ok = false;
   for (const [value, order] of orders) if (!sortUseList(value, ids, order)) ok = false;
