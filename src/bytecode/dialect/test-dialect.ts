@@ -3,6 +3,9 @@
 // dialect's version (2.0, written as two varints) and the property layouts of its ops
 // that carry attributes (ODS order: attributes sorted by name, then segment sizes).
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
+import type { Attribute } from "../../ir/attributes.js";
+import type { Type } from "../../ir/types.js";
+import { AsmTextualCodec } from "../text-codec.js";
 import { OdsPropertiesCodec, parseLayout } from "./ods-properties.js";
 
 export interface TestDialectVersion {
@@ -10,8 +13,50 @@ export interface TestDialectVersion {
   readonly minor: number;
 }
 
+/** Upstream's custom encodings: `!test.i32` and `#test.attr_params<v0, v1>`. */
+const TEST_I32 = 99;
+const ATTR_PARAMS = 0;
+
+// The values are built and recognised through their text, which keeps this layer free of
+// the dialect's classes (whatever the loaded test dialect makes of the text is used).
+const text = new AsmTextualCodec();
+const ATTR_PARAMS_BODY = /^attr_params<(-?\d+), (-?\d+)>$/;
+
+function int32(value: number | bigint): number {
+  return Number(BigInt.asIntN(32, BigInt(value)));
+}
+
 export const testDialectBytecodeHooks: BytecodeDialectHooks = {
   namespace: "test",
+  readType(reader: DialectBytecodeReader): Type {
+    const code = reader.readVarInt();
+    if (code !== TEST_I32) throw reader.error(`unknown test dialect type encoding ${code}`);
+    return text.parseType("!test.i32", reader.context);
+  },
+  writeType(type: Type, writer: DialectBytecodeWriter): boolean {
+    if (type.dialectNamespace !== "test" || text.printType(type) !== "!test.i32") return false;
+    writer.writeVarInt(TEST_I32);
+    return true;
+  },
+  readAttribute(reader: DialectBytecodeReader): Attribute {
+    const code = reader.readVarInt();
+    if (code !== ATTR_PARAMS) throw reader.error(`unknown test dialect attribute encoding ${code}`);
+    // Version 2.0 writes v0 then v1; older versions wrote v1 first.
+    const version = reader.dialectVersion("test") as TestDialectVersion | undefined;
+    const first = int32(reader.readVarIntOrBig());
+    const second = int32(reader.readVarIntOrBig());
+    const [v0, v1] = version !== undefined && version.major < 2 ? [second, first] : [first, second];
+    return text.parseAttribute(`#test.attr_params<${v0}, ${v1}>`, reader.context);
+  },
+  writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
+    if (attr.dialectNamespace !== "test") return false;
+    const match = ATTR_PARAMS_BODY.exec(text.printAttribute(attr).slice("#test.".length));
+    if (match === null) return false;
+    writer.writeVarInt(ATTR_PARAMS);
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(match[1] as string)));
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(match[2] as string)));
+    return true;
+  },
   readVersion(reader: DialectBytecodeReader): TestDialectVersion {
     const major = reader.readVarInt();
     return { major, minor: reader.readVarInt() };

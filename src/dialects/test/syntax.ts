@@ -1,7 +1,7 @@
 // Parsing and printing of the test dialect's modelled types and attributes, as upstream's
 // hand-written parsers/printers do (mnemonics, cyclic references, conditional aliases).
 // A mnemonic this file does not model returns undefined, so the symbol stays opaque.
-import { ShapedType, StringAttr, type Attribute, type MLIRContext, type Type } from "../../ir/index.js";
+import { OpaqueAttr, ShapedType, StringAttr, type Attribute, type MLIRContext, type Type } from "../../ir/index.js";
 import { AsmParser } from "../../asm/op-asm/index.js";
 import type { AsmParserState } from "../../asm/parser-state.js";
 import type { BodyPrinter } from "../../asm/attr-type/index.js";
@@ -119,6 +119,16 @@ export function parseTestAttribute(p: AsmParserState, dialect: Dialect, type: Ty
       if (key === undefined) throw a.emitError(keyAt, "expected identifier key for 'resource' entry");
       a.parseGreater();
       return TestExternElementsAttr.get(declareParsedResource(p, dialect, key), type);
+    }
+    case "attr_params": {
+      // Two integer parameters and no type (a `: type` written after it is dropped).
+      p.consume();
+      a.parseLess();
+      const v0 = a.parseInteger();
+      a.parseComma();
+      const v1 = a.parseInteger();
+      a.parseGreater();
+      return OpaqueAttr.get(p.context, "test", `attr_params<${BigInt.asIntN(32, v0)}, ${BigInt.asIntN(32, v1)}>`);
     }
     default:
       return undefined;
