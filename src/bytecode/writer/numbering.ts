@@ -5,8 +5,9 @@
 // isolation from above decided structurally.
 //
 // Built for modules of millions of ops: attributes and types are found through their
-// context uid in a typed array, ops through their pre-order id (kept in `orderIndex`
-// while writing, see OpIds), so no hash map is keyed by a per-op or per-value object.
+// context uid in a typed array; an op has a position (its block's start plus its
+// `orderIndex`) indexing typed arrays of per-op facts, so no hash map is keyed by a
+// per-op or per-value object and the IR is not modified.
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import { Attribute as AttributeClass, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
@@ -74,11 +75,13 @@ export interface OpAttributes {
   opaque: Attribute | undefined;
 }
 
-interface BlockNumbering {
+export interface BlockNumbering {
   /** Position in its region. */
   readonly index: number;
+  /** Position of its first op (the root op is position 0). */
+  readonly start: number;
   /** Value number of its first argument. */
-  readonly firstArgument: number;
+  firstArgument: number;
 }
 
 /** A growable map from a context uid (dense small integers) to a non-negative index. */
@@ -99,6 +102,16 @@ class UidIndex {
   }
 }
 
+/** A typed array of per-op facts indexed by position, grown as blocks are found. */
+function grown<T extends Int32Array | Uint8Array>(array: T, size: number, make: (n: number) => T): T {
+  if (size <= array.length) return array;
+  let n = Math.max(1024, array.length * 2);
+  while (n < size) n *= 2;
+  const next = make(n);
+  next.set(array);
+  return next;
+}
+
 const UNSET = 0;
 const RESOLVED = 1;
 const NOT_ISOLATED = 2;
@@ -113,15 +126,19 @@ export class IRNumbering implements EntryNumbering {
   orderedAttributes: EntryNumberingInfo<Attribute>[] = [];
   orderedTypes: EntryNumberingInfo<Type>[] = [];
   orderedOpNames: OpNameNumbering[] = [];
-  /** Ops in pre-order; an op's index is its id (also in its `orderIndex` while writing). */
-  readonly ops: Operation[] = [];
-  /** Per op id: number of its first result. */
+  /** Number of op positions (the root, then every block's ops). */
+  private positions = 1;
+  /** Per op position: pre-order id (use-list orders compare them). */
+  private preorder = new Int32Array(1024);
+  /** Per op position: number of its first result. */
   private valueBase = new Int32Array(0);
-  /** Per op id: 1 when isolated from above (structurally). */
-  private isolatedFlags = new Uint8Array(0);
-  /** Per op id: 1 when its attributes were numbered as a registered op's. */
+  /** Per op position: isolation state while computing it, then 1 when isolated from above. */
+  private isolatedFlags = new Uint8Array(1024);
+  /** Per op position: 1 when its attributes were numbered as a registered op's. */
   private registeredSplit = new Uint8Array(0);
   private readonly blocks = new Map<Block, BlockNumbering>();
+  private lastBlock: Block | null = null;
+  private lastBlockNumbering: BlockNumbering | undefined = undefined;
   readonly regionCounts = new Map<Region, { blocks: number; values: number }>();
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
@@ -158,16 +175,15 @@ export class IRNumbering implements EntryNumbering {
       () => undefined,
     );
     this.computeGlobalState(root);
-    const count = this.ops.length;
-    this.valueBase = new Int32Array(count);
-    this.registeredSplit = new Uint8Array(count);
+    this.valueBase = new Int32Array(this.positions);
+    this.registeredSplit = new Uint8Array(this.positions);
     this.numberOp(root, 0);
     const worklist: Region[] = [];
     const firstValues: number[] = [];
-    const addRegions = (op: Operation, id: number): void => {
+    const addRegions = (op: Operation, position: number): void => {
       const regions = op.regions;
       if (regions.length === 0) return;
-      const first = this.isolatedFlags[id] === 1 ? 0 : this.nextValueId;
+      const first = this.isolatedFlags[position] === 1 ? 0 : this.nextValueId;
       for (let i = 0; i < regions.length; i++) {
         worklist.push(regions[i] as Region);
         firstValues.push(first);
@@ -179,7 +195,8 @@ export class IRNumbering implements EntryNumbering {
       this.nextValueId = firstValues.pop() as number;
       this.numberRegion(region);
       for (let b = region.firstBlock; b !== null; b = b.next) {
-        for (let op = b.firstOp; op !== null; op = op.next) if (op.regions.length > 0) addRegions(op, this.opId(op));
+        let position = (this.blocks.get(b) as BlockNumbering).start;
+        for (let op = b.firstOp; op !== null; op = op.next, position++) if (op.regions.length > 0) addRegions(op, position);
       }
     }
     for (const e of this.entries) {
@@ -214,32 +231,47 @@ export class IRNumbering implements EntryNumbering {
 
   // ---- ops and values ----
 
-  /** The pre-order id of an op of the written IR (0 for the root), -1 for any other op. */
-  opId(op: Operation): number {
-    const id = op.orderIndex;
-    if (id < this.ops.length && this.ops[id] === op) return id;
-    return op === this.root ? 0 : -1;
+  /** The numbering of a block of the written IR. */
+  block(block: Block): BlockNumbering | undefined {
+    if (block === this.lastBlock) return this.lastBlockNumbering;
+    const numbering = this.blocks.get(block);
+    this.lastBlock = block;
+    this.lastBlockNumbering = numbering;
+    return numbering;
   }
 
-  isIsolated(op: Operation): boolean {
-    const id = this.opId(op);
-    return id >= 0 && this.isolatedFlags[id] === 1;
+  /** The position of an op of the written IR (0 for the root), -1 for any other op. */
+  position(op: Operation): number {
+    if (op === this.root) return 0;
+    const parent = op.parent;
+    const block = parent === null ? undefined : this.block(parent);
+    return block === undefined ? -1 : block.start + op.orderIndex;
+  }
+
+  /** The pre-order id of an op of the written IR; 0 for other ops (as upstream's map default). */
+  preorderId(op: Operation): number {
+    const position = this.position(op);
+    return position < 0 ? 0 : (this.preorder[position] as number);
+  }
+
+  isIsolated(position: number): boolean {
+    return this.isolatedFlags[position] === 1;
   }
 
   /** The number of a value defined in the written IR, -1 for any other value. */
   valueNumber(value: Value): number {
     if (value instanceof OpResult) {
-      const id = this.opId(value.owner);
-      if (id >= 0) return (this.valueBase[id] as number) + value.index;
+      const position = this.position(value.owner);
+      if (position >= 0) return (this.valueBase[position] as number) + value.index;
     } else {
-      const block = this.blocks.get((value as Value & { owner: Block }).owner);
+      const block = this.block((value as Value & { owner: Block }).owner);
       if (block !== undefined) return block.firstArgument + (value as Value & { index: number }).index;
     }
     return -1;
   }
 
   blockIndex(block: Block): number {
-    return this.blocks.get(block)?.index ?? 0;
+    return this.block(block)?.index ?? 0;
   }
 
   opName(op: Operation): OpNameNumbering {
@@ -248,30 +280,21 @@ export class IRNumbering implements EntryNumbering {
     return n;
   }
 
-  /**
-   * Restores every block's `orderIndex` to positions (they hold pre-order ids while
-   * numbering and writing). Call once the bytes are written.
-   */
-  restoreOpOrder(): void {
-    for (const op of this.ops) {
-      for (const region of op.regions) for (let b = region.firstBlock; b !== null; b = b.next) b.recomputeOpOrder();
-    }
-  }
-
-  // ---- isolation and op ids ----
+  // ---- isolation, positions and pre-order ids ----
   private computeGlobalState(root: Operation): void {
     interface Frame {
       readonly op: Operation;
-      readonly id: number;
+      readonly position: number;
       unresolved: boolean;
       regionIndex: number;
+      blockIndex: number;
       block: Block | null;
       next: Operation | null;
+      nextPosition: number;
     }
-    const ops = this.ops;
-    const state: number[] = [];
     const stack: Frame[] = [];
-    const visit = (op: Operation): void => {
+    let nextId = 0;
+    const visit = (op: Operation, position: number): void => {
       // Before the op's regions: check its operands against the enclosing regions.
       const top = stack[stack.length - 1];
       if (top !== undefined && top.unresolved) {
@@ -287,44 +310,54 @@ export class IRNumbering implements EntryNumbering {
           for (let j = stack.length - 1; j > i; j--) {
             const f = stack[j] as Frame;
             f.unresolved = i >= 0 ? (stack[i] as Frame).unresolved : f.unresolved;
-            state[f.id] = NOT_ISOLATED;
+            this.isolatedFlags[f.position] = NOT_ISOLATED;
           }
         }
       }
-      const id = ops.length;
-      ops.push(op);
-      // The root keeps its position among its siblings; its id is 0 by identity.
-      if (id > 0) op.orderIndex = id;
-      state.push(op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET);
-      if (op.regions.length > 0) stack.push({ op, id, unresolved: state[id] === UNSET, regionIndex: 0, block: null, next: null });
+      this.preorder[position] = nextId++;
+      const state = op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET;
+      this.isolatedFlags[position] = state;
+      if (op.regions.length > 0) {
+        stack.push({ op, position, unresolved: state === UNSET, regionIndex: 0, blockIndex: 0, block: null, next: null, nextPosition: 0 });
+      }
     };
-    visit(root);
+    const enterBlock = (frame: Frame, block: Block): void => {
+      // Positions come from `orderIndex`, so it must be current.
+      if (!block.isOpOrderValid()) block.recomputeOpOrder();
+      const start = this.positions;
+      this.blocks.set(block, { index: frame.blockIndex++, start, firstArgument: 0 });
+      this.positions += block.size;
+      this.preorder = grown(this.preorder, this.positions, (n) => new Int32Array(n));
+      this.isolatedFlags = grown(this.isolatedFlags, this.positions, (n) => new Uint8Array(n));
+      frame.block = block;
+      frame.next = block.firstOp;
+      frame.nextPosition = start;
+    };
+    visit(root, 0);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as Frame;
-      let next = frame.next;
-      while (next === null) {
+      while (frame.next === null) {
         const block: Block | null = frame.block === null ? null : frame.block.next;
         if (block !== null) {
-          frame.block = block;
-          next = block.firstOp;
+          enterBlock(frame, block);
           continue;
         }
         const region = frame.op.regions[frame.regionIndex++];
         if (region === undefined) break;
-        frame.block = region.firstBlock;
-        if (frame.block !== null) next = frame.block.firstOp;
+        frame.blockIndex = 0;
+        frame.block = null;
+        if (region.firstBlock !== null) enterBlock(frame, region.firstBlock);
       }
+      const next = frame.next;
       if (next !== null) {
         frame.next = next.next;
-        visit(next);
+        visit(next, frame.nextPosition++);
         continue;
       }
       stack.pop();
-      if (state[frame.id] === UNSET) state[frame.id] = RESOLVED;
+      const position = frame.position;
+      this.isolatedFlags[position] = this.isolatedFlags[position] === NOT_ISOLATED ? 0 : 1;
     }
-    const isolated = new Uint8Array(ops.length);
-    for (let i = 0; i < ops.length; i++) if (state[i] === RESOLVED && (ops[i] as Operation).regions.length > 0) isolated[i] = 1;
-    this.isolatedFlags = isolated;
   }
 
   // ---- dialects, attributes, types ----
@@ -468,10 +501,9 @@ export class IRNumbering implements EntryNumbering {
     return split;
   }
 
-  /** Whether `op` was numbered as a registered op (its name may have been demoted since). */
-  numberedAsRegistered(op: Operation): boolean {
-    const id = this.opId(op);
-    return id >= 0 && this.registeredSplit[id] === 1;
+  /** Whether the op at `position` was numbered as a registered op (its name may have been demoted since). */
+  numberedAsRegistered(position: number): boolean {
+    return this.registeredSplit[position] === 1;
   }
 
   private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
@@ -494,11 +526,11 @@ export class IRNumbering implements EntryNumbering {
     return created;
   }
 
-  private numberOp(op: Operation, id: number): void {
+  private numberOp(op: Operation, position: number): void {
     const name = this.numberOpName(op);
     const results = op.results;
     if (results.length > 0) {
-      this.valueBase[id] = this.nextValueId;
+      this.valueBase[position] = this.nextValueId;
       this.nextValueId += results.length;
       for (let i = 0; i < results.length; i++) this.numberType((results[i] as Value).type);
     }
@@ -508,7 +540,7 @@ export class IRNumbering implements EntryNumbering {
       name.registered = false;
       split = this.splitAttributes(op, name, false);
     }
-    if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) this.registeredSplit[id] = 1;
+    if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) this.registeredSplit[position] = 1;
     if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
     const properties = split.properties;
     if (properties !== undefined) {
@@ -537,14 +569,17 @@ export class IRNumbering implements EntryNumbering {
     let count = 0;
     for (let block: Block | null = region.firstBlock; block !== null; block = block.next) {
       const args = block.arguments;
-      this.blocks.set(block, { index: count++, firstArgument: this.nextValueId });
+      const numbering = this.blocks.get(block) as BlockNumbering;
+      count++;
+      numbering.firstArgument = this.nextValueId;
       this.nextValueId += args.length;
       for (let i = 0; i < args.length; i++) {
         const arg = args[i] as (typeof args)[number];
         this.numberAttribute(arg.loc);
         this.numberType(arg.type);
       }
-      for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op, this.opId(op));
+      let position = numbering.start;
+      for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op, position++);
     }
     this.regionCounts.set(region, { blocks: count, values: this.nextValueId - first });
   }

@@ -11,7 +11,7 @@ import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../form
 import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
 import { EntryWriter } from "./entry-writer.js";
-import { IRNumbering, type EntryNumberingInfo } from "./numbering.js";
+import { IRNumbering, type BlockNumbering, type EntryNumberingInfo } from "./numbering.js";
 import { StringTable } from "./string-table.js";
 import { denseMapIterationOrder } from "./densemap-order.js";
 
@@ -36,12 +36,7 @@ export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint
       message: `unsupported version requested ${version}, must be in range [${BytecodeVersion.Min}, ${BytecodeVersion.Current}]`,
     });
   }
-  const writer = new Writer(root, options, version);
-  try {
-    return writer.write();
-  } finally {
-    writer.numbering.restoreOpOrder();
-  }
+  return new Writer(root, options, version).write();
 }
 
 /** Properties entries, deduplicated by content (FNV-1a hash, then a byte compare). */
@@ -70,7 +65,7 @@ class PropertiesTable {
 
 class Writer {
   private readonly strings = new StringTable();
-  readonly numbering: IRNumbering;
+  private readonly numbering: IRNumbering;
   private readonly properties = new PropertiesTable();
   private readonly registry: BytecodeDialectRegistry;
   /** Encodes one op's properties before they are deduplicated. */
@@ -187,13 +182,15 @@ class Writer {
       regionIndex: number;
       block: Block | null;
       op: Operation | null;
+      /** Position of `op`. */
+      position: number;
       started: boolean;
     }
     const stack: Frame[] = [];
-    const emitOp = (writer: ByteWriter, op: Operation): void => {
-      this.writeOpWithoutRegions(writer, op);
+    const emitOp = (writer: ByteWriter, op: Operation, position: number): void => {
+      this.writeOpWithoutRegions(writer, op, position);
       if (op.regions.length === 0) return;
-      const isolated = this.numbering.isIsolated(op);
+      const isolated = this.numbering.isIsolated(position);
       writer.varIntWithFlag(op.regions.length, isolated);
       const nested = isolated && this.version >= BytecodeVersion.LazyLoading;
       stack.push({
@@ -203,10 +200,11 @@ class Writer {
         regionIndex: 0,
         block: null,
         op: null,
+        position: 0,
         started: false,
       });
     };
-    emitOp(section, this.root);
+    emitOp(section, this.root, 0);
     while (stack.length > 0) {
       const frame = stack[stack.length - 1] as Frame;
       const writer = frame.writer;
@@ -230,6 +228,7 @@ class Writer {
         frame.block = region.firstBlock;
         this.writeBlockHeader(writer, frame.block);
         frame.op = frame.block.firstOp;
+        frame.position = this.blockStart(frame.block);
       }
       let descended = false;
       while (frame.block !== null) {
@@ -237,7 +236,7 @@ class Writer {
           const op: Operation = frame.op;
           frame.op = op.next;
           const depth = stack.length;
-          emitOp(writer, op);
+          emitOp(writer, op, frame.position++);
           if (stack.length > depth) {
             descended = true;
             break;
@@ -248,6 +247,7 @@ class Writer {
         if (frame.block !== null) {
           this.writeBlockHeader(writer, frame.block);
           frame.op = frame.block.firstOp;
+          frame.position = this.blockStart(frame.block);
         }
       }
       if (descended) continue;
@@ -255,6 +255,10 @@ class Writer {
       frame.regionIndex++;
     }
     return section;
+  }
+
+  private blockStart(block: Block): number {
+    return (this.numbering.block(block) as BlockNumbering).start;
   }
 
   private writeBlockHeader(writer: ByteWriter, block: Block): void {
@@ -281,7 +285,7 @@ class Writer {
     }
   }
 
-  private writeOpWithoutRegions(writer: ByteWriter, op: Operation): void {
+  private writeOpWithoutRegions(writer: ByteWriter, op: Operation, position: number): void {
     const n = this.numbering;
     const name = n.opName(op);
     writer.varInt(name.number);
@@ -289,7 +293,7 @@ class Writer {
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(op));
+    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
     if (split.dictionary !== undefined) {
       mask |= OpMask.HasAttrs;
       writer.varInt(n.attributeNumber(split.dictionary));
@@ -349,10 +353,8 @@ class Writer {
     return id;
   }
 
-  /** The pre-order id of a use's owner; 0 for ops outside the written IR (as upstream's map default). */
   private ownerId(use: OpOperand): number {
-    const id = this.numbering.opId(use.owner);
-    return id < 0 ? 0 : id;
+    return this.numbering.preorderId(use.owner);
   }
 
   /** Whether the uses from `first` on are in strictly descending (owner id, operand number) order. */
