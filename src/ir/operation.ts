@@ -238,13 +238,19 @@ export class Operation {
     this.operands = EMPTY;
     this.successors = EMPTY;
     this.asmId = 0;
-    if (resultTypes.length === 0) this.results = EMPTY;
+    // Short lists are array literals: V8 pretenures literal allocation sites whose objects
+    // survive (IR does), which spares the scavenger copying them.
+    const numResults = resultTypes.length;
+    if (numResults === 0) this.results = EMPTY;
+    else if (numResults === 1) this.results = [new OpResult(resultTypes[0] as Type, this, 0)];
+    else if (numResults === 2) this.results = [new OpResult(resultTypes[0] as Type, this, 0), new OpResult(resultTypes[1] as Type, this, 1)];
     else {
-      const results = new Array<OpResult>(resultTypes.length);
-      for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i] as Type, this, i);
+      const results = new Array<OpResult>(numResults);
+      for (let i = 0; i < numResults; i++) results[i] = new OpResult(resultTypes[i] as Type, this, i);
       this.results = results;
     }
     if (numRegions === 0) this.regions = EMPTY;
+    else if (numRegions === 1) this.regions = [new Region(this)];
     else {
       const regions = new Array<Region>(numRegions);
       for (let i = 0; i < numRegions; i++) regions[i] = new Region(this);
@@ -325,13 +331,18 @@ export class Operation {
   /** Replaces all operands (dropping the old uses). */
   setOperands(values: readonly Value[]): void {
     for (const o of this.operands) o.unlink();
-    if (values.length === 0) {
-      this.operands = EMPTY;
-      return;
+    const n = values.length;
+    // Array literals for short lists (pretenured by V8, see the constructor).
+    if (n === 0) this.operands = EMPTY;
+    else if (n === 1) this.operands = [new OpOperand(this, values[0] as Value)];
+    else if (n === 2) this.operands = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value)];
+    else if (n === 3) {
+      this.operands = [new OpOperand(this, values[0] as Value), new OpOperand(this, values[1] as Value), new OpOperand(this, values[2] as Value)];
+    } else {
+      const list = new Array<OpOperand>(n);
+      for (let i = 0; i < n; i++) list[i] = new OpOperand(this, values[i] as Value);
+      this.operands = list;
     }
-    const list = new Array<OpOperand>(values.length);
-    for (let i = 0; i < values.length; i++) list[i] = new OpOperand(this, values[i] as Value);
-    this.operands = list;
   }
   /** Inserts operands at `index` (shifting later ones). */
   insertOperands(index: number, values: readonly Value[]): void {
@@ -400,6 +411,10 @@ export class Operation {
     for (const s of this.successors) s.unlink();
     if (blocks.length === 0) {
       this.successors = EMPTY;
+      return;
+    }
+    if (blocks.length === 1) {
+      this.successors = [new BlockOperand(this, blocks[0] as Block)];
       return;
     }
     const list = new Array<BlockOperand>(blocks.length);

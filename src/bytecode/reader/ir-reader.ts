@@ -15,6 +15,7 @@ import { BytecodeError } from "../format/errors.js";
 import { EntryReader } from "./attr-type-reader.js";
 import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
 import { applyUseListOrders, type UseListOrder } from "./use-lists.js";
+import type { OpPropertiesCodec } from "../dialect/hooks.js";
 
 export interface ReadOptions extends OpenOptions {
   /** Leave the regions of isolated-from-above ops unread until `materialize` (version >= 2). */
@@ -69,6 +70,17 @@ export class BytecodeIRReader {
   private forwardRefs = 0;
   private unknownLoc: Location;
   private noneType: Type;
+  /**
+   * Decoded properties by properties-section index, with the op name index they were
+   * decoded for (+1; 0: none yet): the writer shares one entry among ops with identical
+   * bytes, and decoding is a pure function of the bytes and the op's codec.
+   */
+  private readonly propsDecoded: (Attribute | undefined)[];
+  private readonly propsDecodedFor: Int32Array;
+  /** The properties codec per op name index (null: none, undefined: not looked up). */
+  private readonly codecs: (OpPropertiesCodec | null | undefined)[];
+  private readonly propsReader: ByteReader;
+  private readonly propsEntryReader: EntryReader;
 
   constructor(bytes: Uint8Array, options: ReadOptions) {
     this.options = options;
@@ -77,6 +89,12 @@ export class BytecodeIRReader {
     this.names = new Array<OperationName | undefined>(this.file.opNames.length);
     this.unknownLoc = UnknownLoc.get(this.context);
     this.noneType = NoneType.get(this.context);
+    const numProps = this.file.properties?.length ?? 0;
+    this.propsDecoded = new Array<Attribute | undefined>(numProps);
+    this.propsDecodedFor = new Int32Array(numProps);
+    this.codecs = new Array<OpPropertiesCodec | null | undefined>(this.file.opNames.length);
+    this.propsReader = new ByteReader(bytes, 0, 0);
+    this.propsEntryReader = new EntryReader(this.file.attrTypes, this.propsReader, true);
   }
 
   get warnings(): readonly string[] {
@@ -255,7 +273,7 @@ export class BytecodeIRReader {
         throw reader.error(`Unexpected missing \`wasRegistered\` opname flag at bytecode version ${version} with properties.`);
       }
       const at = reader.pos;
-      properties = this.readProperties(name, reader.varInt(), reader, at);
+      properties = this.readProperties(name, nameIndex, reader.varInt(), reader, at);
     } else if (version < BytecodeVersion.NativePropertiesEncoding && attributes !== undefined) {
       // Old bytecode merged inherent attributes into the dictionary; split them out again.
       const split = this.splitInherent(name.name, attributes);
@@ -326,16 +344,23 @@ export class BytecodeIRReader {
    * op's codec when upstream registers the op, else it holds one attribute reference
    * (as mlir-opt decides by its own registry, not by the file's flag).
    */
-  private readProperties(name: OperationName, index: number, reader: ByteReader, at: number): Attribute {
+  private readProperties(name: OperationName, nameIndex: number, index: number, reader: ByteReader, at: number): Attribute {
     const range = this.file.properties?.[index];
     if (range === undefined) throw reader.error(`Properties idx out-of-bound for ${name.name}`, at);
-    const propsReader = new ByteReader(reader.bytes, range.start, range.end);
-    const entryReader = new EntryReader(this.file.attrTypes, propsReader, true);
-    const codec = this.file.registry.opCodec(name.name);
+    if (this.propsDecodedFor[index] === nameIndex + 1) return this.propsDecoded[index] as Attribute;
+    let codec = this.codecs[nameIndex];
+    if (codec === undefined) {
+      codec = this.file.registry.opCodec(name.name) ?? null;
+      this.codecs[nameIndex] = codec;
+    }
+    const propsReader = this.propsReader.reset(range.start, range.end);
+    const entryReader = this.propsEntryReader;
     let result: Attribute;
-    if (codec === undefined) result = entryReader.readAttribute();
+    if (codec === null) result = entryReader.readAttribute();
     else result = DictionaryAttr.get(this.context, codec.read(entryReader));
     if (!propsReader.atEnd()) throw propsReader.error(`unexpected trailing bytes in the properties of ${name.name}`);
+    this.propsDecoded[index] = result;
+    this.propsDecodedFor[index] = nameIndex + 1;
     return result;
   }
 
