@@ -15,6 +15,9 @@ export class UnknownLoc extends Location {
   }
 }
 
+/** FileLineColLocs past the flat cache's range, by context, file, line and column. */
+const largePositionCache = new WeakMap<MLIRContext, Map<string, Map<number, Map<number, FileLineColLoc>>>>();
+
 /** `"file":line:col`; `filename` is a byte string. */
 export class FileLineColLoc extends Location {
   declare readonly filename: string;
@@ -43,11 +46,25 @@ export class FileLineColLoc extends Location {
       }
       return loc;
     }
-    return uniqueAttr(
-      context,
-      `#lf${line}:${column}:${filename}`,
-      () => new FileLineColLoc(context, filename, line, column),
-    );
+    // Large lines/columns (long generated files): by line, then column, still without strings.
+    let byLine = largePositionCache.get(context);
+    if (byLine === undefined) {
+      byLine = new Map();
+      largePositionCache.set(context, byLine);
+    }
+    const node = byLine.get(filename) ?? new Map<number, Map<number, FileLineColLoc>>();
+    if (node.size === 0) byLine.set(filename, node);
+    let byColumn = node.get(line);
+    if (byColumn === undefined) {
+      byColumn = new Map();
+      node.set(line, byColumn);
+    }
+    let loc = byColumn.get(column);
+    if (loc === undefined) {
+      loc = new FileLineColLoc(context, filename, line, column);
+      byColumn.set(column, loc);
+    }
+    return loc;
   }
 }
 
@@ -82,7 +99,13 @@ export class CallSiteLoc extends Location {
   }
   static get(callee: Location, caller: Location): CallSiteLoc {
     const context = callee.context;
-    return uniqueAttr(context, `#lc${callee.uid}:${caller.uid}`, () => new CallSiteLoc(context, callee, caller));
+    const node = context.trie("callsite").step(callee.uid).step(caller.uid);
+    let loc = node.value as CallSiteLoc | undefined;
+    if (loc === undefined) {
+      loc = new CallSiteLoc(context, callee, caller);
+      node.value = loc;
+    }
+    return loc;
   }
 }
 
@@ -97,8 +120,14 @@ export class FusedLoc extends Location {
   }
   /** The raw fused location, without MLIR's FusedLoc::get simplifications. */
   static getRaw(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null = null): FusedLoc {
-    const key = `#lu${metadata === null ? "" : metadata.uid}:${locations.map((l) => l.uid).join(",")}`;
-    return uniqueAttr(context, key, () => new FusedLoc(context, Object.freeze(locations.slice()), metadata));
+    let node = context.trie("fusedloc").step(metadata === null ? -1 : metadata.uid);
+    for (let i = 0; i < locations.length; i++) node = node.step((locations[i] as Location).uid);
+    let loc = node.value as FusedLoc | undefined;
+    if (loc === undefined) {
+      loc = new FusedLoc(context, Object.freeze(locations.slice()), metadata);
+      node.value = loc;
+    }
+    return loc;
   }
   /**
    * MLIR's FusedLoc::get: flattens nested fused locations with the same metadata, drops
