@@ -1,7 +1,7 @@
 // The MLIR text parser for operations: the generic op form, regions, blocks, SSA value
 // scoping with forward references, top-level alias definitions, file metadata and the
 // custom form of builtin.module. Attributes and types are parsed by src/asm/attr-type.
-import type { MLIRContext } from "../ir/context.js";
+import type { MLIRContext, OperationName } from "../ir/context.js";
 import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
@@ -19,6 +19,7 @@ import { parseAttribute, parseLocationInstance, parseType } from "./attr-type/in
 import { attributeToString, typeToString } from "./print-helpers.js";
 import { defaultDialectInside, parseCustomOperation } from "./op-asm/integration.js";
 import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./op-asm/host.js";
+import { NameTable } from "./ssa-names.js";
 
 /** What parsing a source file produces. */
 export interface ParsedSource {
@@ -52,23 +53,38 @@ interface ValueDefinition {
   offset: number;
 }
 
+type NameEntry = ValueDefinition | Array<ValueDefinition | undefined> | undefined;
+
 /** Values visible in an isolated-from-above region tree, with per-region definition lists. */
 class IsolatedNameScope {
-  /** Per name: the definition of result #0, or all result numbers' definitions. */
-  readonly values = new Map<string, ValueDefinition | Array<ValueDefinition | undefined>>();
-  readonly definitionsPerScope: string[][] = [[]];
+  /** Per name id: the definition of result #0, or all result numbers' definitions. */
+  readonly values: NameEntry[] = [];
+  readonly definitionsPerScope: number[][] = [[]];
   push(): void {
     this.definitionsPerScope.push([]);
   }
   pop(): void {
-    const names = this.definitionsPerScope.pop();
-    if (names === undefined) return;
-    for (const name of names) this.values.delete(name);
+    const ids = this.definitionsPerScope.pop();
+    if (ids === undefined) return;
+    const values = this.values;
+    for (let i = 0; i < ids.length; i++) values[ids[i] as number] = undefined;
   }
-  record(name: string): void {
-    (this.definitionsPerScope[this.definitionsPerScope.length - 1] as string[]).push(name);
+  record(id: number): void {
+    (this.definitionsPerScope[this.definitionsPerScope.length - 1] as number[]).push(id);
+  }
+  get(id: number): NameEntry {
+    return id < this.values.length ? this.values[id] : undefined;
+  }
+  set(id: number, entry: NameEntry): void {
+    const values = this.values;
+    // Filled densely so the array keeps fast elements.
+    while (values.length <= id) values.push(undefined);
+    values[id] = entry;
   }
 }
+
+/** Direct-mapped cache of op name literals (with quotes) to their OperationName. */
+const OP_NAME_SLOTS = 256;
 
 interface BlockDefinition {
   block: Block;
@@ -76,7 +92,8 @@ interface BlockDefinition {
 }
 
 interface ResultGroup {
-  readonly name: string;
+  /** Name id. */
+  readonly name: number;
   readonly count: number;
   readonly offset: number;
 }
@@ -89,8 +106,18 @@ class OperationParser implements OpAsmParserHost {
   private readonly lexer;
   private readonly file: SourceFile;
   private readonly isolatedScopes: IsolatedNameScope[] = [];
-  private readonly blocksByName: Array<Map<string, BlockDefinition>> = [];
-  private readonly forwardBlockRefs: Array<Map<Block, number>> = [];
+  /** Interned SSA value names (with `%`). */
+  private readonly names = new NameTable();
+  /** Operand (name id, result number, offset) triples being parsed, as a stack shared by nested ops. */
+  private readonly operandStack: number[] = [];
+  private operandTop = 0;
+  /** Reused operand value arrays by length (Operation.create copies them). */
+  private readonly operandArrays: Value[][] = [];
+  private readonly opNameSpellings = new Array<string | undefined>(OP_NAME_SLOTS);
+  private readonly opNames = new Array<OperationName | undefined>(OP_NAME_SLOTS);
+  /** Per region scope: blocks by name (created on first use). */
+  private readonly blocksByName: Array<Map<string, BlockDefinition> | undefined> = [];
+  private readonly forwardBlockRefs: Array<Map<Block, number> | undefined> = [];
   private readonly forwardValueRefs = new Map<Value, number>();
   private readonly deferredLocationOwners: Array<{ target: Operation | BlockArgument; index: number }> = [];
   readonly externalResources = new ExternalResources();
@@ -138,15 +165,15 @@ class OperationParser implements OpAsmParserHost {
   // ---- name scopes ----
 
   private pushScope(isolated: boolean): void {
-    this.blocksByName.push(new Map());
-    this.forwardBlockRefs.push(new Map());
+    this.blocksByName.push(undefined);
+    this.forwardBlockRefs.push(undefined);
     if (isolated || this.isolatedScopes.length === 0) this.isolatedScopes.push(new IsolatedNameScope());
     else (this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope).push();
   }
 
   private popScope(): void {
-    const forward = this.forwardBlockRefs.pop() as Map<Block, number>;
-    if (forward.size > 0) {
+    const forward = this.forwardBlockRefs.pop();
+    if (forward !== undefined && forward.size > 0) {
       const offsets = [...forward.values()].sort((a, b) => a - b);
       throw new DiagnosticsError(
         offsets.map((offset) => ({ severity: "error", message: "reference to an undefined block", location: { file: this.file, offset } })),
@@ -162,33 +189,34 @@ class OperationParser implements OpAsmParserHost {
     return this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
   }
 
-  private lookupValue(name: string, number: number): ValueDefinition | undefined {
-    const entry = this.scope.values.get(name);
+  private lookupValue(id: number, number: number): ValueDefinition | undefined {
+    const entry = this.scope.get(id);
     if (entry === undefined) return undefined;
     if (Array.isArray(entry)) return entry[number];
     return number === 0 ? entry : undefined;
   }
 
-  private storeValue(name: string, number: number, definition: ValueDefinition): void {
-    const values = this.scope.values;
+  private storeValue(id: number, number: number, definition: ValueDefinition): void {
+    const scope = this.scope;
     if (number === 0) {
-      const entry = values.get(name);
+      const entry = scope.get(id);
       if (Array.isArray(entry)) entry[0] = definition;
-      else values.set(name, definition);
+      else scope.set(id, definition);
       return;
     }
-    let entry = values.get(name);
+    let entry = scope.get(id);
     if (!Array.isArray(entry)) {
       entry = entry === undefined ? [] : [entry];
-      values.set(name, entry);
+      scope.set(id, entry);
     }
     while (entry.length < number) entry.push(undefined);
     entry[number] = definition;
   }
 
-  private addDefinition(name: string, number: number, offset: number, value: Value): void {
-    const existing = this.lookupValue(name, number);
+  private addDefinition(id: number, number: number, offset: number, value: Value): void {
+    const existing = this.lookupValue(id, number);
     if (existing !== undefined) {
+      const name = this.names.name(id);
       if (!(existing.value instanceof ForwardReference)) {
         throw this.errorWithNote(offset, `redefinition of SSA value '${name}'`, existing.offset, "previously defined here");
       }
@@ -203,27 +231,27 @@ class OperationParser implements OpAsmParserHost {
       existing.value.replaceAllUsesWith(value);
       this.forwardValueRefs.delete(existing.value);
     }
-    this.storeValue(name, number, { value, offset });
-    this.scope.record(name);
+    this.storeValue(id, number, { value, offset });
+    this.scope.record(id);
   }
 
-  private resolveOperandAt(name: string, number: number, offset: number, type: Type): Value {
-    const found = this.lookupValue(name, number);
+  private resolveOperandAt(id: number, number: number, offset: number, type: Type): Value {
+    const found = this.lookupValue(id, number);
     if (found !== undefined) {
       if (found.value.type === type) return found.value;
       throw this.errorWithNote(
         offset,
-        `use of value '${name}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
+        `use of value '${this.names.name(id)}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
         found.offset,
         "prior use here",
       );
     }
-    const first = number === 0 ? undefined : this.lookupValue(name, 0);
+    const first = number === 0 ? undefined : this.lookupValue(id, 0);
     if (first !== undefined && !(first.value instanceof ForwardReference)) {
       throw this.p.errorAt(offset, "reference to invalid result number");
     }
     const placeholder = new ForwardReference(type, this.sourceLocation(offset));
-    this.storeValue(name, number, { value: placeholder, offset });
+    this.storeValue(id, number, { value: placeholder, offset });
     this.forwardValueRefs.set(placeholder, offset);
     return placeholder;
   }
@@ -235,13 +263,14 @@ class OperationParser implements OpAsmParserHost {
   }
 
   parseSSAUse(allowResultNumber: boolean): UnresolvedOperand {
-    const out: Array<string | number> = [];
-    this.parseSSAUseInto(allowResultNumber, out);
-    return { name: out[0] as string, number: out[1] as number, offset: out[2] as number };
+    const at = this.parseSSAUseOntoStack(allowResultNumber);
+    const stack = this.operandStack;
+    this.operandTop = at;
+    return { name: this.names.name(stack[at] as number), number: stack[at + 1] as number, offset: stack[at + 2] as number };
   }
 
   resolveOperand(use: UnresolvedOperand, type: Type): Value {
-    return this.resolveOperandAt(use.name, use.number, use.offset, type);
+    return this.resolveOperandAt(this.names.idOf(use.name), use.number, use.offset, type);
   }
 
   successorBlock(name: string, offset: number): Block {
@@ -252,13 +281,35 @@ class OperationParser implements OpAsmParserHost {
     return this.parseLocationSpecifier(undefined);
   }
 
+  /** The current region's block names (created on first use). */
+  private blockNames(): Map<string, BlockDefinition> {
+    const top = this.blocksByName.length - 1;
+    let names = this.blocksByName[top];
+    if (names === undefined) {
+      names = new Map();
+      this.blocksByName[top] = names;
+    }
+    return names;
+  }
+
+  /** The current region's blocks referenced before their definition (created on first use). */
+  private forwardBlocks(): Map<Block, number> {
+    const top = this.forwardBlockRefs.length - 1;
+    let forward = this.forwardBlockRefs[top];
+    if (forward === undefined) {
+      forward = new Map();
+      this.forwardBlockRefs[top] = forward;
+    }
+    return forward;
+  }
+
   private blockNamed(name: string, offset: number): Block {
-    const names = this.blocksByName[this.blocksByName.length - 1] as Map<string, BlockDefinition>;
+    const names = this.blockNames();
     let def = names.get(name);
     if (def === undefined) {
       def = { block: new Block(), offset };
       names.set(name, def);
-      (this.forwardBlockRefs[this.forwardBlockRefs.length - 1] as Map<Block, number>).set(def.block, offset);
+      this.forwardBlocks().set(def.block, offset);
     }
     return def.block;
   }
@@ -271,16 +322,17 @@ class OperationParser implements OpAsmParserHost {
     const p = this.p;
     const startOffset = lexer.start;
     // Result groups: the common `%name =` is kept in locals, more groups in an array.
-    let firstName: string | undefined;
+    let firstName = -1;
     let firstCount = 1;
     let firstOffset = 0;
     let moreGroups: ResultGroup[] | undefined;
     let expectedResults = 0;
     if (this.k() === TokenKind.PercentIdentifier) {
       for (;;) {
-        const name = lexer.spelling();
+        if (this.k() !== TokenKind.PercentIdentifier) throw p.wrongTokenError("expected valid ssa identifier");
+        const name = this.names.idOfSpan(lexer.text, lexer.start, lexer.end);
         const offset = lexer.start;
-        p.expect(TokenKind.PercentIdentifier, "expected valid ssa identifier");
+        p.consume();
         let count = 1;
         if (p.consumeIf(TokenKind.Colon)) {
           if (this.k() !== TokenKind.Integer) throw p.wrongTokenError("expected integer number of results");
@@ -289,7 +341,7 @@ class OperationParser implements OpAsmParserHost {
           p.consume();
           count = value;
         }
-        if (firstName === undefined) {
+        if (firstName < 0) {
           firstName = name;
           firstCount = count;
           firstOffset = offset;
@@ -306,7 +358,7 @@ class OperationParser implements OpAsmParserHost {
     else throw p.wrongTokenError("expected operation name in quotes");
     block.append(op);
 
-    if (firstName !== undefined) {
+    if (firstName >= 0) {
       const results = op.results;
       if (results.length === 0) throw p.errorAt(startOffset, "cannot name an operation with no results");
       if (expectedResults !== results.length)
@@ -321,11 +373,22 @@ class OperationParser implements OpAsmParserHost {
     }
   }
 
-  private parseGenericOperation(): Operation {
+  /** The OperationName of the current string token (a generic op name), then consumes it. */
+  private parseGenericOpName(): OperationName {
     const lexer = this.lexer;
     const p = this.p;
-    const nameOffset = lexer.start;
-    const name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
+    const text = lexer.text;
+    const start = lexer.start;
+    const end = lexer.end;
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    const slot = (h >>> 0) & (OP_NAME_SLOTS - 1);
+    const cached = this.opNameSpellings[slot];
+    if (cached !== undefined && cached.length === end - start && text.startsWith(cached, start)) {
+      p.consume();
+      return this.opNames[slot] as OperationName;
+    }
+    const name = decodeStringLiteral(text, start, end);
     if (name.length === 0) throw p.error("empty operation name is invalid");
     if (name.includes("\0")) throw p.error("null character not allowed in operation name");
     p.consume();
@@ -339,21 +402,33 @@ class OperationParser implements OpAsmParserHost {
         );
       }
     }
+    this.opNameSpellings[slot] = text.slice(start, end);
+    this.opNames[slot] = opName;
+    return opName;
+  }
+
+  private parseGenericOperation(): Operation {
+    const lexer = this.lexer;
+    const p = this.p;
+    const nameOffset = lexer.start;
+    const opName = this.parseGenericOpName();
+    const name = opName.name;
     // The op's location is its name's position unless a trailing `loc(...)` follows;
     // it is only computed (and uniqued) when needed.
     const location = this.unknownLoc;
 
     // Operand list.
     p.expect(TokenKind.LParen, "expected '(' to start operand list");
-    // Operands as (name, result number, offset) triples until their types are known.
-    const operands: Array<string | number> = [];
+    // Operands as (name id, result number, offset) triples on the operand stack until
+    // their types are known (nested ops push and pop above them).
+    const operandBase = this.operandTop;
     if (this.k() === TokenKind.PercentIdentifier) {
       for (;;) {
-        this.parseSSAUseInto(true, operands);
+        this.parseSSAUseOntoStack(true);
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
     }
-    const operandCount = operands.length / 3;
+    const operandCount = (this.operandTop - operandBase) / 3;
     p.expect(TokenKind.RParen, "expected ')' to end operand list");
 
     // Successors.
@@ -405,15 +480,17 @@ class OperationParser implements OpAsmParserHost {
         `expected ${operandCount} operand type${operandCount === 1 ? "" : "s"} but had ${type.inputs.length}`,
       );
     }
-    const operandValues = new Array<Value>(operandCount);
-    for (let i = 0; i < operandCount; i++) {
-      operandValues[i] = this.resolveOperandAt(
-        operands[3 * i] as string,
-        operands[3 * i + 1] as number,
-        operands[3 * i + 2] as number,
-        type.inputs[i] as Type,
-      );
+    let operandValues = this.operandArrays[operandCount];
+    if (operandValues === undefined) {
+      operandValues = new Array<Value>(operandCount);
+      if (operandCount <= 16) this.operandArrays[operandCount] = operandValues;
     }
+    const stack = this.operandStack;
+    for (let i = 0; i < operandCount; i++) {
+      const at = operandBase + 3 * i;
+      operandValues[i] = this.resolveOperandAt(stack[at] as number, stack[at + 1] as number, stack[at + 2] as number, type.inputs[i] as Type);
+    }
+    this.operandTop = operandBase;
 
     // Registered ops keep inherent attributes in their properties; without `<{...}>`
     // they may appear in the attribute dictionary (MLIR's backward-compatible form).
@@ -526,13 +603,14 @@ class OperationParser implements OpAsmParserHost {
     return op;
   }
 
-  /** Parses `%name` or `%name#N`, appending (name, number, offset) to `out`. */
-  private parseSSAUseInto(allowResultNumber: boolean, out: Array<string | number>): void {
+  /** Parses `%name` or `%name#N`, pushing (name id, number, offset) on the operand stack; returns where. */
+  private parseSSAUseOntoStack(allowResultNumber: boolean): number {
     const lexer = this.lexer;
     const p = this.p;
-    const name = lexer.spelling();
+    if (this.k() !== TokenKind.PercentIdentifier) throw p.wrongTokenError("expected SSA operand");
+    const name = this.names.idOfSpan(lexer.text, lexer.start, lexer.end);
     const offset = lexer.start;
-    p.expect(TokenKind.PercentIdentifier, "expected SSA operand");
+    p.consume();
     let number = 0;
     if (this.k() === TokenKind.HashIdentifier) {
       if (!allowResultNumber) throw p.error("result number not allowed in argument list");
@@ -551,7 +629,13 @@ class OperationParser implements OpAsmParserHost {
       number = value;
       p.consume();
     }
-    out.push(name, number, offset);
+    const stack = this.operandStack;
+    const at = this.operandTop;
+    stack[at] = name;
+    stack[at + 1] = number;
+    stack[at + 2] = offset;
+    this.operandTop = at + 3;
+    return at;
   }
 
   /** `{name = attr, unit_name, "quoted" = attr}` as a list of named attributes. */
@@ -561,7 +645,8 @@ class OperationParser implements OpAsmParserHost {
     p.expect(TokenKind.LBrace, "expected '{' in attribute dictionary");
     const result: NamedAttribute[] = [];
     if (p.consumeIf(TokenKind.RBrace)) return result;
-    const seen = new Set<string>();
+    // Duplicate names: a linear scan for the usual few entries, a Set past that.
+    let seen: Set<string> | undefined;
     for (;;) {
       let name: string;
       if (this.k() === TokenKind.String) name = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
@@ -569,8 +654,12 @@ class OperationParser implements OpAsmParserHost {
         name = lexer.spelling();
       else throw p.wrongTokenError("expected attribute name");
       if (name.length === 0) throw p.error("expected valid attribute name");
-      if (seen.has(name)) throw p.error(`duplicate key '${name}' in dictionary attribute`);
-      seen.add(name);
+      let duplicate = false;
+      if (seen !== undefined) duplicate = seen.has(name);
+      else for (let i = 0; i < result.length; i++) if ((result[i] as NamedAttribute).name === name) duplicate = true;
+      if (duplicate) throw p.error(`duplicate key '${name}' in dictionary attribute`);
+      if (seen !== undefined) seen.add(name);
+      else if (result.length >= 16) seen = new Set([...result.map((e) => e.name), name]);
       p.consume();
       if (p.consumeIf(TokenKind.Equal)) result.push({ name, value: parseAttribute(p) });
       else result.push({ name, value: UnitAttr.get(this.context) });
@@ -639,12 +728,13 @@ class OperationParser implements OpAsmParserHost {
         if (this.k() === TokenKind.CaretIdentifier) throw p.error("invalid block name in region with named arguments");
         for (const argument of entryArguments) {
           const use = argument.ssaName;
-          const existing = this.lookupValue(use.name, use.number);
+          const id = this.names.idOf(use.name);
+          const existing = this.lookupValue(id, use.number);
           if (existing !== undefined) {
             throw this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, existing.offset, "previously referenced here");
           }
           const arg = entry.addArgument(argument.type, argument.sourceLoc ?? this.sourceLocation(use.offset));
-          this.addDefinition(use.name, use.number, use.offset, arg);
+          this.addDefinition(id, use.number, use.offset, arg);
         }
       }
       this.parseBlock(entry);
@@ -669,7 +759,7 @@ class OperationParser implements OpAsmParserHost {
     const nameOffset = lexer.start;
     const name = this.k() === TokenKind.CaretIdentifier ? lexer.spelling() : "";
     p.expect(TokenKind.CaretIdentifier, "expected block name");
-    const names = this.blocksByName[this.blocksByName.length - 1] as Map<string, BlockDefinition>;
+    const names = this.blockNames();
     let def = names.get(name);
     let block: Block;
     if (def === undefined) {
@@ -677,8 +767,8 @@ class OperationParser implements OpAsmParserHost {
       def = { block, offset: nameOffset };
       names.set(name, def);
     } else {
-      const forward = this.forwardBlockRefs[this.forwardBlockRefs.length - 1] as Map<Block, number>;
-      if (!forward.delete(def.block)) throw p.errorAt(nameOffset, `redefinition of block '${name}'`);
+      const forward = this.forwardBlockRefs[this.forwardBlockRefs.length - 1];
+      if (forward === undefined || !forward.delete(def.block)) throw p.errorAt(nameOffset, `redefinition of block '${name}'`);
       def.offset = nameOffset;
       block = def.block;
     }
@@ -693,10 +783,10 @@ class OperationParser implements OpAsmParserHost {
     p.consume();
     if (p.consumeIf(TokenKind.RParen)) return;
     for (;;) {
-      const use: Array<string | number> = [];
-      this.parseSSAUseInto(false, use);
-      const name = use[0] as string;
-      const offset = use[2] as number;
+      const at = this.parseSSAUseOntoStack(false);
+      this.operandTop = at;
+      const name = this.operandStack[at] as number;
+      const offset = this.operandStack[at + 2] as number;
       p.expect(TokenKind.Colon, "expected ':' and type for SSA operand");
       const type = parseType(p);
       const arg = block.addArgument(type, this.unknownLoc);
