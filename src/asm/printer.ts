@@ -31,8 +31,8 @@ interface BlockInfo {
 const UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>";
 
 /**
- * Every printer stamps the blocks and regions it numbers with its own epoch; numbers
- * kept in the IR's scratch fields (Operation.asmId, Block.asm*, Region.asm*) count only
+ * Every printer stamps the blocks it numbers with its own epoch; numbers
+ * kept in the IR's scratch fields (Operation.asmId, Block.asm*) count only
  * under the current printer's stamp, so stale numbers of earlier printers are ignored.
  */
 let nextEpoch = 1;
@@ -84,8 +84,6 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private readonly referencedBlobs: ResourceBlobHandle[] = [];
   private readonly referencedBlobSet = new Set<ResourceBlobHandle>();
   private indent = 0;
-  /** When set, regions are numbered up front from a root (printing a nested op). */
-  private prenumbered = false;
 
   constructor(out: OutputBuffer, flags: PrintFlags, aliasTable: AliasTable | undefined) {
     this.out = out;
@@ -108,11 +106,12 @@ export class OperationPrinter implements OpAsmPrinterHost {
   // ---- naming ----
 
   /**
-   * Names the values and blocks directly in `region`; returns the next value/argument ids.
+   * Names the values and blocks directly in `region`; returns the next value/argument ids
+   * and appends the regions of its ops (in order) to `nested`.
    * With `scope` (custom form), ops may suggest result names (getAsmResultNames), made
    * unique against the names of enclosing regions.
    */
-  private numberRegion(region: Region, nextValue: number, nextArgument: number, scope?: NameScope): [number, number] {
+  private numberRegion(region: Region, nextValue: number, nextArgument: number, nested: Region[], scope?: NameScope): [number, number] {
     let ordering = 0;
     const epoch = this.epoch;
     for (let block = region.firstBlock; block !== null; block = block.next) {
@@ -133,6 +132,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
         nextValue += args.length;
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
+        const regions = op.regions;
+        for (let i = 0; i < regions.length; i++) nested.push(regions[i] as Region);
         const results = op.results;
         if (results.length === 0) continue;
         const suggested = scope !== undefined && results.length === 1 ? upstreamResultName(op) : undefined;
@@ -145,53 +146,39 @@ export class OperationPrinter implements OpAsmPrinterHost {
     return [nextValue, nextArgument];
   }
 
-  private forgetRegion(region: Region): void {
-    const named = this.valueNames.size > 0;
-    for (let block = region.firstBlock; block !== null; block = block.next) {
-      block.asmEpoch = 0;
-      if (named) for (const arg of block.arguments) this.valueNames.delete(arg);
-    }
-  }
-
-  /**
-   * Names the op printed at the top and prepares its regions: MLIR numbers the op's own
-   * results first (from 0), then its regions.
-   */
-  nameTopLevel(op: Operation, prenumberAll: boolean): void {
+  /** Names the op printed at the top (its results from 0), then everything in its regions. */
+  nameTopLevel(op: Operation): void {
     const results = op.results;
     if (results.length > 0) this.topOp = op;
-    const first = results.length > 0 ? 1 : 0;
-    // The custom form names values up front, like MLIR: op syntax may print entry block
-    // arguments before their region, and ops suggest result names.
-    if (prenumberAll || !this.flags.printGenericOpForm) this.prenumber(op, first, !this.flags.printGenericOpForm);
-    else this.prepareNumbering(op, first);
+    this.prenumber(op, results.length > 0 ? 1 : 0, !this.flags.printGenericOpForm);
   }
 
   /**
    * Names everything under `root` at once, exactly as MLIR's SSANameState does: regions
-   * are taken from a stack (so later regions are numbered first) and the value and
-   * argument counters run on across regions.
+   * are taken from a stack (so later regions are numbered first). In the generic form
+   * mlir-opt 19 runs the value and argument counters on across regions; in the custom
+   * form every region starts from the counters its parent region left (siblings reuse
+   * numbers) and ops suggest result names.
    */
   prenumber(root: Operation, firstValue = 0, customForm = false): void {
-    // In the custom form every region starts from the counters its parent region left
-    // (siblings reuse numbers); in the generic form mlir-opt 19 runs the counters on.
-    this.prenumbered = true;
+    if (!customForm) {
+      const stack: Region[] = root.regions.slice();
+      let next: [number, number] = [firstValue, 0];
+      while (stack.length > 0) next = this.numberRegion(stack.pop() as Region, next[0], next[1], stack);
+      return;
+    }
     type Entry = { region: Region; scope: NameScope; value: number; arg: number; conflict: number };
     const stack: Entry[] = [];
     const top: NameScope = { names: new Set(), parent: undefined };
     for (const region of root.regions) stack.push({ region, scope: top, value: firstValue, arg: 0, conflict: 0 });
-    let next: [number, number] = [firstValue, 0];
+    const nested: Region[] = [];
     while (stack.length > 0) {
       const entry = stack.pop() as Entry;
       const scope: NameScope = { names: new Set(), parent: entry.scope };
-      if (customForm) {
-        next = [entry.value, entry.arg];
-        this.nextConflictId = entry.conflict;
-      }
-      next = this.numberRegion(entry.region, next[0], next[1], customForm ? scope : undefined);
-      for (let block = entry.region.firstBlock; block !== null; block = block.next)
-        for (let op = block.firstOp; op !== null; op = op.next)
-          for (const r of op.regions) stack.push({ region: r, scope, value: next[0], arg: next[1], conflict: this.nextConflictId });
+      this.nextConflictId = entry.conflict;
+      nested.length = 0;
+      const next = this.numberRegion(entry.region, entry.value, entry.arg, nested, scope);
+      for (const region of nested) stack.push({ region, scope, value: next[0], arg: next[1], conflict: this.nextConflictId });
     }
   }
 
@@ -212,57 +199,6 @@ export class OperationPrinter implements OpAsmPrinterHost {
   }
 
   private nextConflictId = 0;
-
-  /**
-   * Prepares streaming numbering for printing `root`: the number of values and entry
-   * arguments in every region's subtree, from which each region's first ids follow.
-   */
-  prepareNumbering(root: Operation, firstValue: number): void {
-    // Post-order over regions with an explicit stack.
-    const stack: Array<{ region: Region; expanded: boolean }> = [];
-    for (const region of root.regions) stack.push({ region, expanded: false });
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as { region: Region; expanded: boolean };
-      const region = top.region;
-      if (!top.expanded) {
-        top.expanded = true;
-        for (let block = region.firstBlock; block !== null; block = block.next)
-          for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) stack.push({ region: r, expanded: false });
-        continue;
-      }
-      stack.pop();
-      let values = 0;
-      let args = 0;
-      for (let block = region.firstBlock; block !== null; block = block.next) {
-        if (block === region.firstBlock) args += block.arguments.length;
-        else values += block.arguments.length;
-        for (let op = block.firstOp; op !== null; op = op.next) {
-          if (op.results.length > 0) values++;
-          for (const r of op.regions) {
-            values += r.asmValues;
-            args += r.asmArgs;
-          }
-        }
-      }
-      region.asmValues = values;
-      region.asmArgs = args;
-    }
-    // The top op's regions are taken from the stack last-first.
-    this.assignNestedStarts(root.regions, firstValue, 0);
-  }
-
-  /** Start ids of `regions` (in print order), numbered last-first from (value, arg). */
-  private assignNestedStarts(regions: readonly Region[], value: number, arg: number): void {
-    const epoch = this.epoch;
-    for (let i = regions.length - 1; i >= 0; i--) {
-      const region = regions[i] as Region;
-      region.asmEpoch = epoch;
-      region.asmStartValue = value;
-      region.asmStartArg = arg;
-      value += region.asmValues;
-      arg += region.asmArgs;
-    }
-  }
 
   /** The number of result #0 of `op`, or undefined when `op` is not numbered. */
   private resultNumber(op: Operation): number | undefined {
@@ -490,15 +426,6 @@ export class OperationPrinter implements OpAsmPrinterHost {
     this.write("{\n");
     const entry = region.firstBlock;
     if (entry !== null) {
-      if (!this.prenumbered) {
-        const prepared = region.asmEpoch === this.epoch;
-        region.asmEpoch = 0;
-        const next = this.numberRegion(region, prepared ? region.asmStartValue : 0, prepared ? region.asmStartArg : 0);
-        const nested: Region[] = [];
-        for (let block: Block | null = entry; block !== null; block = block.next)
-          for (let op = block.firstOp; op !== null; op = op.next) for (const r of op.regions) nested.push(r);
-        if (nested.length > 0) this.assignNestedStarts(nested, next[0], next[1]);
-      }
       const parentOp = region.parentOp;
       this.defaultDialects.push(
         (parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? (this.defaultDialects[this.defaultDialects.length - 1] as string),
@@ -507,7 +434,6 @@ export class OperationPrinter implements OpAsmPrinterHost {
       this.printBlock(entry, alwaysHeader, printTerminators);
       for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true, printTerminators);
       this.defaultDialects.pop();
-      if (!this.prenumbered) this.forgetRegion(region);
     }
     this.write(`${indentation(this.indent)}}`);
   }
@@ -583,14 +509,14 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chun
   if (options.flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.
     const printer = new OperationPrinter(out, options.flags, undefined);
-    printer.nameTopLevel(op, false);
+    printer.nameTopLevel(op);
     printer.printOperation(op);
     return out.takeChunks();
   }
   const aliases = initializeAliases(op, options.flags.printDebugInfo);
   const printer = new OperationPrinter(out, options.flags, aliases);
   printer.printAliasDefinitions(false);
-  printer.nameTopLevel(op, false);
+  printer.nameTopLevel(op);
   printer.printOperation(op);
   out.write("\n");
   printer.printAliasDefinitions(true);
@@ -609,7 +535,7 @@ export function printOperationForDiagnostic(op: Operation, printDebugInfo = fals
   let root = op;
   while (!root.hasTrait("IsIsolatedFromAbove") && root.parentOp !== null) root = root.parentOp;
   if (root !== op) printer.prenumber(root);
-  else printer.nameTopLevel(op, true);
+  else printer.nameTopLevel(op);
   printer.printOperation(op);
   return out.toString();
 }

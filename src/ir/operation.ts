@@ -816,23 +816,8 @@ export class Region {
   declare parentOp: Operation | null;
   firstBlock: Block | null = null;
   lastBlock: Block | null = null;
-  /**
-   * Scratch state of the op printer (src/asm/printer.ts): values and entry arguments
-   * numbered in this region's subtree, and (while `asmEpoch` is the printer's epoch) the
-   * first value and argument numbers of the region.
-   */
-  declare asmValues: number;
-  declare asmArgs: number;
-  declare asmEpoch: number;
-  declare asmStartValue: number;
-  declare asmStartArg: number;
   constructor(parentOp: Operation | null = null) {
     this.parentOp = parentOp;
-    this.asmValues = 0;
-    this.asmArgs = 0;
-    this.asmEpoch = 0;
-    this.asmStartValue = 0;
-    this.asmStartArg = 0;
   }
   get context(): MLIRContext | undefined {
     return this.parentOp?.context;
