@@ -85,6 +85,25 @@ export class ByteWriter {
       this.buffer[this.length++] = value * 2 + 1;
       return;
     }
+    if (value < 0x200000) {
+      // Two or three bytes, the usual sizes of entry and value numbers.
+      if (this.length + 3 > this.buffer.length) this.grow(3);
+      const buffer = this.buffer;
+      const at = this.length;
+      if (value < 0x4000) {
+        const encoded = (value << 2) | 2;
+        buffer[at] = encoded & 0xff;
+        buffer[at + 1] = encoded >>> 8;
+        this.length = at + 2;
+      } else {
+        const encoded = (value << 3) | 4;
+        buffer[at] = encoded & 0xff;
+        buffer[at + 1] = (encoded >>> 8) & 0xff;
+        buffer[at + 2] = encoded >>> 16;
+        this.length = at + 3;
+      }
+      return;
+    }
     if (value >= 2 ** 52) {
       // Doubles stop being exact for value * 2 + 1 here.
       this.varIntBig(BigInt(value));

@@ -137,8 +137,11 @@ export class IRNumbering implements EntryNumbering {
   /** Per op position: 1 when its attributes were numbered as a registered op's. */
   private registeredSplit = new Uint8Array(0);
   private readonly blocks = new Map<Block, BlockNumbering>();
+  // Two most recently looked-up blocks (an op's own block and an enclosing one alternate).
   private lastBlock: Block | null = null;
   private lastBlockNumbering: BlockNumbering | undefined = undefined;
+  private otherBlock: Block | null = null;
+  private otherBlockNumbering: BlockNumbering | undefined = undefined;
   readonly regionCounts = new Map<Region, { blocks: number; values: number }>();
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
@@ -234,7 +237,9 @@ export class IRNumbering implements EntryNumbering {
   /** The numbering of a block of the written IR. */
   block(block: Block): BlockNumbering | undefined {
     if (block === this.lastBlock) return this.lastBlockNumbering;
-    const numbering = this.blocks.get(block);
+    const numbering = block === this.otherBlock ? this.otherBlockNumbering : this.blocks.get(block);
+    this.otherBlock = this.lastBlock;
+    this.otherBlockNumbering = this.lastBlockNumbering;
     this.lastBlock = block;
     this.lastBlockNumbering = numbering;
     return numbering;

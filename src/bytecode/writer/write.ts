@@ -63,6 +63,25 @@ class PropertiesTable {
   }
 }
 
+/** Top-level sections in output order, appended to the output once all are built. */
+class SectionList {
+  private readonly ids: number[] = [];
+  private readonly bodies: ByteWriter[] = [];
+  add(id: number, body: ByteWriter): void {
+    this.ids.push(id);
+    this.bodies.push(body);
+  }
+  /** At least the bytes appendTo writes (id, length, alignment padding and body per section). */
+  sizeBound(): number {
+    let size = 0;
+    for (const body of this.bodies) size += 1 + 10 + 10 + body.requiredAlignment + body.size;
+    return size;
+  }
+  appendTo(out: ByteWriter): void {
+    for (let i = 0; i < this.ids.length; i++) out.section(this.ids[i] as number, this.bodies[i] as ByteWriter);
+  }
+}
+
 class Writer {
   private readonly strings = new StringTable();
   private readonly numbering: IRNumbering;
@@ -83,17 +102,16 @@ class Writer {
   }
 
   write(): Uint8Array {
-    const out = new ByteWriter(1 << 16);
-    for (const b of MAGIC) out.byte(b);
-    out.varInt(this.version);
-    out.nulTerminated(this.options.producer ?? DEFAULT_PRODUCER);
-    this.writeDialectSection(out);
-    this.writeAttrTypeSections(out);
-    out.section(SectionId.IR, this.writeIRSection());
-    this.writeResourceSections(out);
+    // Sections are built in upstream's order (strings are numbered as they are first
+    // written), then copied once into an output allocated at its final size.
+    const sections = new SectionList();
+    this.writeDialectSection(sections);
+    this.writeAttrTypeSections(sections);
+    sections.add(SectionId.IR, this.writeIRSection());
+    this.writeResourceSections(sections);
     const strings = new ByteWriter();
     this.strings.write(strings);
-    out.section(SectionId.String, strings);
+    sections.add(SectionId.String, strings);
     if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
       const props = new ByteWriter();
       props.varInt(this.properties.entries.length);
@@ -101,10 +119,16 @@ class Writer {
         props.varInt(p.length);
         props.bytes(p);
       }
-      out.section(SectionId.Properties, props);
+      sections.add(SectionId.Properties, props);
     } else if (this.properties.entries.length > 0) {
       throw new DiagnosticError({ severity: "error", message: "unexpected properties emitted incompatible with bytecode <5" });
     }
+    const producer = this.options.producer ?? DEFAULT_PRODUCER;
+    const out = new ByteWriter(MAGIC.length + 10 + producer.length + 1 + sections.sizeBound());
+    for (const b of MAGIC) out.byte(b);
+    out.varInt(this.version);
+    out.nulTerminated(producer);
+    sections.appendTo(out);
     return out.view();
   }
 
@@ -112,7 +136,7 @@ class Writer {
     return new EntryWriter(out, this.numbering, this.strings, this.version);
   }
 
-  private writeDialectSection(out: ByteWriter): void {
+  private writeDialectSection(out: SectionList): void {
     const section = new ByteWriter();
     const dialects = [...this.numbering.dialects.values()];
     section.varInt(dialects.length);
@@ -134,10 +158,10 @@ class Writer {
       if (this.version < BytecodeVersion.NativePropertiesEncoding) section.varInt(id);
       else section.varIntWithFlag(id, name.registered);
     });
-    out.section(SectionId.Dialect, section);
+    out.add(SectionId.Dialect, section);
   }
 
-  private writeAttrTypeSections(out: ByteWriter): void {
+  private writeAttrTypeSections(out: SectionList): void {
     const offsets = new ByteWriter();
     const data = new ByteWriter(1 << 12);
     const n = this.numbering;
@@ -166,8 +190,8 @@ class Writer {
     };
     writeGroups(offsets, n.orderedAttributes, (e) => writeEntry(e, false));
     writeGroups(offsets, n.orderedTypes, (e) => writeEntry(e, true));
-    out.section(SectionId.AttrTypeOffset, offsets);
-    out.section(SectionId.AttrType, data);
+    out.add(SectionId.AttrTypeOffset, offsets);
+    out.add(SectionId.AttrType, data);
   }
 
   // ---- IR ----
@@ -359,14 +383,25 @@ class Writer {
 
   /** Whether the uses from `first` on are in strictly descending (owner id, operand number) order. */
   private usesDescending(first: OpOperand): boolean {
+    const n = this.numbering;
     let previous = first;
-    let previousId = this.ownerId(first);
     for (let use = first.nextUse; use !== null; use = use.nextUse) {
-      const id = this.ownerId(use);
-      if (id > previousId) return false;
-      if (id === previousId && use.index >= previous.index) return false;
+      const a = previous.owner;
+      const b = use.owner;
+      if (a === b) {
+        if (use.index >= previous.index) return false;
+      } else {
+        const block = a.parent;
+        // Two ops of one written block compare by position; others by pre-order id.
+        if (block !== null && block === b.parent && n.block(block) !== undefined) {
+          if (b.orderIndex > a.orderIndex) return false;
+        } else {
+          const ia = n.preorderId(a);
+          const ib = n.preorderId(b);
+          if (ib > ia || (ib === ia && use.index >= previous.index)) return false;
+        }
+      }
       previous = use;
-      previousId = id;
     }
     return true;
   }
@@ -413,7 +448,7 @@ class Writer {
 
   // ---- resources ----
 
-  private writeResourceSections(out: ByteWriter): void {
+  private writeResourceSections(out: SectionList): void {
     const offsets = new ByteWriter();
     const data = new ByteWriter();
     offsets.varInt(0); // no external resource groups
@@ -435,8 +470,8 @@ class Writer {
         offsets.byte(e.kind);
       }
     }
-    out.section(SectionId.ResourceOffset, offsets);
-    out.section(SectionId.Resource, data);
+    out.add(SectionId.ResourceOffset, offsets);
+    out.add(SectionId.Resource, data);
   }
 }
 
