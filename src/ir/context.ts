@@ -61,6 +61,57 @@ export class TrieNode {
   }
 }
 
+const LINE_CHUNK_BITS = 12;
+const LINE_CHUNK = 1 << LINE_CHUNK_BITS;
+const DENSE_LINES = 1 << 24;
+
+/**
+ * Values with a column, keyed by (line, column) for one file, e.g. its FileLineColLocs.
+ * Lines index chunks of a dense array: files are read and printed roughly in line order,
+ * so lookups stay in cache and cost no hashing; the first value seen on a line is
+ * stored inline (8 bytes a line), further columns (and huge lines) in a map.
+ */
+export class LineColumnTable<T extends { readonly column: number }> {
+  private readonly chunks: ((T | undefined)[] | undefined)[] = [];
+  private overflow: Map<number, Map<number, T>> | undefined = undefined;
+
+  get(line: number, column: number): T | undefined {
+    if (line >= 0 && line < DENSE_LINES) {
+      const chunk = this.chunks[line >>> LINE_CHUNK_BITS];
+      if (chunk !== undefined) {
+        const value = chunk[line & (LINE_CHUNK - 1)];
+        if (value !== undefined && value.column === column) return value;
+      }
+    }
+    return this.overflow?.get(line)?.get(column);
+  }
+
+  /** Stores `value` (at its column) on `line`, which must not hold a value at that column yet. */
+  set(line: number, value: T): void {
+    if (line >= 0 && line < DENSE_LINES && Number.isInteger(line)) {
+      const index = line >>> LINE_CHUNK_BITS;
+      let chunk = this.chunks[index];
+      if (chunk === undefined) {
+        while (this.chunks.length < index) this.chunks.push(undefined);
+        chunk = new Array<T | undefined>(LINE_CHUNK).fill(undefined);
+        this.chunks[index] = chunk;
+      }
+      const slot = line & (LINE_CHUNK - 1);
+      if (chunk[slot] === undefined) {
+        chunk[slot] = value;
+        return;
+      }
+    }
+    this.overflow ??= new Map();
+    let byColumn = this.overflow.get(line);
+    if (byColumn === undefined) {
+      byColumn = new Map();
+      this.overflow.set(line, byColumn);
+    }
+    byColumn.set(value.column, value);
+  }
+}
+
 export class MLIRContext {
   /** Whether ops/types/attributes of unknown dialects are accepted (kept opaque). */
   declare allowUnregisteredDialects: boolean;
@@ -75,6 +126,7 @@ export class MLIRContext {
   readonly floatTypeCache = new Map<string, unknown>();
   /** FileLineColLoc by file name, then line * 1024 + column (small integer keys). */
   readonly fileLocCache = new Map<string, Map<number, unknown>>();
+  private readonly lineColumnTables = new Map<string, LineColumnTable<{ readonly column: number }>>();
   private readonly tries = new Map<string, TrieNode>();
   /** IntegerAttr by type, then value. */
   readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
@@ -96,6 +148,16 @@ export class MLIRContext {
 
   storeUniqued(key: string, value: unknown): void {
     this.uniquer.set(key, value);
+  }
+
+  /** The (line, column) table of one file name, for uniquing FileLineColLocs. */
+  fileLocations(filename: string): LineColumnTable<{ readonly column: number }> {
+    let table = this.lineColumnTables.get(filename);
+    if (table === undefined) {
+      table = new LineColumnTable();
+      this.lineColumnTables.set(filename, table);
+    }
+    return table;
   }
 
   /** The root of the uniquing trie for one kind of object. */

@@ -287,6 +287,33 @@ export class Operation {
     return op;
   }
 
+  /**
+   * Operation.create for callers that already hold the parts (the bytecode reader): no
+   * state object, no region bodies to move in. Same semantics for inherent attributes.
+   */
+  static createFromParts(
+    name: OperationName,
+    location: Location,
+    properties: Attribute | null,
+    attributes: DictionaryAttr | undefined,
+    resultTypes: readonly Type[],
+    operands: readonly Value[],
+    successors: readonly Block[],
+    numRegions: number,
+  ): Operation {
+    let discardable = attributes ?? location.context.emptyDictionary();
+    if (discardable.value.length > 0) {
+      const inherentNames = name.info?.attributeNames;
+      if (inherentNames !== undefined && inherentNames.length > 0 && (properties === null || properties instanceof DictionaryAttr)) {
+        [properties, discardable] = splitInherent(location.context, inherentNames, properties, discardable);
+      }
+    }
+    const op = new Operation(name, location, properties, discardable, resultTypes, numRegions);
+    if (operands.length > 0) op.setOperands(operands);
+    if (successors.length > 0) op.setSuccessors(successors);
+    return op;
+  }
+
   get context(): MLIRContext {
     return this.location.context;
   }

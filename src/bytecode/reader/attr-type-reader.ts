@@ -45,6 +45,8 @@ export class AttrTypeReader {
   /** Readers reused per nesting depth (entries decode one at a time per depth). */
   private readonly readers: ByteReader[] = [];
   private readonly entryReaders: EntryReader[] = [];
+  /** Bytecode hooks by dialect index (looked up once per dialect, not per entry). */
+  private readonly hooksByDialect: (BytecodeDialectHooks | undefined)[];
 
   constructor(options: AttrTypeReaderOptions) {
     this.options = options;
@@ -54,6 +56,7 @@ export class AttrTypeReader {
     this.types = new Array<Type | undefined>(nt);
     this.attrBusy = new Uint8Array(na);
     this.typeBusy = new Uint8Array(nt);
+    this.hooksByDialect = options.dialectNames.map((name) => options.hooks.get(name));
   }
 
   get numAttributes(): number {
@@ -137,8 +140,8 @@ export class AttrTypeReader {
         this.readers[depth] = reader;
         this.entryReaders[depth] = new EntryReader(this, reader);
       } else reader.reset(start, table.end[index] as number);
-      const dialect = this.options.dialectNames[table.dialect[index] as number] as string;
-      const value = table.custom[index] ? this.decodeCustom(isType, dialect, reader) : this.decodeText(isType, reader);
+      const dialectIndex = table.dialect[index] as number;
+      const value = table.custom[index] ? this.decodeCustom(isType, dialectIndex, reader) : this.decodeText(isType, reader);
       if (!reader.atEnd()) throw reader.error(`unexpected trailing bytes after ${isType ? "type" : "attribute"} entry`);
       if (isType) this.types[index] = value as Type;
       else this.attributes[index] = value as Attribute;
@@ -149,11 +152,11 @@ export class AttrTypeReader {
     }
   }
 
-  private decodeCustom(isType: boolean, dialect: string, reader: ByteReader): Attribute | Type {
-    const hooks = this.options.hooks.get(dialect);
+  private decodeCustom(isType: boolean, dialectIndex: number, reader: ByteReader): Attribute | Type {
+    const hooks = this.hooksByDialect[dialectIndex];
     const read = isType ? hooks?.readType : hooks?.readAttribute;
     if (hooks === undefined || read === undefined) {
-      throw reader.error(`dialect '${dialect}' does not implement the bytecode interface`);
+      throw reader.error(`dialect '${this.options.dialectNames[dialectIndex] as string}' does not implement the bytecode interface`);
     }
     const entryStart = reader.pos;
     try {

@@ -80,6 +80,9 @@ export class BytecodeIRReader {
   /** The properties codec per op name index (null: none, undefined: not looked up). */
   private readonly codecs: (OpPropertiesCodec | null | undefined)[];
   private readonly propsReader: ByteReader;
+  private readonly scratchTypes: Type[] = [];
+  private readonly scratchOperands: Value[] = [];
+  private readonly scratchSuccessors: Block[] = [];
   private readonly propsEntryReader: EntryReader;
 
   constructor(bytes: Uint8Array, options: ReadOptions) {
@@ -280,36 +283,37 @@ export class BytecodeIRReader {
       attributes = split.discardable;
       properties = split.inherent;
     }
-    let resultTypes: Type[] | undefined;
+    // Scratch lists reused across ops (the op copies what it keeps).
+    const resultTypes = this.scratchTypes;
+    resultTypes.length = 0;
     if (mask & OpMask.HasResults) {
       const n = reader.checkCount(reader.varInt(), "result");
-      resultTypes = new Array<Type>(n);
       for (let i = 0; i < n; i++) {
         const at = reader.pos;
-        resultTypes[i] = attrTypes.type(reader.varInt(), at);
+        resultTypes.push(attrTypes.type(reader.varInt(), at));
       }
     }
-    let operands: Value[] | undefined;
+    const operands = this.scratchOperands;
+    operands.length = 0;
     if (mask & OpMask.HasOperands) {
       const n = reader.checkCount(reader.varInt(), "operand");
-      operands = new Array<Value>(n);
-      for (let i = 0; i < n; i++) operands[i] = this.readOperand(reader);
+      for (let i = 0; i < n; i++) operands.push(this.readOperand(reader));
     }
-    let successors: Block[] | undefined;
+    const successors = this.scratchSuccessors;
+    successors.length = 0;
     if (mask & OpMask.HasSuccessors) {
       const n = reader.checkCount(reader.varInt(), "successor");
-      successors = new Array<Block>(n);
       for (let i = 0; i < n; i++) {
         const at = reader.pos;
         const index = reader.varInt();
         const block = state.blocks[index];
         if (block === undefined) throw reader.error(`invalid successor index: ${index}`, at);
-        successors[i] = block;
+        successors.push(block);
       }
     }
     let useLists: Map<number, UseListOrder> | undefined;
     if (version >= BytecodeVersion.UseListOrdering && mask & OpMask.HasUseListOrders) {
-      useLists = readUseListOrders(reader, resultTypes?.length ?? 0);
+      useLists = readUseListOrders(reader, resultTypes.length);
     }
     let numRegions = 0;
     this.lastIsolated = false;
@@ -317,16 +321,7 @@ export class BytecodeIRReader {
       numRegions = reader.checkCount(reader.varIntWithFlag(), "region");
       this.lastIsolated = reader.flag;
     }
-    const op = Operation.create({
-      name,
-      location,
-      operands,
-      resultTypes,
-      properties,
-      attributes,
-      successors,
-      regions: numRegions,
-    });
+    const op = Operation.createFromParts(name, location, properties, attributes, resultTypes, operands, successors, numRegions);
     // Results of top-level ops (outside any value-numbered region) are not referable.
     if (state.numValues > 0 && op.results.length > 0) this.defineValues(reader, op.results);
     if (useLists !== undefined) {

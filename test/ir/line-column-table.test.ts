@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { LineColumnTable, MLIRContext } from "../../src/ir/context.js";
+
+describe("LineColumnTable", () => {
+  it("finds every (line, column) it stored, dense and overflowing", () => {
+    const table = new LineColumnTable<{ readonly column: number; readonly text: string }>();
+    const keys: Array<[number, number]> = [
+      [1, 1],
+      [1, 2],
+      [1, 1000000],
+      [0, 0],
+      [4095, 7],
+      [4096, 7],
+      [70000, 3],
+      [(1 << 24) + 5, 9],
+      [2 ** 40, 1],
+    ];
+    for (const [line, column] of keys) expect(table.get(line, column)).toBeUndefined();
+    for (const [line, column] of keys) table.set(line, { column, text: `${line}:${column}` });
+    for (const [line, column] of keys) expect(table.get(line, column)?.text).toBe(`${line}:${column}`);
+    expect(table.get(1, 3)).toBeUndefined();
+    expect(table.get(70000, 4)).toBeUndefined();
+    expect(table.get(5000000, 1)).toBeUndefined();
+  });
+
+  it("is kept per file name by the context", () => {
+    const context = new MLIRContext();
+    expect(context.fileLocations("a.mlir")).toBe(context.fileLocations("a.mlir"));
+    expect(context.fileLocations("a.mlir")).not.toBe(context.fileLocations("b.mlir"));
+  });
+});
