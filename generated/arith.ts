@@ -6533,7 +6533,7 @@ export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
   verify: AddUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AddUIExtendedOp, customAssembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp } },
+  extra: { opClass: AddUIExtendedOp, customAssembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp }, odsResultNames: ["sum", "overflow"] },
 };
 export const AndIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.andi",
@@ -6736,14 +6736,14 @@ export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulSIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulSIExtendedOp, customAssembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp } },
+  extra: { opClass: MulSIExtendedOp, customAssembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp }, odsResultNames: ["low", "high"] },
 };
 export const MulUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mului_extended",
   traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
   verify: MulUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulUIExtendedOp, customAssembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp } },
+  extra: { opClass: MulUIExtendedOp, customAssembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp }, odsResultNames: ["low", "high"] },
 };
 export const NegFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.negf",

@@ -32,6 +32,11 @@ export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: {
   // Hand-written syntax (hasCustomAssemblyFormat) and OpAsmOpInterface's default dialect come from the dialect module.
   if (customAssembly === undefined && op.hasCustomAssemblyFormat && ctx.hasHooks) extras.push(`customAssembly: hooks.customAssembly[${stringLiteral(cls)}]`);
   if (ctx.hasHooks && op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === "OpAsmOpInterface")) extras.push(`defaultDialect: hooks.defaultDialects[${stringLiteral(cls)}]`);
+  // ODS gives a multi-result op without its own OpAsmOpInterface a getAsmResultNames from
+  // its result names (`%sum, %overflow = arith.addui_extended ...`).
+  const hasAsmInterface = op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === "OpAsmOpInterface");
+  if (op.results.length > 1 && !hasAsmInterface && op.results.some((r) => r.name.length > 0))
+    extras.push(`odsResultNames: [${op.results.map((r) => stringLiteral(r.name)).join(", ")}]`);
   const fields = [
     `  name: ${stringLiteral(op.operationName)},`,
     `  traits: new Set<string>([${[...traits].map(stringLiteral).join(", ")}]),`,
