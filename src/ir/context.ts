@@ -44,9 +44,21 @@ export class OperationName {
  */
 export class TrieNode {
   value: unknown = undefined;
-  children: Map<unknown, TrieNode> | undefined = undefined;
+  /** The first child inline: most nodes of a uniquing trie have exactly one. */
+  private firstKey: unknown = undefined;
+  private firstChild: TrieNode | undefined = undefined;
+  private children: Map<unknown, TrieNode> | undefined = undefined;
   /** The child for `key`, created when missing. */
   step(key: unknown): TrieNode {
+    const first = this.firstChild;
+    // NaN keys go to the map (SameValueZero), never inline (=== would never match them).
+    if (first !== undefined && this.firstKey === key) return first;
+    if (first === undefined && key === key) {
+      const node = new TrieNode();
+      this.firstKey = key;
+      this.firstChild = node;
+      return node;
+    }
     let c = this.children;
     if (c === undefined) {
       c = new Map();

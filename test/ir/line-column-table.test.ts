@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LineColumnTable, MLIRContext } from "../../src/ir/context.js";
+import { LineColumnTable, MLIRContext, TrieNode } from "../../src/ir/context.js";
 
 describe("LineColumnTable", () => {
   it("finds every (line, column) it stored, dense and overflowing", () => {
@@ -27,5 +27,20 @@ describe("LineColumnTable", () => {
     const context = new MLIRContext();
     expect(context.fileLocations("a.mlir")).toBe(context.fileLocations("a.mlir"));
     expect(context.fileLocations("a.mlir")).not.toBe(context.fileLocations("b.mlir"));
+  });
+});
+
+describe("TrieNode", () => {
+  it("returns one child per key (SameValueZero), whether stored inline or in the map", () => {
+    const root = new TrieNode();
+    const keys: unknown[] = [7, "a", NaN, 0, -0, 7.5, "7", null];
+    const first = keys.map((k) => root.step(k));
+    const again = keys.map((k) => root.step(k));
+    for (let i = 0; i < keys.length; i++) expect(again[i]).toBe(first[i]);
+    expect(root.step(-0)).toBe(root.step(0));
+    expect(new Set(first).size).toBe(keys.length - 1);
+    const nanFirst = new TrieNode();
+    expect(nanFirst.step(NaN)).toBe(nanFirst.step(NaN));
+    expect(nanFirst.step(1)).toBe(nanFirst.step(1));
   });
 });
