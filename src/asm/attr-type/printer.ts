@@ -533,8 +533,14 @@ export class BodyPrinter implements DialectAsmPrinter {
   }
 }
 
+/** 2^63: where a dimension parsed from int64 text (INT64_MAX) lands as a double. */
+const TWO_TO_63 = 9223372036854775808;
+
 function dimText(d: number): string {
-  return d === DYNAMIC ? "?" : String(d);
+  if (d === DYNAMIC) return "?";
+  if (d < 9007199254740992) return String(d);
+  // Dimensions are int64 upstream; beyond 2^53 print the double's exact integer, saturated.
+  return d >= TWO_TO_63 ? "9223372036854775807" : BigInt(d).toString();
 }
 
 function shapePrefix(shape: readonly number[]): string {

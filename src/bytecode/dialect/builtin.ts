@@ -398,8 +398,11 @@ function readType(reader: DialectBytecodeReader): Type {
   }
 }
 
+const INT64_MAX = 2n ** 63n - 1n;
+
 function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): void {
-  writer.writeList(shape, (d) => writer.writeSignedVarInt(d));
+  // A dimension of INT64_MAX is held as the double 2^63; it is written back as int64.
+  writer.writeList(shape, (d) => writer.writeSignedVarInt(d >= 9223372036854775808 ? INT64_MAX : d));
 }
 
 function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {

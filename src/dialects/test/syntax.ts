@@ -72,6 +72,7 @@ function parseTypeBody(a: AsmParser): Type | undefined {
     case "smplb":
     case "test_type":
     case "i32":
+    case "memref_element":
       a.p.consume();
       return TestSimpleType.get(a.context, mnemonic);
     case "int":

@@ -9,21 +9,26 @@ abstract class TestDialectType extends DialectType {
   override get dialectNamespace(): string {
     return "test";
   }
-  /** None of the modelled test types implements MemRefElementTypeInterface upstream. */
+  /** Only `!test.memref_element` implements MemRefElementTypeInterface upstream. */
   override get isMemRefElementType(): boolean {
     return false;
   }
 }
 
-/** `!test.smpla`, `!test.smplb`, `!test.test_type`, `!test.i32`: types without parameters. */
+export type TestSimpleMnemonic = "smpla" | "smplb" | "test_type" | "i32" | "memref_element";
+
+/** Types without parameters: `!test.smpla`, `!test.smplb`, `!test.test_type`, `!test.i32`, `!test.memref_element`. */
 export class TestSimpleType extends TestDialectType {
-  declare readonly mnemonic: string;
-  private constructor(context: MLIRContext, mnemonic: string) {
+  declare readonly mnemonic: TestSimpleMnemonic;
+  private constructor(context: MLIRContext, mnemonic: TestSimpleMnemonic) {
     super(context);
     this.mnemonic = mnemonic;
   }
-  static get(context: MLIRContext, mnemonic: "smpla" | "smplb" | "test_type" | "i32"): TestSimpleType {
+  static get(context: MLIRContext, mnemonic: TestSimpleMnemonic): TestSimpleType {
     return TestSimpleType.uniqueIn(context, `test.${mnemonic}`, () => new TestSimpleType(context, mnemonic));
+  }
+  override get isMemRefElementType(): boolean {
+    return this.mnemonic === "memref_element";
   }
 }
 
