@@ -125,9 +125,16 @@ export async function processBuffer(
   report: (text: string) => void,
   emit: (bytes: Uint8Array) => void,
 ): Promise<{ ok: boolean }> {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  const file = new SourceFile(name, text);
-  const verifier = options.verifyDiagnostics ? new DiagnosticVerifier(file, report) : undefined;
+  // Bytecode input needs its text only to render a diagnostic, so it is decoded on demand
+  // (the copy would otherwise stay alive for the whole run).
+  let decoded: SourceFile | undefined;
+  const sourceFile = (): SourceFile => {
+    decoded ??= new SourceFile(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
+    return decoded;
+  };
+  const bytecode = hasBytecodeMagic(bytes);
+  const file = bytecode ? new SourceFile(name, "") : sourceFile();
+  const verifier = options.verifyDiagnostics ? new DiagnosticVerifier(sourceFile(), report) : undefined;
   const sink: DiagnosticSink = {
     report(diagnostic, rendered) {
       if (verifier !== undefined) verifier.process(diagnostic);
@@ -145,7 +152,7 @@ export async function processBuffer(
     timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;
-      for (const error of errors) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
+      for (const error of errors) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     } else {
       await writeModule(loaded, options, emit);
       timing?.lap("print");
@@ -154,7 +161,7 @@ export async function processBuffer(
     ok = false;
     if (error instanceof DiagnosticError) sink.report(error.diagnostic, renderSourceDiagnostic(error.diagnostic));
     else if (error instanceof DiagnosticsError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
-    else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([file]), renderIRDiagnostic(error.diagnostic, file));
+    else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     else throw error;
   }
   if (verifier !== undefined) return { ok: verifier.finish() };
