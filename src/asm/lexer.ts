@@ -3,7 +3,7 @@
 // except for bare identifiers (keyword lookup); callers slice the spelling on demand.
 import type { SourceFile, SourceLocation } from "../support/source.js";
 import { DiagnosticError } from "../support/diagnostic.js";
-import { TokenKind, keywordKind } from "./token.js";
+import { TokenKind, keywordKindAt } from "./token.js";
 
 /** A saved token, for the few places that need to look back or re-lex. */
 export interface Token {
@@ -239,8 +239,7 @@ export class Lexer {
       }
       if (allDigits) return this.form(TokenKind.IntType, start, pos);
     }
-    // Keywords are at most 14 chars long; longer identifiers skip the lookup.
-    const kind = pos - start <= 14 ? keywordKind(text.slice(start, pos)) : TokenKind.BareIdentifier;
+    const kind = keywordKindAt(text, start, pos);
     return this.form(kind, start, pos);
   }
 

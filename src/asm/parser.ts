@@ -53,12 +53,15 @@ interface ValueDefinition {
   offset: number;
 }
 
-type NameEntry = ValueDefinition | Array<ValueDefinition | undefined> | undefined;
+/** Result #0 alone (its offset kept apart), or the definitions of several result numbers. */
+type NameEntry = Value | Array<ValueDefinition | undefined> | undefined;
 
 /** Values visible in an isolated-from-above region tree, with per-region definition lists. */
 class IsolatedNameScope {
-  /** Per name id: the definition of result #0, or all result numbers' definitions. */
+  /** Per name id: the value of result #0, or all result numbers' definitions. */
   readonly values: NameEntry[] = [];
+  /** Per name id: the definition offset when `values` holds a lone value. */
+  readonly offsets: number[] = [];
   readonly definitionsPerScope: number[][] = [[]];
   push(): void {
     this.definitionsPerScope.push([]);
@@ -75,11 +78,15 @@ class IsolatedNameScope {
   get(id: number): NameEntry {
     return id < this.values.length ? this.values[id] : undefined;
   }
-  set(id: number, entry: NameEntry): void {
+  set(id: number, entry: NameEntry, offset: number): void {
     const values = this.values;
-    // Filled densely so the array keeps fast elements.
-    while (values.length <= id) values.push(undefined);
+    // Filled densely so the arrays keep fast elements.
+    while (values.length <= id) {
+      values.push(undefined);
+      this.offsets.push(0);
+    }
     values[id] = entry;
+    this.offsets[id] = offset;
   }
 }
 
@@ -189,69 +196,77 @@ class OperationParser implements OpAsmParserHost {
     return this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
   }
 
-  private lookupValue(id: number, number: number): ValueDefinition | undefined {
+  private lookupValue(id: number, number: number): Value | undefined {
     const entry = this.scope.get(id);
     if (entry === undefined) return undefined;
-    if (Array.isArray(entry)) return entry[number];
-    return number === 0 ? entry : undefined;
+    if (Array.isArray(entry)) return (entry as Array<ValueDefinition | undefined>)[number]?.value;
+    return number === 0 ? (entry as Value) : undefined;
   }
 
-  private storeValue(id: number, number: number, definition: ValueDefinition): void {
+  /** Where a value found by lookupValue was defined (or first used). */
+  private definitionOffset(id: number, number: number): number {
     const scope = this.scope;
+    const entry = scope.get(id);
+    if (Array.isArray(entry)) return (entry as Array<ValueDefinition | undefined>)[number]?.offset ?? 0;
+    return scope.offsets[id] ?? 0;
+  }
+
+  private storeValue(id: number, number: number, value: Value, offset: number): void {
+    const scope = this.scope;
+    let entry = scope.get(id);
     if (number === 0) {
-      const entry = scope.get(id);
-      if (Array.isArray(entry)) entry[0] = definition;
-      else scope.set(id, definition);
+      if (Array.isArray(entry)) (entry as Array<ValueDefinition | undefined>)[0] = { value, offset };
+      else scope.set(id, value, offset);
       return;
     }
-    let entry = scope.get(id);
     if (!Array.isArray(entry)) {
-      entry = entry === undefined ? [] : [entry];
-      scope.set(id, entry);
+      entry = entry === undefined ? [] : [{ value: entry as Value, offset: scope.offsets[id] ?? 0 }];
+      scope.set(id, entry, 0);
     }
-    while (entry.length < number) entry.push(undefined);
-    entry[number] = definition;
+    const list = entry as Array<ValueDefinition | undefined>;
+    while (list.length < number) list.push(undefined);
+    list[number] = { value, offset };
   }
 
   private addDefinition(id: number, number: number, offset: number, value: Value): void {
     const existing = this.lookupValue(id, number);
     if (existing !== undefined) {
       const name = this.names.name(id);
-      if (!(existing.value instanceof ForwardReference)) {
-        throw this.errorWithNote(offset, `redefinition of SSA value '${name}'`, existing.offset, "previously defined here");
+      if (!(existing instanceof ForwardReference)) {
+        throw this.errorWithNote(offset, `redefinition of SSA value '${name}'`, this.definitionOffset(id, number), "previously defined here");
       }
-      if (existing.value.type !== value.type) {
+      if (existing.type !== value.type) {
         throw this.errorWithNote(
           offset,
           `definition of SSA value '${name}#${number}' has type '${this.typeText(value.type)}'`,
-          existing.offset,
-          `previously used here with type '${this.typeText(existing.value.type)}'`,
+          this.definitionOffset(id, number),
+          `previously used here with type '${this.typeText(existing.type)}'`,
         );
       }
-      existing.value.replaceAllUsesWith(value);
-      this.forwardValueRefs.delete(existing.value);
+      existing.replaceAllUsesWith(value);
+      this.forwardValueRefs.delete(existing);
     }
-    this.storeValue(id, number, { value, offset });
+    this.storeValue(id, number, value, offset);
     this.scope.record(id);
   }
 
   private resolveOperandAt(id: number, number: number, offset: number, type: Type): Value {
     const found = this.lookupValue(id, number);
     if (found !== undefined) {
-      if (found.value.type === type) return found.value;
+      if (found.type === type) return found;
       throw this.errorWithNote(
         offset,
-        `use of value '${this.names.name(id)}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.value.type)}'`,
-        found.offset,
+        `use of value '${this.names.name(id)}' expects different type than prior uses: '${this.typeText(type)}' vs '${this.typeText(found.type)}'`,
+        this.definitionOffset(id, number),
         "prior use here",
       );
     }
     const first = number === 0 ? undefined : this.lookupValue(id, 0);
-    if (first !== undefined && !(first.value instanceof ForwardReference)) {
+    if (first !== undefined && !(first instanceof ForwardReference)) {
       throw this.p.errorAt(offset, "reference to invalid result number");
     }
     const placeholder = new ForwardReference(type, this.sourceLocation(offset));
-    this.storeValue(id, number, { value: placeholder, offset });
+    this.storeValue(id, number, placeholder, offset);
     this.forwardValueRefs.set(placeholder, offset);
     return placeholder;
   }
@@ -731,7 +746,7 @@ class OperationParser implements OpAsmParserHost {
           const id = this.names.idOf(use.name);
           const existing = this.lookupValue(id, use.number);
           if (existing !== undefined) {
-            throw this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, existing.offset, "previously referenced here");
+            throw this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, this.definitionOffset(id, use.number), "previously referenced here");
           }
           const arg = entry.addArgument(argument.type, argument.sourceLoc ?? this.sourceLocation(use.offset));
           this.addDefinition(id, use.number, use.offset, arg);

@@ -150,6 +150,28 @@ export function keywordKind(spelling: string): TokenKind {
   return keywordKinds.get(spelling) ?? TokenKind.BareIdentifier;
 }
 
+const MAX_KEYWORD_LENGTH = 16;
+/** Keywords bucketed by (length, first char), so the lexer looks one up without slicing. */
+const keywordsByShape: Array<Array<readonly [string, TokenKind]> | undefined> = [];
+for (const entry of keywordSpellings) {
+  const key = entry[0].length * 128 + entry[0].charCodeAt(0);
+  (keywordsByShape[key] ??= []).push(entry);
+}
+
+/** keywordKind of text[start, end) (a bare identifier's span). */
+export function keywordKindAt(text: string, start: number, end: number): TokenKind {
+  const length = end - start;
+  const first = text.charCodeAt(start);
+  if (length > MAX_KEYWORD_LENGTH || first >= 128) return TokenKind.BareIdentifier;
+  const candidates = keywordsByShape[length * 128 + first];
+  if (candidates === undefined) return TokenKind.BareIdentifier;
+  for (let i = 0; i < candidates.length; i++) {
+    const [spelling, kind] = candidates[i] as readonly [string, TokenKind];
+    if (text.startsWith(spelling, start)) return kind;
+  }
+  return TokenKind.BareIdentifier;
+}
+
 export function isKeyword(kind: TokenKind): boolean {
   return kind >= TokenKind.KwAffineMap;
 }

@@ -19,6 +19,7 @@ import type { BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
 import { stableBucketSort } from "./bucket-sort.js";
+import { EntryTable, UidIndex } from "./entry-table.js";
 
 export interface DialectNumbering {
   readonly name: string;
@@ -26,14 +27,6 @@ export interface DialectNumbering {
   readonly hooks: BytecodeDialectHooks | undefined;
   /** Resources referenced from this dialect's attributes, in first-reference order. */
   readonly resources: ResourceBlobHandle[];
-}
-
-export interface EntryNumberingInfo<T> {
-  readonly value: T;
-  readonly isType: boolean;
-  readonly dialect: DialectNumbering;
-  refCount: number;
-  number: number;
 }
 
 export interface OpNameNumbering {
@@ -84,24 +77,6 @@ export interface BlockNumbering {
   firstArgument: number;
 }
 
-/** A growable map from a context uid (dense small integers) to a non-negative index. */
-class UidIndex {
-  private slots = new Int32Array(1 << 16);
-  get(uid: number): number {
-    return uid < this.slots.length ? (this.slots[uid] as number) - 1 : -1;
-  }
-  set(uid: number, index: number): void {
-    if (uid >= this.slots.length) {
-      let size = this.slots.length * 2;
-      while (size <= uid) size *= 2;
-      const grown = new Int32Array(size);
-      grown.set(this.slots);
-      this.slots = grown;
-    }
-    this.slots[uid] = index + 1;
-  }
-}
-
 /** A typed array of per-op facts indexed by position, grown as blocks are found. */
 function grown<T extends Int32Array | Uint8Array>(array: T, size: number, make: (n: number) => T): T {
   if (size <= array.length) return array;
@@ -118,13 +93,16 @@ const NOT_ISOLATED = 2;
 
 export class IRNumbering implements EntryNumbering {
   readonly dialects = new Map<string, DialectNumbering>();
-  private readonly entryIndex = new UidIndex();
+  /** Dialects by number. */
+  readonly dialectList: DialectNumbering[] = [];
   /** Attributes and types in first-reference order. */
-  private readonly entries: EntryNumberingInfo<Attribute | Type>[] = [];
+  readonly entries = new EntryTable();
   readonly opNames = new Map<string, OpNameNumbering>();
   private readonly opNamesByObject = new Map<OperationName, OpNameNumbering>();
-  orderedAttributes: EntryNumberingInfo<Attribute>[] = [];
-  orderedTypes: EntryNumberingInfo<Type>[] = [];
+  /** Attribute entries in number order. */
+  orderedAttributes: Int32Array = new Int32Array(0);
+  /** Type entries in number order. */
+  orderedTypes: Int32Array = new Int32Array(0);
   orderedOpNames: OpNameNumbering[] = [];
   /** Number of op positions (the root, then every block's ops). */
   private positions = 1;
@@ -202,29 +180,28 @@ export class IRNumbering implements EntryNumbering {
         for (let op = b.firstOp; op !== null; op = op.next, position++) if (op.regions.length > 0) addRegions(op, position);
       }
     }
-    for (const e of this.entries) {
-      if (e.isType) this.orderedTypes.push(e as EntryNumberingInfo<Type>);
-      else this.orderedAttributes.push(e as EntryNumberingInfo<Attribute>);
-    }
-    this.orderedAttributes = sortByRefCount(this.orderedAttributes);
+    const ordered = this.entries.order(this.dialectList.length);
+    this.orderedAttributes = ordered.attributes;
+    this.orderedTypes = ordered.types;
     this.orderedOpNames = sortByRefCount(this.orderedOpNames);
-    this.orderedTypes = sortByRefCount(this.orderedTypes);
-    groupByDialectPerByte(this.orderedAttributes);
     groupByDialectPerByte(this.orderedOpNames);
-    groupByDialectPerByte(this.orderedTypes);
     this.finalizeResources();
   }
 
   // ---- EntryNumbering ----
   attributeNumber(attr: Attribute): number {
-    const index = this.entryIndex.get(attr.uid);
+    const index = this.entries.find(attr.uid);
     if (index < 0) throw new Error("attribute was not numbered");
-    return (this.entries[index] as EntryNumberingInfo<Attribute | Type>).number;
+    return this.entries.number(index);
   }
   typeNumber(type: Type): number {
-    const index = this.entryIndex.get(type.uid);
+    const index = this.entries.find(type.uid);
     if (index < 0) throw new Error("type was not numbered");
-    return (this.entries[index] as EntryNumberingInfo<Attribute | Type>).number;
+    return this.entries.number(index);
+  }
+  /** The dialect of an entry. */
+  entryDialect(entry: number): DialectNumbering {
+    return this.dialectList[this.entries.dialect(entry)] as DialectNumbering;
   }
   resourceNumber(handle: ResourceBlobHandle): number {
     const n = this.resourceNumbers.get(handle);
@@ -371,19 +348,20 @@ export class IRNumbering implements EntryNumbering {
     if (d === undefined) {
       d = { name, number: this.dialects.size, hooks: this.registry.dialect(name), resources: [] };
       this.dialects.set(name, d);
+      this.dialectList.push(d);
     }
     return d;
   }
 
   numberAttribute(attr: Attribute): void {
-    const index = this.entryIndex.get(attr.uid);
-    if (index >= 0) (this.entries[index] as EntryNumberingInfo<Attribute | Type>).refCount++;
+    const index = this.entries.find(attr.uid);
+    if (index >= 0) this.entries.addReference(index);
     else this.numberEntries(attr);
   }
 
   numberType(type: Type): void {
-    const index = this.entryIndex.get(type.uid);
-    if (index >= 0) (this.entries[index] as EntryNumberingInfo<Attribute | Type>).refCount++;
+    const index = this.entries.find(type.uid);
+    if (index >= 0) this.entries.addReference(index);
     else this.numberEntries(type);
   }
 
@@ -394,16 +372,15 @@ export class IRNumbering implements EntryNumbering {
     stack.push(first);
     while (stack.length > base) {
       const value = stack.pop() as Attribute | Type;
-      const existing = this.entryIndex.get(value.uid);
+      const existing = this.entries.find(value.uid);
       if (existing >= 0) {
-        (this.entries[existing] as EntryNumberingInfo<Attribute | Type>).refCount++;
+        this.entries.addReference(existing);
         continue;
       }
       const isType = !(value instanceof AttributeClass);
       const opaqueDialect = value instanceof OpaqueAttr ? value.dialect : value instanceof OpaqueType ? value.dialect : undefined;
       const dialect = this.numberDialect(opaqueDialect ?? value.dialectNamespace);
-      this.entryIndex.set(value.uid, this.entries.length);
-      this.entries.push({ value, isType, dialect, refCount: 1, number: 0 });
+      this.entries.add(value, isType, dialect.number);
       // Opaque attributes/types stand for ones of an unloaded dialect; that dialect's
       // bytecode hooks may still encode them (e.g. quant types).
       const hooks = dialect.hooks;

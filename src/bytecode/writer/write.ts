@@ -11,7 +11,7 @@ import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../form
 import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
 import { EntryWriter } from "./entry-writer.js";
-import { IRNumbering, type BlockNumbering, type EntryNumberingInfo } from "./numbering.js";
+import { IRNumbering, type BlockNumbering } from "./numbering.js";
 import { StringTable } from "./string-table.js";
 import { denseMapIterationOrder } from "./densemap-order.js";
 
@@ -169,27 +169,39 @@ class Writer {
     offsets.varInt(n.orderedTypes.length);
     let previous = 0;
     const writer = this.entryWriter(data);
-    const writeEntry = (entry: EntryNumberingInfo<Attribute> | EntryNumberingInfo<Type>, isType: boolean): void => {
-      const hooks = entry.dialect.hooks;
-      const opaque = entry.dialect.name !== entry.value.dialectNamespace;
+    const writeEntry = (entry: number, isType: boolean): void => {
+      const dialect = n.entryDialect(entry);
+      const value = n.entries.values[entry] as Attribute | Type;
+      const hooks = dialect.hooks;
+      const opaque = dialect.name !== value.dialectNamespace;
       let custom = false;
       if (hooks !== undefined && !opaque) {
-        custom = isType
-          ? (hooks.writeType?.(entry.value as Type, writer) ?? false)
-          : (hooks.writeAttribute?.(entry.value as Attribute, writer) ?? false);
+        custom = isType ? (hooks.writeType?.(value as Type, writer) ?? false) : (hooks.writeAttribute?.(value as Attribute, writer) ?? false);
       }
       if (!custom) {
         const textual = this.options.textual;
         if (textual === undefined) {
-          throw new DiagnosticError({ severity: "error", message: `cannot write ${isType ? "type" : "attribute"} of dialect '${entry.dialect.name}' without a printer` });
+          throw new DiagnosticError({ severity: "error", message: `cannot write ${isType ? "type" : "attribute"} of dialect '${dialect.name}' without a printer` });
         }
-        data.nulTerminated(isType ? textual.printType(entry.value as Type) : textual.printAttribute(entry.value as Attribute));
+        data.nulTerminated(isType ? textual.printType(value as Type) : textual.printAttribute(value as Attribute));
       }
       offsets.varIntWithFlag(data.size - previous, custom);
       previous = data.size;
     };
-    writeGroups(offsets, n.orderedAttributes, (e) => writeEntry(e, false));
-    writeGroups(offsets, n.orderedTypes, (e) => writeEntry(e, true));
+    const writeEntryGroups = (order: Int32Array, isType: boolean): void => {
+      let i = 0;
+      while (i < order.length) {
+        const dialect = n.entries.dialect(order[i] as number);
+        let j = i + 1;
+        while (j < order.length && n.entries.dialect(order[j] as number) === dialect) j++;
+        offsets.varInt(dialect);
+        offsets.varInt(j - i);
+        for (let k = i; k < j; k++) writeEntry(order[k] as number, isType);
+        i = j;
+      }
+    };
+    writeEntryGroups(n.orderedAttributes, false);
+    writeEntryGroups(n.orderedTypes, true);
     out.add(SectionId.AttrTypeOffset, offsets);
     out.add(SectionId.AttrType, data);
   }
