@@ -1,7 +1,7 @@
 // Property codecs for ops described by an ODS layout: the inherent attributes in the
 // order upstream's generated writeProperties emits them (sorted by name), then the
 // operand/result segment sizes (an attribute before version 6, a sparse array after).
-import { DenseArrayAttr, type Attribute } from "../../ir/attributes.js";
+import { DenseArrayAttr, OpaqueAttr, type Attribute } from "../../ir/attributes.js";
 import { IntegerType } from "../../ir/types.js";
 import { BytecodeVersion } from "../format/constants.js";
 import { UPSTREAM_OP_LAYOUTS } from "./upstream-op-layouts.js";
@@ -10,7 +10,49 @@ import type { DialectBytecodeReader, DialectBytecodeWriter, OpPropertiesCodec } 
 export type LayoutEntry =
   | { readonly kind: "attribute"; readonly name: string; readonly optional: boolean }
   | { readonly kind: "segments"; readonly name: string; readonly size: number }
+  | { readonly kind: "bitEnum"; readonly name: string; readonly attribute: BitEnumAttribute }
   | { readonly kind: "unsupported"; readonly name: string };
+
+/**
+ * A native enum property (ODS EnumProperty: a varint of the enum's bits) whose attribute
+ * form is a bit-enum attribute of a dialect tsmlir keeps opaque, e.g. `#llvm.overflow<nsw, nuw>`.
+ */
+export interface BitEnumAttribute {
+  readonly dialect: string;
+  readonly mnemonic: string;
+  /** Case names by bit position; the value 0 prints as `none`. */
+  readonly bits: readonly string[];
+  readonly separator: string;
+}
+
+/** `!name` properties whose encoding is known (LLVM's integer overflow flags). */
+const KNOWN_NATIVE_PROPERTIES: Readonly<Record<string, BitEnumAttribute>> = {
+  overflowFlags: { dialect: "llvm", mnemonic: "overflow", bits: ["nsw", "nuw"], separator: ", " },
+};
+
+function bitEnumText(e: BitEnumAttribute, value: number): string | undefined {
+  if (value === 0) return `${e.mnemonic}<none>`;
+  const names: string[] = [];
+  for (let bit = 0; bit < e.bits.length; bit++) if (value & (1 << bit)) names.push(e.bits[bit] as string);
+  if (value >>> e.bits.length !== 0) return undefined;
+  return `${e.mnemonic}<${names.join(e.separator)}>`;
+}
+
+function bitEnumValue(e: BitEnumAttribute, attr: Attribute | undefined): number | undefined {
+  if (attr === undefined) return 0;
+  if (!(attr instanceof OpaqueAttr) || attr.dialect !== e.dialect) return undefined;
+  const prefix = `${e.mnemonic}<`;
+  if (!attr.data.startsWith(prefix) || !attr.data.endsWith(">")) return undefined;
+  const body = attr.data.slice(prefix.length, -1).trim();
+  if (body === "none") return 0;
+  let value = 0;
+  for (const name of body.split(",")) {
+    const bit = e.bits.indexOf(name.trim());
+    if (bit < 0) return undefined;
+    value |= 1 << bit;
+  }
+  return bitEnumText(e, value) === attr.data ? value : undefined;
+}
 
 export function parseLayout(spec: string): LayoutEntry[] {
   if (spec === "") return [];
@@ -19,7 +61,11 @@ export function parseLayout(spec: string): LayoutEntry[] {
       const [name, size] = part.slice(1).split(":");
       return { kind: "segments", name: name as string, size: Number(size) };
     }
-    if (part.startsWith("!")) return { kind: "unsupported", name: part.slice(1) };
+    if (part.startsWith("!")) {
+      const name = part.slice(1);
+      const attribute = Object.prototype.hasOwnProperty.call(KNOWN_NATIVE_PROPERTIES, name) ? KNOWN_NATIVE_PROPERTIES[name] : undefined;
+      return attribute !== undefined ? { kind: "bitEnum", name, attribute } : { kind: "unsupported", name };
+    }
     if (part.endsWith("?")) return { kind: "attribute", name: part.slice(0, -1), optional: true };
     return { kind: "attribute", name: part, optional: false };
   });
@@ -70,6 +116,11 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
           sizes = reader.readSparseArray(entry.size);
         }
         out.push({ name: entry.name, value: segmentAttr(reader, sizes) });
+      } else if (entry.kind === "bitEnum") {
+        const e = entry.attribute;
+        const text = bitEnumText(e, reader.readVarInt());
+        if (text === undefined) throw reader.error(`invalid value of '${this.opName}' property '${entry.name}'`);
+        out.push({ name: entry.name, value: OpaqueAttr.get(reader.context, e.dialect, text) });
       } else {
         throw reader.error(`'${this.opName}' property '${entry.name}' has a custom encoding tsmlir does not know`);
       }
@@ -83,6 +134,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
       const value = props.get(entry.name);
       if (value !== undefined) known++;
       if (entry.kind === "unsupported" && value !== undefined) return false;
+      if (entry.kind === "bitEnum" && bitEnumValue(entry.attribute, value) === undefined) return false;
       if (entry.kind === "attribute" && !entry.optional && value === undefined) return false;
       if (entry.kind === "segments") {
         if (!(value instanceof DenseArrayAttr) || !(value.values instanceof Int32Array) || value.values.length !== entry.size) return false;
@@ -101,6 +153,8 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         const sizes = Array.from((value as DenseArrayAttr).values as Int32Array);
         if (writer.bytecodeVersion < BytecodeVersion.NativePropertiesODSSegmentSize) writer.writeAttribute(value as Attribute);
         else writer.writeSparseArray(sizes);
+      } else if (entry.kind === "bitEnum") {
+        writer.writeVarInt(bitEnumValue(entry.attribute, value) as number);
       }
     }
   }
