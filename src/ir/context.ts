@@ -14,11 +14,19 @@ export class OperationName {
   /** The dialect namespace: the part before the first '.', or "" when there is none. */
   declare readonly dialectNamespace: string;
   declare info: RegisteredOperationInfo | undefined;
+  /**
+   * The verifier's bit mask of the core-understood traits (src/ir/verifier.ts), valid
+   * while `traitMaskInfo` is `info` (checked per op, so a per-name field beats a map).
+   */
+  declare traitMask: number;
+  declare traitMaskInfo: RegisteredOperationInfo | undefined;
   constructor(name: string, info: RegisteredOperationInfo | undefined) {
     this.name = name;
     const dot = name.indexOf(".");
     this.dialectNamespace = dot < 0 ? "" : name.slice(0, dot);
     this.info = info;
+    this.traitMask = 0;
+    this.traitMaskInfo = undefined;
   }
   isRegistered(): boolean {
     return this.info !== undefined;

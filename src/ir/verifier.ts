@@ -203,7 +203,13 @@ function traitMask(info: RegisteredOperationInfo): number {
 function verifyTraits(op: Operation): void {
   const info = op.name.info;
   if (info === undefined) return;
-  const mask = traitMask(info);
+  const name = op.name;
+  let mask = name.traitMask;
+  if (name.traitMaskInfo !== info) {
+    mask = traitMask(info);
+    name.traitMask = mask;
+    name.traitMaskInfo = info;
+  }
   if (mask === 0) return;
   if ((mask & T_ZERO_OPERANDS) !== 0 && op.operands.length !== 0) throw op.emitOpError("requires zero operands");
   if ((mask & T_ZERO_RESULTS) !== 0 && op.results.length !== 0) throw op.emitOpError("requires zero results");
@@ -312,7 +318,8 @@ function verifyDominance(unit: Operation): void {
         defBlock = (v as BlockArgument).owner;
         ok = defBlock === block || !reachable || dom.properlyDominatesValue(v, op);
       }
-      if (isolatedUnit && !unit.isAncestorRegionOf(defBlock))
+      // A value of the op's own block is inside the unit; others are looked up.
+      if (isolatedUnit && defBlock !== block && !unit.isAncestorRegionOf(defBlock))
         throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
       if (!ok) throw invalidDominance(op, i);
     }
