@@ -147,6 +147,8 @@ export const FLOAT_KINDS: readonly FloatKind[] = [
   "f8E4M3B11FNUZ",
 ];
 
+// MLIR's FloatType::getWidth (tf32 counts as 32 bits, its dense storage width, though
+// only 19 are significant).
 const floatWidths: Record<FloatKind, number> = {
   f16: 16,
   bf16: 16,
@@ -154,7 +156,7 @@ const floatWidths: Record<FloatKind, number> = {
   f64: 64,
   f80: 80,
   f128: 128,
-  tf32: 19,
+  tf32: 32,
   f8E5M2: 8,
   f8E4M3: 8,
   f8E4M3FN: 8,
