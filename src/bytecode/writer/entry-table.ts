@@ -93,10 +93,11 @@ export class EntryTable {
       else types[t++] = i;
     }
     this.numbers = new Int32Array(n);
-    const refCounts = this.refCounts;
-    const byRefs = (i: number): number => maxRefs - (refCounts[i] as number);
-    const sortedAttributes = this.groupByDialectPerByte(stableBucketSortIndices(attributes, maxRefs + 1, byRefs), dialectCount);
-    const sortedTypes = this.groupByDialectPerByte(stableBucketSortIndices(types, maxRefs + 1, byRefs), dialectCount);
+    // Sort keys per entry: descending reference count.
+    const keys = new Int32Array(n);
+    for (let i = 0; i < n; i++) keys[i] = maxRefs - (this.refCounts[i] as number);
+    const sortedAttributes = this.groupByDialectPerByte(stableBucketSortIndices(attributes, maxRefs + 1, keys), dialectCount, keys);
+    const sortedTypes = this.groupByDialectPerByte(stableBucketSortIndices(types, maxRefs + 1, keys), dialectCount, keys);
     return { attributes: sortedAttributes, types: sortedTypes };
   }
 
@@ -104,7 +105,7 @@ export class EntryTable {
    * Within each band of entries that share a varint width (128, then 16384 - 128, ...),
    * stable-sorts by dialect, putting the previous band's last dialect first; then numbers them.
    */
-  private groupByDialectPerByte(list: Int32Array, dialectCount: number): Int32Array {
+  private groupByDialectPerByte(list: Int32Array, dialectCount: number, keys: Int32Array): Int32Array {
     const dialects = this.dialects;
     let first = 0;
     let inBand = 0;
@@ -112,13 +113,16 @@ export class EntryTable {
     for (let i = 1; i < 9 && start < list.length; i++) {
       inBand = 2 ** (7 * i) - inBand;
       const end = Math.min(list.length, start + inBand);
-      const dialectFirst = first;
-      const band = stableBucketSortIndices(list.subarray(start, end), dialectCount + 1, (e) => {
+      const band = list.subarray(start, end);
+      // Sort keys (reusing `keys`): the previous band's last dialect first, then by number.
+      for (let k = 0; k < band.length; k++) {
+        const e = band[k] as number;
         const d = dialects[e] as number;
-        return d === dialectFirst ? 0 : d + 1;
-      });
-      list.set(band, start);
-      first = dialects[band[band.length - 1] as number] as number;
+        keys[e] = d === first ? 0 : d + 1;
+      }
+      const sorted = stableBucketSortIndices(band, dialectCount + 1, keys);
+      list.set(sorted, start);
+      first = dialects[sorted[sorted.length - 1] as number] as number;
       start = end;
     }
     for (let i = 0; i < list.length; i++) this.numbers[list[i] as number] = i;
