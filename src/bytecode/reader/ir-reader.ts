@@ -24,6 +24,8 @@ export interface ReadOptions extends OpenOptions {
   readonly shouldMaterialize?: (op: Operation) => boolean;
 }
 
+const NONE: readonly never[] = Object.freeze([]);
+
 /** Per isolated scope: the value table and where each open region's values start. */
 class ValueScope {
   readonly values: (Value | undefined)[] = [];
@@ -80,9 +82,6 @@ export class BytecodeIRReader {
   /** The properties codec per op name index (null: none, undefined: not looked up). */
   private readonly codecs: (OpPropertiesCodec | null | undefined)[];
   private readonly propsReader: ByteReader;
-  private readonly scratchTypes: Type[] = [];
-  private readonly scratchOperands: Value[] = [];
-  private readonly scratchSuccessors: Block[] = [];
   private readonly propsEntryReader: EntryReader;
 
   constructor(bytes: Uint8Array, options: ReadOptions) {
@@ -283,33 +282,35 @@ export class BytecodeIRReader {
       attributes = split.discardable;
       properties = split.inherent;
     }
-    // Scratch lists reused across ops (the op copies what it keeps).
-    const resultTypes = this.scratchTypes;
-    resultTypes.length = 0;
+    let resultTypes: readonly Type[] = NONE;
     if (mask & OpMask.HasResults) {
       const n = reader.checkCount(reader.varInt(), "result");
+      const types = new Array<Type>(n);
       for (let i = 0; i < n; i++) {
         const at = reader.pos;
-        resultTypes.push(attrTypes.type(reader.varInt(), at));
+        types[i] = attrTypes.type(reader.varInt(), at);
       }
+      resultTypes = types;
     }
-    const operands = this.scratchOperands;
-    operands.length = 0;
+    let operands: readonly Value[] = NONE;
     if (mask & OpMask.HasOperands) {
       const n = reader.checkCount(reader.varInt(), "operand");
-      for (let i = 0; i < n; i++) operands.push(this.readOperand(reader));
+      const values = new Array<Value>(n);
+      for (let i = 0; i < n; i++) values[i] = this.readOperand(reader);
+      operands = values;
     }
-    const successors = this.scratchSuccessors;
-    successors.length = 0;
+    let successors: readonly Block[] = NONE;
     if (mask & OpMask.HasSuccessors) {
       const n = reader.checkCount(reader.varInt(), "successor");
+      const blocks = new Array<Block>(n);
       for (let i = 0; i < n; i++) {
         const at = reader.pos;
         const index = reader.varInt();
         const block = state.blocks[index];
         if (block === undefined) throw reader.error(`invalid successor index: ${index}`, at);
-        successors.push(block);
+        blocks[i] = block;
       }
+      successors = blocks;
     }
     let useLists: Map<number, UseListOrder> | undefined;
     if (version >= BytecodeVersion.UseListOrdering && mask & OpMask.HasUseListOrders) {

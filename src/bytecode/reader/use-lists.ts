@@ -2,7 +2,7 @@
 // Uses are ranked by (pre-order id of the owner op, operand number); the writer records
 // a permutation only when the order is not simply descending, which is what building
 // IR in order (new uses go first) produces.
-import type { Block, OpOperand, Operation, Region, Value } from "../../ir/operation.js";
+import type { Block, OpOperand, Operation, Value } from "../../ir/operation.js";
 
 export interface UseListOrder {
   /** Index-pair encoding: (writer position, sorted position) pairs for moved uses. */
@@ -11,48 +11,53 @@ export interface UseListOrder {
 }
 
 /**
- * Pre-order numbering of `roots` and everything nested in them; with `only`, just those
- * ops get an entry (numbered as in the full walk), which keeps the map small.
+ * Ranks of `ops` (all under `roots`) in pre-order: an op's position is its path of
+ * (region, block, op) indices from its root, so only the ancestors of the ranked ops
+ * are visited, not the whole IR. Ranks compare like pre-order ids.
  */
-export function preorderIds(roots: readonly Operation[], only?: ReadonlySet<Operation>): Map<Operation, number> {
-  interface Cursor {
-    op: Operation | null;
-    block: Block | null;
-    readonly regions: readonly Region[];
-    regionIndex: number;
-  }
-  const ids = new Map<Operation, number>();
-  let next = 0;
-  const stack: Cursor[] = [];
-  const enter = (op: Operation): void => {
-    if (only === undefined || only.has(op)) ids.set(op, next);
-    next++;
-    if (op.regions.length > 0) stack.push({ op: null, block: null, regions: op.regions, regionIndex: 0 });
-  };
-  for (const root of roots) {
-    enter(root);
-    while (stack.length > 0) {
-      const cursor = stack[stack.length - 1] as Cursor;
-      if (cursor.op === null) {
-        let block = cursor.block === null ? null : cursor.block.next;
-        for (;;) {
-          while (block !== null && block.firstOp === null) block = block.next;
-          if (block !== null || cursor.regionIndex >= cursor.regions.length) break;
-          block = (cursor.regions[cursor.regionIndex++] as Region).firstBlock;
-        }
-        if (block === null) {
-          stack.pop();
-          continue;
-        }
-        cursor.block = block;
-        cursor.op = block.firstOp;
-      }
-      const op = cursor.op as Operation;
-      cursor.op = op.next;
-      enter(op);
+export function preorderRanks(roots: readonly Operation[], ops: Iterable<Operation>): Map<Operation, number> {
+  const rootIndex = new Map<Operation, number>();
+  roots.forEach((root, i) => rootIndex.set(root, i));
+  const blockIndex = new Map<Block, number>();
+  const indexOfBlock = (block: Block): number => {
+    let index = blockIndex.get(block);
+    if (index === undefined) {
+      let i = 0;
+      for (let b: Block | null = block.parent?.firstBlock ?? block; b !== null; b = b.next) blockIndex.set(b, i++);
+      index = blockIndex.get(block) ?? 0;
     }
-  }
-  return ids;
+    return index;
+  };
+  const pathOf = (op: Operation): number[] => {
+    const reversed: number[] = [];
+    for (let cur: Operation = op; ; ) {
+      const root = rootIndex.get(cur);
+      const block = cur.parent;
+      const region = block?.parent ?? null;
+      const parent = region?.parentOp ?? null;
+      if (root !== undefined || block === null || region === null || parent === null) {
+        reversed.push(root ?? 0);
+        break;
+      }
+      if (!block.isOpOrderValid()) block.recomputeOpOrder();
+      reversed.push(cur.orderIndex, indexOfBlock(block), parent.regions.indexOf(region));
+      cur = parent;
+    }
+    return reversed.reverse();
+  };
+  const entries: { op: Operation; path: number[] }[] = [];
+  for (const op of ops) entries.push({ op, path: pathOf(op) });
+  entries.sort((a, b) => {
+    const n = Math.min(a.path.length, b.path.length);
+    for (let i = 0; i < n; i++) {
+      const d = (a.path[i] as number) - (b.path[i] as number);
+      if (d !== 0) return d;
+    }
+    return a.path.length - b.path.length;
+  });
+  const ranks = new Map<Operation, number>();
+  entries.forEach((e, i) => ranks.set(e.op, i));
+  return ranks;
 }
 
 export function usesOf(value: Value): OpOperand[] {
@@ -151,7 +156,7 @@ export function applyUseListOrders(
   };
   for (const value of touched) addOwners(value);
   for (const value of orders.keys()) addOwners(value);
-  const ids = preorderIds(roots, owners);
+  const ids = preorderRanks(roots, owners);
   let ok = true;
   for (const value of touched) if (!orders.has(value) && !sortUseList(value, ids, undefined)) ok = false;
   for (const [value, order] of orders) if (!sortUseList(value, ids, order)) ok = false;
