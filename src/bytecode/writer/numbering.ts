@@ -19,7 +19,7 @@ import type { BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
 import { stableBucketSort } from "./bucket-sort.js";
-import { EntryTable, UidIndex } from "./entry-table.js";
+import { EntryTable } from "./entry-table.js";
 
 export interface DialectNumbering {
   readonly name: string;
@@ -56,6 +56,8 @@ interface CachedProperties extends PropertiesInfo {
   readonly owner: OpNameNumbering;
   readonly key: DictionaryAttr | null;
   next: CachedProperties | undefined;
+  /** Position in IRNumbering.properties. */
+  readonly index: number;
 }
 
 /** An op's attributes split the way the writer emits them (a reused scratch record). */
@@ -124,9 +126,12 @@ export class IRNumbering implements EntryNumbering {
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
   readonly orderedResources: { handle: ResourceBlobHandle; dialect: DialectNumbering }[] = [];
-  private readonly propertiesIndex = new UidIndex();
-  private readonly properties: CachedProperties[] = [];
+  /** Shared properties records by inherent dictionary (chained per op name). */
+  private readonly propertiesByKey = new Map<DictionaryAttr, CachedProperties>();
   private readonly noProperties = new Map<OpNameNumbering, CachedProperties>();
+  private readonly properties: CachedProperties[] = [];
+  /** Per op position: 1 + index in `properties` when numbered through the shared record. */
+  private propertiesAt = new Int32Array(0);
   private nextValueId = 0;
   private readonly collector: ReferenceCollector;
   private readonly propertyCollector: ReferenceCollector;
@@ -158,6 +163,7 @@ export class IRNumbering implements EntryNumbering {
     this.computeGlobalState(root);
     this.valueBase = new Int32Array(this.positions);
     this.registeredSplit = new Uint8Array(this.positions);
+    this.propertiesAt = new Int32Array(this.positions);
     this.numberOp(root, 0);
     const worklist: Region[] = [];
     const firstValues: number[] = [];
@@ -483,28 +489,39 @@ export class IRNumbering implements EntryNumbering {
     return split;
   }
 
+  /**
+   * The op's split as numbered, when its inherent attributes came from its properties
+   * alone (the usual case): its discardable dictionary is then written as is.
+   */
+  sharedProperties(position: number): PropertiesInfo | undefined {
+    const index = this.propertiesAt[position] as number;
+    return index === 0 ? undefined : this.properties[index - 1];
+  }
+
   /** Whether the op at `position` was numbered as a registered op (its name may have been demoted since). */
   numberedAsRegistered(position: number): boolean {
     return this.registeredSplit[position] === 1;
   }
 
   private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
-    let head: CachedProperties | undefined;
-    if (key === null) head = this.noProperties.get(name);
-    else {
-      const index = this.propertiesIndex.get(key.uid);
-      head = index < 0 ? undefined : this.properties[index];
-    }
+    const head = key === null ? this.noProperties.get(name) : this.propertiesByKey.get(key);
     for (let c = head; c !== undefined; c = c.next) if (c.owner === name) return c;
     const codec = name.codec as OpPropertiesCodec;
     const inherent = new Map<string, Attribute>();
     if (key !== null) for (const e of key.value) inherent.set(e.name, e.value);
-    const created: CachedProperties = { owner: name, key, inherent, canWrite: codec.canWrite(inherent), refs: undefined, id: -1, next: head };
+    const created: CachedProperties = {
+      owner: name,
+      key,
+      inherent,
+      canWrite: codec.canWrite(inherent),
+      refs: undefined,
+      id: -1,
+      next: head,
+      index: this.properties.length,
+    };
+    this.properties.push(created);
     if (key === null) this.noProperties.set(name, created);
-    else {
-      this.propertiesIndex.set(key.uid, this.properties.length);
-      this.properties.push(created);
-    }
+    else this.propertiesByKey.set(key, created);
     return created;
   }
 
@@ -522,7 +539,11 @@ export class IRNumbering implements EntryNumbering {
       name.registered = false;
       split = this.splitAttributes(op, name, false);
     }
-    if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) this.registeredSplit[position] = 1;
+    if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) {
+      this.registeredSplit[position] = 1;
+      const shared = split.properties as CachedProperties | undefined;
+      if (shared !== undefined && shared.index !== undefined) this.propertiesAt[position] = shared.index + 1;
+    }
     if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
     const properties = split.properties;
     if (properties !== undefined) {

@@ -329,14 +329,17 @@ class Writer {
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
-    if (split.dictionary !== undefined) {
+    const shared = n.sharedProperties(position);
+    const split = shared === undefined ? n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position)) : undefined;
+    const dictionary = split !== undefined ? split.dictionary : op.attributes.value.length > 0 ? op.attributes : undefined;
+    if (dictionary !== undefined) {
       mask |= OpMask.HasAttrs;
-      writer.varInt(n.attributeNumber(split.dictionary));
+      writer.varInt(n.attributeNumber(dictionary));
     }
     if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
       let id = -1;
-      const properties = split.properties;
+      const properties = split !== undefined ? split.properties : shared;
+      const opaque = split?.opaque;
       if (properties !== undefined && name.codec !== undefined && name.registered) {
         id = properties.id;
         if (id < 0) {
@@ -347,10 +350,10 @@ class Writer {
           // Shared by every op with the same inherent attributes (a fresh record otherwise).
           properties.id = id;
         }
-      } else if (split.opaque !== undefined) {
+      } else if (opaque !== undefined) {
         const body = this.propertiesBody;
         body.reset();
-        body.varInt(n.attributeNumber(split.opaque));
+        body.varInt(n.attributeNumber(opaque));
         id = this.properties.add(body.view());
       }
       if (id >= 0) {
