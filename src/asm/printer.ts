@@ -1,8 +1,16 @@
 // The op printer: MLIR's generic op form (and builtin.module's custom form), value and
 // block naming, indentation, trailing locations, the alias sections before and after
 // the top-level op and the file metadata section, byte-identical to mlir-opt 19.
-import { DictionaryAttr, StringAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../ir/attributes.js";
-import { FunctionType, type Type } from "../ir/types.js";
+import {
+  DialectAttribute,
+  DictionaryAttr,
+  DistinctAttr,
+  StringAttr,
+  type Attribute,
+  type NamedAttribute,
+  type ResourceBlobHandle,
+} from "../ir/attributes.js";
+import { DialectType, FunctionType, type Type } from "../ir/types.js";
 import type { Location } from "../ir/location.js";
 import { OpResult, type Block, type BlockArgument, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
 import type { OperationName } from "../ir/context.js";
@@ -29,6 +37,9 @@ interface BlockInfo {
 }
 
 const UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>";
+
+/** Size of the printer's direct-mapped type/attribute text memos (a power of two). */
+const TEXT_SLOTS = 1024;
 
 /**
  * Every printer stamps the blocks it numbers with its own epoch; numbers
@@ -298,9 +309,39 @@ export class OperationPrinter implements OpAsmPrinterHost {
   /** Dialect whose ops print without prefix, innermost last. */
   private readonly defaultDialects: string[] = ["builtin"];
 
+  /**
+   * Text of a type in op signatures and block headers, memoized in a small direct-mapped
+   * table by uid: the same few types recur on almost every op, and this skips the alias
+   * and text map lookups. Dialect types (possibly mutable) are not memoized.
+   */
   private type(type: Type): string {
-    return this.attrs.printType(type);
+    const slot = type.uid & (TEXT_SLOTS - 1);
+    if (this.typeSlots[slot] === type) return this.typeTexts[slot] as string;
+    const text = this.attrs.printType(type);
+    if (!(type instanceof DialectType)) {
+      this.typeSlots[slot] = type;
+      this.typeTexts[slot] = text;
+    }
+    return text;
   }
+
+  private readonly typeSlots = new Array<Type | undefined>(TEXT_SLOTS).fill(undefined);
+  private readonly typeTexts = new Array<string>(TEXT_SLOTS).fill("");
+
+  /** Text of an op's properties, memoized like `type` (not for dialect or distinct attributes). */
+  private properties(attr: Attribute): string {
+    const slot = attr.uid & (TEXT_SLOTS - 1);
+    if (this.attrSlots[slot] === attr) return this.attrTexts[slot] as string;
+    const text = this.attrs.printAttribute(attr);
+    if (!(attr instanceof DialectAttribute) && !(attr instanceof DistinctAttr)) {
+      this.attrSlots[slot] = attr;
+      this.attrTexts[slot] = text;
+    }
+    return text;
+  }
+
+  private readonly attrSlots = new Array<Attribute | undefined>(TEXT_SLOTS).fill(undefined);
+  private readonly attrTexts = new Array<string>(TEXT_SLOTS).fill("");
 
   private locationText(loc: Location, allowAlias: boolean): string {
     if (allowAlias) {
@@ -386,7 +427,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const props = op.properties;
     if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && isUpstreamRegisteredOp(op))) {
       out.write(" <");
-      out.write(this.attrs.printAttribute(props));
+      out.write(this.properties(props));
       out.write(">");
     }
     const regions = op.regions;
