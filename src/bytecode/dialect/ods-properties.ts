@@ -1,7 +1,8 @@
 // Property codecs for ops described by an ODS layout: the inherent attributes in the
 // order upstream's generated writeProperties emits them (sorted by name), then the
-// operand/result segment sizes (an attribute before version 6, a sparse array after).
-import { DenseArrayAttr, OpaqueAttr, type Attribute } from "../../ir/attributes.js";
+// operand/result segment sizes (an attribute before version 6, a sparse array after),
+// and native (non-attribute) properties in their ODS encodings.
+import { DenseArrayAttr, IntegerAttr, OpaqueAttr, StringAttr, type Attribute } from "../../ir/attributes.js";
 import { IntegerType } from "../../ir/types.js";
 import { BytecodeVersion } from "../format/constants.js";
 import { UPSTREAM_OP_LAYOUTS } from "./upstream-op-layouts.js";
@@ -11,7 +12,17 @@ export type LayoutEntry =
   | { readonly kind: "attribute"; readonly name: string; readonly optional: boolean }
   | { readonly kind: "segments"; readonly name: string; readonly size: number }
   | { readonly kind: "bitEnum"; readonly name: string; readonly attribute: BitEnumAttribute }
+  | { readonly kind: "native"; readonly name: string; readonly encoding: NativeEncoding }
   | { readonly kind: "unsupported"; readonly name: string };
+
+/**
+ * ODS 19's default bytecode of native properties, written `%name:ENCODING` in a layout:
+ * `i64` an int64_t as a varint (attribute form `N : i64`), `i64[]` an int64_t array as a
+ * varint count then varints (`array<i64: ...>`), `str` a std::string as a string reference.
+ */
+export type NativeEncoding = "i64" | "i64[]" | "str";
+
+const NATIVE_ENCODINGS: ReadonlySet<string> = new Set<NativeEncoding>(["i64", "i64[]", "str"]);
 
 /**
  * A native enum property (ODS EnumProperty: a varint of the enum's bits) whose attribute
@@ -57,6 +68,11 @@ function bitEnumValue(e: BitEnumAttribute, attr: Attribute | undefined): number 
 export function parseLayout(spec: string): LayoutEntry[] {
   if (spec === "") return [];
   return spec.split(",").map((part): LayoutEntry => {
+    if (part.startsWith("%")) {
+      const [name, encoding] = part.slice(1).split(":");
+      if (encoding === undefined || !NATIVE_ENCODINGS.has(encoding)) return { kind: "unsupported", name: name as string };
+      return { kind: "native", name: name as string, encoding: encoding as NativeEncoding };
+    }
     if (part.startsWith("#")) {
       const [name, size] = part.slice(1).split(":");
       return { kind: "segments", name: name as string, size: Number(size) };
@@ -121,6 +137,8 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         const text = bitEnumText(e, reader.readVarInt());
         if (text === undefined) throw reader.error(`invalid value of '${this.opName}' property '${entry.name}'`);
         out.push({ name: entry.name, value: OpaqueAttr.get(reader.context, e.dialect, text) });
+      } else if (entry.kind === "native") {
+        out.push({ name: entry.name, value: readNative(reader, entry.encoding) });
       } else {
         throw reader.error(`'${this.opName}' property '${entry.name}' has a custom encoding tsmlir does not know`);
       }
@@ -139,6 +157,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
       if (entry.kind === "segments") {
         if (!(value instanceof DenseArrayAttr) || !(value.values instanceof Int32Array) || value.values.length !== entry.size) return false;
       }
+      if (entry.kind === "native" && !canWriteNative(value, entry.encoding)) return false;
     }
     return known === props.size;
   }
@@ -155,8 +174,43 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         else writer.writeSparseArray(sizes);
       } else if (entry.kind === "bitEnum") {
         writer.writeVarInt(bitEnumValue(entry.attribute, value) as number);
+      } else if (entry.kind === "native") {
+        writeNative(value as Attribute, entry.encoding, writer);
       }
     }
+  }
+}
+
+function readNative(reader: DialectBytecodeReader, encoding: NativeEncoding): Attribute {
+  if (encoding === "str") return StringAttr.get(reader.context, reader.readString());
+  const i64 = IntegerType.get(reader.context, 64);
+  if (encoding === "i64") return IntegerAttr.get(i64, BigInt.asIntN(64, BigInt(reader.readVarIntOrBig())));
+  const count = reader.readVarInt();
+  const values = new BigInt64Array(count);
+  for (let i = 0; i < count; i++) values[i] = BigInt.asIntN(64, BigInt(reader.readVarIntOrBig()));
+  return DenseArrayAttr.get(i64, values);
+}
+
+function isSignlessI64(type: unknown): boolean {
+  return type instanceof IntegerType && type.width === 64 && type.signedness === "signless";
+}
+
+/** A native property always has a value (the op's storage holds one). */
+function canWriteNative(value: Attribute | undefined, encoding: NativeEncoding): boolean {
+  if (encoding === "str") return value instanceof StringAttr;
+  if (encoding === "i64") return value instanceof IntegerAttr && isSignlessI64(value.type);
+  return value instanceof DenseArrayAttr && isSignlessI64(value.elementType) && value.values instanceof BigInt64Array;
+}
+
+function writeNative(value: Attribute, encoding: NativeEncoding, writer: DialectBytecodeWriter): void {
+  if (encoding === "str") {
+    writer.writeString((value as StringAttr).value);
+  } else if (encoding === "i64") {
+    writer.writeVarInt(BigInt.asUintN(64, BigInt((value as IntegerAttr).value)));
+  } else {
+    const values = (value as DenseArrayAttr).values as BigInt64Array;
+    writer.writeVarInt(values.length);
+    for (const v of values) writer.writeVarInt(BigInt.asUintN(64, v));
   }
 }
 
