@@ -29,6 +29,14 @@ export class EntryWriter implements DialectBytecodeWriter {
     this.out.signedVarInt(value);
   }
   writeAPIntBits(value: bigint, width: number): void {
+    if (width <= 52 && value > -0x8000000000000n && value < 0x8000000000000n) {
+      // Exact in doubles: wrap to `width` bits without BigInt arithmetic.
+      const modulus = 2 ** width;
+      const bits = ((Number(value) % modulus) + modulus) % modulus;
+      if (width <= 8) this.out.byte(bits);
+      else this.out.varInt(bits * 2);
+      return;
+    }
     const bits = BigInt.asUintN(width, value);
     if (width <= 8) {
       this.out.byte(Number(bits));

@@ -135,7 +135,9 @@ export class IRNumbering implements EntryNumbering {
   private nextValueId = 0;
   private readonly collector: ReferenceCollector;
   private readonly propertyCollector: ReferenceCollector;
+  /** What the hook being run references; only the first `pendingCount` are current (no reallocation per entry). */
   private readonly pendingRefs: (Attribute | Type)[] = [];
+  private pendingCount = 0;
   private readonly propertyRefs: (Attribute | Type)[] = [];
   private readonly pendingResources: ResourceBlobHandle[] = [];
   private readonly stack: (Attribute | Type)[] = [];
@@ -150,8 +152,12 @@ export class IRNumbering implements EntryNumbering {
   ) {
     this.collector = new ReferenceCollector(
       version,
-      (a) => this.pendingRefs.push(a),
-      (t) => this.pendingRefs.push(t),
+      (a) => {
+        this.pendingRefs[this.pendingCount++] = a;
+      },
+      (t) => {
+        this.pendingRefs[this.pendingCount++] = t;
+      },
       (h) => this.pendingResources.push(h),
     );
     this.propertyCollector = new ReferenceCollector(
@@ -393,12 +399,12 @@ export class IRNumbering implements EntryNumbering {
       const write = isType ? hooks?.writeType : hooks?.writeAttribute;
       if (hooks === undefined || write === undefined) continue;
       const refs = this.pendingRefs;
-      refs.length = 0;
-      this.pendingResources.length = 0;
+      this.pendingCount = 0;
+      if (this.pendingResources.length > 0) this.pendingResources.length = 0;
       const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
       if (!custom) continue;
       for (const handle of this.pendingResources) this.numberResource(dialect, handle);
-      for (let i = refs.length - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
+      for (let i = this.pendingCount - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
     }
   }
 
