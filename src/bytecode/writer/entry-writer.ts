@@ -78,7 +78,7 @@ export class EntryWriter implements DialectBytecodeWriter {
   }
   writeList<T>(items: readonly T[], writeElement: (item: T) => void): void {
     this.out.varInt(items.length);
-    for (const item of items) writeElement(item);
+    for (let i = 0; i < items.length; i++) writeElement(items[i] as T);
   }
   writeSparseArray(values: readonly number[]): void {
     const size = values.length;
@@ -133,7 +133,7 @@ export class ReferenceCollector implements DialectBytecodeWriter {
     this.onResource(handle);
   }
   writeList<T>(items: readonly T[], writeElement: (item: T) => void): void {
-    for (const item of items) writeElement(item);
+    for (let i = 0; i < items.length; i++) writeElement(items[i] as T);
   }
   writeSparseArray(): void {}
 }

@@ -403,7 +403,8 @@ export class IRNumbering implements EntryNumbering {
       if (this.pendingResources.length > 0) this.pendingResources.length = 0;
       const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
       if (!custom) continue;
-      for (const handle of this.pendingResources) this.numberResource(dialect, handle);
+      const resources = this.pendingResources;
+      for (let i = 0; i < resources.length; i++) this.numberResource(dialect, resources[i] as ResourceBlobHandle);
       for (let i = this.pendingCount - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
     }
   }

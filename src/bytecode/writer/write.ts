@@ -303,7 +303,8 @@ class Writer {
     if (args.length === 0) return;
     writer.varInt(args.length);
     const n = this.numbering;
-    for (const arg of args) {
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as (typeof args)[number];
       const loc = arg.loc;
       const unknown = loc instanceof UnknownLoc;
       if (this.version >= BytecodeVersion.ElideUnknownBlockArgLocation) {
@@ -377,7 +378,7 @@ class Writer {
     if (successors.length > 0) {
       mask |= OpMask.HasSuccessors;
       writer.varInt(successors.length);
-      for (const s of successors) writer.varInt(n.blockIndex(s.block));
+      for (let i = 0; i < successors.length; i++) writer.varInt(n.blockIndex((successors[i] as (typeof successors)[number]).block));
     }
     if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0) {
       if (this.writeUseListOrders(writer, results)) mask |= OpMask.HasUseListOrders;
