@@ -31,6 +31,7 @@ interface BytecodeSupport {
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
+const NO_BYTES = new Uint8Array(0);
 
 function hasBytecodeMagic(bytes: Uint8Array): boolean {
   return BYTECODE_MAGIC.every((b, i) => bytes[i] === b);
@@ -119,20 +120,26 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
  * print; diagnostics go to `report`. Returns the output (undefined when nothing printed).
  */
 export async function processBuffer(
-  bytes: Uint8Array,
+  input: Uint8Array | string,
   name: string,
   options: OptOptions,
   report: (text: string) => void,
   emit: (bytes: Uint8Array) => void,
 ): Promise<{ ok: boolean }> {
-  // Bytecode input needs its text only to render a diagnostic, so it is decoded on demand
-  // (the copy would otherwise stay alive for the whole run).
-  let decoded: SourceFile | undefined;
+  // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
+  // input needs its text only to render a diagnostic, so that is decoded on demand.
+  const bytes = typeof input === "string" || !hasBytecodeMagic(input) ? NO_BYTES : input;
+  const bytecode = bytes !== NO_BYTES;
+  let decoded =
+    typeof input === "string"
+      ? new SourceFile(name, input)
+      : bytecode
+        ? undefined
+        : new SourceFile(name, Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("latin1"));
   const sourceFile = (): SourceFile => {
     decoded ??= new SourceFile(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
     return decoded;
   };
-  const bytecode = hasBytecodeMagic(bytes);
   const file = bytecode ? new SourceFile(name, "") : sourceFile();
   const verifier = options.verifyDiagnostics ? new DiagnosticVerifier(sourceFile(), report) : undefined;
   const sink: DiagnosticSink = {
@@ -281,11 +288,14 @@ export async function main(args: readonly string[]): Promise<number> {
         const [offset, chunkText] = chunks[i] as [number, string];
         if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
         const line = file.position(offset).line;
-        const result = await processBuffer(Buffer.from(chunkText, "latin1"), `within split at ${inputName}:${line} offset `, options, stderr, emit);
+        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit);
         if (!result.ok) ok = false;
       }
     } else {
-      const result = await processBuffer(input, inputName, options, stderr, emit);
+      // Text input lives on as its string only: the file's bytes are dropped before parsing.
+      const source: Uint8Array | string = hasBytecodeMagic(input) ? input : input.toString("latin1");
+      input = Buffer.alloc(0);
+      const result = await processBuffer(source, inputName, options, stderr, emit);
       ok = result.ok;
     }
   } finally {
