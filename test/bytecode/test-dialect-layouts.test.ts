@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_OP_LAYOUTS } from "../../src/bytecode/dialect/test-dialect.js";
+import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../../src/bytecode/dialect/test-dialect.js";
 import { parseLayout } from "../../src/bytecode/dialect/ods-properties.js";
 import { readBytecodeModule, writeBytecodeModule } from "../../src/cli/opt-bytecode.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
@@ -16,7 +16,7 @@ import { MLIRContext } from "../../src/ir/context.js";
 import { SourceFile } from "../../src/support/source.js";
 import { mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
 import { TEST_OP_SAMPLES, type TestOpSample } from "./test-dialect-samples.js";
-import { sampleModule } from "./test-dialect-module.js";
+import { entryName, propertyEntries, sampleModule } from "./test-dialect-module.js";
 
 const skip = oracleMissingReason();
 if (skip !== undefined) console.log(`test dialect layouts skipped: ${skip}`);
@@ -82,6 +82,26 @@ async function checkSample(sample: TestOpSample, index: number): Promise<SampleR
   return { op: sample.op, read, bytes, problem: problems.join("; ") };
 }
 
+/** The sample without its optional attributes and native properties (so they take their defaults). */
+function withoutDefaultable(sample: TestOpSample): { sample: TestOpSample; kept: Set<string> } {
+  const spec = TEST_OP_LAYOUTS[sample.op] ?? "";
+  const defaultable = new Set(
+    spec
+      .split(",")
+      .filter((e) => e.endsWith("?") || e.startsWith("%"))
+      .map((e) => e.replace(/^%/, "").replace(/\?$/, "").split(":")[0] as string),
+  );
+  const first = sample.text.split("\n")[0] as string;
+  const entries = propertyEntries(first);
+  const kept = entries.filter((e) => !defaultable.has(entryName(e)));
+  const open = first.indexOf("<{");
+  const close = first.lastIndexOf("}>");
+  const props = kept.length > 0 ? `<{${kept.join(", ")}}>` : "";
+  const line = open < 0 ? first : `${first.slice(0, open)}${props}${first.slice(close + 2)}`;
+  const text = [line, ...sample.text.split("\n").slice(1)].join("\n");
+  return { sample: { ...sample, text }, kept: new Set(kept.map(entryName)) };
+}
+
 describe("test dialect op layouts", () => {
   it("parse, and every op with properties has a sample", () => {
     const withProperties = Object.entries(TEST_OP_LAYOUTS).filter(([, spec]) => spec !== "");
@@ -109,6 +129,23 @@ describe("test dialect op layouts", () => {
     console.log(`test dialect registration: ${names.length - wrong.length}/${names.length} listed as mlir-opt registers them${wrong.length > 0 ? `; wrong: ${wrong.join(", ")}` : ""}`);
     expect(wrong).toEqual([]);
   });
+
+  it.skipIf(skip !== undefined)("give left-out properties the values mlir-opt 19 gives them", async () => {
+    const results = await mapLimited(TEST_OP_SAMPLES, 2, async (original) => {
+      const { sample, kept } = withoutDefaultable(original);
+      const input = join(work, `defaults${TEST_OP_SAMPLES.indexOf(original)}.mlir`);
+      writeFileSync(input, sampleModule([sample]));
+      const result = await runMlirOpt(["--allow-unregistered-dialect", "--mlir-print-op-generic", input]);
+      if (result.code !== 0) return { op: sample.op, ok: false, got: `mlir-opt rejects it: ${result.stderr.split("\n")[0] ?? ""}` };
+      const line = result.stdout.toString("latin1").split("\n").find((l) => l.includes(`"${sample.op}"`)) ?? "";
+      const got = propertyEntries(line).filter((e) => !kept.has(entryName(e))).join(", ");
+      return { op: sample.op, ok: got === (TEST_OP_DEFAULTS[sample.op] ?? ""), got };
+    });
+    const wrong = results.filter((r) => !r.ok);
+    console.log(`test dialect defaults: ${results.length - wrong.length}/${results.length} samples get exactly the listed defaults`);
+    for (const r of wrong) console.log(`  ${r.op}: mlir-opt gives {${r.got}}, listed {${TEST_OP_DEFAULTS[r.op] ?? ""}}`);
+    expect(wrong).toEqual([]);
+  }, 300_000);
 
   it.skipIf(skip !== undefined)("read mlir-opt's bytecode of each sample as mlir-opt does, and write the same bytes", async () => {
     const results = await mapLimited(TEST_OP_SAMPLES, 2, (s) => checkSample(s, TEST_OP_SAMPLES.indexOf(s)));

@@ -227,7 +227,7 @@ const WITH_PROPERTIES: Readonly<Record<string, string>> = {
   "test.with_bounds_region": "smax,smin,umax,umin",
   "test.with_default_valued_properties": "a?",
   "test.with_nice_properties": "!prop",
-  "test.with_optional_properties": "a?",
+  "test.with_optional_properties": "a?,b?",
   "test.with_properties": "b,%a:i64,%array:i64[]",
   "test.with_properties_and_attr": "lhs,%rhs:i64",
   "test.with_properties_and_inferred_type": "lhs,%rhs:i64",
@@ -328,6 +328,30 @@ export const TEST_OP_LAYOUTS: Readonly<Record<string, string>> = {
     return all;
   }, {}),
   ...WITH_PROPERTIES,
+};
+
+/**
+ * The values mlir-opt 19 gives properties a generic op leaves out: DefaultValuedAttr
+ * defaults and native properties' initial values (as entries of a generic `<{...}>`).
+ * A registered op's properties start from these, so they print even when not written.
+ */
+export const TEST_OP_DEFAULTS: Readonly<Record<string, string>> = {
+  "test.compare": `cmp = "EQ"`,
+  "test.default_value_print": "value_with_default = 0 : i32",
+  "test.format_optional_default_attrs": `e = 5 : i64, str = "default", sym = "default"`,
+  "test.has_str_value": `value = ""`,
+  "test.match_op_attribute1": "default_valued_attr = 42 : i32",
+  "test.match_op_attribute2": "default_valued_attr = 42 : i32",
+  "test.reify_bound": `type = "EQ"`,
+  "test.type_array_attr_with_default": "attr = []",
+  "test.using_property_in_custom": "prop = array<i64: 0, 0, 0>",
+  "test.using_property_in_custom_and_other": "other = 0 : i64, prop = array<i64: 0, 0, 0>",
+  "test.using_property_ref_in_custom": "first = 0 : i64, second = 0 : i64",
+  "test.with_default_valued_properties": "a = 0 : i32",
+  "test.with_properties": "a = 0 : i64, array = array<i64: 0, 0, 0, 0>",
+  "test.with_properties_and_attr": "rhs = 0 : i64",
+  "test.with_properties_and_inferred_type": "rhs = 0 : i64",
+  "test.with_wrapped_properties": `prop = ""`,
 };
 
 export function testOpCodecs(): [string, OdsPropertiesCodec][] {
