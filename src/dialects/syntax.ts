@@ -4,6 +4,7 @@ import type { AsmParserState } from "../asm/parser-state.js";
 import { TokenKind } from "../asm/token.js";
 import type { DiagnosticError } from "../support/diagnostic.js";
 import { DiagnosticsError } from "../asm/errors.js";
+import { emitErrorAt } from "../asm/op-asm/emit-error.js";
 
 /** The parser a dialect hook receives (the text layer's parser state). */
 export type DialectParser = AsmParserState;
@@ -60,20 +61,22 @@ export interface EnumSyntax {
 }
 
 function enumFailure(p: DialectParser, first: DiagnosticError, syntax: EnumSyntax): DiagnosticsError {
-  const second = p.errorAt(
+  const second = emitErrorAt(
+    p,
     p.lexer.start,
     `failed to parse ${syntax.attrDefName} parameter '${syntax.paramName}' which is to be a \`${syntax.qualifiedName}\``,
   );
   return new DiagnosticsError([first.diagnostic, second.diagnostic]);
 }
 
-function enumKeyword<T>(p: DialectParser, symbolize: (text: string) => T | undefined, syntax: EnumSyntax, spellings: readonly string[]): T {
-  const offset = p.lexer.start;
+function enumKeyword<T>(p: DialectParser, symbolize: (text: string) => T | undefined, syntax: EnumSyntax, spellings: readonly string[], start?: number): T {
+  // A bit enum's keywords are symbolized together upstream, so an unknown one is reported where the list starts.
+  const offset = start ?? p.lexer.start;
   const word = currentWord(p);
   if (word === undefined) throw enumFailure(p, p.wrongTokenError("expected valid keyword"), syntax);
   p.consume();
   const value = symbolize(word);
-  if (value === undefined) throw enumFailure(p, p.errorAt(offset, `expected ${syntax.qualifiedName} to be one of: ${spellings.join(", ")}`), syntax);
+  if (value === undefined) throw enumFailure(p, emitErrorAt(p, offset, `expected ${syntax.qualifiedName} to be one of: ${spellings.join(", ")}`), syntax);
   return value;
 }
 
@@ -90,9 +93,10 @@ export function parseBitEnumKeywords(
   spellings: readonly string[],
   separator: string,
 ): number {
-  let value = enumKeyword(p, symbolize, syntax, spellings);
+  const start = p.lexer.start;
+  let value = enumKeyword(p, symbolize, syntax, spellings, start);
   const kind = PUNCTUATION.get(separator);
-  while (kind !== undefined && p.consumeIf(kind)) value |= enumKeyword(p, symbolize, syntax, spellings);
+  while (kind !== undefined && p.consumeIf(kind)) value |= enumKeyword(p, symbolize, syntax, spellings, start);
   return value;
 }
 

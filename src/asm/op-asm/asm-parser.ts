@@ -10,6 +10,7 @@ import { parseAttribute, parseOptionalAttribute, parseOptionalType, parseType, p
 import type { AsmParserState } from "../parser-state.js";
 import { decodeStringLiteral, integerTokenValue, isKeyword, symbolReferenceName, TokenKind } from "../token.js";
 import { OdsBuilder } from "./builder.js";
+import { withoutCustomOpErrors } from "./emit-error.js";
 
 /**
  * A class with MLIR's "parse without the `#dialect.mnemonic` prefix" hook; dialect
@@ -352,7 +353,7 @@ export class AsmParser {
   parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
     const parser = strippedParserOf(cls);
     if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this.p, this.p.context);
-    return parseAttribute(this.p, type);
+    return withoutCustomOpErrors(() => parseAttribute(this.p, type));
   }
 
   /** Like parseCustomAttributeWithFallback, but undefined when no attribute starts here. */
@@ -360,7 +361,7 @@ export class AsmParser {
     const parser = strippedParserOf(cls);
     const kind = this.p.lexer.kind;
     if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this.p, this.p.context);
-    return parseOptionalAttribute(this.p, type);
+    return withoutCustomOpErrors(() => parseOptionalAttribute(this.p, type));
   }
 
   /** `{...}` when present, appended to `attributes`. */

@@ -22,7 +22,7 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
   const hooks = customAssemblyOf(opName.info);
   if (hooks === undefined) return undefined;
   const state = new OperationState(opName, host.sourceLocation(nameOffset));
-  const parser = new OpAsmParser(host, nameOffset, numResults);
+  const parser = new OpAsmParser(host, nameOffset, numResults, opName.name);
   parser.setIsolatedFromAbove(opName.hasTrait("IsIsolatedFromAbove"));
   hooks.parse(parser, state);
   return state.toOperation();

@@ -1,10 +1,12 @@
 // MLIR's OpAsmParser: AsmParser plus SSA operands, regions, successors and block
 // arguments, for custom op parsers (generated from assembly formats or hand-written).
-import type { NamedAttribute } from "../../ir/attributes.js";
+import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
 import { Block, Operation, Region, type Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import type { Location } from "../../ir/location.js";
 import { TokenKind } from "../token.js";
+import type { DiagnosticError } from "../../support/diagnostic.js";
+import { withCustomOpErrors } from "./emit-error.js";
 import { AsmParser, type Delimiter } from "./asm-parser.js";
 import type { OpAsmArgument, OpAsmParserHost, UnresolvedOperand } from "./host.js";
 import type { OperationState } from "./operation-state.js";
@@ -18,11 +20,31 @@ export class OpAsmParser extends AsmParser {
   /** Number of results bound by `%a, %b:2 =`, or 0. */
   private readonly numResults: number;
 
-  constructor(host: OpAsmParserHost, nameOffset: number, numResults: number) {
+  /** The op's full name, which MLIR puts before every error a custom parser emits. */
+  private readonly opName: string;
+
+  constructor(host: OpAsmParserHost, nameOffset: number, numResults: number, opName = "") {
     super(host.state);
     this.host = host;
     this.nameOffset = nameOffset;
     this.numResults = numResults;
+    this.opName = opName;
+  }
+
+  /** The op's stripped attribute syntax is parsed through this parser, so its own errors carry the prefix. */
+  override parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
+    return this.opName === "" ? super.parseCustomAttributeWithFallback(cls, type) : withCustomOpErrors(this.p, this.opName, () => super.parseCustomAttributeWithFallback(cls, type));
+  }
+
+  override parseOptionalCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute | undefined {
+    return this.opName === ""
+      ? super.parseOptionalCustomAttributeWithFallback(cls, type)
+      : withCustomOpErrors(this.p, this.opName, () => super.parseOptionalCustomAttributeWithFallback(cls, type));
+  }
+
+  /** MLIR's CustomOpAsmParser::emitError: `custom op 'NAME' message` (token-level errors have no prefix). */
+  override emitError(offset: number, message: string): DiagnosticError {
+    return super.emitError(offset, this.opName === "" ? message : `custom op '${this.opName}' ${message}`);
   }
 
   getNameLoc(): number {
