@@ -172,4 +172,15 @@ export const TEST_OP_SAMPLES: readonly TestOpSample[] = [
   { op: "test.with_properties_and_inferred_type", text: `%r = "test.with_properties_and_inferred_type"() <{lhs = 1 : i32, rhs = 0 : i64}> : () -> i1` },
   { op: "test.with_properties", text: `"test.with_properties"() <{a = 5 : i64, array = array<i64: 1, 2, 3, 4>, b = "x"}> : () -> ()` },
   { op: "test.with_wrapped_properties", text: `"test.with_wrapped_properties"() <{prop = "abc"}> : () -> ()` },
+  // test.linalg_fill_op: mlir-opt 19 crashes printing a valid instance, so it has no sample.
+  {
+    op: "test.linalg_conv_op",
+    args: ["tensor<4x4xf32>", "tensor<2x2xf32>", "tensor<3x3xf32>"],
+    text: [
+      `%r = "test.linalg_conv_op"(%a0, %a1, %a2) <{operandSegmentSizes = array<i32: 2, 1>}> ({\n^bb0(%x: f32, %y: f32, %z: f32):\n  "linalg.yield"(%z) : (f32) -> ()\n}) `,
+      `{indexing_maps = [affine_map<(h, w, kh, kw) -> (h + kh, w + kw)>, affine_map<(h, w, kh, kw) -> (kh, kw)>, affine_map<(h, w, kh, kw) -> (h, w)>], `,
+      `iterator_types = [#linalg.iterator_type<parallel>, #linalg.iterator_type<parallel>, #linalg.iterator_type<reduction>, #linalg.iterator_type<reduction>]} `,
+      `: (tensor<4x4xf32>, tensor<2x2xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>`,
+    ].join(""),
+  },
 ];
