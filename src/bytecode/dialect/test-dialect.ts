@@ -1,7 +1,8 @@
 // mlir-opt 19 also registers upstream's `test` dialect (mlir/test/lib/Dialect/Test). Its
-// .td files are not installed, so the few facts bytecode needs are recorded here: the
-// dialect's version (2.0, written as two varints) and the property layouts of its ops
-// that carry attributes (ODS order: attributes sorted by name, then segment sizes).
+// .td files are not installed, so the facts bytecode needs are recorded here: the
+// dialect's version (2.0, written as two varints), which ops mlir-opt 19 registers and
+// the property layout ODS 19 generates for each (attributes sorted by name, then segment
+// sizes, then native properties), and the values of properties left out of an op.
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
 import type { Attribute } from "../../ir/attributes.js";
 import type { Type } from "../../ir/types.js";
