@@ -2,15 +2,16 @@
 // table of upstream op property layouts, for ops tsmlir does not define yet: mlir-opt
 // moves those attributes from a generic `{...}` dictionary into the op's properties.
 import { UPSTREAM_OP_LAYOUTS } from "../bytecode/dialect/upstream-op-layouts.js";
+import { TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
 
 const cache = new Map<string, readonly string[] | undefined>();
 
-/** Layout entries are `name`, `name?`, `#name:N` (segment sizes) or `!name` (native property). */
+/** Layout entries are `name`, `name?`, `#name:N` (segment sizes), `%name:ENCODING` or `!name` (native properties). */
 function namesOf(layout: string): readonly string[] {
   if (layout === "") return [];
   return layout.split(",").map((entry) => {
     let name = entry;
-    if (name.startsWith("#") || name.startsWith("!")) name = name.slice(1);
+    if (name.startsWith("#") || name.startsWith("!") || name.startsWith("%")) name = name.slice(1);
     const colon = name.indexOf(":");
     if (colon >= 0) name = name.slice(0, colon);
     if (name.endsWith("?")) name = name.slice(0, -1);
@@ -21,7 +22,12 @@ function namesOf(layout: string): readonly string[] {
 export function upstreamInherentAttributeNames(opName: string): readonly string[] | undefined {
   if (cache.has(opName)) return cache.get(opName);
   // Op names are user input: only the table's own keys count (never Object.prototype's).
-  const names = Object.hasOwn(UPSTREAM_OP_LAYOUTS, opName) ? namesOf(UPSTREAM_OP_LAYOUTS[opName] as string) : undefined;
+  const layout = Object.hasOwn(UPSTREAM_OP_LAYOUTS, opName)
+    ? UPSTREAM_OP_LAYOUTS[opName]
+    : Object.hasOwn(TEST_OP_LAYOUTS, opName)
+      ? TEST_OP_LAYOUTS[opName]
+      : undefined;
+  const names = layout === undefined ? undefined : namesOf(layout);
   cache.set(opName, names);
   return names;
 }

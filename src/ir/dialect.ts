@@ -104,6 +104,12 @@ export interface Dialect {
    * definition is then printed without nested aliases, as upstream does.
    */
   isMutable?(value: Attribute | Type): boolean;
+  /**
+   * Names of the ops upstream registers in this dialect that tsmlir knows by name only
+   * (their printing follows registered ops' rules); other unregistered ops of the dialect
+   * are unknown upstream as well.
+   */
+  readonly upstreamOperationNames?: ReadonlySet<string>;
   /** MLIR's declareResource: the handle of this dialect's resource `key` (created on first use). */
   declareResource?(context: MLIRContext, key: string): ResourceBlobHandle;
 }

@@ -7,6 +7,7 @@ import { StringAttr, TupleType, type Attribute, type Dialect, type DialectAsmPar
 import { AsmParserState } from "../../asm/parser-state.js";
 import { BodyPrinter } from "../../asm/attr-type/index.js";
 import { DialectResourceBlobManager } from "../resource-blob-manager.js";
+import { TEST_OP_LAYOUTS } from "../../bytecode/dialect/test-dialect.js";
 import { TestIntegerType, TestRecursiveType, TestSimpleType } from "./types.js";
 import { TestConditionalAliasAttr, TestExternElementsAttr } from "./attributes.js";
 import { parseTestAttribute, parseTestType, printTestAttribute, printTestType } from "./syntax.js";
@@ -53,6 +54,9 @@ function bodyPrinterOf(printer: DialectAsmPrinter): BodyPrinter {
 
 const resources = new DialectResourceBlobManager("test");
 
+/** The ops mlir-opt 19 registers in the test dialect (the rest are unregistered there too). */
+const upstreamOperationNames: ReadonlySet<string> = new Set(Object.keys(TEST_OP_LAYOUTS));
+
 export const testDialect: Dialect = {
   namespace: "test",
   parseType: (parser) => parseTestType(stateOf(parser)),
@@ -75,4 +79,5 @@ export const testDialect: Dialect = {
     else if (value instanceof TestExternElementsAttr) fn(value.type);
   },
   declareResource: (context, key) => resources.insert(context, key),
+  upstreamOperationNames,
 };
