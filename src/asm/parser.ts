@@ -521,6 +521,10 @@ class OperationParser implements OpAsmParserHost {
     // (MLIR's properties start from their defaults).
     const defaults = opName.info?.extra?.["defaultProperties"];
     if (typeof defaults === "function") properties = withDefaults(properties, (defaults as DefaultProperties)(this.context), this.context);
+    else if (opName.info === undefined && p.options.defaultProperties !== undefined) {
+      const upstreamDefaults = p.options.defaultProperties(name, this.context);
+      if (upstreamDefaults !== undefined) properties = withDefaults(properties, upstreamDefaults, this.context);
+    }
 
     const op = Operation.create({
       name: opName,

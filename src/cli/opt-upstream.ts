@@ -2,7 +2,10 @@
 // table of upstream op property layouts, for ops tsmlir does not define yet: mlir-opt
 // moves those attributes from a generic `{...}` dictionary into the op's properties.
 import { UPSTREAM_OP_LAYOUTS } from "../bytecode/dialect/upstream-op-layouts.js";
-import { TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
+import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
+import { DictionaryAttr, type NamedAttribute } from "../ir/attributes.js";
+import type { MLIRContext } from "../ir/context.js";
+import { AsmTextualCodec } from "../bytecode/text-codec.js";
 
 const cache = new Map<string, readonly string[] | undefined>();
 
@@ -30,4 +33,22 @@ export function upstreamInherentAttributeNames(opName: string): readonly string[
   const names = layout === undefined ? undefined : namesOf(layout);
   cache.set(opName, names);
   return names;
+}
+
+const defaultsByContext = new WeakMap<MLIRContext, Map<string, readonly NamedAttribute[] | undefined>>();
+const codec = new AsmTextualCodec();
+
+/** The values mlir-opt fills in for left-out default-valued properties of test-dialect ops. */
+export function upstreamDefaultProperties(opName: string, context: MLIRContext): readonly NamedAttribute[] | undefined {
+  if (!Object.hasOwn(TEST_OP_DEFAULTS, opName)) return undefined;
+  let cache = defaultsByContext.get(context);
+  if (cache === undefined) {
+    cache = new Map();
+    defaultsByContext.set(context, cache);
+  }
+  if (!cache.has(opName)) {
+    const dict = codec.parseAttribute(`{${TEST_OP_DEFAULTS[opName] as string}}`, context);
+    cache.set(opName, dict instanceof DictionaryAttr ? dict.value : undefined);
+  }
+  return cache.get(opName);
 }

@@ -15,7 +15,7 @@ import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { upstreamInherentAttributeNames } from "./opt-upstream.js";
+import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
 
@@ -89,6 +89,7 @@ export async function loadModule(
   const parsed = parseSourceFile(file, context, {
     allowUnregisteredDialect: options.allowUnregisteredDialect,
     inherentAttributeNames: upstreamInherentAttributeNames,
+    defaultProperties: upstreamDefaultProperties,
   });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
