@@ -1,8 +1,9 @@
 // Upstream's `test` dialect (mlir/test/lib/Dialect/Test) as far as it changes what mlir-opt 19
 // prints: its alias hook (names for some string attributes, tuples, integer and recursive
-// types), its mutable recursive types, an alias-dependent attribute and its resource blobs.
-// Its ops are not defined here; they parse as unregistered ops, and its other attributes
-// and types stay opaque.
+// types), its mutable recursive types, an alias-dependent attribute, its resource blobs,
+// and which of its ops mlir-opt registers (from the bytecode layer's op table). The ops
+// themselves are not defined here (they parse as unregistered ops and are not verified),
+// and its other attributes and types stay opaque.
 import { StringAttr, TupleType, type Attribute, type Dialect, type DialectAsmParser, type DialectAsmPrinter, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/parser-state.js";
 import { BodyPrinter } from "../../asm/attr-type/index.js";
