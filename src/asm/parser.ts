@@ -56,37 +56,81 @@ interface ValueDefinition {
 /** Result #0 alone (its offset kept apart), or the definitions of several result numbers. */
 type NameEntry = Value | Array<ValueDefinition | undefined> | undefined;
 
+/**
+ * What SSA names are bound to: dense arrays by name id shared by every scope, so a
+ * lookup is an array read. An entry counts only for the isolated scope that set it
+ * (`owners`); entries of enclosing isolated scopes that a nested one rebinds are saved
+ * and restored when it ends.
+ */
+class NameBindings {
+  readonly values: NameEntry[] = [];
+  /** Definition offset when `values` holds a lone value. */
+  readonly offsets: number[] = [];
+  /** Serial of the isolated scope that set each entry (-1: none). */
+  readonly owners: number[] = [];
+  ensure(id: number): void {
+    while (this.values.length <= id) {
+      this.values.push(undefined);
+      this.offsets.push(0);
+      this.owners.push(-1);
+    }
+  }
+}
+
 /** Values visible in an isolated-from-above region tree, with per-region definition lists. */
 class IsolatedNameScope {
-  /** Per name id: the value of result #0, or all result numbers' definitions. */
-  readonly values: NameEntry[] = [];
-  /** Per name id: the definition offset when `values` holds a lone value. */
-  readonly offsets: number[] = [];
   readonly definitionsPerScope: number[][] = [[]];
+  /** Outer bindings this scope replaced, as (id, entry, offset, owner) runs, restored by `close`. */
+  private readonly shadowed: Array<NameEntry | number> = [];
+  constructor(
+    private readonly bindings: NameBindings,
+    private readonly serial: number,
+  ) {}
   push(): void {
     this.definitionsPerScope.push([]);
   }
+  /** Ends the innermost region: its definitions go out of scope. */
   pop(): void {
     const ids = this.definitionsPerScope.pop();
     if (ids === undefined) return;
-    const values = this.values;
-    for (let i = 0; i < ids.length; i++) values[ids[i] as number] = undefined;
+    const { values, owners } = this.bindings;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      if (owners[id] !== this.serial) continue;
+      values[id] = undefined;
+      owners[id] = -1;
+    }
+  }
+  /** Ends the scope: its last region's definitions go, shadowed outer bindings come back. */
+  close(): void {
+    this.pop();
+    const { values, offsets, owners } = this.bindings;
+    const saved = this.shadowed;
+    for (let i = saved.length - 4; i >= 0; i -= 4) {
+      const id = saved[i] as number;
+      values[id] = saved[i + 1] as NameEntry;
+      offsets[id] = saved[i + 2] as number;
+      owners[id] = saved[i + 3] as number;
+    }
   }
   record(id: number): void {
     (this.definitionsPerScope[this.definitionsPerScope.length - 1] as number[]).push(id);
   }
   get(id: number): NameEntry {
-    return id < this.values.length ? this.values[id] : undefined;
+    const b = this.bindings;
+    return id < b.owners.length && b.owners[id] === this.serial ? b.values[id] : undefined;
+  }
+  offset(id: number): number {
+    return this.bindings.offsets[id] ?? 0;
   }
   set(id: number, entry: NameEntry, offset: number): void {
-    const values = this.values;
-    // Filled densely so the arrays keep fast elements.
-    while (values.length <= id) {
-      values.push(undefined);
-      this.offsets.push(0);
-    }
-    values[id] = entry;
-    this.offsets[id] = offset;
+    const b = this.bindings;
+    b.ensure(id);
+    const owner = b.owners[id] as number;
+    if (owner !== this.serial && owner !== -1 && b.values[id] !== undefined) this.shadowed.push(id, b.values[id], b.offsets[id] as number, owner);
+    b.values[id] = entry;
+    b.offsets[id] = offset;
+    b.owners[id] = this.serial;
   }
 }
 
@@ -113,6 +157,8 @@ class OperationParser implements OpAsmParserHost {
   private readonly lexer;
   private readonly file: SourceFile;
   private readonly isolatedScopes: IsolatedNameScope[] = [];
+  private readonly bindings = new NameBindings();
+  private nextScopeSerial = 0;
   /** Interned SSA value names (with `%`). */
   private readonly names = new NameTable();
   /** Operand (name id, result number, offset) triples being parsed, as a stack shared by nested ops. */
@@ -174,7 +220,7 @@ class OperationParser implements OpAsmParserHost {
   private pushScope(isolated: boolean): void {
     this.blocksByName.push(undefined);
     this.forwardBlockRefs.push(undefined);
-    if (isolated || this.isolatedScopes.length === 0) this.isolatedScopes.push(new IsolatedNameScope());
+    if (isolated || this.isolatedScopes.length === 0) this.isolatedScopes.push(new IsolatedNameScope(this.bindings, this.nextScopeSerial++));
     else (this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope).push();
   }
 
@@ -187,8 +233,10 @@ class OperationParser implements OpAsmParserHost {
       );
     }
     const scope = this.isolatedScopes[this.isolatedScopes.length - 1] as IsolatedNameScope;
-    if (scope.definitionsPerScope.length <= 1) this.isolatedScopes.pop();
-    else scope.pop();
+    if (scope.definitionsPerScope.length <= 1) {
+      scope.close();
+      this.isolatedScopes.pop();
+    } else scope.pop();
     this.blocksByName.pop();
   }
 
@@ -208,7 +256,7 @@ class OperationParser implements OpAsmParserHost {
     const scope = this.scope;
     const entry = scope.get(id);
     if (Array.isArray(entry)) return (entry as Array<ValueDefinition | undefined>)[number]?.offset ?? 0;
-    return scope.offsets[id] ?? 0;
+    return scope.offset(id);
   }
 
   private storeValue(id: number, number: number, value: Value, offset: number): void {
@@ -220,7 +268,7 @@ class OperationParser implements OpAsmParserHost {
       return;
     }
     if (!Array.isArray(entry)) {
-      entry = entry === undefined ? [] : [{ value: entry as Value, offset: scope.offsets[id] ?? 0 }];
+      entry = entry === undefined ? [] : [{ value: entry as Value, offset: scope.offset(id) }];
       scope.set(id, entry, 0);
     }
     const list = entry as Array<ValueDefinition | undefined>;

@@ -9,6 +9,7 @@ export class NameTable {
   private readonly hashes: number[] = [];
   /** Open-addressed slots holding id + 1 (0: empty); the length is a power of two. */
   private slots = new Int32Array(1024);
+  private readonly byString = new Map<string, number>();
 
   get size(): number {
     return this.names.length;
@@ -35,15 +36,16 @@ export class NameTable {
     }
   }
 
-  /** The id of `name`, added when new. */
+  /** The id of `name`, added when new (names handed out by `name` hit a Map with the string's cached hash). */
   idOf(name: string): number {
-    return this.idOfSpan(name, 0, name.length);
+    return this.byString.get(name) ?? this.idOfSpan(name, 0, name.length);
   }
 
   private add(name: string, hash: number, slot: number): number {
     const id = this.names.length;
     this.names.push(name);
     this.hashes.push(hash);
+    this.byString.set(name, id);
     this.slots[slot] = id + 1;
     if (this.names.length * 2 > this.slots.length) this.rehash();
     return id;
