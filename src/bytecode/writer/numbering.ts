@@ -9,10 +9,11 @@
 // `orderIndex`) indexing typed arrays of per-op facts, so no hash map is keyed by a
 // per-op or per-value object and the IR is not modified.
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
-import { Attribute as AttributeClass, OpaqueAttr } from "../../ir/attributes.js";
+import { Attribute as AttributeClass, DialectAttribute, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
 import { OpResult, type Block, type Operation, type Region, type Value } from "../../ir/operation.js";
-import { OpaqueType, type Type } from "../../ir/types.js";
+import { DialectType, OpaqueType, type Type } from "../../ir/types.js";
+import { AttrTypePrinter } from "../../asm/attr-type/index.js";
 import { BytecodeVersion } from "../format/constants.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "../dialect/hooks.js";
 import type { BytecodeDialectRegistry } from "../dialect/registry.js";
@@ -397,17 +398,36 @@ export class IRNumbering implements EntryNumbering {
       // bytecode hooks may still encode them (e.g. quant types).
       const hooks = dialect.hooks;
       const write = isType ? hooks?.writeType : hooks?.writeAttribute;
-      if (hooks === undefined || write === undefined) continue;
+      if (hooks === undefined || write === undefined) {
+        this.numberTextResources(value);
+        continue;
+      }
       const refs = this.pendingRefs;
       this.pendingCount = 0;
       if (this.pendingResources.length > 0) this.pendingResources.length = 0;
       const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
-      if (!custom) continue;
+      if (!custom) {
+        this.numberTextResources(value);
+        continue;
+      }
       const resources = this.pendingResources;
       for (let i = 0; i < resources.length; i++) this.numberResource(dialect, resources[i] as ResourceBlobHandle);
       for (let i = this.pendingCount - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
     }
   }
+
+  /**
+   * The dialect resources a textually written attribute/type refers to (upstream prints
+   * it once to find them); only dialect-defined values can hold resource handles.
+   */
+  private numberTextResources(value: Attribute | Type): void {
+    if (!(value instanceof DialectAttribute || value instanceof DialectType)) return;
+    this.resourceFinder ??= new AttrTypePrinter({ onResourceReference: (handle) => this.numberResource(this.numberDialect(handle.dialect), handle) });
+    if (value instanceof DialectType) this.resourceFinder.printType(value);
+    else this.resourceFinder.printAttribute(value);
+  }
+
+  private resourceFinder: AttrTypePrinter | undefined;
 
   private numberResource(dialect: DialectNumbering, handle: ResourceBlobHandle): void {
     if (dialect.resources.includes(handle)) return;
@@ -597,8 +617,7 @@ export class IRNumbering implements EntryNumbering {
   private finalizeResources(): void {
     let next = 0;
     for (const dialect of this.dialects.values()) {
-      if (dialect.name !== "builtin") continue;
-      // Blobs with data first (in reference order), then bare declarations.
+      // Per dialect, blobs with data first (in reference order), then bare declarations.
       for (const handle of dialect.resources) {
         if (handle.blob === undefined) continue;
         this.resourceNumbers.set(handle, next++);

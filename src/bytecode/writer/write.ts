@@ -1,7 +1,7 @@
 // Writes IR as MLIR bytecode, section by section in upstream's order, reproducing
 // mlir-opt's bytes: numbering as IRNumbering, strings in first-use order, properties
 // deduplicated, isolated regions in nested sections, use-list orders where needed.
-import type { Attribute } from "../../ir/attributes.js";
+import type { Attribute, ResourceBlobHandle } from "../../ir/attributes.js";
 import { UnknownLoc } from "../../ir/location.js";
 import type { Block, OpOperand, Operation, Region, Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
@@ -468,12 +468,14 @@ class Writer {
     const offsets = new ByteWriter();
     const data = new ByteWriter();
     offsets.varInt(0); // no external resource groups
+    // One group per dialect with resources, in dialect order (the numbering lists them so).
     const resources = this.numbering.orderedResources;
-    if (resources.length > 0) {
-      const dialect = (resources[0] as { dialect: { number: number } }).dialect;
+    let previous = 0;
+    for (let i = 0; i < resources.length; ) {
+      const dialect = (resources[i] as { dialect: { number: number } }).dialect;
       const entries: { key: string; kind: number; size: number }[] = [];
-      let previous = 0;
-      for (const { handle } of resources) {
+      for (; i < resources.length && (resources[i] as { dialect: unknown }).dialect === dialect; i++) {
+        const handle = (resources[i] as { handle: ResourceBlobHandle }).handle;
         if (handle.blob !== undefined && !this.options.elideResourceData) data.blobAndAlignment(handle.blob, handle.alignment);
         entries.push({ key: handle.key, kind: ResourceKind.Blob, size: data.size - previous });
         previous = data.size;
