@@ -17,7 +17,7 @@ import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { initializeAliases, type AliasTable } from "./alias-initializer.js";
 import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
-import { upstreamResultName } from "./op-asm/upstream-names.js";
+import { suggestedResultNames, upstreamResultName } from "./op-asm/upstream-names.js";
 import { OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
@@ -91,6 +91,11 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private topOp: Operation | null = null;
   /** Names that are not plain ids (shadowed region arguments, suggested result names). */
   private readonly valueNames = new Map<Value, string>();
+  /**
+   * Ops whose results the op names in groups (getAsmResultNames naming results other than
+   * the first): the first result index of each group and the group's name.
+   */
+  private readonly resultGroups = new Map<Operation, { readonly starts: number[]; readonly names: string[] }>();
   private readonly opNameText = new Map<OperationName, string>();
   private readonly referencedBlobs: ResourceBlobHandle[] = [];
   private readonly referencedBlobSet = new Set<ResourceBlobHandle>();
@@ -147,6 +152,13 @@ export class OperationPrinter implements OpAsmPrinterHost {
         for (let i = 0; i < regions.length; i++) nested.push(regions[i] as Region);
         const results = op.results;
         if (results.length === 0) continue;
+        if (scope !== undefined && results.length > 1) {
+          const names = suggestedResultNames(op);
+          if (names !== undefined) {
+            nextValue = this.nameResultGroups(op, names, nextValue, scope);
+            continue;
+          }
+        }
         const suggested = scope !== undefined && results.length === 1 ? upstreamResultName(op) : undefined;
         if (suggested !== undefined) {
           this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
@@ -155,6 +167,41 @@ export class OperationPrinter implements OpAsmPrinterHost {
       }
     }
     return [nextValue, nextArgument];
+  }
+
+  /**
+   * MLIR's result groups: every named result starts a group printed under its name; an
+   * unnamed first group takes the next number. Returns the next value id.
+   */
+  private nameResultGroups(op: Operation, names: ReadonlyArray<string | undefined>, nextValue: number, scope: NameScope): number {
+    const starts: number[] = [];
+    const groupNames: string[] = [];
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i];
+      if (i === 0 && name === undefined) {
+        op.asmId = nextValue;
+        starts.push(0);
+        groupNames.push(`%${nextValue++}`);
+      } else if (name !== undefined) {
+        if (i === 0) op.asmId = -1;
+        starts.push(i);
+        groupNames.push(`%${this.uniqueValueName(name, scope)}`);
+      }
+    }
+    this.resultGroups.set(op, { starts, names: groupNames });
+    return nextValue;
+  }
+
+  /** `%sum, %overflow` / `%0:2, %name` for an op named in result groups. */
+  private resultGroupsHeader(op: Operation): string | undefined {
+    const groups = this.resultGroups.size > 0 ? this.resultGroups.get(op) : undefined;
+    if (groups === undefined) return undefined;
+    const parts: string[] = [];
+    for (let g = 0; g < groups.starts.length; g++) {
+      const size = (g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.results.length) - (groups.starts[g] as number);
+      parts.push(size > 1 ? `${groups.names[g] as string}:${size}` : (groups.names[g] as string));
+    }
+    return parts.join(", ");
   }
 
   /** Names the op printed at the top (its results from 0), then everything in its regions. */
@@ -226,6 +273,16 @@ export class OperationPrinter implements OpAsmPrinterHost {
     }
     if (value instanceof OpResult) {
       const op = value.owner;
+      const groups = this.resultGroups.size > 0 ? this.resultGroups.get(op) : undefined;
+      if (groups !== undefined) {
+        const index = value.index;
+        let g = groups.starts.length - 1;
+        while ((groups.starts[g] as number) > index) g--;
+        const start = groups.starts[g] as number;
+        const end = g + 1 < groups.starts.length ? (groups.starts[g + 1] as number) : op.results.length;
+        const name = groups.names[g] as string;
+        return end - start > 1 ? `${name}#${index - start}` : name;
+      }
       const id = this.resultNumber(op);
       if (id === undefined) return UNKNOWN_VALUE;
       return op.results.length > 1 ? `%${id}#${value.index}` : `%${id}`;
@@ -392,9 +449,13 @@ export class OperationPrinter implements OpAsmPrinterHost {
     out.write(indentation(this.indent));
     const results = op.results;
     if (results.length > 0) {
-      out.write(this.resultGroupName(op));
-      if (results.length === 1) out.write(" = ");
-      else out.write(`:${results.length} = `);
+      const grouped = this.resultGroupsHeader(op);
+      if (grouped !== undefined) out.write(`${grouped} = `);
+      else {
+        out.write(this.resultGroupName(op));
+        if (results.length === 1) out.write(" = ");
+        else out.write(`:${results.length} = `);
+      }
     }
     if (this.flags.printGenericOpForm) this.printGeneric(op);
     else if (op.name.name === "builtin.module") this.printModuleCustom(op);

@@ -71,7 +71,14 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
   for (const group of resourceTables?.dialect ?? []) {
     const dialect = dialectNames[group.owner as number] as string;
     for (const entry of group.entries) {
-      const handle = dialect === "builtin" ? context.getOrCreateBuiltinResource(entry.key) : new ResourceBlobHandle(entry.key);
+      // A dialect with resources declares each key (and may rename it, as upstream does).
+      const declare = dialect === "builtin" ? undefined : context.getDialect(dialect)?.declareResource;
+      const handle =
+        dialect === "builtin"
+          ? context.getOrCreateBuiltinResource(entry.key)
+          : declare !== undefined
+            ? declare(context, entry.key)
+            : new ResourceBlobHandle(entry.key, dialect);
       handles.push(handle);
       if (entry.end === entry.start) continue;
       const reader = new ByteReader(bytes, entry.start, entry.end);
@@ -84,7 +91,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
       handle.blob = bytes.slice(blob.start, blob.end);
       handle.alignment = blob.alignment;
     }
-    if (dialect !== "builtin") warnings.push(`ignoring resources of dialect '${dialect}'`);
+    if (dialect !== "builtin" && context.getDialect(dialect)?.declareResource === undefined) warnings.push(`ignoring resources of dialect '${dialect}'`);
   }
 
   const dialectVersions = new Map<string, unknown>();
