@@ -9,6 +9,8 @@ import { MLIRContext } from "../../src/ir/context.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
 import { SourceFile } from "../../src/support/source.js";
 import { writeBytecodeModule } from "../../src/cli/opt-bytecode.js";
+import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "../../src/cli/opt-upstream.js";
+import { registerAllDialects } from "../../src/dialects/index.js";
 import { corpusDir, mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
 
 const skip = oracleMissingReason();
@@ -31,8 +33,14 @@ describe("bytecode write conformance", () => {
     const failures: string[] = [];
     for (const f of files) {
       try {
+        // As tsmlir-opt reads text: its dialects registered, upstream ops' inherent attributes and defaults known.
         const context = new MLIRContext({ allowUnregisteredDialects: true });
-        const { module } = parseSourceFile(new SourceFile(f, readFileSync(join(dir, f), "latin1")), context, { allowUnregisteredDialect: true });
+        registerAllDialects(context);
+        const { module } = parseSourceFile(new SourceFile(f, readFileSync(join(dir, f), "latin1")), context, {
+          allowUnregisteredDialect: true,
+          inherentAttributeNames: upstreamInherentAttributeNames,
+          defaultProperties: upstreamDefaultProperties,
+        });
         const out = join(work, `${f}.ours.mlirbc`);
         writeFileSync(out, writeBytecodeModule(module));
         ours.push(out);
