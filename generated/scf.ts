@@ -346,11 +346,11 @@ export class ForOp extends rt.OpView {
       }
       void index;
     }
+    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false, true], false)[0] as ir.Value).type])), "all of {lowerBound, upperBound, step} have same type");
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
     }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false, true], false)[0] as ir.Value).type])), "all of {lowerBound, upperBound, step} have same type");
     hooks.verifyForOp(op);
   }
   static verifyRegionInvariants(op: ir.Operation): void {

@@ -103,23 +103,8 @@ export function verifierBody(
   };
   valueChecks("operand", operands, operandFlags, op.operandSegments, op.operands.map((o) => o.constraint.defName));
   valueChecks("result", results, resultFlags, op.resultSegments, op.results.map((r) => r.constraint.defName));
-  // Regions and successors.
-  op.regions.forEach((r, i) => {
-    const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
-    if (cond === undefined) return;
-    if (r.variadic)
-      out.push(
-        `    for (let i = ${i}; i < op.regions.length; i++) {\n      const region = op.getRegion(i);\n      rt.verifyRegionConstraint(op, i, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`,
-      );
-    else
-      out.push(`    {\n      const region = op.getRegion(${i});\n      rt.verifyRegionConstraint(op, ${i}, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`);
-  });
-  op.successors.forEach((s, i) => {
-    const cond = condition(predicateOf(keeper, s.constraint.defName), "successor");
-    if (cond === undefined) return;
-    out.push(`    {\n      const successor = op.getSuccessor(${i});\n      rt.verifySuccessorConstraint(op, ${i}, ${stringLiteral(s.name)}, ${cond}, ${stringLiteral(s.constraint.summary)});\n    }`);
-  });
-  // Predicate traits ($name placeholders bound to the op's values and attributes).
+  // Predicate traits ($name placeholders bound to the op's values and attributes), after the
+  // value constraints and before the region and successor ones, as ODS orders them.
   const bindings = new Map<string, string>([["_op", "op"]]);
   const fixedOperands = !operands.some((o) => o.variadic || o.optional);
   const fixedResults = !results.some((r) => r.variadic || r.optional);
@@ -151,6 +136,22 @@ export function verifierBody(
     if (text === "true") continue;
     out.push(`    rt.verifyPredTrait(op, ${localize(substitute(text, bindings), ctx.namespace)}, ${stringLiteral(t.summary ?? "")});`);
   }
+  // Regions and successors.
+  op.regions.forEach((r, i) => {
+    const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
+    if (cond === undefined) return;
+    if (r.variadic)
+      out.push(
+        `    for (let i = ${i}; i < op.regions.length; i++) {\n      const region = op.getRegion(i);\n      rt.verifyRegionConstraint(op, i, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`,
+      );
+    else
+      out.push(`    {\n      const region = op.getRegion(${i});\n      rt.verifyRegionConstraint(op, ${i}, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`);
+  });
+  op.successors.forEach((s, i) => {
+    const cond = condition(predicateOf(keeper, s.constraint.defName), "successor");
+    if (cond === undefined) return;
+    out.push(`    {\n      const successor = op.getSuccessor(${i});\n      rt.verifySuccessorConstraint(op, ${i}, ${stringLiteral(s.name)}, ${cond}, ${stringLiteral(s.constraint.summary)});\n    }`);
+  });
   // Native traits with verifiers.
   for (const t of op.traits) {
     if (t.trait === undefined || t.kind === "pred") continue;

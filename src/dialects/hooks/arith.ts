@@ -1,6 +1,21 @@
 // Hand-written verifiers of arith ops (ODS `hasVerifier`), following MLIR 19's rules and wording.
 import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
-import { ElementsAttr, FloatAttr, FloatType, IndexType, IntegerAttr, IntegerType, ShapedType, TensorType, VectorType, hasType, type Operation, type Type } from "../../ir/index.js";
+import {
+  ElementsAttr,
+  FloatAttr,
+  FloatType,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  RankedTensorType,
+  ShapedType,
+  TensorType,
+  UnrankedTensorType,
+  VectorType,
+  hasType,
+  type Operation,
+  type Type,
+} from "../../ir/index.js";
 import { i1SameShape } from "../ods.js";
 import { operationAttributes, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
 import { printType } from "../op-runtime.js";
@@ -74,7 +89,22 @@ function singleCast(inputs: readonly Type[], outputs: readonly Type[]): [Type, T
   const input = inputs[0] as Type;
   const output = outputs[0] as Type;
   if (input instanceof ShapedType !== output instanceof ShapedType) return undefined;
+  // Memrefs are exempt, as in MLIR 19 (only tensor and vector casts compare the whole type).
+  const valueShaped = (t: Type): t is ShapedType => t instanceof TensorType || t instanceof VectorType;
+  if (valueShaped(input) && valueShaped(output) && withElementType(input, output.elementType) !== output) return undefined;
   return [input, output];
+}
+
+/**
+ * `t` with its element type replaced (MLIR's ShapedType::clone(elementType)): shape, scalable
+ * dims and tensor encoding are kept, so tensor or vector casts that differ in anything but
+ * the element type are incompatible.
+ */
+function withElementType(t: ShapedType, elementType: Type): Type | undefined {
+  if (t instanceof VectorType) return VectorType.get(t.shape, elementType, t.scalableDims);
+  if (t instanceof RankedTensorType) return RankedTensorType.get(t.shape, elementType, t.encoding);
+  if (t instanceof UnrankedTensorType) return UnrankedTensorType.get(elementType);
+  return undefined;
 }
 
 function widthChange(inputs: readonly Type[], outputs: readonly Type[], cls: (e: Type) => boolean, wider: boolean): boolean {
@@ -115,7 +145,7 @@ export const areCastCompatibleIndexCastOp = indexCast;
 export const areCastCompatibleIndexCastUIOp = indexCast;
 
 export function areCastCompatibleBitcastOp(inputs: readonly Type[], outputs: readonly Type[]): boolean {
-  if (inputs.length !== 1 || outputs.length !== 1) return false;
+  if (singleCast(inputs, outputs) === undefined) return false;
   const of = (t: Type): Type | undefined => {
     const e = t instanceof ShapedType ? t.elementType : t;
     return e instanceof IntegerType || e instanceof IndexType || e instanceof FloatType ? e : undefined;

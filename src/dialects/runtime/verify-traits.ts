@@ -51,6 +51,8 @@ function compatibleShape(a: Type, b: Type): boolean {
   if (!aShaped || !bShaped) return aShaped === bShaped;
   if ((a instanceof VectorType) !== (b instanceof VectorType)) return false;
   if ((a instanceof TensorType) !== (b instanceof TensorType)) return false;
+  // A scalable dimension is a different shape from a fixed one of the same size.
+  if (a instanceof VectorType && b instanceof VectorType && !sameScalableDims(a, b)) return false;
   if (!a.hasRank() || !b.hasRank()) return true;
   if (a.shape.length !== b.shape.length) return false;
   for (let i = 0; i < a.shape.length; i++) {
@@ -58,6 +60,12 @@ function compatibleShape(a: Type, b: Type): boolean {
     const y = b.shape[i] as number;
     if (x !== y && x !== Number.MIN_SAFE_INTEGER && x !== -(2 ** 63) && y !== -(2 ** 63)) return false;
   }
+  return true;
+}
+
+function sameScalableDims(a: VectorType, b: VectorType): boolean {
+  const rank = a.shape.length;
+  for (let i = 0; i < rank; i++) if (a.isDimScalable(i) !== b.isDimScalable(i)) return false;
   return true;
 }
 

@@ -102,3 +102,39 @@
 %a = "arith.constant"() <{value = 1 : i32}> : () -> i32
 // expected-error @+1 {{'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible}}
 %0 = "arith.index_cast"(%a) : (i32) -> i64
+
+// -----
+
+// A scalable dimension and a fixed one of the same size are different shapes.
+func.func @ext_scalable_into_fixed(%v : vector<[8]xi16>) {
+  // expected-error @+1 {{'arith.extsi' op requires the same shape for all operands and results}}
+  %0 = arith.extsi %v : vector<[8]xi16> to vector<8xi32>
+  return
+}
+
+// -----
+
+// Casting may change the element type only: a different tensor encoding is incompatible.
+func.func @trunc_changes_encoding(%t : tensor<3xf64, "enc_a">) {
+  // expected-error @+1 {{'arith.truncf' op operand type 'tensor<3xf64, "enc_a">' and result type 'tensor<3xf16, "enc_b">' are cast incompatible}}
+  %0 = arith.truncf %t : tensor<3xf64, "enc_a"> to tensor<3xf16, "enc_b">
+  return
+}
+
+// -----
+
+func.func @index_cast_changes_encoding(%t : tensor<5xindex, 1>) {
+  // expected-error @+1 {{'arith.index_cast' op operand type 'tensor<5xindex, 1 : i64>' and result type 'tensor<5xi32, 2 : i64>' are cast incompatible}}
+  %0 = arith.index_cast %t : tensor<5xindex, 1> to tensor<5xi32, 2>
+  return
+}
+
+// -----
+
+// Memref casts are not compared beyond their shape (memory space may differ), as in MLIR 19.
+func.func @bitcast_keeps_shape_only(%m : memref<4xf32>, %t : tensor<4xf32, "enc_a">) {
+  %0 = arith.bitcast %m : memref<4xf32> to memref<4xi32, 3>
+  // expected-error @+1 {{'arith.bitcast' op operand type 'tensor<4xf32, "enc_a">' and result type 'tensor<4xi32>' are cast incompatible}}
+  %1 = arith.bitcast %t : tensor<4xf32, "enc_a"> to tensor<4xi32>
+  return
+}

@@ -82,3 +82,29 @@
     "scf.reduce.return"(%a) : (f32) -> ()
   }) : (f32) -> ()
 }) : (index, index, index, f32) -> f32
+
+// -----
+
+// The bounds' same-type predicate is checked before the region constraint.
+%i = "arith.constant"() <{value = 0 : index}> : () -> index
+%w = "arith.constant"() <{value = 9 : i16}> : () -> i16
+// expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+"scf.for"(%i, %i, %w) ({}) : (index, index, i16) -> ()
+
+// -----
+
+// Repeated case values parse; the verifier rejects them.
+func.func @repeated_case(%x : index) {
+  // expected-error @+1 {{'scf.index_switch' op has duplicate case value: 7}}
+  scf.index_switch %x
+  case 7 {
+    scf.yield
+  }
+  case 7 {
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  return
+}
