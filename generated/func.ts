@@ -268,6 +268,7 @@ export class CallOp extends rt.OpView {
       }
       void index;
     }
+    hooks.verifyCallOp(op);
   }
 }
 

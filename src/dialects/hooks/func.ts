@@ -1,7 +1,7 @@
 // Hand-written verifiers of func ops, following MLIR 19's rules and wording.
 import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
 import { parseFunctionOp, printFunctionOp } from "../../asm/op-asm/index.js";
-import { FunctionType, SymbolRefAttr, TypeAttr, type Operation } from "../../ir/index.js";
+import { FunctionType, SymbolRefAttr, TypeAttr, getNearestSymbolTable, lookupNearestSymbolFrom, type Operation, type Type } from "../../ir/index.js";
 import { printType } from "../op-runtime.js";
 
 function symbolName(op: Operation): string {
@@ -47,6 +47,37 @@ export function verifyConstantOp(op: Operation): void {
   }
   if (found === undefined) throw op.emitOpError(`reference to undefined function '${name}'`);
   if (functionTypeOf(found) !== op.getResult(0).type) throw op.emitOpError("reference to function with mismatched type");
+}
+
+const quotedTypes = (types: readonly Type[]): string => types.map((t) => `'${printType(t)}'`).join(", ");
+
+/**
+ * func.call against its callee's signature (MLIR's CallOp::verifySymbolUses). Calls outside
+ * any symbol table are left alone, as MLIR only checks symbol uses from a symbol table.
+ */
+export function verifyCallOp(op: Operation): void {
+  if (getNearestSymbolTable(op) === null) return;
+  const ref = op.getInherentAttr("callee");
+  if (!(ref instanceof SymbolRefAttr)) throw op.emitOpError("requires a 'callee' symbol reference attribute");
+  const fn = lookupNearestSymbolFrom(op, ref);
+  const type = fn !== undefined && fn.name.name === "func.func" ? functionTypeOf(fn) : undefined;
+  if (type === undefined) throw op.emitOpError(`'${ref.rootReference}' does not reference a valid function`);
+  if (type.inputs.length !== op.operands.length) throw op.emitOpError("incorrect number of operands for callee");
+  for (let i = 0; i < type.inputs.length; i++) {
+    const provided = op.getOperand(i).type;
+    if (provided !== type.inputs[i])
+      throw op.emitOpError(
+        `operand type mismatch: expected operand type '${printType(type.inputs[i] as Type)}', but provided '${printType(provided)}' for operand number ${i}`,
+      );
+  }
+  if (type.results.length !== op.results.length) throw op.emitOpError("incorrect number of results for callee");
+  for (let i = 0; i < type.results.length; i++) {
+    if (op.getResult(i).type === type.results[i]) continue;
+    const error = op.emitOpError(`result type mismatch at index ${i}`);
+    error.attachNote(op.location, `      op result types: ${quotedTypes(op.results.map((r) => r.type))}`);
+    error.attachNote(op.location, `function result types: ${quotedTypes(type.results)}`);
+    throw error;
+  }
 }
 
 /** func.func's syntax is MLIR's function_interface_impl one (src/asm/op-asm/function-syntax.ts). */

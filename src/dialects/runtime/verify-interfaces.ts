@@ -2,6 +2,7 @@
 // FunctionOpInterface and RegionBranchOpInterface (types along control-flow edges).
 import {
   ArrayAttr,
+  StringAttr,
   TypeAttr,
   DictionaryAttr,
   Type,
@@ -42,6 +43,13 @@ export function verifyBranchSuccessorOperands(op: Operation, successorOperands: 
 
 /** FunctionOpInterface: argument/result attribute arrays and the entry block's arguments match the function type. */
 export function verifyFunctionOpInterface(op: Operation): void {
+  // The Symbol interface's rule, for functions (whose declarations are the bodiless ones).
+  const isDeclaration = op.regions.length > 0 && op.getRegion(0).firstBlock === null;
+  if (isDeclaration) {
+    const visibility = op.getAttr("sym_visibility");
+    if (visibility === undefined || (visibility instanceof StringAttr && visibility.value === "public"))
+      throw op.emitOpError("symbol declaration cannot have public visibility");
+  }
   const typeAttr = op.getInherentAttr("function_type");
   const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
   if (type === undefined) return;

@@ -69,3 +69,59 @@
 ^bb0(%x: f32):
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// A function without a body is a declaration, which must not be public.
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @external_but_public(i64) -> i64
+
+// -----
+
+func.func private @pair() -> (i8, f16)
+
+func.func @caller() {
+  // expected-error @+3 {{'func.call' op result type mismatch at index 1}}
+  // expected-note @+2 {{op result types: 'i8', 'f32'}}
+  // expected-note @+1 {{function result types: 'i8', 'f16'}}
+  %0:2 = func.call @pair() : () -> (i8, f32)
+  return
+}
+
+// -----
+
+func.func private @takes(f64)
+
+func.func @caller(%x : f32) {
+  // expected-error @+1 {{'func.call' op operand type mismatch: expected operand type 'f64', but provided 'f32' for operand number 0}}
+  func.call @takes(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func private @takes(f64)
+
+func.func @caller(%x : f64) {
+  // expected-error @+1 {{'func.call' op incorrect number of operands for callee}}
+  func.call @takes(%x, %x) : (f64, f64) -> ()
+  return
+}
+
+// -----
+
+func.func private @takes(f64)
+
+func.func @caller(%x : f64) {
+  // expected-error @+1 {{'func.call' op incorrect number of results for callee}}
+  %r = func.call @takes(%x) : (f64) -> i1
+  return
+}
+
+// -----
+
+func.func @caller() {
+  // expected-error @+1 {{'func.call' op 'missing_fn' does not reference a valid function}}
+  func.call @missing_fn() : () -> ()
+  return
+}
