@@ -353,7 +353,7 @@ export class AsmParser {
   parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
     const parser = strippedParserOf(cls);
     if (parser !== undefined && this.p.lexer.kind !== TokenKind.HashIdentifier) return parser.parseBody(this.p, this.p.context);
-    return withoutCustomOpErrors(() => parseAttribute(this.p, type));
+    return withoutCustomOpErrors((p) => parseAttribute(p, type), this.p);
   }
 
   /** Like parseCustomAttributeWithFallback, but undefined when no attribute starts here. */
@@ -361,7 +361,7 @@ export class AsmParser {
     const parser = strippedParserOf(cls);
     const kind = this.p.lexer.kind;
     if (parser !== undefined && kind === TokenKind.Less) return parser.parseBody(this.p, this.p.context);
-    return withoutCustomOpErrors(() => parseOptionalAttribute(this.p, type));
+    return withoutCustomOpErrors((p) => parseOptionalAttribute(p, type), this.p);
   }
 
   /** `{...}` when present, appended to `attributes`. */

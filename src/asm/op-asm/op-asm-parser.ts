@@ -33,13 +33,13 @@ export class OpAsmParser extends AsmParser {
 
   /** The op's stripped attribute syntax is parsed through this parser, so its own errors carry the prefix. */
   override parseCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute {
-    return this.opName === "" ? super.parseCustomAttributeWithFallback(cls, type) : withCustomOpErrors(this.p, this.opName, () => super.parseCustomAttributeWithFallback(cls, type));
+    if (this.opName === "") return super.parseCustomAttributeWithFallback(cls, type);
+    return withCustomOpErrors(this.p, this.opName, (c) => super.parseCustomAttributeWithFallback(c, type), cls);
   }
 
   override parseOptionalCustomAttributeWithFallback(cls: unknown, type?: Type): Attribute | undefined {
-    return this.opName === ""
-      ? super.parseOptionalCustomAttributeWithFallback(cls, type)
-      : withCustomOpErrors(this.p, this.opName, () => super.parseOptionalCustomAttributeWithFallback(cls, type));
+    if (this.opName === "") return super.parseOptionalCustomAttributeWithFallback(cls, type);
+    return withCustomOpErrors(this.p, this.opName, (c) => super.parseOptionalCustomAttributeWithFallback(c, type), cls);
   }
 
   /** MLIR's CustomOpAsmParser::emitError: `custom op 'NAME' message` (token-level errors have no prefix). */
