@@ -1498,6 +1498,10 @@ export function parseCmpFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
+  for (const type of lhsTypes) {
+    if (!(((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))))))
+      opAsm.invalidParsedType(parser, "lhs", "floating-point-like", type);
+  }
   result.addType(((self: ir.Type): ir.Type => ods.i1SameShape(self))((lhsTypes)[0] as ir.Type));
   parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
@@ -1651,6 +1655,10 @@ export function parseCmpIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
+  for (const type of lhsTypes) {
+    if (!(((ods.isSignlessIntOrIndex(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))))))
+      opAsm.invalidParsedType(parser, "lhs", "signless-integer-like", type);
+  }
   result.addType(((self: ir.Type): ir.Type => ods.i1SameShape(self))((lhsTypes)[0] as ir.Type));
   parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
   parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);

@@ -138,6 +138,10 @@ export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
   calleeTypes = [parser.parseType()];
+  for (const type of calleeTypes) {
+    if (!((ods.isFunctionType(type))))
+      opAsm.invalidParsedType(parser, "callee", "function type", type);
+  }
   result.addTypes(((self: ir.Type): readonly ir.Type[] => (self as ir.FunctionType).results)((calleeTypes)[0] as ir.Type));
   parser.resolveOperands(calleeOperands, calleeTypes, calleeOperandsLoc, result.operands);
   parser.resolveOperands(callee_operandsOperands, ((self: ir.Type): readonly ir.Type[] => (self as ir.FunctionType).inputs)((calleeTypes)[0] as ir.Type), callee_operandsOperandsLoc, result.operands);

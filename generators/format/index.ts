@@ -7,6 +7,7 @@
 import type { RecordKeeper } from "../../src/ods/access.js";
 import type { Operator } from "../../src/ods/schema.js";
 import { checkOpFormat, opFormatFacts } from "../../src/ods/format/index.js";
+import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
 import { emitOpFormatFunctions, type EmittedOpFormat } from "./op-emitter.js";
 
 export type { EmittedOpFormat };
@@ -16,7 +17,13 @@ export { emitOpFormatFunctions };
 export function emitOpFormat(op: Operator, keeper: RecordKeeper): EmittedOpFormat | undefined {
   if (op.assemblyFormat === undefined) return undefined;
   const format = checkOpFormat(opFormatFacts(keeper, op), op.assemblyFormat);
-  return emitOpFormatFunctions(format);
+  return emitOpFormatFunctions(format, (defName) => {
+    const record = keeper.getDef(defName);
+    const predicate = record === undefined ? undefined : constraintPredicate(record);
+    if (predicate === undefined) return undefined;
+    const text = predicateCondition(predicate).trim();
+    return text === "true" || text === "(true)" ? undefined : text;
+  });
 }
 
 export { emitDefFormatFunctions, type EmittedDefFormat } from "./def-emitter.js";

@@ -51,6 +51,9 @@ class Lines {
   }
 }
 
+/** Looks up the condition text of a type constraint record (`$_self` for the type), undefined when always true. */
+export type TypeConditionLookup = (constraintDefName: string) => string | undefined;
+
 class OpFormatEmitter {
   readonly fmt: OperationFormat;
   readonly op: Operator;
@@ -60,7 +63,11 @@ class OpFormatEmitter {
   private readonly simpleOperands: boolean;
   private readonly simpleResults: boolean;
 
-  constructor(fmt: OperationFormat) {
+  /** The condition of a type constraint with `$_self` unsubstituted, or undefined when it always holds. */
+  private readonly typeCondition: TypeConditionLookup;
+
+  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined) {
+    this.typeCondition = typeCondition;
     this.fmt = fmt;
     this.op = fmt.op;
     this.attrs = fmt.facts.attributes;
@@ -538,9 +545,34 @@ class OpFormatEmitter {
     return single ? `[${expr}]` : expr;
   }
 
+  /**
+   * A parsed type that a transformer turns into another (e.g. `TypesMatchWith` deriving an
+   * i1 result type from an operand's) is checked against its own constraint first, as ODS
+   * parsers do: "'lhs' must be signless-integer-like, but got 'f32'" at the op name.
+   */
+  emitTransformedTypeChecks(out: Lines): void {
+    const checked = new Set<string>();
+    for (const resolution of [...this.fmt.resultTypes, ...this.fmt.operandTypes]) {
+      const r = resolution.resolver;
+      if (resolution.transformer === undefined || r === undefined || r.kind === "attribute") continue;
+      const key = `${r.kind}${r.index}`;
+      if (checked.has(key)) continue;
+      checked.add(key);
+      const variable = (r.kind === "operand" ? this.op.operands[r.index] : this.op.results[r.index]) as NamedTypeConstraint;
+      const cond = this.typeCondition(variable.constraint.defName);
+      if (cond === undefined) continue;
+      const types = r.kind === "operand" ? `${this.operandName(r.index)}Types` : `${this.resultName(r.index)}Types`;
+      out.open(`for (const type of ${types}) {`);
+      out.line(`if (!(${cond.replace(/\$_self(?![A-Za-z0-9_])/g, "type")}))`);
+      out.line(`  opAsm.invalidParsedType(parser, ${str(variable.name)}, ${str(variable.constraint.summary)}, type);`);
+      out.close();
+    }
+  }
+
   emitParserResolution(out: Lines): void {
     const op = this.op;
     const fmt = this.fmt;
+    this.emitTransformedTypeChecks(out);
     fmt.buildableTypes.forEach((b, i) => out.line(`const buildableType${i} = ${substituteBuilder(b)};`));
     // Operands given by the `operands` directive are split into groups by count.
     if (fmt.allOperands) {
@@ -1047,8 +1079,8 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt);
+export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;

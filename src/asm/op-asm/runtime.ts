@@ -7,6 +7,8 @@ import { isBareIdentifier } from "../attr-type/index.js";
 import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
 import type { MLIRContext } from "../../ir/context.js";
+import type { Type } from "../../ir/types.js";
+import { typeToString } from "../print-helpers.js";
 import { OdsBuilder } from "./builder.js";
 
 /** A slot a custom directive's parse function fills (C++ passes these by reference). */
@@ -74,6 +76,11 @@ export function parseEnumCase(parser: OpAsmParser, attrName: string, keywords: r
 
 export function invalidEnumCase(parser: OpAsmParser, offset: number, attrName: string, text: string): never {
   throw parser.emitError(offset, `invalid ${attrName} attribute specification: "${text}"`);
+}
+
+/** A parsed type outside its constraint, reported before a transformer derives other types from it. */
+export function invalidParsedType(parser: OpAsmParser, name: string, summary: string, type: Type): never {
+  throw parser.emitError(parser.getNameLoc(), `'${name}' must be ${summary}, but got '${typeToString(type)}'`);
 }
 
 /** The attributes of an op as one dictionary (custom directives taking `attr-dict`). */

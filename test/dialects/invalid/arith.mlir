@@ -138,3 +138,20 @@ func.func @bitcast_keeps_shape_only(%m : memref<4xf32>, %t : tensor<4xf32, "enc_
   %1 = arith.bitcast %t : tensor<4xf32, "enc_a"> to tensor<4xi32>
   return
 }
+
+// -----
+
+// cmpf's i1 result type is derived from the operand type, which the parser checks first.
+func.func @cmpf_on_integers(%x : i64) {
+  // expected-error @+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i64'}}
+  %0 = arith.cmpf olt, %x, %x : i64
+  return
+}
+
+// -----
+
+func.func @cmpi_on_a_function_type(%g : (i8) -> i8) {
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got '(i8) -> i8'}}
+  %0 = arith.cmpi ne, %g, %g : (i8) -> i8
+  return
+}

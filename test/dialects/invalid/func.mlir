@@ -125,3 +125,4 @@ func.func @caller() {
   func.call @missing_fn() : () -> ()
   return
 }
+
