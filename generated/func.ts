@@ -272,7 +272,7 @@ export class CallOp extends rt.OpView {
       }
       void index;
     }
-    hooks.verifyCallOp(op);
+    hooks.verifyCallOpSymbolUses(op);
   }
 }
 

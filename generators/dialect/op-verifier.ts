@@ -191,6 +191,12 @@ export function verifierBody(
     if (!ctx.hasHooks) throw new Error(`${op.operationName} has a verifier but its dialect has no hand-written module`);
     out.push(`    hooks.${hook}(op);`);
   }
+  // SymbolUserOpInterface::verifySymbolUses, hand-written; run last (upstream runs it once the
+  // enclosing symbol table is verified).
+  if (op.traits.some((t) => t.trait !== undefined && traitBase(t.trait) === "SymbolUserOpInterface")) {
+    if (!ctx.hasHooks) throw new Error(`${op.operationName} uses symbols but its dialect has no hand-written module`);
+    out.push(`    hooks.verify${op.cppClassName}SymbolUses(op);`);
+  }
   return out;
 }
 

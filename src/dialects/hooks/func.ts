@@ -55,7 +55,7 @@ const quotedTypes = (types: readonly Type[]): string => types.map((t) => `'${pri
  * func.call against its callee's signature (MLIR's CallOp::verifySymbolUses). Calls outside
  * any symbol table are left alone, as MLIR only checks symbol uses from a symbol table.
  */
-export function verifyCallOp(op: Operation): void {
+export function verifyCallOpSymbolUses(op: Operation): void {
   if (getNearestSymbolTable(op) === null) return;
   const ref = op.getInherentAttr("callee");
   if (!(ref instanceof SymbolRefAttr)) throw op.emitOpError("requires a 'callee' symbol reference attribute");

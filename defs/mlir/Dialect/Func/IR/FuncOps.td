@@ -92,10 +92,6 @@ def CallOp : Func_Op<"call",
   let assemblyFormat = [{
     $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
   }];
-
-  // The callee's signature is checked by a hand-written hook (MLIR does it in
-  // verifySymbolUses, which tsmlir's verifier has no separate phase for).
-  let hasVerifier = 1;
 }
 
 def CallIndirectOp : Func_Op<"call_indirect", [
