@@ -71,13 +71,41 @@ export class SymbolTable {
   }
 }
 
+/**
+ * Symbol maps of table ops, reused across lookups (every func.call resolves its callee) the
+ * way MLIR's SymbolTableCollection is; an entry is rebuilt when it no longer describes the
+ * table (a hit no longer a symbol of it by that name, or ops added/removed since).
+ */
+const symbolMaps = new WeakMap<Operation, { readonly byName: Map<string, Operation>; readonly opCount: number }>();
+
+function bodyOf(tableOp: Operation): import("./operation.js").Block | null {
+  return tableOp.regions[0]?.firstBlock ?? null;
+}
+
+function symbolInTable(tableOp: Operation, name: string): Operation | undefined {
+  const body = bodyOf(tableOp);
+  if (body === null) return undefined;
+  const cached = symbolMaps.get(tableOp);
+  if (cached !== undefined) {
+    const hit = cached.byName.get(name);
+    if (hit !== undefined ? hit.parentOp === tableOp && getSymbolName(hit) === name : cached.opCount === body.size) return hit;
+  }
+  const byName = new Map<string, Operation>();
+  for (let o = body.firstOp; o !== null; o = o.next) {
+    const symbol = getSymbolName(o);
+    if (symbol !== undefined && !byName.has(symbol)) byName.set(symbol, o);
+  }
+  symbolMaps.set(tableOp, { byName, opCount: body.size });
+  return byName.get(name);
+}
+
 /** The symbol named `name` directly in the symbol table op `tableOp`. */
 export function lookupSymbolIn(tableOp: Operation, name: string | SymbolRefAttr): Operation | undefined {
-  if (typeof name === "string") return new SymbolTable(tableOp).lookup(name);
-  let current: Operation | undefined = new SymbolTable(tableOp).lookup(name.rootReference);
+  if (typeof name === "string") return symbolInTable(tableOp, name);
+  let current: Operation | undefined = symbolInTable(tableOp, name.rootReference);
   for (const nested of name.nestedReferences) {
     if (current === undefined || !current.mightHaveTrait("SymbolTable") || current.regions.length === 0) return undefined;
-    current = new SymbolTable(current).lookup(nested.rootReference);
+    current = symbolInTable(current, nested.rootReference);
   }
   return current;
 }
