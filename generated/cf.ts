@@ -106,7 +106,7 @@ export function parseAssertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   argOperandsLoc = parser.getCurrentLocation();
   argOperands.push(parser.parseOperand());
   parser.parseComma();
-  const msgAttr = parser.parseAttribute(builder.getNoneType());
+  const msgAttr = parser.parseAttributeOf(ir.StringAttr, builder.getNoneType());
   result.addAttribute("msg", msgAttr);
   parser.parseOptionalAttrDict(result.attributes);
   const buildableType0 = builder.getIntegerType(1);

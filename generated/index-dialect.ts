@@ -1026,7 +1026,7 @@ export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   const builder = parser.getBuilder();
   let resultTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
-  const valueAttr = parser.parseAttribute(builder.getIndexType());
+  const valueAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIndexType());
   result.addAttribute("value", valueAttr);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);

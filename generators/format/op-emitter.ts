@@ -35,6 +35,23 @@ function isBuiltinStorage(storage: string): boolean {
   return storage.startsWith("ir.") || storage.startsWith("::mlir::") || storage === "Attribute";
 }
 
+/**
+ * Builtin storage types whose attributes a required format attribute must be an instance
+ * of (MLIR's parseAttribute<StorageType>: "invalid kind of attribute specified"). A flat
+ * symbol reference is checked as a symbol reference here; the verifier checks flatness.
+ */
+const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
+  ["ir.StringAttr", "ir.StringAttr"],
+  ["ir.TypeAttr", "ir.TypeAttr"],
+  ["ir.ArrayAttr", "ir.ArrayAttr"],
+  ["ir.DictionaryAttr", "ir.DictionaryAttr"],
+  ["ir.IntegerAttr", "ir.IntegerAttr"],
+  ["ir.FloatAttr", "ir.FloatAttr"],
+  ["ir.SymbolRefAttr", "ir.SymbolRefAttr"],
+  ["ir.FlatSymbolRefAttr", "ir.SymbolRefAttr"],
+  ["ir.AffineMapAttr", "ir.AffineMapAttr"],
+]);
+
 class Lines {
   readonly lines: string[] = [];
   depth = 1;
@@ -357,7 +374,12 @@ class OpFormatEmitter {
       out.line(`if (${local} !== undefined) result.addAttribute(${name}, ${local});`);
       return optional ? `${local} !== undefined` : undefined;
     }
-    const call = stripped ? `parser.parseCustomAttributeWithFallback(${facts.storageType}, ${type})` : `parser.parseAttribute(${type})`;
+    const kind = BUILTIN_ATTRIBUTE_CLASS.get(facts.storageType);
+    const call = stripped
+      ? `parser.parseCustomAttributeWithFallback(${facts.storageType}, ${type})`
+      : kind !== undefined
+        ? `parser.parseAttributeOf(${kind}, ${type})`
+        : `parser.parseAttribute(${type})`;
     out.line(`const ${local} = ${call};`);
     out.line(`result.addAttribute(${name}, ${local});`);
     return undefined;

@@ -22,6 +22,9 @@ export interface StrippedAttributeParser<T extends Attribute> {
 
 export type Delimiter = "none" | "paren" | "square" | "less" | "brace" | "optional-paren" | "optional-square" | "optional-less" | "optional-brace";
 
+/** An attribute class, also one whose constructor is private (attributes are built by `get`). */
+export type AttributeClass<T extends Attribute> = { readonly prototype: T };
+
 export class AsmParser {
   readonly p: AsmParserState;
   private builder: OdsBuilder | undefined;
@@ -339,10 +342,10 @@ export class AsmParser {
   }
 
   /** An attribute that must be an instance of `cls` (MLIR's parseAttribute<T>). */
-  parseAttributeOf<T extends Attribute>(cls: abstract new (...args: never[]) => T, type?: Type): T {
+  parseAttributeOf<T extends Attribute>(cls: AttributeClass<T>, type?: Type): T {
     const offset = this.getCurrentLocation();
     const attr = parseAttribute(this.p, type);
-    if (!(attr instanceof cls)) throw this.emitError(offset, "invalid kind of attribute specified");
+    if (!(attr instanceof (cls as unknown as abstract new () => T))) throw this.emitError(offset, "invalid kind of attribute specified");
     return attr;
   }
 

@@ -126,3 +126,19 @@ func.func @caller() {
   return
 }
 
+
+// -----
+
+func.func @constant_of_a_string() {
+  // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant "not_a_symbol" : () -> ()
+  return
+}
+
+// -----
+
+func.func @call_by_string() {
+  // expected-error @+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  func.call "callee"() : () -> ()
+  return
+}

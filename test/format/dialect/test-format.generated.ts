@@ -41,12 +41,12 @@ export function parseAttrsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   result.addAttribute("sym", parser.parseSymbolName());
   if (parser.parseOptionalKeyword("count")) {
     parser.parseEqual();
-    const countAttr = parser.parseAttribute(builder.getIntegerType(64));
+    const countAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
     result.addAttribute("count", countAttr);
   }
   if (parser.parseOptionalKeyword("level")) {
     parser.parseLess();
-    const levelAttr = parser.parseAttribute(builder.getIntegerType(32));
+    const levelAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
     result.addAttribute("level", levelAttr);
     parser.parseGreater();
   }
@@ -54,7 +54,7 @@ export function parseAttrsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     result.addAttribute("fast", builder.getUnitAttr());
   }
   if (parser.parseOptionalKeyword("label")) {
-    const labelAttr = parser.parseAttribute(builder.getNoneType());
+    const labelAttr = parser.parseAttributeOf(ir.StringAttr, builder.getNoneType());
     result.addAttribute("label", labelAttr);
   } else {
     parser.parseKeyword("nolabel");
@@ -250,10 +250,10 @@ export function parseConstOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   inputOperands.push(parser.parseOperand());
   parser.parseRParen();
   parser.parseLSquare();
-  const valueAttr = parser.parseAttribute(builder.getIndexType());
+  const valueAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIndexType());
   result.addAttribute("value", valueAttr);
   parser.parseRSquare();
-  const rawAttr = parser.parseAttribute(builder.getIntegerType(64));
+  const rawAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
   result.addAttribute("raw", rawAttr);
   parser.parseOptionalAttrDict(result.attributes);
   const buildableType0 = builder.getIndexType();
@@ -294,7 +294,7 @@ export function parseCustomOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   const payloadAttr = parser.parseAttribute(undefined);
   result.addAttribute("payload", payloadAttr);
   parser.parseKeyword("as");
-  const kindAttr = parser.parseAttribute(builder.getNoneType());
+  const kindAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
   result.addAttribute("kind", kindAttr);
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
