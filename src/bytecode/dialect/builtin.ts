@@ -407,7 +407,13 @@ function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): vo
 
 function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
   const context = attr.context;
-  if (attr instanceof ArrayAttr) {
+  // Locations are most of a large module's attributes: tested first.
+  if (attr instanceof FileLineColLoc) {
+    writer.writeVarInt(AttrCode.FileLineColLoc);
+    writer.writeAttribute(StringAttr.get(context, attr.filename));
+    writer.writeVarInt(attr.line);
+    writer.writeVarInt(attr.column);
+  } else if (attr instanceof ArrayAttr) {
     writer.writeVarInt(AttrCode.Array);
     writer.writeList(attr.value, (a) => writer.writeAttribute(a));
   } else if (attr instanceof DictionaryAttr) {
@@ -453,11 +459,6 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
     writer.writeVarInt(AttrCode.CallSiteLoc);
     writer.writeAttribute(attr.callee);
     writer.writeAttribute(attr.caller);
-  } else if (attr instanceof FileLineColLoc) {
-    writer.writeVarInt(AttrCode.FileLineColLoc);
-    writer.writeAttribute(StringAttr.get(context, attr.filename));
-    writer.writeVarInt(attr.line);
-    writer.writeVarInt(attr.column);
   } else if (attr instanceof FusedLoc) {
     writer.writeVarInt(attr.metadata === null ? AttrCode.FusedLoc : AttrCode.FusedLocWithMetadata);
     writer.writeList(attr.locations, (l) => writer.writeAttribute(l));
