@@ -575,13 +575,24 @@ function parseMemRefType(p: AsmParserState): Type {
     );
   }
   p.exitNesting();
-  if (unranked) return UnrankedMemRefType.get(elementType, memorySpace);
+  if (unranked) {
+    if (!isSupportedMemorySpace(memorySpace)) throw p.errorAt(offset, "unsupported memory space Attribute");
+    return UnrankedMemRefType.get(elementType, memorySpace);
+  }
   const l = layout as Attribute | null;
   if (l instanceof AffineMapAttr && l.value.numDims !== dims.length)
     throw p.errorAt(offset, `memref layout mismatch between rank and affine map: ${dims.length} != ${l.value.numDims}`);
   if (l instanceof StridedLayoutAttr && l.strides.length !== dims.length)
     throw p.errorAt(offset, `expected the number of strides to match the rank`);
+  if (!isSupportedMemorySpace(memorySpace)) throw p.errorAt(offset, "unsupported memory space Attribute");
   return MemRefType.get(dims, elementType, l, memorySpace);
+}
+
+/** MLIR's isSupportedMemorySpace: none, an integer, string or dictionary, or any dialect's own attribute. */
+function isSupportedMemorySpace(space: Attribute | null): boolean {
+  if (space === null) return true;
+  if (space instanceof IntegerAttr || space instanceof StringAttr || space instanceof DictionaryAttr) return true;
+  return space.dialectNamespace !== "builtin";
 }
 
 /** MLIR's BaseMemRefType::isValidElementType (dialect types are assumed to opt in). */
