@@ -85,18 +85,24 @@ function verifyStructure(unit: Operation, isolated: Operation[]): Set<Region> {
     const frame = stack[stack.length - 1] as Frame;
     let next: Operation | null = frame.cursor;
     while (next === null) {
-      if (frame.block !== null && frame.block.next !== null) {
-        frame.block = frame.block.next;
-        verifyBlock(frame.block);
-        next = frame.block.firstOp;
-        continue;
+      // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
+      const done = frame.block;
+      if (done !== null) {
+        frame.block = null;
+        verifyBlockOnExit(done);
+        if (done.next !== null) {
+          frame.block = done.next;
+          verifyBlockOnEntry(frame.block);
+          next = frame.block.firstOp;
+          continue;
+        }
       }
       const region = frame.op.regions[++frame.region];
       if (region === undefined) break;
       unitRegions.add(region);
       frame.block = region.firstBlock;
       if (frame.block !== null) {
-        verifyBlock(frame.block);
+        verifyBlockOnEntry(frame.block);
         next = frame.block.firstOp;
       }
     }
@@ -144,7 +150,8 @@ function mayBeValidWithoutTerminator(block: Block): boolean {
   return op === null || op.mightHaveTrait("NoTerminator");
 }
 
-function verifyBlock(block: Block): void {
+/** MLIR's verifyOnEntrance(Block): before the block's ops are verified. */
+function verifyBlockOnEntry(block: Block): void {
   for (const arg of block.arguments) {
     if (arg.owner !== block) throw new IRDiagnosticError(arg.loc, "block argument not owned by block");
   }
@@ -156,7 +163,12 @@ function verifyBlock(block: Block): void {
     if (op.successors.length !== 0 && op !== block.lastOp)
       throw op.emitError("operation with block successors must terminate its parent block");
   }
-  const last = block.lastOp as Operation;
+}
+
+/** MLIR's verifyOnExit(Block): the terminator checks, once the block's ops are verified. */
+function verifyBlockOnExit(block: Block): void {
+  const last = block.lastOp;
+  if (last === null) return;
   for (const s of last.successors) {
     if (s.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
   }

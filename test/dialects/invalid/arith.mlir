@@ -155,3 +155,11 @@ func.func @cmpi_on_a_function_type(%g : (i8) -> i8) {
   %0 = arith.cmpi ne, %g, %g : (i8) -> i8
   return
 }
+
+// -----
+
+// The op's own error comes before its block's missing terminator (block checks run on exit).
+func.func @bad_op_in_unterminated_block(%f : f32) {
+  // expected-error @+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = "arith.addi"(%f, %f) : (f32, f32) -> f32
+}
