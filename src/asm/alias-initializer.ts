@@ -41,6 +41,7 @@ import type { MLIRContext } from "../ir/context.js";
 import { sanitizeIdentifier } from "./escape.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
 import { upstreamAttributeAlias } from "./upstream-aliases.js";
+import { forEachOpaquePart } from "./attr-type/aliases.js";
 
 type Symbol = Attribute | Type;
 
@@ -97,14 +98,6 @@ function aliasHooksOf(context: MLIRContext): Array<(symbol: Symbol) => string | 
     if (getAlias !== undefined) hooks.push((symbol) => getAlias.call(dialect, symbol));
   }
   return hooks;
-}
-
-function forEachOpaquePart(parts: readonly (string | Symbol)[] | null, child: (element: Symbol) => void): void {
-  if (parts === null) return;
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as string | Symbol;
-    if (typeof part !== "string") child(part);
-  }
 }
 
 class AliasInitializer {

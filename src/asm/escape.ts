@@ -67,11 +67,15 @@ export function keywordOrString(name: string): string {
  * digit and, unless `allowTrailingDigit`, appends `_` when it ends with one.
  */
 export function sanitizeIdentifier(name: string, allowedPunct = "$._-", allowTrailingDigit = true): string {
+  const valid = (i: number): boolean => {
+    const c = name.charCodeAt(i);
+    return isAlpha(c) || isDigit(c) || allowedPunct.includes(name[i] as string);
+  };
   const copy = (): string => {
     const parts: string[] = [];
     for (let i = 0; i < name.length; i++) {
       const c = name.charCodeAt(i);
-      if (isAlpha(c) || isDigit(c) || allowedPunct.includes(name[i] as string)) parts.push(name[i] as string);
+      if (valid(i)) parts.push(name[i] as string);
       else if (c === 32) parts.push("_");
       else parts.push((c & 0xff).toString(16).toUpperCase());
     }
@@ -79,11 +83,8 @@ export function sanitizeIdentifier(name: string, allowedPunct = "$._-", allowTra
   };
   // A leading digit (or a character that becomes hex digits) could clash with numbered names.
   const first = name.charCodeAt(0);
-  if (isDigit(first) || (!isAlpha(first) && first !== 32 && !allowedPunct.includes(name[0] as string))) return `_${copy()}`;
+  if (isDigit(first) || (!valid(0) && first !== 32)) return `_${copy()}`;
   if (!allowTrailingDigit && isDigit(name.charCodeAt(name.length - 1))) return `${copy()}_`;
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (!isAlpha(c) && !isDigit(c) && !allowedPunct.includes(name[i] as string)) return copy();
-  }
+  for (let i = 0; i < name.length; i++) if (!valid(i)) return copy();
   return name;
 }

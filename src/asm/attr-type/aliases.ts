@@ -48,7 +48,8 @@ export function aliasKindOf(x: Attribute | Type): string | undefined {
   return undefined;
 }
 
-function forEachOpaquePart(parts: readonly (string | Attribute | Type)[] | null, fn: (sub: Attribute | Type) => void): void {
+/** The attributes/types held apart in an opaque body (see OpaqueBodyPart), in order. */
+export function forEachOpaquePart(parts: readonly (string | Attribute | Type)[] | null, fn: (sub: Attribute | Type) => void): void {
   if (parts === null) return;
   for (const part of parts) if (typeof part !== "string") fn(part);
 }

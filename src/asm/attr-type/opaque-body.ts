@@ -5,8 +5,7 @@
 // without aliases where no alias table exists (the bytecode text fallback).
 import type { AsmParserState } from "../parser-state.js";
 import { TokenKind } from "../token.js";
-import { Attribute, type OpaqueBodyPart } from "../../ir/attributes.js";
-import type { Type } from "../../ir/types.js";
+import type { OpaqueBodyPart } from "../../ir/attributes.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
 
 export interface ResolvedOpaqueBody {
@@ -64,11 +63,5 @@ export function resolveOpaqueBodyAliases(p: AsmParserState, body: string, bodyOf
 
 /** The body text with each nested value printed in full (no aliases). */
 export function spellOut(parts: readonly OpaqueBodyPart[]): string {
-  const printer = printerForDiagnostics();
-  const out = new Array<string>(parts.length);
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] as OpaqueBodyPart;
-    out[i] = typeof part === "string" ? part : part instanceof Attribute ? printer.printAttribute(part) : printer.printType(part as Type);
-  }
-  return out.join("");
+  return printerForDiagnostics().printOpaqueBody(parts);
 }

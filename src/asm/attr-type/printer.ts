@@ -213,7 +213,7 @@ export class AttrTypePrinter {
       const ms = type.memorySpace === null ? "" : `, ${this.printAttribute(type.memorySpace, "may")}`;
       return `memref<*x${this.printType(type.elementType)}${ms}>`;
     }
-    if (type instanceof OpaqueType) return dialectSymbol("!", type.dialect, type.parts === null ? type.data : this.opaqueBody(type.parts));
+    if (type instanceof OpaqueType) return dialectSymbol("!", type.dialect, type.parts === null ? type.data : this.printOpaqueBody(type.parts));
     if (type instanceof DialectType) {
       const dialect = type.context.getDialect(type.dialectNamespace);
       if (dialect?.printType !== undefined) {
@@ -320,7 +320,7 @@ export class AttrTypePrinter {
     if (attr instanceof IntegerSetAttr) return `affine_set<${this.printIntegerSet(attr.value)}>`;
     if (attr instanceof Location) return this.printLocation(attr);
     if (attr instanceof OpaqueAttr) {
-      const body = attr.parts === null ? attr.data : this.opaqueBody(attr.parts);
+      const body = attr.parts === null ? attr.data : this.printOpaqueBody(attr.parts);
       return `${dialectSymbol("#", attr.dialect, body)}${this.typeSuffix(attr, elision)}`;
     }
     if (attr instanceof StridedLayoutAttr) {
@@ -361,8 +361,8 @@ export class AttrTypePrinter {
     throw new Error(`cannot print attribute of kind ${attr.constructor.name}`);
   }
 
-  /** An opaque body with its nested values printed through their aliases. */
-  private opaqueBody(parts: readonly OpaqueBodyPart[]): string {
+  /** An opaque body with its nested values printed through this printer (and so its aliases, if any). */
+  printOpaqueBody(parts: readonly OpaqueBodyPart[]): string {
     const out = new Array<string>(parts.length);
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i] as OpaqueBodyPart;
