@@ -4,13 +4,13 @@ import * as ods from "../src/dialects/ods.js";
 import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/arith.js";
-const AddFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const AddFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
 /** floating-point-like */
 function typeConstraint1(type: ir.Type): boolean {
   return ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))));
 }
 
-const AddIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
+const AddIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
 /** signless-integer-like */
 function typeConstraint3(type: ir.Type): boolean {
   return ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
@@ -26,8 +26,8 @@ function typeConstraint5(type: ir.Type): boolean {
   return ((((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(type))));
 }
 
-const CmpFOpPropertyChecks: rt.PropertyChecks = [[["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const CmpIOpPropertyChecks: rt.PropertyChecks = [[["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []];
+const CmpFOpPropertyChecks = new rt.PropertyChecks([["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const CmpIOpPropertyChecks = new rt.PropertyChecks([["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []);
 /** signless-integer-like */
 function typeConstraint8(type: ir.Type): boolean {
   return ((ods.isSignlessIntOrIndex(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
@@ -38,9 +38,9 @@ function typeConstraint9(type: ir.Type): boolean {
   return ((ods.isSignlessInteger(type, 1)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))));
 }
 
-const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []];
-const DivFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const ExtFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const ConstantOpPropertyChecks = new rt.PropertyChecks([["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []);
+const DivFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const ExtFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
 /** signless-fixed-width-integer-like */
 function typeConstraint13(type: ir.Type): boolean {
   return ((ods.isSignlessInteger(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))));
@@ -51,18 +51,18 @@ function typeConstraint14(type: ir.Type): boolean {
   return (((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(type))));
 }
 
-const MaxNumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const MaximumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const MinNumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const MinimumFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const MulFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const MulIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
-const NegFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const RemFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const ShLIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
-const SubFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
-const SubIOpPropertyChecks: rt.PropertyChecks = [[["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []];
-const TruncFOpPropertyChecks: rt.PropertyChecks = [[["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []];
+const MaxNumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const MaximumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const MinNumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const MinimumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const MulFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const MulIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+const NegFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const RemFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const ShLIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+const SubFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+const SubIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
+const TruncFOpPropertyChecks = new rt.PropertyChecks([["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
 export const CmpFPredicate = {
@@ -523,9 +523,11 @@ export class AddFOp extends rt.OpView {
     });
     return new AddFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AddFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AddFOp.verifierDefaultsCache, AddFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AddFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -677,9 +679,11 @@ export class AddIOp extends rt.OpView {
     });
     return new AddIOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AddIOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AddIOp.verifierDefaultsCache, AddIOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AddIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1418,9 +1422,11 @@ export class CmpFOp extends rt.OpView {
 
     return new CmpFOp(state.create(builder, CmpFOp.operationName, ["predicate", "fastmath"], CmpFOp.populateDefaultProperties));
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CmpFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CmpFOp.verifierDefaultsCache, CmpFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CmpFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1840,9 +1846,11 @@ export class DivFOp extends rt.OpView {
     });
     return new DivFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = DivFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, DivFOp.verifierDefaultsCache, DivFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, DivFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3047,9 +3055,11 @@ export class MaxNumFOp extends rt.OpView {
     });
     return new MaxNumFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MaxNumFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MaxNumFOp.verifierDefaultsCache, MaxNumFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MaxNumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3420,9 +3430,11 @@ export class MaximumFOp extends rt.OpView {
     });
     return new MaximumFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MaximumFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MaximumFOp.verifierDefaultsCache, MaximumFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MaximumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3571,9 +3583,11 @@ export class MinNumFOp extends rt.OpView {
     });
     return new MinNumFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MinNumFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MinNumFOp.verifierDefaultsCache, MinNumFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MinNumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3944,9 +3958,11 @@ export class MinimumFOp extends rt.OpView {
     });
     return new MinimumFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MinimumFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MinimumFOp.verifierDefaultsCache, MinimumFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MinimumFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4092,9 +4108,11 @@ export class MulFOp extends rt.OpView {
     });
     return new MulFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MulFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MulFOp.verifierDefaultsCache, MulFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MulFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4242,9 +4260,11 @@ export class MulIOp extends rt.OpView {
     });
     return new MulIOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = MulIOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, MulIOp.verifierDefaultsCache, MulIOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, MulIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4627,9 +4647,11 @@ export class NegFOp extends rt.OpView {
     });
     return new NegFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = NegFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, NegFOp.verifierDefaultsCache, NegFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, NegFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4874,9 +4896,11 @@ export class RemFOp extends rt.OpView {
     });
     return new RemFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = RemFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, RemFOp.verifierDefaultsCache, RemFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, RemFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5348,9 +5372,11 @@ export class ShLIOp extends rt.OpView {
     });
     return new ShLIOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = ShLIOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, ShLIOp.verifierDefaultsCache, ShLIOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, ShLIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5724,9 +5750,11 @@ export class SubFOp extends rt.OpView {
     });
     return new SubFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = SubFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, SubFOp.verifierDefaultsCache, SubFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, SubFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5875,9 +5903,11 @@ export class SubIOp extends rt.OpView {
     });
     return new SubIOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = SubIOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, SubIOp.verifierDefaultsCache, SubIOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, SubIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);

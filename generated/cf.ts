@@ -5,14 +5,14 @@ import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as hooks from "../src/dialects/hooks/cf.js";
 import { parseSwitchOpCases, printSwitchOpCases } from "../src/dialects/hooks/cf.js";
-const AssertOpPropertyChecks: rt.PropertyChecks = [[["msg", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr]], []];
+const AssertOpPropertyChecks = new rt.PropertyChecks([["msg", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr]], []);
 /** 1-bit signless integer */
 function typeConstraint1(type: ir.Type): boolean {
   return (ods.isSignlessInteger(type, 1));
 }
 
-const CondBranchOpPropertyChecks: rt.PropertyChecks = [[], [["operandSegmentSizes", 3]]];
-const SwitchOpPropertyChecks: rt.PropertyChecks = [[["case_values", (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr)], ["case_operand_segments", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32")]], [["operandSegmentSizes", 3]]];
+const CondBranchOpPropertyChecks = new rt.PropertyChecks([], [["operandSegmentSizes", 3]]);
+const SwitchOpPropertyChecks = new rt.PropertyChecks([["case_values", (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr)], ["case_operand_segments", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32")]], [["operandSegmentSizes", 3]]);
 /** integer */
 function typeConstraint4(type: ir.Type): boolean {
   return (ods.isInteger(type));
@@ -180,14 +180,6 @@ export class BranchOp extends rt.OpView {
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 1, false);
     rt.verifyOperandCount(op, 0, true);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsBranchOp);
   }
 }
@@ -326,23 +318,17 @@ export class CondBranchOp extends rt.OpView {
     rt.verifyOperandCount(op, 1, true);
     rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
     {
-      let index = 0;
+      const count = op.operands.length;
+      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [false, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "1-bit signless integer");
-          index++;
+        const end = Math.min(start + Number(sizes[0] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "1-bit signless integer");
         }
       }
-      {
-        const group = rt.operandGroup(op, 1, [false, true, true], true);
-        index += group.length;
-      }
-      {
-        const group = rt.operandGroup(op, 2, [false, true, true], true);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
     rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsCondBranchOp);
   }
@@ -540,23 +526,17 @@ export class SwitchOp extends rt.OpView {
     }
     rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
     {
-      let index = 0;
+      const count = op.operands.length;
+      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [false, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "integer");
-          index++;
+        const end = Math.min(start + Number(sizes[0] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "integer");
         }
       }
-      {
-        const group = rt.operandGroup(op, 1, [false, true, true], true);
-        index += group.length;
-      }
-      {
-        const group = rt.operandGroup(op, 2, [false, true, true], true);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
     rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsSwitchOp);
     hooks.verifySwitchOp(op);

@@ -9,9 +9,9 @@ function typeConstraint0(type: ir.Type): boolean {
   return (ods.isFunctionType(type));
 }
 
-const CallOpPropertyChecks: rt.PropertyChecks = [[["callee", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []];
-const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []];
-const FuncOpPropertyChecks: rt.PropertyChecks = [[["sym_name", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["function_type", (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr], ["sym_visibility", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["arg_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr], ["res_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], []];
+const CallOpPropertyChecks = new rt.PropertyChecks([["callee", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
+const ConstantOpPropertyChecks = new rt.PropertyChecks([["value", (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr)]], []);
+const FuncOpPropertyChecks = new rt.PropertyChecks([["sym_name", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["function_type", (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr], ["sym_visibility", (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr], ["arg_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr], ["res_attrs", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], []);
 /** Arguments of {@link CallIndirectOp.build}. */
 export interface CallIndirectOpArgs {
   readonly callee: rt.TypedValue<ir.FunctionType>;
@@ -76,30 +76,15 @@ export class CallIndirectOp extends rt.OpView {
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, true);
     {
-      let index = 0;
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [false, true], false);
-        for (const value of group) {
-          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "function type");
-          index++;
-        }
+        const value = op.getOperand(start);
+        if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "function type");
       }
-      {
-        const group = rt.operandGroup(op, 1, [false, true], false);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroup(op, 1, [false, true], false)))), "callee input types match argument types");
-    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf((rt.operandGroup(op, 0, [false, true], false)[0] as ir.Value)) as ir.FunctionType).results, ods.typeOf(rt.resultGroup(op, 0, [true], false)))), "callee result types match result types");
+    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroup(op, 1, [false, true], false)))), "callee input types match argument types");
+    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).results, ods.typeOf(rt.resultGroup(op, 0, [true], false)))), "callee result types match result types");
   }
 }
 
@@ -255,22 +240,6 @@ export class CallOp extends rt.OpView {
     {
       const attr = rt.requireAttribute(op, "callee");
       rt.verifyAttributeConstraint(op, "callee", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
     }
     hooks.verifyCallOpSymbolUses(op);
   }
@@ -633,14 +602,6 @@ export class ReturnOp extends rt.OpView {
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, true);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     rt.verifyHasParent(op, ["func.func"]);
     hooks.verifyReturnOp(op);
   }

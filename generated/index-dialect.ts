@@ -9,7 +9,7 @@ function typeConstraint0(type: ir.Type): boolean {
   return (ods.isIndex(type));
 }
 
-const BoolConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => ods.isBoolAttr(attr)]], []];
+const BoolConstantOpPropertyChecks = new rt.PropertyChecks([["value", (attr: ir.Attribute): boolean => ods.isBoolAttr(attr)]], []);
 /** 1-bit signless integer */
 function typeConstraint2(type: ir.Type): boolean {
   return (ods.isSignlessInteger(type, 1));
@@ -20,8 +20,8 @@ function typeConstraint3(type: ir.Type): boolean {
   return ((ods.isInteger(type)) || (ods.isIndex(type)));
 }
 
-const CmpOpPropertyChecks: rt.PropertyChecks = [[["pred", (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr]], []];
-const ConstantOpPropertyChecks: rt.PropertyChecks = [[["value", (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr]], []];
+const CmpOpPropertyChecks = new rt.PropertyChecks([["pred", (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr]], []);
+const ConstantOpPropertyChecks = new rt.PropertyChecks([["value", (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr]], []);
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
 export const IndexCmpPredicate = {

@@ -5,7 +5,7 @@ import * as rt from "../src/dialects/op-runtime.js";
 import * as opAsm from "../src/asm/op-asm/index.js";
 import * as arith from "./arith.js";
 import { FastMathFlags } from "./arith.js";
-const AbsFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AbsFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
 /** floating-point-like */
 function typeConstraint1(type: ir.Type): boolean {
   return ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))));
@@ -16,39 +16,39 @@ function typeConstraint2(type: ir.Type): boolean {
   return ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
 }
 
-const AcosOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const AcoshOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const AsinOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const AsinhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const Atan2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const AtanOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const AtanhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const CbrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const CeilOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const CopySignOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const CosOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const CoshOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const ErfOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const Exp2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const ExpM1OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const ExpOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const FPowIOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const FloorOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const FmaOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const Log1pOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const Log2OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const Log10OpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const LogOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const PowFOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const RoundEvenOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const RoundOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const RsqrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const SinOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const SinhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const SqrtOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const TanOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const TanhOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
-const TruncOpPropertyChecks: rt.PropertyChecks = [[["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []];
+const AcosOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const AcoshOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const AsinOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const AsinhOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const Atan2OpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const AtanOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const AtanhOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const CbrtOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const CeilOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const CopySignOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const CosOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const CoshOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const ErfOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const Exp2OpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const ExpM1OpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const ExpOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const FPowIOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const FloorOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const FmaOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const Log1pOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const Log2OpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const Log10OpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const LogOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const PowFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const RoundEvenOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const RoundOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const RsqrtOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const SinOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const SinhOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const SqrtOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const TanOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const TanhOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
+const TruncOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr]], []);
 /** Arguments of {@link AbsFOp.build}. */
 export interface AbsFOpArgs {
   readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -110,9 +110,11 @@ export class AbsFOp extends rt.OpView {
     });
     return new AbsFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AbsFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AbsFOp.verifierDefaultsCache, AbsFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AbsFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -335,9 +337,11 @@ export class AcosOp extends rt.OpView {
     });
     return new AcosOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AcosOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AcosOp.verifierDefaultsCache, AcosOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AcosOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -466,9 +470,11 @@ export class AcoshOp extends rt.OpView {
     });
     return new AcoshOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AcoshOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AcoshOp.verifierDefaultsCache, AcoshOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AcoshOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -597,9 +603,11 @@ export class AsinOp extends rt.OpView {
     });
     return new AsinOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AsinOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AsinOp.verifierDefaultsCache, AsinOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AsinOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -726,9 +734,11 @@ export class AsinhOp extends rt.OpView {
     });
     return new AsinhOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AsinhOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AsinhOp.verifierDefaultsCache, AsinhOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AsinhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -863,9 +873,11 @@ export class Atan2Op extends rt.OpView {
     });
     return new Atan2Op(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = Atan2Op.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, Atan2Op.verifierDefaultsCache, Atan2Op.populateDefaultProperties);
     rt.verifyPropertyStorage(op, Atan2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1009,9 +1021,11 @@ export class AtanOp extends rt.OpView {
     });
     return new AtanOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AtanOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AtanOp.verifierDefaultsCache, AtanOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AtanOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1140,9 +1154,11 @@ export class AtanhOp extends rt.OpView {
     });
     return new AtanhOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = AtanhOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, AtanhOp.verifierDefaultsCache, AtanhOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, AtanhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1271,9 +1287,11 @@ export class CbrtOp extends rt.OpView {
     });
     return new CbrtOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CbrtOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CbrtOp.verifierDefaultsCache, CbrtOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CbrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1402,9 +1420,11 @@ export class CeilOp extends rt.OpView {
     });
     return new CeilOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CeilOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CeilOp.verifierDefaultsCache, CeilOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CeilOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1535,9 +1555,11 @@ export class CopySignOp extends rt.OpView {
     });
     return new CopySignOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CopySignOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CopySignOp.verifierDefaultsCache, CopySignOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CopySignOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1681,9 +1703,11 @@ export class CosOp extends rt.OpView {
     });
     return new CosOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CosOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CosOp.verifierDefaultsCache, CosOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CosOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -1810,9 +1834,11 @@ export class CoshOp extends rt.OpView {
     });
     return new CoshOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = CoshOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, CoshOp.verifierDefaultsCache, CoshOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, CoshOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2221,9 +2247,11 @@ export class ErfOp extends rt.OpView {
     });
     return new ErfOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = ErfOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, ErfOp.verifierDefaultsCache, ErfOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, ErfOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2352,9 +2380,11 @@ export class Exp2Op extends rt.OpView {
     });
     return new Exp2Op(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = Exp2Op.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, Exp2Op.verifierDefaultsCache, Exp2Op.populateDefaultProperties);
     rt.verifyPropertyStorage(op, Exp2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2483,9 +2513,11 @@ export class ExpM1Op extends rt.OpView {
     });
     return new ExpM1Op(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = ExpM1Op.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, ExpM1Op.verifierDefaultsCache, ExpM1Op.populateDefaultProperties);
     rt.verifyPropertyStorage(op, ExpM1OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2614,9 +2646,11 @@ export class ExpOp extends rt.OpView {
     });
     return new ExpOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = ExpOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, ExpOp.verifierDefaultsCache, ExpOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, ExpOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2750,9 +2784,11 @@ export class FPowIOp extends rt.OpView {
     });
     return new FPowIOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = FPowIOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, FPowIOp.verifierDefaultsCache, FPowIOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, FPowIOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -2902,9 +2938,11 @@ export class FloorOp extends rt.OpView {
     });
     return new FloorOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = FloorOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, FloorOp.verifierDefaultsCache, FloorOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, FloorOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3041,9 +3079,11 @@ export class FmaOp extends rt.OpView {
     });
     return new FmaOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = FmaOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, FmaOp.verifierDefaultsCache, FmaOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, FmaOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3315,9 +3355,11 @@ export class Log1pOp extends rt.OpView {
     });
     return new Log1pOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = Log1pOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, Log1pOp.verifierDefaultsCache, Log1pOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, Log1pOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3444,9 +3486,11 @@ export class Log2Op extends rt.OpView {
     });
     return new Log2Op(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = Log2Op.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, Log2Op.verifierDefaultsCache, Log2Op.populateDefaultProperties);
     rt.verifyPropertyStorage(op, Log2OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3573,9 +3617,11 @@ export class Log10Op extends rt.OpView {
     });
     return new Log10Op(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = Log10Op.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, Log10Op.verifierDefaultsCache, Log10Op.populateDefaultProperties);
     rt.verifyPropertyStorage(op, Log10OpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3702,9 +3748,11 @@ export class LogOp extends rt.OpView {
     });
     return new LogOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = LogOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, LogOp.verifierDefaultsCache, LogOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, LogOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3837,9 +3885,11 @@ export class PowFOp extends rt.OpView {
     });
     return new PowFOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = PowFOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, PowFOp.verifierDefaultsCache, PowFOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, PowFOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -3981,9 +4031,11 @@ export class RoundEvenOp extends rt.OpView {
     });
     return new RoundEvenOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = RoundEvenOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, RoundEvenOp.verifierDefaultsCache, RoundEvenOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, RoundEvenOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4110,9 +4162,11 @@ export class RoundOp extends rt.OpView {
     });
     return new RoundOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = RoundOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, RoundOp.verifierDefaultsCache, RoundOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, RoundOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4241,9 +4295,11 @@ export class RsqrtOp extends rt.OpView {
     });
     return new RsqrtOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = RsqrtOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, RsqrtOp.verifierDefaultsCache, RsqrtOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, RsqrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4372,9 +4428,11 @@ export class SinOp extends rt.OpView {
     });
     return new SinOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = SinOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, SinOp.verifierDefaultsCache, SinOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, SinOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4501,9 +4559,11 @@ export class SinhOp extends rt.OpView {
     });
     return new SinhOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = SinhOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, SinhOp.verifierDefaultsCache, SinhOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, SinhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4632,9 +4692,11 @@ export class SqrtOp extends rt.OpView {
     });
     return new SqrtOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = SqrtOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, SqrtOp.verifierDefaultsCache, SqrtOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, SqrtOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4763,9 +4825,11 @@ export class TanOp extends rt.OpView {
     });
     return new TanOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = TanOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, TanOp.verifierDefaultsCache, TanOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, TanOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -4892,9 +4956,11 @@ export class TanhOp extends rt.OpView {
     });
     return new TanhOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = TanhOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, TanhOp.verifierDefaultsCache, TanhOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, TanhOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);
@@ -5021,9 +5087,11 @@ export class TruncOp extends rt.OpView {
     });
     return new TruncOp(operation);
   }
+  /** populateDefaultProperties' last input and output, for the verifier. */
+  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    op.properties = TruncOp.populateDefaultProperties(op.properties, op.context);
+    rt.completeDefaultProperties(op, TruncOp.verifierDefaultsCache, TruncOp.populateDefaultProperties);
     rt.verifyPropertyStorage(op, TruncOpPropertyChecks);
     rt.verifyRegionCount(op, 0, false);
     rt.verifyResultCount(op, 1, false);

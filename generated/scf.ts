@@ -15,7 +15,7 @@ function typeConstraint1(type: ir.Type): boolean {
   return (ods.isSignlessIntOrIndex(type));
 }
 
-const ForallOpPropertyChecks: rt.PropertyChecks = [[["staticLowerBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticUpperBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticStep", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["mapping", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], [["operandSegmentSizes", 4]]];
+const ForallOpPropertyChecks = new rt.PropertyChecks([["staticLowerBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticUpperBound", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["staticStep", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")], ["mapping", (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr]], [["operandSegmentSizes", 4]]);
 /** variadic of index */
 function typeConstraint3(type: ir.Type): boolean {
   return (ods.isIndex(type));
@@ -26,13 +26,13 @@ function typeConstraint4(type: ir.Type): boolean {
   return (((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)));
 }
 
-const IndexSwitchOpPropertyChecks: rt.PropertyChecks = [[["cases", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")]], []];
+const IndexSwitchOpPropertyChecks = new rt.PropertyChecks([["cases", (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64")]], []);
 /** index */
 function typeConstraint6(type: ir.Type): boolean {
   return (ods.isIndex(type));
 }
 
-const ParallelOpPropertyChecks: rt.PropertyChecks = [[], [["operandSegmentSizes", 4]]];
+const ParallelOpPropertyChecks = new rt.PropertyChecks([], [["operandSegmentSizes", 4]]);
 /** Arguments of {@link ConditionOp.build}. */
 export interface ConditionOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType>;
@@ -82,19 +82,12 @@ export class ConditionOp extends rt.OpView {
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, true);
     {
-      let index = 0;
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [false, true], false);
-        for (const value of group) {
-          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "1-bit signless integer");
-          index++;
-        }
+        const value = op.getOperand(start);
+        if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "1-bit signless integer");
       }
-      {
-        const group = rt.operandGroup(op, 1, [false, true], false);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
     rt.verifyHasParent(op, ["scf.while"]);
   }
@@ -207,14 +200,6 @@ export class ExecuteRegionOp extends rt.OpView {
     rt.verifyResultCount(op, 0, true);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, false);
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     hooks.verifyExecuteRegionOp(op);
   }
   static verifyRegionInvariants(op: ir.Operation): void {
@@ -310,43 +295,24 @@ export class ForOp extends rt.OpView {
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 3, true);
     {
-      let index = 0;
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [false, false, false, true], false);
-        for (const value of group) {
-          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
-          index++;
-        }
+        const value = op.getOperand(start);
+        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
       }
+      start += 1;
       {
-        const group = rt.operandGroup(op, 1, [false, false, false, true], false);
-        for (const value of group) {
-          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
-          index++;
-        }
+        const value = op.getOperand(start);
+        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
       }
+      start += 1;
       {
-        const group = rt.operandGroup(op, 2, [false, false, false, true], false);
-        for (const value of group) {
-          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "signless integer or index");
-          index++;
-        }
+        const value = op.getOperand(start);
+        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
       }
-      {
-        const group = rt.operandGroup(op, 3, [false, false, false, true], false);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    rt.verifyPredTrait(op, (ods.allEqual([(rt.operandGroup(op, 0, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 1, [false, false, false, true], false)[0] as ir.Value).type, (rt.operandGroup(op, 2, [false, false, false, true], false)[0] as ir.Value).type])), "all of {lowerBound, upperBound, step} have same type");
+    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type])), "all of {lowerBound, upperBound, step} have same type");
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -525,44 +491,41 @@ export class ForallOp extends rt.OpView {
     }
     rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
     {
-      let index = 0;
+      const count = op.operands.length;
+      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
+        const end = Math.min(start + Number(sizes[0] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        }
+        start = end;
+      }
+      {
+        const end = Math.min(start + Number(sizes[1] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        }
+        start = end;
+      }
+      {
+        const end = Math.min(start + Number(sizes[2] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        }
+        start = end;
+      }
+      {
+        const end = Math.min(start + Number(sizes[3] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of ranked tensor of any type values");
         }
       }
-      {
-        const group = rt.operandGroup(op, 1, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 2, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 3, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of ranked tensor of any type values");
-          index++;
-        }
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
     {
       const region = op.getRegion(0);
@@ -676,14 +639,6 @@ export class IfOp extends rt.OpView {
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 1, false);
     if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "thenRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -866,14 +821,6 @@ export class IndexSwitchOp extends rt.OpView {
     }
     if (!typeConstraint6(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
     {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "defaultRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
     }
@@ -1033,41 +980,33 @@ export class ParallelOp extends rt.OpView {
     rt.verifyOperandCount(op, 0, true);
     rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
     {
-      let index = 0;
+      const count = op.operands.length;
+      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+      let start = 0;
       {
-        const group = rt.operandGroup(op, 0, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
+        const end = Math.min(start + Number(sizes[0] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        }
+        start = end;
+      }
+      {
+        const end = Math.min(start + Number(sizes[1] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        }
+        start = end;
+      }
+      {
+        const end = Math.min(start + Number(sizes[2] ?? 0), count);
+        for (let j = start; j < end; j++) {
+          const value = op.getOperand(j);
+          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
         }
       }
-      {
-        const group = rt.operandGroup(op, 1, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 2, [true, true, true, true], true);
-        for (const value of group) {
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", index, value, "variadic of index");
-          index++;
-        }
-      }
-      {
-        const group = rt.operandGroup(op, 3, [true, true, true, true], true);
-        index += group.length;
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
+      void start;
     }
     {
       const region = op.getRegion(0);
@@ -1159,14 +1098,6 @@ export class ReduceOp extends rt.OpView {
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, true);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     for (let i = 0; i < op.regions.length; i++) {
       const region = op.getRegion(i);
       rt.verifyRegionConstraint(op, i, "reductions", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -1387,22 +1318,6 @@ export class WhileOp extends rt.OpView {
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, true);
     {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    {
-      let index = 0;
-      {
-        const group = rt.resultGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
-    {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "before", (ods.blockCount(region) === 1), "region with 1 blocks");
     }
@@ -1486,14 +1401,6 @@ export class YieldOp extends rt.OpView {
     rt.verifyResultCount(op, 0, false);
     rt.verifySuccessorCount(op, 0, false);
     rt.verifyOperandCount(op, 0, true);
-    {
-      let index = 0;
-      {
-        const group = rt.operandGroup(op, 0, [true], false);
-        index += group.length;
-      }
-      void index;
-    }
     rt.verifyHasParent(op, ["scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"]);
   }
 }

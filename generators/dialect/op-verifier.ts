@@ -31,7 +31,7 @@ export function verifierBody(
     const segments = [op.operandSegments ? `["operandSegmentSizes", ${operands.length}]` : "", op.resultSegments ? `["resultSegmentSizes", ${results.length}]` : ""].filter((x) => x !== "");
     ctx.typeConstraints.set(`storage:${op.defName}`, {
       name: "",
-      code: `const ${op.cppClassName}PropertyChecks: rt.PropertyChecks = [[${storageChecks.join(", ")}], [${segments.join(", ")}]];`,
+      code: `const ${op.cppClassName}PropertyChecks = new rt.PropertyChecks([${storageChecks.join(", ")}], [${segments.join(", ")}]);`,
     });
     out.push(`    rt.verifyPropertyStorage(op, ${op.cppClassName}PropertyChecks);`);
   }
@@ -74,9 +74,8 @@ export function verifierBody(
     }
     return entry.name;
   };
-  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], flags: string, segmented: boolean, defNames: readonly string[]): void => {
+  const valueChecks = (kind: "operand" | "result", list: readonly ValueGroup[], segmented: boolean, defNames: readonly string[]): void => {
     if (list.length === 0) return;
-    const getter = kind === "operand" ? "rt.operandGroup" : "rt.resultGroup";
     if (!list.some((g) => g.variadic || g.optional)) {
       // Fixed arity (checked above): no groups to compute.
       list.forEach((g, i) => {
@@ -87,30 +86,64 @@ export function verifierBody(
       });
       return;
     }
-    out.push(`    {\n      let index = 0;`);
-    list.forEach((g, i) => {
-      const fn = constraintFunction(g, defNames[i] as string);
-      out.push(`      {\n        const group = ${getter}(op, ${i}, ${flags}, ${segmented});`);
-      if (g.optional) out.push(`        rt.verifyOptionalGroup(op, ${stringLiteral(kind)}, index, group.length);`);
-      if (fn !== undefined) {
-        out.push(
-          `        for (const value of group) {\n          if (!${fn}(value.type)) throw rt.valueConstraintError(op, ${stringLiteral(kind)}, index, value, ${stringLiteral(g.summary)});\n          index++;\n        }`,
-        );
-      } else out.push(`        index += group.length;`);
-      out.push(`      }`);
+    // Variadic or optional groups: each group's [start, start + length) among the values,
+    // walked without materializing the groups (as ODS's getODSOperandIndexAndLength).
+    const values = kind === "operand" ? "op.operands" : "op.results";
+    const at = (j: string): string => (kind === "operand" ? `op.getOperand(${j})` : `op.getResult(${j})`);
+    const numVariadic = list.filter((g) => g.variadic || g.optional).length;
+    const numFixed = list.length - numVariadic;
+    const needed = list.map((g, i) => ({ g, i, fn: constraintFunction(g, defNames[i] as string) }));
+    // Groups after the last one with something to check need no range.
+    let last = -1;
+    needed.forEach((n, i) => {
+      if (n.fn !== undefined || n.g.optional) last = i;
     });
-    out.push(`      void index;\n    }`);
+    if (last < 0) return;
+    const lines: string[] = [];
+    if (segmented) lines.push(`      const sizes = rt.verifiedSegmentSizes(op, ${stringLiteral(kind === "operand" ? "operandSegmentSizes" : "resultSegmentSizes")});`);
+    else if (needed.slice(0, last).some((n) => n.g.variadic || n.g.optional)) lines.push(`      const variadicSize = Math.floor((count - ${numFixed}) / ${numVariadic});`);
+    lines.push(`      let start = 0;`);
+    for (const { g, i, fn } of needed.slice(0, last + 1)) {
+      const variable = g.variadic || g.optional;
+      const length = segmented ? `Number(sizes[${i}] ?? 0)` : variable ? "variadicSize" : "1";
+      const isLast = i === last;
+      const failure = (index: string): string => `throw rt.valueConstraintError(op, ${stringLiteral(kind)}, ${index}, value, ${stringLiteral(g.summary)});`;
+      if (fn === undefined && !g.optional) lines.push(`      start += ${length};`);
+      else if (!segmented && !variable) {
+        // A fixed group without segments is one value, present once the counts are checked.
+        lines.push(`      {\n        const value = ${at("start")};\n        if (!${fn}(value.type)) ${failure("start")}\n      }`);
+        if (!isLast) lines.push(`      start += 1;`);
+      } else {
+        lines.push(`      {\n        const end = Math.min(start + ${length}, count);`);
+        if (g.optional) lines.push(`        rt.verifyOptionalGroup(op, ${stringLiteral(kind)}, start, end - start);`);
+        if (fn !== undefined) lines.push(`        for (let j = start; j < end; j++) {\n          const value = ${at("j")};\n          if (!${fn}(value.type)) ${failure("j")}\n        }`);
+        if (!isLast) lines.push(`        start = end;`);
+        lines.push(`      }`);
+      }
+    }
+    // Fixed groups ahead of the checked ones need no value count.
+    out.push(`    {`);
+    if (lines.some((l) => /\bcount\b/.test(l))) out.push(`      const count = ${values}.length;`);
+    out.push(...lines);
+    out.push(`      void start;\n    }`);
   };
-  valueChecks("operand", operands, operandFlags, op.operandSegments, op.operands.map((o) => o.constraint.defName));
-  valueChecks("result", results, resultFlags, op.resultSegments, op.results.map((r) => r.constraint.defName));
+  valueChecks("operand", operands, op.operandSegments, op.operands.map((o) => o.constraint.defName));
+  valueChecks("result", results, op.resultSegments, op.results.map((r) => r.constraint.defName));
   // Predicate traits ($name placeholders bound to the op's values and attributes), after the
   // value constraints and before the region and successor ones, as ODS orders them.
   const bindings = new Map<string, string>([["_op", "op"]]);
   const fixedOperands = !operands.some((o) => o.variadic || o.optional);
   const fixedResults = !results.some((r) => r.variadic || r.optional);
+  // A fixed group before any variadic or optional one is at its own index (without segments).
+  const firstVariable = (list: readonly ValueGroup[]): number => {
+    const i = list.findIndex((g) => g.variadic || g.optional);
+    return i < 0 ? list.length : i;
+  };
+  const operandsAtIndex = op.operandSegments ? 0 : firstVariable(operands);
+  const resultsAtIndex = op.resultSegments ? 0 : firstVariable(results);
   operands.forEach((o, i) => {
     if (o.name === "") return;
-    if (fixedOperands) {
+    if (fixedOperands || i < operandsAtIndex) {
       bindings.set(o.name, `op.getOperand(${i})`);
       return;
     }
@@ -119,7 +152,7 @@ export function verifierBody(
   });
   results.forEach((r, i) => {
     if (r.name === "") return;
-    if (fixedResults) {
+    if (fixedResults || i < resultsAtIndex) {
       bindings.set(r.name, `op.getResult(${i})`);
       return;
     }

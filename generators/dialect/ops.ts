@@ -224,7 +224,8 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   if (defaults.length > 0) {
     // MLIR fills defaults when the op is created; until every creation path calls populateDefaultProperties,
     // verification (which tsmlir-opt runs before printing) completes them. A no-op when nothing is missing.
-    verify.unshift(`    op.properties = ${cls}.populateDefaultProperties(op.properties, op.context);`);
+    verify.unshift(`    rt.completeDefaultProperties(op, ${cls}.verifierDefaultsCache, ${cls}.populateDefaultProperties);`);
+    members.push(`  /** populateDefaultProperties' last input and output, for the verifier. */\n  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();`);
   }
   members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
   const regionVerify: string[] = [];

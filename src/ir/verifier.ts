@@ -3,11 +3,11 @@
 // Ops that are isolated from above are verified as independent units, as MLIR does, so
 // one error is reported per unit at most; everything is iterative.
 import { type Block, type BlockArgument, type OpOperand, OpResult, type Operation, type Region } from "./operation.js";
+import type { OperationName } from "./context.js";
 import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.js";
-import { DominanceInfo, regionKindOf } from "./dominance.js";
+import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
-import type { RegisteredOperationInfo } from "./dialect.js";
 
 export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
@@ -20,7 +20,6 @@ export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 export function verify(root: Operation): IRDiagnosticError[] {
   interface UnitState {
     readonly op: Operation;
-    readonly regions: ReadonlySet<Region>;
     failed: boolean;
     readonly parent: UnitState | undefined;
   }
@@ -32,18 +31,18 @@ export function verify(root: Operation): IRDiagnosticError[] {
     errors.push(e);
     if (parent !== undefined) parent.failed = true;
   };
+  const isolated: Operation[] = [];
   while (tasks.length > 0) {
     const task = tasks.pop() as Task;
     if ("enter" in task) {
-      const isolated: Operation[] = [];
-      let regions: Set<Region>;
+      isolated.length = 0;
       try {
-        regions = verifyStructure(task.enter, isolated);
+        verifyStructure(task.enter, isolated);
       } catch (e) {
         fail(e, task.parent);
         continue;
       }
-      const state: UnitState = { op: task.enter, regions, failed: false, parent: task.parent };
+      const state: UnitState = { op: task.enter, failed: false, parent: task.parent };
       tasks.push({ finish: state });
       for (let i = isolated.length - 1; i >= 0; i--) tasks.push({ enter: isolated[i] as Operation, parent: state });
       continue;
@@ -68,114 +67,9 @@ export function verifyOrThrow(root: Operation): void {
   if (errors.length > 0) throw errors[0];
 }
 
-/** The structural pass of a unit; returns the regions it covers (not crossing isolated ops). */
-function verifyStructure(unit: Operation, isolated: Operation[]): Set<Region> {
-  // Structural pass: entry checks before an op's regions, `verifyRegions` after them.
-  // Frames exist only for ops with regions; nested isolated ops are queued as units.
-  interface Frame {
-    readonly op: Operation;
-    region: number;
-    block: Block | null;
-    cursor: Operation | null;
-  }
-  verifyOnEntrance(unit);
-  const unitRegions = new Set<Region>();
-  const stack: Frame[] = [{ op: unit, region: -1, block: null, cursor: null }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as Frame;
-    let next: Operation | null = frame.cursor;
-    while (next === null) {
-      // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
-      const done = frame.block;
-      if (done !== null) {
-        frame.block = null;
-        verifyBlockOnExit(done);
-        if (done.next !== null) {
-          frame.block = done.next;
-          verifyBlockOnEntry(frame.block);
-          next = frame.block.firstOp;
-          continue;
-        }
-      }
-      const region = frame.op.regions[++frame.region];
-      if (region === undefined) break;
-      unitRegions.add(region);
-      frame.block = region.firstBlock;
-      if (frame.block !== null) {
-        verifyBlockOnEntry(frame.block);
-        next = frame.block.firstOp;
-      }
-    }
-    if (next === null) {
-      stack.pop();
-      frame.op.name.info?.verifyRegions?.(frame.op);
-      continue;
-    }
-    frame.cursor = next.next;
-    if (next.regions.length > 0 && next.hasTrait("IsIsolatedFromAbove")) {
-      isolated.push(next);
-      continue;
-    }
-    verifyOnEntrance(next);
-    if (next.regions.length > 0) stack.push({ op: next, region: -1, block: null, cursor: null });
-    else next.name.info?.verifyRegions?.(next);
-  }
-  return unitRegions;
-}
-
-function verifyOnEntrance(op: Operation): void {
-  const info = op.name.info;
-  if (info === undefined) {
-    if (!op.context.allowUnregisteredDialects && op.context.getDialect(op.name.dialectNamespace) === undefined) {
-      // The parser reports unknown dialects; IR built programmatically is accepted here.
-    }
-  } else {
-    verifyTraits(op);
-    info.verify?.(op);
-  }
-  for (let i = 0; i < op.regions.length; i++) {
-    const region = op.regions[i] as Region;
-    if (region.firstBlock === null) continue;
-    if (regionKindOf(region) === "graph" && !region.hasOneBlock())
-      throw op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`);
-    if (!region.firstBlock.hasNoPredecessors()) throw op.emitError("entry block of region may not have predecessors");
-  }
-}
-
-function mayBeValidWithoutTerminator(block: Block): boolean {
-  const region = block.parent;
-  if (region === null) return true;
-  if (!region.hasOneBlock()) return false;
-  const op = region.parentOp;
-  return op === null || op.mightHaveTrait("NoTerminator");
-}
-
-/** MLIR's verifyOnEntrance(Block): before the block's ops are verified. */
-function verifyBlockOnEntry(block: Block): void {
-  for (const arg of block.arguments) {
-    if (arg.owner !== block) throw new IRDiagnosticError(arg.loc, "block argument not owned by block");
-  }
-  if (block.firstOp === null) {
-    if (mayBeValidWithoutTerminator(block)) return;
-    throw new IRDiagnosticError((block.parentOp as Operation).location, "empty block: expect at least a terminator");
-  }
-  for (let op: Operation | null = block.firstOp; op !== null; op = op.next) {
-    if (op.successors.length !== 0 && op !== block.lastOp)
-      throw op.emitError("operation with block successors must terminate its parent block");
-  }
-}
-
-/** MLIR's verifyOnExit(Block): the terminator checks, once the block's ops are verified. */
-function verifyBlockOnExit(block: Block): void {
-  const last = block.lastOp;
-  if (last === null) return;
-  for (const s of last.successors) {
-    if (s.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
-  }
-  if (mayBeValidWithoutTerminator(block)) return;
-  if (!last.mightHaveTrait("IsTerminator")) throw last.emitError(`block with no terminator, has ${formatOperationForDiagnostic(last)}`);
-}
-
+// What the verifier needs to know about an op kind, as bits cached on its OperationName
+// (valid while `traitMaskInfo` is the name's `info`), so the common op costs a few field
+// reads instead of trait-set lookups.
 const T_ZERO_OPERANDS = 1;
 const T_ZERO_RESULTS = 2;
 const T_ZERO_SUCCESSORS = 4;
@@ -187,42 +81,208 @@ const T_SINGLE_BLOCK = 128;
 const T_SYMBOL_TABLE = 256;
 const T_SYMBOL = 512;
 const T_ISOLATED = 1024;
+/** Registered, with a region-kind hook or only graph regions: region kinds need a look. */
+const T_REGION_KINDS = 2048;
+/** mightHaveTrait("NoTerminator"), so unregistered ops too. */
+const T_MIGHT_NO_TERMINATOR = 4096;
+/** mightHaveTrait("IsTerminator"), so unregistered ops too. */
+const T_MIGHT_TERMINATE = 8192;
+const T_NO_TERMINATOR = 16384;
+const T_COMPUTED = 1 << 30;
+const T_ENTRY_TRAITS = T_ZERO_OPERANDS | T_ZERO_RESULTS | T_ZERO_SUCCESSORS | T_ZERO_REGIONS | T_ONE_REGION | T_TERMINATOR;
+const T_STRUCTURAL = T_NO_REGION_ARGS | T_SINGLE_BLOCK | T_SYMBOL_TABLE | T_SYMBOL;
 
-const traitMasks = new WeakMap<RegisteredOperationInfo, number>();
+function kindFlags(name: OperationName): number {
+  const m = name.traitMask;
+  if ((m & T_COMPUTED) !== 0 && name.traitMaskInfo === name.info) return m;
+  return computeKindFlags(name);
+}
 
-/** The core-understood traits of a registered op as bits (computed once per op kind). */
-function traitMask(info: RegisteredOperationInfo): number {
-  let m = traitMasks.get(info);
-  if (m !== undefined) return m;
-  const t = info.traits;
-  m =
-    (t.has("ZeroOperands") ? T_ZERO_OPERANDS : 0) |
-    (t.has("ZeroResults") ? T_ZERO_RESULTS : 0) |
-    (t.has("ZeroSuccessors") ? T_ZERO_SUCCESSORS : 0) |
-    (t.has("ZeroRegions") ? T_ZERO_REGIONS : 0) |
-    (t.has("OneRegion") ? T_ONE_REGION : 0) |
-    (t.has("IsTerminator") ? T_TERMINATOR : 0) |
-    (t.has("NoRegionArguments") ? T_NO_REGION_ARGS : 0) |
-    (t.has("SingleBlock") || t.has("SingleBlockImplicitTerminator") ? T_SINGLE_BLOCK : 0) |
-    (t.has("SymbolTable") ? T_SYMBOL_TABLE : 0) |
-    (t.has("Symbol") ? T_SYMBOL : 0) |
-    (t.has("IsIsolatedFromAbove") ? T_ISOLATED : 0);
-  traitMasks.set(info, m);
+function computeKindFlags(name: OperationName): number {
+  const info = name.info;
+  let m = T_COMPUTED;
+  if (info === undefined) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
+  else {
+    const t = info.traits;
+    m |=
+      (t.has("ZeroOperands") ? T_ZERO_OPERANDS : 0) |
+      (t.has("ZeroResults") ? T_ZERO_RESULTS : 0) |
+      (t.has("ZeroSuccessors") ? T_ZERO_SUCCESSORS : 0) |
+      (t.has("ZeroRegions") ? T_ZERO_REGIONS : 0) |
+      (t.has("OneRegion") ? T_ONE_REGION : 0) |
+      (t.has("IsTerminator") ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
+      (t.has("NoRegionArguments") ? T_NO_REGION_ARGS : 0) |
+      (t.has("SingleBlock") || t.has("SingleBlockImplicitTerminator") ? T_SINGLE_BLOCK : 0) |
+      (t.has("SymbolTable") ? T_SYMBOL_TABLE : 0) |
+      (t.has("Symbol") ? T_SYMBOL : 0) |
+      (t.has("IsIsolatedFromAbove") ? T_ISOLATED : 0) |
+      (info.regionKind !== undefined || t.has("HasOnlyGraphRegion") ? T_REGION_KINDS : 0) |
+      (t.has("NoTerminator") ? T_NO_TERMINATOR | T_MIGHT_NO_TERMINATOR : 0);
+  }
+  name.traitMask = m;
+  name.traitMaskInfo = info;
   return m;
 }
 
-/** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
-function verifyTraits(op: Operation): void {
-  const info = op.name.info;
-  if (info === undefined) return;
-  const name = op.name;
-  let mask = name.traitMask;
-  if (name.traitMaskInfo !== info) {
-    mask = traitMask(info);
-    name.traitMask = mask;
-    name.traitMaskInfo = info;
+/** One level of the structural walk: an op with regions, where the walk is inside it. */
+interface StructureFrame {
+  op: Operation;
+  region: number;
+  block: Block | null;
+  cursor: Operation | null;
+}
+
+/** The structural pass of a unit; nested isolated-from-above ops are queued in `isolated`. */
+function verifyStructure(unit: Operation, isolated: Operation[]): void {
+  // Entry checks before an op's regions, `verifyRegions` after them. Frames exist only
+  // for ops with regions and are reused by depth.
+  verifyOnEntrance(unit, kindFlags(unit.name));
+  const stack: StructureFrame[] = [{ op: unit, region: -1, block: null, cursor: null }];
+  let depth = 1;
+  try {
+    while (depth > 0) {
+      const frame = stack[depth - 1] as StructureFrame;
+      let next: Operation | null = frame.cursor;
+      while (next === null) {
+        // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
+        const done = frame.block;
+        if (done !== null) {
+          frame.block = null;
+          verifyBlockOnExit(done);
+          if (done.next !== null) {
+            // A block is open (seen by earliestSuccessorError) once its entry checks pass.
+            verifyBlockOnEntry(done.next);
+            frame.block = done.next;
+            next = done.next.firstOp;
+            continue;
+          }
+        }
+        const region = frame.op.regions[++frame.region];
+        if (region === undefined) break;
+        const first = region.firstBlock;
+        if (first !== null) {
+          verifyBlockOnEntry(first);
+          frame.block = first;
+          next = first.firstOp;
+        }
+      }
+      if (next === null) {
+        depth--;
+        frame.op.name.info?.verifyRegions?.(frame.op);
+        continue;
+      }
+      frame.cursor = next.next;
+      // MLIR checks this for all of a block's ops when entering the block; here it is
+      // checked as the walk reaches each op, and `earliestSuccessorError` restores
+      // MLIR's choice when any error is found.
+      if (next.successors.length !== 0 && next.next !== null) throw nonTerminalSuccessorsError(next);
+      const flags = kindFlags(next.name);
+      const numRegions = next.regions.length;
+      if (numRegions > 0 && (flags & T_ISOLATED) !== 0) {
+        isolated.push(next);
+        continue;
+      }
+      verifyOnEntrance(next, flags);
+      if (numRegions > 0) {
+        let child = stack[depth];
+        if (child === undefined) stack.push((child = { op: next, region: -1, block: null, cursor: null }));
+        else {
+          child.op = next;
+          child.region = -1;
+          child.block = null;
+          child.cursor = null;
+        }
+        depth++;
+      } else if (next.name.info !== undefined) next.name.info.verifyRegions?.(next);
+    }
+  } catch (e) {
+    if (!(e instanceof IRDiagnosticError)) throw e;
+    throw earliestSuccessorError(stack, depth) ?? e;
   }
-  if (mask === 0) return;
+}
+
+function nonTerminalSuccessorsError(op: Operation): IRDiagnosticError {
+  return op.emitError("operation with block successors must terminate its parent block");
+}
+
+/**
+ * MLIR checks, on entering a block, that only its last op has successors, before any of
+ * the block's ops is verified. The walk checks each op instead; when it stops with an
+ * error, the outermost open block with such an op would have been reported first.
+ */
+function earliestSuccessorError(stack: readonly StructureFrame[], depth: number): IRDiagnosticError | undefined {
+  for (let i = 0; i < depth; i++) {
+    const block = (stack[i] as StructureFrame).block;
+    if (block === null) continue;
+    for (let op = block.firstOp; op !== null; op = op.next) {
+      if (op.successors.length !== 0 && op.next !== null) return nonTerminalSuccessorsError(op);
+    }
+  }
+  return undefined;
+}
+
+function verifyOnEntrance(op: Operation, flags: number): void {
+  const info = op.name.info;
+  if (info !== undefined) {
+    // Unregistered ops of unknown dialects are reported by the parser; IR built
+    // programmatically is accepted here.
+    if ((flags & (T_ENTRY_TRAITS | T_STRUCTURAL)) !== 0) verifyTraits(op, flags);
+    info.verify?.(op);
+  }
+  const regions = op.regions;
+  for (let i = 0; i < regions.length; i++) {
+    const region = regions[i] as Region;
+    const first = region.firstBlock;
+    if (first === null) continue;
+    if ((flags & T_REGION_KINDS) !== 0 && regionKindOfIndex(op, i) === "graph" && first !== region.lastBlock)
+      throw op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`);
+    if (!first.hasNoPredecessors()) throw op.emitError("entry block of region may not have predecessors");
+  }
+}
+
+/** regionKindOf for a registered op's region `index`. */
+function regionKindOfIndex(op: Operation, index: number): "graph" | "ssacfg" {
+  const info = op.name.info;
+  if (info === undefined) return "ssacfg";
+  if (info.regionKind !== undefined) return info.regionKind(index);
+  return info.traits.has("HasOnlyGraphRegion") ? "graph" : "ssacfg";
+}
+
+function mayBeValidWithoutTerminator(block: Block): boolean {
+  const region = block.parent;
+  if (region === null) return true;
+  if (region.firstBlock !== region.lastBlock) return false;
+  const op = region.parentOp;
+  return op === null || (kindFlags(op.name) & T_MIGHT_NO_TERMINATOR) !== 0;
+}
+
+/** MLIR's verifyOnEntrance(Block), but for the successor rule (checked per op by the walk). */
+function verifyBlockOnEntry(block: Block): void {
+  const args = block.arguments;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as BlockArgument;
+    if (arg.owner !== block) throw new IRDiagnosticError(arg.loc, "block argument not owned by block");
+  }
+  if (block.firstOp === null) {
+    if (mayBeValidWithoutTerminator(block)) return;
+    throw new IRDiagnosticError((block.parentOp as Operation).location, "empty block: expect at least a terminator");
+  }
+}
+
+/** MLIR's verifyOnExit(Block): the terminator checks, once the block's ops are verified. */
+function verifyBlockOnExit(block: Block): void {
+  const last = block.lastOp;
+  if (last === null) return;
+  const successors = last.successors;
+  for (let i = 0; i < successors.length; i++) {
+    if (successors[i]?.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
+  }
+  if ((kindFlags(last.name) & T_MIGHT_TERMINATE) !== 0 || mayBeValidWithoutTerminator(block)) return;
+  throw last.emitError(`block with no terminator, has ${formatOperationForDiagnostic(last)}`);
+}
+
+/** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
+function verifyTraits(op: Operation, mask: number): void {
   if ((mask & T_ZERO_OPERANDS) !== 0 && op.operands.length !== 0) throw op.emitOpError("requires zero operands");
   if ((mask & T_ZERO_RESULTS) !== 0 && op.results.length !== 0) throw op.emitOpError("requires zero results");
   if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
@@ -232,12 +292,11 @@ function verifyTraits(op: Operation): void {
     const block = op.parent;
     if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
   }
-  if ((mask & (T_NO_REGION_ARGS | T_SINGLE_BLOCK | T_SYMBOL_TABLE | T_SYMBOL)) === 0) return;
-  verifyStructuralTraits(op, info.traits);
+  if ((mask & T_STRUCTURAL) !== 0) verifyStructuralTraits(op, mask);
 }
 
-function verifyStructuralTraits(op: Operation, t: ReadonlySet<string>): void {
-  if (t.has("NoRegionArguments")) {
+function verifyStructuralTraits(op: Operation, mask: number): void {
+  if ((mask & T_NO_REGION_ARGS) !== 0) {
     for (let i = 0; i < op.regions.length; i++) {
       const r = op.regions[i] as Region;
       if (r.firstBlock !== null && r.firstBlock.arguments.length !== 0) {
@@ -246,13 +305,13 @@ function verifyStructuralTraits(op: Operation, t: ReadonlySet<string>): void {
       }
     }
   }
-  if (t.has("SingleBlock") || t.has("SingleBlockImplicitTerminator")) {
+  if ((mask & T_SINGLE_BLOCK) !== 0) {
     for (let i = 0; i < op.regions.length; i++) {
       const r = op.regions[i] as Region;
       if (r.firstBlock === null) continue;
       if (!r.hasOneBlock()) throw op.emitOpError(`expects region #${i} to have 0 or 1 blocks`);
       const block = r.firstBlock;
-      if (t.has("NoTerminator")) continue;
+      if ((mask & T_NO_TERMINATOR) !== 0) continue;
       if (block.lastOp === null) throw op.emitOpError("expects a non-empty block");
       const term = block.lastOp;
       const wanted = op.name.info?.implicitTerminator;
@@ -263,83 +322,102 @@ function verifyStructuralTraits(op: Operation, t: ReadonlySet<string>): void {
         );
     }
   }
-  if (t.has("SymbolTable")) verifySymbolTable(op);
-  if (t.has("Symbol")) verifySymbol(op, op.name.info?.extra?.["optionalSymbol"] === true);
+  if ((mask & T_SYMBOL_TABLE) !== 0) verifySymbolTable(op);
+  if ((mask & T_SYMBOL) !== 0) verifySymbol(op, op.name.info?.extra?.["optionalSymbol"] === true);
+}
+
+/** One level of the dominance walk. */
+interface DominanceFrame {
+  op: Operation;
+  region: number;
+  block: Block | null;
+  cursor: Operation | null;
+  /** Whether `block` is reachable from its region's entry. */
+  reachable: boolean;
+  /** Whether `block` has SSA dominance (its op order is then valid). */
+  ssa: boolean;
 }
 
 /**
  * SSA dominance of every operand in the unit (skipping unreachable blocks) and, when the
  * unit op is isolated from above, that every operand is defined inside it. Visits ops in
- * MLIR's order (an op's operands, then its nested regions, then the next op); same-block
- * uses, the common case, are decided from the block order directly.
+ * MLIR's order (an op's operands, then its nested regions, then the next op). Values of
+ * the op's own block or of a block enclosing it in the unit, the common cases, are
+ * decided from the walk's frames and the blocks' op order; others ask DominanceInfo.
  */
 function verifyDominance(unit: Operation): void {
-  interface Frame {
-    readonly op: Operation;
-    region: number;
-    block: Block | null;
-    cursor: Operation | null;
-    reachable: boolean;
-    ssa: boolean;
-  }
   const dom = new DominanceInfo();
-  const isolatedUnit = unit.hasTrait("IsIsolatedFromAbove");
-  const stack: Frame[] = [{ op: unit, region: -1, block: null, cursor: null, reachable: true, ssa: true }];
-  const enterBlock = (frame: Frame, block: Block): void => {
-    frame.block = block;
-    frame.reachable = dom.isReachableFromEntry(block);
-    frame.ssa = dom.hasSSADominance(block);
-    if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
-    frame.cursor = block.firstOp;
-  };
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as Frame;
+  const isolatedUnit = (kindFlags(unit.name) & T_ISOLATED) !== 0;
+  const stack: DominanceFrame[] = [{ op: unit, region: -1, block: null, cursor: null, reachable: true, ssa: true }];
+  let depth = 1;
+  while (depth > 0) {
+    const frame = stack[depth - 1] as DominanceFrame;
     let op = frame.cursor;
     while (op === null) {
-      if (frame.block !== null && frame.block.next !== null) {
-        enterBlock(frame, frame.block.next);
-        op = frame.cursor;
-        continue;
+      let block: Block | null = null;
+      if (frame.block !== null && frame.block.next !== null) block = frame.block.next;
+      else {
+        const region = frame.op.regions[++frame.region];
+        if (region === undefined) break;
+        frame.block = null;
+        block = region.firstBlock;
+        if (block === null) continue;
       }
-      const region = frame.op.regions[++frame.region];
-      if (region === undefined) break;
-      frame.block = null;
-      if (region.firstBlock !== null) {
-        enterBlock(frame, region.firstBlock);
-        op = frame.cursor;
-      }
+      frame.block = block;
+      frame.reachable = dom.isReachableFromEntry(block);
+      frame.ssa = dom.hasSSADominance(block);
+      if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
+      op = block.firstOp;
     }
     if (op === null) {
-      stack.pop();
+      depth--;
       continue;
     }
     frame.cursor = op.next;
     const block = frame.block as Block;
     const reachable = frame.reachable;
-    const ssa = frame.ssa;
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) {
       const v = (operands[i] as OpOperand).value;
       let defBlock: Block | null;
-      let ok: boolean;
+      let def: Operation | null = null;
       if (v instanceof OpResult) {
-        const def = v.owner;
+        def = v.owner;
         defBlock = def.parent;
-        ok = !reachable || (defBlock === block ? !ssa || def.orderIndex < op.orderIndex : dom.properlyDominatesValue(v, op));
+        if (defBlock === block) {
+          if (reachable && frame.ssa && def.orderIndex >= op.orderIndex) throw invalidDominance(op, i);
+          continue;
+        }
       } else {
         defBlock = (v as BlockArgument).owner;
-        ok = defBlock === block || !reachable || dom.properlyDominatesValue(v, op);
+        if (defBlock === block) continue;
       }
-      // A value of the op's own block is inside the unit; others are looked up.
-      if (isolatedUnit && defBlock !== block && !unit.isAncestorRegionOf(defBlock))
+      // A block enclosing this op in the unit: the value is inside the unit, and it is
+      // available unless it is a result of (or after) the op that encloses this one there.
+      let k = depth - 2;
+      while (k >= 0 && (stack[k] as DominanceFrame).block !== defBlock) k--;
+      if (k >= 0) {
+        const outer = stack[k] as DominanceFrame;
+        if (reachable && def !== null && outer.ssa && def.orderIndex >= (stack[k + 1] as DominanceFrame).op.orderIndex) throw invalidDominance(op, i);
+        continue;
+      }
+      if (isolatedUnit && !unit.isAncestorRegionOf(defBlock))
         throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
-      if (!ok) throw invalidDominance(op, i);
+      if (reachable && !dom.properlyDominatesValue(v, op)) throw invalidDominance(op, i);
     }
-    if (op.regions.length > 0 && !op.hasTrait("IsIsolatedFromAbove"))
-      stack.push({ op, region: -1, block: null, cursor: null, reachable: true, ssa: true });
+    if (op.regions.length > 0 && (kindFlags(op.name) & T_ISOLATED) === 0) {
+      let child = stack[depth];
+      if (child === undefined) stack.push((child = { op, region: -1, block: null, cursor: null, reachable: true, ssa: true }));
+      else {
+        child.op = op;
+        child.region = -1;
+        child.block = null;
+        child.cursor = null;
+      }
+      depth++;
+    }
   }
 }
-
 function invalidDominance(op: Operation, operandNo: number): IRDiagnosticError {
   const err = op.emitError(`operand #${operandNo} does not dominate this use`);
   const operand = op.getOperand(operandNo);

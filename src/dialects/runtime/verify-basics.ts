@@ -5,6 +5,7 @@ import {
   DenseArrayAttr,
   IntegerType,
   IRDiagnosticError,
+  type MLIRContext,
   Type,
   hasType,
   type Operation,
@@ -67,13 +68,29 @@ export function verifySegmentSizes(op: Operation, attrName: string, valueKind: "
   if (attr === undefined) throw op.emitOpError(`requires attribute '${attrName}'`);
   if (!(attr instanceof DenseArrayAttr) || !(attr.elementType instanceof IntegerType) || attr.elementType.width !== 32)
     throw op.emitOpError(`attribute '${attrName}' failed to satisfy constraint: i32 dense array attribute`);
-  const sizes = Array.from(attr.values as ArrayLike<number>, Number);
+  const sizes = attr.values as ArrayLike<number>;
   if (sizes.length !== groups)
     throw op.emitOpError(`'${attrName}' attribute for specifying ${valueKind} segments must have ${groups} elements, but got ${sizes.length}`);
-  if (sizes.some((s) => s < 0)) throw op.emitOpError(`'${attrName}' attribute cannot have negative elements`);
-  const sum = sizes.reduce((a, b) => a + b, 0);
+  let sum = 0;
+  let negative = false;
+  for (let i = 0; i < sizes.length; i++) {
+    const size = Number(sizes[i]);
+    if (size < 0) negative = true;
+    sum += size;
+  }
+  if (negative) throw op.emitOpError(`'${attrName}' attribute cannot have negative elements`);
   if (sum !== total)
     throw op.emitOpError(`${valueKind} count (${total}) does not match with the total size (${sum}) specified in attribute '${attrName}'`);
+}
+
+/**
+ * The segment sizes of an op whose `verifySegmentSizes` passed (so they are a dense
+ * array of the right length summing to the value count), without copying them.
+ */
+export function verifiedSegmentSizes(op: Operation, attrName: string): ArrayLike<number> {
+  const attr = op.getInherentAttr(attrName);
+  if (!(attr instanceof DenseArrayAttr)) throw new TypeError(`'${attrName}' is not a dense array: verifySegmentSizes must come first`);
+  return attr.values as ArrayLike<number>;
 }
 
 export function valueConstraintError(op: Operation, kind: "operand" | "result", index: number, value: Value, summary: string): IRDiagnosticError {
@@ -116,25 +133,75 @@ export function typedAttrView(attr: Attribute | undefined): { readonly attr: Att
   return { attr, type: attr !== undefined && hasType(attr) ? attr.type : undefined };
 }
 
-export type PropertyChecks = readonly [
-  checks: readonly (readonly [string, (attr: Attribute) => boolean])[],
-  segments: readonly (readonly [string, number])[],
-];
-
-export function verifyPropertyStorage(op: Operation, [checks, segments]: PropertyChecks): void {
-  const props = op.properties;
-  if (props === null) return;
-  const fail = (detail: string): IRDiagnosticError =>
-    op.emitError(`invalid properties ${printAttribute(props)} for op ${op.name.name}: ${detail}`);
-  for (const [name, check] of checks) {
-    const attr = op.getInherentAttr(name);
-    if (attr !== undefined && !check(attr)) throw fail(`Invalid attribute \`${name}\` in property conversion: ${printAttribute(attr)}`);
+/**
+ * An op's property-conversion checks: attribute names with their storage-type tests, and
+ * the segment-size properties with their group counts.
+ */
+export class PropertyChecks {
+  readonly checks: readonly (readonly [string, (attr: Attribute) => boolean])[];
+  readonly segments: readonly (readonly [string, number])[];
+  /**
+   * The last properties attribute that passed. The checks depend on nothing else, and
+   * attributes are uniqued and immutable, so most ops of a kind skip them.
+   */
+  lastValid: Attribute | null = null;
+  constructor(checks: readonly (readonly [string, (attr: Attribute) => boolean])[], segments: readonly (readonly [string, number])[]) {
+    this.checks = checks;
+    this.segments = segments;
   }
-  for (const [name, groups] of segments) {
+}
+
+export function verifyPropertyStorage(op: Operation, propertyChecks: PropertyChecks): void {
+  const props = op.properties;
+  if (props === null || props === propertyChecks.lastValid) return;
+  const checks = propertyChecks.checks;
+  for (let i = 0; i < checks.length; i++) {
+    const entry = checks[i] as readonly [string, (attr: Attribute) => boolean];
+    const name = entry[0];
+    const attr = op.getInherentAttr(name);
+    if (attr !== undefined && !entry[1](attr)) throw invalidProperties(op, props, `Invalid attribute \`${name}\` in property conversion: ${printAttribute(attr)}`);
+  }
+  const segments = propertyChecks.segments;
+  for (let i = 0; i < segments.length; i++) {
+    const entry = segments[i] as readonly [string, number];
+    const name = entry[0];
+    const groups = entry[1];
     const attr = op.getInherentAttr(name);
     if (attr === undefined) continue;
     if (!(attr instanceof DenseArrayAttr) || !(attr.elementType instanceof IntegerType) || attr.elementType.width !== 32)
-      throw fail(`expected DenseI32ArrayAttr for key \`${name}\``);
-    if (attr.size() !== groups) throw fail(`size mismatch in attribute conversion: ${attr.size()} vs ${groups}`);
+      throw invalidProperties(op, props, `expected DenseI32ArrayAttr for key \`${name}\``);
+    if (attr.size() !== groups) throw invalidProperties(op, props, `size mismatch in attribute conversion: ${attr.size()} vs ${groups}`);
   }
+  propertyChecks.lastValid = props;
+}
+
+function invalidProperties(op: Operation, props: Attribute, detail: string): IRDiagnosticError {
+  return op.emitError(`invalid properties ${printAttribute(props)} for op ${op.name.name}: ${detail}`);
+}
+
+/** The last input and output of an op kind's populateDefaultProperties, per context. */
+export class DefaultPropertiesCache {
+  input: Attribute | null | undefined = undefined;
+  context: MLIRContext | undefined = undefined;
+  output: Attribute | null = null;
+}
+
+/**
+ * Sets `op.properties` to `populate(op.properties, op.context)`. The result depends on
+ * nothing else (attributes are uniqued), so the last pair is remembered: ops of one kind
+ * mostly share their properties.
+ */
+export function completeDefaultProperties(
+  op: Operation,
+  cache: DefaultPropertiesCache,
+  populate: (properties: Attribute | null, context: MLIRContext) => Attribute | null,
+): void {
+  const props = op.properties;
+  const context = op.context;
+  if (props !== cache.input || context !== cache.context) {
+    cache.output = populate(props, context);
+    cache.input = props;
+    cache.context = context;
+  }
+  if (cache.output !== props) op.properties = cache.output;
 }

@@ -70,10 +70,14 @@ function sameScalableDims(a: VectorType, b: VectorType): boolean {
 }
 
 export function verifySameOperandsAndResultShape(op: Operation): void {
-  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands");
-  const types = allTypes(op, true);
-  const first = types[0] as Type;
-  for (const t of types) if (!compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands and results");
+  const operands = op.operands;
+  const results = op.results;
+  if (operands.length === 0) throw op.emitOpError("expected 1 or more operands");
+  const first = (operands[0] as { value: Value }).value.type;
+  for (let i = 0; i < operands.length + results.length; i++) {
+    const t = i < operands.length ? (operands[i] as { value: Value }).value.type : (results[i - operands.length] as OpResult).type;
+    if (t !== first && !compatibleShape(t, first)) throw op.emitOpError("requires the same shape for all operands and results");
+  }
 }
 
 export function verifySameOperandsShape(op: Operation): void {
@@ -107,25 +111,32 @@ function isMapped(t: Type): boolean {
 export function verifyElementwise(op: Operation): void {
   const results = op.results;
   const operands = op.operands;
-  const mapped: Type[] = [];
+  // Counted first, without collecting: scalar-only ops (nearly all) stop here.
+  let mappedOperandCount = 0;
+  let first: Type | undefined;
   for (let i = 0; i < operands.length; i++) {
     const t = (operands[i] as { value: Value }).value.type;
-    if (isMapped(t)) mapped.push(t);
+    if (isMapped(t)) {
+      mappedOperandCount++;
+      first ??= t;
+    }
   }
-  const mappedOperandCount = mapped.length;
+  let mappedResultCount = 0;
   for (let i = 0; i < results.length; i++) {
     const t = (results[i] as OpResult).type;
-    if (isMapped(t)) mapped.push(t);
+    if (isMapped(t)) {
+      mappedResultCount++;
+      first ??= t;
+    }
   }
-  const mappedResultCount = mapped.length - mappedOperandCount;
-  if (mapped.length === 0) return;
+  if (first === undefined) return;
   if (mappedOperandCount === 0) throw op.emitOpError("if a result is non-scalar, then at least one operand must be non-scalar");
   if (mappedResultCount === 0) throw op.emitOpError("if an operand is non-scalar, then there must be at least one non-scalar result");
   if (mappedResultCount !== results.length) throw op.emitOpError("if an operand is non-scalar, then all results must be non-scalar");
-  const first = mapped[0] as Type;
-  for (const t of mapped) {
+  for (let i = 0; i < operands.length + results.length; i++) {
+    const t = i < operands.length ? (operands[i] as { value: Value }).value.type : (results[i - operands.length] as OpResult).type;
     // Same TypeID: a ranked and an unranked tensor are different kinds here.
-    if (t.constructor !== first.constructor || !compatibleShape(t, first))
+    if (isMapped(t) && (t.constructor !== first.constructor || !compatibleShape(t, first)))
       throw op.emitOpError("all non-scalar operands/results must have the same shape and base type");
   }
 }

@@ -1,0 +1,104 @@
+// Which error the verifier reports first (block successor rule, ops before their block's
+// terminator checks, dominance across enclosing blocks); the expected messages are mlir-opt 19's.
+
+func.func @successors_checked_before_ops(%a: i32) {
+  %x = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  // expected-error @+1 {{operation with block successors must terminate its parent block}}
+  "cf.br"()[^bb1] : () -> ()
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @outer_block_successors_first(%a: i32, %c: i1) {
+  "scf.if"(%c) ({
+    %x = "arith.addi"(%a, %a) : (i32, i32) -> f32
+    scf.yield
+  }, {
+    scf.yield
+  }) : (i1) -> ()
+  // expected-error @+1 {{operation with block successors must terminate its parent block}}
+  "cf.br"()[^bb1] : () -> ()
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @later_block_not_yet_entered(%a: i32) {
+  // expected-error @+1 {{'arith.addi' op result #0 must be signless-integer-like, but got 'f32'}}
+  %y = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  "cf.br"()[^bb2] : () -> ()
+  "cf.br"()[^bb2] : () -> ()
+^bb2:
+  return
+}
+
+// -----
+
+func.func @second_block_successors(%a: i32) {
+  %x = "arith.addi"(%a, %a) : (i32, i32) -> i32
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  %y = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  // expected-error @+1 {{operation with block successors must terminate its parent block}}
+  "cf.br"()[^bb2] : () -> ()
+  "cf.br"()[^bb2] : () -> ()
+^bb2:
+  return
+}
+
+// -----
+
+func.func @use_before_def_in_enclosing_block(%c: i1) {
+  "scf.if"(%c) ({
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    %y = "arith.addi"(%x, %x) : (i32, i32) -> i32
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @enclosing_op_result_used_inside() {
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %r = "scf.execute_region"() ({
+    %c = "arith.constant"() <{value = true}> : () -> i1
+    "scf.if"(%c) ({
+      // expected-error @+1 {{operand #0 does not dominate this use}}
+      %y = "arith.addi"(%r, %r) : (i32, i32) -> i32
+      scf.yield
+    }, {
+    }) : (i1) -> ()
+    %z = "arith.constant"() <{value = 1 : i32}> : () -> i32
+    scf.yield %z : i32
+  }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @enclosing_values_dominate(%a: i32, %c: i1) {
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  "scf.if"(%c) ({
+    "scf.if"(%c) ({
+      %y = "arith.addi"(%x, %a) : (i32, i32) -> i32
+      scf.yield
+    }, {
+    }) : (i1) -> ()
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  // expected-error @+1 {{'arith.addi' op result #0 must be signless-integer-like, but got 'f32'}}
+  %bad = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  return
+}
