@@ -100,10 +100,64 @@ function aliasHooksOf(context: MLIRContext): Array<(symbol: Symbol) => string | 
   return hooks;
 }
 
+/** A map from uid (>= 0) to a non-negative number: open addressing, linear probing. */
+class UidIndex {
+  /** uid + 1 per slot (0: empty). */
+  private keys = new Int32Array(1 << 12);
+  private values = new Int32Array(1 << 12);
+  private mask = (1 << 12) - 1;
+  private size = 0;
+
+  /** The number stored for `uid`, or -1. */
+  get(uid: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    const key = uid + 1;
+    for (let slot = Math.imul(uid, 0x9e3779b1) >>> 0 & mask; ; slot = (slot + 1) & mask) {
+      const k = keys[slot] as number;
+      if (k === key) return this.values[slot] as number;
+      if (k === 0) return -1;
+    }
+  }
+
+  /** Stores `value` for a uid not stored yet. */
+  set(uid: number, value: number): void {
+    if ((this.size + 1) * 2 > this.mask) this.grow();
+    this.insert(uid + 1, value);
+    this.size++;
+  }
+
+  private insert(key: number, value: number): void {
+    const keys = this.keys;
+    const mask = this.mask;
+    let slot = Math.imul(key - 1, 0x9e3779b1) >>> 0 & mask;
+    while (keys[slot] !== 0) slot = (slot + 1) & mask;
+    keys[slot] = key;
+    this.values[slot] = value;
+  }
+
+  private grow(): void {
+    const keys = this.keys;
+    const values = this.values;
+    const capacity = keys.length * 2;
+    this.keys = new Int32Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.mask = capacity - 1;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as number;
+      if (key !== 0) this.insert(key, values[i] as number);
+    }
+  }
+}
+
 class AliasInitializer {
   private readonly infos: AliasInfo[] = [];
-  /** Info index + 1 by the symbol's context-unique `uid` (0: not visited yet). */
-  private index = new Int32Array(1024);
+  /**
+   * Info index by the symbol's context-unique `uid`: an open-addressing table (uids are
+   * spread over every attribute and location of the context, so a uid-indexed array
+   * would be as large as the context; this one is sized by the visited symbols).
+   */
+  private readonly index = new UidIndex();
   private readonly printDebugInfo: boolean;
   private readonly context: MLIRContext;
   private readonly aliasHooks: Array<(symbol: Symbol) => string | undefined>;
@@ -117,24 +171,24 @@ class AliasInitializer {
   /** Visits a symbol; returns [alias depth, index]. */
   visit(symbol: Symbol, canBeDeferred: boolean, elideType = false): number {
     const uid = symbol.uid;
-    let index = this.index;
-    if (uid < index.length) {
-      const existing = (index[uid] as number) - 1;
-      if (existing >= 0) {
-        if (!canBeDeferred && (this.infos[existing] as AliasInfo).canBeDeferred) this.markNonDeferrable(existing);
-        return existing;
-      }
-    } else {
-      let size = index.length * 2;
-      while (size <= uid) size *= 2;
-      const grown = new Int32Array(size);
-      grown.set(index);
-      this.index = index = grown;
+    const existing = this.index.get(uid);
+    if (existing >= 0) {
+      if (!canBeDeferred && (this.infos[existing] as AliasInfo).canBeDeferred) this.markNonDeferrable(existing);
+      return existing;
     }
+    return this.visitNew(symbol, canBeDeferred, elideType);
+  }
+
+  /**
+   * The first visit of a symbol. Kept apart from `visit` because its closure makes V8
+   * allocate a context on every call of the function that creates it, and `visit`
+   * runs millions of times on symbols already seen.
+   */
+  private visitNew(symbol: Symbol, canBeDeferred: boolean, elideType: boolean): number {
     const position = this.infos.length;
     const info: AliasInfo = { symbol, alias: undefined, depth: 0, isType: false, canBeDeferred: false, children: null };
     this.infos.push(info);
-    index[uid] = position + 1;
+    this.index.set(symbol.uid, position);
 
     // The builtin dialect's names are overridable; a dialect hook's name is final.
     let name = builtinAliasName(symbol);
@@ -305,7 +359,9 @@ class AliasInitializer {
   }
 
   visitBlockArguments(block: Block): void {
-    for (const arg of block.arguments) {
+    const args = block.arguments;
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as (typeof args)[number];
       this.visit(arg.type, false);
       if (this.printDebugInfo) this.visit(arg.loc, false);
     }

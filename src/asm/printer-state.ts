@@ -54,6 +54,36 @@ export class OutputBuffer {
     this.position = position + n;
   }
 
+  /** Writes one byte (a char code below 256). */
+  writeByte(code: number): void {
+    if (this.position >= CHUNK_BYTES) this.flush();
+    this.buffer[this.position++] = code;
+  }
+
+  /** Writes a non-negative integer in decimal, without making a string of it. */
+  writeDecimal(value: number): void {
+    if (value < 10) {
+      this.writeByte(48 + value);
+      return;
+    }
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    if (digits > 15) {
+      this.write(String(value));
+      return;
+    }
+    if (this.position + digits > CHUNK_BYTES) this.flush();
+    const buffer = this.buffer;
+    let at = this.position + digits;
+    this.position = at;
+    let rest = value;
+    do {
+      const quotient = Math.floor(rest / 10);
+      buffer[--at] = 48 + rest - quotient * 10;
+      rest = quotient;
+    } while (rest > 0);
+  }
+
   private emit(chunk: Uint8Array): void {
     if (this.sink !== undefined) this.sink(chunk);
     else this.chunks.push(chunk);

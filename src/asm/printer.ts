@@ -31,12 +31,14 @@ interface NameScope {
   readonly parent: NameScope | undefined;
 }
 
-interface BlockInfo {
-  readonly name: string;
-  readonly ordering: number;
-}
-
 const UNKNOWN_VALUE = "<<UNKNOWN SSA VALUE>>";
+const PERCENT = 0x25;
+const HASH = 0x23;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const LPAREN = 0x28;
+const RPAREN = 0x29;
 
 /** Size of the printer's direct-mapped type/attribute text memos (a power of two). */
 const TEXT_SLOTS = 1024;
@@ -294,6 +296,57 @@ export class OperationPrinter implements OpAsmPrinterHost {
     return base < 0 ? `%arg${-1 - base + arg.index}` : `%${base + arg.index}`;
   }
 
+  /** Writes `valueName(value)`; plain numbers go to the buffer digit by digit. */
+  private writeValueName(value: Value): void {
+    const out = this.out;
+    if (this.valueNames.size > 0 || this.resultGroups.size > 0) {
+      out.write(this.valueName(value));
+      return;
+    }
+    if (value instanceof OpResult) {
+      const op = value.owner;
+      const id = this.resultNumber(op);
+      if (id === undefined) {
+        out.write(UNKNOWN_VALUE);
+        return;
+      }
+      out.writeByte(PERCENT);
+      out.writeDecimal(id);
+      if (op.results.length > 1) {
+        out.writeByte(HASH);
+        out.writeDecimal(value.index);
+      }
+      return;
+    }
+    const arg = value as BlockArgument;
+    const block = arg.owner;
+    if (block.asmEpoch !== this.epoch) {
+      out.write(UNKNOWN_VALUE);
+      return;
+    }
+    const base = block.asmArgBase;
+    if (base < 0) {
+      out.write("%arg");
+      out.writeDecimal(-1 - base + arg.index);
+    } else {
+      out.writeByte(PERCENT);
+      out.writeDecimal(base + arg.index);
+    }
+  }
+
+  /** Writes `resultGroupName(op)`. */
+  private writeResultGroupName(op: Operation): void {
+    if (this.valueNames.size === 0) {
+      const id = this.resultNumber(op);
+      if (id !== undefined) {
+        this.out.writeByte(PERCENT);
+        this.out.writeDecimal(id);
+        return;
+      }
+    }
+    this.out.write(this.resultGroupName(op));
+  }
+
   /** The id part of an op's result group name (`%5` for `%5:2 = ...`). */
   private resultGroupName(op: Operation): string {
     if (this.valueNames.size > 0) {
@@ -304,8 +357,11 @@ export class OperationPrinter implements OpAsmPrinterHost {
     return id === undefined ? UNKNOWN_VALUE : `%${id}`;
   }
 
-  private blockInfo(block: Block): BlockInfo | undefined {
-    return block.asmEpoch === this.epoch ? { name: `^bb${block.asmOrdering}`, ordering: block.asmOrdering } : undefined;
+  private writeBlockName(block: Block): void {
+    if (block.asmEpoch === this.epoch) {
+      this.out.write("^bb");
+      this.out.writeDecimal(block.asmOrdering);
+    } else this.out.write("INVALIDBLOCK");
   }
 
   blockName(block: Block): string {
@@ -417,29 +473,67 @@ export class OperationPrinter implements OpAsmPrinterHost {
     return text;
   }
 
-  /** Writes `(operand types) -> result types`. */
+  /**
+   * Writes `(operand types) -> result types`. The text is memoized per signature in a
+   * direct-mapped table (most ops of a module share a handful of signatures); signatures
+   * with dialect types (possibly mutable) are not memoized.
+   */
   private writeFunctionalType(op: Operation): void {
-    const out = this.out;
-    out.write("(");
     const operands = op.operands;
-    for (let i = 0; i < operands.length; i++) {
-      if (i > 0) out.write(", ");
-      out.write(this.type((operands[i] as OpOperand).value.type));
-    }
-    out.write(") -> ");
     const results = op.results;
-    const only = results.length === 1 ? (results[0] as Value).type : undefined;
-    if (only !== undefined && !(only instanceof FunctionType)) {
-      out.write(this.type(only));
-      return;
+    const numOperands = operands.length;
+    const numTypes = numOperands + results.length;
+    let hash = numOperands;
+    for (let i = 0; i < numOperands; i++) hash = Math.imul(hash ^ (operands[i] as OpOperand).value.type.uid, 0x9e3779b1);
+    for (let i = 0; i < results.length; i++) hash = Math.imul(hash ^ (results[i] as OpResult).type.uid, 0x9e3779b1);
+    const slot = (hash >>> 20) & (TEXT_SLOTS - 1);
+    const key = this.signatureTypes[slot];
+    if (key !== undefined && key.length === numTypes && this.signatureOperandCounts[slot] === numOperands) {
+      let same = true;
+      for (let i = 0; i < numOperands && same; i++) same = key[i] === (operands[i] as OpOperand).value.type;
+      for (let i = 0; i < results.length && same; i++) same = key[numOperands + i] === (results[i] as OpResult).type;
+      if (same) {
+        this.out.write(this.signatureTexts[slot] as string);
+        return;
+      }
     }
-    out.write("(");
-    for (let i = 0; i < results.length; i++) {
-      if (i > 0) out.write(", ");
-      out.write(this.type((results[i] as Value).type));
+    const types = new Array<Type>(numTypes);
+    for (let i = 0; i < numOperands; i++) types[i] = (operands[i] as OpOperand).value.type;
+    for (let i = 0; i < results.length; i++) types[numOperands + i] = (results[i] as OpResult).type;
+    const text = this.functionalTypeText(types, numOperands);
+    this.out.write(text);
+    if (!types.some((t) => t instanceof DialectType)) {
+      this.signatureTypes[slot] = types;
+      this.signatureOperandCounts[slot] = numOperands;
+      this.signatureTexts[slot] = text;
     }
-    out.write(")");
   }
+
+  private functionalTypeText(types: readonly Type[], numOperands: number): string {
+    const parts: string[] = ["("];
+    for (let i = 0; i < numOperands; i++) {
+      if (i > 0) parts.push(", ");
+      parts.push(this.type(types[i] as Type));
+    }
+    parts.push(") -> ");
+    const numResults = types.length - numOperands;
+    const only = numResults === 1 ? (types[numOperands] as Type) : undefined;
+    if (only !== undefined && !(only instanceof FunctionType)) parts.push(this.type(only));
+    else {
+      parts.push("(");
+      for (let i = numOperands; i < types.length; i++) {
+        if (i > numOperands) parts.push(", ");
+        parts.push(this.type(types[i] as Type));
+      }
+      parts.push(")");
+    }
+    return parts.join("");
+  }
+
+  private readonly signatureTypes = new Array<Type[] | undefined>(TEXT_SLOTS).fill(undefined);
+  private readonly signatureOperandCounts = new Int32Array(TEXT_SLOTS);
+  private readonly signatureTexts = new Array<string>(TEXT_SLOTS).fill("");
+
 
   // ---- operations ----
 
@@ -452,9 +546,12 @@ export class OperationPrinter implements OpAsmPrinterHost {
       const grouped = this.resultGroupsHeader(op);
       if (grouped !== undefined) out.write(`${grouped} = `);
       else {
-        out.write(this.resultGroupName(op));
-        if (results.length === 1) out.write(" = ");
-        else out.write(`:${results.length} = `);
+        this.writeResultGroupName(op);
+        if (results.length !== 1) {
+          out.writeByte(0x3a /* : */);
+          out.writeDecimal(results.length);
+        }
+        out.write(" = ");
       }
     }
     if (this.flags.printGenericOpForm) this.printGeneric(op);
@@ -473,15 +570,15 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) {
       if (i > 0) out.write(", ");
-      out.write(this.valueName((operands[i] as OpOperand).value));
+      this.writeValueName((operands[i] as OpOperand).value);
     }
-    out.write(")");
+    out.writeByte(RPAREN);
     const successors = op.successors;
     if (successors.length > 0) {
       out.write("[");
       for (let i = 0; i < successors.length; i++) {
         if (i > 0) out.write(", ");
-        out.write(this.blockName((successors[i] as BlockOperand).block));
+        this.writeBlockName((successors[i] as BlockOperand).block);
       }
       out.write("]");
     }
@@ -542,35 +639,56 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   private printBlock(block: Block, printHeader: boolean, printTerminator = true): void {
     if (printHeader) {
-      const parts: string[] = [indentation(this.indent), this.blockName(block)];
+      const out = this.out;
+      out.write(indentation(this.indent));
+      this.writeBlockName(block);
       const args = block.arguments;
       if (args.length > 0) {
-        parts.push("(");
+        out.writeByte(LPAREN);
         for (let i = 0; i < args.length; i++) {
           const arg = args[i] as (typeof args)[number];
-          if (i > 0) parts.push(", ");
-          parts.push(this.valueName(arg), ": ", this.type(arg.type));
-          if (this.flags.printDebugInfo) parts.push(" ", this.locationText(arg.loc, false));
+          if (i > 0) out.write(", ");
+          this.writeValueName(arg);
+          out.write(": ");
+          out.write(this.type(arg.type));
+          if (this.flags.printDebugInfo) {
+            out.writeByte(SPACE);
+            out.write(this.locationText(arg.loc, false));
+          }
         }
-        parts.push(")");
+        out.writeByte(RPAREN);
       }
-      parts.push(":");
+      out.writeByte(0x3a /* : */);
       if (block.firstUse === null) {
-        if (block.parent === null || block.parent.firstBlock !== block) parts.push("  // no predecessors");
+        if (block.parent === null || block.parent.firstBlock !== block) out.write("  // no predecessors");
       } else if (block.firstUse.nextUse === null) {
         const pred: Block | null = block.firstUse.owner.parent;
-        parts.push("  // pred: ", pred === null ? "INVALIDBLOCK" : this.blockName(pred));
+        out.write("  // pred: ");
+        if (pred === null) out.write("INVALIDBLOCK");
+        else this.writeBlockName(pred);
       } else {
-        const preds: BlockInfo[] = [];
+        // Predecessors by their number (-1: not numbered by this printer).
+        const preds: number[] = [];
+        const epoch = this.epoch;
         for (let use: BlockOperand | null = block.firstUse; use !== null; use = use.nextUse) {
           const pred = use.owner.parent;
-          preds.push((pred !== null ? this.blockInfo(pred) : undefined) ?? { name: "INVALIDBLOCK", ordering: -1 });
+          preds.push(pred !== null && pred.asmEpoch === epoch ? pred.asmOrdering : -1);
         }
-        preds.sort((a, b) => a.ordering - b.ordering);
-        parts.push(`  // ${preds.length} preds: `, preds.map((p) => p.name).join(", "));
+        preds.sort((a, b) => a - b);
+        out.write("  // ");
+        out.writeDecimal(preds.length);
+        out.write(" preds: ");
+        for (let i = 0; i < preds.length; i++) {
+          if (i > 0) out.write(", ");
+          const ordering = preds[i] as number;
+          if (ordering < 0) out.write("INVALIDBLOCK");
+          else {
+            out.write("^bb");
+            out.writeDecimal(ordering);
+          }
+        }
       }
-      parts.push("\n");
-      this.write(parts.join(""));
+      out.writeByte(NEWLINE);
     }
     this.indent += 2;
     // MLIR leaves out a block's terminator when the custom syntax implies it.
@@ -578,7 +696,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const skip = !printTerminator && last !== null && last.hasTrait("IsTerminator") ? last : null;
     for (let op = block.firstOp; op !== null && op !== skip; op = op.next) {
       this.printOperation(op);
-      this.write("\n");
+      this.out.writeByte(NEWLINE);
     }
     this.indent -= 2;
   }
