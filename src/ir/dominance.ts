@@ -14,6 +14,8 @@ export function regionKindOf(region: Region): RegionKind {
   return info.traits.has("HasOnlyGraphRegion") ? "graph" : "ssacfg";
 }
 
+const NO_BLOCKS: readonly Block[] = Object.freeze([]);
+
 interface RegionTree {
   /** Immediate dominator per reachable block (the entry maps to itself). */
   readonly idom: Map<Block, Block>;
@@ -48,6 +50,24 @@ export class DominanceInfo {
     const region = block.parent;
     if (region === null || region.hasOneBlock()) return true;
     return this.tree(region).order.has(block);
+  }
+
+  /**
+   * The blocks that properly dominate `block` in its region, nearest first (its idom
+   * chain up to the entry); empty for an unreachable block or a single-block region.
+   */
+  properDominators(block: Block): readonly Block[] {
+    const region = block.parent;
+    if (region === null || region.hasOneBlock()) return NO_BLOCKS;
+    const t = this.tree(region);
+    if (!t.order.has(block)) return NO_BLOCKS;
+    const out: Block[] = [];
+    for (let cur = block; ; ) {
+      const up = t.idom.get(cur) as Block;
+      if (up === cur) return out;
+      out.push(up);
+      cur = up;
+    }
   }
 
   /** Whether block `a` dominates block `b` (a block dominates itself). */

@@ -14,12 +14,13 @@ export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 /**
  * Verifies `root` and everything nested in it; returns the errors found (empty: valid).
  * As MLIR's verifyOpAndDominance: a unit's structure is checked first (stopping at the
- * first error), then each nested isolated-from-above op as its own unit (all of them,
- * in order), and the unit's dominance only when all of that succeeded.
+ * first error), then each nested isolated-from-above op as its own unit (in order, up to
+ * the first that fails), and the unit's dominance only when all of that succeeded.
  */
 export function verify(root: Operation): IRDiagnosticError[] {
   interface UnitState {
-    readonly op: Operation;
+    /** The unit's first dominance failure, reported only if its structure and nested units pass. */
+    readonly dominanceFailure: DominanceFailure | undefined;
     failed: boolean;
     readonly parent: UnitState | undefined;
   }
@@ -35,14 +36,17 @@ export function verify(root: Operation): IRDiagnosticError[] {
   while (tasks.length > 0) {
     const task = tasks.pop() as Task;
     if ("enter" in task) {
+      // MLIR verifies a unit's isolated ops in order and stops at the first that fails.
+      if (task.parent !== undefined && task.parent.failed) continue;
       isolated.length = 0;
+      let dominanceFailure: DominanceFailure | undefined;
       try {
-        verifyStructure(task.enter, isolated);
+        dominanceFailure = verifyUnit(task.enter, isolated);
       } catch (e) {
         fail(e, task.parent);
         continue;
       }
-      const state: UnitState = { op: task.enter, failed: false, parent: task.parent };
+      const state: UnitState = { dominanceFailure, failed: false, parent: task.parent };
       tasks.push({ finish: state });
       for (let i = isolated.length - 1; i >= 0; i--) tasks.push({ enter: isolated[i] as Operation, parent: state });
       continue;
@@ -52,11 +56,8 @@ export function verify(root: Operation): IRDiagnosticError[] {
       if (state.parent !== undefined) state.parent.failed = true;
       continue;
     }
-    try {
-      verifyDominance(state.op);
-    } catch (e) {
-      fail(e, state.parent);
-    }
+    // Built now, not during the walk: the error's op text is the op as verified.
+    if (state.dominanceFailure !== undefined) fail(dominanceError(state.dominanceFailure), state.parent);
   }
   return errors;
 }
@@ -124,47 +125,80 @@ function computeKindFlags(name: OperationName): number {
   return m;
 }
 
-/** One level of the structural walk: an op with regions, where the walk is inside it. */
-interface StructureFrame {
+/** One level of the walk: an op with regions, where the walk is inside it. */
+interface Frame {
   op: Operation;
   region: number;
   block: Block | null;
   cursor: Operation | null;
+  /** Whether `block` is reachable from its region's entry. */
+  reachable: boolean;
+  /** Whether `block` has SSA dominance (its op order is then valid). */
+  ssa: boolean;
+  /** The blocks properly dominating `block`, once asked for (null: not computed yet). */
+  dominators: readonly Block[] | null;
 }
 
-/** The structural pass of a unit; nested isolated-from-above ops are queued in `isolated`. */
-function verifyStructure(unit: Operation, isolated: Operation[]): void {
+function newFrame(op: Operation): Frame {
+  return { op, region: -1, block: null, cursor: null, reachable: true, ssa: true, dominators: null };
+}
+
+/** Where dominance verification failed: an operand not available, or one defined outside the isolated unit. */
+interface DominanceFailure {
+  readonly op: Operation;
+  readonly operand: number;
+  /** The isolated-from-above unit the operand comes from outside of. */
+  readonly outsideOf: Operation | undefined;
+}
+
+function dominanceError(failure: DominanceFailure): IRDiagnosticError {
+  const unit = failure.outsideOf;
+  if (unit === undefined) return invalidDominance(failure.op, failure.operand);
+  return failure.op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
+}
+
+/**
+ * Verifies a unit: its structure (throwing the first error) and, in the same walk, SSA
+ * dominance, whose first failure is returned rather than thrown: as in MLIR, it counts
+ * only once the structure of the unit and of its nested units is known to be valid.
+ * Nested isolated-from-above ops are queued in `isolated` as units of their own.
+ */
+function verifyUnit(unit: Operation, isolated: Operation[]): DominanceFailure | undefined {
   // Entry checks before an op's regions, `verifyRegions` after them. Frames exist only
   // for ops with regions and are reused by depth.
   verifyOnEntrance(unit, kindFlags(unit.name));
-  const stack: StructureFrame[] = [{ op: unit, region: -1, block: null, cursor: null }];
+  const dom = new DominanceInfo();
+  const isolatedUnit = (kindFlags(unit.name) & T_ISOLATED) !== 0;
+  let dominanceFailure: DominanceFailure | undefined;
+  const stack: Frame[] = [newFrame(unit)];
   let depth = 1;
   try {
     while (depth > 0) {
-      const frame = stack[depth - 1] as StructureFrame;
+      const frame = stack[depth - 1] as Frame;
       let next: Operation | null = frame.cursor;
       while (next === null) {
         // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
         const done = frame.block;
+        let block: Block | null = null;
         if (done !== null) {
           frame.block = null;
           verifyBlockOnExit(done);
-          if (done.next !== null) {
-            // A block is open (seen by earliestSuccessorError) once its entry checks pass.
-            verifyBlockOnEntry(done.next);
-            frame.block = done.next;
-            next = done.next.firstOp;
-            continue;
-          }
+          block = done.next;
         }
-        const region = frame.op.regions[++frame.region];
-        if (region === undefined) break;
-        const first = region.firstBlock;
-        if (first !== null) {
-          verifyBlockOnEntry(first);
-          frame.block = first;
-          next = first.firstOp;
+        if (block === null) {
+          const region = frame.op.regions[++frame.region];
+          if (region === undefined) break;
+          block = region.firstBlock;
+          if (block === null) continue;
         }
+        // A block is open (seen by earliestSuccessorError) once its entry checks pass.
+        verifyBlockOnEntry(block);
+        frame.block = block;
+        frame.reachable = dom.isReachableFromEntry(block);
+        frame.ssa = dom.hasSSADominance(block);
+        frame.dominators = null;
+        if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
+        next = block.firstOp;
       }
       if (next === null) {
         depth--;
@@ -176,6 +210,8 @@ function verifyStructure(unit: Operation, isolated: Operation[]): void {
       // checked as the walk reaches each op, and `earliestSuccessorError` restores
       // MLIR's choice when any error is found.
       if (next.successors.length !== 0 && next.next !== null) throw nonTerminalSuccessorsError(next);
+      if (dominanceFailure === undefined && next.operands.length !== 0)
+        dominanceFailure = operandDominanceFailure(next, stack, depth, dom, unit, isolatedUnit);
       const flags = kindFlags(next.name);
       const numRegions = next.regions.length;
       if (numRegions > 0 && (flags & T_ISOLATED) !== 0) {
@@ -185,7 +221,7 @@ function verifyStructure(unit: Operation, isolated: Operation[]): void {
       verifyOnEntrance(next, flags);
       if (numRegions > 0) {
         let child = stack[depth];
-        if (child === undefined) stack.push((child = { op: next, region: -1, block: null, cursor: null }));
+        if (child === undefined) stack.push((child = newFrame(next)));
         else {
           child.op = next;
           child.region = -1;
@@ -199,8 +235,64 @@ function verifyStructure(unit: Operation, isolated: Operation[]): void {
     if (!(e instanceof IRDiagnosticError)) throw e;
     throw earliestSuccessorError(stack, depth) ?? e;
   }
+  return dominanceFailure;
 }
 
+/**
+ * The first operand of `op` (in the top frame's block) that is not available there, as
+ * MLIR's dominance verifier reports it; also, when the unit is isolated from above, an
+ * operand defined outside it. Values of the op's own block or of a block enclosing it in
+ * the unit, the common cases, are decided from the frames and the blocks' op order.
+ */
+function operandDominanceFailure(
+  op: Operation,
+  stack: readonly Frame[],
+  depth: number,
+  dom: DominanceInfo,
+  unit: Operation,
+  isolatedUnit: boolean,
+): DominanceFailure | undefined {
+  const frame = stack[depth - 1] as Frame;
+  const block = frame.block as Block;
+  const reachable = frame.reachable;
+  const operands = op.operands;
+  for (let i = 0; i < operands.length; i++) {
+    const v = (operands[i] as OpOperand).value;
+    let defBlock: Block | null;
+    let def: Operation | null = null;
+    if (v instanceof OpResult) {
+      def = v.owner;
+      defBlock = def.parent;
+      if (defBlock === block) {
+        if (reachable && frame.ssa && def.orderIndex >= op.orderIndex) return { op, operand: i, outsideOf: undefined };
+        continue;
+      }
+    } else {
+      defBlock = (v as BlockArgument).owner;
+      if (defBlock === block) continue;
+    }
+    // A block enclosing the op in the unit (the value is available unless it is a result
+    // of, or after, the op that encloses this one there), or a block dominating one of
+    // those in its region (available): either way the value is inside the unit.
+    let found = false;
+    for (let k = depth - 1; k >= 0 && !found; k--) {
+      const outer = stack[k] as Frame;
+      if (k < depth - 1 && outer.block === defBlock) {
+        if (reachable && def !== null && outer.ssa && def.orderIndex >= (stack[k + 1] as Frame).op.orderIndex)
+          return { op, operand: i, outsideOf: undefined };
+        found = true;
+      } else {
+        let dominators = outer.dominators;
+        if (dominators === null) outer.dominators = dominators = dom.properDominators(outer.block as Block);
+        found = dominators.length !== 0 && dominators.includes(defBlock as Block);
+      }
+    }
+    if (found) continue;
+    if (isolatedUnit && !unit.isAncestorRegionOf(defBlock)) return { op, operand: i, outsideOf: unit };
+    if (reachable && !dom.properlyDominatesValue(v, op)) return { op, operand: i, outsideOf: undefined };
+  }
+  return undefined;
+}
 function nonTerminalSuccessorsError(op: Operation): IRDiagnosticError {
   return op.emitError("operation with block successors must terminate its parent block");
 }
@@ -210,9 +302,9 @@ function nonTerminalSuccessorsError(op: Operation): IRDiagnosticError {
  * the block's ops is verified. The walk checks each op instead; when it stops with an
  * error, the outermost open block with such an op would have been reported first.
  */
-function earliestSuccessorError(stack: readonly StructureFrame[], depth: number): IRDiagnosticError | undefined {
+function earliestSuccessorError(stack: readonly Frame[], depth: number): IRDiagnosticError | undefined {
   for (let i = 0; i < depth; i++) {
-    const block = (stack[i] as StructureFrame).block;
+    const block = (stack[i] as Frame).block;
     if (block === null) continue;
     for (let op = block.firstOp; op !== null; op = op.next) {
       if (op.successors.length !== 0 && op.next !== null) return nonTerminalSuccessorsError(op);
@@ -326,98 +418,6 @@ function verifyStructuralTraits(op: Operation, mask: number): void {
   if ((mask & T_SYMBOL) !== 0) verifySymbol(op, op.name.info?.extra?.["optionalSymbol"] === true);
 }
 
-/** One level of the dominance walk. */
-interface DominanceFrame {
-  op: Operation;
-  region: number;
-  block: Block | null;
-  cursor: Operation | null;
-  /** Whether `block` is reachable from its region's entry. */
-  reachable: boolean;
-  /** Whether `block` has SSA dominance (its op order is then valid). */
-  ssa: boolean;
-}
-
-/**
- * SSA dominance of every operand in the unit (skipping unreachable blocks) and, when the
- * unit op is isolated from above, that every operand is defined inside it. Visits ops in
- * MLIR's order (an op's operands, then its nested regions, then the next op). Values of
- * the op's own block or of a block enclosing it in the unit, the common cases, are
- * decided from the walk's frames and the blocks' op order; others ask DominanceInfo.
- */
-function verifyDominance(unit: Operation): void {
-  const dom = new DominanceInfo();
-  const isolatedUnit = (kindFlags(unit.name) & T_ISOLATED) !== 0;
-  const stack: DominanceFrame[] = [{ op: unit, region: -1, block: null, cursor: null, reachable: true, ssa: true }];
-  let depth = 1;
-  while (depth > 0) {
-    const frame = stack[depth - 1] as DominanceFrame;
-    let op = frame.cursor;
-    while (op === null) {
-      let block: Block | null = null;
-      if (frame.block !== null && frame.block.next !== null) block = frame.block.next;
-      else {
-        const region = frame.op.regions[++frame.region];
-        if (region === undefined) break;
-        frame.block = null;
-        block = region.firstBlock;
-        if (block === null) continue;
-      }
-      frame.block = block;
-      frame.reachable = dom.isReachableFromEntry(block);
-      frame.ssa = dom.hasSSADominance(block);
-      if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
-      op = block.firstOp;
-    }
-    if (op === null) {
-      depth--;
-      continue;
-    }
-    frame.cursor = op.next;
-    const block = frame.block as Block;
-    const reachable = frame.reachable;
-    const operands = op.operands;
-    for (let i = 0; i < operands.length; i++) {
-      const v = (operands[i] as OpOperand).value;
-      let defBlock: Block | null;
-      let def: Operation | null = null;
-      if (v instanceof OpResult) {
-        def = v.owner;
-        defBlock = def.parent;
-        if (defBlock === block) {
-          if (reachable && frame.ssa && def.orderIndex >= op.orderIndex) throw invalidDominance(op, i);
-          continue;
-        }
-      } else {
-        defBlock = (v as BlockArgument).owner;
-        if (defBlock === block) continue;
-      }
-      // A block enclosing this op in the unit: the value is inside the unit, and it is
-      // available unless it is a result of (or after) the op that encloses this one there.
-      let k = depth - 2;
-      while (k >= 0 && (stack[k] as DominanceFrame).block !== defBlock) k--;
-      if (k >= 0) {
-        const outer = stack[k] as DominanceFrame;
-        if (reachable && def !== null && outer.ssa && def.orderIndex >= (stack[k + 1] as DominanceFrame).op.orderIndex) throw invalidDominance(op, i);
-        continue;
-      }
-      if (isolatedUnit && !unit.isAncestorRegionOf(defBlock))
-        throw op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
-      if (reachable && !dom.properlyDominatesValue(v, op)) throw invalidDominance(op, i);
-    }
-    if (op.regions.length > 0 && (kindFlags(op.name) & T_ISOLATED) === 0) {
-      let child = stack[depth];
-      if (child === undefined) stack.push((child = { op, region: -1, block: null, cursor: null, reachable: true, ssa: true }));
-      else {
-        child.op = op;
-        child.region = -1;
-        child.block = null;
-        child.cursor = null;
-      }
-      depth++;
-    }
-  }
-}
 function invalidDominance(op: Operation, operandNo: number): IRDiagnosticError {
   const err = op.emitError(`operand #${operandNo} does not dominate this use`);
   const operand = op.getOperand(operandNo);

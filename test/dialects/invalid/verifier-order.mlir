@@ -102,3 +102,115 @@ func.func @enclosing_values_dominate(%a: i32, %c: i1) {
   %bad = "arith.addi"(%a, %a) : (i32, i32) -> f32
   return
 }
+
+// -----
+
+func.func @diamond_use_not_dominated(%c: i1) {
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  // expected-note @+1 {{operand defined here (op in the same region)}}
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  "cf.br"()[^bb3] : () -> ()
+^bb2:
+  "cf.br"()[^bb3] : () -> ()
+^bb3:
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %y = "arith.addi"(%x, %x) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @nested_use_not_dominated(%c: i1) {
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  "cf.br"()[^bb2] : () -> ()
+^bb2:
+  "scf.if"(%c) ({
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    %y = "arith.addi"(%x, %x) : (i32, i32) -> i32
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @nested_use_dominated(%c: i1, %a: i32) {
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "cf.br"()[^bb2] : () -> ()
+^bb2:
+  "scf.if"(%c) ({
+    %y = "arith.addi"(%x, %a) : (i32, i32) -> i32
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  "cf.br"(%x)[^bb3] : (i32) -> ()
+^bb3(%z: i32):
+  "scf.if"(%c) ({
+    %w = "arith.addi"(%z, %x) : (i32, i32) -> i32
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  // expected-error @+1 {{'arith.addi' op result #0 must be signless-integer-like, but got 'f32'}}
+  %bad = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @unreachable_block_uses_anything(%c: i1) {
+  return
+^bb1:
+  %y = "arith.addi"(%x, %x) : (i32, i32) -> i32
+  "cf.br"()[^bb2] : () -> ()
+^bb2:
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  // expected-error @+1 {{'arith.addi' op result #0 must be signless-integer-like, but got 'f32'}}
+  %bad = "arith.addi"(%x, %x) : (i32, i32) -> f32
+  return
+}
+
+// -----
+
+// expected-note @+1 {{operand defined as a block argument (block #4 in a parent region)}}
+func.func @block_argument_not_dominating(%c: i1) {
+  "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "cf.br"()[^bb3] : () -> ()
+^bb2:
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  "cf.br"(%x)[^bb4] : (i32) -> ()
+^bb3:
+  "scf.if"(%c) ({
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    %y = "arith.addi"(%arg, %arg) : (i32, i32) -> i32
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  return
+^bb4(%arg: i32):
+  return
+}
+
+// -----
+
+func.func @dominance_after_nested_unit(%c: i1) {
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %y = "arith.addi"(%x, %x) : (i32, i32) -> i32
+  // expected-note @+1 {{operand defined here (op in the same block)}}
+  %x = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  return
+}
+
+// Not verified: MLIR stops at the first isolated op (here a function) that fails.
+func.func @nested_unit_error() {
+  %bad = "arith.addi"(%b, %b) : (i32, i32) -> f32
+  %b = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  return
+}
