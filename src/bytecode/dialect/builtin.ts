@@ -20,6 +20,7 @@ import {
   SymbolRefAttr,
   TypeAttr,
   UnitAttr,
+  type NamedAttribute,
 } from "../../ir/attributes.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import {
@@ -112,11 +113,15 @@ function expect<T>(reader: DialectBytecodeReader, value: unknown, ctor: Function
 }
 
 function readStringAttrValue(reader: DialectBytecodeReader): string {
-  return expect(reader, reader.readAttribute(), StringAttr, "a string attribute").value;
+  const attr = reader.readAttribute();
+  if (attr instanceof StringAttr) return attr.value;
+  throw reader.error("expected a string attribute");
 }
 
 function readLocation(reader: DialectBytecodeReader): Location {
-  return expect(reader, reader.readAttribute(), Location, "a location attribute");
+  const attr = reader.readAttribute();
+  if (attr instanceof Location) return attr;
+  throw reader.error("expected a location attribute");
 }
 
 function readShaped(reader: DialectBytecodeReader): ShapedType {
@@ -133,68 +138,66 @@ function integerWidthOf(reader: DialectBytecodeReader, type: Type): number {
   throw reader.error("expected an integer or index type for an integer attribute");
 }
 
+// The list decoders below fill one exactly sized array each (the uniquing functions copy
+// what they keep) instead of readList's closure and growing array: locations and
+// dictionaries are most of a large file's attribute table.
+
 function readArrayAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return ArrayAttr.get(context, reader.readList(() => reader.readAttribute()));
+  const count = reader.readListCount();
+  const elements = new Array<Attribute>(count);
+  for (let i = 0; i < count; i++) elements[i] = reader.readAttribute();
+  return ArrayAttr.get(reader.context, elements);
 }
 
 function readDictionaryAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return DictionaryAttr.get(
-    context,
-    reader.readList(() => {
-      const name = readStringAttrValue(reader);
-      return { name, value: reader.readAttribute() };
-    }),
-  );
+  const count = reader.readListCount();
+  const entries = new Array<NamedAttribute>(count);
+  for (let i = 0; i < count; i++) {
+    const name = readStringAttrValue(reader);
+    entries[i] = { name, value: reader.readAttribute() };
+  }
+  return DictionaryAttr.get(reader.context, entries);
 }
 
 function readStringAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return StringAttr.get(context, reader.readString());
+  return StringAttr.get(reader.context, reader.readString());
 }
 
 function readStringWithTypeAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const value = reader.readString();
-  return StringAttr.get(context, value, reader.readType());
+  return StringAttr.get(reader.context, value, reader.readType());
 }
 
 function readFlatSymbolRefAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return SymbolRefAttr.get(context, readStringAttrValue(reader));
+  return SymbolRefAttr.get(reader.context, readStringAttrValue(reader));
 }
 
 function readSymbolRefAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const root = readStringAttrValue(reader);
-  const nested = reader.readList(() => {
-    const ref = expect(reader, reader.readAttribute(), SymbolRefAttr, "a flat symbol reference");
-    if (!ref.isFlat()) throw reader.error("expected a flat symbol reference");
-    return ref;
-  });
-  return SymbolRefAttr.get(context, root, nested);
+  const count = reader.readListCount();
+  const nested = new Array<SymbolRefAttr>(count);
+  for (let i = 0; i < count; i++) {
+    const ref = reader.readAttribute();
+    if (!(ref instanceof SymbolRefAttr) || !ref.isFlat()) throw reader.error("expected a flat symbol reference");
+    nested[i] = ref;
+  }
+  return SymbolRefAttr.get(reader.context, root, nested);
 }
 
 function readTypeAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   return TypeAttr.get(reader.readType());
 }
 
-function readUnitAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return UnitAttr.get(context);
-}
-
 function readIntegerAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = reader.readType();
-  const bits = reader.readAPIntBits(integerWidthOf(reader, type));
-  return IntegerAttr.get(type, bits);
+  const width = integerWidthOf(reader, type);
+  // Widths 9..64 are a zigzag varint: its signed value (a number when safe, no bigint
+  // arithmetic) equals the bit pattern modulo 2^width, and IntegerAttr.get wraps it.
+  if (width > 8 && width <= 64) return IntegerAttr.get(type, reader.readSignedVarInt());
+  return IntegerAttr.get(type, reader.readAPIntBits(width));
 }
 
 function readFloatAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = expect(reader, reader.readType(), FloatType, "a float type");
   const bits = reader.readAPIntBits(floatBitWidth(type.kind));
   const value = floatFromBits(type.kind, bits);
@@ -203,48 +206,43 @@ function readFloatAttr(reader: DialectBytecodeReader): Attribute {
 }
 
 function readCallSiteLocAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const callee = readLocation(reader);
   return CallSiteLoc.get(callee, readLocation(reader));
 }
 
 function readFileLineColLocAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const file = readStringAttrValue(reader);
   const line = reader.readVarInt();
-  return FileLineColLoc.get(context, file, line, reader.readVarInt());
+  return FileLineColLoc.get(reader.context, file, line, reader.readVarInt());
+}
+
+function readLocationList(reader: DialectBytecodeReader): Location[] {
+  const count = reader.readListCount();
+  const locations = new Array<Location>(count);
+  for (let i = 0; i < count; i++) locations[i] = readLocation(reader);
+  return locations;
 }
 
 function readFusedLocAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return FusedLoc.getRaw(context, reader.readList(() => readLocation(reader)));
+  return FusedLoc.getRaw(reader.context, readLocationList(reader));
 }
 
 function readFusedLocWithMetadataAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  const locations = reader.readList(() => readLocation(reader));
-  return FusedLoc.getRaw(context, locations, reader.readAttribute());
+  const locations = readLocationList(reader);
+  return FusedLoc.getRaw(reader.context, locations, reader.readAttribute());
 }
 
 function readNameLocAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const name = readStringAttrValue(reader);
-  return NameLoc.get(context, name, readLocation(reader));
-}
-
-function readUnknownLocAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
-  return UnknownLoc.get(context);
+  return NameLoc.get(reader.context, name, readLocation(reader));
 }
 
 function readDenseResourceElementsAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = readShaped(reader);
   return DenseResourceElementsAttr.get(type, reader.readResourceHandle());
 }
 
 function readDenseArrayAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const elementType = reader.readType();
   const size = reader.readVarInt();
   const blob = reader.readBlob();
@@ -254,7 +252,6 @@ function readDenseArrayAttr(reader: DialectBytecodeReader): Attribute {
 }
 
 function readDenseIntOrFPElementsAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = readShaped(reader);
   const raw = reader.readBlob();
   const data = denseElementsFromRaw(type, raw);
@@ -263,7 +260,6 @@ function readDenseIntOrFPElementsAttr(reader: DialectBytecodeReader): Attribute 
 }
 
 function readDenseStringElementsAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = readShaped(reader);
   const isSplat = reader.readVarInt() !== 0;
   const count = isSplat ? 1 : type.getNumElements();
@@ -273,7 +269,6 @@ function readDenseStringElementsAttr(reader: DialectBytecodeReader): Attribute {
 }
 
 function readSparseElementsAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   const type = readShaped(reader);
   const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "dense integer indices");
   const values = reader.readAttribute();
@@ -284,41 +279,63 @@ function readSparseElementsAttr(reader: DialectBytecodeReader): Attribute {
 }
 
 function readDistinctAttr(reader: DialectBytecodeReader): Attribute {
-  const context = reader.context;
   return DistinctAttr.create(reader.readAttribute());
 }
 
-/** Decoders by attribute code (small functions keep each one fast to optimize). */
-const ATTR_DECODERS: readonly ((reader: DialectBytecodeReader) => Attribute)[] = [
-  readArrayAttr,
-  readDictionaryAttr,
-  readStringAttr,
-  readStringWithTypeAttr,
-  readFlatSymbolRefAttr,
-  readSymbolRefAttr,
-  readTypeAttr,
-  readUnitAttr,
-  readIntegerAttr,
-  readFloatAttr,
-  readCallSiteLocAttr,
-  readFileLineColLocAttr,
-  readFusedLocAttr,
-  readFusedLocWithMetadataAttr,
-  readNameLocAttr,
-  readUnknownLocAttr,
-  readDenseResourceElementsAttr,
-  readDenseArrayAttr,
-  readDenseIntOrFPElementsAttr,
-  readDenseStringElementsAttr,
-  readSparseElementsAttr,
-  readDistinctAttr,
-];
-
+/**
+ * Decodes by attribute code. A switch of direct calls (locations first: most entries of
+ * a large file) lets the small decoders be inlined, unlike calls through a table.
+ */
 function readAttribute(reader: DialectBytecodeReader): Attribute {
   const code = reader.readVarInt();
-  const decode = ATTR_DECODERS[code];
-  if (decode === undefined) throw reader.error(`unknown builtin attribute code ${code}`);
-  return decode(reader);
+  switch (code) {
+    case AttrCode.FileLineColLoc:
+      return readFileLineColLocAttr(reader);
+    case AttrCode.NameLoc:
+      return readNameLocAttr(reader);
+    case AttrCode.FusedLoc:
+      return readFusedLocAttr(reader);
+    case AttrCode.FusedLocWithMetadata:
+      return readFusedLocWithMetadataAttr(reader);
+    case AttrCode.CallSiteLoc:
+      return readCallSiteLocAttr(reader);
+    case AttrCode.UnknownLoc:
+      return UnknownLoc.get(reader.context);
+    case AttrCode.Dictionary:
+      return readDictionaryAttr(reader);
+    case AttrCode.Integer:
+      return readIntegerAttr(reader);
+    case AttrCode.Array:
+      return readArrayAttr(reader);
+    case AttrCode.String:
+      return readStringAttr(reader);
+    case AttrCode.StringWithType:
+      return readStringWithTypeAttr(reader);
+    case AttrCode.FlatSymbolRef:
+      return readFlatSymbolRefAttr(reader);
+    case AttrCode.SymbolRef:
+      return readSymbolRefAttr(reader);
+    case AttrCode.Type:
+      return readTypeAttr(reader);
+    case AttrCode.Unit:
+      return UnitAttr.get(reader.context);
+    case AttrCode.Float:
+      return readFloatAttr(reader);
+    case AttrCode.DenseResourceElements:
+      return readDenseResourceElementsAttr(reader);
+    case AttrCode.DenseArray:
+      return readDenseArrayAttr(reader);
+    case AttrCode.DenseIntOrFPElements:
+      return readDenseIntOrFPElementsAttr(reader);
+    case AttrCode.DenseStringElements:
+      return readDenseStringElementsAttr(reader);
+    case AttrCode.SparseElements:
+      return readSparseElementsAttr(reader);
+    case AttrCode.Distinct:
+      return readDistinctAttr(reader);
+    default:
+      throw reader.error(`unknown builtin attribute code ${code}`);
+  }
 }
 
 function readType(reader: DialectBytecodeReader): Type {

@@ -27,6 +27,11 @@ export interface DialectBytecodeReader {
   readType(): Type;
   readResourceHandle(): ResourceBlobHandle;
   readList<T>(readElement: () => T): T[];
+  /**
+   * A list length (varint) checked against the bytes left, for decoders that fill their
+   * own arrays: no closure per list, as readList needs.
+   */
+  readListCount(): number;
   /** Upstream's sparse int array; `size` is the storage length known to the caller. */
   readSparseArray(size: number): number[];
 }
@@ -72,6 +77,11 @@ export interface BytecodeDialectHooks {
 export interface OpPropertiesCodec {
   /** Names of the op's inherent attributes (used to split a generic attribute dictionary). */
   readonly attributeNames: readonly string[];
+  /**
+   * Codecs with equal keys decode equal bytes to equal results (ops sharing one layout),
+   * so a reader may reuse one decoded entry among them. Absent: the codec is its own key.
+   */
+  readonly decodingKey?: string;
   read(reader: DialectBytecodeReader): { name: string; value: Attribute }[];
   /** Returns false when `props` cannot be encoded (then the op is written as unregistered). */
   canWrite(props: ReadonlyMap<string, Attribute>): boolean;

@@ -87,10 +87,25 @@ export function parseLayout(spec: string): LayoutEntry[] {
   });
 }
 
+/** Everything about a layout that decoding depends on (not the op name: it only names errors). */
+function layoutKey(layout: readonly LayoutEntry[]): string {
+  const parts: string[] = [];
+  for (const e of layout) {
+    if (e.kind === "attribute") parts.push(`${e.optional ? "?" : "="}${e.name}`);
+    else if (e.kind === "segments") parts.push(`#${e.name}:${e.size}`);
+    else if (e.kind === "bitEnum") parts.push(`!${e.name}:${e.attribute.dialect}.${e.attribute.mnemonic}`);
+    else if (e.kind === "native") parts.push(`%${e.name}:${e.encoding}`);
+    // Decoding fails here (naming the op), so nothing decoded is ever shared.
+    else parts.push(`*${e.name}`);
+  }
+  return `ods ${parts.join(",")}`;
+}
+
 export class OdsPropertiesCodec implements OpPropertiesCodec {
   readonly attributeNames: readonly string[];
   /** Whether the op has any property (then a properties entry is always written). */
   readonly hasProperties: boolean;
+  readonly decodingKey: string;
   /** Before version 6 segment sizes are an attribute written at their sorted-name position. */
   private readonly legacyLayout: readonly LayoutEntry[];
 
@@ -100,6 +115,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   ) {
     this.attributeNames = layout.map((e) => e.name);
     this.hasProperties = layout.length > 0;
+    this.decodingKey = layoutKey(layout);
     const segments = layout.filter((e) => e.kind === "segments");
     const legacy: LayoutEntry[] = layout.filter((e) => e.kind !== "segments");
     for (const seg of segments) {

@@ -152,6 +152,15 @@ export class ByteReader {
   /** Varint whose low bit is a flag: sets `this.flag`, returns the rest. */
   varIntWithFlag(): number {
     const pos = this.pos;
+    if (pos < this.end) {
+      // One-byte varints (block headers, region counts, entry sizes) skip the general path.
+      const first = this.bytes[pos] as number;
+      if (first & 1) {
+        this.pos = pos + 1;
+        this.flag = (first & 2) !== 0;
+        return first >>> 2;
+      }
+    }
     const raw = this.varIntOrBig();
     if (typeof raw === "bigint") {
       this.flag = (raw & 1n) === 1n;

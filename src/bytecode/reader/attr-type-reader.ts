@@ -286,10 +286,13 @@ export class EntryReader implements DialectBytecodeReader {
     return this.tables.resource(this.reader.varInt(), at);
   }
   readList<T>(readElement: () => T): T[] {
-    const count = this.reader.checkCount(this.reader.varInt(), "list element");
+    const count = this.readListCount();
     const out: T[] = [];
     for (let i = 0; i < count; i++) out.push(readElement());
     return out;
+  }
+  readListCount(): number {
+    return this.reader.checkCount(this.reader.varInt(), "list element");
   }
   readSparseArray(size: number): number[] {
     const out = new Array<number>(size).fill(0);

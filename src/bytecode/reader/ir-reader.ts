@@ -25,17 +25,30 @@ export interface ReadOptions extends OpenOptions {
 }
 
 const NONE: readonly never[] = Object.freeze([]);
+/** Result type and operand lists shorter than this are built in reused arrays. */
+const SCRATCH_LENGTHS = 5;
 
-/** Per isolated scope: the value table and where each open region's values start. */
+/**
+ * Per isolated scope: the value table and where each open region's values start. Slots
+ * [0, size) belong to the open regions (undefined until defined or forward referenced);
+ * slots beyond are kept undefined for reuse (no array length changes per region).
+ */
 class ValueScope {
   readonly values: (Value | undefined)[] = [];
+  size = 0;
   readonly nextIds: number[] = [];
   push(numValues: number): void {
-    this.nextIds.push(this.values.length);
-    this.values.length += numValues;
+    this.nextIds.push(this.size);
+    const end = this.size + numValues;
+    const values = this.values;
+    while (values.length < end) values.push(undefined);
+    this.size = end;
   }
   pop(numValues: number): void {
-    this.values.length -= numValues;
+    const values = this.values;
+    const start = this.size - numValues;
+    for (let i = start; i < this.size; i++) values[i] = undefined;
+    this.size = start;
     this.nextIds.pop();
   }
 }
@@ -73,15 +86,24 @@ export class BytecodeIRReader {
   private unknownLoc: Location;
   private noneType: Type;
   /**
-   * Decoded properties by properties-section index, with the op name index they were
-   * decoded for (+1; 0: none yet): the writer shares one entry among ops with identical
-   * bytes, and decoding is a pure function of the bytes and the op's codec.
+   * Decoded properties by properties-section index, with the decoding key id they were
+   * decoded for (+1; 0: none yet): the writer shares one entry among all ops with
+   * identical bytes (e.g. `overflowFlags = none` of every arith.addi/subi/muli), and
+   * decoding is a pure function of the bytes and the codec's decoding key. Entries read
+   * under a second key go to `propsDecodedMore` (key id * entries + index).
    */
   private readonly propsDecoded: (Attribute | undefined)[];
   private readonly propsDecodedFor: Int32Array;
+  private readonly propsDecodedMore = new Map<number, Attribute>();
   /** The properties codec per op name index (null: none, undefined: not looked up). */
   private readonly codecs: (OpPropertiesCodec | null | undefined)[];
+  /** The decoding key id per op name index (0: no codec; valid once `codecs` is set). */
+  private readonly codecKeys: Int32Array;
+  private readonly keyIds = new Map<unknown, number>();
   private readonly propsReader: ByteReader;
+  /** Reused lists by length (< SCRATCH_LENGTHS) for the op being read. */
+  private readonly scratchTypes: Type[][] = [];
+  private readonly scratchValues: Value[][] = [];
   private readonly propsEntryReader: EntryReader;
 
   constructor(bytes: Uint8Array, options: ReadOptions) {
@@ -91,10 +113,15 @@ export class BytecodeIRReader {
     this.names = new Array<OperationName | undefined>(this.file.opNames.length);
     this.unknownLoc = UnknownLoc.get(this.context);
     this.noneType = NoneType.get(this.context);
+    for (let n = 0; n < SCRATCH_LENGTHS; n++) {
+      this.scratchTypes.push(new Array<Type>(n).fill(this.noneType));
+      this.scratchValues.push(new Array<Value | undefined>(n).fill(undefined) as Value[]);
+    }
     const numProps = this.file.properties?.length ?? 0;
     this.propsDecoded = new Array<Attribute | undefined>(numProps);
     this.propsDecodedFor = new Int32Array(numProps);
     this.codecs = new Array<OpPropertiesCodec | null | undefined>(this.file.opNames.length);
+    this.codecKeys = new Int32Array(this.file.opNames.length);
     this.propsReader = new ByteReader(bytes, 0, 0);
     this.propsEntryReader = new EntryReader(this.file.attrTypes, this.propsReader, true);
   }
@@ -282,10 +309,11 @@ export class BytecodeIRReader {
       attributes = split.discardable;
       properties = split.inherent;
     }
+    // Short lists go into per-length scratch arrays: createFromParts copies what it keeps.
     let resultTypes: readonly Type[] = NONE;
     if (mask & OpMask.HasResults) {
       const n = reader.checkCount(reader.varInt(), "result");
-      const types = new Array<Type>(n);
+      const types = n < SCRATCH_LENGTHS ? (this.scratchTypes[n] as Type[]) : new Array<Type>(n);
       for (let i = 0; i < n; i++) {
         const at = reader.pos;
         types[i] = attrTypes.type(reader.varInt(), at);
@@ -295,8 +323,9 @@ export class BytecodeIRReader {
     let operands: readonly Value[] = NONE;
     if (mask & OpMask.HasOperands) {
       const n = reader.checkCount(reader.varInt(), "operand");
-      const values = new Array<Value>(n);
-      for (let i = 0; i < n; i++) values[i] = this.readOperand(reader);
+      const values = n < SCRATCH_LENGTHS ? (this.scratchValues[n] as Value[]) : new Array<Value>(n);
+      const scope = this.scopes[this.scopes.length - 1] as ValueScope;
+      for (let i = 0; i < n; i++) values[i] = this.readOperand(reader, scope);
       operands = values;
     }
     let successors: readonly Block[] = NONE;
@@ -343,11 +372,15 @@ export class BytecodeIRReader {
   private readProperties(name: OperationName, nameIndex: number, index: number, reader: ByteReader, at: number): Attribute {
     const range = this.file.properties?.[index];
     if (range === undefined) throw reader.error(`Properties idx out-of-bound for ${name.name}`, at);
-    if (this.propsDecodedFor[index] === nameIndex + 1) return this.propsDecoded[index] as Attribute;
     let codec = this.codecs[nameIndex];
-    if (codec === undefined) {
-      codec = this.file.registry.opCodec(name.name) ?? null;
-      this.codecs[nameIndex] = codec;
+    if (codec === undefined) codec = this.lookUpCodec(name, nameIndex);
+    const keyId = this.codecKeys[nameIndex] as number;
+    const slotKey = this.propsDecodedFor[index] as number;
+    if (slotKey === keyId + 1) return this.propsDecoded[index] as Attribute;
+    const moreKey = keyId * this.propsDecoded.length + index;
+    if (slotKey !== 0) {
+      const shared = this.propsDecodedMore.get(moreKey);
+      if (shared !== undefined) return shared;
     }
     const propsReader = this.propsReader.reset(range.start, range.end);
     const entryReader = this.propsEntryReader;
@@ -355,9 +388,26 @@ export class BytecodeIRReader {
     if (codec === null) result = entryReader.readAttribute();
     else result = DictionaryAttr.get(this.context, codec.read(entryReader));
     if (!propsReader.atEnd()) throw propsReader.error(`unexpected trailing bytes in the properties of ${name.name}`);
-    this.propsDecoded[index] = result;
-    this.propsDecodedFor[index] = nameIndex + 1;
+    if (slotKey === 0) {
+      this.propsDecoded[index] = result;
+      this.propsDecodedFor[index] = keyId + 1;
+    } else this.propsDecodedMore.set(moreKey, result);
     return result;
+  }
+
+  private lookUpCodec(name: OperationName, nameIndex: number): OpPropertiesCodec | null {
+    const codec = this.file.registry.opCodec(name.name) ?? null;
+    this.codecs[nameIndex] = codec;
+    if (codec !== null) {
+      const key = codec.decodingKey ?? codec;
+      let id = this.keyIds.get(key);
+      if (id === undefined) {
+        id = this.keyIds.size + 1;
+        this.keyIds.set(key, id);
+      }
+      this.codecKeys[nameIndex] = id;
+    }
+    return codec;
   }
 
   private splitInherent(opName: string, dict: DictionaryAttr): { inherent: DictionaryAttr | null; discardable: DictionaryAttr | undefined } {
@@ -421,11 +471,10 @@ export class BytecodeIRReader {
     return loc;
   }
 
-  private readOperand(reader: ByteReader): Value {
-    const scope = this.scopes[this.scopes.length - 1] as ValueScope;
+  private readOperand(reader: ByteReader, scope: ValueScope): Value {
     const at = reader.pos;
     const index = reader.varInt();
-    if (index >= scope.values.length) throw reader.error(`invalid value index: ${index}`, at);
+    if (index >= scope.size) throw reader.error(`invalid value index: ${index}`, at);
     let value = scope.values[index];
     if (value === undefined) {
       value = this.forwardReference();
@@ -453,9 +502,9 @@ export class BytecodeIRReader {
     const ids = scope.nextIds;
     let id = ids[ids.length - 1] as number;
     const end = id + values.length;
-    if (end > scope.values.length) {
+    if (end > scope.size) {
       throw reader.error(
-        `value index range was outside of the expected range for the parent region, got [${id}, ${end}), but the maximum index was ${scope.values.length - 1}`,
+        `value index range was outside of the expected range for the parent region, got [${id}, ${end}), but the maximum index was ${scope.size - 1}`,
       );
     }
     for (let i = 0; i < values.length; i++, id++) {

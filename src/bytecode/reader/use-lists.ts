@@ -93,6 +93,10 @@ function relink(value: Value, order: readonly OpOperand[]): void {
   if (prev !== null) prev.nextUse = null;
 }
 
+/**
+ * Sorts the uses of a value whose uses were not all created in pre-order (some came
+ * from a forward reference) into descending order, then applies its recorded order.
+ */
 function sortUseList(value: Value, ids: ReadonlyMap<Operation, number>, order: UseListOrder | undefined): boolean {
   if (value.firstUse === null || value.firstUse.nextUse === null) return true;
   const uses = usesOf(value);
@@ -103,7 +107,12 @@ function sortUseList(value: Value, ids: ReadonlyMap<Operation, number>, order: U
     relink(value, ranked);
     return true;
   }
-  const n = uses.length;
+  return applyOrder(value, ranked, order);
+}
+
+/** Relinks `ranked` (the uses in descending order) into the order the writer recorded. */
+function applyOrder(value: Value, ranked: readonly OpOperand[], order: UseListOrder): boolean {
+  const n = ranked.length;
   // positions[k] = where the k-th use in descending order goes.
   const positions = new Array<number>(n);
   if (order.indexPairs) {
@@ -138,10 +147,11 @@ function sortUseList(value: Value, ids: ReadonlyMap<Operation, number>, order: U
 
 /**
  * Puts use lists under `roots` into the order the writer had: the recorded permutation
- * where there is one, descending order elsewhere. Building IR in file order already
- * yields descending lists, so only values with a recorded order or whose uses came from
- * a forward reference (`touched`) can need work. Returns false when a recorded
- * permutation does not fit its value.
+ * where there is one, descending order elsewhere. Building IR in file order (pre-order,
+ * each op's operands linked in operand order at the head of their use lists) already
+ * yields descending lists, so those are permuted as they are; only values whose uses
+ * came from a forward reference (`touched`) need their owners ranked and their uses
+ * sorted first. Returns false when a recorded permutation does not fit its value.
  */
 export function applyUseListOrders(
   roots: readonly Operation[],
@@ -149,16 +159,23 @@ export function applyUseListOrders(
   touched: readonly Value[],
 ): boolean {
   if (orders.size === 0 && touched.length === 0) return true;
-  // Only owners of the uses being sorted need an id.
-  const owners = new Set<Operation>();
-  const addOwners = (value: Value): void => {
-    for (let u = value.firstUse; u !== null; u = u.nextUse) owners.add(u.owner);
-  };
-  for (const value of touched) addOwners(value);
-  for (const value of orders.keys()) addOwners(value);
-  const ids = preorderRanks(roots, owners);
   let ok = true;
-  for (const value of touched) if (!orders.has(value) && !sortUseList(value, ids, undefined)) ok = false;
-  for (const [value, order] of orders) if (!sortUseList(value, ids, order)) ok = false;
+  let sortedFirst: ReadonlySet<Value> | undefined;
+  if (touched.length > 0) {
+    // Only owners of the uses being sorted need an id.
+    const owners = new Set<Operation>();
+    for (const value of touched) {
+      for (let u = value.firstUse; u !== null; u = u.nextUse) owners.add(u.owner);
+    }
+    const ids = preorderRanks(roots, owners);
+    for (const value of touched) if (!sortUseList(value, ids, orders.get(value))) ok = false;
+    sortedFirst = new Set(touched);
+  }
+  for (const [value, order] of orders) {
+    if (sortedFirst?.has(value) === true) continue;
+    // As for sorted values, a recorded order of a value with at most one use is moot.
+    if (value.firstUse === null || value.firstUse.nextUse === null) continue;
+    if (!applyOrder(value, usesOf(value), order)) ok = false;
+  }
   return ok;
 }
