@@ -121,7 +121,7 @@ export function verifierBody(
         lines.push(`      }`);
       }
     }
-    // Fixed groups ahead of the checked ones need no value count.
+    // The value count is read only where a group's end is clamped to it.
     out.push(`    {`);
     if (lines.some((l) => /\bcount\b/.test(l))) out.push(`      const count = ${values}.length;`);
     out.push(...lines);
