@@ -132,39 +132,6 @@ export class LineColumnTable<T extends { readonly column: number }> {
   }
 }
 
-/**
- * The per-file map FileLineColLoc.get keeps under `line * 1024 + column` keys (columns
- * below 1024), stored in a LineColumnTable instead of a hash table: same get/set contract
- * for FileLineColLocs (values with that `column`), without hashing a million keys.
- */
-class LineColumnKeyedMap extends Map<number, unknown> {
-  private readonly table = new LineColumnTable<{ readonly column: number }>();
-  override get(key: number): unknown {
-    const line = Math.floor(key / 1024);
-    return this.table.get(line, key - line * 1024) ?? (this.size > 0 ? super.get(key) : undefined);
-  }
-  override set(key: number, value: unknown): this {
-    const line = Math.floor(key / 1024);
-    const column = key - line * 1024;
-    const located = value as { readonly column?: unknown };
-    if (typeof located.column === "number" && located.column === column) this.table.set(line, located as { readonly column: number });
-    else super.set(key, value);
-    return this;
-  }
-}
-
-/** fileLocCache: a LineColumnKeyedMap per file name, created on first lookup. */
-class FileLocationCache extends Map<string, Map<number, unknown>> {
-  override get(filename: string): Map<number, unknown> {
-    let byPosition = super.get(filename);
-    if (byPosition === undefined) {
-      byPosition = new LineColumnKeyedMap();
-      super.set(filename, byPosition);
-    }
-    return byPosition;
-  }
-}
-
 export class MLIRContext {
   /** Whether ops/types/attributes of unknown dialects are accepted (kept opaque). */
   declare allowUnregisteredDialects: boolean;
@@ -178,8 +145,9 @@ export class MLIRContext {
   readonly stringAttrCache = new Map<string, StringAttr>();
   readonly floatTypeCache = new Map<string, unknown>();
   /** FileLineColLoc by file name, then line * 1024 + column (small integer keys). */
-  readonly fileLocCache: Map<string, Map<number, unknown>> = new FileLocationCache();
   private readonly lineColumnTables = new Map<string, LineColumnTable<{ readonly column: number }>>();
+  private lastLocationFile: string | undefined = undefined;
+  private lastLocationTable: LineColumnTable<{ readonly column: number }> | undefined = undefined;
   private readonly tries = new Map<string, TrieNode>();
   /** IntegerAttr by type, then value. */
   readonly integerAttrCache = new Map<unknown, Map<number | bigint, unknown>>();
@@ -205,11 +173,15 @@ export class MLIRContext {
 
   /** The (line, column) table of one file name, for uniquing FileLineColLocs. */
   fileLocations(filename: string): LineColumnTable<{ readonly column: number }> {
+    // Consecutive locations are nearly always in the same file.
+    if (filename === this.lastLocationFile && this.lastLocationTable !== undefined) return this.lastLocationTable;
     let table = this.lineColumnTables.get(filename);
     if (table === undefined) {
       table = new LineColumnTable();
       this.lineColumnTables.set(filename, table);
     }
+    this.lastLocationFile = filename;
+    this.lastLocationTable = table;
     return table;
   }
 

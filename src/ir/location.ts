@@ -15,9 +15,6 @@ export class UnknownLoc extends Location {
   }
 }
 
-/** FileLineColLocs past the flat cache's range, by context, file, line and column. */
-const largePositionCache = new WeakMap<MLIRContext, Map<string, Map<number, Map<number, FileLineColLoc>>>>();
-
 /** `"file":line:col`; `filename` is a byte string. */
 export class FileLineColLoc extends Location {
   declare readonly filename: string;
@@ -31,38 +28,12 @@ export class FileLineColLoc extends Location {
     this.column = column <= 0x3fffffff ? column | 0 : column;
   }
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
-    // Every op usually has its own file:line:col, so these skip string keys.
-    if (line < 1048576 && column < 1024) {
-      let byPosition = context.fileLocCache.get(filename);
-      if (byPosition === undefined) {
-        byPosition = new Map();
-        context.fileLocCache.set(filename, byPosition);
-      }
-      const key = line * 1024 + column;
-      let loc = byPosition.get(key) as FileLineColLoc | undefined;
-      if (loc === undefined) {
-        loc = new FileLineColLoc(context, filename, line, column);
-        byPosition.set(key, loc);
-      }
-      return loc;
-    }
-    // Large lines/columns (long generated files): by line, then column, still without strings.
-    let byLine = largePositionCache.get(context);
-    if (byLine === undefined) {
-      byLine = new Map();
-      largePositionCache.set(context, byLine);
-    }
-    const node = byLine.get(filename) ?? new Map<number, Map<number, FileLineColLoc>>();
-    if (node.size === 0) byLine.set(filename, node);
-    let byColumn = node.get(line);
-    if (byColumn === undefined) {
-      byColumn = new Map();
-      node.set(line, byColumn);
-    }
-    let loc = byColumn.get(column);
+    // Every op usually has its own file:line:col: a per-file line table, no key hashing.
+    const table = context.fileLocations(filename);
+    let loc = table.get(line, column) as FileLineColLoc | undefined;
     if (loc === undefined) {
       loc = new FileLineColLoc(context, filename, line, column);
-      byColumn.set(column, loc);
+      table.set(line, loc);
     }
     return loc;
   }

@@ -357,7 +357,9 @@ export class Operation {
   }
   /** Replaces all operands (dropping the old uses). */
   setOperands(values: readonly Value[]): void {
-    for (const o of this.operands) o.unlink();
+    // Indexed loops here: an iterator object per call adds up over millions of new ops.
+    const old = this.operands;
+    for (let i = 0; i < old.length; i++) (old[i] as OpOperand).unlink();
     const n = values.length;
     // Array literals for short lists (pretenured by V8, see the constructor).
     if (n === 0) this.operands = EMPTY;
@@ -384,9 +386,11 @@ export class Operation {
   }
   /** Unlinks this op's own operands and successors from their use lists. */
   dropOwnReferences(): void {
-    for (const o of this.operands) o.unlink();
+    const operands = this.operands;
+    for (let i = 0; i < operands.length; i++) (operands[i] as OpOperand).unlink();
     this.operands = EMPTY;
-    for (const s of this.successors) s.unlink();
+    const successors = this.successors;
+    for (let i = 0; i < successors.length; i++) (successors[i] as BlockOperand).unlink();
     this.successors = EMPTY;
   }
   /** MLIR's dropAllReferences: drops the references of this op and every nested op. */
@@ -435,7 +439,8 @@ export class Operation {
     s.set(block);
   }
   setSuccessors(blocks: readonly Block[]): void {
-    for (const s of this.successors) s.unlink();
+    const old = this.successors;
+    for (let i = 0; i < old.length; i++) (old[i] as BlockOperand).unlink();
     if (blocks.length === 0) {
       this.successors = EMPTY;
       return;

@@ -44,24 +44,3 @@ describe("TrieNode", () => {
     expect(nanFirst.step(1)).toBe(nanFirst.step(1));
   });
 });
-
-describe("MLIRContext.fileLocCache", () => {
-  it("keeps line * 1024 + column keys as a map would", () => {
-    const cache = new MLIRContext().fileLocCache;
-    const byPosition = cache.get("f.mlir") ?? new Map<number, unknown>();
-    expect(cache.get("f.mlir")).toBe(byPosition);
-    const located = (line: number, column: number) => ({ line, column });
-    const a = located(3, 7);
-    const b = located(3, 9);
-    const c = located(2000000, 1);
-    byPosition.set(3 * 1024 + 7, a);
-    byPosition.set(3 * 1024 + 9, b);
-    byPosition.set(2000000 * 1024 + 1, c);
-    byPosition.set(5 * 1024 + 1, "not located");
-    expect(byPosition.get(3 * 1024 + 7)).toBe(a);
-    expect(byPosition.get(3 * 1024 + 9)).toBe(b);
-    expect(byPosition.get(2000000 * 1024 + 1)).toBe(c);
-    expect(byPosition.get(5 * 1024 + 1)).toBe("not located");
-    expect(byPosition.get(3 * 1024 + 8)).toBeUndefined();
-  });
-});
