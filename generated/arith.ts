@@ -525,23 +525,28 @@ export class AddFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AddFOp.verifierDefaultsCache, AddFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AddFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AddFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AddFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AddFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -681,23 +686,28 @@ export class AddIOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AddIOp.verifierDefaultsCache, AddIOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AddIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("overflowFlags");
-      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    if (!rt.hasVerifiedSignature(op, AddIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AddIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("overflowFlags");
+        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+      }
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AddIOp.verifiedSignatures);
     }
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -826,18 +836,23 @@ export class AddUIExtendedOp extends rt.OpView {
 
     return new AddUIExtendedOp(state.create(builder, AddUIExtendedOp.operationName, []));
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 2, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    if (!typeConstraint4(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "bool-like");
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])), "all of {lhs, rhs, sum} have same type");
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, AddUIExtendedOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 2, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      if (!typeConstraint4(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "bool-like");
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])), "all of {lhs, rhs, sum} have same type");
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AddUIExtendedOp.verifiedSignatures);
+    }
   }
 }
 
@@ -945,17 +960,22 @@ export class AndIOp extends rt.OpView {
     });
     return new AndIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, AndIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AndIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1048,16 +1068,21 @@ export class BitcastOp extends rt.OpView {
     });
     return new BitcastOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint5(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-or-float-like or memref of signless-integer or float");
-    if (!typeConstraint5(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-or-float-like or memref of signless-integer or float");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, BitcastOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint5(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-or-float-like or memref of signless-integer or float");
+      if (!typeConstraint5(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-or-float-like or memref of signless-integer or float");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, BitcastOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleBitcastOp);
     rt.verifyElementwise(op);
   }
@@ -1154,17 +1179,22 @@ export class CeilDivSIOp extends rt.OpView {
     });
     return new CeilDivSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, CeilDivSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CeilDivSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1268,17 +1298,22 @@ export class CeilDivUIOp extends rt.OpView {
     });
     return new CeilDivUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, CeilDivUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CeilDivUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1424,28 +1459,33 @@ export class CmpFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CmpFOp.verifierDefaultsCache, CmpFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CmpFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = rt.requireAttribute(op, "predicate");
-      rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpFPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+    if (!rt.hasVerifiedSignature(op, CmpFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CmpFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = rt.requireAttribute(op, "predicate");
+        rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpFPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+      }
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint4(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
+      rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
+      rt.verifySameTypeOperands(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CmpFOp.verifiedSignatures);
     }
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-    }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint4(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
-    rt.verifySameTypeOperands(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1593,23 +1633,28 @@ export class CmpIOp extends rt.OpView {
     });
     return new CmpIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, CmpIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = rt.requireAttribute(op, "predicate");
-      rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpIPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
+    if (!rt.hasVerifiedSignature(op, CmpIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CmpIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = rt.requireAttribute(op, "predicate");
+        rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpIPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
+      }
+      if (!typeConstraint8(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint8(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint9(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
+      rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
+      rt.verifySameTypeOperands(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CmpIOp.verifiedSignatures);
     }
-    if (!typeConstraint8(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint8(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint9(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
-    rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
-    rt.verifySameTypeOperands(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1740,18 +1785,23 @@ export class ConstantOp extends rt.OpView {
     });
     return new ConstantOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    {
-      const attr = rt.requireAttribute(op, "value");
-      rt.verifyAttributeConstraint(op, "value", ((ods.implementsInterface(attr, ir.TypedAttr))), "TypedAttr instance");
+    if (!rt.hasVerifiedSignature(op, ConstantOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      {
+        const attr = rt.requireAttribute(op, "value");
+        rt.verifyAttributeConstraint(op, "value", ((ods.implementsInterface(attr, ir.TypedAttr))), "TypedAttr instance");
+      }
+      rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])), "all of {value, result} have same type");
+      rt.rememberSignature(op, ConstantOp.verifiedSignatures);
     }
-    rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])), "all of {value, result} have same type");
     hooks.verifyConstantOp(op);
   }
 }
@@ -1848,23 +1898,28 @@ export class DivFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, DivFOp.verifierDefaultsCache, DivFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, DivFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, DivFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, DivFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, DivFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1982,17 +2037,22 @@ export class DivSIOp extends rt.OpView {
     });
     return new DivSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, DivSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, DivSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2097,17 +2157,22 @@ export class DivUIOp extends rt.OpView {
     });
     return new DivUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, DivUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, DivUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2214,21 +2279,26 @@ export class ExtFOp extends rt.OpView {
     });
     return new ExtFOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ExtFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, ExtFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ExtFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, ExtFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtFOp);
     rt.verifyElementwise(op);
     hooks.verifyExtFOp(op);
@@ -2329,16 +2399,21 @@ export class ExtSIOp extends rt.OpView {
     });
     return new ExtSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, ExtSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, ExtSIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtSIOp);
     rt.verifyElementwise(op);
     hooks.verifyExtSIOp(op);
@@ -2428,16 +2503,21 @@ export class ExtUIOp extends rt.OpView {
     });
     return new ExtUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, ExtUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, ExtUIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtUIOp);
     rt.verifyElementwise(op);
     hooks.verifyExtUIOp(op);
@@ -2526,16 +2606,21 @@ export class FPToSIOp extends rt.OpView {
     });
     return new FPToSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, FPToSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, FPToSIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToSIOp);
     rt.verifyElementwise(op);
   }
@@ -2623,16 +2708,21 @@ export class FPToUIOp extends rt.OpView {
     });
     return new FPToUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, FPToUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, FPToUIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToUIOp);
     rt.verifyElementwise(op);
   }
@@ -2728,17 +2818,22 @@ export class FloorDivSIOp extends rt.OpView {
     });
     return new FloorDivSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, FloorDivSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, FloorDivSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2835,16 +2930,21 @@ export class IndexCastOp extends rt.OpView {
     });
     return new IndexCastOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
-    if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, IndexCastOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
+      if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, IndexCastOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastOp);
     rt.verifyElementwise(op);
   }
@@ -2932,16 +3032,21 @@ export class IndexCastUIOp extends rt.OpView {
     });
     return new IndexCastUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
-    if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, IndexCastUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
+      if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, IndexCastUIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastUIOp);
     rt.verifyElementwise(op);
   }
@@ -3057,23 +3162,28 @@ export class MaxNumFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MaxNumFOp.verifierDefaultsCache, MaxNumFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MaxNumFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, MaxNumFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MaxNumFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MaxNumFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3188,17 +3298,22 @@ export class MaxSIOp extends rt.OpView {
     });
     return new MaxSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MaxSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MaxSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -3299,17 +3414,22 @@ export class MaxUIOp extends rt.OpView {
     });
     return new MaxUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MaxUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MaxUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -3432,23 +3552,28 @@ export class MaximumFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MaximumFOp.verifierDefaultsCache, MaximumFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MaximumFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, MaximumFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MaximumFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MaximumFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3585,23 +3710,28 @@ export class MinNumFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MinNumFOp.verifierDefaultsCache, MinNumFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MinNumFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, MinNumFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MinNumFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MinNumFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3716,17 +3846,22 @@ export class MinSIOp extends rt.OpView {
     });
     return new MinSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MinSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MinSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -3827,17 +3962,22 @@ export class MinUIOp extends rt.OpView {
     });
     return new MinUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MinUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MinUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -3960,23 +4100,28 @@ export class MinimumFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MinimumFOp.verifierDefaultsCache, MinimumFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MinimumFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, MinimumFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MinimumFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MinimumFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4110,23 +4255,28 @@ export class MulFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MulFOp.verifierDefaultsCache, MulFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MulFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, MulFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MulFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MulFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4262,23 +4412,28 @@ export class MulIOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, MulIOp.verifierDefaultsCache, MulIOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, MulIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("overflowFlags");
-      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    if (!rt.hasVerifiedSignature(op, MulIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, MulIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("overflowFlags");
+        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+      }
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MulIOp.verifiedSignatures);
     }
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4399,18 +4554,23 @@ export class MulSIExtendedOp extends rt.OpView {
     });
     return new MulSIExtendedOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 2, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MulSIExtendedOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 2, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MulSIExtendedOp.verifiedSignatures);
+    }
   }
 }
 
@@ -4518,18 +4678,23 @@ export class MulUIExtendedOp extends rt.OpView {
     });
     return new MulUIExtendedOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 2, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, MulUIExtendedOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 2, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, MulUIExtendedOp.verifiedSignatures);
+    }
   }
 }
 
@@ -4649,22 +4814,27 @@ export class NegFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, NegFOp.verifierDefaultsCache, NegFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, NegFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, NegFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, NegFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, NegFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4765,17 +4935,22 @@ export class OrIOp extends rt.OpView {
     });
     return new OrIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, OrIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, OrIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -4898,23 +5073,28 @@ export class RemFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, RemFOp.verifierDefaultsCache, RemFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, RemFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, RemFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, RemFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RemFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -5032,17 +5212,22 @@ export class RemSIOp extends rt.OpView {
     });
     return new RemSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, RemSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RemSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -5146,17 +5331,22 @@ export class RemUIOp extends rt.OpView {
     });
     return new RemUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, RemUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RemUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -5249,16 +5439,21 @@ export class SIToFPOp extends rt.OpView {
     });
     return new SIToFPOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, SIToFPOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, SIToFPOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleSIToFPOp);
     rt.verifyElementwise(op);
   }
@@ -5374,23 +5569,28 @@ export class ShLIOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, ShLIOp.verifierDefaultsCache, ShLIOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, ShLIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("overflowFlags");
-      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    if (!rt.hasVerifiedSignature(op, ShLIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ShLIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("overflowFlags");
+        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+      }
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ShLIOp.verifiedSignatures);
     }
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -5508,17 +5708,22 @@ export class ShRSIOp extends rt.OpView {
     });
     return new ShRSIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, ShRSIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ShRSIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -5622,17 +5827,22 @@ export class ShRUIOp extends rt.OpView {
     });
     return new ShRUIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, ShRUIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ShRUIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -5752,23 +5962,28 @@ export class SubFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, SubFOp.verifierDefaultsCache, SubFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, SubFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, SubFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SubFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SubFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -5905,23 +6120,28 @@ export class SubIOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, SubIOp.verifierDefaultsCache, SubIOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, SubIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("overflowFlags");
-      rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+    if (!rt.hasVerifiedSignature(op, SubIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SubIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("overflowFlags");
+        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
+      }
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SubIOp.verifiedSignatures);
     }
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -6066,25 +6286,30 @@ export class TruncFOp extends rt.OpView {
 
     return new TruncFOp(state.create(builder, TruncFOp.operationName, ["roundingmode", "fastmath"]));
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, TruncFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("roundingmode");
-      rt.verifyAttributeConstraint(op, "roundingmode", attr === undefined || ((attr instanceof RoundingModeAttr)), "Floating point rounding mode");
+    if (!rt.hasVerifiedSignature(op, TruncFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, TruncFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("roundingmode");
+        rt.verifyAttributeConstraint(op, "roundingmode", attr === undefined || ((attr instanceof RoundingModeAttr)), "Floating point rounding mode");
+      }
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, TruncFOp.verifiedSignatures);
     }
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-    }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncFOp);
     rt.verifyElementwise(op);
     hooks.verifyTruncFOp(op);
@@ -6197,16 +6422,21 @@ export class TruncIOp extends rt.OpView {
     });
     return new TruncIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-    if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, TruncIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, TruncIOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncIOp);
     rt.verifyElementwise(op);
     hooks.verifyTruncIOp(op);
@@ -6293,16 +6523,21 @@ export class UIToFPOp extends rt.OpView {
     });
     return new UIToFPOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-    rt.verifySameOperandsAndResultShape(op);
+    if (!rt.hasVerifiedSignature(op, UIToFPOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.rememberSignature(op, UIToFPOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleUIToFPOp);
     rt.verifyElementwise(op);
   }
@@ -6396,17 +6631,22 @@ export class XOrIOp extends rt.OpView {
     });
     return new XOrIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, XOrIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, XOrIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -6516,16 +6756,21 @@ export class SelectOp extends rt.OpView {
     });
     return new SelectOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 3, false);
-    if (!typeConstraint4(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "bool-like");
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])), "all of {true_value, false_value, result} have same type");
-    rt.verifyPredTrait(op, ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))), "condition is signless i1 or has matching shape");
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, SelectOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 3, false);
+      if (!typeConstraint4(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "bool-like");
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])), "all of {true_value, false_value, result} have same type");
+      rt.verifyPredTrait(op, ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))), "condition is signless i1 or has matching shape");
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SelectOp.verifiedSignatures);
+    }
     hooks.verifySelectOp(op);
   }
 }

@@ -66,18 +66,23 @@ export class AssertOp extends rt.OpView {
     });
     return new AssertOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, AssertOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = rt.requireAttribute(op, "msg");
-      rt.verifyAttributeConstraint(op, "msg", ((ods.isStringAttr(attr))), "string attribute");
+    if (!rt.hasVerifiedSignature(op, AssertOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AssertOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = rt.requireAttribute(op, "msg");
+        rt.verifyAttributeConstraint(op, "msg", ((ods.isStringAttr(attr))), "string attribute");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
+      rt.rememberSignature(op, AssertOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
   }
 }
 
@@ -309,26 +314,31 @@ export class CondBranchOp extends rt.OpView {
 
     return new CondBranchOp(state.create(builder, CondBranchOp.operationName, ["operandSegmentSizes"]));
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, CondBranchOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, false);
-    rt.verifySuccessorCount(op, 2, false);
-    rt.verifyOperandCount(op, 1, true);
-    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
-    {
-      const count = op.operands.length;
-      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, CondBranchOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CondBranchOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, false);
+      rt.verifySuccessorCount(op, 2, false);
+      rt.verifyOperandCount(op, 1, true);
+      rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
       {
-        const end = Math.min(start + Number(sizes[0] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "1-bit signless integer");
+        const count = op.operands.length;
+        const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+        let start = 0;
+        {
+          const end = Math.min(start + Number(sizes[0] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "1-bit signless integer");
+          }
         }
+        void start;
       }
-      void start;
+      rt.rememberSignature(op, CondBranchOp.verifiedSignatures);
     }
     rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsCondBranchOp);
   }
@@ -509,34 +519,39 @@ export class SwitchOp extends rt.OpView {
     });
     return new SwitchOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, SwitchOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, false);
-    rt.verifySuccessorCount(op, 1, true);
-    rt.verifyOperandCount(op, 1, true);
-    {
-      const attr = op.getInherentAttr("case_values");
-      rt.verifyAttributeConstraint(op, "case_values", attr === undefined || (((ods.isDenseIntElementsAttr(attr)) && (true))), "integer elements attribute");
-    }
-    {
-      const attr = rt.requireAttribute(op, "case_operand_segments");
-      rt.verifyAttributeConstraint(op, "case_operand_segments", ((ods.isDenseArrayAttr(attr, "i32"))), "i32 dense array attribute");
-    }
-    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
-    {
-      const count = op.operands.length;
-      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, SwitchOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SwitchOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, false);
+      rt.verifySuccessorCount(op, 1, true);
+      rt.verifyOperandCount(op, 1, true);
       {
-        const end = Math.min(start + Number(sizes[0] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "integer");
-        }
+        const attr = op.getInherentAttr("case_values");
+        rt.verifyAttributeConstraint(op, "case_values", attr === undefined || (((ods.isDenseIntElementsAttr(attr)) && (true))), "integer elements attribute");
       }
-      void start;
+      {
+        const attr = rt.requireAttribute(op, "case_operand_segments");
+        rt.verifyAttributeConstraint(op, "case_operand_segments", ((ods.isDenseArrayAttr(attr, "i32"))), "i32 dense array attribute");
+      }
+      rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 3, op.operands.length);
+      {
+        const count = op.operands.length;
+        const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+        let start = 0;
+        {
+          const end = Math.min(start + Number(sizes[0] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "integer");
+          }
+        }
+        void start;
+      }
+      rt.rememberSignature(op, SwitchOp.verifiedSignatures);
     }
     rt.verifyBranchSuccessorOperands(op, hooks.successorOperandsSwitchOp);
     hooks.verifySwitchOp(op);

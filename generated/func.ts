@@ -69,22 +69,27 @@ export class CallIndirectOp extends rt.OpView {
 
     return new CallIndirectOp(state.create(builder, CallIndirectOp.operationName, []));
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, true);
-    {
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, CallIndirectOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, true);
       {
-        const value = op.getOperand(start);
-        if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "function type");
+        let start = 0;
+        {
+          const value = op.getOperand(start);
+          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "function type");
+        }
+        void start;
       }
-      void start;
+      rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroup(op, 1, [false, true], false)))), "callee input types match argument types");
+      rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).results, ods.typeOf(rt.resultGroup(op, 0, [true], false)))), "callee result types match result types");
+      rt.rememberSignature(op, CallIndirectOp.verifiedSignatures);
     }
-    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroup(op, 1, [false, true], false)))), "callee input types match argument types");
-    rt.verifyPredTrait(op, (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).results, ods.typeOf(rt.resultGroup(op, 0, [true], false)))), "callee result types match result types");
   }
 }
 
@@ -230,16 +235,21 @@ export class CallOp extends rt.OpView {
 
     return new CallOp(state.create(builder, CallOp.operationName, ["callee"]));
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, CallOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, true);
-    {
-      const attr = rt.requireAttribute(op, "callee");
-      rt.verifyAttributeConstraint(op, "callee", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+    if (!rt.hasVerifiedSignature(op, CallOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CallOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, true);
+      {
+        const attr = rt.requireAttribute(op, "callee");
+        rt.verifyAttributeConstraint(op, "callee", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+      }
+      rt.rememberSignature(op, CallOp.verifiedSignatures);
     }
     hooks.verifyCallOpSymbolUses(op);
   }
@@ -343,16 +353,21 @@ export class ConstantOp extends rt.OpView {
     });
     return new ConstantOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    {
-      const attr = rt.requireAttribute(op, "value");
-      rt.verifyAttributeConstraint(op, "value", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+    if (!rt.hasVerifiedSignature(op, ConstantOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      {
+        const attr = rt.requireAttribute(op, "value");
+        rt.verifyAttributeConstraint(op, "value", ((ods.isFlatSymbolRefAttr(attr))), "flat symbol reference attribute");
+      }
+      rt.rememberSignature(op, ConstantOp.verifiedSignatures);
     }
     hooks.verifyConstantOp(op);
   }
@@ -493,32 +508,37 @@ export class FuncOp extends rt.OpView {
     });
     return new FuncOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, FuncOpPropertyChecks);
-    rt.verifyRegionCount(op, 1, false);
-    rt.verifyResultCount(op, 0, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    {
-      const attr = rt.requireAttribute(op, "sym_name");
-      rt.verifyAttributeConstraint(op, "sym_name", ((ods.isStringAttr(attr))), "string attribute");
-    }
-    {
-      const attr = rt.requireAttribute(op, "function_type");
-      rt.verifyAttributeConstraint(op, "function_type", (((ods.isTypeAttr(attr)) && (ods.typeIsInstanceOf(ods.typeAttrValue(attr), "ir.FunctionType")) && (ods.isFunctionType(ods.typeAttrValue(attr))))), "type attribute of function type");
-    }
-    {
-      const attr = op.getInherentAttr("sym_visibility");
-      rt.verifyAttributeConstraint(op, "sym_visibility", attr === undefined || ((ods.isStringAttr(attr))), "string attribute");
-    }
-    {
-      const attr = op.getInherentAttr("arg_attrs");
-      rt.verifyAttributeConstraint(op, "arg_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
-    }
-    {
-      const attr = op.getInherentAttr("res_attrs");
-      rt.verifyAttributeConstraint(op, "res_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
+    if (!rt.hasVerifiedSignature(op, FuncOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, FuncOpPropertyChecks);
+      rt.verifyRegionCount(op, 1, false);
+      rt.verifyResultCount(op, 0, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      {
+        const attr = rt.requireAttribute(op, "sym_name");
+        rt.verifyAttributeConstraint(op, "sym_name", ((ods.isStringAttr(attr))), "string attribute");
+      }
+      {
+        const attr = rt.requireAttribute(op, "function_type");
+        rt.verifyAttributeConstraint(op, "function_type", (((ods.isTypeAttr(attr)) && (ods.typeIsInstanceOf(ods.typeAttrValue(attr), "ir.FunctionType")) && (ods.isFunctionType(ods.typeAttrValue(attr))))), "type attribute of function type");
+      }
+      {
+        const attr = op.getInherentAttr("sym_visibility");
+        rt.verifyAttributeConstraint(op, "sym_visibility", attr === undefined || ((ods.isStringAttr(attr))), "string attribute");
+      }
+      {
+        const attr = op.getInherentAttr("arg_attrs");
+        rt.verifyAttributeConstraint(op, "arg_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
+      }
+      {
+        const attr = op.getInherentAttr("res_attrs");
+        rt.verifyAttributeConstraint(op, "res_attrs", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr))))), "Array of dictionary attributes");
+      }
+      rt.rememberSignature(op, FuncOp.verifiedSignatures);
     }
     rt.verifyFunctionOpInterface(op);
   }

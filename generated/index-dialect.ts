@@ -142,15 +142,20 @@ export class AddOp extends rt.OpView {
     });
     return new AddOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, AddOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, AddOp.verifiedSignatures);
+    }
   }
 }
 
@@ -248,15 +253,20 @@ export class AndOp extends rt.OpView {
     });
     return new AndOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, AndOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, AndOp.verifiedSignatures);
+    }
   }
 }
 
@@ -359,18 +369,23 @@ export class BoolConstantOp extends rt.OpView {
     });
     return new BoolConstantOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, BoolConstantOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    {
-      const attr = rt.requireAttribute(op, "value");
-      rt.verifyAttributeConstraint(op, "value", ((ods.isBoolAttr(attr))), "bool attribute");
+    if (!rt.hasVerifiedSignature(op, BoolConstantOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, BoolConstantOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      {
+        const attr = rt.requireAttribute(op, "value");
+        rt.verifyAttributeConstraint(op, "value", ((ods.isBoolAttr(attr))), "bool attribute");
+      }
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
+      rt.rememberSignature(op, BoolConstantOp.verifiedSignatures);
     }
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
   }
 }
 
@@ -445,14 +460,19 @@ export class CastSOp extends rt.OpView {
     });
     return new CastSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
+    if (!rt.hasVerifiedSignature(op, CastSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
+      rt.rememberSignature(op, CastSOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastSOp);
   }
 }
@@ -539,14 +559,19 @@ export class CastUOp extends rt.OpView {
     });
     return new CastUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
-    if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
+    if (!rt.hasVerifiedSignature(op, CastUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "integer or index");
+      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "integer or index");
+      rt.rememberSignature(op, CastUOp.verifiedSignatures);
+    }
     rt.verifyCastOpInterface(op, hooks.areCastCompatibleCastUOp);
   }
 }
@@ -642,15 +667,20 @@ export class CeilDivSOp extends rt.OpView {
     });
     return new CeilDivSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, CeilDivSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, CeilDivSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -750,15 +780,20 @@ export class CeilDivUOp extends rt.OpView {
     });
     return new CeilDivUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, CeilDivUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, CeilDivUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -870,20 +905,25 @@ export class CmpOp extends rt.OpView {
     });
     return new CmpOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, CmpOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = rt.requireAttribute(op, "pred");
-      rt.verifyAttributeConstraint(op, "pred", ((attr instanceof IndexCmpPredicateAttr)), "index comparison predicate kind");
+    if (!rt.hasVerifiedSignature(op, CmpOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CmpOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = rt.requireAttribute(op, "pred");
+        rt.verifyAttributeConstraint(op, "pred", ((attr instanceof IndexCmpPredicateAttr)), "index comparison predicate kind");
+      }
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
+      rt.rememberSignature(op, CmpOp.verifiedSignatures);
     }
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "1-bit signless integer");
   }
 }
 
@@ -994,18 +1034,23 @@ export class ConstantOp extends rt.OpView {
     });
     return new ConstantOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    {
-      const attr = rt.requireAttribute(op, "value");
-      rt.verifyAttributeConstraint(op, "value", (((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr))))), "index attribute");
+    if (!rt.hasVerifiedSignature(op, ConstantOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      {
+        const attr = rt.requireAttribute(op, "value");
+        rt.verifyAttributeConstraint(op, "value", (((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr))))), "index attribute");
+      }
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, ConstantOp.verifiedSignatures);
     }
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
   }
 }
 
@@ -1087,15 +1132,20 @@ export class DivSOp extends rt.OpView {
     });
     return new DivSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, DivSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, DivSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1195,15 +1245,20 @@ export class DivUOp extends rt.OpView {
     });
     return new DivUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, DivUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, DivUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1304,15 +1359,20 @@ export class FloorDivSOp extends rt.OpView {
     });
     return new FloorDivSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, FloorDivSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, FloorDivSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1412,15 +1472,20 @@ export class MaxSOp extends rt.OpView {
     });
     return new MaxSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, MaxSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, MaxSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1520,15 +1585,20 @@ export class MaxUOp extends rt.OpView {
     });
     return new MaxUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, MaxUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, MaxUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1628,15 +1698,20 @@ export class MinSOp extends rt.OpView {
     });
     return new MinSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, MinSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, MinSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1736,15 +1811,20 @@ export class MinUOp extends rt.OpView {
     });
     return new MinUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, MinUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, MinUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1844,15 +1924,20 @@ export class MulOp extends rt.OpView {
     });
     return new MulOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, MulOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, MulOp.verifiedSignatures);
+    }
   }
 }
 
@@ -1950,15 +2035,20 @@ export class OrOp extends rt.OpView {
     });
     return new OrOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, OrOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, OrOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2058,15 +2148,20 @@ export class RemSOp extends rt.OpView {
     });
     return new RemSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, RemSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, RemSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2166,15 +2261,20 @@ export class RemUOp extends rt.OpView {
     });
     return new RemUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, RemUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, RemUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2275,15 +2375,20 @@ export class ShlOp extends rt.OpView {
     });
     return new ShlOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, ShlOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, ShlOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2384,15 +2489,20 @@ export class ShrSOp extends rt.OpView {
     });
     return new ShrSOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, ShrSOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, ShrSOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2493,15 +2603,20 @@ export class ShrUOp extends rt.OpView {
     });
     return new ShrUOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, ShrUOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, ShrUOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2593,13 +2708,18 @@ export class SizeOfOp extends rt.OpView {
     });
     return new SizeOfOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, false);
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, SizeOfOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, false);
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, SizeOfOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2673,15 +2793,20 @@ export class SubOp extends rt.OpView {
     });
     return new SubOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, SubOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, SubOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2779,15 +2904,20 @@ export class XOrOp extends rt.OpView {
     });
     return new XOrOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
-    if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
-    if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+    if (!rt.hasVerifiedSignature(op, XOrOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      if (!typeConstraint0(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "index");
+      if (!typeConstraint0(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "index");
+      rt.rememberSignature(op, XOrOp.verifiedSignatures);
+    }
   }
 }
 

@@ -112,22 +112,27 @@ export class AbsFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AbsFOp.verifierDefaultsCache, AbsFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AbsFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AbsFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AbsFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AbsFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -226,16 +231,21 @@ export class AbsIOp extends rt.OpView {
     });
     return new AbsIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, AbsIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AbsIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -339,22 +349,27 @@ export class AcosOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AcosOp.verifierDefaultsCache, AcosOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AcosOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AcosOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AcosOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AcosOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -472,22 +487,27 @@ export class AcoshOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AcoshOp.verifierDefaultsCache, AcoshOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AcoshOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AcoshOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AcoshOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AcoshOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -605,22 +625,27 @@ export class AsinOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AsinOp.verifierDefaultsCache, AsinOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AsinOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AsinOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AsinOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AsinOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -736,22 +761,27 @@ export class AsinhOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AsinhOp.verifierDefaultsCache, AsinhOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AsinhOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AsinhOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AsinhOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AsinhOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -875,23 +905,28 @@ export class Atan2Op extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, Atan2Op.verifierDefaultsCache, Atan2Op.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, Atan2OpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, Atan2Op.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, Atan2OpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, Atan2Op.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1023,22 +1058,27 @@ export class AtanOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AtanOp.verifierDefaultsCache, AtanOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AtanOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AtanOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AtanOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AtanOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1156,22 +1196,27 @@ export class AtanhOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, AtanhOp.verifierDefaultsCache, AtanhOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, AtanhOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, AtanhOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, AtanhOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, AtanhOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1289,22 +1334,27 @@ export class CbrtOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CbrtOp.verifierDefaultsCache, CbrtOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CbrtOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, CbrtOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CbrtOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CbrtOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1422,22 +1472,27 @@ export class CeilOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CeilOp.verifierDefaultsCache, CeilOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CeilOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, CeilOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CeilOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CeilOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1557,23 +1612,28 @@ export class CopySignOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CopySignOp.verifierDefaultsCache, CopySignOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CopySignOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, CopySignOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CopySignOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CopySignOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1705,22 +1765,27 @@ export class CosOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CosOp.verifierDefaultsCache, CosOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CosOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, CosOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CosOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CosOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1836,22 +1901,27 @@ export class CoshOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, CoshOp.verifierDefaultsCache, CoshOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, CoshOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, CoshOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, CoshOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CoshOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -1951,16 +2021,21 @@ export class CountLeadingZerosOp extends rt.OpView {
     });
     return new CountLeadingZerosOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, CountLeadingZerosOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CountLeadingZerosOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2046,16 +2121,21 @@ export class CountTrailingZerosOp extends rt.OpView {
     });
     return new CountTrailingZerosOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, CountTrailingZerosOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CountTrailingZerosOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2138,16 +2218,21 @@ export class CtPopOp extends rt.OpView {
     });
     return new CtPopOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, CtPopOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, CtPopOp.verifiedSignatures);
+    }
   }
 }
 
@@ -2249,22 +2334,27 @@ export class ErfOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, ErfOp.verifierDefaultsCache, ErfOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, ErfOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, ErfOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ErfOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ErfOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -2382,22 +2472,27 @@ export class Exp2Op extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, Exp2Op.verifierDefaultsCache, Exp2Op.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, Exp2OpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, Exp2Op.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, Exp2OpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, Exp2Op.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -2515,22 +2610,27 @@ export class ExpM1Op extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, ExpM1Op.verifierDefaultsCache, ExpM1Op.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, ExpM1OpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, ExpM1Op.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ExpM1OpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ExpM1Op.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -2648,22 +2748,27 @@ export class ExpOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, ExpOp.verifierDefaultsCache, ExpOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, ExpOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, ExpOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ExpOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, ExpOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -2786,24 +2891,29 @@ export class FPowIOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, FPowIOp.verifierDefaultsCache, FPowIOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, FPowIOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, FPowIOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, FPowIOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])), "all of {lhs, result} have same type");
+      rt.verifySameOperandsAndResultShape(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, FPowIOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])), "all of {lhs, result} have same type");
-    rt.verifySameOperandsAndResultShape(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -2940,22 +3050,27 @@ export class FloorOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, FloorOp.verifierDefaultsCache, FloorOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, FloorOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, FloorOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, FloorOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, FloorOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3081,24 +3196,29 @@ export class FmaOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, FmaOp.verifierDefaultsCache, FmaOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, FmaOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 3, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, FmaOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, FmaOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 3, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(2).type)) throw rt.valueConstraintError(op, "operand", 2, op.getOperand(2), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, FmaOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(2).type)) throw rt.valueConstraintError(op, "operand", 2, op.getOperand(2), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3229,17 +3349,22 @@ export class IPowIOp extends rt.OpView {
     });
     return new IPowIOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-    if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-    if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
+    if (!rt.hasVerifiedSignature(op, IPowIOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      if (!typeConstraint2(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
+      if (!typeConstraint2(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
+      if (!typeConstraint2(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, IPowIOp.verifiedSignatures);
+    }
   }
 }
 
@@ -3357,22 +3482,27 @@ export class Log1pOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, Log1pOp.verifierDefaultsCache, Log1pOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, Log1pOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, Log1pOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, Log1pOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, Log1pOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3488,22 +3618,27 @@ export class Log2Op extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, Log2Op.verifierDefaultsCache, Log2Op.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, Log2OpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, Log2Op.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, Log2OpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, Log2Op.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3619,22 +3754,27 @@ export class Log10Op extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, Log10Op.verifierDefaultsCache, Log10Op.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, Log10OpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, Log10Op.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, Log10OpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, Log10Op.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3750,22 +3890,27 @@ export class LogOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, LogOp.verifierDefaultsCache, LogOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, LogOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, LogOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, LogOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, LogOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -3887,23 +4032,28 @@ export class PowFOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, PowFOp.verifierDefaultsCache, PowFOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, PowFOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 2, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, PowFOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, PowFOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 2, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, PowFOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4033,22 +4183,27 @@ export class RoundEvenOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, RoundEvenOp.verifierDefaultsCache, RoundEvenOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, RoundEvenOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, RoundEvenOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, RoundEvenOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RoundEvenOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4164,22 +4319,27 @@ export class RoundOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, RoundOp.verifierDefaultsCache, RoundOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, RoundOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, RoundOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, RoundOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RoundOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4297,22 +4457,27 @@ export class RsqrtOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, RsqrtOp.verifierDefaultsCache, RsqrtOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, RsqrtOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, RsqrtOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, RsqrtOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, RsqrtOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4430,22 +4595,27 @@ export class SinOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, SinOp.verifierDefaultsCache, SinOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, SinOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, SinOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SinOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SinOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4561,22 +4731,27 @@ export class SinhOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, SinhOp.verifierDefaultsCache, SinhOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, SinhOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, SinhOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SinhOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SinhOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4694,22 +4869,27 @@ export class SqrtOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, SqrtOp.verifierDefaultsCache, SqrtOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, SqrtOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, SqrtOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, SqrtOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, SqrtOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4827,22 +5007,27 @@ export class TanOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, TanOp.verifierDefaultsCache, TanOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, TanOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, TanOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, TanOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, TanOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -4958,22 +5143,27 @@ export class TanhOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, TanhOp.verifierDefaultsCache, TanhOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, TanhOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, TanhOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, TanhOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, TanhOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 
@@ -5089,22 +5279,27 @@ export class TruncOp extends rt.OpView {
   }
   /** populateDefaultProperties' last input and output, for the verifier. */
   private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
     rt.completeDefaultProperties(op, TruncOp.verifierDefaultsCache, TruncOp.populateDefaultProperties);
-    rt.verifyPropertyStorage(op, TruncOpPropertyChecks);
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 1, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = op.getInherentAttr("fastmath");
-      rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+    if (!rt.hasVerifiedSignature(op, TruncOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, TruncOpPropertyChecks);
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 1, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = op.getInherentAttr("fastmath");
+        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof arith.FastMathFlagsAttr)), "Floating point fast math flags");
+      }
+      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
+      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
+      rt.verifySameOperandsAndResultType(op);
+      rt.verifyElementwise(op);
+      rt.rememberSignature(op, TruncOp.verifiedSignatures);
     }
-    if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-    if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-    rt.verifySameOperandsAndResultType(op);
-    rt.verifyElementwise(op);
   }
 }
 

@@ -75,19 +75,24 @@ export class ConditionOp extends rt.OpView {
     });
     return new ConditionOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 0, false);
-    rt.verifyResultCount(op, 0, false);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, true);
-    {
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, ConditionOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 0, false);
+      rt.verifyResultCount(op, 0, false);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, true);
       {
-        const value = op.getOperand(start);
-        if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "1-bit signless integer");
+        let start = 0;
+        {
+          const value = op.getOperand(start);
+          if (!typeConstraint0(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "1-bit signless integer");
+        }
+        void start;
       }
-      void start;
+      rt.rememberSignature(op, ConditionOp.verifiedSignatures);
     }
     rt.verifyHasParent(op, ["scf.while"]);
   }
@@ -288,31 +293,36 @@ export class ForOp extends rt.OpView {
     });
     return new ForOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 1, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 3, true);
-    {
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, ForOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 1, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 3, true);
       {
-        const value = op.getOperand(start);
-        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
+        let start = 0;
+        {
+          const value = op.getOperand(start);
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
+        }
+        start += 1;
+        {
+          const value = op.getOperand(start);
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
+        }
+        start += 1;
+        {
+          const value = op.getOperand(start);
+          if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
+        }
+        void start;
       }
-      start += 1;
-      {
-        const value = op.getOperand(start);
-        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
-      }
-      start += 1;
-      {
-        const value = op.getOperand(start);
-        if (!typeConstraint1(value.type)) throw rt.valueConstraintError(op, "operand", start, value, "signless integer or index");
-      }
-      void start;
+      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type])), "all of {lowerBound, upperBound, step} have same type");
+      rt.rememberSignature(op, ForOp.verifiedSignatures);
     }
-    rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type])), "all of {lowerBound, upperBound, step} have same type");
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "region", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -466,66 +476,71 @@ export class ForallOp extends rt.OpView {
     });
     return new ForallOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ForallOpPropertyChecks);
-    rt.verifyRegionCount(op, 1, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, true);
-    {
-      const attr = rt.requireAttribute(op, "staticLowerBound");
-      rt.verifyAttributeConstraint(op, "staticLowerBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
-    }
-    {
-      const attr = rt.requireAttribute(op, "staticUpperBound");
-      rt.verifyAttributeConstraint(op, "staticUpperBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
-    }
-    {
-      const attr = rt.requireAttribute(op, "staticStep");
-      rt.verifyAttributeConstraint(op, "staticStep", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
-    }
-    {
-      const attr = op.getInherentAttr("mapping");
-      rt.verifyAttributeConstraint(op, "mapping", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.implementsInterface(attr, ir.DeviceMappingAttrInterface))))), "Device Mapping array attribute");
-    }
-    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
-    {
-      const count = op.operands.length;
-      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, ForallOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ForallOpPropertyChecks);
+      rt.verifyRegionCount(op, 1, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, true);
       {
-        const end = Math.min(start + Number(sizes[0] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
-        }
-        start = end;
+        const attr = rt.requireAttribute(op, "staticLowerBound");
+        rt.verifyAttributeConstraint(op, "staticLowerBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
       }
       {
-        const end = Math.min(start + Number(sizes[1] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
-        }
-        start = end;
+        const attr = rt.requireAttribute(op, "staticUpperBound");
+        rt.verifyAttributeConstraint(op, "staticUpperBound", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
       }
       {
-        const end = Math.min(start + Number(sizes[2] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
-        }
-        start = end;
+        const attr = rt.requireAttribute(op, "staticStep");
+        rt.verifyAttributeConstraint(op, "staticStep", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
       }
       {
-        const end = Math.min(start + Number(sizes[3] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of ranked tensor of any type values");
-        }
+        const attr = op.getInherentAttr("mapping");
+        rt.verifyAttributeConstraint(op, "mapping", attr === undefined || (((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.implementsInterface(attr, ir.DeviceMappingAttrInterface))))), "Device Mapping array attribute");
       }
-      void start;
+      rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
+      {
+        const count = op.operands.length;
+        const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+        let start = 0;
+        {
+          const end = Math.min(start + Number(sizes[0] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
+          start = end;
+        }
+        {
+          const end = Math.min(start + Number(sizes[1] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
+          start = end;
+        }
+        {
+          const end = Math.min(start + Number(sizes[2] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
+          start = end;
+        }
+        {
+          const end = Math.min(start + Number(sizes[3] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint4(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of ranked tensor of any type values");
+          }
+        }
+        void start;
+      }
+      rt.rememberSignature(op, ForallOp.verifiedSignatures);
     }
     {
       const region = op.getRegion(0);
@@ -632,13 +647,18 @@ export class IfOp extends rt.OpView {
     });
     return new IfOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyRegionCount(op, 2, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
+    if (!rt.hasVerifiedSignature(op, IfOp.verifiedSignatures)) {
+      rt.verifyRegionCount(op, 2, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      if (!typeConstraint0(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "1-bit signless integer");
+      rt.rememberSignature(op, IfOp.verifiedSignatures);
+    }
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "thenRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -808,18 +828,23 @@ export class IndexSwitchOp extends rt.OpView {
     });
     return new IndexSwitchOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, IndexSwitchOpPropertyChecks);
-    rt.verifyRegionCount(op, 1, true);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 1, false);
-    {
-      const attr = rt.requireAttribute(op, "cases");
-      rt.verifyAttributeConstraint(op, "cases", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+    if (!rt.hasVerifiedSignature(op, IndexSwitchOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, IndexSwitchOpPropertyChecks);
+      rt.verifyRegionCount(op, 1, true);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 1, false);
+      {
+        const attr = rt.requireAttribute(op, "cases");
+        rt.verifyAttributeConstraint(op, "cases", ((ods.isDenseArrayAttr(attr, "i64"))), "i64 dense array attribute");
+      }
+      if (!typeConstraint6(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
+      rt.rememberSignature(op, IndexSwitchOp.verifiedSignatures);
     }
-    if (!typeConstraint6(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "index");
     {
       const region = op.getRegion(0);
       rt.verifyRegionConstraint(op, 0, "defaultRegion", (ods.blockCount(region) === 1), "region with 1 blocks");
@@ -971,42 +996,47 @@ export class ParallelOp extends rt.OpView {
     });
     return new ParallelOp(operation);
   }
+  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
+  private static readonly verifiedSignatures = new rt.SignatureCache();
   /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
   static verifyInvariants(op: ir.Operation): void {
-    rt.verifyPropertyStorage(op, ParallelOpPropertyChecks);
-    rt.verifyRegionCount(op, 1, false);
-    rt.verifyResultCount(op, 0, true);
-    rt.verifySuccessorCount(op, 0, false);
-    rt.verifyOperandCount(op, 0, true);
-    rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
-    {
-      const count = op.operands.length;
-      const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
-      let start = 0;
+    if (!rt.hasVerifiedSignature(op, ParallelOp.verifiedSignatures)) {
+      rt.verifyPropertyStorage(op, ParallelOpPropertyChecks);
+      rt.verifyRegionCount(op, 1, false);
+      rt.verifyResultCount(op, 0, true);
+      rt.verifySuccessorCount(op, 0, false);
+      rt.verifyOperandCount(op, 0, true);
+      rt.verifySegmentSizes(op, "operandSegmentSizes", "operand", 4, op.operands.length);
       {
-        const end = Math.min(start + Number(sizes[0] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        const count = op.operands.length;
+        const sizes = rt.verifiedSegmentSizes(op, "operandSegmentSizes");
+        let start = 0;
+        {
+          const end = Math.min(start + Number(sizes[0] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
+          start = end;
         }
-        start = end;
-      }
-      {
-        const end = Math.min(start + Number(sizes[1] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        {
+          const end = Math.min(start + Number(sizes[1] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
+          start = end;
         }
-        start = end;
-      }
-      {
-        const end = Math.min(start + Number(sizes[2] ?? 0), count);
-        for (let j = start; j < end; j++) {
-          const value = op.getOperand(j);
-          if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+        {
+          const end = Math.min(start + Number(sizes[2] ?? 0), count);
+          for (let j = start; j < end; j++) {
+            const value = op.getOperand(j);
+            if (!typeConstraint3(value.type)) throw rt.valueConstraintError(op, "operand", j, value, "variadic of index");
+          }
         }
+        void start;
       }
-      void start;
+      rt.rememberSignature(op, ParallelOp.verifiedSignatures);
     }
     {
       const region = op.getRegion(0);

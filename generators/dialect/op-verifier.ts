@@ -17,6 +17,12 @@ export function verifierBody(
 ): string[] {
   const { keeper } = ctx;
   const out: string[] = [];
+  // The checks up to `pureEnd` depend only on the op's properties, types and value,
+  // region and successor counts; they are skipped for a signature that passed them.
+  let pureEnd: number | undefined;
+  const endPure = (): void => {
+    pureEnd ??= out.length;
+  };
   const fixed = (flags: readonly boolean[]): number => flags.filter((v) => !v).length;
   const opVar = operands.map((o) => o.variadic || o.optional);
   const resVar = results.map((r) => r.variadic || r.optional);
@@ -167,12 +173,15 @@ export function verifierBody(
     if (predicate === undefined) continue;
     const text = predicateCondition(predicate).trim();
     if (text === "true") continue;
-    out.push(`    rt.verifyPredTrait(op, ${localize(substitute(text, bindings), ctx.namespace)}, ${stringLiteral(t.summary ?? "")});`);
+    const code = localize(substitute(text, bindings), ctx.namespace);
+    if (!typeOnlyPredicate(code)) endPure();
+    out.push(`    rt.verifyPredTrait(op, ${code}, ${stringLiteral(t.summary ?? "")});`);
   }
   // Regions and successors.
   op.regions.forEach((r, i) => {
     const cond = condition(predicateOf(keeper, r.constraint.defName), "region");
     if (cond === undefined) return;
+    endPure();
     if (r.variadic)
       out.push(
         `    for (let i = ${i}; i < op.regions.length; i++) {\n      const region = op.getRegion(i);\n      rt.verifyRegionConstraint(op, i, ${stringLiteral(r.name)}, ${cond}, ${stringLiteral(r.constraint.summary)});\n    }`,
@@ -183,6 +192,7 @@ export function verifierBody(
   op.successors.forEach((s, i) => {
     const cond = condition(predicateOf(keeper, s.constraint.defName), "successor");
     if (cond === undefined) return;
+    endPure();
     out.push(`    {\n      const successor = op.getSuccessor(${i});\n      rt.verifySuccessorConstraint(op, ${i}, ${stringLiteral(s.name)}, ${cond}, ${stringLiteral(s.constraint.summary)});\n    }`);
   });
   // Native traits with verifiers.
@@ -200,17 +210,21 @@ export function verifierBody(
         out.push(`    rt.verify${base}(op);`);
         break;
       case "CastOpInterface":
+        endPure();
         if (!ctx.hasHooks) throw new Error(`${op.operationName} is a CastOpInterface op but its dialect has no hand-written module`);
         out.push(`    rt.verifyCastOpInterface(op, hooks.areCastCompatible${op.cppClassName});`);
         break;
       case "BranchOpInterface":
+        endPure();
         if (!ctx.hasHooks) throw new Error(`${op.operationName} is a BranchOpInterface op but its dialect has no hand-written module`);
         out.push(`    rt.verifyBranchSuccessorOperands(op, hooks.successorOperands${op.cppClassName});`);
         break;
       case "FunctionOpInterface":
+        endPure();
         out.push(`    rt.verifyFunctionOpInterface(op);`);
         break;
       case "HasParent": {
+        endPure();
         const parents = traitParams(t.trait).map((p) => parentOpName(p, ctx));
         out.push(`    rt.verifyHasParent(op, [${parents.map(stringLiteral).join(", ")}]);`);
         break;
@@ -219,6 +233,7 @@ export function verifierBody(
         break;
     }
   }
+  endPure();
   if (op.hasVerifier) {
     const hook = `verify${op.cppClassName}`;
     if (!ctx.hasHooks) throw new Error(`${op.operationName} has a verifier but its dialect has no hand-written module`);
@@ -230,7 +245,39 @@ export function verifierBody(
     if (!ctx.hasHooks) throw new Error(`${op.operationName} uses symbols but its dialect has no hand-written module`);
     out.push(`    hooks.verify${op.cppClassName}SymbolUses(op);`);
   }
-  return out;
+  return cacheTypeOnlyChecks(op, out, pureEnd ?? out.length);
+}
+
+const COUNT_CHECK = /^ {4}rt\.verify(Region|Result|Successor|Operand)Count\(/;
+
+/**
+ * Wraps the first `end` lines (the type- and attribute-only checks) in a signature-cache
+ * test, when they check more than the counts (hashing the types costs more than those).
+ */
+function cacheTypeOnlyChecks(op: Operator, out: string[], end: number): string[] {
+  const prefix = out.slice(0, end);
+  if (!prefix.some((line) => !COUNT_CHECK.test(line))) return out;
+  const cache = `${op.cppClassName}.verifiedSignatures`;
+  return [
+    `    if (!rt.hasVerifiedSignature(op, ${cache})) {`,
+    ...prefix.map((line) => line.replace(/^/gm, "  ")),
+    `      rt.rememberSignature(op, ${cache});`,
+    `    }`,
+    ...out.slice(end),
+  ];
+}
+
+/**
+ * Whether a predicate trait's code reads only the op's values (their types), inherent
+ * attributes and value groups, so that it depends only on the op's signature.
+ */
+function typeOnlyPredicate(code: string): boolean {
+  if (/\bhooks\./.test(code)) return false;
+  const rest = code
+    .replace(/\bop\.(getOperand|getResult)\(\d+\)/g, "")
+    .replace(/\bop\.getInherentAttr\("[A-Za-z_][\w]*"\)/g, "")
+    .replace(/\brt\.(operandGroup|resultGroup)\(op, /g, "");
+  return !/\bop\b/.test(rest);
 }
 
 /** A run-time test that an attribute is an instance of an ODS storage type (MLIR's dyn_cast in property conversion). */

@@ -227,6 +227,8 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
     verify.unshift(`    rt.completeDefaultProperties(op, ${cls}.verifierDefaultsCache, ${cls}.populateDefaultProperties);`);
     members.push(`  /** populateDefaultProperties' last input and output, for the verifier. */\n  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();`);
   }
+  if (verify.some((line) => line.includes(`${cls}.verifiedSignatures`)))
+    members.push(`  /** Signatures whose type- and attribute-only checks passed, for the verifier. */\n  private static readonly verifiedSignatures = new rt.SignatureCache();`);
   members.push(`  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */\n  static verifyInvariants(op: ir.Operation): void {\n${verify.join("\n")}\n  }`);
   const regionVerify: string[] = [];
   // Region traits (verified after the regions, in trait order), then the op's region verifier.

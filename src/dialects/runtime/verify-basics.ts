@@ -205,3 +205,71 @@ export function completeDefaultProperties(
   }
   if (cache.output !== props) op.properties = cache.output;
 }
+
+/** One verified op signature: properties, region/successor counts, operand then result types. */
+interface VerifiedSignature {
+  readonly properties: Attribute | null;
+  readonly numRegions: number;
+  readonly numSuccessors: number;
+  readonly numOperands: number;
+  readonly types: readonly Type[];
+}
+
+const SIGNATURE_SLOTS = 16;
+
+/**
+ * Signatures of ops of one kind whose type- and attribute-only checks (ODS counts,
+ * property storage, attribute, type and predicate constraints, type traits) passed.
+ * Those checks depend on nothing else, and attributes and types are uniqued and
+ * immutable, so an op with a remembered signature passes them too. Direct-mapped.
+ */
+export class SignatureCache {
+  readonly slots: (VerifiedSignature | undefined)[] = new Array<VerifiedSignature | undefined>(SIGNATURE_SLOTS).fill(undefined);
+}
+
+function signatureSlot(op: Operation): number {
+  const props = op.properties;
+  let h = props === null ? 0 : props.uid;
+  h = (h * 31 + op.regions.length * 7 + op.successors.length) | 0;
+  const operands = op.operands;
+  for (let i = 0; i < operands.length; i++) h = (h * 31 + (operands[i] as { value: Value }).value.type.uid) | 0;
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) h = (h * 31 + (results[i] as Value).type.uid) | 0;
+  return (h ^ (h >>> 16)) & (SIGNATURE_SLOTS - 1);
+}
+
+/** Whether `op`'s signature was remembered by `rememberSignature` in `cache`. */
+export function hasVerifiedSignature(op: Operation, cache: SignatureCache): boolean {
+  const entry = cache.slots[signatureSlot(op)];
+  if (entry === undefined) return false;
+  const operands = op.operands;
+  const results = op.results;
+  if (
+    entry.properties !== op.properties ||
+    entry.numRegions !== op.regions.length ||
+    entry.numSuccessors !== op.successors.length ||
+    entry.numOperands !== operands.length ||
+    entry.types.length !== operands.length + results.length
+  )
+    return false;
+  const types = entry.types;
+  for (let i = 0; i < operands.length; i++) if (types[i] !== (operands[i] as { value: Value }).value.type) return false;
+  for (let i = 0; i < results.length; i++) if (types[operands.length + i] !== (results[i] as Value).type) return false;
+  return true;
+}
+
+/** Remembers `op`'s signature (its type- and attribute-only checks just passed). */
+export function rememberSignature(op: Operation, cache: SignatureCache): void {
+  const operands = op.operands;
+  const results = op.results;
+  const types = new Array<Type>(operands.length + results.length);
+  for (let i = 0; i < operands.length; i++) types[i] = (operands[i] as { value: Value }).value.type;
+  for (let i = 0; i < results.length; i++) types[operands.length + i] = (results[i] as Value).type;
+  cache.slots[signatureSlot(op)] = {
+    properties: op.properties,
+    numRegions: op.regions.length,
+    numSuccessors: op.successors.length,
+    numOperands: operands.length,
+    types,
+  };
+}

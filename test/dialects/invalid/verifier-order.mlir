@@ -214,3 +214,38 @@ func.func @nested_unit_error() {
   %b = "arith.constant"() <{value = 1 : i32}> : () -> i32
   return
 }
+
+// -----
+
+// The second op has the first one's signature (a remembered one); its other checks still run.
+func.func @same_signature_other_checks(%lb: index) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  // expected-error @+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i32):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @signature_differs_in_result_type(%a: i32) {
+  %x = "arith.addi"(%a, %a) : (i32, i32) -> i32
+  %y = "arith.addi"(%a, %a) : (i32, i32) -> i32
+  // expected-error @+1 {{'arith.addi' op result #0 must be signless-integer-like, but got 'f32'}}
+  %z = "arith.addi"(%a, %a) : (i32, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @signature_differs_in_properties(%a: i32) {
+  %x = "arith.cmpi"(%a, %a) <{predicate = 1 : i64}> : (i32, i32) -> i1
+  // expected-error @+1 {{invalid properties {predicate = 42 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 42 : i64}}
+  %y = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
+  return
+}
