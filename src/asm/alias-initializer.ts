@@ -160,6 +160,8 @@ class AliasInitializer {
   private readonly index = new UidIndex();
   private readonly printDebugInfo: boolean;
   private readonly context: MLIRContext;
+  /** How many visited symbols have an alias name. */
+  aliasCount = 0;
   private readonly aliasHooks: Array<(symbol: Symbol) => string | undefined>;
 
   constructor(context: MLIRContext, printDebugInfo: boolean) {
@@ -202,6 +204,7 @@ class AliasInitializer {
     }
     const hooks = dialectHooks(this.context, symbol);
     if (name !== undefined && name.length > 0) {
+      this.aliasCount++;
       info.alias = sanitizeIdentifier(name, "$_-", false);
       info.depth = 1;
       info.isType = symbol instanceof Type;
@@ -367,7 +370,7 @@ class AliasInitializer {
     }
   }
 
-  private visitOpSignatureAndAttributes(op: Operation): void {
+  visitOpSignatureAndAttributes(op: Operation): void {
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) this.visit((operands[i] as OpOperand).value.type, false);
     const results = op.results;
@@ -430,4 +433,35 @@ export function initializeAliases(root: Operation, printDebugInfo: boolean): Ali
   const initializer = new AliasInitializer(root.context, printDebugInfo);
   initializer.visitOperation(root);
   return initializer.finish();
+}
+
+/**
+ * Whether printing (without locations) needs any alias, found by visiting op by op in
+ * any order, e.g. along the printer's numbering walk, which spares a walk of the IR of
+ * its own. Order only decides between aliases: the symbols visited, and so whether any
+ * has an alias, do not depend on it. When one turns up, the aliases are computed by
+ * `initializeAliases`, in print order.
+ */
+export class AliasProbe {
+  private readonly initializer: AliasInitializer;
+  /** Whether a visited symbol has an alias (then nothing more is visited). */
+  foundAlias = false;
+
+  constructor(context: MLIRContext) {
+    this.initializer = new AliasInitializer(context, false);
+  }
+
+  /** Visits what printing `op` itself (not its regions) visits. */
+  visitOperation(op: Operation): void {
+    if (this.foundAlias) return;
+    this.initializer.visitOpSignatureAndAttributes(op);
+    this.foundAlias = this.initializer.aliasCount > 0;
+  }
+
+  /** Visits the types of a block's arguments. */
+  visitBlockArguments(block: Block): void {
+    if (this.foundAlias) return;
+    this.initializer.visitBlockArguments(block);
+    this.foundAlias = this.initializer.aliasCount > 0;
+  }
 }

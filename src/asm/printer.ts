@@ -15,7 +15,7 @@ import type { Location } from "../ir/location.js";
 import { OpResult, type Block, type BlockArgument, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
 import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
-import { initializeAliases, type AliasTable } from "./alias-initializer.js";
+import { AliasProbe, initializeAliases, type AliasTable } from "./alias-initializer.js";
 import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
 import { suggestedResultNames, upstreamResultName } from "./op-asm/upstream-names.js";
 import { OutputBuffer, type PrintFlags } from "./printer-state.js";
@@ -66,7 +66,7 @@ function indentation(width: number): string {
 }
 
 class TableAliases implements AliasLookup {
-  private readonly table: AliasTable;
+  table: AliasTable;
   constructor(table: AliasTable) {
     this.table = table;
   }
@@ -82,7 +82,10 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private readonly out: OutputBuffer;
   private readonly flags: PrintFlags;
   private readonly attrs: AttrTypePrinter;
-  private readonly aliasTable: AliasTable | undefined;
+  private aliasTable: AliasTable | undefined;
+  private readonly tableAliases: TableAliases | undefined;
+  /** While numbering: the alias visit done along the way (see printTopLevel). */
+  private probe: AliasProbe | undefined;
   /**
    * Value numbers live in the IR's printer scratch fields under this printer's epoch:
    * Operation.asmId numbers result #0 (the others print `%n#i`), Block.asmArgBase the
@@ -107,14 +110,22 @@ export class OperationPrinter implements OpAsmPrinterHost {
     this.out = out;
     this.flags = flags;
     this.aliasTable = aliasTable;
+    this.tableAliases = aliasTable !== undefined ? new TableAliases(aliasTable) : undefined;
     this.attrs = new AttrTypePrinter({
-      ...(aliasTable !== undefined ? { aliases: new TableAliases(aliasTable) } : {}),
+      ...(this.tableAliases !== undefined ? { aliases: this.tableAliases } : {}),
       onResourceReference: (handle: ResourceBlobHandle) => {
         if (this.referencedBlobSet.has(handle)) return;
         this.referencedBlobSet.add(handle);
         this.referencedBlobs.push(handle);
       },
     });
+  }
+
+  /** Replaces the alias table given to the constructor; only before anything is printed. */
+  useAliasTable(table: AliasTable): void {
+    if (this.tableAliases === undefined) throw new Error("useAliasTable: printer made without aliases");
+    this.aliasTable = table;
+    this.tableAliases.table = table;
   }
 
   get blobsReferenced(): readonly ResourceBlobHandle[] {
@@ -132,7 +143,9 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private numberRegion(region: Region, nextValue: number, nextArgument: number, nested: Region[], scope?: NameScope): [number, number] {
     let ordering = 0;
     const epoch = this.epoch;
+    const probe = this.probe;
     for (let block = region.firstBlock; block !== null; block = block.next) {
+      probe?.visitBlockArguments(block);
       block.asmEpoch = epoch;
       block.asmOrdering = ordering++;
       const args = block.arguments;
@@ -150,6 +163,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
         nextValue += args.length;
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
+        probe?.visitOperation(op);
         const regions = op.regions;
         for (let i = 0; i < regions.length; i++) nested.push(regions[i] as Region);
         const results = op.results;
@@ -207,10 +221,13 @@ export class OperationPrinter implements OpAsmPrinterHost {
   }
 
   /** Names the op printed at the top (its results from 0), then everything in its regions. */
-  nameTopLevel(op: Operation): void {
+  nameTopLevel(op: Operation, probe?: AliasProbe): void {
     const results = op.results;
     if (results.length > 0) this.topOp = op;
+    this.probe = probe;
+    probe?.visitOperation(op);
     this.prenumber(op, results.length > 0 ? 1 : 0, !this.flags.printGenericOpForm);
+    this.probe = undefined;
   }
 
   /**
@@ -714,6 +731,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
   }
 }
 
+const NO_ALIASES: AliasTable = { aliases: new Map() };
+
 export interface PrintOptions {
   readonly flags: PrintFlags;
   readonly externalResources?: ExternalResources;
@@ -733,10 +752,14 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chun
     printer.printOperation(op);
     return out.takeChunks();
   }
-  const aliases = initializeAliases(op, options.flags.printDebugInfo);
-  const printer = new OperationPrinter(out, options.flags, aliases);
+  // Without locations, most modules have no aliases at all: the numbering walk finds out
+  // whether there are any, and only then are they computed (in print order).
+  const printDebugInfo = options.flags.printDebugInfo;
+  const probe = printDebugInfo ? undefined : new AliasProbe(op.context);
+  const printer = new OperationPrinter(out, options.flags, NO_ALIASES);
+  printer.nameTopLevel(op, probe);
+  if (probe === undefined || probe.foundAlias) printer.useAliasTable(initializeAliases(op, printDebugInfo));
   printer.printAliasDefinitions(false);
-  printer.nameTopLevel(op);
   printer.printOperation(op);
   out.write("\n");
   printer.printAliasDefinitions(true);
