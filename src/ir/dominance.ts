@@ -134,66 +134,96 @@ export class DominanceInfo {
 }
 
 function computeTree(region: Region): RegionTree {
-  const entry = region.firstBlock;
   const idom = new Map<Block, Block>();
   const order = new Map<Block, number>();
+  const entry = region.firstBlock;
   if (entry === null) return { idom, order };
-  // Post-order DFS over successors, iteratively.
-  const post: Block[] = [];
-  const visited = new Set<Block>([entry]);
-  const stack: { block: Block; succ: Block[]; i: number }[] = [{ block: entry, succ: entry.getSuccessors(), i: 0 }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: Block; succ: Block[]; i: number };
-    if (top.i < top.succ.length) {
-      const s = top.succ[top.i++] as Block;
-      if (s.parent === region && !visited.has(s)) {
-        visited.add(s);
-        stack.push({ block: s, succ: s.getSuccessors(), i: 0 });
+  // Blocks by position, and each one's successors in this region (as positions, in order).
+  const blocks: Block[] = [];
+  const position = new Map<Block, number>();
+  for (let b: Block | null = entry; b !== null; b = b.next) {
+    position.set(b, blocks.length);
+    blocks.push(b);
+  }
+  const n = blocks.length;
+  const succStart = new Int32Array(n + 1);
+  const succ: number[] = [];
+  for (let i = 0; i < n; i++) {
+    succStart[i] = succ.length;
+    const last = (blocks[i] as Block).lastOp;
+    if (last === null) continue;
+    const successors = last.successors;
+    for (let k = 0; k < successors.length; k++) {
+      const at = position.get((successors[k] as { block: Block }).block);
+      if (at !== undefined) succ.push(at);
+    }
+  }
+  succStart[n] = succ.length;
+  // Post-order DFS over successors from the entry, iteratively.
+  const visited = new Uint8Array(n);
+  const post: number[] = [];
+  const stackBlock: number[] = [0];
+  const stackNext: number[] = [succStart[0] as number];
+  visited[0] = 1;
+  while (stackBlock.length > 0) {
+    const top = stackBlock.length - 1;
+    const b = stackBlock[top] as number;
+    const k = stackNext[top] as number;
+    if (k < (succStart[b + 1] as number)) {
+      stackNext[top] = k + 1;
+      const s = succ[k] as number;
+      if (visited[s] === 0) {
+        visited[s] = 1;
+        stackBlock.push(s);
+        stackNext.push(succStart[s] as number);
       }
     } else {
-      post.push(top.block);
-      stack.pop();
+      post.push(b);
+      stackBlock.pop();
+      stackNext.pop();
     }
   }
   const rpo = post.reverse();
-  rpo.forEach((b, i) => order.set(b, i));
-  // Predecessors restricted to reachable blocks.
-  const preds = new Map<Block, Block[]>();
-  for (const b of rpo) {
-    for (const s of b.getSuccessors()) {
-      if (!order.has(s)) continue;
-      let list = preds.get(s);
-      if (list === undefined) preds.set(s, (list = []));
-      list.push(b);
+  const rpoIndex = new Int32Array(n).fill(-1);
+  for (let i = 0; i < rpo.length; i++) rpoIndex[rpo[i] as number] = i;
+  // Predecessors restricted to reachable blocks, in reverse post-order of the predecessor.
+  const preds: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < rpo.length; i++) {
+    const b = rpo[i] as number;
+    for (let k = succStart[b] as number; k < (succStart[b + 1] as number); k++) {
+      const s = succ[k] as number;
+      if ((rpoIndex[s] as number) >= 0) (preds[s] as number[]).push(b);
     }
   }
-  idom.set(entry, entry);
+  const dom = new Int32Array(n).fill(-1);
+  dom[0] = 0;
+  const intersect = (x: number, y: number): number => {
+    while (x !== y) {
+      while ((rpoIndex[x] as number) > (rpoIndex[y] as number)) x = dom[x] as number;
+      while ((rpoIndex[y] as number) > (rpoIndex[x] as number)) y = dom[y] as number;
+    }
+    return x;
+  };
   let changed = true;
   while (changed) {
     changed = false;
     for (let i = 1; i < rpo.length; i++) {
-      const b = rpo[i] as Block;
-      let newIdom: Block | undefined;
-      for (const p of preds.get(b) ?? []) {
-        if (!idom.has(p)) continue;
-        if (newIdom === undefined) newIdom = p;
-        else newIdom = intersect(p, newIdom, idom, order);
+      const b = rpo[i] as number;
+      let newIdom = -1;
+      for (const p of preds[b] as number[]) {
+        if (dom[p] === -1) continue;
+        newIdom = newIdom === -1 ? p : intersect(p, newIdom);
       }
-      if (newIdom !== undefined && idom.get(b) !== newIdom) {
-        idom.set(b, newIdom);
+      if (newIdom !== -1 && dom[b] !== newIdom) {
+        dom[b] = newIdom;
         changed = true;
       }
     }
   }
-  return { idom, order };
-}
-
-function intersect(a: Block, b: Block, idom: Map<Block, Block>, order: Map<Block, number>): Block {
-  let x = a;
-  let y = b;
-  while (x !== y) {
-    while ((order.get(x) as number) > (order.get(y) as number)) x = idom.get(x) as Block;
-    while ((order.get(y) as number) > (order.get(x) as number)) y = idom.get(y) as Block;
+  for (let i = 0; i < rpo.length; i++) {
+    const b = rpo[i] as number;
+    order.set(blocks[b] as Block, i);
+    if (dom[b] !== -1) idom.set(blocks[b] as Block, blocks[dom[b] as number] as Block);
   }
-  return x;
+  return { idom, order };
 }

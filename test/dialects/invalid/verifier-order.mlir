@@ -249,3 +249,24 @@ func.func @signature_differs_in_properties(%a: i32) {
   %y = "arith.cmpi"(%a, %a) <{predicate = 42 : i64}> : (i32, i32) -> i1
   return
 }
+
+// -----
+
+func.func @loop_body_value_in_header(%c: i1) {
+  "cf.br"()[^header] : () -> ()
+^header:
+  %h = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  // expected-error @+1 {{operand #0 does not dominate this use}}
+  %u = "arith.addi"(%b, %h) : (i32, i32) -> i32
+  "cf.cond_br"(%c)[^body, ^exit] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^body:
+  // expected-note @+1 {{operand defined here (op in the same region)}}
+  %b = "arith.addi"(%h, %h) : (i32, i32) -> i32
+  "scf.execute_region"() ({
+    %in = "arith.addi"(%b, %h) : (i32, i32) -> i32
+    scf.yield
+  }) : () -> ()
+  "cf.br"()[^header] : () -> ()
+^exit:
+  return
+}
