@@ -18,8 +18,12 @@ function allTypes(op: Operation, withResults: boolean): Type[] {
 }
 
 export function verifySameTypeOperands(op: Operation): void {
-  const types = allTypes(op, false);
-  if (types.some((t) => t !== types[0])) throw op.emitOpError("requires all operands to have the same type");
+  const operands = op.operands;
+  if (operands.length === 0) return;
+  const first = (operands[0] as { value: Value }).value.type;
+  for (let i = 1; i < operands.length; i++) {
+    if ((operands[i] as { value: Value }).value.type !== first) throw op.emitOpError("requires all operands to have the same type");
+  }
 }
 
 export function verifySameOperandsAndResultType(op: Operation): void {
