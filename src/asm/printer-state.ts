@@ -46,12 +46,46 @@ export class OutputBuffer {
       }
     }
     const buffer = this.buffer;
-    if (n < 32) {
+    // A loop beats Buffer.write's native call for the short pieces printers write.
+    if (n < 128) {
       for (let i = 0; i < n; i++) buffer[position + i] = text.charCodeAt(i);
     } else {
       buffer.write(text, position, n, "latin1");
     }
     this.position = position + n;
+  }
+
+  /** Writes bytes (e.g. text a printer encoded once to write many times). */
+  writeBytes(bytes: Uint8Array): void {
+    const n = bytes.length;
+    if (this.position + n > CHUNK_BYTES) {
+      this.flush();
+      if (n > CHUNK_BYTES) {
+        this.emit(bytes.slice());
+        return;
+      }
+    }
+    const buffer = this.buffer;
+    const position = this.position;
+    if (n <= 32) {
+      for (let i = 0; i < n; i++) buffer[position + i] = bytes[i] as number;
+    } else buffer.set(bytes, position);
+    this.position = position + n;
+  }
+
+  /** Writes `count` spaces. */
+  writeSpaces(count: number): void {
+    if (this.position + count > CHUNK_BYTES) {
+      this.flush();
+      if (count > CHUNK_BYTES) {
+        this.emit(Buffer.alloc(count, 0x20));
+        return;
+      }
+    }
+    const buffer = this.buffer;
+    const position = this.position;
+    for (let i = 0; i < count; i++) buffer[position + i] = 0x20;
+    this.position = position + count;
   }
 
   /** Writes one byte (a char code below 256). */
@@ -66,19 +100,20 @@ export class OutputBuffer {
       this.writeByte(48 + value);
       return;
     }
-    let digits = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-    if (digits > 15) {
+    if (value > 0x7fffffff) {
       this.write(String(value));
       return;
     }
+    // Int32 arithmetic from here on.
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = (rest / 10) | 0) digits++;
     if (this.position + digits > CHUNK_BYTES) this.flush();
     const buffer = this.buffer;
     let at = this.position + digits;
     this.position = at;
-    let rest = value;
+    let rest = value | 0;
     do {
-      const quotient = Math.floor(rest / 10);
+      const quotient = (rest / 10) | 0;
       buffer[--at] = 48 + rest - quotient * 10;
       rest = quotient;
     } while (rest > 0);

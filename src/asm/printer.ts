@@ -55,26 +55,18 @@ function takeEpoch(): number {
   return epoch;
 }
 
-const INDENTS: string[] = [""];
-function indentation(width: number): string {
-  let s = INDENTS[width];
-  if (s === undefined) {
-    s = " ".repeat(width);
-    INDENTS[width] = s;
-  }
-  return s;
-}
-
 class TableAliases implements AliasLookup {
   table: AliasTable;
   constructor(table: AliasTable) {
     this.table = table;
   }
   attributeAlias(attr: Attribute): string | undefined {
-    return this.table.aliases.get(attr)?.name.slice(1);
+    const aliases = this.table.aliases;
+    return aliases.size === 0 ? undefined : aliases.get(attr)?.name.slice(1);
   }
   typeAlias(type: Type): string | undefined {
-    return this.table.aliases.get(type)?.name.slice(1);
+    const aliases = this.table.aliases;
+    return aliases.size === 0 ? undefined : aliases.get(type)?.name.slice(1);
   }
 }
 
@@ -101,7 +93,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
    * the first): the first result index of each group and the group's name.
    */
   private readonly resultGroups = new Map<Operation, { readonly starts: number[]; readonly names: string[] }>();
-  private readonly opNameText = new Map<OperationName, string>();
+  private readonly opNameStarts = new Map<OperationName, Uint8Array>();
   private readonly referencedBlobs: ResourceBlobHandle[] = [];
   private readonly referencedBlobSet = new Set<ResourceBlobHandle>();
   private indent = 0;
@@ -410,8 +402,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
   }
 
   printNewline(): void {
-    this.out.write("\n");
-    this.out.write(indentation(this.indent));
+    this.out.writeByte(NEWLINE);
+    this.out.writeSpaces(this.indent);
   }
 
   increaseIndent(): void {
@@ -458,11 +450,11 @@ export class OperationPrinter implements OpAsmPrinterHost {
   private readonly typeSlots = new Array<Type | undefined>(TEXT_SLOTS).fill(undefined);
   private readonly typeTexts = new Array<string>(TEXT_SLOTS).fill("");
 
-  /** Text of an op's properties, memoized like `type` (not for dialect or distinct attributes). */
-  private properties(attr: Attribute): string {
+  /** ` <properties>` of an op, memoized like `type` (not for dialect or distinct attributes). */
+  private propertiesPart(attr: Attribute): string {
     const slot = attr.uid & (TEXT_SLOTS - 1);
     if (this.attrSlots[slot] === attr) return this.attrTexts[slot] as string;
-    const text = this.attrs.printAttribute(attr);
+    const text = ` <${this.attrs.printAttribute(attr)}>`;
     if (!(attr instanceof DialectAttribute) && !(attr instanceof DistinctAttr)) {
       this.attrSlots[slot] = attr;
       this.attrTexts[slot] = text;
@@ -481,21 +473,22 @@ export class OperationPrinter implements OpAsmPrinterHost {
     return `loc(${this.attrs.locationBody(loc, true)})`;
   }
 
-  private operationName(name: OperationName): string {
-    let text = this.opNameText.get(name);
-    if (text === undefined) {
-      text = `"${escapeString(name.name)}"`;
-      this.opNameText.set(name, text);
+  /** Writes `"name"(`, the start of an op in the generic form. */
+  private writeGenericOpStart(name: OperationName): void {
+    let bytes = this.opNameStarts.get(name);
+    if (bytes === undefined) {
+      bytes = Buffer.from(`"${escapeString(name.name)}"(`, "latin1");
+      this.opNameStarts.set(name, bytes);
     }
-    return text;
+    this.out.writeBytes(bytes);
   }
 
   /**
-   * Writes `(operand types) -> result types`. The text is memoized per signature in a
-   * direct-mapped table (most ops of a module share a handful of signatures); signatures
-   * with dialect types (possibly mutable) are not memoized.
+   * Writes ` : (operand types) -> result types`. The bytes are memoized per signature in
+   * a direct-mapped table (most ops of a module share a handful of signatures);
+   * signatures with dialect types (possibly mutable) are not memoized.
    */
-  private writeFunctionalType(op: Operation): void {
+  private writeSignaturePart(op: Operation): void {
     const operands = op.operands;
     const results = op.results;
     const numOperands = operands.length;
@@ -510,19 +503,19 @@ export class OperationPrinter implements OpAsmPrinterHost {
       for (let i = 0; i < numOperands && same; i++) same = key[i] === (operands[i] as OpOperand).value.type;
       for (let i = 0; i < results.length && same; i++) same = key[numOperands + i] === (results[i] as OpResult).type;
       if (same) {
-        this.out.write(this.signatureTexts[slot] as string);
+        this.out.writeBytes(this.signatureBytes[slot] as Uint8Array);
         return;
       }
     }
     const types = new Array<Type>(numTypes);
     for (let i = 0; i < numOperands; i++) types[i] = (operands[i] as OpOperand).value.type;
     for (let i = 0; i < results.length; i++) types[numOperands + i] = (results[i] as OpResult).type;
-    const text = this.functionalTypeText(types, numOperands);
-    this.out.write(text);
+    const bytes = Buffer.from(` : ${this.functionalTypeText(types, numOperands)}`, "latin1");
+    this.out.writeBytes(bytes);
     if (!types.some((t) => t instanceof DialectType)) {
       this.signatureTypes[slot] = types;
       this.signatureOperandCounts[slot] = numOperands;
-      this.signatureTexts[slot] = text;
+      this.signatureBytes[slot] = bytes;
     }
   }
 
@@ -549,7 +542,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   private readonly signatureTypes = new Array<Type[] | undefined>(TEXT_SLOTS).fill(undefined);
   private readonly signatureOperandCounts = new Int32Array(TEXT_SLOTS);
-  private readonly signatureTexts = new Array<string>(TEXT_SLOTS).fill("");
+  private readonly signatureBytes = new Array<Uint8Array | undefined>(TEXT_SLOTS).fill(undefined);
 
 
   // ---- operations ----
@@ -557,7 +550,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
   /** Prints `op` at the current indentation, without a trailing newline. */
   printOperation(op: Operation): void {
     const out = this.out;
-    out.write(indentation(this.indent));
+    out.writeSpaces(this.indent);
     const results = op.results;
     if (results.length > 0) {
       const grouped = this.resultGroupsHeader(op);
@@ -582,8 +575,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   private printGeneric(op: Operation): void {
     const out = this.out;
-    out.write(this.operationName(op.name));
-    out.write("(");
+    this.writeGenericOpStart(op.name);
     const operands = op.operands;
     for (let i = 0; i < operands.length; i++) {
       if (i > 0) out.write(", ");
@@ -601,9 +593,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     }
     const props = op.properties;
     if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && isUpstreamRegisteredOp(op))) {
-      out.write(" <");
-      out.write(this.properties(props));
-      out.write(">");
+      out.write(this.propertiesPart(props));
     }
     const regions = op.regions;
     if (regions.length > 0) {
@@ -614,13 +604,13 @@ export class OperationPrinter implements OpAsmPrinterHost {
       }
       out.write(")");
     }
-    const attributes = op.attributes.value;
-    if (attributes.length > 0) {
+    // The dictionary itself has no alias (only its values can), so it prints (and is
+    // cached) as an attribute without one.
+    if (op.attributes.value.length > 0) {
       out.write(" ");
-      out.write(this.attrs.printAttributeDictionary(attributes));
+      out.write(this.attrs.printAttributeWithoutAlias(op.attributes));
     }
-    out.write(" : ");
-    this.writeFunctionalType(op);
+    this.writeSignaturePart(op);
   }
 
   /** `module @name attributes {...} {...}` */
@@ -651,13 +641,14 @@ export class OperationPrinter implements OpAsmPrinterHost {
       for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true, printTerminators);
       this.defaultDialects.pop();
     }
-    this.write(`${indentation(this.indent)}}`);
+    this.out.writeSpaces(this.indent);
+    this.out.writeByte(0x7d /* } */);
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator = true): void {
     if (printHeader) {
       const out = this.out;
-      out.write(indentation(this.indent));
+      out.writeSpaces(this.indent);
       this.writeBlockName(block);
       const args = block.arguments;
       if (args.length > 0) {

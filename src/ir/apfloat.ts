@@ -432,13 +432,27 @@ export interface FormattedFloat {
   readonly hex: boolean;
 }
 
+/**
+ * Formatted values by (kind, value): constants repeat a lot and formatting needs bigint
+ * arithmetic. A direct-mapped table on the value's bits answers most lookups (cheaper than
+ * a Map); the Maps behind it keep what collides there.
+ */
+const FORMAT_SLOTS = 1 << 12;
+const formatKinds = new Array<FloatKind | undefined>(FORMAT_SLOTS).fill(undefined);
+const formatValues = new Float64Array(FORMAT_SLOTS);
+const formatResults = new Array<FormattedFloat | undefined>(FORMAT_SLOTS).fill(undefined);
+const hashView = new Float64Array(1);
+const hashWords = new Uint32Array(hashView.buffer);
 const FORMAT_CACHE_LIMIT = 1 << 16;
 const formatCaches = new Map<FloatKind, Map<number | string, FormattedFloat>>();
 
 /** MLIR's printFloatValue for a value of float type `kind`. */
 export function formatFloat(kind: FloatKind, value: number, exactBits?: bigint): FormattedFloat {
   if (exactBits !== undefined || Number.isNaN(value)) return formatFloatUncached(kind, value, exactBits);
-  // Constants repeat a lot; formatting needs bigint arithmetic, so remember results.
+  hashView[0] = value;
+  const slot = Math.imul((hashWords[0] as number) ^ Math.imul(hashWords[1] as number, 0x9e3779b1), 0x85ebca6b) >>> 20;
+  // Object.is tells 0 from -0 (NaN never gets here).
+  if (formatKinds[slot] === kind && Object.is(formatValues[slot], value)) return formatResults[slot] as FormattedFloat;
   let cache = formatCaches.get(kind);
   if (cache === undefined) {
     cache = new Map();
@@ -451,6 +465,9 @@ export function formatFloat(kind: FloatKind, value: number, exactBits?: bigint):
     f = formatFloatUncached(kind, value, undefined);
     cache.set(key, f);
   }
+  formatKinds[slot] = kind;
+  formatValues[slot] = value;
+  formatResults[slot] = f;
   return f;
 }
 

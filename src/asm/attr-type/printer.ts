@@ -76,6 +76,23 @@ export interface AttrTypePrinterOptions {
 
 const HEX_DIGITS = "0123456789ABCDEF";
 
+const ATTR_SLOTS = 1 << 13;
+/** Texts at least this long are also cached by attribute in a Map. */
+const LONG_ATTR_TEXT = 200;
+
+/**
+ * Attributes whose text is made as fast as a cache lookup: not cached, so that the many
+ * distinct constants of a large module do not fill the caches.
+ */
+function isCheapToPrint(attr: Attribute): boolean {
+  return (
+    (attr instanceof IntegerAttr && typeof attr.value === "number") ||
+    attr instanceof UnitAttr ||
+    attr instanceof TypeAttr ||
+    (attr instanceof StringAttr && attr.value.length < 64)
+  );
+}
+
 /** MLIR's IsMutable trait, as the owning dialect reports it. */
 function isMutable(value: Attribute | Type): boolean {
   if (!(value instanceof DialectType || value instanceof DialectAttribute)) return false;
@@ -92,7 +109,15 @@ export class AttrTypePrinter {
   private readonly hexThreshold: number;
   private readonly onResourceReference: ((handle: ResourceBlobHandle) => void) | undefined;
   private readonly typeCache = new Map<Type, string>();
-  private readonly attrCache = new Map<Attribute, string>();
+  /**
+   * Attribute texts, direct-mapped by uid (allocated on first use): a large module has
+   * tens of thousands of distinct constants, each printed about once, and a Map entry
+   * costs more to add than most of them cost to print. Long texts are also kept in
+   * `longAttrTexts`, so that colliding large values are never formatted twice.
+   */
+  private attrSlots: Array<Attribute | undefined> | undefined;
+  private attrTexts: string[] | undefined;
+  private readonly longAttrTexts = new Map<Attribute, string>();
   private readonly distinctIds = new Map<DistinctAttr, number>();
   private readonly keyCache = new Map<string, string>();
   private readonly dictCache = new Map<readonly NamedAttribute[], string>();
@@ -235,14 +260,33 @@ export class AttrTypePrinter {
   }
 
   printAttributeWithoutAlias(attr: Attribute, elision: TypeElision = "never"): string {
-    if (elision === "never") {
-      const cached = this.attrCache.get(attr);
+    if (elision === "never" && !isCheapToPrint(attr)) {
+      const cached = this.cachedAttrText(attr);
       if (cached !== undefined) return cached;
       const text = this.attrText(attr, elision);
-      if (!(attr instanceof DistinctAttr) && !(attr instanceof DialectAttribute && isMutable(attr))) this.attrCache.set(attr, text);
+      if (!(attr instanceof DistinctAttr) && !(attr instanceof DialectAttribute && isMutable(attr))) this.cacheAttrText(attr, text);
       return text;
     }
     return this.attrText(attr, elision);
+  }
+
+  private cachedAttrText(attr: Attribute): string | undefined {
+    const slots = this.attrSlots;
+    if (slots !== undefined && slots[attr.uid & (ATTR_SLOTS - 1)] === attr) return (this.attrTexts as string[])[attr.uid & (ATTR_SLOTS - 1)];
+    return this.longAttrTexts.size > 0 ? this.longAttrTexts.get(attr) : undefined;
+  }
+
+  private cacheAttrText(attr: Attribute, text: string): void {
+    let slots = this.attrSlots;
+    let texts = this.attrTexts;
+    if (slots === undefined || texts === undefined) {
+      slots = this.attrSlots = new Array<Attribute | undefined>(ATTR_SLOTS).fill(undefined);
+      texts = this.attrTexts = new Array<string>(ATTR_SLOTS).fill("");
+    }
+    const slot = attr.uid & (ATTR_SLOTS - 1);
+    slots[slot] = attr;
+    texts[slot] = text;
+    if (text.length >= LONG_ATTR_TEXT) this.longAttrTexts.set(attr, text);
   }
 
   /** `name = value` (or just `name` for unit), as in attribute dictionaries. */
@@ -267,16 +311,17 @@ export class AttrTypePrinter {
       const cached = this.dictCache.get(entries);
       if (cached !== undefined) return cached;
     }
-    const parts = new Array<string>(entries.length);
-    let cacheable = frozen;
-    for (let i = 0; i < entries.length; i++) {
-      const e = entries[i] as NamedAttribute;
-      if (e.value instanceof DistinctAttr) cacheable = false;
-      parts[i] = this.printNamedAttribute(e);
-    }
-    const text = `{${parts.join(", ")}}`;
-    if (cacheable) this.dictCache.set(entries, text);
+    const text = this.dictionaryText(entries);
+    if (frozen && !entries.some((e) => e.value instanceof DistinctAttr)) this.dictCache.set(entries, text);
     return text;
+  }
+
+  private dictionaryText(entries: readonly NamedAttribute[]): string {
+    if (entries.length === 0) return "{}";
+    if (entries.length === 1) return `{${this.printNamedAttribute(entries[0] as NamedAttribute)}}`;
+    const parts = new Array<string>(entries.length);
+    for (let i = 0; i < entries.length; i++) parts[i] = this.printNamedAttribute(entries[i] as NamedAttribute);
+    return `{${parts.join(", ")}}`;
   }
 
   private typeSuffix(attr: Attribute & { type: Type }, elision: TypeElision): string {
@@ -297,7 +342,8 @@ export class AttrTypePrinter {
       if (elision === "may" && attr.type.kind === "f64" && !f.hex) return f.text;
       return `${f.text}${this.typeSuffix(attr, elision)}`;
     }
-    if (attr instanceof DictionaryAttr) return this.printAttributeDictionary(attr.value);
+    // (Cached as an attribute by the caller, not again by entry list.)
+    if (attr instanceof DictionaryAttr) return this.dictionaryText(attr.value);
     if (attr instanceof ArrayAttr) {
       const v = attr.value;
       const parts = new Array<string>(v.length);
@@ -550,8 +596,22 @@ function shapePrefix(shape: readonly number[]): string {
   return `${parts.join("x")}x`;
 }
 
+/** Reads little-endian f32/f64 elements without a DataView or bigint per element. */
+const scalarBytes = new Uint8Array(8);
+const scalarF32 = new Float32Array(scalarBytes.buffer, 0, 1);
+const scalarF64 = new Float64Array(scalarBytes.buffer, 0, 1);
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function scalarText(data: Uint8Array, offset: number, type: Type): string {
   if (type instanceof FloatType) {
+    const kind = type.kind;
+    if (LITTLE_ENDIAN && (kind === "f32" || kind === "f64")) {
+      const n = kind === "f32" ? 4 : 8;
+      for (let i = 0; i < n; i++) scalarBytes[i] = data[offset + i] as number;
+      const value = kind === "f32" ? (scalarF32[0] as number) : (scalarF64[0] as number);
+      // A NaN's payload is printed, so it goes the exact way.
+      if (!Number.isNaN(value)) return formatFloat(kind, value).text;
+    }
     const f = readFloat(data, offset, type);
     return formatFloat(type.kind, f.value, type.kind === "f80" || type.kind === "f128" || Number.isNaN(f.value) ? f.bits : undefined).text;
   }
