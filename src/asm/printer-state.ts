@@ -19,6 +19,18 @@ export const DEFAULT_PRINT_FLAGS: PrintFlags = {
 
 const CHUNK_BYTES = 1 << 16;
 
+/** Where streamed output goes, chunk by chunk. */
+export interface ChunkSink {
+  (chunk: Uint8Array): void;
+  /**
+   * The sink is done with each chunk when the call returns (it writes it out, or copies
+   * it), so the printer may reuse the chunk's buffer: streaming then costs one buffer, not
+   * one per 64 KiB, and no external memory that would make V8 collect garbage (moving a
+   * freshly built IR) only to account for it.
+   */
+  readonly consumesChunks?: boolean;
+}
+
 /**
  * An append-only byte sink for byte-string text (one char per byte). Pieces are copied
  * into 64 KiB chunks; with a `sink` each full chunk is handed on at once (so large
@@ -28,10 +40,12 @@ export class OutputBuffer {
   private buffer: Buffer = Buffer.allocUnsafe(CHUNK_BYTES);
   private position = 0;
   private readonly chunks: Uint8Array[] = [];
-  private readonly sink: ((chunk: Uint8Array) => void) | undefined;
+  private readonly sink: ChunkSink | undefined;
+  private readonly reuseBuffer: boolean;
 
-  constructor(sink?: (chunk: Uint8Array) => void) {
+  constructor(sink?: ChunkSink) {
     this.sink = sink;
+    this.reuseBuffer = sink?.consumesChunks === true;
   }
 
   write(text: string): void {
@@ -128,8 +142,8 @@ export class OutputBuffer {
   flush(): void {
     if (this.position === 0) return;
     const full = this.buffer.subarray(0, this.position);
-    this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     this.position = 0;
+    if (!this.reuseBuffer) this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     this.emit(full);
   }
 

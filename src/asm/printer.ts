@@ -18,7 +18,7 @@ import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { AliasProbe, initializeAliases, type AliasTable } from "./alias-initializer.js";
 import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
 import { suggestedResultNames, upstreamResultName } from "./op-asm/upstream-names.js";
-import { OutputBuffer, type PrintFlags } from "./printer-state.js";
+import { type ChunkSink, OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
 import { defaultDialectInside, printCustomOperation } from "./op-asm/integration.js";
@@ -734,7 +734,7 @@ export interface PrintOptions {
  * metadata); mlir-opt then adds one newline. The text goes to `sink` chunk by chunk
  * when given (and [] is returned), else it is returned as chunks.
  */
-export function printTopLevel(op: Operation, options: PrintOptions, sink?: (chunk: Uint8Array) => void): Uint8Array[] {
+export function printTopLevel(op: Operation, options: PrintOptions, sink?: ChunkSink): Uint8Array[] {
   const out = new OutputBuffer(sink);
   if (options.flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.

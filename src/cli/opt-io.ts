@@ -3,6 +3,7 @@
 import { writeSync } from "node:fs";
 import { resolve } from "node:path";
 
+/** The bytes handed to a write are valid only during the call (printers reuse their buffers). */
 export interface OptIO {
   writeStdout(bytes: Uint8Array): void;
   writeStderr(bytes: Uint8Array): void;

@@ -13,6 +13,7 @@ import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
+import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
 import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
@@ -52,9 +53,10 @@ export interface LoadedModule {
   readonly externalResources?: ExternalResources;
 }
 
-/** TSMLIR_TIMING=1: CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
+/** TSMLIR_TIMING=1: wall and CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
 class PhaseTimer {
   private last = process.cpuUsage();
+  private lastWall = process.hrtime.bigint();
   private readonly report: (text: string) => void;
   constructor(report: (text: string) => void) {
     this.report = report;
@@ -62,8 +64,11 @@ class PhaseTimer {
   lap(name: string): void {
     const now = process.cpuUsage();
     const ms = (now.user - this.last.user + now.system - this.last.system) / 1000;
+    const wall = process.hrtime.bigint();
+    const wallMs = Number(wall - this.lastWall) / 1e6;
     this.last = now;
-    this.report(`tsmlir-opt timing: ${name} ${ms.toFixed(0)} ms cpu, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB\n`);
+    this.lastWall = wall;
+    this.report(`tsmlir-opt timing: ${name} ${wallMs.toFixed(0)} ms wall, ${ms.toFixed(0)} ms cpu, rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB\n`);
   }
 }
 
@@ -95,7 +100,7 @@ export async function loadModule(
 }
 
 /** Writes a module's output (text, or bytecode with --emit-bytecode) to `emit`, in pieces. */
-export async function writeModule(loaded: LoadedModule, options: OptOptions, emit: (bytes: Uint8Array) => void): Promise<void> {
+export async function writeModule(loaded: LoadedModule, options: OptOptions, emit: ChunkSink): Promise<void> {
   if (options.emitBytecode) {
     const bytecode = await loadBytecodeSupport();
     emit(
@@ -125,7 +130,7 @@ export async function processBuffer(
   name: string,
   options: OptOptions,
   report: (text: string) => void,
-  emit: (bytes: Uint8Array) => void,
+  emit: ChunkSink,
 ): Promise<{ ok: boolean }> {
   // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
   // input needs its text only to render a diagnostic, so that is decoded on demand.
@@ -271,14 +276,18 @@ export async function main(args: readonly string[]): Promise<number> {
   // only keeps the output on success.
   let fd: number | undefined;
   const outputPath = options.output === "-" ? undefined : resolvePath(options.output);
-  const emit = (bytes: Uint8Array): void => {
-    if (outputPath === undefined) {
-      optIO().writeStdout(bytes);
-      return;
-    }
-    fd ??= openSync(outputPath, "w");
-    writeAll(fd, bytes);
-  };
+  // Writes are synchronous, so the printer may reuse each chunk's buffer.
+  const emit: ChunkSink = Object.assign(
+    (bytes: Uint8Array): void => {
+      if (outputPath === undefined) {
+        optIO().writeStdout(bytes);
+        return;
+      }
+      fd ??= openSync(outputPath, "w");
+      writeAll(fd, bytes);
+    },
+    { consumesChunks: true },
+  );
   let ok = true;
   try {
     if (options.splitInputFile && !hasBytecodeMagic(input)) {
