@@ -2,6 +2,7 @@
 // prints it back, mirroring mlir-opt's command line, split-input-file handling and
 // diagnostics (including --verify-diagnostics).
 import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
 import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
@@ -60,6 +61,8 @@ class PhaseTimer {
   private readonly report: (text: string) => void;
   constructor(report: (text: string) => void) {
     this.report = report;
+    const young = getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
+    if (young !== undefined) report(`tsmlir-opt timing: young generation ${(young.space_size / 2 ** 20).toFixed(0)} MB\n`);
   }
   lap(name: string): void {
     const now = process.cpuUsage();

@@ -134,8 +134,9 @@ export interface AttrTypeIndex {
   /** Per entry: dialect number, custom-encoding flag, absolute start and end. */
   readonly dialect: Uint32Array;
   readonly custom: Uint8Array;
-  readonly start: Float64Array;
-  readonly end: Float64Array;
+  readonly start: Uint32Array;
+  /** `start` shifted by one: entries are contiguous, so both views share one array. */
+  readonly end: Uint32Array;
 }
 
 export interface AttrTypeTables {
@@ -144,7 +145,11 @@ export interface AttrTypeTables {
 }
 
 function newIndex(count: number): AttrTypeIndex {
-  return { dialect: new Uint32Array(count), custom: new Uint8Array(count), start: new Float64Array(count), end: new Float64Array(count) };
+  // Offsets fit in 32 bits: a Uint8Array (hence a bytecode file) is shorter than 4 GiB.
+  // Nine bytes an entry, not 21, keeps the tables of a large module below the external
+  // memory growth that makes V8 collect garbage.
+  const offsets = new Uint32Array(count + 1);
+  return { dialect: new Uint32Array(count), custom: new Uint8Array(count), start: offsets.subarray(0, count), end: offsets.subarray(1) };
 }
 
 export function readAttrTypeOffsets(offsets: ByteReader, data: ByteReader, numDialects: number): AttrTypeTables {
@@ -171,9 +176,10 @@ export function readAttrTypeOffsets(offsets: ByteReader, data: ByteReader, numDi
         table.custom[index] = offsets.flag ? 1 : 0;
         table.start[index] = current;
         current += size;
-        table.end[index] = current;
       }
     }
+    // The end of the last entry (the other ends are the next entries' starts).
+    if (total > 0) table.end[total - 1] = current;
   }
   if (!offsets.atEnd()) throw offsets.error("unexpected trailing data in the Attribute/Type offset section");
   return { attributes, types };
