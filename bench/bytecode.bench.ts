@@ -1,8 +1,7 @@
 // Bytecode benchmarks on the 1M-op bigfile (generated once into bench/out/):
 //   read+print: bytecode in, generic text out   (ours vs `mlir-opt --mlir-print-op-generic`)
 //   parse+write: generic text in, bytecode out  (ours vs `mlir-opt --emit-bytecode`)
-// Ours runs from dist/ (npm run build): through tsmlir-opt when it handles bytecode,
-// otherwise through the same library calls tsmlir-opt makes.
+// Ours runs from dist/ (npm run build), through bin/tsmlir-opt.mjs.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -24,57 +23,20 @@ function prepare(): void {
     writeFileSync(textFile, execFileSync(BIGFILE, [String(OPS)], { maxBuffer: 1 << 30 }));
   }
   if (!existsSync(bytecodeFile)) execFileSync(MLIR_OPT, ["--emit-bytecode", textFile, "-o", bytecodeFile]);
-  if (!existsSync(join(root, "dist/src/cli/opt-bytecode.js"))) {
+  if (!existsSync(join(root, "dist/src/cli/opt.js"))) {
     throw new Error("bench/bytecode.bench.ts needs `npm run build` first (it runs dist/)");
   }
 }
 
-/** Whether tsmlir-opt itself reads and writes bytecode yet. */
-function cliHandlesBytecode(): boolean {
-  const probe = join(out, "probe.mlirbc");
-  const result = spawnSync("node", [join(root, "bin/tsmlir-opt.mjs"), "--allow-unregistered-dialect", "--emit-bytecode", "-o", probe, textFileSmall()]);
-  return result.status === 0 && existsSync(probe) && statSync(probe).size > 4;
-}
-
-function textFileSmall(): string {
-  const small = join(out, "bytecode-probe.mlir");
-  if (!existsSync(small)) writeFileSync(small, '"test.op"() : () -> ()\n');
-  return small;
-}
-
-// The library path: exactly what tsmlir-opt's bytecode handling calls.
-const READ_SCRIPT = `
-import { readFileSync, writeFileSync } from "node:fs";
-const { MLIRContext } = await import(${JSON.stringify(join(root, "dist/src/ir/context.js"))});
-const { readBytecodeModule } = await import(${JSON.stringify(join(root, "dist/src/cli/opt-bytecode.js"))});
-const { printTopLevel } = await import(${JSON.stringify(join(root, "dist/src/asm/printer.js"))});
-const [input, output] = process.argv.slice(1);
-const context = new MLIRContext({ allowUnregisteredDialects: true });
-const module = readBytecodeModule(new Uint8Array(readFileSync(input)), context, input);
-const chunks = printTopLevel(module, { flags: { printGenericOpForm: true, printDebugInfo: false, printLocalScope: false } });
-writeFileSync(output, chunks.join("") + "\\n", "latin1");
-`;
-
-const WRITE_SCRIPT = `
-import { readFileSync, writeFileSync } from "node:fs";
-const { MLIRContext } = await import(${JSON.stringify(join(root, "dist/src/ir/context.js"))});
-const { parseSourceFile } = await import(${JSON.stringify(join(root, "dist/src/asm/parser.js"))});
-const { SourceFile } = await import(${JSON.stringify(join(root, "dist/src/support/source.js"))});
-const { writeBytecodeModule } = await import(${JSON.stringify(join(root, "dist/src/cli/opt-bytecode.js"))});
-const [input, output] = process.argv.slice(1);
-const context = new MLIRContext({ allowUnregisteredDialects: true });
-const { module } = parseSourceFile(new SourceFile(input, readFileSync(input, "latin1")), context, { allowUnregisteredDialect: true });
-writeFileSync(output, writeBytecodeModule(module));
-`;
-
+/** tsmlir-opt as a user runs it: the launcher picks the heap flags for the input. */
 function ours(mode: "read" | "write", input: string, output: string): { command: string; args: string[] } {
-  if (cliHandlesBytecode()) {
-    const cli = join(root, "bin/tsmlir-opt.mjs");
-    const flags = mode === "read" ? ["--mlir-print-op-generic"] : ["--emit-bytecode"];
-    return { command: "node", args: [cli, "--allow-unregistered-dialect", ...flags, input, "-o", output] };
-  }
-  const script = mode === "read" ? READ_SCRIPT : WRITE_SCRIPT;
-  return { command: "node", args: ["--max-old-space-size=8192", "--input-type=module", "-e", script, input, output] };
+  const cli = join(root, "bin/tsmlir-opt.mjs");
+  const flags = mode === "read" ? ["--mlir-print-op-generic"] : ["--emit-bytecode"];
+  return { command: "node", args: [cli, "--allow-unregistered-dialect", ...flags, input, "-o", output] };
+}
+
+function sameFile(a: string, b: string): boolean {
+  return existsSync(a) && existsSync(b) && spawnSync("cmp", ["-s", a, b]).status === 0;
 }
 
 export const benchmarks: Benchmark[] = [
@@ -83,10 +45,11 @@ export const benchmarks: Benchmark[] = [
     run() {
       prepare();
       const output = join(out, "bytecode-read.ours.mlir");
+      const expected = join(out, "bytecode-read.mlir-opt.mlir");
       const mine = ours("read", bytecodeFile, output);
       const result = bestOf(2, () => measureCommand(mine.command, mine.args, root));
-      const reference = bestOf(2, () => measureCommand(MLIR_OPT, ["--mlir-print-op-generic", bytecodeFile, "-o", join(out, "bytecode-read.mlir-opt.mlir")]));
-      return { name: this.name, ours: result, reference, timeGoal: 1.5, notes: `exit ${result.exitCode}` };
+      const reference = bestOf(2, () => measureCommand(MLIR_OPT, ["--mlir-print-op-generic", bytecodeFile, "-o", expected]));
+      return { name: this.name, ours: result, reference, timeGoal: 1.5, notes: `exit ${result.exitCode}, output ${sameFile(output, expected) ? "identical to" : "differs from"} mlir-opt's` };
     },
   },
   {
@@ -97,7 +60,7 @@ export const benchmarks: Benchmark[] = [
       const mine = ours("write", textFile, output);
       const result = bestOf(2, () => measureCommand(mine.command, mine.args, root));
       const reference = bestOf(2, () => measureCommand(MLIR_OPT, ["--emit-bytecode", textFile, "-o", join(out, "bytecode-write.mlir-opt.mlirbc")]));
-      const same = existsSync(output) && spawnSync("cmp", ["-s", output, join(out, "bytecode-write.mlir-opt.mlirbc")]).status === 0;
+      const same = sameFile(output, join(out, "bytecode-write.mlir-opt.mlirbc"));
       return { name: this.name, ours: result, reference, timeGoal: 1.5, notes: `exit ${result.exitCode}, output ${same ? "byte-identical to" : "differs from"} mlir-opt's` };
     },
   },
