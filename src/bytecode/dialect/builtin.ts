@@ -417,28 +417,107 @@ function readType(reader: DialectBytecodeReader): Type {
 
 const INT64_MAX = 2n ** 63n - 1n;
 
+// The encoders below take no closures (writeList's callback, arrow functions): a
+// function whose inner closure captures `writer` makes V8 allocate a context on every
+// call, whichever branch runs, and writeAttribute runs for every attribute of a module
+// twice (numbering, then writing). Lists are written as writeList does: count, elements.
+
 function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): void {
-  // A dimension of INT64_MAX is held as the double 2^63; it is written back as int64.
-  writer.writeList(shape, (d) => writer.writeSignedVarInt(d >= 9223372036854775808 ? INT64_MAX : d));
+  writer.writeVarInt(shape.length);
+  for (let i = 0; i < shape.length; i++) {
+    // A dimension of INT64_MAX is held as the double 2^63; it is written back as int64.
+    const d = shape[i] as number;
+    writer.writeSignedVarInt(d >= 9223372036854775808 ? INT64_MAX : d);
+  }
+}
+
+function writeAttributeList(writer: DialectBytecodeWriter, list: readonly Attribute[]): void {
+  writer.writeVarInt(list.length);
+  for (let i = 0; i < list.length; i++) writer.writeAttribute(list[i] as Attribute);
+}
+
+function writeTypeList(writer: DialectBytecodeWriter, list: readonly Type[]): void {
+  writer.writeVarInt(list.length);
+  for (let i = 0; i < list.length; i++) writer.writeType(list[i] as Type);
+}
+
+function writeFileLineColLoc(attr: FileLineColLoc, writer: DialectBytecodeWriter): void {
+  writer.writeVarInt(AttrCode.FileLineColLoc);
+  writer.writeAttribute(StringAttr.get(attr.context, attr.filename));
+  writer.writeVarInt(attr.line);
+  writer.writeVarInt(attr.column);
+}
+
+function writeDictionary(attr: DictionaryAttr, writer: DialectBytecodeWriter): void {
+  const context = attr.context;
+  const entries = attr.value;
+  writer.writeVarInt(AttrCode.Dictionary);
+  writer.writeVarInt(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i] as NamedAttribute;
+    writer.writeAttribute(StringAttr.get(context, e.name));
+    writer.writeAttribute(e.value);
+  }
+}
+
+function writeSymbolRef(attr: SymbolRefAttr, writer: DialectBytecodeWriter): void {
+  const root = StringAttr.get(attr.context, attr.rootReference);
+  if (attr.isFlat()) {
+    writer.writeVarInt(AttrCode.FlatSymbolRef);
+    writer.writeAttribute(root);
+  } else {
+    writer.writeVarInt(AttrCode.SymbolRef);
+    writer.writeAttribute(root);
+    writeAttributeList(writer, attr.nestedReferences);
+  }
+}
+
+function writeIntegerAttr(attr: IntegerAttr, writer: DialectBytecodeWriter): void {
+  const type = attr.type;
+  const width = type instanceof IntegerType ? type.width : IndexType.internalStorageBitWidth;
+  writer.writeVarInt(AttrCode.Integer);
+  writer.writeType(type);
+  const value = attr.value;
+  if (typeof value === "number" && width > 8 && (width <= 52 || width === 64) && Number.isSafeInteger(value)) {
+    // Without a bigint: writeAPIntBits writes these widths as the zigzag varint of the
+    // bits zero-extended to int64 (a safe integer is its own 64-bit pattern).
+    const modulus = 2 ** width;
+    writer.writeSignedVarInt(width === 64 ? value : ((value % modulus) + modulus) % modulus);
+    return;
+  }
+  writer.writeAPIntBits(BigInt(value), width);
+}
+
+function writeFloatAttr(attr: FloatAttr, writer: DialectBytecodeWriter): void {
+  writer.writeVarInt(AttrCode.Float);
+  writer.writeType(attr.type);
+  const bits = attr.bits ?? floatToBits(attr.type.kind, attr.value);
+  writer.writeAPIntBits(bits, floatBitWidth(attr.type.kind));
+}
+
+function writeFusedLoc(attr: FusedLoc, writer: DialectBytecodeWriter): void {
+  writer.writeVarInt(attr.metadata === null ? AttrCode.FusedLoc : AttrCode.FusedLocWithMetadata);
+  writeAttributeList(writer, attr.locations);
+  if (attr.metadata !== null) writer.writeAttribute(attr.metadata);
+}
+
+function writeDenseStringElements(attr: DenseStringElementsAttr, writer: DialectBytecodeWriter): void {
+  writer.writeVarInt(AttrCode.DenseStringElements);
+  writer.writeType(attr.type);
+  writer.writeVarInt(attr.isSplat ? 1 : 0);
+  const values = attr.values;
+  for (let i = 0; i < values.length; i++) writer.writeString(values[i] as string);
 }
 
 function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
-  const context = attr.context;
   // Locations are most of a large module's attributes: tested first.
   if (attr instanceof FileLineColLoc) {
-    writer.writeVarInt(AttrCode.FileLineColLoc);
-    writer.writeAttribute(StringAttr.get(context, attr.filename));
-    writer.writeVarInt(attr.line);
-    writer.writeVarInt(attr.column);
+    writeFileLineColLoc(attr, writer);
   } else if (attr instanceof ArrayAttr) {
     writer.writeVarInt(AttrCode.Array);
-    writer.writeList(attr.value, (a) => writer.writeAttribute(a));
+    writeAttributeList(writer, attr.value);
   } else if (attr instanceof DictionaryAttr) {
-    writer.writeVarInt(AttrCode.Dictionary);
-    writer.writeList(attr.value, (e) => {
-      writer.writeAttribute(StringAttr.get(context, e.name));
-      writer.writeAttribute(e.value);
-    });
+    writeDictionary(attr, writer);
   } else if (attr instanceof StringAttr) {
     if (attr.hasNoneType()) {
       writer.writeVarInt(AttrCode.String);
@@ -449,40 +528,25 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
       writer.writeType(attr.type);
     }
   } else if (attr instanceof SymbolRefAttr) {
-    if (attr.isFlat()) {
-      writer.writeVarInt(AttrCode.FlatSymbolRef);
-      writer.writeAttribute(StringAttr.get(context, attr.rootReference));
-    } else {
-      writer.writeVarInt(AttrCode.SymbolRef);
-      writer.writeAttribute(StringAttr.get(context, attr.rootReference));
-      writer.writeList(attr.nestedReferences, (r) => writer.writeAttribute(r));
-    }
+    writeSymbolRef(attr, writer);
   } else if (attr instanceof TypeAttr) {
     writer.writeVarInt(AttrCode.Type);
     writer.writeType(attr.value);
   } else if (attr instanceof UnitAttr) {
     writer.writeVarInt(AttrCode.Unit);
   } else if (attr instanceof IntegerAttr) {
-    const width = attr.type instanceof IntegerType ? attr.type.width : IndexType.internalStorageBitWidth;
-    writer.writeVarInt(AttrCode.Integer);
-    writer.writeType(attr.type);
-    writer.writeAPIntBits(BigInt(attr.value), width);
+    writeIntegerAttr(attr, writer);
   } else if (attr instanceof FloatAttr) {
-    writer.writeVarInt(AttrCode.Float);
-    writer.writeType(attr.type);
-    const bits = attr.bits ?? floatToBits(attr.type.kind, attr.value);
-    writer.writeAPIntBits(bits, floatBitWidth(attr.type.kind));
+    writeFloatAttr(attr, writer);
   } else if (attr instanceof CallSiteLoc) {
     writer.writeVarInt(AttrCode.CallSiteLoc);
     writer.writeAttribute(attr.callee);
     writer.writeAttribute(attr.caller);
   } else if (attr instanceof FusedLoc) {
-    writer.writeVarInt(attr.metadata === null ? AttrCode.FusedLoc : AttrCode.FusedLocWithMetadata);
-    writer.writeList(attr.locations, (l) => writer.writeAttribute(l));
-    if (attr.metadata !== null) writer.writeAttribute(attr.metadata);
+    writeFusedLoc(attr, writer);
   } else if (attr instanceof NameLoc) {
     writer.writeVarInt(AttrCode.NameLoc);
-    writer.writeAttribute(StringAttr.get(context, attr.name));
+    writer.writeAttribute(StringAttr.get(attr.context, attr.name));
     writer.writeAttribute(attr.childLoc);
   } else if (attr instanceof UnknownLoc) {
     writer.writeVarInt(AttrCode.UnknownLoc);
@@ -500,10 +564,7 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
     writer.writeType(attr.type);
     writer.writeBlob(denseElementsToRaw(attr));
   } else if (attr instanceof DenseStringElementsAttr) {
-    writer.writeVarInt(AttrCode.DenseStringElements);
-    writer.writeType(attr.type);
-    writer.writeVarInt(attr.isSplat ? 1 : 0);
-    for (const s of attr.values) writer.writeString(s);
+    writeDenseStringElements(attr, writer);
   } else if (attr instanceof SparseElementsAttr) {
     writer.writeVarInt(AttrCode.SparseElements);
     writer.writeType(attr.type);
@@ -518,6 +579,29 @@ function writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean
   return true;
 }
 
+function writeMemRefType(type: MemRefType, writer: DialectBytecodeWriter): void {
+  const layout = type.layout ?? AffineMapAttr.get(AffineMap.getMultiDimIdentity(type.context, type.shape.length));
+  if (type.memorySpace === null) writer.writeVarInt(TypeCode.MemRef);
+  else {
+    writer.writeVarInt(TypeCode.MemRefWithMemSpace);
+    writer.writeAttribute(type.memorySpace);
+  }
+  writeShape(writer, type.shape);
+  writer.writeType(type.elementType);
+  writer.writeAttribute(layout);
+}
+
+function writeVectorType(type: VectorType, writer: DialectBytecodeWriter): void {
+  const scalableDims = type.scalableDims;
+  if (scalableDims.includes(true)) {
+    writer.writeVarInt(TypeCode.VectorWithScalableDims);
+    writer.writeVarInt(scalableDims.length);
+    for (let i = 0; i < scalableDims.length; i++) writer.writeBool(scalableDims[i] as boolean);
+  } else writer.writeVarInt(TypeCode.Vector);
+  writeShape(writer, type.shape);
+  writer.writeType(type.elementType);
+}
+
 function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
   if (type instanceof IntegerType) {
     writer.writeVarInt(TypeCode.Integer);
@@ -526,8 +610,8 @@ function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
     writer.writeVarInt(TypeCode.Index);
   } else if (type instanceof FunctionType) {
     writer.writeVarInt(TypeCode.Function);
-    writer.writeList(type.inputs, (t) => writer.writeType(t));
-    writer.writeList(type.results, (t) => writer.writeType(t));
+    writeTypeList(writer, type.inputs);
+    writeTypeList(writer, type.results);
   } else if (type instanceof FloatType) {
     const code = FLOAT_CODES[type.kind];
     if (code === undefined) return false;
@@ -536,15 +620,7 @@ function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
     writer.writeVarInt(TypeCode.Complex);
     writer.writeType(type.elementType);
   } else if (type instanceof MemRefType) {
-    const layout = type.layout ?? AffineMapAttr.get(AffineMap.getMultiDimIdentity(type.context, type.shape.length));
-    if (type.memorySpace === null) writer.writeVarInt(TypeCode.MemRef);
-    else {
-      writer.writeVarInt(TypeCode.MemRefWithMemSpace);
-      writer.writeAttribute(type.memorySpace);
-    }
-    writeShape(writer, type.shape);
-    writer.writeType(type.elementType);
-    writer.writeAttribute(layout);
+    writeMemRefType(type, writer);
   } else if (type instanceof NoneType) {
     writer.writeVarInt(TypeCode.None);
   } else if (type instanceof RankedTensorType) {
@@ -557,7 +633,7 @@ function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
     writer.writeType(type.elementType);
   } else if (type instanceof TupleType) {
     writer.writeVarInt(TypeCode.Tuple);
-    writer.writeList(type.types, (t) => writer.writeType(t));
+    writeTypeList(writer, type.types);
   } else if (type instanceof UnrankedMemRefType) {
     if (type.memorySpace === null) writer.writeVarInt(TypeCode.UnrankedMemRef);
     else {
@@ -569,13 +645,7 @@ function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
     writer.writeVarInt(TypeCode.UnrankedTensor);
     writer.writeType(type.elementType);
   } else if (type instanceof VectorType) {
-    const scalable = type.scalableDims.some((s) => s);
-    if (scalable) {
-      writer.writeVarInt(TypeCode.VectorWithScalableDims);
-      writer.writeList(type.scalableDims, (s) => writer.writeBool(s));
-    } else writer.writeVarInt(TypeCode.Vector);
-    writeShape(writer, type.shape);
-    writer.writeType(type.elementType);
+    writeVectorType(type, writer);
   } else {
     return false;
   }
