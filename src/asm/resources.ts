@@ -133,7 +133,8 @@ function parseDialectResources(p: AsmParserState): void {
       const blob = parseBlob(p, key);
       const handle = declareParsedResource(p, dialect, key);
       handle.blob = blob.data;
-      handle.alignment = blob.alignment;
+      // Upstream keeps no blob for empty data: its alignment reads back as 0.
+      handle.alignment = blob.data.length === 0 ? 0 : blob.alignment;
     });
   });
 }

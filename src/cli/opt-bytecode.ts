@@ -4,6 +4,8 @@
 import { Block, Operation } from "../ir/operation.js";
 import type { MLIRContext } from "../ir/context.js";
 import { FileLineColLoc } from "../ir/location.js";
+import { operationError } from "../ir/diagnostics.js";
+import { DiagnosticError } from "../support/diagnostic.js";
 import { AsmTextualCodec, BytecodeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
 
 export { isBytecode };
@@ -63,17 +65,30 @@ function withProducerNote(error: BytecodeError, bytes: Uint8Array, fileName: str
 }
 
 export interface BytecodeWriteOptions {
-  /** `--emit-bytecode-version N` (default: the current version, 6). */
-  readonly emitBytecodeVersion?: number;
+  /** `--emit-bytecode-version N` (default: the current version, 6); any int64 is refused outside 0..6. */
+  readonly emitBytecodeVersion?: number | bigint;
   /** `--elide-resource-data-from-bytecode`. */
   readonly elideResourceData?: boolean;
 }
 
-/** Writes `op` as bytecode (byte-identical to mlir-opt's for the same IR). */
+/**
+ * Writes `op` as bytecode (byte-identical to mlir-opt's for the same IR). A version out of
+ * range, or IR the writer cannot encode, is an error at `op` (as mlir-opt emits it on the
+ * root op, with the "see current operation" note).
+ */
 export function writeBytecodeModule(op: Operation, options: BytecodeWriteOptions = {}): Uint8Array {
-  return writeBytecode(op, {
-    ...(options.emitBytecodeVersion !== undefined ? { version: options.emitBytecodeVersion } : {}),
-    elideResourceData: options.elideResourceData ?? false,
-    textual: new AsmTextualCodec(),
-  });
+  const version = options.emitBytecodeVersion;
+  if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 0 && version <= 6)) {
+    throw operationError(op, `unsupported version requested ${version}, must be in range [0, 6]`);
+  }
+  try {
+    return writeBytecode(op, {
+      ...(version !== undefined ? { version } : {}),
+      elideResourceData: options.elideResourceData ?? false,
+      textual: new AsmTextualCodec(),
+    });
+  } catch (error) {
+    if (error instanceof DiagnosticError && error.diagnostic.location === undefined) throw operationError(op, error.diagnostic.message);
+    throw error;
+  }
 }

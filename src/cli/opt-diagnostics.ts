@@ -1,7 +1,8 @@
 // Renders diagnostics the way mlir-opt's SourceMgrDiagnosticHandler does: located in the
 // input with its source line and caret; at a file:line:col outside the input (or a note
 // at the same location as the diagnostic before it) as `file:line:col: kind: message`.
-import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, OpaqueLoc, type Location } from "../ir/location.js";
+import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, OpaqueLoc, UnknownLoc, type Location } from "../ir/location.js";
+import { attributeToString } from "../asm/print-helpers.js";
 import type { IRDiagnostic } from "../ir/diagnostics.js";
 import { formatDiagnostic, type Diagnostic, type DiagnosticSeverity } from "../support/diagnostic.js";
 import type { SourceFile } from "../support/source.js";
@@ -28,7 +29,9 @@ function renderOne(
   file: SourceFile,
 ): string {
   const flc = fileLineColOf(loc);
-  if (flc === undefined) return `${severity}: ${message}\n`;
+  // No file location: LLVM's SourceMgr prints `<unknown>:0:`, then the location itself
+  // unless it is unknown.
+  if (flc === undefined) return `<unknown>:0: ${severity}: ${loc instanceof UnknownLoc ? "" : `${attributeToString(loc)}: `}${message}\n`;
   if (displaySource && flc.filename === file.name && flc.line >= 1 && flc.column >= 1) {
     const offset = file.offsetOf(flc.line, flc.column);
     return formatDiagnostic({ severity, message, location: { file, offset } });

@@ -10,7 +10,8 @@ export interface OptOptions {
   printLocalScope: boolean;
   verifyDiagnostics: boolean;
   emitBytecode: boolean;
-  emitBytecodeVersion: number | undefined;
+  /** Any int64 mlir-opt accepts (out-of-range versions are refused when writing); bigint beyond 2^53. */
+  emitBytecodeVersion: number | bigint | undefined;
   elideResourceData: boolean;
   help: boolean;
 }
@@ -82,12 +83,7 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
       const value = inlineValue ?? args[++i];
       if (value === undefined) throw new UsageError(`for the -${name} option: requires a value!`);
       if (name === "o") options.output = value;
-      else {
-        const version = Number(value);
-        if (!Number.isInteger(version) || version < 0)
-          throw new UsageError(`for the --emit-bytecode-version option: '${value}' value invalid for uint argument!`);
-        options.emitBytecodeVersion = version;
-      }
+      else options.emitBytecodeVersion = parseBytecodeVersion(value);
       continue;
     }
     const key = booleanFlags.get(name);
@@ -99,6 +95,19 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
     throw new UsageError(`Unknown command line argument '${arg}'.  Try: 'tsmlir-opt --help'`);
   }
   return options;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** mlir-opt's parse of the version: a base-10 int64 (optional '-', digits only). */
+function parseBytecodeVersion(value: string): number | bigint {
+  const version = /^-?[0-9]+$/.test(value) ? BigInt(value) : undefined;
+  if (version === undefined || version < INT64_MIN || version > INT64_MAX) {
+    throw new UsageError(`for the --emit-bytecode-version option: Invalid argument '${value}', only integer is supported.`);
+  }
+  const small = Number(version);
+  return Number.isSafeInteger(small) ? small : version;
 }
 
 export const usage = `OVERVIEW: tsmlir modular optimizer driver

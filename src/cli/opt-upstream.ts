@@ -2,17 +2,22 @@
 // table of upstream op property layouts, for ops tsmlir does not define yet: mlir-opt
 // moves those attributes from a generic `{...}` dictionary into the op's properties.
 import { UPSTREAM_OP_LAYOUTS } from "../bytecode/dialect/upstream-op-layouts.js";
-import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
+import { TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
+import { defaultBytecodeRegistry } from "../bytecode/dialect/registry.js";
 import { DictionaryAttr, type NamedAttribute } from "../ir/attributes.js";
 import type { MLIRContext } from "../ir/context.js";
 import { AsmTextualCodec } from "../bytecode/text-codec.js";
 
 const cache = new Map<string, readonly string[] | undefined>();
 
-/** Layout entries are `name`, `name?`, `#name:N` (segment sizes), `%name:ENCODING` or `!name` (native properties). */
+/**
+ * Layout entries are `name`, `name?`, `#name:N` (segment sizes), `%name:ENCODING` or `!name`
+ * (native properties). Native properties are not inherent attributes: mlir-opt leaves a
+ * dictionary entry of that name discardable.
+ */
 function namesOf(layout: string): readonly string[] {
   if (layout === "") return [];
-  return layout.split(",").map((entry) => {
+  return layout.split(",").filter((entry) => !entry.startsWith("%") && !entry.startsWith("!")).map((entry) => {
     let name = entry;
     if (name.startsWith("#") || name.startsWith("!") || name.startsWith("%")) name = name.slice(1);
     const colon = name.indexOf(":");
@@ -38,16 +43,19 @@ export function upstreamInherentAttributeNames(opName: string): readonly string[
 const defaultsByContext = new WeakMap<MLIRContext, Map<string, readonly NamedAttribute[] | undefined>>();
 const codec = new AsmTextualCodec();
 
-/** The values mlir-opt fills in for left-out default-valued properties of test-dialect ops. */
+/**
+ * The values mlir-opt fills in for left-out properties: default-valued attributes and
+ * native properties of test-dialect ops, native enum properties of upstream ops.
+ */
 export function upstreamDefaultProperties(opName: string, context: MLIRContext): readonly NamedAttribute[] | undefined {
-  if (!Object.hasOwn(TEST_OP_DEFAULTS, opName)) return undefined;
   let cache = defaultsByContext.get(context);
   if (cache === undefined) {
     cache = new Map();
     defaultsByContext.set(context, cache);
   }
   if (!cache.has(opName)) {
-    const dict = codec.parseAttribute(`{${TEST_OP_DEFAULTS[opName] as string}}`, context);
+    const text = defaultBytecodeRegistry().opCodec(opName)?.defaultsText;
+    const dict = text === undefined ? undefined : codec.parseAttribute(`{${text}}`, context);
     cache.set(opName, dict instanceof DictionaryAttr ? dict.value : undefined);
   }
   return cache.get(opName);

@@ -4,6 +4,7 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
+import { UnknownLoc } from "../ir/location.js";
 import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
 import { verify, setDiagnosticOperationFormatter } from "../ir/verifier.js";
@@ -29,7 +30,7 @@ interface BytecodeSupport {
     context: MLIRContext,
     fileName: string,
   ): { readonly module: Operation; readonly warnings: readonly string[] };
-  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number; elideResourceData?: boolean }): Uint8Array;
+  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean }): Uint8Array;
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
@@ -113,6 +114,10 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
       }),
     );
     return;
+  }
+  // mlir-opt refuses a bytecode version when printing text (after parsing and verifying).
+  if (options.emitBytecodeVersion !== undefined) {
+    throw new IRDiagnosticError(UnknownLoc.get(loaded.module.context), "bytecode version while not emitting bytecode");
   }
   const flags = {
     printGenericOpForm: options.printGeneric,

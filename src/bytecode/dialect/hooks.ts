@@ -78,6 +78,14 @@ export interface OpPropertiesCodec {
   /** Names of the op's inherent attributes (used to split a generic attribute dictionary). */
   readonly attributeNames: readonly string[];
   /**
+   * The properties stored as attributes, when not all of `attributeNames` are: before
+   * version 5 only these travel (merged into the attribute dictionary); native properties
+   * are left out there and read back as their defaults.
+   */
+  readonly inherentAttributeNames?: readonly string[];
+  /** Generic-form entries (`a = 0 : i64, ...`) of the values properties start from. */
+  readonly defaultsText?: string;
+  /**
    * Codecs with equal keys decode equal bytes to equal results (ops sharing one layout),
    * so a reader may reuse one decoded entry among them. Absent: the codec is its own key.
    */

@@ -18,11 +18,13 @@ export type LayoutEntry =
 /**
  * ODS 19's default bytecode of native properties, written `%name:ENCODING` in a layout:
  * `i64` an int64_t as a varint (attribute form `N : i64`), `i64[]` an int64_t array as a
- * varint count then varints (`array<i64: ...>`), `str` a std::string as a string reference.
+ * varint count then varints (`array<i64: ...>`), `str` a std::string as a string reference;
+ * `i64attr` an int64_t written as its `N : i64` attribute (a property converted to an
+ * attribute for bytecode, yet not an inherent attribute).
  */
-export type NativeEncoding = "i64" | "i64[]" | "str";
+export type NativeEncoding = "i64" | "i64[]" | "str" | "i64attr";
 
-const NATIVE_ENCODINGS: ReadonlySet<string> = new Set<NativeEncoding>(["i64", "i64[]", "str"]);
+const NATIVE_ENCODINGS: ReadonlySet<string> = new Set<NativeEncoding>(["i64", "i64[]", "str", "i64attr"]);
 
 /**
  * A native enum property (ODS EnumProperty: a varint of the enum's bits) whose attribute
@@ -103,6 +105,7 @@ function layoutKey(layout: readonly LayoutEntry[]): string {
 
 export class OdsPropertiesCodec implements OpPropertiesCodec {
   readonly attributeNames: readonly string[];
+  readonly inherentAttributeNames: readonly string[];
   /** Whether the op has any property (then a properties entry is always written). */
   readonly hasProperties: boolean;
   readonly decodingKey: string;
@@ -112,8 +115,13 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   constructor(
     readonly opName: string,
     readonly layout: readonly LayoutEntry[],
+    /** Generic-form text of the properties' initial values (see OpPropertiesCodec.defaultsText). */
+    readonly defaultsText?: string,
   ) {
     this.attributeNames = layout.map((e) => e.name);
+    // Upstream's getAttrDictionary (all a version < 5 file keeps) holds the properties
+    // stored as attributes; native ones (ODS Property) are not inherent attributes.
+    this.inherentAttributeNames = layout.filter((e) => e.kind === "attribute" || e.kind === "segments").map((e) => e.name);
     this.hasProperties = layout.length > 0;
     this.decodingKey = layoutKey(layout);
     const segments = layout.filter((e) => e.kind === "segments");
@@ -199,6 +207,11 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
 
 function readNative(reader: DialectBytecodeReader, encoding: NativeEncoding): Attribute {
   if (encoding === "str") return StringAttr.get(reader.context, reader.readString());
+  if (encoding === "i64attr") {
+    const value = reader.readAttribute();
+    if (!(value instanceof IntegerAttr) || !isSignlessI64(value.type)) throw reader.error("expected an i64 integer attribute");
+    return value;
+  }
   const i64 = IntegerType.get(reader.context, 64);
   if (encoding === "i64") return IntegerAttr.get(i64, BigInt.asIntN(64, BigInt(reader.readVarIntOrBig())));
   const count = reader.readVarInt();
@@ -214,13 +227,15 @@ function isSignlessI64(type: unknown): boolean {
 /** A native property always has a value (the op's storage holds one). */
 function canWriteNative(value: Attribute | undefined, encoding: NativeEncoding): boolean {
   if (encoding === "str") return value instanceof StringAttr;
-  if (encoding === "i64") return value instanceof IntegerAttr && isSignlessI64(value.type);
+  if (encoding === "i64" || encoding === "i64attr") return value instanceof IntegerAttr && isSignlessI64(value.type);
   return value instanceof DenseArrayAttr && isSignlessI64(value.elementType) && value.values instanceof BigInt64Array;
 }
 
 function writeNative(value: Attribute, encoding: NativeEncoding, writer: DialectBytecodeWriter): void {
   if (encoding === "str") {
     writer.writeString((value as StringAttr).value);
+  } else if (encoding === "i64attr") {
+    writer.writeAttribute(value);
   } else if (encoding === "i64") {
     writer.writeVarInt(BigInt.asUintN(64, BigInt((value as IntegerAttr).value)));
   } else {
@@ -241,7 +256,13 @@ export function upstreamPropertiesCodec(name: string): OdsPropertiesCodec | unde
   let codec = cache.get(name);
   if (codec === undefined) {
     const spec = Object.prototype.hasOwnProperty.call(UPSTREAM_OP_LAYOUTS, name) ? UPSTREAM_OP_LAYOUTS[name] : undefined;
-    codec = spec === undefined ? null : new OdsPropertiesCodec(name, parseLayout(spec));
+    if (spec === undefined) codec = null;
+    else {
+      // Native enum properties start as 0 (`<none>`).
+      const layout = parseLayout(spec);
+      const defaults = layout.flatMap((e) => (e.kind === "bitEnum" ? [`${e.name} = #${e.attribute.dialect}.${bitEnumText(e.attribute, 0) as string}`] : []));
+      codec = new OdsPropertiesCodec(name, layout, defaults.length > 0 ? defaults.join(", ") : undefined);
+    }
     cache.set(name, codec);
   }
   return codec ?? undefined;

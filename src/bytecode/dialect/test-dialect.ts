@@ -215,7 +215,7 @@ const WITH_PROPERTIES: Readonly<Record<string, string>> = {
   "test.type_array_attr_with_default": "attr?",
   "test.type_attr_of": "type",
   "test.typed_attr": "attr,type",
-  "test.using_int_property_with_worse_bytecode": "value",
+  "test.using_int_property_with_worse_bytecode": "%value:i64attr",
   "test.using_property_in_custom": "%prop:i64[]",
   "test.using_property_in_custom_and_other": "%prop:i64[],%other:i64",
   "test.using_property_ref_in_custom": "%first:i64,%second:i64",
@@ -345,6 +345,7 @@ export const TEST_OP_DEFAULTS: Readonly<Record<string, string>> = {
   "test.match_op_attribute2": "default_valued_attr = 42 : i32",
   "test.reify_bound": `type = "EQ"`,
   "test.type_array_attr_with_default": "attr = []",
+  "test.using_int_property_with_worse_bytecode": "value = 0 : i64",
   "test.using_property_in_custom": "prop = array<i64: 0, 0, 0>",
   "test.using_property_in_custom_and_other": "other = 0 : i64, prop = array<i64: 0, 0, 0>",
   "test.using_property_ref_in_custom": "first = 0 : i64, second = 0 : i64",
@@ -352,9 +353,13 @@ export const TEST_OP_DEFAULTS: Readonly<Record<string, string>> = {
   "test.with_properties": "a = 0 : i64, array = array<i64: 0, 0, 0, 0>",
   "test.with_properties_and_attr": "rhs = 0 : i64",
   "test.with_properties_and_inferred_type": "rhs = 0 : i64",
+  "test.with_versioned_properties": "prop = {value1 = 0 : i32, value2 = 0 : i32}",
   "test.with_wrapped_properties": `prop = ""`,
 };
 
 export function testOpCodecs(): [string, OdsPropertiesCodec][] {
-  return Object.entries(TEST_OP_LAYOUTS).map(([name, spec]) => [name, new OdsPropertiesCodec(name, parseLayout(spec))]);
+  return Object.entries(TEST_OP_LAYOUTS).map(([name, spec]) => [
+    name,
+    new OdsPropertiesCodec(name, parseLayout(spec), Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined),
+  ]);
 }

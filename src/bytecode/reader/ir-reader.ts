@@ -100,6 +100,7 @@ export class BytecodeIRReader {
   /** The decoding key id per op name index (0: no codec; valid once `codecs` is set). */
   private readonly codecKeys: Int32Array;
   private readonly keyIds = new Map<unknown, number>();
+  private readonly defaultsParsed = new Map<OpPropertiesCodec, readonly NamedAttribute[]>();
   private readonly propsReader: ByteReader;
   /** Reused lists by length (< SCRATCH_LENGTHS) for the op being read. */
   private readonly scratchTypes: Type[][] = [];
@@ -303,7 +304,7 @@ export class BytecodeIRReader {
       }
       const at = reader.pos;
       properties = this.readProperties(name, nameIndex, reader.varInt(), reader, at);
-    } else if (version < BytecodeVersion.NativePropertiesEncoding && attributes !== undefined) {
+    } else if (version < BytecodeVersion.NativePropertiesEncoding) {
       // Old bytecode merged inherent attributes into the dictionary; split them out again.
       const split = this.splitInherent(name.name, attributes);
       attributes = split.discardable;
@@ -395,6 +396,22 @@ export class BytecodeIRReader {
     return result;
   }
 
+  /** The codec's initial property values (parsed once per reader; none without a textual codec). */
+  private defaultProperties(codec: OpPropertiesCodec): readonly NamedAttribute[] {
+    let parsed = this.defaultsParsed.get(codec);
+    if (parsed === undefined) {
+      parsed = NONE;
+      const text = codec.defaultsText;
+      const textual = this.options.textual;
+      if (text !== undefined && textual !== undefined) {
+        const dict = textual.parseAttribute(`{${text}}`, this.context);
+        if (dict instanceof DictionaryAttr) parsed = dict.value;
+      }
+      this.defaultsParsed.set(codec, parsed);
+    }
+    return parsed;
+  }
+
   private lookUpCodec(name: OperationName, nameIndex: number): OpPropertiesCodec | null {
     const codec = this.file.registry.opCodec(name.name) ?? null;
     this.codecs[nameIndex] = codec;
@@ -410,15 +427,27 @@ export class BytecodeIRReader {
     return codec;
   }
 
-  private splitInherent(opName: string, dict: DictionaryAttr): { inherent: DictionaryAttr | null; discardable: DictionaryAttr | undefined } {
+  /**
+   * Before version 5: the properties of a registered op are the inherent attributes in
+   * its dictionary (attribute-stored properties only; an entry named like a native
+   * property stays discardable, as upstream's setAttrs leaves it), over the initial values.
+   */
+  private splitInherent(
+    opName: string,
+    dict: DictionaryAttr | undefined,
+  ): { inherent: DictionaryAttr | null; discardable: DictionaryAttr | undefined } {
     const codec = this.file.registry.opCodec(opName);
     if (codec === undefined || codec.attributeNames.length === 0) return { inherent: null, discardable: dict };
-    const names = new Set(codec.attributeNames);
+    const defaults = this.defaultProperties(codec);
+    if (dict === undefined && defaults.length === 0) return { inherent: null, discardable: undefined };
+    const names = new Set(codec.inherentAttributeNames ?? codec.attributeNames);
     const inherent: NamedAttribute[] = [];
     const discardable: NamedAttribute[] = [];
-    for (const e of dict.value) (names.has(e.name) ? inherent : discardable).push(e);
+    for (const e of dict?.value ?? NONE) (names.has(e.name) ? inherent : discardable).push(e);
+    const sorted = inherent.length;
+    for (const d of defaults) if (!inherent.some((e) => e.name === d.name)) inherent.push(d);
     return {
-      inherent: DictionaryAttr.getSorted(this.context, inherent),
+      inherent: inherent.length === sorted ? DictionaryAttr.getSorted(this.context, inherent) : DictionaryAttr.get(this.context, inherent),
       discardable: discardable.length === 0 ? undefined : DictionaryAttr.getSorted(this.context, discardable),
     };
   }

@@ -480,10 +480,14 @@ export class IRNumbering implements EntryNumbering {
     split.properties = undefined;
     split.opaque = undefined;
     if (this.version < BytecodeVersion.NativePropertiesEncoding) {
-      // Registered ops merge their inherent attributes in; upstream drops an
-      // unregistered op's properties here (they have no place before version 5).
+      // Registered ops merge their inherent attributes in (not native properties: those
+      // are not attributes upstream); upstream drops an unregistered op's properties here
+      // (they have no place before version 5).
       const merged: NamedAttribute[] = [...discardable.value];
-      if (name.registered && props instanceof DictionaryAttr) merged.push(...props.value);
+      if (name.registered && props instanceof DictionaryAttr) {
+        const only = name.codec?.inherentAttributeNames;
+        for (const e of props.value) if (only === undefined || only.includes(e.name)) merged.push(e);
+      }
       split.dictionary = merged.length === 0 ? undefined : DictionaryAttr.get(this.context, merged);
       return split;
     }
