@@ -85,6 +85,13 @@ function inspectInput(path: string): InputShape | undefined {
   }
 }
 
+/** Physical memory, or the container's limit when it has a smaller one (cgroups). */
+function machineMemory(): number {
+  const limit = process.constrainedMemory?.() ?? 0;
+  const total = totalmem();
+  return limit > 0 && limit < total ? limit : total;
+}
+
 /** The Node flags the launcher adds for `args` (empty: run as is). */
 export function launchFlags(args: readonly string[]): string[] {
   let input: string;
@@ -96,6 +103,6 @@ export function launchFlags(args: readonly string[]): string[] {
   if (input === "-") return [];
   const shape = inspectInput(input);
   if (shape === undefined) return [];
-  const megabytes = semiSpaceMegabytes(shape, totalmem());
+  const megabytes = semiSpaceMegabytes(shape, machineMemory());
   return megabytes === undefined ? [] : semiSpaceFlags(megabytes);
 }
