@@ -1,30 +1,50 @@
 // Mutation fuzzer for the bytecode reader: bit flips, truncation, varint corruption,
 // section swaps and byte splices over the corpus files. A run fails on any exception
 // that is not a diagnostic (DiagnosticError), on an input that takes too long, or on
-// heap growth out of proportion to the input.
+// heap growth out of proportion to the input. Besides the corpus (version 6), it mutates
+// older-version files (0..5) of part of the corpus, which reach the reader's other paths
+// (no lazy sections, dialect and op-name tables without versions or flags, properties in
+// the attribute dictionary, block argument locations, no use-list orders).
 //
 //   npx tsx scripts/fuzz-bytecode.ts [COUNT=100000] [SEED=1]
-import { readFileSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DiagnosticError } from "../src/support/diagnostic.js";
 import { readRawBytecode } from "../src/bytecode/raw/read-raw.js";
-import { readBytecodeIR } from "../src/bytecode/reader/ir-reader.js";
+import { BytecodeIRReader, readBytecodeIR } from "../src/bytecode/reader/ir-reader.js";
 import { AsmTextualCodec } from "../src/bytecode/text-codec.js";
 import { MLIRContext } from "../src/ir/context.js";
 
-/** The default target: the raw decoder, then the full IR reader (with the textual fallback). */
+/**
+ * The default target: the raw decoder, then the full IR reader (with the textual fallback),
+ * eagerly and lazily (materializing everything). The two IR reads must agree on whether
+ * the input is valid.
+ */
 export function readBoth(bytes: Uint8Array): void {
-  let rawError: unknown;
-  try {
-    readRawBytecode(bytes);
-  } catch (error) {
-    if (!(error instanceof DiagnosticError)) throw error;
-    rawError = error;
-  }
-  const context = new MLIRContext({ allowUnregisteredDialects: true });
-  readBytecodeIR(bytes, { context, textual: new AsmTextualCodec() });
-  if (rawError !== undefined) throw rawError;
+  let firstError: unknown;
+  const attempt = (read: () => void): boolean => {
+    try {
+      read();
+      return true;
+    } catch (error) {
+      if (!(error instanceof DiagnosticError)) throw error;
+      firstError ??= error;
+      return false;
+    }
+  };
+  const newContext = (): MLIRContext => new MLIRContext({ allowUnregisteredDialects: true });
+  attempt(() => readRawBytecode(bytes));
+  const eager = attempt(() => readBytecodeIR(bytes, { context: newContext(), textual: new AsmTextualCodec() }));
+  const lazy = attempt(() => {
+    const reader = new BytecodeIRReader(bytes, { context: newContext(), textual: new AsmTextualCodec(), lazy: true });
+    reader.readTopLevel();
+    reader.materializeAll();
+  });
+  if (eager !== lazy) throw new Error(`the eager reader ${eager ? "accepts" : "rejects"} what the lazy reader ${lazy ? "accepts" : "rejects"}`);
+  if (firstError !== undefined) throw firstError;
 }
 
 export interface FuzzFailure {
@@ -125,6 +145,50 @@ export function loadCorpus(directory = corpusDirectory()): { name: string; bytes
     .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(directory, name))) }));
 }
 
+const MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt";
+
+/**
+ * Bytecode of every `step`-th generic corpus file at each of `versions`: mlir-opt's when it
+ * is installed (cached under the temp dir), else tsmlir-opt's (byte-identical to it for the
+ * corpus at every version, as scripts/bytecode-version-sweep.ts checks).
+ */
+export async function loadOlderVersions(step = 4, versions: readonly number[] = [0, 1, 2, 3, 4, 5]): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const genericDir = join(dirname(corpusDirectory()), "generic");
+  if (!existsSync(genericDir)) return [];
+  const files = readdirSync(genericDir)
+    .filter((f) => f.endsWith(".mlir"))
+    .sort()
+    .filter((_, i) => i % step === 0);
+  const out: { name: string; bytes: Uint8Array }[] = [];
+  if (existsSync(MLIR_OPT)) {
+    const cache = join(tmpdir(), "tsmlir-fuzz-versions");
+    for (const version of versions) {
+      mkdirSync(join(cache, `v${version}`), { recursive: true });
+      for (const f of files) {
+        const target = join(cache, `v${version}`, f.replace(/\.mlir$/, ".mlirbc"));
+        if (!existsSync(target)) {
+          const args = ["--allow-unregistered-dialect", "--emit-bytecode", `--emit-bytecode-version=${version}`, f, "-o", target];
+          if (spawnSync(MLIR_OPT, args, { cwd: genericDir, stdio: "ignore" }).status !== 0) continue;
+        }
+        out.push({ name: `v${version}/${f}`, bytes: new Uint8Array(readFileSync(target)) });
+      }
+    }
+    return out;
+  }
+  const { runTsmlirOpt } = await import("./bytecode-version-sweep.js");
+  const scratch = join(tmpdir(), `tsmlir-fuzz-versions-${process.pid}`);
+  mkdirSync(scratch, { recursive: true });
+  for (const version of versions) {
+    for (const f of files) {
+      const target = join(scratch, `v${version}-${f}bc`);
+      const r = await runTsmlirOpt(["--allow-unregistered-dialect", "--emit-bytecode", `--emit-bytecode-version=${version}`, f, "-o", target], genericDir);
+      if (r.code === 0) out.push({ name: `v${version}/${f}`, bytes: new Uint8Array(readFileSync(target)) });
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+  return out;
+}
+
 export function runFuzz(
   corpus: readonly { name: string; bytes: Uint8Array }[],
   count: number,
@@ -167,11 +231,15 @@ const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]
 if (invokedDirectly) {
   const count = Number(process.argv[2] ?? 100000);
   const seed = Number(process.argv[3] ?? 1);
-  const report = runFuzz(loadCorpus(), count, seed);
-  console.log(
-    `fuzz-bytecode: ${report.inputs} inputs, ${report.diagnostics} diagnosed, ${report.accepted} accepted, ` +
-      `${report.failures.length} failures, slowest ${report.slowestMs.toFixed(1)} ms`,
-  );
-  for (const f of report.failures.slice(0, 20)) console.log(`  ${f.source} [${f.mutation}]: ${f.problem}`);
-  process.exitCode = report.failures.length === 0 ? 0 : 1;
+  const corpus = loadCorpus();
+  void loadOlderVersions().then((older) => {
+    const report = runFuzz([...corpus, ...older], count, seed);
+    console.log(
+      `fuzz-bytecode: ${corpus.length} version-6 files and ${older.length} of versions 0..5; ` +
+        `${report.inputs} inputs, ${report.diagnostics} diagnosed, ${report.accepted} accepted, ` +
+        `${report.failures.length} failures, slowest ${report.slowestMs.toFixed(1)} ms`,
+    );
+    for (const f of report.failures.slice(0, 20)) console.log(`  ${f.source} [${f.mutation}]: ${f.problem}`);
+    process.exitCode = report.failures.length === 0 ? 0 : 1;
+  });
 }

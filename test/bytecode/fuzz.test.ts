@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { corpusDirectory, loadCorpus, runFuzz } from "../../scripts/fuzz-bytecode.js";
+import { corpusDirectory, loadCorpus, loadOlderVersions, runFuzz } from "../../scripts/fuzz-bytecode.js";
 
 describe("bytecode fuzzing", () => {
   it.skipIf(!existsSync(corpusDirectory()))("diagnoses every mutated input without crashing", () => {
@@ -11,5 +11,16 @@ describe("bytecode fuzzing", () => {
     );
     expect(report.failures.map((f) => `${f.source} [${f.mutation}]: ${f.problem}`)).toEqual([]);
     expect(report.diagnostics).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!existsSync(corpusDirectory()))("diagnoses mutated files of bytecode versions 0..5 without crashing", async () => {
+    const older = await loadOlderVersions(16);
+    const report = runFuzz(older, 1500, 6789);
+    console.log(
+      `bytecode fuzz (versions 0..5, ${older.length} files): ${report.inputs} inputs, ${report.diagnostics} diagnosed, ` +
+        `${report.accepted} accepted, ${report.failures.length} failures, slowest ${report.slowestMs.toFixed(1)} ms`,
+    );
+    expect(report.failures.map((f) => `${f.source} [${f.mutation}]: ${f.problem}`)).toEqual([]);
+    expect(older.length).toBeGreaterThan(0);
   });
 });

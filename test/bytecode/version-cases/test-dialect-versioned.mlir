@@ -1,0 +1,10 @@
+"builtin.module"() ({
+  "test.versionedA"() <{dims = 123 : i64, modifier = false}> : () -> ()
+  "test.versionedB"() <{attribute = #test.attr_params<24, 42>}> : () -> ()
+  "test.with_properties"() <{a = 5 : i64, array = array<i64: 1, 2, 3, 4>, b = "x"}> {disc = 1} : () -> ()
+  %r:3 = "test.attr_sized_results"() <{resultSegmentSizes = array<i32: 0, 1, 1, 1>}> : () -> (i32, i32, i32)
+  "test.attr_sized_operands"(%r#0, %r#1, %r#2) <{operandSegmentSizes = array<i32: 1, 0, 1, 1>}> : (i32, i32, i32) -> ()
+  "test.with_optional_properties"() <{a = 3 : i32}> : () -> ()
+  "test.with_default_valued_properties"() <{a = 3 : i32}> : () -> ()
+  "test.using_int_property_with_worse_bytecode"() <{value = 7 : i64}> : () -> ()
+}) : () -> ()
