@@ -1,13 +1,36 @@
 // Growable output buffer with MLIR's encodings. A nested section is built in its own
 // writer and appended with its header; alignment requests inside it propagate to the
 // enclosing writer exactly as upstream's emitter does, so the bytes match.
+//
+// Large outputs are built without large temporary ArrayBuffers. V8 counts ArrayBuffer
+// memory as "external" and, once about 32 MB of new buffers exist, collects the young
+// generation before each further allocation; with a freshly built IR in the young
+// generation that collection copies the whole IR (seconds for a million ops). So a
+// writer keeps one small buffer: at points its user chooses (`spillIfLarge`), the
+// buffered bytes move to on-heap one-byte strings (the densest heap form of bytes), a
+// section body's strings are adopted by the enclosing writer instead of copied, and
+// `finish` allocates the one buffer that is returned.
 import { ALIGNMENT_BYTE } from "./constants.js";
 
 const U64_MASK = (1n << 64n) - 1n;
+/** Buffered bytes worth moving to the heap (a writer's buffer then stays within twice this). */
+const SPILL_BYTES = 1 << 15;
+/** Longer strings would be external strings (Node copies those out of the heap, from about 1 MB). */
+const MAX_STRING_BYTES = 1 << 19;
+/** Blobs at least this large are referenced, not copied, by `sharedBytes`. */
+const SHARED_BYTES = 1 << 12;
+
+/** Bytes moved out of a writer's buffer: latin1 strings, or shared blobs. */
+type Chunk = string | Uint8Array;
 
 export class ByteWriter {
   private buffer: Uint8Array;
+  /** Bytes in `buffer`. */
   private length = 0;
+  /** What was written before `buffer`'s bytes, in order. */
+  private chunks: Chunk[] = [];
+  /** Total length of `chunks`. */
+  private chunked = 0;
   /** Highest alignment the start of this writer's contents must have. */
   requiredAlignment = 1;
 
@@ -15,24 +38,63 @@ export class ByteWriter {
     this.buffer = new Uint8Array(initialCapacity);
   }
 
+  /** Bytes written so far. */
   get size(): number {
-    return this.length;
+    return this.chunked + this.length;
   }
 
   /** The bytes written so far (a view, valid until the next write). */
   view(): Uint8Array {
+    if (this.chunks.length > 0) this.flatten();
     return this.buffer.subarray(0, this.length);
   }
 
   /** Empties the writer, keeping its buffer. */
   reset(): void {
     this.length = 0;
+    this.chunks.length = 0;
+    this.chunked = 0;
     this.requiredAlignment = 1;
   }
 
-  /** A copy of the bytes written so far. */
+  /** A copy of the bytes written so far, in a buffer of exactly their size. */
   finish(): Uint8Array {
-    return this.buffer.slice(0, this.length);
+    const out = new Uint8Array(this.size);
+    const view = Buffer.from(out.buffer, out.byteOffset, out.length);
+    let at = 0;
+    for (const chunk of this.chunks) {
+      if (typeof chunk === "string") view.write(chunk, at, "latin1");
+      else out.set(chunk, at);
+      at += chunk.length;
+    }
+    out.set(this.buffer.subarray(0, this.length), at);
+    return out;
+  }
+
+  /**
+   * Moves the buffered bytes to the heap once there are enough of them. Call it only
+   * between items: offsets taken before it can no longer be patched.
+   */
+  spillIfLarge(): void {
+    if (this.length >= SPILL_BYTES) this.spill();
+  }
+
+  private spill(): void {
+    const length = this.length;
+    if (length === 0) return;
+    const view = Buffer.from(this.buffer.buffer, this.buffer.byteOffset, length);
+    for (let at = 0; at < length; at += MAX_STRING_BYTES) this.chunks.push(view.toString("latin1", at, Math.min(length, at + MAX_STRING_BYTES)));
+    this.chunked += length;
+    this.length = 0;
+  }
+
+  /** All bytes in `buffer` (for a contiguous view of a writer that spilled). */
+  private flatten(): void {
+    const all = this.finish();
+    this.buffer = all;
+    this.length = all.length;
+    this.chunks.length = 0;
+    this.chunked = 0;
   }
 
   private grow(extra: number): void {
@@ -55,12 +117,34 @@ export class ByteWriter {
     this.length += data.length;
   }
 
+  /**
+   * Appends `data`, which must not change until the output is finished: a large blob is
+   * referenced instead of copied into the buffer (earlier offsets can no longer be patched).
+   */
+  sharedBytes(data: Uint8Array): void {
+    if (data.length < SHARED_BYTES) {
+      this.bytes(data);
+      return;
+    }
+    this.spill();
+    this.chunks.push(data);
+    this.chunked += data.length;
+  }
+
+  /** Sets the byte at `offset` (counted from the writer's start; not yet spilled). */
   patchByte(offset: number, value: number): void {
-    this.buffer[offset] = value;
+    this.buffer[this.bufferOffset(offset)] = value;
   }
 
   orByte(offset: number, value: number): void {
-    this.buffer[offset] = (this.buffer[offset] as number) | value;
+    const at = this.bufferOffset(offset);
+    this.buffer[at] = (this.buffer[at] as number) | value;
+  }
+
+  private bufferOffset(offset: number): number {
+    const at = offset - this.chunked;
+    if (at < 0 || at >= this.length) throw new Error(`byte ${offset} is no longer patchable`);
+    return at;
   }
 
   /** Byte string (one char per byte) without terminator. */
@@ -176,7 +260,7 @@ export class ByteWriter {
   /** Pads with 0xCB to a multiple of `alignment` (relative to this writer's start). */
   alignTo(alignment: number): void {
     if (alignment < 2) return;
-    while (this.length % alignment !== 0) this.byte(ALIGNMENT_BYTE);
+    while (this.size % alignment !== 0) this.byte(ALIGNMENT_BYTE);
     if (alignment > this.requiredAlignment) this.requiredAlignment = alignment;
   }
 
@@ -184,17 +268,17 @@ export class ByteWriter {
     this.varInt(alignment);
     this.varInt(data.length);
     this.alignTo(alignment);
-    this.bytes(data);
+    this.sharedBytes(data);
   }
 
-  /** Appends `body` as a section with the given id. */
+  /** Appends `body` as a section with the given id (`body` may be reset and reused afterwards). */
   section(id: number, body: ByteWriter): void {
-    const codeOffset = this.length;
+    const codeOffset = this.size;
     this.byte(id);
-    this.varInt(body.length);
+    this.varInt(body.size);
     const align = body.requiredAlignment;
     if (align > 1) {
-      if (this.length % align !== 0) {
+      if (this.size % align !== 0) {
         this.varInt(align);
         this.alignTo(align);
         this.orByte(codeOffset, 0x80);
@@ -202,6 +286,20 @@ export class ByteWriter {
         this.requiredAlignment = align;
       }
     }
-    this.bytes(body.view());
+    this.append(body);
+  }
+
+  /**
+   * Appends everything `body` holds (no header): its heap chunks by reference, its
+   * buffered bytes by copy. `body` may be reset and reused afterwards.
+   */
+  append(body: ByteWriter): void {
+    const chunks = body.chunks;
+    if (chunks.length > 0) {
+      this.spill();
+      for (let i = 0; i < chunks.length; i++) this.chunks.push(chunks[i] as Chunk);
+      this.chunked += body.chunked;
+    }
+    this.bytes(body.buffer.subarray(0, body.length));
   }
 }

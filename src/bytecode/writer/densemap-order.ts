@@ -4,7 +4,10 @@
 
 const EMPTY = -1;
 
-function lookup(buckets: Int32Array, key: number): number {
+// Plain arrays, not Int32Arrays: this runs per op with several unordered results, and
+// small ArrayBuffers still count toward V8's external-memory collections.
+
+function lookup(buckets: readonly number[], key: number): number {
   const mask = buckets.length - 1;
   let bucket = Math.imul(key, 37) >>> 0 & mask;
   let probe = 1;
@@ -14,15 +17,15 @@ function lookup(buckets: Int32Array, key: number): number {
   return bucket;
 }
 
-function rehash(old: Int32Array, size: number): Int32Array {
-  const buckets = new Int32Array(size).fill(EMPTY);
+function rehash(old: readonly number[], size: number): number[] {
+  const buckets = new Array<number>(size).fill(EMPTY);
   for (const key of old) if (key !== EMPTY) buckets[lookup(buckets, key)] = key;
   return buckets;
 }
 
 /** The order a DenseMap<unsigned, T> iterates after inserting `keys` in order. */
 export function denseMapIterationOrder(keys: readonly number[]): number[] {
-  let buckets: Int32Array = new Int32Array(0);
+  let buckets: number[] = [];
   let entries = 0;
   for (const key of keys) {
     if (buckets.length > 0 && buckets[lookup(buckets, key)] === key) continue;

@@ -7,7 +7,8 @@
 // Built for modules of millions of ops: attributes and types are found through their
 // context uid in a typed array; an op has a position (its block's start plus its
 // `orderIndex`) indexing typed arrays of per-op facts, so no hash map is keyed by a
-// per-op or per-value object and the IR is not modified.
+// per-op or per-value object and the IR is not modified. Typed arrays are few and
+// exactly sized where possible (see entry-table.ts for why that matters).
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import { Attribute as AttributeClass, DialectAttribute, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
@@ -19,7 +20,6 @@ import type { BytecodeDialectHooks, OpPropertiesCodec } from "../dialect/hooks.j
 import type { BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
-import { stableBucketSort } from "./bucket-sort.js";
 import { EntryTable } from "./entry-table.js";
 
 export interface DialectNumbering {
@@ -57,8 +57,6 @@ interface CachedProperties extends PropertiesInfo {
   readonly owner: OpNameNumbering;
   readonly key: DictionaryAttr | null;
   next: CachedProperties | undefined;
-  /** Position in IRNumbering.properties. */
-  readonly index: number;
 }
 
 /** An op's attributes split the way the writer emits them (a reused scratch record). */
@@ -78,61 +76,57 @@ export interface BlockNumbering {
   readonly start: number;
   /** Value number of its first argument. */
   firstArgument: number;
+  /** Pre-order id of its first op. */
+  firstPreorder: number;
+  /**
+   * For the ops of the block that have regions, in order: their `orderIndex`, and how
+   * many ops they and the ones before them enclose (pre-order ids skip those). Pre-order
+   * ids are found from these instead of being kept per op.
+   */
+  regionOps: number[] | undefined;
+  enclosedBefore: number[] | undefined;
+  /** For a region's first block: the region's block and value counts. */
+  regionBlocks: number;
+  regionValues: number;
 }
 
-/** A typed array of per-op facts indexed by position, grown as blocks are found. */
-function grown<T extends Int32Array | Uint8Array>(array: T, size: number, make: (n: number) => T): T {
-  if (size <= array.length) return array;
-  let n = Math.max(1024, array.length * 2);
-  while (n < size) n *= 2;
-  const next = make(n);
-  next.set(array);
-  return next;
-}
-
+// Per-op flags (by position). While isolation is computed, the low bits hold its state
+// (UNSET, RESOLVED or NOT_ISOLATED); then ISOLATED or 0.
 const UNSET = 0;
 const RESOLVED = 1;
 const NOT_ISOLATED = 2;
+const ISOLATED = 1;
+const ISOLATION_BITS = 3;
+/** The op's attributes were numbered as a registered op's. */
+const REGISTERED_SPLIT = 4;
 
 export class IRNumbering implements EntryNumbering {
   readonly dialects = new Map<string, DialectNumbering>();
   /** Dialects by number. */
   readonly dialectList: DialectNumbering[] = [];
-  /** Attributes and types in first-reference order. */
-  readonly entries = new EntryTable();
+  /** Attributes and types (in number order once numbered). */
+  readonly entries: EntryTable;
   readonly opNames = new Map<string, OpNameNumbering>();
   private readonly opNamesByObject = new Map<OperationName, OpNameNumbering>();
-  /** Attribute entries in number order. */
-  orderedAttributes: Int32Array = new Int32Array(0);
-  /** Type entries in number order. */
-  orderedTypes: Int32Array = new Int32Array(0);
   orderedOpNames: OpNameNumbering[] = [];
   /** Number of op positions (the root, then every block's ops). */
   private positions = 1;
-  /** Per op position: pre-order id (use-list orders compare them). */
-  private preorder = new Int32Array(1024);
   /** Per op position: number of its first result. */
   private valueBase = new Int32Array(0);
-  /** Per op position: isolation state while computing it, then 1 when isolated from above. */
-  private isolatedFlags = new Uint8Array(1024);
-  /** Per op position: 1 when its attributes were numbered as a registered op's. */
-  private registeredSplit = new Uint8Array(0);
+  /** Per op position: ISOLATED and REGISTERED_SPLIT. */
+  private flags = new Uint8Array(1024);
   private readonly blocks = new Map<Block, BlockNumbering>();
   // Two most recently looked-up blocks (an op's own block and an enclosing one alternate).
   private lastBlock: Block | null = null;
   private lastBlockNumbering: BlockNumbering | undefined = undefined;
   private otherBlock: Block | null = null;
   private otherBlockNumbering: BlockNumbering | undefined = undefined;
-  readonly regionCounts = new Map<Region, { blocks: number; values: number }>();
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
   readonly orderedResources: { handle: ResourceBlobHandle; dialect: DialectNumbering }[] = [];
   /** Shared properties records by inherent dictionary (chained per op name). */
   private readonly propertiesByKey = new Map<DictionaryAttr, CachedProperties>();
   private readonly noProperties = new Map<OpNameNumbering, CachedProperties>();
-  private readonly properties: CachedProperties[] = [];
-  /** Per op position: 1 + index in `properties` when numbered through the shared record. */
-  private propertiesAt = new Int32Array(0);
   private nextValueId = 0;
   private readonly collector: ReferenceCollector;
   private readonly propertyCollector: ReferenceCollector;
@@ -140,8 +134,15 @@ export class IRNumbering implements EntryNumbering {
   private readonly pendingRefs: (Attribute | Type)[] = [];
   private pendingCount = 0;
   private readonly propertyRefs: (Attribute | Type)[] = [];
+  private propertyRefCount = 0;
   private readonly pendingResources: ResourceBlobHandle[] = [];
+  /**
+   * numberEntries' work list; only the first `stackSize` are current. Scratch arrays are
+   * indexed, never emptied by pop or `length = 0`: V8 trims a shrinking array's storage,
+   * and the next push would allocate it again (for every attribute numbered).
+   */
   private readonly stack: (Attribute | Type)[] = [];
+  private stackSize = 0;
   /** Scratch result of splitAttributes. */
   private readonly split: OpAttributes = { dictionary: undefined, properties: undefined, opaque: undefined };
 
@@ -151,6 +152,8 @@ export class IRNumbering implements EntryNumbering {
     readonly version: number,
     private readonly context: MLIRContext,
   ) {
+    // The next uid tells how many attributes and types the context holds (it skips one).
+    this.entries = new EntryTable(context.nextUid());
     this.collector = new ReferenceCollector(
       version,
       (a) => {
@@ -163,21 +166,23 @@ export class IRNumbering implements EntryNumbering {
     );
     this.propertyCollector = new ReferenceCollector(
       version,
-      (a) => this.propertyRefs.push(a),
-      (t) => this.propertyRefs.push(t),
+      (a) => {
+        this.propertyRefs[this.propertyRefCount++] = a;
+      },
+      (t) => {
+        this.propertyRefs[this.propertyRefCount++] = t;
+      },
       () => undefined,
     );
     this.computeGlobalState(root);
     this.valueBase = new Int32Array(this.positions);
-    this.registeredSplit = new Uint8Array(this.positions);
-    this.propertiesAt = new Int32Array(this.positions);
     this.numberOp(root, 0);
     const worklist: Region[] = [];
     const firstValues: number[] = [];
     const addRegions = (op: Operation, position: number): void => {
       const regions = op.regions;
       if (regions.length === 0) return;
-      const first = this.isolatedFlags[position] === 1 ? 0 : this.nextValueId;
+      const first = this.isIsolated(position) ? 0 : this.nextValueId;
       for (let i = 0; i < regions.length; i++) {
         worklist.push(regions[i] as Region);
         firstValues.push(first);
@@ -193,9 +198,7 @@ export class IRNumbering implements EntryNumbering {
         for (let op = b.firstOp; op !== null; op = op.next, position++) if (op.regions.length > 0) addRegions(op, position);
       }
     }
-    const ordered = this.entries.order(this.dialectList.length);
-    this.orderedAttributes = ordered.attributes;
-    this.orderedTypes = ordered.types;
+    this.entries.order(this.dialectList.length);
     this.orderedOpNames = sortByRefCount(this.orderedOpNames);
     groupByDialectPerByte(this.orderedOpNames);
     this.finalizeResources();
@@ -203,18 +206,18 @@ export class IRNumbering implements EntryNumbering {
 
   // ---- EntryNumbering ----
   attributeNumber(attr: Attribute): number {
-    const index = this.entries.find(attr.uid);
-    if (index < 0) throw new Error("attribute was not numbered");
-    return this.entries.number(index);
+    const number = this.entries.number(attr.uid);
+    if (number < 0) throw new Error("attribute was not numbered");
+    return number;
   }
   typeNumber(type: Type): number {
-    const index = this.entries.find(type.uid);
-    if (index < 0) throw new Error("type was not numbered");
-    return this.entries.number(index);
+    const number = this.entries.number(type.uid);
+    if (number < 0) throw new Error("type was not numbered");
+    return number;
   }
-  /** The dialect of an entry. */
-  entryDialect(entry: number): DialectNumbering {
-    return this.dialectList[this.entries.dialect(entry)] as DialectNumbering;
+  /** The dialect of an attribute or type entry. */
+  entryDialect(value: Attribute | Type): DialectNumbering {
+    return this.dialectList[this.entries.dialect(value)] as DialectNumbering;
   }
   resourceNumber(handle: ResourceBlobHandle): number {
     const n = this.resourceNumbers.get(handle);
@@ -245,12 +248,27 @@ export class IRNumbering implements EntryNumbering {
 
   /** The pre-order id of an op of the written IR; 0 for other ops (as upstream's map default). */
   preorderId(op: Operation): number {
-    const position = this.position(op);
-    return position < 0 ? 0 : (this.preorder[position] as number);
+    const parent = op.parent;
+    const block = op === this.root || parent === null ? undefined : this.block(parent);
+    if (block === undefined) return 0;
+    const index = op.orderIndex;
+    let id = block.firstPreorder + index;
+    const regionOps = block.regionOps;
+    if (regionOps === undefined || index <= (regionOps[0] as number)) return id;
+    // Add what the ops with regions before this one enclose: the last such op's running total.
+    let low = 0;
+    let high = regionOps.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((regionOps[mid] as number) < index) low = mid;
+      else high = mid - 1;
+    }
+    id += (block.enclosedBefore as number[])[low] as number;
+    return id;
   }
 
   isIsolated(position: number): boolean {
-    return this.isolatedFlags[position] === 1;
+    return ((this.flags[position] as number) & ISOLATION_BITS) === ISOLATED;
   }
 
   /** The number of a value defined in the written IR, -1 for any other value. */
@@ -276,83 +294,119 @@ export class IRNumbering implements EntryNumbering {
   }
 
   // ---- isolation, positions and pre-order ids ----
+  /** The walk's frames, one per depth, reused (a million-op module has many region ops). */
+  private readonly frames: GlobalStateFrame[] = [];
+  private depth = 0;
+  private nextPreorder = 0;
+
   private computeGlobalState(root: Operation): void {
-    interface Frame {
-      readonly op: Operation;
-      readonly position: number;
-      unresolved: boolean;
-      regionIndex: number;
-      blockIndex: number;
-      block: Block | null;
-      next: Operation | null;
-      nextPosition: number;
-    }
-    const stack: Frame[] = [];
-    let nextId = 0;
-    const visit = (op: Operation, position: number): void => {
-      // Before the op's regions: check its operands against the enclosing regions.
-      const top = stack[stack.length - 1];
-      if (top !== undefined && top.unresolved) {
-        const parentRegion = op.parent?.parent ?? null;
-        const operands = op.operands;
-        for (let k = 0; k < operands.length; k++) {
-          const value = (operands[k] as { value: Value }).value;
-          const operandRegion = value.parentRegion;
-          if (operandRegion === parentRegion) continue;
-          const container = operandRegion?.parentOp ?? null;
-          let i = stack.length - 1;
-          while (i >= 0 && (stack[i] as Frame).unresolved && (stack[i] as Frame).op !== container) i--;
-          for (let j = stack.length - 1; j > i; j--) {
-            const f = stack[j] as Frame;
-            f.unresolved = i >= 0 ? (stack[i] as Frame).unresolved : f.unresolved;
-            this.isolatedFlags[f.position] = NOT_ISOLATED;
-          }
-        }
-      }
-      this.preorder[position] = nextId++;
-      const state = op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET;
-      this.isolatedFlags[position] = state;
-      if (op.regions.length > 0) {
-        stack.push({ op, position, unresolved: state === UNSET, regionIndex: 0, blockIndex: 0, block: null, next: null, nextPosition: 0 });
-      }
-    };
-    const enterBlock = (frame: Frame, block: Block): void => {
-      // Positions come from `orderIndex`, so it must be current.
-      if (!block.isOpOrderValid()) block.recomputeOpOrder();
-      const start = this.positions;
-      this.blocks.set(block, { index: frame.blockIndex++, start, firstArgument: 0 });
-      this.positions += block.size;
-      this.preorder = grown(this.preorder, this.positions, (n) => new Int32Array(n));
-      this.isolatedFlags = grown(this.isolatedFlags, this.positions, (n) => new Uint8Array(n));
-      frame.block = block;
-      frame.next = block.firstOp;
-      frame.nextPosition = start;
-    };
-    visit(root, 0);
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1] as Frame;
+    this.visitForGlobalState(root, 0);
+    while (this.depth > 0) {
+      const frame = this.frames[this.depth - 1] as GlobalStateFrame;
       while (frame.next === null) {
         const block: Block | null = frame.block === null ? null : frame.block.next;
         if (block !== null) {
-          enterBlock(frame, block);
+          this.enterBlock(frame, block);
           continue;
         }
-        const region = frame.op.regions[frame.regionIndex++];
+        const region = (frame.op as Operation).regions[frame.regionIndex++];
         if (region === undefined) break;
         frame.blockIndex = 0;
         frame.block = null;
-        if (region.firstBlock !== null) enterBlock(frame, region.firstBlock);
+        if (region.firstBlock !== null) this.enterBlock(frame, region.firstBlock);
       }
       const next = frame.next;
       if (next !== null) {
         frame.next = next.next;
-        visit(next, frame.nextPosition++);
+        this.visitForGlobalState(next, frame.nextPosition++);
         continue;
       }
-      stack.pop();
-      const position = frame.position;
-      this.isolatedFlags[position] = this.isolatedFlags[position] === NOT_ISOLATED ? 0 : 1;
+      this.leaveForGlobalState(frame);
     }
+  }
+
+  /** Pre-order visit: the op's pre-order id, and its isolation if it has regions. */
+  private visitForGlobalState(op: Operation, position: number): void {
+    if (this.depth > 0 && (this.frames[this.depth - 1] as GlobalStateFrame).unresolved) this.checkOperandsForIsolation(op);
+    const preorder = this.nextPreorder++;
+    // Isolation only matters for ops with regions.
+    if (op.regions.length === 0) return;
+    const state = op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET;
+    this.flags[position] = state;
+    let frame = this.frames[this.depth];
+    if (frame === undefined) {
+      frame = new GlobalStateFrame();
+      this.frames.push(frame);
+    }
+    frame.start(op, position, preorder, state === UNSET);
+    this.depth++;
+  }
+
+  /**
+   * An op inside ops of unresolved isolation: each operand defined outside an enclosing
+   * region op makes that op (and the ones between) not isolated from above.
+   */
+  private checkOperandsForIsolation(op: Operation): void {
+    const frames = this.frames;
+    const parentRegion = op.parent?.parent ?? null;
+    const operands = op.operands;
+    for (let k = 0; k < operands.length; k++) {
+      const value = (operands[k] as { value: Value }).value;
+      const operandRegion = value.parentRegion;
+      if (operandRegion === parentRegion) continue;
+      const container = operandRegion?.parentOp ?? null;
+      let i = this.depth - 1;
+      while (i >= 0 && (frames[i] as GlobalStateFrame).unresolved && (frames[i] as GlobalStateFrame).op !== container) i--;
+      for (let j = this.depth - 1; j > i; j--) {
+        const f = frames[j] as GlobalStateFrame;
+        f.unresolved = i >= 0 ? (frames[i] as GlobalStateFrame).unresolved : f.unresolved;
+        this.flags[f.position] = NOT_ISOLATED;
+      }
+    }
+  }
+
+  private enterBlock(frame: GlobalStateFrame, block: Block): void {
+    // Positions come from `orderIndex`, so it must be current.
+    if (!block.isOpOrderValid()) block.recomputeOpOrder();
+    const start = this.positions;
+    const numbering: BlockNumbering = {
+      index: frame.blockIndex++,
+      start,
+      firstArgument: 0,
+      // The block's first op is visited next.
+      firstPreorder: this.nextPreorder,
+      regionOps: undefined,
+      enclosedBefore: undefined,
+      regionBlocks: 0,
+      regionValues: 0,
+    };
+    this.blocks.set(block, numbering);
+    this.positions += block.size;
+    if (this.positions > this.flags.length) this.growFlags();
+    frame.block = block;
+    frame.blockNumbering = numbering;
+    frame.next = block.firstOp;
+    frame.nextPosition = start;
+  }
+
+  /** After the op's regions: its isolation is known, and how many ops it encloses. */
+  private leaveForGlobalState(frame: GlobalStateFrame): void {
+    this.depth--;
+    const position = frame.position;
+    this.flags[position] = this.flags[position] === NOT_ISOLATED ? 0 : ISOLATED;
+    if (this.depth > 0) {
+      const parent = this.frames[this.depth - 1] as GlobalStateFrame;
+      recordEnclosed(parent.blockNumbering as BlockNumbering, (frame.op as Operation).orderIndex, this.nextPreorder - frame.preorder - 1);
+    }
+    frame.op = null;
+  }
+
+  private growFlags(): void {
+    let n = this.flags.length * 2;
+    while (n < this.positions) n *= 2;
+    const flags = new Uint8Array(n);
+    flags.set(this.flags);
+    this.flags = flags;
   }
 
   // ---- dialects, attributes, types ----
@@ -367,29 +421,21 @@ export class IRNumbering implements EntryNumbering {
   }
 
   numberAttribute(attr: Attribute): void {
-    const index = this.entries.find(attr.uid);
-    if (index >= 0) this.entries.addReference(index);
-    else this.numberEntries(attr);
+    if (!this.entries.reference(attr.uid)) this.numberEntries(attr);
   }
 
   numberType(type: Type): void {
-    const index = this.entries.find(type.uid);
-    if (index >= 0) this.entries.addReference(index);
-    else this.numberEntries(type);
+    if (!this.entries.reference(type.uid)) this.numberEntries(type);
   }
 
   /** Pre-order numbering of an attribute/type and what its encoding references (iterative). */
   private numberEntries(first: Attribute | Type): void {
     const stack = this.stack;
-    const base = stack.length;
-    stack.push(first);
-    while (stack.length > base) {
-      const value = stack.pop() as Attribute | Type;
-      const existing = this.entries.find(value.uid);
-      if (existing >= 0) {
-        this.entries.addReference(existing);
-        continue;
-      }
+    const base = this.stackSize;
+    stack[this.stackSize++] = first;
+    while (this.stackSize > base) {
+      const value = stack[--this.stackSize] as Attribute | Type;
+      if (this.entries.reference(value.uid)) continue;
       const isType = !(value instanceof AttributeClass);
       const opaqueDialect = value instanceof OpaqueAttr ? value.dialect : value instanceof OpaqueType ? value.dialect : undefined;
       const dialect = this.numberDialect(opaqueDialect ?? value.dialectNamespace);
@@ -412,7 +458,7 @@ export class IRNumbering implements EntryNumbering {
       }
       const resources = this.pendingResources;
       for (let i = 0; i < resources.length; i++) this.numberResource(dialect, resources[i] as ResourceBlobHandle);
-      for (let i = this.pendingCount - 1; i >= 0; i--) stack.push(refs[i] as Attribute | Type);
+      for (let i = this.pendingCount - 1; i >= 0; i--) stack[this.stackSize++] = refs[i] as Attribute | Type;
     }
   }
 
@@ -520,18 +566,9 @@ export class IRNumbering implements EntryNumbering {
     return split;
   }
 
-  /**
-   * The op's split as numbered, when its inherent attributes came from its properties
-   * alone (the usual case): its discardable dictionary is then written as is.
-   */
-  sharedProperties(position: number): PropertiesInfo | undefined {
-    const index = this.propertiesAt[position] as number;
-    return index === 0 ? undefined : this.properties[index - 1];
-  }
-
   /** Whether the op at `position` was numbered as a registered op (its name may have been demoted since). */
   numberedAsRegistered(position: number): boolean {
-    return this.registeredSplit[position] === 1;
+    return ((this.flags[position] as number) & REGISTERED_SPLIT) !== 0;
   }
 
   private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
@@ -548,9 +585,7 @@ export class IRNumbering implements EntryNumbering {
       refs: undefined,
       id: -1,
       next: head,
-      index: this.properties.length,
     };
-    this.properties.push(created);
     if (key === null) this.noProperties.set(name, created);
     else this.propertiesByKey.set(key, created);
     return created;
@@ -571,19 +606,16 @@ export class IRNumbering implements EntryNumbering {
       split = this.splitAttributes(op, name, false);
     }
     if (name.registered && this.version >= BytecodeVersion.NativePropertiesEncoding) {
-      this.registeredSplit[position] = 1;
-      const shared = split.properties as CachedProperties | undefined;
-      if (shared !== undefined && shared.index !== undefined) this.propertiesAt[position] = shared.index + 1;
+      this.flags[position] = (this.flags[position] as number) | REGISTERED_SPLIT;
     }
     if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
     const properties = split.properties;
     if (properties !== undefined) {
       let refs = properties.refs;
       if (refs === undefined) {
-        const collected = this.propertyRefs;
-        collected.length = 0;
+        this.propertyRefCount = 0;
         (name.codec as OpPropertiesCodec).write(properties.inherent, this.propertyCollector);
-        refs = collected.slice();
+        refs = this.propertyRefs.slice(0, this.propertyRefCount);
         properties.refs = refs;
       }
       for (let i = 0; i < refs.length; i++) {
@@ -600,6 +632,7 @@ export class IRNumbering implements EntryNumbering {
   private numberRegion(region: Region): void {
     if (region.firstBlock === null) return;
     const first = this.nextValueId;
+    const firstBlock = this.blocks.get(region.firstBlock) as BlockNumbering;
     let count = 0;
     for (let block: Block | null = region.firstBlock; block !== null; block = block.next) {
       const args = block.arguments;
@@ -615,7 +648,8 @@ export class IRNumbering implements EntryNumbering {
       let position = numbering.start;
       for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op, position++);
     }
-    this.regionCounts.set(region, { blocks: count, values: this.nextValueId - first });
+    firstBlock.regionBlocks = count;
+    firstBlock.regionValues = this.nextValueId - first;
   }
 
   private finalizeResources(): void {
@@ -636,11 +670,50 @@ export class IRNumbering implements EntryNumbering {
   }
 }
 
-/** Stable sort by descending reference count. */
+/** An op with regions being walked by computeGlobalState. */
+class GlobalStateFrame {
+  op: Operation | null = null;
+  position = 0;
+  /** The op's pre-order id. */
+  preorder = 0;
+  /** Whether its isolation from above is still open. */
+  unresolved = false;
+  regionIndex = 0;
+  blockIndex = 0;
+  block: Block | null = null;
+  blockNumbering: BlockNumbering | null = null;
+  next: Operation | null = null;
+  nextPosition = 0;
+
+  start(op: Operation, position: number, preorder: number, unresolved: boolean): void {
+    this.op = op;
+    this.position = position;
+    this.preorder = preorder;
+    this.unresolved = unresolved;
+    this.regionIndex = 0;
+    this.blockIndex = 0;
+    this.block = null;
+    this.blockNumbering = null;
+    this.next = null;
+    this.nextPosition = 0;
+  }
+}
+
+/** Notes that the op at `orderIndex` of a block encloses `count` ops (see BlockNumbering.regionOps). */
+function recordEnclosed(block: BlockNumbering, orderIndex: number, count: number): void {
+  if (block.regionOps === undefined) {
+    block.regionOps = [orderIndex];
+    block.enclosedBefore = [count];
+    return;
+  }
+  const totals = block.enclosedBefore as number[];
+  block.regionOps.push(orderIndex);
+  totals.push((totals[totals.length - 1] as number) + count);
+}
+
+/** Stable sort by descending reference count (op names are few; Array.prototype.sort is stable). */
 function sortByRefCount<T extends { refCount: number }>(list: T[]): T[] {
-  let max = 0;
-  for (let i = 0; i < list.length; i++) if ((list[i] as T).refCount > max) max = (list[i] as T).refCount;
-  return stableBucketSort(list, max + 1, (e) => max - e.refCount);
+  return list.slice().sort((a, b) => b.refCount - a.refCount);
 }
 
 /**
@@ -649,8 +722,6 @@ function sortByRefCount<T extends { refCount: number }>(list: T[]): T[] {
  */
 export function groupByDialectPerByte<T extends { dialect: { number: number }; number: number }>(list: T[]): void {
   if (list.length === 0) return;
-  let dialects = 0;
-  for (let i = 0; i < list.length; i++) dialects = Math.max(dialects, (list[i] as T).dialect.number + 1);
   let first = 0;
   let inBand = 0;
   let start = 0;
@@ -658,10 +729,8 @@ export function groupByDialectPerByte<T extends { dialect: { number: number }; n
     inBand = 2 ** (7 * i) - inBand;
     const end = Math.min(list.length, start + inBand);
     const dialectFirst = first;
-    const band = stableBucketSort(list.slice(start, end), dialects + 1, (e) => {
-      const d = e.dialect.number;
-      return d === dialectFirst ? 0 : d + 1;
-    });
+    const key = (e: T): number => (e.dialect.number === dialectFirst ? 0 : e.dialect.number + 1);
+    const band = list.slice(start, end).sort((a, b) => key(a) - key(b));
     for (let k = 0; k < band.length; k++) list[start + k] = band[k] as T;
     first = (band[band.length - 1] as T).dialect.number;
     start = end;

@@ -20,6 +20,9 @@ export class StringTable {
     const list = this.list;
     out.varInt(list.length);
     for (let i = list.length - 1; i >= 0; i--) out.varInt((list[i] as string).length + 1);
-    for (const s of list) out.nulTerminated(s);
+    for (const s of list) {
+      out.nulTerminated(s);
+      out.spillIfLarge();
+    }
   }
 }

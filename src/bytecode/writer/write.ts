@@ -39,27 +39,33 @@ export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint
   return new Writer(root, options, version).write();
 }
 
-/** Properties entries, deduplicated by content (FNV-1a hash, then a byte compare). */
+/**
+ * The properties section being built: entries deduplicated by content (their bytes as a
+ * latin1 string key), appended to a writer that spills to the heap like the others.
+ */
 class PropertiesTable {
-  private readonly byHash = new Map<number, number[]>();
-  readonly entries: Uint8Array[] = [];
-  /** The entry index of `data` (a view that is copied when it is new). */
+  private readonly index = new Map<string, number>();
+  private readonly body = new ByteWriter(1 << 12);
+  get count(): number {
+    return this.index.size;
+  }
+  /** The entry index of `data` (a view, copied when new). */
   add(data: Uint8Array): number {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < data.length; i++) hash = Math.imul(hash ^ (data[i] as number), 0x01000193);
-    let bucket = this.byHash.get(hash);
-    if (bucket === undefined) {
-      bucket = [];
-      this.byHash.set(hash, bucket);
+    const key = Buffer.from(data.buffer, data.byteOffset, data.length).toString("latin1");
+    let id = this.index.get(key);
+    if (id === undefined) {
+      id = this.index.size;
+      this.index.set(key, id);
+      this.body.varInt(data.length);
+      this.body.bytes(data);
+      this.body.spillIfLarge();
     }
-    for (const i of bucket) {
-      const existing = this.entries[i] as Uint8Array;
-      if (existing.length === data.length && sameBytes(existing, data)) return i;
-    }
-    const index = this.entries.length;
-    this.entries.push(data.slice());
-    bucket.push(index);
-    return index;
+    return id;
+  }
+  /** The section: entry count, then the entries. */
+  write(out: ByteWriter): void {
+    out.varInt(this.count);
+    out.append(this.body);
   }
 }
 
@@ -71,16 +77,46 @@ class SectionList {
     this.ids.push(id);
     this.bodies.push(body);
   }
-  /** At least the bytes appendTo writes (id, length, alignment padding and body per section). */
-  sizeBound(): number {
-    let size = 0;
-    for (const body of this.bodies) size += 1 + 10 + 10 + body.requiredAlignment + body.size;
-    return size;
-  }
   appendTo(out: ByteWriter): void {
     for (let i = 0; i < this.ids.length; i++) out.section(this.ids[i] as number, this.bodies[i] as ByteWriter);
   }
 }
+
+/** An op with regions being written: where its regions go and how far the walk is. */
+class IRFrame {
+  /** Where the regions are written. */
+  writer: ByteWriter = EMPTY_WRITER;
+  /** When the regions form a nested section: the writer it goes to. */
+  parent: ByteWriter | undefined = undefined;
+  regions: readonly Region[] = [];
+  regionIndex = 0;
+  started = false;
+  block: Block | null = null;
+  op: Operation | null = null;
+  /** Position of `op`. */
+  position = 0;
+  /** This depth's writer for nested sections, reused by every op at this depth. */
+  private sectionWriter: ByteWriter | undefined;
+
+  start(writer: ByteWriter, regions: readonly Region[], nested: boolean): void {
+    if (nested) {
+      this.sectionWriter ??= new ByteWriter(1 << 12);
+      this.writer = this.sectionWriter;
+      this.parent = writer;
+    } else {
+      this.writer = writer;
+      this.parent = undefined;
+    }
+    this.regions = regions;
+    this.regionIndex = 0;
+    this.started = false;
+    this.block = null;
+    this.op = null;
+    this.position = 0;
+  }
+}
+
+const EMPTY_WRITER = new ByteWriter(0);
 
 class Writer {
   private readonly strings = new StringTable();
@@ -90,6 +126,9 @@ class Writer {
   /** Encodes one op's properties before they are deduplicated. */
   private readonly propertiesBody = new ByteWriter(64);
   private readonly propertiesWriter: EntryWriter;
+  /** The IR walk's frames, one per depth of ops with regions, reused. */
+  private readonly frames: IRFrame[] = [];
+  private depth = 0;
 
   constructor(
     private readonly root: Operation,
@@ -103,7 +142,8 @@ class Writer {
 
   write(): Uint8Array {
     // Sections are built in upstream's order (strings are numbered as they are first
-    // written), then copied once into an output allocated at its final size.
+    // written), then copied once into an output allocated at its final size (the only
+    // large ArrayBuffer of the write; see byte-writer.ts).
     const sections = new SectionList();
     this.writeDialectSection(sections);
     this.writeAttrTypeSections(sections);
@@ -114,22 +154,18 @@ class Writer {
     sections.add(SectionId.String, strings);
     if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
       const props = new ByteWriter();
-      props.varInt(this.properties.entries.length);
-      for (const p of this.properties.entries) {
-        props.varInt(p.length);
-        props.bytes(p);
-      }
+      this.properties.write(props);
       sections.add(SectionId.Properties, props);
-    } else if (this.properties.entries.length > 0) {
+    } else if (this.properties.count > 0) {
       throw new DiagnosticError({ severity: "error", message: "unexpected properties emitted incompatible with bytecode <5" });
     }
     const producer = this.options.producer ?? DEFAULT_PRODUCER;
-    const out = new ByteWriter(MAGIC.length + 10 + producer.length + 1 + sections.sizeBound());
+    const out = new ByteWriter(MAGIC.length + 10 + producer.length + 1 + 64);
     for (const b of MAGIC) out.byte(b);
     out.varInt(this.version);
     out.nulTerminated(producer);
     sections.appendTo(out);
-    return out.view();
+    return out.finish();
   }
 
   private entryWriter(out: ByteWriter): EntryWriter {
@@ -162,48 +198,53 @@ class Writer {
   }
 
   private writeAttrTypeSections(out: SectionList): void {
-    const offsets = new ByteWriter();
+    const offsets = new ByteWriter(1 << 12);
     const data = new ByteWriter(1 << 12);
-    const n = this.numbering;
-    offsets.varInt(n.orderedAttributes.length);
-    offsets.varInt(n.orderedTypes.length);
-    let previous = 0;
+    const entries = this.numbering.entries;
+    offsets.varInt(entries.attributes.length);
+    offsets.varInt(entries.types.length);
     const writer = this.entryWriter(data);
-    const writeEntry = (entry: number, isType: boolean): void => {
-      const dialect = n.entryDialect(entry);
-      const value = n.entries.values[entry] as Attribute | Type;
-      const hooks = dialect.hooks;
-      const opaque = dialect.name !== value.dialectNamespace;
-      let custom = false;
-      if (hooks !== undefined && !opaque) {
-        custom = isType ? (hooks.writeType?.(value as Type, writer) ?? false) : (hooks.writeAttribute?.(value as Attribute, writer) ?? false);
-      }
-      if (!custom) {
-        const textual = this.options.textual;
-        if (textual === undefined) {
-          throw new DiagnosticError({ severity: "error", message: `cannot write ${isType ? "type" : "attribute"} of dialect '${dialect.name}' without a printer` });
-        }
-        data.nulTerminated(isType ? textual.printType(value as Type) : textual.printAttribute(value as Attribute));
-      }
-      offsets.varIntWithFlag(data.size - previous, custom);
-      previous = data.size;
-    };
-    const writeEntryGroups = (order: Int32Array, isType: boolean): void => {
-      let i = 0;
-      while (i < order.length) {
-        const dialect = n.entries.dialect(order[i] as number);
-        let j = i + 1;
-        while (j < order.length && n.entries.dialect(order[j] as number) === dialect) j++;
-        offsets.varInt(dialect);
-        offsets.varInt(j - i);
-        for (let k = i; k < j; k++) writeEntry(order[k] as number, isType);
-        i = j;
-      }
-    };
-    writeEntryGroups(n.orderedAttributes, false);
-    writeEntryGroups(n.orderedTypes, true);
+    this.writeEntryGroups(offsets, writer, entries.attributes, false);
+    this.writeEntryGroups(offsets, writer, entries.types, true);
     out.add(SectionId.AttrTypeOffset, offsets);
     out.add(SectionId.AttrType, data);
+  }
+
+  /** Numbered attributes or types, in runs of one dialect: offsets and data. */
+  private writeEntryGroups(offsets: ByteWriter, writer: EntryWriter, values: readonly (Attribute | Type)[], isType: boolean): void {
+    const entries = this.numbering.entries;
+    let i = 0;
+    while (i < values.length) {
+      const dialect = entries.dialect(values[i] as Attribute | Type);
+      let j = i + 1;
+      while (j < values.length && entries.dialect(values[j] as Attribute | Type) === dialect) j++;
+      offsets.varInt(dialect);
+      offsets.varInt(j - i);
+      for (let k = i; k < j; k++) {
+        const start = writer.out.size;
+        const custom = this.writeEntry(values[k] as Attribute | Type, isType, writer);
+        offsets.varIntWithFlag(writer.out.size - start, custom);
+        offsets.spillIfLarge();
+        writer.out.spillIfLarge();
+      }
+      i = j;
+    }
+  }
+
+  /** Writes one attribute or type; returns whether it has a custom encoding (else it is text). */
+  private writeEntry(value: Attribute | Type, isType: boolean, writer: EntryWriter): boolean {
+    const dialect = this.numbering.entryDialect(value);
+    const hooks = dialect.hooks;
+    if (hooks !== undefined && dialect.name === value.dialectNamespace) {
+      const custom = isType ? hooks.writeType?.(value as Type, writer) : hooks.writeAttribute?.(value as Attribute, writer);
+      if (custom === true) return true;
+    }
+    const textual = this.options.textual;
+    if (textual === undefined) {
+      throw new DiagnosticError({ severity: "error", message: `cannot write ${isType ? "type" : "attribute"} of dialect '${dialect.name}' without a printer` });
+    }
+    writer.out.nulTerminated(isType ? textual.printType(value as Type) : textual.printAttribute(value as Attribute));
+    return false;
   }
 
   // ---- IR ----
@@ -211,44 +252,18 @@ class Writer {
   private writeIRSection(): ByteWriter {
     const section = new ByteWriter(1 << 16);
     section.varIntWithFlag(1, false);
-    interface Frame {
-      readonly writer: ByteWriter;
-      readonly parent: ByteWriter | undefined;
-      readonly regions: readonly Region[];
-      regionIndex: number;
-      block: Block | null;
-      op: Operation | null;
-      /** Position of `op`. */
-      position: number;
-      started: boolean;
-    }
-    const stack: Frame[] = [];
-    const emitOp = (writer: ByteWriter, op: Operation, position: number): void => {
-      this.writeOpWithoutRegions(writer, op, position);
-      if (op.regions.length === 0) return;
-      const isolated = this.numbering.isIsolated(position);
-      writer.varIntWithFlag(op.regions.length, isolated);
-      const nested = isolated && this.version >= BytecodeVersion.LazyLoading;
-      stack.push({
-        writer: nested ? new ByteWriter(256) : writer,
-        parent: nested ? writer : undefined,
-        regions: op.regions,
-        regionIndex: 0,
-        block: null,
-        op: null,
-        position: 0,
-        started: false,
-      });
-    };
-    emitOp(section, this.root, 0);
-    while (stack.length > 0) {
-      const frame = stack[stack.length - 1] as Frame;
+    this.emitOp(section, this.root, 0);
+    while (this.depth > 0) {
+      const frame = this.frames[this.depth - 1] as IRFrame;
       const writer = frame.writer;
       if (!frame.started) {
         const region = frame.regions[frame.regionIndex];
         if (region === undefined) {
-          stack.pop();
-          if (frame.parent !== undefined) frame.parent.section(SectionId.IR, writer);
+          this.depth--;
+          if (frame.parent !== undefined) {
+            frame.parent.section(SectionId.IR, writer);
+            writer.reset();
+          }
           continue;
         }
         frame.started = true;
@@ -258,9 +273,9 @@ class Writer {
           frame.regionIndex++;
           continue;
         }
-        const counts = this.numbering.regionCounts.get(region) as { blocks: number; values: number };
-        writer.varInt(counts.blocks);
-        writer.varInt(counts.values);
+        const counts = this.numbering.block(region.firstBlock) as BlockNumbering;
+        writer.varInt(counts.regionBlocks);
+        writer.varInt(counts.regionValues);
         frame.block = region.firstBlock;
         this.writeBlockHeader(writer, frame.block);
         frame.op = frame.block.firstOp;
@@ -271,9 +286,10 @@ class Writer {
         while (frame.op !== null) {
           const op: Operation = frame.op;
           frame.op = op.next;
-          const depth = stack.length;
-          emitOp(writer, op, frame.position++);
-          if (stack.length > depth) {
+          const depth = this.depth;
+          writer.spillIfLarge();
+          this.emitOp(writer, op, frame.position++);
+          if (this.depth > depth) {
             descended = true;
             break;
           }
@@ -291,6 +307,22 @@ class Writer {
       frame.regionIndex++;
     }
     return section;
+  }
+
+  /** Writes an op; one with regions gets a frame, so its regions are written next. */
+  private emitOp(writer: ByteWriter, op: Operation, position: number): void {
+    this.writeOpWithoutRegions(writer, op, position);
+    const regions = op.regions;
+    if (regions.length === 0) return;
+    const isolated = this.numbering.isIsolated(position);
+    writer.varIntWithFlag(regions.length, isolated);
+    let frame = this.frames[this.depth];
+    if (frame === undefined) {
+      frame = new IRFrame();
+      this.frames.push(frame);
+    }
+    frame.start(writer, regions, isolated && this.version >= BytecodeVersion.LazyLoading);
+    this.depth++;
   }
 
   private blockStart(block: Block): number {
@@ -330,17 +362,16 @@ class Writer {
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const shared = n.sharedProperties(position);
-    const split = shared === undefined ? n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position)) : undefined;
-    const dictionary = split !== undefined ? split.dictionary : op.attributes.value.length > 0 ? op.attributes : undefined;
+    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
+    const dictionary = split.dictionary;
     if (dictionary !== undefined) {
       mask |= OpMask.HasAttrs;
       writer.varInt(n.attributeNumber(dictionary));
     }
     if (this.version >= BytecodeVersion.NativePropertiesEncoding) {
       let id = -1;
-      const properties = split !== undefined ? split.properties : shared;
-      const opaque = split?.opaque;
+      const properties = split.properties;
+      const opaque = split.opaque;
       if (properties !== undefined && name.codec !== undefined && name.registered) {
         id = properties.id;
         if (id < 0) {
@@ -393,9 +424,17 @@ class Writer {
     return id;
   }
 
-  private ownerId(use: OpOperand): number {
-    return this.numbering.preorderId(use.owner);
-  }
+  /** The pre-order id of each use's owner and the use's operand number, for sorting uses (scratch). */
+  private readonly useIds: number[] = [];
+  private readonly useOperands: number[] = [];
+  /** Positions (in its range) of the values whose use lists get an order (scratch). */
+  private readonly unorderedValues: number[] = [];
+  /** Orders uses (by index into useIds) by descending owner id, then descending operand number. */
+  private readonly compareUses = (a: number, b: number): number => {
+    const ids = this.useIds;
+    const byId = (ids[b] as number) - (ids[a] as number);
+    return byId !== 0 ? byId : (this.useOperands[b] as number) - (this.useOperands[a] as number);
+  };
 
   /** Whether the uses from `first` on are in strictly descending (owner id, operand number) order. */
   private usesDescending(first: OpOperand): boolean {
@@ -424,42 +463,71 @@ class Writer {
 
   /** Writes the use-list orders of a range of values; returns whether any was needed. */
   private writeUseListOrders(writer: ByteWriter, range: readonly Value[]): boolean {
-    let orders: { index: number; order: number[] }[] | undefined;
+    const unordered = this.unorderedValues;
+    let count = 0;
     for (let i = 0; i < range.length; i++) {
-      const value = range[i] as Value;
-      const first = value.firstUse;
+      const first = (range[i] as Value).firstUse;
       if (first === null || first.nextUse === null || this.usesDescending(first)) continue;
-      const indexed: { index: number; id: number; operand: number }[] = [];
-      for (let use: OpOperand | null = first; use !== null; use = use.nextUse) {
-        indexed.push({ index: indexed.length, id: this.ownerId(use), operand: use.index });
-      }
-      indexed.sort((a, b) => (a.id !== b.id ? b.id - a.id : b.operand - a.operand));
-      (orders ??= []).push({ index: i, order: indexed.map((e) => e.index) });
+      unordered[count++] = i;
     }
-    if (orders === undefined) return false;
-    if (orders.length > 1) {
-      const byIndex = new Map(orders.map((o) => [o.index, o]));
-      orders = denseMapIterationOrder(orders.map((o) => o.index)).map((i) => byIndex.get(i) as { index: number; order: number[] });
-    }
-    if (range.length !== 1) writer.varInt(orders.length);
-    for (const { index, order } of orders) {
-      let shuffled = 0;
-      for (let k = 0; k < order.length; k++) if (order[k] !== k) shuffled++;
-      const pairs = shuffled < Math.floor(order.length / 2);
+    if (count === 0) return false;
+    // Upstream keeps the orders in a DenseMap keyed by value index and writes them in its bucket order.
+    const indices = count === 1 ? unordered : denseMapIterationOrder(unordered.slice(0, count));
+    if (range.length !== 1) writer.varInt(count);
+    for (let j = 0; j < count; j++) {
+      const index = indices[j] as number;
       if (range.length !== 1) writer.varInt(index);
-      if (pairs) {
-        writer.varIntWithFlag(shuffled * 2, true);
-        for (let k = 0; k < order.length; k++) {
-          if (order[k] === k) continue;
-          writer.varInt(order[k] as number);
-          writer.varInt(k);
-        }
-      } else {
-        writer.varIntWithFlag(order.length, false);
-        for (const k of order) writer.varInt(k);
-      }
+      this.writeUseListOrder(writer, (range[index] as Value).firstUse as OpOperand);
     }
     return true;
+  }
+
+  /**
+   * One value's use-list order: for each use in the list, its position once the uses are
+   * sorted as the reader will have them, as pairs when fewer than half move.
+   */
+  private writeUseListOrder(writer: ByteWriter, first: OpOperand): void {
+    const order = this.sortedUses(first);
+    const count = order.length;
+    let shuffled = 0;
+    for (let k = 0; k < count; k++) if (order[k] !== k) shuffled++;
+    if (shuffled < Math.floor(count / 2)) {
+      writer.varIntWithFlag(shuffled * 2, true);
+      for (let k = 0; k < count; k++) {
+        if (order[k] === k) continue;
+        writer.varInt(order[k] as number);
+        writer.varInt(k);
+      }
+    } else {
+      writer.varIntWithFlag(count, false);
+      for (let k = 0; k < count; k++) writer.varInt(order[k] as number);
+    }
+  }
+
+  /** The uses from `first` (by list index) in descending (owner pre-order id, operand number) order. */
+  private sortedUses(first: OpOperand): number[] {
+    const ids = this.useIds;
+    const operands = this.useOperands;
+    let count = 0;
+    for (let use: OpOperand | null = first; use !== null; use = use.nextUse) {
+      ids[count] = this.numbering.preorderId(use.owner);
+      operands[count] = use.index;
+      count++;
+    }
+    const order = new Array<number>(count);
+    for (let k = 0; k < count; k++) order[k] = k;
+    if (count > 16) return order.sort(this.compareUses);
+    // Short lists (most): insertion sort, which allocates nothing (keys are distinct, so any sort agrees).
+    for (let k = 1; k < count; k++) {
+      const item = order[k] as number;
+      let j = k - 1;
+      while (j >= 0 && this.compareUses(order[j] as number, item) > 0) {
+        order[j + 1] = order[j] as number;
+        j--;
+      }
+      order[j + 1] = item;
+    }
+    return order;
   }
 
   // ---- resources ----
