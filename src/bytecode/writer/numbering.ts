@@ -41,7 +41,16 @@ export interface OpNameNumbering {
   readonly inherentNames: ReadonlySet<string> | undefined;
   refCount: number;
   number: number;
+  /**
+   * Properties records recently found for this op name, direct-mapped by key uid: ops of
+   * one name mostly share a few (arith flags, predicates), and the Map from all keys of a
+   * large module misses the cache.
+   */
+  readonly propertiesKeys: (DictionaryAttr | null | undefined)[];
+  readonly propertiesRecords: (PropertiesInfo | undefined)[];
 }
+
+const PROPERTIES_CACHE_BITS = 6;
 
 /** A registered op's inherent attributes as the codec sees them, shared by ops with the same ones. */
 export interface PropertiesInfo {
@@ -411,14 +420,19 @@ export class IRNumbering implements EntryNumbering {
 
   // ---- dialects, attributes, types ----
   private numberDialect(name: string): DialectNumbering {
+    // Nearly all entries of a module are of one dialect (builtin locations).
+    if (name === this.lastDialect?.name) return this.lastDialect;
     let d = this.dialects.get(name);
     if (d === undefined) {
       d = { name, number: this.dialects.size, hooks: this.registry.dialect(name), resources: [] };
       this.dialects.set(name, d);
       this.dialectList.push(d);
     }
+    this.lastDialect = d;
     return d;
   }
+
+  private lastDialect: DialectNumbering | undefined;
 
   numberAttribute(attr: Attribute): void {
     if (!this.entries.reference(attr.uid)) this.numberEntries(attr);
@@ -437,7 +451,7 @@ export class IRNumbering implements EntryNumbering {
       const value = stack[--this.stackSize] as Attribute | Type;
       if (this.entries.reference(value.uid)) continue;
       const isType = !(value instanceof AttributeClass);
-      const opaqueDialect = value instanceof OpaqueAttr ? value.dialect : value instanceof OpaqueType ? value.dialect : undefined;
+      const opaqueDialect = isType ? (value instanceof OpaqueType ? value.dialect : undefined) : value instanceof OpaqueAttr ? value.dialect : undefined;
       const dialect = this.numberDialect(opaqueDialect ?? value.dialectNamespace);
       this.entries.add(value, isType, dialect.number);
       // Opaque attributes/types stand for ones of an unloaded dialect; that dialect's
@@ -507,6 +521,8 @@ export class IRNumbering implements EntryNumbering {
       inherentNames: codec === undefined ? undefined : new Set(codec.attributeNames),
       refCount: 1,
       number: 0,
+      propertiesKeys: new Array<DictionaryAttr | null | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
+      propertiesRecords: new Array<PropertiesInfo | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
     };
     this.opNames.set(name, n);
     this.opNamesByObject.set(op.name, n);
@@ -571,7 +587,22 @@ export class IRNumbering implements EntryNumbering {
     return ((this.flags[position] as number) & REGISTERED_SPLIT) !== 0;
   }
 
-  private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
+  private cachedProperties(name: OpNameNumbering, key: DictionaryAttr | null): PropertiesInfo {
+    // Two ways per set, the set by Fibonacci hashing of the uid (a few keys rarely share a set).
+    const keys = name.propertiesKeys;
+    const records = name.propertiesRecords;
+    const slot = key === null ? 0 : (Math.imul(key.uid, 0x9e3779b1) >>> (33 - PROPERTIES_CACHE_BITS)) << 1;
+    if (keys[slot] === key) return records[slot] as PropertiesInfo;
+    if (keys[slot + 1] === key) return records[slot + 1] as PropertiesInfo;
+    const found = this.findProperties(name, key);
+    keys[slot + 1] = keys[slot];
+    records[slot + 1] = records[slot];
+    keys[slot] = key;
+    records[slot] = found;
+    return found;
+  }
+
+  private findProperties(name: OpNameNumbering, key: DictionaryAttr | null): CachedProperties {
     const head = key === null ? this.noProperties.get(name) : this.propertiesByKey.get(key);
     for (let c = head; c !== undefined; c = c.next) if (c.owner === name) return c;
     const codec = name.codec as OpPropertiesCodec;
