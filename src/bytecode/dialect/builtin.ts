@@ -441,33 +441,9 @@ function writeTypeList(writer: DialectBytecodeWriter, list: readonly Type[]): vo
   for (let i = 0; i < list.length; i++) writer.writeType(list[i] as Type);
 }
 
-// Most locations of a module name one of a few files; their StringAttrs are remembered
-// here (weakly: a finished context is not kept alive) instead of looked up for every
-// location, twice per write (numbering, then writing).
-const FILENAME_SLOTS = 16;
-const filenames: (string | undefined)[] = new Array<string | undefined>(FILENAME_SLOTS).fill(undefined);
-const filenameAttrs: (WeakRef<StringAttr> | undefined)[] = new Array<WeakRef<StringAttr> | undefined>(FILENAME_SLOTS).fill(undefined);
-let nextFilenameSlot = 0;
-
-function filenameAttr(attr: FileLineColLoc): StringAttr {
-  const filename = attr.filename;
-  for (let i = 0; i < FILENAME_SLOTS; i++) {
-    if (filenames[i] !== filename) continue;
-    const cached = (filenameAttrs[i] as WeakRef<StringAttr>).deref();
-    if (cached !== undefined && cached.context === attr.context) return cached;
-    break;
-  }
-  const found = StringAttr.get(attr.context, filename);
-  const slot = nextFilenameSlot;
-  nextFilenameSlot = (slot + 1) % FILENAME_SLOTS;
-  filenames[slot] = filename;
-  filenameAttrs[slot] = new WeakRef(found);
-  return found;
-}
-
 function writeFileLineColLoc(attr: FileLineColLoc, writer: DialectBytecodeWriter): void {
   writer.writeVarInt(AttrCode.FileLineColLoc);
-  writer.writeAttribute(filenameAttr(attr));
+  writer.writeAttribute(StringAttr.get(attr.context, attr.filename));
   writer.writeVarInt(attr.line);
   writer.writeVarInt(attr.column);
 }
