@@ -170,9 +170,13 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
     return out;
   }
 
+  // canWrite and write run once per distinct properties dictionary of a module being
+  // written (many in a large one): indexed loops, as for-of allocates iterators until optimized.
   canWrite(props: ReadonlyMap<string, Attribute>): boolean {
     let known = 0;
-    for (const entry of this.layout) {
+    const layout = this.layout;
+    for (let i = 0; i < layout.length; i++) {
+      const entry = layout[i] as LayoutEntry;
       const value = props.get(entry.name);
       if (value !== undefined) known++;
       if (entry.kind === "unsupported" && value !== undefined) return false;
@@ -187,7 +191,9 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   }
 
   write(props: ReadonlyMap<string, Attribute>, writer: DialectBytecodeWriter): void {
-    for (const entry of this.entriesFor(writer.bytecodeVersion)) {
+    const entries = this.entriesFor(writer.bytecodeVersion);
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i] as LayoutEntry;
       const value = props.get(entry.name);
       if (entry.kind === "attribute") {
         if (entry.optional) writer.writeOptionalAttribute(value);

@@ -33,6 +33,8 @@ export class ByteWriter {
   private chunked = 0;
   /** Highest alignment the start of this writer's contents must have. */
   requiredAlignment = 1;
+  /** A Node Buffer over `buffer`, made when first needed. */
+  private nodeBuffer: Buffer | undefined = undefined;
 
   constructor(initialCapacity = 256) {
     this.buffer = new Uint8Array(initialCapacity);
@@ -47,6 +49,22 @@ export class ByteWriter {
   view(): Uint8Array {
     if (this.chunks.length > 0) this.flatten();
     return this.buffer.subarray(0, this.length);
+  }
+
+  /** The bytes written so far as a one-byte string (e.g. a Map key for their content). */
+  latin1String(): string {
+    if (this.chunks.length > 0) this.flatten();
+    return this.bufferView().toString("latin1", 0, this.length);
+  }
+
+  /** A Buffer over `buffer` (for Node's native latin1 conversions), made once per buffer. */
+  private bufferView(): Buffer {
+    let view = this.nodeBuffer;
+    if (view === undefined || view.buffer !== this.buffer.buffer) {
+      view = Buffer.from(this.buffer.buffer, this.buffer.byteOffset, this.buffer.length);
+      this.nodeBuffer = view;
+    }
+    return view;
   }
 
   /** Empties the writer, keeping its buffer. */
@@ -82,7 +100,7 @@ export class ByteWriter {
   private spill(): void {
     const length = this.length;
     if (length === 0) return;
-    const view = Buffer.from(this.buffer.buffer, this.buffer.byteOffset, length);
+    const view = this.bufferView();
     for (let at = 0; at < length; at += MAX_STRING_BYTES) this.chunks.push(view.toString("latin1", at, Math.min(length, at + MAX_STRING_BYTES)));
     this.chunked += length;
     this.length = 0;
@@ -300,6 +318,17 @@ export class ByteWriter {
       for (let i = 0; i < chunks.length; i++) this.chunks.push(chunks[i] as Chunk);
       this.chunked += body.chunked;
     }
-    this.bytes(body.buffer.subarray(0, body.length));
+    const length = body.length;
+    if (length > 64) {
+      this.bytes(body.buffer.subarray(0, length));
+      return;
+    }
+    // Short bodies (properties entries, small sections) without a subarray object.
+    if (this.length + length > this.buffer.length) this.grow(length);
+    const from = body.buffer;
+    const to = this.buffer;
+    const at = this.length;
+    for (let i = 0; i < length; i++) to[at + i] = from[i] as number;
+    this.length = at + length;
   }
 }

@@ -88,12 +88,11 @@ export interface BlockNumbering {
   /** Pre-order id of its first op. */
   firstPreorder: number;
   /**
-   * For the ops of the block that have regions, in order: their `orderIndex`, and how
-   * many ops they and the ones before them enclose (pre-order ids skip those). Pre-order
-   * ids are found from these instead of being kept per op.
+   * For the ops of the block that have regions, in order, pairs: the op's `orderIndex`,
+   * and how many ops it and the ones before it enclose (pre-order ids skip those).
+   * Pre-order ids are found from these instead of being kept per op.
    */
   regionOps: number[] | undefined;
-  enclosedBefore: number[] | undefined;
   /** For a region's first block: the region's block and value counts. */
   regionBlocks: number;
   regionValues: number;
@@ -261,19 +260,18 @@ export class IRNumbering implements EntryNumbering {
     const block = op === this.root || parent === null ? undefined : this.block(parent);
     if (block === undefined) return 0;
     const index = op.orderIndex;
-    let id = block.firstPreorder + index;
+    const id = block.firstPreorder + index;
     const regionOps = block.regionOps;
     if (regionOps === undefined || index <= (regionOps[0] as number)) return id;
     // Add what the ops with regions before this one enclose: the last such op's running total.
     let low = 0;
-    let high = regionOps.length - 1;
+    let high = (regionOps.length >> 1) - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((regionOps[mid] as number) < index) low = mid;
+      if ((regionOps[mid * 2] as number) < index) low = mid;
       else high = mid - 1;
     }
-    id += (block.enclosedBefore as number[])[low] as number;
-    return id;
+    return id + (regionOps[low * 2 + 1] as number);
   }
 
   isIsolated(position: number): boolean {
@@ -385,7 +383,6 @@ export class IRNumbering implements EntryNumbering {
       // The block's first op is visited next.
       firstPreorder: this.nextPreorder,
       regionOps: undefined,
-      enclosedBefore: undefined,
       regionBlocks: 0,
       regionValues: 0,
     };
@@ -606,8 +603,7 @@ export class IRNumbering implements EntryNumbering {
     const head = key === null ? this.noProperties.get(name) : this.propertiesByKey.get(key);
     for (let c = head; c !== undefined; c = c.next) if (c.owner === name) return c;
     const codec = name.codec as OpPropertiesCodec;
-    const inherent = new Map<string, Attribute>();
-    if (key !== null) for (const e of key.value) inherent.set(e.name, e.value);
+    const inherent = new NamedAttributeMap(key === null ? [] : key.value);
     const created: CachedProperties = {
       owner: name,
       key,
@@ -701,6 +697,47 @@ export class IRNumbering implements EntryNumbering {
   }
 }
 
+/**
+ * A properties dictionary's entries as the ReadonlyMap codecs take, without copying them
+ * into a Map (a large module has a properties record per distinct dictionary, e.g. per
+ * constant value). Codecs look entries up by name; dictionaries are short.
+ */
+class NamedAttributeMap implements ReadonlyMap<string, Attribute> {
+  private map: Map<string, Attribute> | undefined;
+  constructor(private readonly list: readonly NamedAttribute[]) {}
+  get size(): number {
+    return this.list.length;
+  }
+  get(name: string): Attribute | undefined {
+    const list = this.list;
+    for (let i = 0; i < list.length; i++) if ((list[i] as NamedAttribute).name === name) return (list[i] as NamedAttribute).value;
+    return undefined;
+  }
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+  // Iteration (unused by the codecs) goes through a Map made on demand.
+  private asMap(): Map<string, Attribute> {
+    this.map ??= new Map(this.list.map((e) => [e.name, e.value]));
+    return this.map;
+  }
+  forEach(callback: (value: Attribute, key: string, map: ReadonlyMap<string, Attribute>) => void, thisArg?: unknown): void {
+    for (const e of this.list) callback.call(thisArg, e.value, e.name, this);
+  }
+  entries(): ReturnType<Map<string, Attribute>["entries"]> {
+    return this.asMap().entries();
+  }
+  keys(): ReturnType<Map<string, Attribute>["keys"]> {
+    return this.asMap().keys();
+  }
+  values(): ReturnType<Map<string, Attribute>["values"]> {
+    return this.asMap().values();
+  }
+  [Symbol.iterator](): ReturnType<Map<string, Attribute>["entries"]> {
+    return this.asMap().entries();
+  }
+}
+
 /** An op with regions being walked by computeGlobalState. */
 class GlobalStateFrame {
   op: Operation | null = null;
@@ -732,14 +769,9 @@ class GlobalStateFrame {
 
 /** Notes that the op at `orderIndex` of a block encloses `count` ops (see BlockNumbering.regionOps). */
 function recordEnclosed(block: BlockNumbering, orderIndex: number, count: number): void {
-  if (block.regionOps === undefined) {
-    block.regionOps = [orderIndex];
-    block.enclosedBefore = [count];
-    return;
-  }
-  const totals = block.enclosedBefore as number[];
-  block.regionOps.push(orderIndex);
-  totals.push((totals[totals.length - 1] as number) + count);
+  const pairs = block.regionOps;
+  if (pairs === undefined) block.regionOps = [orderIndex, count];
+  else pairs.push(orderIndex, (pairs[pairs.length - 1] as number) + count);
 }
 
 /** Stable sort by descending reference count (op names are few; Array.prototype.sort is stable). */

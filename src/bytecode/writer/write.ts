@@ -49,15 +49,15 @@ class PropertiesTable {
   get count(): number {
     return this.index.size;
   }
-  /** The entry index of `data` (a view, copied when new). */
-  add(data: Uint8Array): number {
-    const key = Buffer.from(data.buffer, data.byteOffset, data.length).toString("latin1");
+  /** The entry index of the bytes in `entry` (copied when new). */
+  add(entry: ByteWriter): number {
+    const key = entry.latin1String();
     let id = this.index.get(key);
     if (id === undefined) {
       id = this.index.size;
       this.index.set(key, id);
-      this.body.varInt(data.length);
-      this.body.bytes(data);
+      this.body.varInt(entry.size);
+      this.body.append(entry);
       this.body.spillIfLarge();
     }
     return id;
@@ -378,7 +378,7 @@ class Writer {
           const body = this.propertiesBody;
           body.reset();
           name.codec.write(properties.inherent, this.propertiesWriter);
-          id = this.properties.add(body.view());
+          id = this.properties.add(body);
           // Shared by every op with the same inherent attributes (a fresh record otherwise).
           properties.id = id;
         }
@@ -386,7 +386,7 @@ class Writer {
         const body = this.propertiesBody;
         body.reset();
         body.varInt(n.attributeNumber(opaque));
-        id = this.properties.add(body.view());
+        id = this.properties.add(body);
       }
       if (id >= 0) {
         mask |= OpMask.HasProperties;
