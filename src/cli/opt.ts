@@ -63,7 +63,7 @@ class PhaseTimer {
   constructor(report: (text: string) => void) {
     this.report = report;
     const young = getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
-    if (young !== undefined) report(`tsmlir-opt timing: young generation ${(young.space_size / 2 ** 20).toFixed(0)} MB\n`);
+    if (young !== undefined) report(`tsmlir-opt timing: young generation ${(young.space_size / 2 ** 20).toFixed(0)} MB committed\n`);
   }
   lap(name: string): void {
     const now = process.cpuUsage();
