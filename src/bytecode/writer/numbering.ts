@@ -12,7 +12,7 @@
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import { Attribute as AttributeClass, DialectAttribute, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
-import { OpResult, type Block, type Operation, type Region, type Value } from "../../ir/operation.js";
+import { OpResult, type Block, type OpOperand, type Operation, type Region, type Value } from "../../ir/operation.js";
 import { DialectType, OpaqueType, type Type } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
 import { BytecodeVersion } from "../format/constants.js";
@@ -96,6 +96,8 @@ export interface BlockNumbering {
   /** For a region's first block: the region's block and value counts. */
   regionBlocks: number;
   regionValues: number;
+  /** Whether an argument's use list may need an order (see IRNumbering.checkUseOrder). */
+  unorderedUses: boolean;
 }
 
 // Per-op flags (by position). While isolation is computed, the low bits hold its state
@@ -107,6 +109,11 @@ const ISOLATED = 1;
 const ISOLATION_BITS = 3;
 /** The op's attributes were numbered as a registered op's. */
 const REGISTERED_SPLIT = 4;
+/** A result's use list may need an order (see IRNumbering.checkUseOrder). */
+const UNORDERED_USES = 8;
+
+/** How many recently looked-up blocks IRNumbering.block remembers. */
+const RECENT_BLOCKS = 8;
 
 export class IRNumbering implements EntryNumbering {
   readonly dialects = new Map<string, DialectNumbering>();
@@ -124,11 +131,12 @@ export class IRNumbering implements EntryNumbering {
   /** Per op position: ISOLATED and REGISTERED_SPLIT. */
   private flags = new Uint8Array(1024);
   private readonly blocks = new Map<Block, BlockNumbering>();
-  // Two most recently looked-up blocks (an op's own block and an enclosing one alternate).
-  private lastBlock: Block | null = null;
-  private lastBlockNumbering: BlockNumbering | undefined = undefined;
-  private otherBlock: Block | null = null;
-  private otherBlockNumbering: BlockNumbering | undefined = undefined;
+  /**
+   * The most recently looked-up blocks, most recent first: an op's own block and the
+   * enclosing ones its operands come from alternate, and a Map lookup misses the CPU cache.
+   */
+  private readonly recentBlocks: (Block | null)[] = new Array<Block | null>(RECENT_BLOCKS).fill(null);
+  private readonly recentBlockNumberings: (BlockNumbering | undefined)[] = new Array<BlockNumbering | undefined>(RECENT_BLOCKS).fill(undefined);
   readonly resourceNumbers = new Map<ResourceBlobHandle, number>();
   /** Resources in number order: [handle, has data]. */
   readonly orderedResources: { handle: ResourceBlobHandle; dialect: DialectNumbering }[] = [];
@@ -237,12 +245,19 @@ export class IRNumbering implements EntryNumbering {
 
   /** The numbering of a block of the written IR. */
   block(block: Block): BlockNumbering | undefined {
-    if (block === this.lastBlock) return this.lastBlockNumbering;
-    const numbering = block === this.otherBlock ? this.otherBlockNumbering : this.blocks.get(block);
-    this.otherBlock = this.lastBlock;
-    this.otherBlockNumbering = this.lastBlockNumbering;
-    this.lastBlock = block;
-    this.lastBlockNumbering = numbering;
+    const blocks = this.recentBlocks;
+    const numberings = this.recentBlockNumberings;
+    if (block === blocks[0]) return numberings[0];
+    let i = 1;
+    while (i < RECENT_BLOCKS && blocks[i] !== block) i++;
+    const numbering = i < RECENT_BLOCKS ? numberings[i] : this.blocks.get(block);
+    // Move (or insert) it to the front.
+    for (let j = Math.min(i, RECENT_BLOCKS - 1); j > 0; j--) {
+      blocks[j] = blocks[j - 1] as Block | null;
+      numberings[j] = numberings[j - 1];
+    }
+    blocks[0] = block;
+    numberings[0] = numbering;
     return numbering;
   }
 
@@ -385,6 +400,7 @@ export class IRNumbering implements EntryNumbering {
       regionOps: undefined,
       regionBlocks: 0,
       regionValues: 0,
+      unorderedUses: false,
     };
     this.blocks.set(block, numbering);
     this.positions += block.size;
@@ -579,6 +595,69 @@ export class IRNumbering implements EntryNumbering {
     return split;
   }
 
+  /**
+   * Whether `next`, the use after `use` in a value's use list, comes after it in the order
+   * the reader rebuilds use lists in: descending (owner pre-order id, operand number).
+   * `useIndex` is `use`'s operand number when known, else -1.
+   */
+  usePairInOrder(use: OpOperand, useIndex: number, next: OpOperand): boolean {
+    const a = use.owner;
+    const b = next.owner;
+    if (a === b) return next.index < (useIndex >= 0 ? useIndex : use.index);
+    const block = a.parent;
+    // Two ops of one written block compare by position; others by pre-order id.
+    if (block !== null && block === b.parent && this.block(block) !== undefined) return b.orderIndex <= a.orderIndex;
+    const ia = this.preorderId(a);
+    const ib = this.preorderId(b);
+    return ib < ia || (ib === ia && next.index < (useIndex >= 0 ? useIndex : use.index));
+  }
+
+  /**
+   * Whether a result of the op at `position` may have a use list out of order. Only those
+   * are checked again when written; the root op's results (used outside what is written)
+   * always are.
+   */
+  hasUnorderedUses(position: number): boolean {
+    return position === 0 || ((this.flags[position] as number) & UNORDERED_USES) !== 0;
+  }
+
+  /**
+   * Checks each operand's use against the next use in its value's list, marking the
+   * value's definition when that pair is out of order. Every pair of a use list is some
+   * op's operand and its next use, so this covers all lists; done here, while the op's
+   * operands and the just-numbered ops that hold the next uses are in the CPU cache,
+   * instead of walking each use list when its value is written.
+   */
+  private checkUseOrder(op: Operation): void {
+    // usePairInOrder with `use.owner` = op, whose block is written and whose pre-order id is found once.
+    const operands = op.operands;
+    const block = op.parent;
+    let preorder = -1;
+    for (let k = 0; k < operands.length; k++) {
+      const use = operands[k] as OpOperand;
+      const next = use.nextUse;
+      if (next === null) continue;
+      const other = next.owner;
+      let inOrder: boolean;
+      if (other === op) inOrder = next.index < k;
+      else if (block !== null && other.parent === block) inOrder = other.orderIndex <= op.orderIndex;
+      else {
+        if (preorder < 0) preorder = this.preorderId(op);
+        const otherPreorder = this.preorderId(other);
+        inOrder = otherPreorder < preorder || (otherPreorder === preorder && next.index < k);
+      }
+      if (inOrder) continue;
+      const value = use.value;
+      if (value instanceof OpResult) {
+        const position = this.position(value.owner);
+        if (position >= 0) this.flags[position] = (this.flags[position] as number) | UNORDERED_USES;
+      } else {
+        const block = this.block((value as Value & { owner: Block }).owner);
+        if (block !== undefined) block.unorderedUses = true;
+      }
+    }
+  }
+
   /** Whether the op at `position` was numbered as a registered op (its name may have been demoted since). */
   numberedAsRegistered(position: number): boolean {
     return ((this.flags[position] as number) & REGISTERED_SPLIT) !== 0;
@@ -620,6 +699,7 @@ export class IRNumbering implements EntryNumbering {
 
   private numberOp(op: Operation, position: number): void {
     const name = this.numberOpName(op);
+    if (this.version >= BytecodeVersion.UseListOrdering) this.checkUseOrder(op);
     const results = op.results;
     if (results.length > 0) {
       this.valueBase[position] = this.nextValueId;

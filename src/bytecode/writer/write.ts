@@ -350,7 +350,8 @@ class Writer {
     if (this.version >= BytecodeVersion.UseListOrdering) {
       const maskAt = writer.size;
       writer.byte(0);
-      if (this.writeUseListOrders(writer, args)) writer.patchByte(maskAt, OpMask.HasUseListOrders);
+      const numbering = n.block(block) as BlockNumbering;
+      if (numbering.unorderedUses && this.writeUseListOrders(writer, args)) writer.patchByte(maskAt, OpMask.HasUseListOrders);
     }
   }
 
@@ -411,7 +412,7 @@ class Writer {
       writer.varInt(successors.length);
       for (let i = 0; i < successors.length; i++) writer.varInt(n.blockIndex((successors[i] as (typeof successors)[number]).block));
     }
-    if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0) {
+    if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0 && n.hasUnorderedUses(position)) {
       if (this.writeUseListOrders(writer, results)) mask |= OpMask.HasUseListOrders;
     }
     if (op.regions.length > 0) mask |= OpMask.HasInlineRegions;
@@ -441,21 +442,7 @@ class Writer {
     const n = this.numbering;
     let previous = first;
     for (let use = first.nextUse; use !== null; use = use.nextUse) {
-      const a = previous.owner;
-      const b = use.owner;
-      if (a === b) {
-        if (use.index >= previous.index) return false;
-      } else {
-        const block = a.parent;
-        // Two ops of one written block compare by position; others by pre-order id.
-        if (block !== null && block === b.parent && n.block(block) !== undefined) {
-          if (b.orderIndex > a.orderIndex) return false;
-        } else {
-          const ia = n.preorderId(a);
-          const ib = n.preorderId(b);
-          if (ib > ia || (ib === ia && use.index >= previous.index)) return false;
-        }
-      }
+      if (!n.usePairInOrder(previous, -1, use)) return false;
       previous = use;
     }
     return true;
