@@ -9,6 +9,8 @@ export interface PrintFlags {
   readonly printDebugInfo: boolean;
   /** Print without aliases (`--mlir-print-local-scope`). */
   readonly printLocalScope: boolean;
+  /** `--mlir-elide-elementsattrs-if-larger`: elements attributes above this many elements are elided. */
+  readonly elideElementsAttrsLargerThan?: number;
 }
 
 export const DEFAULT_PRINT_FLAGS: PrintFlags = {

@@ -105,6 +105,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     this.tableAliases = aliasTable !== undefined ? new TableAliases(aliasTable) : undefined;
     this.attrs = new AttrTypePrinter({
       ...(this.tableAliases !== undefined ? { aliases: this.tableAliases } : {}),
+      ...(flags.elideElementsAttrsLargerThan !== undefined ? { elideElementsLargerThan: flags.elideElementsAttrsLargerThan } : {}),
       onResourceReference: (handle: ResourceBlobHandle) => {
         if (this.referencedBlobSet.has(handle)) return;
         this.referencedBlobSet.add(handle);
@@ -758,6 +759,9 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: Chunk
   return out.takeChunks();
 }
 
+/** OpPrintingFlags::elideLargeElementsAttrs's default limit. */
+const DIAGNOSTIC_ELEMENTS_LIMIT = 16;
+
 /**
  * One op (possibly nested) in the generic form with local scope, as MLIR shows it in
  * "see current operation" notes; values are named from the closest ancestor that is
@@ -765,7 +769,9 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: Chunk
  */
 export function printOperationForDiagnostic(op: Operation, printDebugInfo = false): string {
   const out = new OutputBuffer();
-  const printer = new OperationPrinter(out, { printGenericOpForm: true, printDebugInfo, printLocalScope: true }, undefined);
+  // As MLIR's Diagnostic::appendOp: local scope, large elements attributes elided.
+  const flags = { printGenericOpForm: true, printDebugInfo, printLocalScope: true, elideElementsAttrsLargerThan: DIAGNOSTIC_ELEMENTS_LIMIT };
+  const printer = new OperationPrinter(out, flags, undefined);
   let root = op;
   while (!root.hasTrait("IsIsolatedFromAbove") && root.parentOp !== null) root = root.parentOp;
   if (root !== op) printer.prenumber(root);

@@ -13,6 +13,8 @@ export interface OptOptions {
   /** Any int64 mlir-opt accepts (out-of-range versions are refused when writing); bigint beyond 2^53. */
   emitBytecodeVersion: number | bigint | undefined;
   elideResourceData: boolean;
+  /** `--mlir-elide-elementsattrs-if-larger`: elements attributes above this many elements print elided. */
+  elideElementsAttrsLargerThan: number | undefined;
   help: boolean;
 }
 
@@ -64,6 +66,7 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
     emitBytecode: false,
     emitBytecodeVersion: undefined,
     elideResourceData: false,
+    elideElementsAttrsLargerThan: undefined,
     help: false,
   };
   let sawInput = false;
@@ -79,11 +82,12 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
     const eq = body.indexOf("=");
     const name = eq < 0 ? body : body.slice(0, eq);
     const inlineValue = eq < 0 ? undefined : body.slice(eq + 1);
-    if (name === "o" || name === "emit-bytecode-version") {
+    if (name === "o" || name === "emit-bytecode-version" || name === "mlir-elide-elementsattrs-if-larger") {
       const value = inlineValue ?? args[++i];
       if (value === undefined) throw new UsageError(`for the -${name} option: requires a value!`);
       if (name === "o") options.output = value;
-      else options.emitBytecodeVersion = parseBytecodeVersion(value);
+      else if (name === "emit-bytecode-version") options.emitBytecodeVersion = parseBytecodeVersion(value);
+      else options.elideElementsAttrsLargerThan = parseUnsigned(name, value);
       continue;
     }
     const key = booleanFlags.get(name);
@@ -110,6 +114,27 @@ function parseBytecodeVersion(value: string): number | bigint {
   return Number.isSafeInteger(small) ? small : version;
 }
 
+const UINT32_MAX = 2 ** 32 - 1;
+
+/** LLVM's `cl::opt<unsigned>` parse: radix from the prefix (0x, 0b, 0o, a leading 0), 32 bits. */
+function parseUnsigned(flag: string, value: string): number {
+  let radix = 10;
+  let digits = value;
+  const prefix = value.slice(0, 2).toLowerCase();
+  if (prefix === "0x") radix = 16;
+  else if (prefix === "0b") radix = 2;
+  else if (prefix === "0o") radix = 8;
+  if (radix !== 10) digits = value.slice(2);
+  else if (value.length > 1 && value.startsWith("0")) {
+    radix = 8;
+    digits = value.slice(1);
+  }
+  const valid = radix === 16 ? /^[0-9a-f]+$/i : radix === 8 ? /^[0-7]+$/ : radix === 2 ? /^[01]+$/ : /^[0-9]+$/;
+  const parsed = valid.test(digits) ? parseInt(digits, radix) : NaN;
+  if (!(parsed <= UINT32_MAX)) throw new UsageError(`for the --${flag} option: '${value}' value invalid for uint argument!`);
+  return parsed;
+}
+
 export const usage = `OVERVIEW: tsmlir modular optimizer driver
 
 USAGE: tsmlir-opt [options] <input file>
@@ -125,6 +150,8 @@ OPTIONS:
   --emit-bytecode                        Emit bytecode when generating output
   --emit-bytecode-version=<uint>         Use specified bytecode when generating output
   --elide-resource-data-from-bytecode    Elide resources when generating bytecode
+  --mlir-elide-elementsattrs-if-larger=<uint>
+                                         Elide ElementsAttrs with more elements than the given limit
   --mlir-disable-threading               Disable multi-threading within MLIR (accepted; tsmlir is single-threaded)
   --help                                 Display available options
 `;

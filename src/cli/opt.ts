@@ -123,6 +123,7 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
     printGenericOpForm: options.printGeneric,
     printDebugInfo: options.printDebugInfo,
     printLocalScope: options.printLocalScope,
+    ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
   };
   const resources = loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {};
   printTopLevel(loaded.module, { flags, ...resources }, emit);

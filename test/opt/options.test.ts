@@ -12,6 +12,21 @@ describe("tsmlir-opt options", () => {
     expect(parseOptOptions(["-o", "x", "--emit-bytecode-version=5"]).emitBytecodeVersion).toBe(5);
   });
 
+  it("parses --mlir-elide-elementsattrs-if-larger as LLVM parses an unsigned option", () => {
+    const limit = (value: string): number | undefined => parseOptOptions([`--mlir-elide-elementsattrs-if-larger=${value}`]).elideElementsAttrsLargerThan;
+    expect(limit("16")).toBe(16);
+    expect(limit("0x10")).toBe(16);
+    expect(limit("010")).toBe(8);
+    expect(limit("0b11")).toBe(3);
+    expect(limit("0")).toBe(0);
+    expect(limit("4294967295")).toBe(4294967295);
+    expect(parseOptOptions(["--mlir-elide-elementsattrs-if-larger", "5"]).elideElementsAttrsLargerThan).toBe(5);
+    expect(parseOptOptions([]).elideElementsAttrsLargerThan).toBeUndefined();
+    for (const bad of ["4294967296", "+3", " 3", "", "-1", "0x", "09", "abc"]) {
+      expect(() => limit(bad)).toThrow(`for the --mlir-elide-elementsattrs-if-larger option: '${bad}' value invalid for uint argument!`);
+    }
+  });
+
   it("rejects unknown flags, including Object.prototype names", () => {
     for (const flag of ["--nope", "--__proto__", "--constructor", "--toString"]) {
       expect(() => parseOptOptions([flag])).toThrow(UsageError);

@@ -219,6 +219,26 @@ const cliCases: Array<{ name: string; text: string; args: string[] }> = [
     args: ["--allow-unregistered-dialect", "--mlir-print-op-generic"],
   },
   {
+    name: "elide-elements",
+    text: `"a.b"() {v = dense<[1,2,3,4,5]> : tensor<5xi32>, s = dense<7> : tensor<9xi32>, t = dense<["a","b","c"]> : tensor<3x!x.t>, sp = sparse<[[0], [1], [2]], [1.0, 2.0, 3.0]> : tensor<8xf32>, one = sparse<[[0]], [1.0]> : tensor<8xf32>, arr = [dense<[1,2,3,4,5]> : tensor<5xi8>], few = dense<[1, 2]> : tensor<2xi8>} : () -> ()\n`,
+    args: ["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo", "--mlir-elide-elementsattrs-if-larger=0x2"],
+  },
+  {
+    name: "elide-elements-octal",
+    text: `"a.b"() {v = dense<[1,2,3,4,5,6,7,8,9]> : tensor<9xi32>, w = dense<[1,2,3,4,5,6,7,8]> : tensor<8xi32>} : () -> ()\n`,
+    args: ["--allow-unregistered-dialect", "--mlir-elide-elementsattrs-if-larger=010"],
+  },
+  {
+    name: "diagnostic-note-elides-large-elements",
+    text: `%0 = "arith.constant"() {value = dense<[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17]> : tensor<17xi32>} : () -> tensor<17xi64>\n`,
+    args: [],
+  },
+  {
+    name: "diagnostic-note-keeps-small-elements",
+    text: `%0 = "arith.constant"() {value = dense<[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]> : tensor<16xi32>} : () -> tensor<16xi64>\n`,
+    args: [],
+  },
+  {
     name: "verify-re",
     text: `// expected-error-re@+1 {{use of {{.*}} SSA value name}}\n"a.b"(%x) : (i32) -> ()\n`,
     args: ["--verify-diagnostics", "--allow-unregistered-dialect"],

@@ -72,9 +72,16 @@ export interface AttrTypePrinterOptions {
   readonly hexThreshold?: number;
   /** Called when a `dense_resource<...>` is printed (at least on its first print by this printer). */
   readonly onResourceReference?: (handle: ResourceBlobHandle) => void;
+  /**
+   * Non-splat elements attributes with more elements than this print as
+   * `dense_resource<__elided__>` (MLIR's elideLargeElementsAttrs, which diagnostics use).
+   */
+  readonly elideElementsLargerThan?: number;
 }
 
 const HEX_DIGITS = "0123456789ABCDEF";
+/** What an elided elements attribute prints as (MLIR 19's printElidedElementsAttr). */
+const ELIDED_ELEMENTS = "dense_resource<__elided__>";
 
 const ATTR_SLOTS = 1 << 13;
 /** Texts at least this long are also cached by attribute in a Map. */
@@ -107,6 +114,7 @@ function isMutable(value: Attribute | Type): boolean {
 export class AttrTypePrinter {
   private readonly aliases: AliasLookup | undefined;
   private readonly hexThreshold: number;
+  private readonly elideElementsLargerThan: number;
   private readonly onResourceReference: ((handle: ResourceBlobHandle) => void) | undefined;
   private readonly typeCache = new Map<Type, string>();
   /**
@@ -128,6 +136,7 @@ export class AttrTypePrinter {
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases;
     this.hexThreshold = options.hexThreshold ?? 100;
+    this.elideElementsLargerThan = options.elideElementsLargerThan ?? Infinity;
     this.onResourceReference = options.onResourceReference;
   }
 
@@ -159,7 +168,11 @@ export class AttrTypePrinter {
    */
   printAliasDefinition(value: Attribute | Type): string {
     if (isMutable(value)) {
-      this.aliasFree ??= new AttrTypePrinter({ hexThreshold: this.hexThreshold, ...(this.onResourceReference ? { onResourceReference: this.onResourceReference } : {}) });
+      this.aliasFree ??= new AttrTypePrinter({
+        hexThreshold: this.hexThreshold,
+        elideElementsLargerThan: this.elideElementsLargerThan,
+        ...(this.onResourceReference ? { onResourceReference: this.onResourceReference } : {}),
+      });
       return value instanceof Type ? this.aliasFree.printTypeWithoutAlias(value) : this.aliasFree.printAttributeWithoutAlias(value);
     }
     return value instanceof Type ? this.printTypeWithoutAlias(value) : this.printAttributeWithoutAlias(value);
@@ -358,10 +371,14 @@ export class AttrTypePrinter {
       return parts.join("");
     }
     if (attr instanceof DenseArrayAttr) return this.denseArrayText(attr);
-    if (attr instanceof DenseIntOrFPElementsAttr)
+    if (attr instanceof DenseIntOrFPElementsAttr) {
+      if (this.elides(attr)) return `${ELIDED_ELEMENTS}${this.typeSuffix(attr, elision)}`;
       return `dense<${this.denseIntOrFPBody(attr, true)}>${this.typeSuffix(attr, elision)}`;
-    if (attr instanceof DenseStringElementsAttr)
+    }
+    if (attr instanceof DenseStringElementsAttr) {
+      if (this.elides(attr)) return `${ELIDED_ELEMENTS}${this.typeSuffix(attr, elision)}`;
       return `dense<${this.denseStringBody(attr)}>${this.typeSuffix(attr, elision)}`;
+    }
     if (attr instanceof AffineMapAttr) return `affine_map<${this.printAffineMap(attr.value)}>`;
     if (attr instanceof IntegerSetAttr) return `affine_set<${this.printIntegerSet(attr.value)}>`;
     if (attr instanceof Location) return this.printLocation(attr);
@@ -379,6 +396,7 @@ export class AttrTypePrinter {
       return `dense_resource<${keywordOrString(attr.handle.key)}>${this.typeSuffix(attr, elision)}`;
     }
     if (attr instanceof SparseElementsAttr) {
+      if (this.elides(attr.indices) || this.elides(attr.values)) return `${ELIDED_ELEMENTS}${this.typeSuffix(attr, elision)}`;
       const body =
         attr.indices.getNumElements() === 0
           ? ""
@@ -447,6 +465,11 @@ export class AttrTypePrinter {
   }
 
   /** The body of `dense<...>` for int/float/complex elements. */
+  /** MLIR's shouldElideElementsAttr: more elements than the limit, and not a splat. */
+  private elides(attr: DenseIntOrFPElementsAttr | DenseStringElementsAttr): boolean {
+    return !attr.isSplat && attr.getNumElements() > this.elideElementsLargerThan;
+  }
+
   private denseIntOrFPBody(attr: DenseIntOrFPElementsAttr, allowHex: boolean): string {
     const type = attr.type;
     const numElements = type.getNumElements();
