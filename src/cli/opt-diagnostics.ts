@@ -39,10 +39,37 @@ function renderOne(
   return `${flc.filename}:${flc.line}:${flc.column}: ${severity}: ${message}\n`;
 }
 
-/** An IR-located diagnostic and its notes. */
+/** The call site a diagnostic at `loc` reports the callers of (MLIR's getCallSiteLoc). */
+function callSiteOf(loc: Location): CallSiteLoc | undefined {
+  const stack: Location[] = [loc];
+  while (stack.length > 0) {
+    const l = stack.pop() as Location;
+    if (l instanceof CallSiteLoc) return l;
+    if (l instanceof NameLoc) stack.push(l.childLoc);
+    else if (l instanceof FusedLoc) for (let i = l.locations.length - 1; i >= 0; i--) stack.push(l.locations[i] as Location);
+  }
+  return undefined;
+}
+
+/** How many callers mlir-opt lists under a diagnostic at a call site location. */
+const CALL_STACK_LIMIT = 10;
+
+/** An IR-located diagnostic, the callers of a call site location, and its notes. */
 export function renderIRDiagnostic(d: IRDiagnostic, file: SourceFile): string {
   const parts = [renderOne(d.location, d.severity, d.message, true, file)];
   let previous = d.location;
+  let call = callSiteOf(previous);
+  if (call !== undefined) {
+    previous = call.caller;
+    for (let depth = 0; depth < CALL_STACK_LIMIT; depth++) {
+      parts.push(renderOne(previous, "note", "called from", true, file));
+      call = callSiteOf(previous);
+      if (call === undefined) break;
+      // Advanced even past the last caller shown, as MLIR's loop does.
+      previous = call.caller;
+    }
+  }
+  // As MLIR's handler: a note shows its source line unless at the location shown last.
   for (const note of d.notes) {
     parts.push(renderOne(note.location, note.severity, note.message, note.location !== previous, file));
     previous = note.location;

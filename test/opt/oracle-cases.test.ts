@@ -239,6 +239,21 @@ const cliCases: Array<{ name: string; text: string; args: string[] }> = [
     args: [],
   },
   {
+    name: "called-from",
+    text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> () loc(callsite("called-from.mlir":3:5 at callsite("called-from.mlir":1:1 at "h.mlir":7:8)))\n`,
+    args: ["--allow-unregistered-dialect"],
+  },
+  {
+    name: "called-from-in-fused-name",
+    text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> () loc(fused["n"(callsite("f.mlir":1:1 at "called-from-in-fused-name.mlir":2:1)), "z.mlir":4:4])\n`,
+    args: ["--allow-unregistered-dialect"],
+  },
+  {
+    name: "called-from-limit",
+    text: `"builtin.module"() ({\n^bb0:\n}) {x} : () -> () loc(callsite(\"c11.mlir\":13:1 at callsite(\"c10.mlir\":12:1 at callsite(\"c9.mlir\":11:1 at callsite(\"c8.mlir\":10:1 at callsite(\"c7.mlir\":9:1 at callsite(\"c6.mlir\":8:1 at callsite(\"c5.mlir\":7:1 at callsite(\"c4.mlir\":6:1 at callsite(\"c3.mlir\":5:1 at callsite(\"c2.mlir\":4:1 at callsite(\"c1.mlir\":3:1 at callsite(\"c0.mlir\":2:1 at \"x.mlir\":1:1)))))))))))))\n`,
+    args: ["--allow-unregistered-dialect"],
+  },
+  {
     name: "verify-re",
     text: `// expected-error-re@+1 {{use of {{.*}} SSA value name}}\n"a.b"(%x) : (i32) -> ()\n`,
     args: ["--verify-diagnostics", "--allow-unregistered-dialect"],
