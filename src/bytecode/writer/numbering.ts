@@ -96,8 +96,6 @@ export interface BlockNumbering {
   /** For a region's first block: the region's block and value counts. */
   regionBlocks: number;
   regionValues: number;
-  /** Whether an argument's use list may need an order (see IRNumbering.checkUseOrder). */
-  unorderedUses: boolean;
 }
 
 // Per-op flags (by position). While isolation is computed, the low bits hold its state
@@ -109,8 +107,6 @@ const ISOLATED = 1;
 const ISOLATION_BITS = 3;
 /** The op's attributes were numbered as a registered op's. */
 const REGISTERED_SPLIT = 4;
-/** A result's use list may need an order (see IRNumbering.checkUseOrder). */
-const UNORDERED_USES = 8;
 
 /** How many recently looked-up blocks IRNumbering.block remembers. */
 const RECENT_BLOCKS = 8;
@@ -128,7 +124,7 @@ export class IRNumbering implements EntryNumbering {
   private positions = 1;
   /** Per op position: number of its first result. */
   private valueBase = new Int32Array(0);
-  /** Per op position: ISOLATED and REGISTERED_SPLIT. */
+  /** Per op position: ISOLATED, REGISTERED_SPLIT. */
   private flags = new Uint8Array(1024);
   private readonly blocks = new Map<Block, BlockNumbering>();
   /**
@@ -159,6 +155,10 @@ export class IRNumbering implements EntryNumbering {
    */
   private readonly stack: (Attribute | Type)[] = [];
   private stackSize = 0;
+  /** The ops with regions numberRegion found, and their positions (scratch, first `regionOpCount`). */
+  private readonly regionOps: Operation[] = [];
+  private readonly regionOpPositions: number[] = [];
+  private regionOpCount = 0;
   /** Scratch result of splitAttributes. */
   private readonly split: OpAttributes = { dictionary: undefined, properties: undefined, opaque: undefined };
 
@@ -209,10 +209,9 @@ export class IRNumbering implements EntryNumbering {
       const region = worklist.pop() as Region;
       this.nextValueId = firstValues.pop() as number;
       this.numberRegion(region);
-      for (let b = region.firstBlock; b !== null; b = b.next) {
-        let position = (this.blocks.get(b) as BlockNumbering).start;
-        for (let op = b.firstOp; op !== null; op = op.next, position++) if (op.regions.length > 0) addRegions(op, position);
-      }
+      // Then the regions of its ops, pushed in op order (the last op's are numbered first).
+      const regionOps = this.regionOps;
+      for (let i = 0; i < this.regionOpCount; i++) addRegions(regionOps[i] as Operation, this.regionOpPositions[i] as number);
     }
     this.entries.order(this.dialectList.length);
     this.orderedOpNames = sortByRefCount(this.orderedOpNames);
@@ -400,7 +399,6 @@ export class IRNumbering implements EntryNumbering {
       regionOps: undefined,
       regionBlocks: 0,
       regionValues: 0,
-      unorderedUses: false,
     };
     this.blocks.set(block, numbering);
     this.positions += block.size;
@@ -612,52 +610,6 @@ export class IRNumbering implements EntryNumbering {
     return ib < ia || (ib === ia && next.index < (useIndex >= 0 ? useIndex : use.index));
   }
 
-  /**
-   * Whether a result of the op at `position` may have a use list out of order. Only those
-   * are checked again when written; the root op's results (used outside what is written)
-   * always are.
-   */
-  hasUnorderedUses(position: number): boolean {
-    return position === 0 || ((this.flags[position] as number) & UNORDERED_USES) !== 0;
-  }
-
-  /**
-   * Checks each operand's use against the next use in its value's list, marking the
-   * value's definition when that pair is out of order. Every pair of a use list is some
-   * op's operand and its next use, so this covers all lists; done here, while the op's
-   * operands and the just-numbered ops that hold the next uses are in the CPU cache,
-   * instead of walking each use list when its value is written.
-   */
-  private checkUseOrder(op: Operation): void {
-    // usePairInOrder with `use.owner` = op, whose block is written and whose pre-order id is found once.
-    const operands = op.operands;
-    const block = op.parent;
-    let preorder = -1;
-    for (let k = 0; k < operands.length; k++) {
-      const use = operands[k] as OpOperand;
-      const next = use.nextUse;
-      if (next === null) continue;
-      const other = next.owner;
-      let inOrder: boolean;
-      if (other === op) inOrder = next.index < k;
-      else if (block !== null && other.parent === block) inOrder = other.orderIndex <= op.orderIndex;
-      else {
-        if (preorder < 0) preorder = this.preorderId(op);
-        const otherPreorder = this.preorderId(other);
-        inOrder = otherPreorder < preorder || (otherPreorder === preorder && next.index < k);
-      }
-      if (inOrder) continue;
-      const value = use.value;
-      if (value instanceof OpResult) {
-        const position = this.position(value.owner);
-        if (position >= 0) this.flags[position] = (this.flags[position] as number) | UNORDERED_USES;
-      } else {
-        const block = this.block((value as Value & { owner: Block }).owner);
-        if (block !== undefined) block.unorderedUses = true;
-      }
-    }
-  }
-
   /** Whether the op at `position` was numbered as a registered op (its name may have been demoted since). */
   numberedAsRegistered(position: number): boolean {
     return ((this.flags[position] as number) & REGISTERED_SPLIT) !== 0;
@@ -699,7 +651,6 @@ export class IRNumbering implements EntryNumbering {
 
   private numberOp(op: Operation, position: number): void {
     const name = this.numberOpName(op);
-    if (this.version >= BytecodeVersion.UseListOrdering) this.checkUseOrder(op);
     const results = op.results;
     if (results.length > 0) {
       this.valueBase[position] = this.nextValueId;
@@ -737,6 +688,7 @@ export class IRNumbering implements EntryNumbering {
   }
 
   private numberRegion(region: Region): void {
+    this.regionOpCount = 0;
     if (region.firstBlock === null) return;
     const first = this.nextValueId;
     const firstBlock = this.blocks.get(region.firstBlock) as BlockNumbering;
@@ -753,7 +705,12 @@ export class IRNumbering implements EntryNumbering {
         this.numberType(arg.type);
       }
       let position = numbering.start;
-      for (let op = block.firstOp; op !== null; op = op.next) this.numberOp(op, position++);
+      for (let op = block.firstOp; op !== null; op = op.next, position++) {
+        this.numberOp(op, position);
+        if (op.regions.length === 0) continue;
+        this.regionOps[this.regionOpCount] = op;
+        this.regionOpPositions[this.regionOpCount++] = position;
+      }
     }
     firstBlock.regionBlocks = count;
     firstBlock.regionValues = this.nextValueId - first;

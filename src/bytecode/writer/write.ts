@@ -350,8 +350,7 @@ class Writer {
     if (this.version >= BytecodeVersion.UseListOrdering) {
       const maskAt = writer.size;
       writer.byte(0);
-      const numbering = n.block(block) as BlockNumbering;
-      if (numbering.unorderedUses && this.writeUseListOrders(writer, args)) writer.patchByte(maskAt, OpMask.HasUseListOrders);
+      if (this.writeUseListOrders(writer, args)) writer.patchByte(maskAt, OpMask.HasUseListOrders);
     }
   }
 
@@ -412,7 +411,7 @@ class Writer {
       writer.varInt(successors.length);
       for (let i = 0; i < successors.length; i++) writer.varInt(n.blockIndex((successors[i] as (typeof successors)[number]).block));
     }
-    if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0 && n.hasUnorderedUses(position)) {
+    if (this.version >= BytecodeVersion.UseListOrdering && results.length > 0) {
       if (this.writeUseListOrders(writer, results)) mask |= OpMask.HasUseListOrders;
     }
     if (op.regions.length > 0) mask |= OpMask.HasInlineRegions;
