@@ -230,10 +230,6 @@ export class IRNumbering implements EntryNumbering {
     if (number < 0) throw new Error("type was not numbered");
     return number;
   }
-  /** The dialect of an attribute or type entry. */
-  entryDialect(value: Attribute | Type): DialectNumbering {
-    return this.dialectList[this.entries.dialect(value)] as DialectNumbering;
-  }
   resourceNumber(handle: ResourceBlobHandle): number {
     const n = this.resourceNumbers.get(handle);
     if (n === undefined) throw new Error("resource was not numbered");

@@ -11,7 +11,7 @@ import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../form
 import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
 import { EntryWriter } from "./entry-writer.js";
-import { IRNumbering, type BlockNumbering } from "./numbering.js";
+import { IRNumbering, type BlockNumbering, type DialectNumbering } from "./numbering.js";
 import { StringTable } from "./string-table.js";
 import { denseMapIterationOrder } from "./densemap-order.js";
 
@@ -220,9 +220,10 @@ class Writer {
       while (j < values.length && entries.dialect(values[j] as Attribute | Type) === dialect) j++;
       offsets.varInt(dialect);
       offsets.varInt(j - i);
+      const dialectNumbering = this.numbering.dialectList[dialect] as DialectNumbering;
       for (let k = i; k < j; k++) {
         const start = writer.out.size;
-        const custom = this.writeEntry(values[k] as Attribute | Type, isType, writer);
+        const custom = this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
         offsets.varIntWithFlag(writer.out.size - start, custom);
         offsets.spillIfLarge();
         writer.out.spillIfLarge();
@@ -231,9 +232,8 @@ class Writer {
     }
   }
 
-  /** Writes one attribute or type; returns whether it has a custom encoding (else it is text). */
-  private writeEntry(value: Attribute | Type, isType: boolean, writer: EntryWriter): boolean {
-    const dialect = this.numbering.entryDialect(value);
+  /** Writes one attribute or type of `dialect`; returns whether it has a custom encoding (else it is text). */
+  private writeEntry(value: Attribute | Type, isType: boolean, dialect: DialectNumbering, writer: EntryWriter): boolean {
     const hooks = dialect.hooks;
     if (hooks !== undefined && dialect.name === value.dialectNamespace) {
       const custom = isType ? hooks.writeType?.(value as Type, writer) : hooks.writeAttribute?.(value as Attribute, writer);
