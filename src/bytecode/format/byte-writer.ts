@@ -116,7 +116,7 @@ export class ByteWriter {
   }
 
   private grow(extra: number): void {
-    let capacity = this.buffer.length * 2;
+    let capacity = Math.max(16, this.buffer.length * 2);
     const needed = this.length + extra;
     while (capacity < needed) capacity *= 2;
     const next = new Uint8Array(capacity);
