@@ -56,10 +56,28 @@ class UidBytes {
   }
 }
 
+/** Consecutive entries of one dialect, in number order: the attribute/type section's groups. */
+export class DialectRuns {
+  readonly dialects: number[] = [];
+  readonly lengths: number[] = [];
+  add(dialect: number, length: number): void {
+    if (length === 0) return;
+    const last = this.dialects.length - 1;
+    if (last >= 0 && this.dialects[last] === dialect) this.lengths[last] = (this.lengths[last] as number) + length;
+    else {
+      this.dialects.push(dialect);
+      this.lengths.push(length);
+    }
+  }
+}
+
 export class EntryTable {
   /** The attributes and the types in number order (after `order`). */
   attributes: Attribute[] = [];
   types: Type[] = [];
+  /** Their runs of one dialect (after `order`), known from the sort, so writing need not look. */
+  readonly attributeRuns = new DialectRuns();
+  readonly typeRuns = new DialectRuns();
   /** Until `order`: the attributes and types in first-reference order, and their uids. */
   private newAttributes = new ChunkedList<Attribute>();
   private newTypes = new ChunkedList<Type>();
@@ -118,24 +136,19 @@ export class EntryTable {
     return uid < this.counts.length ? (this.counts[uid] as number) - 1 : -1;
   }
 
-  /** The dialect number of an entry. */
-  dialect(value: Attribute | Type): number {
-    return this.dialects.get(value.uid) - 1;
-  }
-
   /**
    * Numbers the entries, attributes and types separately: by descending reference count
    * (stable), then within each band of upstream's varint widths by dialect, the previous
    * band's last dialect first. The lists end up in number order.
    */
   order(dialectCount: number): void {
-    this.attributes = this.numberList(this.newAttributes, this.attributeUids, dialectCount);
-    this.types = this.numberList(this.newTypes, this.typeUids, dialectCount);
+    this.attributes = this.numberList(this.newAttributes, this.attributeUids, dialectCount, this.attributeRuns);
+    this.types = this.numberList(this.newTypes, this.typeUids, dialectCount, this.typeRuns);
   }
 
-  /** `list` (uids `uids`) in number order; the numbers go to `counts`. */
-  private numberList<T extends Attribute | Type>(list: ChunkedList<T>, uids: ChunkedList<number>, dialectCount: number): T[] {
-    return this.groupByDialectPerByte(list, uids, this.sortByReferenceCount(uids), dialectCount);
+  /** `list` (uids `uids`) in number order; the numbers go to `counts`, the dialect runs to `runs`. */
+  private numberList<T extends Attribute | Type>(list: ChunkedList<T>, uids: ChunkedList<number>, dialectCount: number, runs: DialectRuns): T[] {
+    return this.groupByDialectPerByte(list, uids, this.sortByReferenceCount(uids), dialectCount, runs);
   }
 
   /**
@@ -190,7 +203,13 @@ export class EntryTable {
    * 16384 - 128, ...), stable by dialect, putting the previous band's last dialect
    * first. Returns `list` in number order; the numbers also go to `counts`.
    */
-  private groupByDialectPerByte<T extends Attribute | Type>(list: ChunkedList<T>, uids: ChunkedList<number>, sorted: readonly number[], dialectCount: number): T[] {
+  private groupByDialectPerByte<T extends Attribute | Type>(
+    list: ChunkedList<T>,
+    uids: ChunkedList<number>,
+    sorted: readonly number[],
+    dialectCount: number,
+    runs: DialectRuns,
+  ): T[] {
     const counts = this.counts;
     const dialects = this.dialects;
     const out = new Array<T>(list.length);
@@ -214,6 +233,7 @@ export class EntryTable {
       let next = start;
       for (let key = 0; key <= dialectCount; key++) {
         const n = perKey[key] as number;
+        runs.add(key === 0 ? first : key - 1, n);
         perKey[key] = next;
         next += n;
       }
@@ -233,8 +253,10 @@ export class EntryTable {
     // Past the last band (only for more than 2^56 entries) the count order stands.
     for (let k = start; k < sorted.length; k++) {
       const index = sorted[k] as number;
+      const uid = uids.get(index);
       out[k] = list.get(index);
-      counts[uids.get(index)] = k + 1;
+      counts[uid] = k + 1;
+      runs.add(dialects.get(uid) - 1, 1);
     }
     return out;
   }

@@ -11,6 +11,7 @@ import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../form
 import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
 import { EntryWriter } from "./entry-writer.js";
+import type { DialectRuns } from "./entry-table.js";
 import { IRNumbering, type BlockNumbering, type DialectNumbering } from "./numbering.js";
 import { StringTable } from "./string-table.js";
 import { denseMapIterationOrder } from "./densemap-order.js";
@@ -204,31 +205,28 @@ class Writer {
     offsets.varInt(entries.attributes.length);
     offsets.varInt(entries.types.length);
     const writer = this.entryWriter(data);
-    this.writeEntryGroups(offsets, writer, entries.attributes, false);
-    this.writeEntryGroups(offsets, writer, entries.types, true);
+    this.writeEntryGroups(offsets, writer, entries.attributes, entries.attributeRuns, false);
+    this.writeEntryGroups(offsets, writer, entries.types, entries.typeRuns, true);
     out.add(SectionId.AttrTypeOffset, offsets);
     out.add(SectionId.AttrType, data);
   }
 
   /** Numbered attributes or types, in runs of one dialect: offsets and data. */
-  private writeEntryGroups(offsets: ByteWriter, writer: EntryWriter, values: readonly (Attribute | Type)[], isType: boolean): void {
-    const entries = this.numbering.entries;
-    let i = 0;
-    while (i < values.length) {
-      const dialect = entries.dialect(values[i] as Attribute | Type);
-      let j = i + 1;
-      while (j < values.length && entries.dialect(values[j] as Attribute | Type) === dialect) j++;
+  private writeEntryGroups(offsets: ByteWriter, writer: EntryWriter, values: readonly (Attribute | Type)[], runs: DialectRuns, isType: boolean): void {
+    let k = 0;
+    for (let run = 0; run < runs.dialects.length; run++) {
+      const dialect = runs.dialects[run] as number;
+      const length = runs.lengths[run] as number;
       offsets.varInt(dialect);
-      offsets.varInt(j - i);
+      offsets.varInt(length);
       const dialectNumbering = this.numbering.dialectList[dialect] as DialectNumbering;
-      for (let k = i; k < j; k++) {
+      for (const end = k + length; k < end; k++) {
         const start = writer.out.size;
         const custom = this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
         offsets.varIntWithFlag(writer.out.size - start, custom);
         offsets.spillIfLarge();
         writer.out.spillIfLarge();
       }
-      i = j;
     }
   }
 
