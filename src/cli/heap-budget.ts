@@ -7,8 +7,13 @@
 // run), and the copying scatters ops, operands and values over the heap, so every later
 // walk (verification, printing) misses the cache. When the young generation can hold all
 // the run allocates, nothing is ever collected or moved: the heap stays in allocation
-// order and the process exits before a scavenge is due. The launcher starts Node with
-// the size this module picks from the input, as a batch compiler would size an arena.
+// order and the process exits before a scavenge is due.
+//
+// That trade (memory for time) is taken for bytecode, which builds the IR with little
+// garbage: the run's peak memory stays near what it was with collections, and the run
+// is about twice as fast. Parsing text makes about as much garbage as IR, and keeping
+// all of it would double peak memory for a tenth of the time; text runs get a 64 MB
+// semi-space instead, which halves the number of scavenges V8's default would do.
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { totalmem } from "node:os";
 import { parseOptOptions } from "./opt-options.js";
@@ -17,57 +22,55 @@ const MB = 1024 * 1024;
 
 /** Below this much allocation V8's defaults cost little; no flags (and no re-exec) then. */
 const LARGE_ALLOCATION_MB = 192;
-
 /**
- * Bytes a run allocates per input byte, measured on bigfile.sh modules (load, verify and
- * print or write, garbage included), rounded up: bytecode is about five times denser than
- * text, so it builds more IR per byte.
+ * Bytes a bytecode run allocates per input byte, measured on bigfile.sh modules (load,
+ * verify and print or write, garbage included: about 46), rounded up.
  */
-const ALLOCATION_PER_BYTE = { bytecode: 64, text: 16 } as const;
-/** Bytes a run on text allocates per line at least: short lines are mostly IR, not text. */
-const ALLOCATION_PER_TEXT_LINE = 640;
+const ALLOCATION_PER_BYTECODE_BYTE = 64;
 /** Allocation that does not grow with the input (dialect registration, tables). */
 const FIXED_ALLOCATION_MB = 64;
-/** The semi-space when the whole run will not fit: V8's copying then, in smaller steps. */
-const FALLBACK_SEMI_SPACE_MB = 64;
+/** Text inputs from this size on get TEXT_SEMI_SPACE_MB. */
+const LARGE_TEXT_BYTES = 8 * MB;
+/** The semi-space for large text, and for bytecode runs that would not fit in memory. */
+const MODEST_SEMI_SPACE_MB = 64;
 /** At most this share of the machine's memory goes to the young generation. */
 const MEMORY_SHARE = 0.25;
-/** How much of a text input is read to estimate its number of lines. */
-const LINE_SAMPLE_BYTES = 1 << 20;
 
 export interface InputShape {
   readonly bytes: number;
   readonly bytecode: boolean;
-  /** For text: the number of lines, estimated. */
-  readonly lines?: number;
 }
 
-/**
- * The semi-space size in MB for a run on `input` (V8 reserves two; only what is
- * allocated is touched), or undefined to keep V8's default.
- */
-export function semiSpaceMegabytes(input: InputShape, machineMemoryBytes: number): number | undefined {
-  const allocation = input.bytecode
-    ? input.bytes * ALLOCATION_PER_BYTE.bytecode
-    : Math.max(input.bytes * ALLOCATION_PER_BYTE.text, (input.lines ?? 0) * ALLOCATION_PER_TEXT_LINE);
-  const wanted = Math.ceil(allocation / MB) + FIXED_ALLOCATION_MB;
+/** The young generation for a run on `input`; undefined keeps V8's default. */
+export interface YoungGeneration {
+  /** Semi-space size in MB (V8 reserves two; only what is allocated is touched). */
+  readonly semiSpaceMegabytes: number;
+  /** Whether it starts at full size: a growing young generation copies its survivors. */
+  readonly fixed: boolean;
+}
+
+export function youngGeneration(input: InputShape, machineMemoryBytes: number): YoungGeneration | undefined {
+  if (!input.bytecode) return input.bytes >= LARGE_TEXT_BYTES ? { semiSpaceMegabytes: MODEST_SEMI_SPACE_MB, fixed: false } : undefined;
+  const wanted = Math.ceil((input.bytes * ALLOCATION_PER_BYTECODE_BYTE) / MB) + FIXED_ALLOCATION_MB;
   if (wanted < LARGE_ALLOCATION_MB) return undefined;
   const affordable = Math.floor((machineMemoryBytes * MEMORY_SHARE) / MB);
-  return wanted <= affordable ? wanted : FALLBACK_SEMI_SPACE_MB;
+  if (wanted > affordable) return { semiSpaceMegabytes: MODEST_SEMI_SPACE_MB, fixed: false };
+  return { semiSpaceMegabytes: wanted, fixed: true };
 }
 
-/** The V8 flags for a semi-space of `megabytes` (fixed size: growing it would copy). */
-export function semiSpaceFlags(megabytes: number): string[] {
-  return [`--max-semi-space-size=${megabytes}`, `--min-semi-space-size=${megabytes}`];
+/** The Node flags for a young generation. */
+export function youngGenerationFlags(young: YoungGeneration): string[] {
+  const max = `--max-semi-space-size=${young.semiSpaceMegabytes}`;
+  return young.fixed ? [max, `--min-semi-space-size=${young.semiSpaceMegabytes}`] : [max];
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52];
 
-/** Size, kind and (from the first MB) line density of the file at `path`. */
+/** Size and kind of the file at `path`. */
 function inspectInput(path: string): InputShape | undefined {
   try {
     const bytes = statSync(path).size;
-    const head = new Uint8Array(Math.min(bytes, LINE_SAMPLE_BYTES));
+    const head = new Uint8Array(BYTECODE_MAGIC.length);
     const fd = openSync(path, "r");
     let read: number;
     try {
@@ -75,10 +78,7 @@ function inspectInput(path: string): InputShape | undefined {
     } finally {
       closeSync(fd);
     }
-    if (BYTECODE_MAGIC.every((b, i) => head[i] === b)) return { bytes, bytecode: true };
-    let newlines = 0;
-    for (let i = 0; i < read; i++) if (head[i] === 0x0a) newlines++;
-    return { bytes, bytecode: false, lines: read === 0 ? 0 : Math.ceil((newlines / read) * bytes) };
+    return { bytes, bytecode: read === head.length && BYTECODE_MAGIC.every((b, i) => head[i] === b) };
   } catch {
     // Missing or unreadable: the command line reports it itself.
     return undefined;
@@ -103,6 +103,6 @@ export function launchFlags(args: readonly string[]): string[] {
   if (input === "-") return [];
   const shape = inspectInput(input);
   if (shape === undefined) return [];
-  const megabytes = semiSpaceMegabytes(shape, machineMemory());
-  return megabytes === undefined ? [] : semiSpaceFlags(megabytes);
+  const young = youngGeneration(shape, machineMemory());
+  return young === undefined ? [] : youngGenerationFlags(young);
 }
