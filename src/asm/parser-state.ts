@@ -80,7 +80,8 @@ export class AsmParserState {
 
   /** `expected '<spelling>'`, MLIR's usual message for a missing punctuation token. */
   expectPunctuation(kind: TokenKind): void {
-    this.expect(kind, `expected '${tokenSpelling(kind)}'`);
+    if (this.lexer.kind !== kind) throw this.wrongTokenError(`expected '${tokenSpelling(kind)}'`);
+    this.consume();
   }
 
   /** An error at the current token. */

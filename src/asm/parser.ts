@@ -150,6 +150,8 @@ interface ResultGroup {
 }
 
 const MODULE_INHERENT = ["sym_name", "sym_visibility"];
+/** The successor list of ops without successors. */
+const NO_BLOCKS: readonly Block[] = Object.freeze([]);
 
 class OperationParser implements OpAsmParserHost {
   private readonly p: AsmParserState;
@@ -574,16 +576,18 @@ class OperationParser implements OpAsmParserHost {
       if (upstreamDefaults !== undefined) properties = withDefaults(properties, upstreamDefaults, this.context);
     }
 
-    const op = Operation.create({
-      name: opName,
+    // From its parts (no OperationState object per op); parsed regions are moved in.
+    const op = Operation.createFromParts(
+      opName,
       location,
-      operands: operandValues,
-      resultTypes: type.results,
       properties,
-      attributes: attributes !== undefined ? DictionaryAttr.get(this.context, attributes) : undefined,
-      successors,
-      regions,
-    });
+      attributes !== undefined ? DictionaryAttr.get(this.context, attributes) : undefined,
+      type.results,
+      operandValues,
+      successors ?? NO_BLOCKS,
+      regions?.length ?? 0,
+    );
+    if (regions !== undefined) for (let i = 0; i < regions.length; i++) (op.regions[i] as Region).takeBody(regions[i] as Region);
     if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
     return op;
   }

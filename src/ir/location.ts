@@ -106,6 +106,10 @@ export class FusedLoc extends Location {
    * that is all that remains and there is no metadata.
    */
   static get(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null = null): Location {
+    // Parsed and read locations are nearly always already in simplest form.
+    if (isSimplified(locations, metadata)) {
+      return locations.length === 1 && metadata === null ? (locations[0] as Location) : FusedLoc.getRaw(context, locations, metadata);
+    }
     const seen = new Set<Location>();
     const list: Location[] = [];
     for (const loc of locations) {
@@ -132,6 +136,18 @@ export class FusedLoc extends Location {
     if (list.length === 1 && metadata === null) return list[0] as Location;
     return FusedLoc.getRaw(context, list, metadata);
   }
+}
+
+/** Whether FusedLoc.get would keep `locations` as they are: short, none unknown, repeated or flattenable. */
+function isSimplified(locations: readonly Location[], metadata: Attribute | null): boolean {
+  const n = locations.length;
+  if (n === 0 || n > 8) return false;
+  for (let i = 0; i < n; i++) {
+    const loc = locations[i] as Location;
+    if (loc instanceof UnknownLoc || (loc instanceof FusedLoc && loc.metadata === metadata)) return false;
+    for (let j = 0; j < i; j++) if (locations[j] === loc) return false;
+  }
+  return true;
 }
 
 /**

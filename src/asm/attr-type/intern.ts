@@ -54,8 +54,14 @@ export class SpanCache<T> {
   private readonly texts: (string[] | undefined)[] = new Array<string[] | undefined>(BUCKETS);
   private readonly values: (T[] | undefined)[] = new Array<T[] | undefined>(BUCKETS);
 
-  /** The cached value whose text starts at `offset` and is not continued by an identifier char, with its length. */
-  lookup(text: string, offset: number): { value: T; length: number } | undefined {
+  /** The length of the text the last successful `lookup` matched. */
+  hitLength = 0;
+
+  /**
+   * The cached value whose text starts at `offset` and is not continued by an identifier
+   * char (its length in `hitLength`: no result object per lookup, one runs per op).
+   */
+  lookup(text: string, offset: number): T | undefined {
     const b = prefixHash(text, offset);
     const texts = this.texts[b];
     if (texts === undefined) return undefined;
@@ -63,7 +69,8 @@ export class SpanCache<T> {
       const t = texts[i] as string;
       if (!text.startsWith(t, offset)) continue;
       if (isSpellingContinuation(text.charCodeAt(offset + t.length))) continue;
-      return { value: (this.values[b] as T[])[i] as T, length: t.length };
+      this.hitLength = t.length;
+      return (this.values[b] as T[])[i] as T;
     }
     return undefined;
   }

@@ -59,6 +59,7 @@ import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
 import { resolveOpaqueBodyAliases } from "./opaque-body.js";
 import { isUpstreamDialect } from "../upstream-dialects.js";
+import type { DiagnosticError } from "../../support/diagnostic.js";
 
 const MAX_INTEGER_WIDTH = 16777215;
 const INT64_MAX = 2n ** 63n - 1n;
@@ -139,24 +140,25 @@ function listUntil(p: AsmParserState, close: TokenKind, closeText: string, eleme
   }
   do element();
   while (p.consumeIf(TokenKind.Comma));
-  p.expect(close, `expected ',' or '${closeText}'`);
+  if (k(p) !== close) throw p.wrongTokenError(`expected ',' or '${closeText}'`);
+  p.consume();
 }
 
-/** `open elements close` with MLIR's " in <context>" messages (parseCommaSeparatedList with a delimiter). */
-function delimitedList(
-  p: AsmParserState,
-  open: TokenKind,
-  openText: string,
-  close: TokenKind,
-  closeText: string,
-  context: string,
-  element: () => void,
-): void {
-  p.expect(open, `expected '${openText}'${context}`);
-  if (p.consumeIf(close)) return;
-  do element();
-  while (p.consumeIf(TokenKind.Comma));
-  p.expect(close, `expected '${closeText}'${context}`);
+/**
+ * `open` of a delimited list, with MLIR's " in <context>" message (its
+ * parseCommaSeparatedList with a delimiter); true when `close` follows at once (consumed).
+ * Messages are only built on error: list parsing runs for nearly every op.
+ */
+function openDelimitedList(p: AsmParserState, open: TokenKind, openText: string, close: TokenKind, context: string): boolean {
+  if (k(p) !== open) throw p.wrongTokenError(`expected '${openText}'${context}`);
+  p.consume();
+  return p.consumeIf(close);
+}
+
+/** The `close` of a delimited list (see openDelimitedList). */
+function closeDelimitedList(p: AsmParserState, close: TokenKind, closeText: string, context: string): void {
+  if (k(p) !== close) throw p.wrongTokenError(`expected '${closeText}'${context}`);
+  p.consume();
 }
 
 function unregisteredDialectError(p: AsmParserState, offset: number, sigil: string, dialect: string, data: string, what: string) {
@@ -359,8 +361,8 @@ function parseFunctionType(p: AsmParserState): FunctionType {
   const cache = cachesOf(p).functionTypes;
   const hit = cache.lookup(text, offset);
   if (hit !== undefined) {
-    if (lexer.resetTo(offset + hit.length) === TokenKind.Error) throw lexer.tokenError();
-    return hit.value;
+    if (lexer.resetTo(offset + cache.hitLength) === TokenKind.Error) throw lexer.tokenError();
+    return hit;
   }
   const inputs: Type[] = [];
   p.enterNesting(offset);
@@ -697,6 +699,25 @@ export function parseOptionalAttribute(p: AsmParserState, type?: Type): Attribut
   return isAttributeStart(k(p)) ? parseAttribute(p, type) : undefined;
 }
 
+/**
+ * `[a, b, ...]`. A loop, not listUntil with a closure: a closure here would make V8
+ * allocate a context on every parseAttribute call, array or not.
+ */
+function parseArrayAttr(p: AsmParserState): ArrayAttr {
+  const offset = p.lexer.start;
+  p.consume();
+  p.enterNesting(offset);
+  const elements: Attribute[] = [];
+  if (!p.consumeIf(TokenKind.RSquare)) {
+    do elements.push(parseAttribute(p));
+    while (p.consumeIf(TokenKind.Comma));
+    if (k(p) !== TokenKind.RSquare) throw p.wrongTokenError("expected ',' or ']'");
+    p.consume();
+  }
+  p.exitNesting();
+  return ArrayAttr.get(p.context, elements);
+}
+
 export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
   const lexer = p.lexer;
   switch (lexer.kind) {
@@ -715,17 +736,8 @@ export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
       return parseExtendedAttr(p, type);
     case TokenKind.LBrace:
       return parseDictionaryAttr(p);
-    case TokenKind.LSquare: {
-      const offset = lexer.start;
-      p.consume();
-      p.enterNesting(offset);
-      const elements: Attribute[] = [];
-      listUntil(p, TokenKind.RSquare, "]", () => {
-        elements.push(parseAttribute(p));
-      });
-      p.exitNesting();
-      return ArrayAttr.get(p.context, elements);
-    }
+    case TokenKind.LSquare:
+      return parseArrayAttr(p);
     case TokenKind.KwTrue:
       p.consume();
       return IntegerAttr.bool(p.context, true);
@@ -815,6 +827,9 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
   return attr;
 }
 
+/** Dictionaries with more entries than this find duplicate names through a Set. */
+const LINEAR_DUPLICATE_CHECK = 8;
+
 /** `{name = value, unitName, "quoted" = value}`. */
 export function parseAttributeDictionaryEntries(p: AsmParserState): NamedAttribute[] {
   const lexer = p.lexer;
@@ -822,27 +837,36 @@ export function parseAttributeDictionaryEntries(p: AsmParserState): NamedAttribu
   let seen: Set<string> | undefined;
   const offset = lexer.start;
   p.enterNesting(offset);
-  delimitedList(p, TokenKind.LBrace, "{", TokenKind.RBrace, "}", " in attribute dictionary", () => {
-    let name: string;
-    const kind = lexer.kind;
-    if (kind === TokenKind.String) name = stringValue(p);
-    else if (kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind)) name = interner(p).slice(lexer.text, lexer.start, lexer.end);
-    else throw p.wrongTokenError("expected attribute name");
-    if (name.length === 0) throw p.error("expected valid attribute name");
-    if (entries.length > 0) {
-      if (seen === undefined) {
-        seen = new Set();
-        for (const e of entries) seen.add(e.name);
+  if (!openDelimitedList(p, TokenKind.LBrace, "{", TokenKind.RBrace, " in attribute dictionary")) {
+    do {
+      let name: string;
+      const kind = lexer.kind;
+      if (kind === TokenKind.String) name = stringValue(p);
+      else if (kind === TokenKind.BareIdentifier || kind === TokenKind.IntType || isKeyword(kind)) name = interner(p).slice(lexer.text, lexer.start, lexer.end);
+      else throw p.wrongTokenError("expected attribute name");
+      if (name.length === 0) throw p.error("expected valid attribute name");
+      if (entries.length < LINEAR_DUPLICATE_CHECK) {
+        for (let i = 0; i < entries.length; i++) if ((entries[i] as NamedAttribute).name === name) throw duplicateKeyError(p, name);
+      } else {
+        if (seen === undefined) {
+          seen = new Set();
+          for (const e of entries) seen.add(e.name);
+        }
+        if (seen.has(name)) throw duplicateKeyError(p, name);
+        seen.add(name);
       }
-      if (seen.has(name)) throw p.error(`duplicate key '${name}' in dictionary attribute`);
-      seen.add(name);
-    }
-    p.consume();
-    if (!p.consumeIf(TokenKind.Equal)) entries.push({ name, value: UnitAttr.get(p.context) });
-    else entries.push({ name, value: parseAttribute(p) });
-  });
+      p.consume();
+      if (!p.consumeIf(TokenKind.Equal)) entries.push({ name, value: UnitAttr.get(p.context) });
+      else entries.push({ name, value: parseAttribute(p) });
+    } while (p.consumeIf(TokenKind.Comma));
+    closeDelimitedList(p, TokenKind.RBrace, "}", " in attribute dictionary");
+  }
   p.exitNesting();
   return entries;
+}
+
+function duplicateKeyError(p: AsmParserState, name: string): DiagnosticError {
+  return p.error(`duplicate key '${name}' in dictionary attribute`);
 }
 
 function parseDictionaryAttr(p: AsmParserState): DictionaryAttr {
@@ -852,8 +876,8 @@ function parseDictionaryAttr(p: AsmParserState): DictionaryAttr {
   const cache = cachesOf(p).dictionaries;
   const hit = cache.lookup(text, offset);
   if (hit !== undefined) {
-    if (lexer.resetTo(offset + hit.length) === TokenKind.Error) throw lexer.tokenError();
-    return hit.value;
+    if (lexer.resetTo(offset + cache.hitLength) === TokenKind.Error) throw lexer.tokenError();
+    return hit;
   }
   const dict = DictionaryAttr.get(p.context, parseAttributeDictionaryEntries(p));
   // Dictionaries holding distinct attributes must be re-parsed to check their ids.
@@ -1490,9 +1514,11 @@ export function parseLocationInstance(p: AsmParserState): Location {
     }
     const locations: Location[] = [];
     p.enterNesting(lexer.start);
-    delimitedList(p, TokenKind.LSquare, "[", TokenKind.RSquare, "]", " in fused location", () => {
-      locations.push(parseLocationInstance(p));
-    });
+    if (!openDelimitedList(p, TokenKind.LSquare, "[", TokenKind.RSquare, " in fused location")) {
+      do locations.push(parseLocationInstance(p));
+      while (p.consumeIf(TokenKind.Comma));
+      closeDelimitedList(p, TokenKind.RSquare, "]", " in fused location");
+    }
     p.exitNesting();
     return FusedLoc.get(p.context, locations, metadata);
   }
