@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bestOf, measureCommand, type Benchmark } from "./measure.js";
+import { bestOfAlternating, measureCommand, type Benchmark } from "./measure.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, "..");
@@ -14,6 +14,8 @@ const out = join(here, "out");
 const MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt";
 const BIGFILE = resolve(root, "../shared/oracle/bigfile.sh");
 const OPS = 1_000_000;
+/** Runs of each command (alternating), best taken; BENCH_RUNS overrides. */
+const RUNS = Number(process.env["BENCH_RUNS"] ?? 3);
 const textFile = join(out, `bigfile-${OPS}.mlir`);
 const bytecodeFile = join(out, `bigfile-${OPS}.mlirbc`);
 
@@ -47,8 +49,11 @@ export const benchmarks: Benchmark[] = [
       const output = join(out, "bytecode-read.ours.mlir");
       const expected = join(out, "bytecode-read.mlir-opt.mlir");
       const mine = ours("read", bytecodeFile, output);
-      const result = bestOf(2, () => measureCommand(mine.command, mine.args, root));
-      const reference = bestOf(2, () => measureCommand(MLIR_OPT, ["--mlir-print-op-generic", bytecodeFile, "-o", expected]));
+      const [result, reference] = bestOfAlternating(
+        RUNS,
+        () => measureCommand(mine.command, mine.args, root),
+        () => measureCommand(MLIR_OPT, ["--mlir-print-op-generic", bytecodeFile, "-o", expected]),
+      );
       return { name: this.name, ours: result, reference, timeGoal: 1.5, notes: `exit ${result.exitCode}, output ${sameFile(output, expected) ? "identical to" : "differs from"} mlir-opt's` };
     },
   },
@@ -58,8 +63,11 @@ export const benchmarks: Benchmark[] = [
       prepare();
       const output = join(out, "bytecode-write.ours.mlirbc");
       const mine = ours("write", textFile, output);
-      const result = bestOf(2, () => measureCommand(mine.command, mine.args, root));
-      const reference = bestOf(2, () => measureCommand(MLIR_OPT, ["--emit-bytecode", textFile, "-o", join(out, "bytecode-write.mlir-opt.mlirbc")]));
+      const [result, reference] = bestOfAlternating(
+        RUNS,
+        () => measureCommand(mine.command, mine.args, root),
+        () => measureCommand(MLIR_OPT, ["--emit-bytecode", textFile, "-o", join(out, "bytecode-write.mlir-opt.mlirbc")]),
+      );
       const same = sameFile(output, join(out, "bytecode-write.mlir-opt.mlirbc"));
       return { name: this.name, ours: result, reference, timeGoal: 1.5, notes: `exit ${result.exitCode}, output ${same ? "byte-identical to" : "differs from"} mlir-opt's` };
     },

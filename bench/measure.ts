@@ -25,6 +25,23 @@ export function measureCommand(command: string, args: readonly string[], cwd?: s
   return { wallSeconds, peakMegabytes: peakKilobytes / 1024, exitCode: result.status ?? -1 };
 }
 
+/**
+ * Best of `runs` for each of two commands, run alternately (ours, theirs, ours, ...): on
+ * a shared machine whose speed drifts, both then see the same conditions.
+ */
+export function bestOfAlternating(runs: number, first: () => Measurement, second: () => Measurement): [Measurement, Measurement] {
+  let a: Measurement | undefined;
+  let b: Measurement | undefined;
+  for (let i = 0; i < runs; i++) {
+    const m = first();
+    if (a === undefined || m.wallSeconds < a.wallSeconds) a = m;
+    const n = second();
+    if (b === undefined || n.wallSeconds < b.wallSeconds) b = n;
+  }
+  if (a === undefined || b === undefined) throw new Error("bestOfAlternating needs at least one run");
+  return [a, b];
+}
+
 /** Best of `runs` by wall time, the usual way to damp noise from a shared machine. */
 export function bestOf(runs: number, measure: () => Measurement): Measurement {
   let best: Measurement | undefined;
