@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Thin launcher: the command line lives in src/cli/opt.ts, compiled by `npm run build`.
-// For large inputs it restarts itself with a young generation sized to hold the IR the
-// run builds (src/cli/heap-budget.ts explains why); V8 takes heap flags only at startup.
+// For large inputs it restarts itself with heap flags chosen for the input
+// (src/cli/heap-budget.ts explains which and why); V8 takes them only at startup.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -13,7 +13,7 @@
 // garbage: the run's peak memory stays near what it was with collections, and the run
 // is about twice as fast. Parsing text makes about as much garbage as IR, and keeping
 // all of it would double peak memory for a tenth of the time; text runs get a 64 MB
-// semi-space instead, which halves the number of scavenges V8's default would do.
+// semi-space instead (fewer, larger scavenges than V8's default).
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { totalmem } from "node:os";
 import { parseOptOptions } from "./opt-options.js";
@@ -29,7 +29,7 @@ const LARGE_ALLOCATION_MB = 192;
 const ALLOCATION_PER_BYTECODE_BYTE = 64;
 /** Allocation that does not grow with the input (dialect registration, tables). */
 const FIXED_ALLOCATION_MB = 64;
-/** Text inputs from this size on get TEXT_SEMI_SPACE_MB. */
+/** Text inputs from this size on get MODEST_SEMI_SPACE_MB. */
 const LARGE_TEXT_BYTES = 8 * MB;
 /** The semi-space for large text, and for bytecode runs that would not fit in memory. */
 const MODEST_SEMI_SPACE_MB = 64;
