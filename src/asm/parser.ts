@@ -461,7 +461,7 @@ class OperationParser implements OpAsmParserHost {
     if (!opName.isRegistered()) {
       const dot = name.indexOf(".");
       const dialect = dot < 0 ? name : name.slice(0, dot);
-      if (this.context.getDialect(dialect) === undefined && !p.options.allowUnregisteredDialect) {
+      if (!p.options.allowUnregisteredDialect && !this.context.isDialectRegistered(dialect)) {
         throw p.error(
           "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         );

@@ -12,6 +12,14 @@ const UPSTREAM_DIALECTS: ReadonlySet<string> = new Set([
   "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
 ]);
 
+/** The registered dialects that accept ops they do not define (MLIR's allowUnknownOperations). */
+const ALLOWING_UNKNOWN_OPERATIONS: ReadonlySet<string> = new Set(["llvm", "nvvm", "rocdl", "shape", "spirv", "test"]);
+
+/** Whether mlir-opt 19 accepts ops of this registered dialect that the dialect does not define. */
+export function upstreamDialectAllowsUnknownOperations(namespace: string): boolean {
+  return ALLOWING_UNKNOWN_OPERATIONS.has(namespace);
+}
+
 /** Whether mlir-opt 19 registers this dialect (so it parses the bodies of its attributes and types). */
 export function isUpstreamDialect(namespace: string): boolean {
   return UPSTREAM_DIALECTS.has(namespace);

@@ -1,6 +1,6 @@
 // Public entry points of the bytecode layer.
 export { isBytecode } from "./format/container.js";
-export { BytecodeError } from "./format/errors.js";
+export { BytecodeError, DialectUpgradeError } from "./format/errors.js";
 export { BytecodeVersion } from "./format/constants.js";
 export { BytecodeIRReader, readBytecodeIR, type ReadOptions } from "./reader/ir-reader.js";
 export { writeBytecode, DEFAULT_PRODUCER, type WriteOptions } from "./writer/write.js";

@@ -4,9 +4,9 @@
 import { Block, Operation } from "../ir/operation.js";
 import type { MLIRContext } from "../ir/context.js";
 import { FileLineColLoc } from "../ir/location.js";
-import { operationError } from "../ir/diagnostics.js";
+import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
 import { DiagnosticError } from "../support/diagnostic.js";
-import { AsmTextualCodec, BytecodeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
+import { AsmTextualCodec, BytecodeError, DialectUpgradeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
 
 export { isBytecode };
 
@@ -14,11 +14,17 @@ export interface BytecodeReadResult {
   readonly module: Operation;
   /** Warnings to print (`warning: ...`), e.g. ignored external resources. */
   readonly warnings: readonly string[];
+  /**
+   * `in bytecode version N produced by: P`: mlir-opt verifies bytecode input while its
+   * reader's diagnostic handler is active, which adds this note to every error.
+   */
+  readonly errorNote: string;
 }
 
 /**
- * Reads a bytecode file into its module. Malformed input throws a BytecodeError (a
- * DiagnosticError whose message ends with `at offset N`, with a note naming the producer).
+ * Reads a bytecode file into its module. Malformed input throws an IRDiagnosticError at
+ * `file:0:0` (where mlir-opt reports it) whose message ends with `at offset N`, with a
+ * note naming the producer when the header was readable.
  */
 export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation {
   return readBytecodeModuleWithWarnings(bytes, context, fileName).module;
@@ -31,11 +37,25 @@ export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRC
   try {
     ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec() }));
   } catch (error) {
-    if (error instanceof BytecodeError) throw withProducerNote(error, bytes, fileName);
+    if (error instanceof BytecodeError) throw locatedInFile(error, bytes, context, fileName);
+    if (error instanceof DialectUpgradeError) {
+      // Upstream reports it on the container it reads the file into, at `file:0:0`.
+      const located = operationError(container(context, fileName, error.topLevelOps), error.diagnostic.message);
+      const header = readHeader(bytes);
+      if (header !== undefined) located.attachNote(located.diagnostic.location, header.note);
+      throw located;
+    }
     throw error;
   }
+  // The reader accepted the header, so it is readable here too.
+  const errorNote = readHeader(bytes)?.note ?? "";
   const only = ops[0];
-  if (ops.length === 1 && only !== undefined && only.name.name === "builtin.module") return { module: only, warnings };
+  if (ops.length === 1 && only !== undefined && only.name.name === "builtin.module") return { module: only, warnings, errorNote };
+  return { module: container(context, fileName, ops), warnings, errorNote };
+}
+
+/** The implicit `builtin.module` at `file:0:0` holding `ops`. */
+function container(context: MLIRContext, fileName: string, ops: readonly Operation[]): Operation {
   const module = Operation.create({
     name: context.getOperationName("builtin.module"),
     location: FileLineColLoc.get(context, fileName, 0, 0),
@@ -44,24 +64,29 @@ export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRC
   const block = new Block();
   (module.regions[0] as NonNullable<(typeof module.regions)[0]>).appendBlock(block);
   for (const op of ops) block.append(op);
-  return { module, warnings };
+  return module;
 }
 
-function withProducerNote(error: BytecodeError, bytes: Uint8Array, fileName: string): BytecodeError {
-  // mlir-opt notes which producer wrote the file; recover version and producer if readable.
-  let note = "";
-  try {
-    let i = 4;
-    const first = bytes[i] ?? 0;
-    const version = first & 1 ? first >>> 1 : -1;
-    i++;
-    const end = bytes.indexOf(0, i);
-    if (version >= 0 && end >= i) note = `in bytecode version ${version} produced by: ${String.fromCharCode(...bytes.subarray(i, end))}`;
-  } catch {
-    note = "";
-  }
-  const notes = note === "" ? undefined : [{ severity: "note" as const, message: note }];
-  return new BytecodeError(`${fileName}: ${error.detail}`, error.offset, notes);
+function locatedInFile(error: BytecodeError, bytes: Uint8Array, context: MLIRContext, fileName: string): IRDiagnosticError {
+  const inText = error.textPosition;
+  const where = inText !== undefined ? FileLineColLoc.get(context, inText.text, inText.line, inText.column) : FileLineColLoc.get(context, fileName, 0, 0);
+  const located = new IRDiagnosticError(where, error.message);
+  const header = readHeader(bytes);
+  // mlir-opt notes which producer wrote the file once it has read the header.
+  if (header !== undefined && error.offset >= header.end) located.attachNote(where, header.note);
+  return located;
+}
+
+/**
+ * The version and producer (with the offset after them), if the header holds a version
+ * mlir-opt accepts: the single-byte varints 0..6.
+ */
+function readHeader(bytes: Uint8Array): { note: string; end: number } | undefined {
+  const first = bytes[4] ?? 0;
+  const version = first & 1 ? first >>> 1 : -1;
+  const nul = bytes.indexOf(0, 5);
+  if (version < 0 || version > 6 || nul < 5) return undefined;
+  return { note: `in bytecode version ${version} produced by: ${Buffer.from(bytes.subarray(5, nul)).toString("utf8")}`, end: nul + 1 };
 }
 
 export interface BytecodeWriteOptions {

@@ -5,7 +5,8 @@ import { UPSTREAM_OP_LAYOUTS } from "../bytecode/dialect/upstream-op-layouts.js"
 import { TEST_OP_LAYOUTS } from "../bytecode/dialect/test-dialect.js";
 import { defaultBytecodeRegistry } from "../bytecode/dialect/registry.js";
 import { DictionaryAttr, type NamedAttribute } from "../ir/attributes.js";
-import type { MLIRContext } from "../ir/context.js";
+import type { MLIRContext, OperationName } from "../ir/context.js";
+import { isUpstreamDialect, upstreamDialectAllowsUnknownOperations } from "../asm/upstream-dialects.js";
 import { AsmTextualCodec } from "../bytecode/text-codec.js";
 
 const cache = new Map<string, readonly string[] | undefined>();
@@ -59,4 +60,17 @@ export function upstreamDefaultProperties(opName: string, context: MLIRContext):
     cache.set(opName, dict instanceof DictionaryAttr ? dict.value : undefined);
   }
   return cache.get(opName);
+}
+
+/**
+ * Whether mlir-opt 19 rejects an op tsmlir has not registered: its dialect is registered
+ * there, does not accept unknown ops, and defines no op of that name. The transform
+ * dialect's test extension (`transform.test*`, from .td files that are not installed) is
+ * registered there too; its names are not known here, so those ops are never refused.
+ */
+export function refusesUnknownUpstreamOperation(name: OperationName): boolean {
+  const namespace = name.dialectNamespace;
+  if (!isUpstreamDialect(namespace) || upstreamDialectAllowsUnknownOperations(namespace)) return false;
+  if (Object.hasOwn(UPSTREAM_OP_LAYOUTS, name.name)) return false;
+  return !(namespace === "transform" && name.name.startsWith("transform.test"));
 }

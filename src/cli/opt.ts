@@ -15,10 +15,11 @@ import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
+import { isUpstreamDialect } from "../asm/upstream-dialects.js";
 import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
+import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
 
@@ -29,7 +30,7 @@ interface BytecodeSupport {
     bytes: Uint8Array,
     context: MLIRContext,
     fileName: string,
-  ): { readonly module: Operation; readonly warnings: readonly string[] };
+  ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string };
   writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean }): Uint8Array;
 }
 
@@ -53,6 +54,8 @@ async function loadBytecodeSupport(): Promise<BytecodeSupport> {
 export interface LoadedModule {
   readonly module: Operation;
   readonly externalResources?: ExternalResources;
+  /** A note mlir-opt adds to each verification error of this input (bytecode's producer). */
+  readonly verificationNote?: string;
 }
 
 /** TSMLIR_TIMING=1: wall and CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
@@ -93,7 +96,7 @@ export async function loadModule(
     const bytecode = await loadBytecodeSupport();
     const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name);
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
-    return { module: result.module };
+    return { module: result.module, verificationNote: result.errorNote };
   }
   const parsed = parseSourceFile(file, context, {
     allowUnregisteredDialect: options.allowUnregisteredDialect,
@@ -163,18 +166,21 @@ export async function processBuffer(
       else report(rendered);
     },
   };
-  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registeredDialects: isUpstreamDialect });
   registerAllDialects(context);
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   try {
     const loaded = await loadModule(bytes, file, context, options, report);
     timing?.lap("parse");
-    const errors = verify(loaded.module);
+    const errors = verify(loaded.module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
     timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;
-      for (const error of errors) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
+      for (const error of errors) {
+        if (loaded.verificationNote !== undefined) error.attachNote(error.diagnostic.location, loaded.verificationNote);
+        sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
+      }
     } else {
       await writeModule(loaded, options, emit);
       timing?.lap("print");

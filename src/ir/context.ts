@@ -154,9 +154,29 @@ export class MLIRContext {
   /** Blobs of the builtin dialect's resource section, by key. */
   readonly builtinResources = new Map<string, ResourceBlobHandle>();
 
-  constructor(options: { allowUnregisteredDialects?: boolean } = {}) {
+  /** See the `registeredDialects` constructor option. */
+  private readonly registeredElsewhere: ((namespace: string) => boolean) | undefined;
+
+  constructor(
+    options: {
+      allowUnregisteredDialects?: boolean;
+      /**
+       * Dialects the tool registers without tsmlir defining them (tsmlir-opt: those
+       * mlir-opt registers). Their ops are unregistered ops here and their attributes and
+       * types stay opaque, yet they are no unregistered dialect: accepted without
+       * allowUnregisteredDialects.
+       */
+      registeredDialects?: (namespace: string) => boolean;
+    } = {},
+  ) {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
+    this.registeredElsewhere = options.registeredDialects;
     this.loadDialect(builtinDialect);
+  }
+
+  /** Whether `namespace` names a known dialect: loaded here or registered by the tool. */
+  isDialectRegistered(namespace: string): boolean {
+    return this.dialects.has(namespace) || (this.registeredElsewhere !== undefined && this.registeredElsewhere(namespace));
   }
 
   nextUid(): number {

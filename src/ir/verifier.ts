@@ -11,13 +11,24 @@ import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 
 export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
+export interface VerifyOptions {
+  /**
+   * Whether the dialect of an unregistered op refuses unknown operations (MLIR's
+   * `!dialect->allowsUnknownOperations()`), so the op is an error once its regions are
+   * verified. The context knows only the dialects tsmlir defines; a tool emulating
+   * another registry (mlir-opt's) answers for the dialects registered there.
+   */
+  readonly refusesUnknownOperation?: (name: OperationName) => boolean;
+}
+
 /**
  * Verifies `root` and everything nested in it; returns the errors found (empty: valid).
  * As MLIR's verifyOpAndDominance: a unit's structure is checked first (stopping at the
  * first error), then each nested isolated-from-above op as its own unit (in order, up to
  * the first that fails), and the unit's dominance only when all of that succeeded.
  */
-export function verify(root: Operation): IRDiagnosticError[] {
+export function verify(root: Operation, options: VerifyOptions = {}): IRDiagnosticError[] {
+  const refuses = unknownOperationCheck(options.refusesUnknownOperation);
   interface UnitState {
     /** The unit's first dominance failure, reported only if its structure and nested units pass. */
     readonly dominanceFailure: DominanceFailure | undefined;
@@ -41,7 +52,7 @@ export function verify(root: Operation): IRDiagnosticError[] {
       isolated.length = 0;
       let dominanceFailure: DominanceFailure | undefined;
       try {
-        dominanceFailure = verifyUnit(task.enter, isolated);
+        dominanceFailure = verifyUnit(task.enter, isolated, refuses);
       } catch (e) {
         fail(e, task.parent);
         continue;
@@ -63,8 +74,8 @@ export function verify(root: Operation): IRDiagnosticError[] {
 }
 
 /** Throws the first error found by `verify`. */
-export function verifyOrThrow(root: Operation): void {
-  const errors = verify(root);
+export function verifyOrThrow(root: Operation, options: VerifyOptions = {}): void {
+  const errors = verify(root, options);
   if (errors.length > 0) throw errors[0];
 }
 
@@ -163,7 +174,7 @@ function dominanceError(failure: DominanceFailure): IRDiagnosticError {
  * only once the structure of the unit and of its nested units is known to be valid.
  * Nested isolated-from-above ops are queued in `isolated` as units of their own.
  */
-function verifyUnit(unit: Operation, isolated: Operation[]): DominanceFailure | undefined {
+function verifyUnit(unit: Operation, isolated: Operation[], refuses: UnknownOperationCheck | undefined): DominanceFailure | undefined {
   // Entry checks before an op's regions, `verifyRegions` after them. Frames exist only
   // for ops with regions and are reused by depth.
   verifyOnEntrance(unit, kindFlags(unit.name));
@@ -202,7 +213,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): DominanceFailure | 
       }
       if (next === null) {
         depth--;
-        frame.op.name.info?.verifyRegions?.(frame.op);
+        verifyOnExit(frame.op, refuses);
         continue;
       }
       frame.cursor = next.next;
@@ -229,7 +240,7 @@ function verifyUnit(unit: Operation, isolated: Operation[]): DominanceFailure | 
           child.cursor = null;
         }
         depth++;
-      } else if (next.name.info !== undefined) next.name.info.verifyRegions?.(next);
+      } else verifyOnExit(next, refuses);
     }
   } catch (e) {
     if (!(e instanceof IRDiagnosticError)) throw e;
@@ -311,6 +322,30 @@ function earliestSuccessorError(stack: readonly Frame[], depth: number): IRDiagn
     }
   }
   return undefined;
+}
+
+type UnknownOperationCheck = (name: OperationName) => boolean;
+
+/** The policy, asked once per op name in a verification. */
+function unknownOperationCheck(policy: UnknownOperationCheck | undefined): UnknownOperationCheck | undefined {
+  if (policy === undefined) return undefined;
+  const answers = new Map<OperationName, boolean>();
+  return (name) => {
+    let refused = answers.get(name);
+    if (refused === undefined) answers.set(name, (refused = policy(name)));
+    return refused;
+  };
+}
+
+/** MLIR's verifyOnExit: a registered op's region verifier, else its dialect's consent. */
+function verifyOnExit(op: Operation, refuses: UnknownOperationCheck | undefined): void {
+  const info = op.name.info;
+  if (info !== undefined) info.verifyRegions?.(op);
+  else if (refuses !== undefined && refuses(op.name)) {
+    throw op.emitError(
+      `unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`,
+    );
+  }
 }
 
 function verifyOnEntrance(op: Operation, flags: number): void {

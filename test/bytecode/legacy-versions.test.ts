@@ -90,7 +90,7 @@ describe("empty resource blobs", () => {
     const bytes = readFileSync(join(work, "empty.mlirbc"));
     const read = await runOpt(["empty.mlirbc"], work);
     expect(read.code).toBe(1);
-    expect(read.stderr).toMatch(/^error: empty\.mlirbc: expected alignment to be a power-of-two at offset \d+\n/);
+    expect(read.stderr).toMatch(/^empty\.mlirbc:0:0: error: expected alignment to be a power-of-two at offset \d+\n/);
     expect(bytes.length).toBeGreaterThan(0);
   });
 });

@@ -13,11 +13,11 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const genericDir = join(resolve(repoRoot, "../shared"), "corpus/public/generic");
 const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
 
-function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout: string }> {
+function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolvePromise) => {
-    execFile(mlirOpt, args, { cwd, encoding: "latin1", maxBuffer: 1 << 28 }, (error, stdout) => {
+    execFile(mlirOpt, args, { cwd, encoding: "latin1", maxBuffer: 1 << 28 }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1;
-      resolvePromise({ code, stdout });
+      resolvePromise({ code, stdout, stderr });
     });
   });
 }
@@ -92,6 +92,27 @@ describe("generic conformance", () => {
     console.log(`generic conformance: ${identical}/${names.length} identical (debuginfo: ${identicalDebug}/${names.length})`);
     if (unsupported.length > 0) console.log(`not comparable yet (${unsupported.length}):\n${unsupported.sort().join("\n")}`);
     if (failures.length > 0) console.log(failures.sort().slice(0, 40).join("\n"));
+    expect(failures).toEqual([]);
+  }, 600_000);
+  // Without the flag, mlir-opt still accepts every dialect it registers (tsmlir defines
+  // only some), refuses ops those dialects do not define, and rejects other dialects
+  // with its own messages: output, diagnostics and exit status must all match.
+  it.skipIf(!haveCorpus || !haveMlirOpt)("accepts and rejects generic/ cases like mlir-opt 19 without --allow-unregistered-dialect", async () => {
+    const names = readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort();
+    const args = ["--mlir-print-op-generic"];
+    const failures: string[] = [];
+    let identical = 0;
+    let rejected = 0;
+    await pool(names, 4, async (name) => {
+      const bytes = readFileSync(join(genericDir, name));
+      const theirs = await runMlirOpt([...args, name], genericDir);
+      const ours = await runOurs(args, name, bytes);
+      if (theirs.code !== 0) rejected++;
+      if ((theirs.code === 0) === ours.ok && theirs.stdout === ours.stdout && theirs.stderr === ours.stderr) identical++;
+      else failures.push(`${name}: differs\n--- mlir-opt (${theirs.code})\n${theirs.stderr}--- ours\n${ours.stderr}`);
+    });
+    console.log(`generic conformance without --allow-unregistered-dialect: ${identical}/${names.length} identical (${rejected} rejected by mlir-opt)`);
+    if (failures.length > 0) console.log(failures.sort().slice(0, 20).join("\n"));
     expect(failures).toEqual([]);
   }, 600_000);
   if (!haveCorpus) console.log(`generic conformance: corpus not found at ${genericDir}, skipped`);

@@ -131,9 +131,29 @@ const cases: Record<string, string> = {
 `,
   "err-unregistered": `"a.b"() : () -> ()
 `,
+  // Registered dialects refuse ops they do not define (once the op's regions verified),
+  // except those that accept unknown ops; the first failing op is reported.
+  "err-unknown-op-builtin": `"builtin.module"() ({
+  "func.bar"() ({
+    "tosa.nope"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+`,
+  "err-unknown-op-later": `"llvm.anything"() : () -> ()
+"spirv.anything"() : () -> ()
+"test.anything"() : () -> ()
+"shape.anything"() : () -> ()
+"x.y"() : () -> ()
+"arith.nope"() : () -> ()
+"builtin.nope"() : () -> ()
+`,
+  "unknown-op-allowed": `"nvvm.anything"() : () -> ()
+"rocdl.anything"() : () -> ()
+"unregistered.op"() : () -> ()
+`,
 };
 
-const noUnregistered = new Set(["err-unregistered"]);
+const noUnregistered = new Set(["err-unregistered", "err-unknown-op-later"]);
 
 function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

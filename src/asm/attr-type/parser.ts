@@ -161,10 +161,22 @@ function closeDelimitedList(p: AsmParserState, close: TokenKind, closeText: stri
   p.consume();
 }
 
-function unregisteredDialectError(p: AsmParserState, offset: number, sigil: string, dialect: string, data: string, what: string) {
+/**
+ * mlir-opt's error for an opaque symbol of an unknown dialect: the symbol as its
+ * diagnostic prints it (namespace and data quoted, data unescaped; an attribute with its
+ * type), at the data of the pretty form `#ns.data`, else at the sigil.
+ */
+function unregisteredDialectError(p: AsmParserState, sym: ExtendedSymbol, isType: boolean, attrType?: Type) {
+  const dialect = sym.dialect as string;
+  const data = sym.data as string;
+  const pretty = p.lexer.text.charCodeAt(sym.offset + 1 + dialect.length) === 46; // '.'
+  const at = pretty ? sym.dataOffset : sym.offset;
+  const what = isType
+    ? `\`!"${dialect}"<"${data}">\` type`
+    : `#"${dialect}"<"${data}"> : ${attrType !== undefined ? quotedType(attrType) : "'none'"} attribute`;
   return p.errorAt(
-    offset,
-    `\`${sigil}${dialect}<"${data}">' ${what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used`,
+    at,
+    `${what} created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used`,
   );
 }
 
@@ -270,7 +282,7 @@ function parseExtendedSymbol(p: AsmParserState, isType: boolean): ExtendedSymbol
 }
 
 function dialectAllowed(p: AsmParserState, dialect: string): boolean {
-  return p.options.allowUnregisteredDialect || p.context.allowUnregisteredDialects || p.context.getDialect(dialect) !== undefined;
+  return p.options.allowUnregisteredDialect || p.context.allowUnregisteredDialects || p.context.isDialectRegistered(dialect);
 }
 
 // ------------------------------------------------------------------ types
@@ -446,7 +458,7 @@ function parseExtendedType(p: AsmParserState): Type {
     const parsed = parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type | undefined)(p));
     if (parsed !== undefined) return parsed;
   }
-  if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "!", dialect, data, "type");
+  if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, true);
   const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
   if (resolved !== undefined) return OpaqueType.get(p.context, dialect, resolved.data, resolved.parts);
   return OpaqueType.get(p.context, dialect, data);
@@ -814,7 +826,7 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     const parsed = hook !== undefined ? parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t)) : undefined;
     if (parsed !== undefined) attr = parsed;
     else {
-      if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym.offset, "#", dialect, data, "attribute");
+      if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, false, t);
       const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
       attr = resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, t, resolved.parts) : OpaqueAttr.get(p.context, dialect, data, t);
     }

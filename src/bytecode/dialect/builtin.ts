@@ -41,6 +41,7 @@ import {
   type FloatKind,
   type Signedness,
 } from "../../ir/types.js";
+import { attributeToString, typeToString } from "../../asm/print-helpers.js";
 import { floatBitWidth, floatFromBits, floatToBits } from "./float-bits.js";
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
 import { denseElementsFromRaw, denseElementsToRaw } from "./dense-raw.js";
@@ -106,26 +107,27 @@ const FLOAT_CODES: Partial<Record<FloatKind, TypeCode>> = {
 
 const SIGNEDNESS: readonly Signedness[] = ["signless", "signed", "unsigned"];
 
+/**
+ * A value read where upstream reads a specific C++ class (`cppClass`), with its error:
+ * `expected mlir::StringAttr, but got: 1 : i32`.
+ */
 // eslint-disable-next-line @typescript-eslint/ban-types
-function expect<T>(reader: DialectBytecodeReader, value: unknown, ctor: Function & { prototype: T }, what: string): T {
+function expect<T>(reader: DialectBytecodeReader, value: Attribute | Type, ctor: Function & { prototype: T }, cppClass: string): T {
   if (value instanceof ctor) return value as T;
-  throw reader.error(`expected ${what}`);
+  const text = value instanceof Attribute ? attributeToString(value) : typeToString(value);
+  throw reader.error(`expected ${cppClass}, but got: ${text}`);
 }
 
 function readStringAttrValue(reader: DialectBytecodeReader): string {
-  const attr = reader.readAttribute();
-  if (attr instanceof StringAttr) return attr.value;
-  throw reader.error("expected a string attribute");
+  return expect(reader, reader.readAttribute(), StringAttr, "mlir::StringAttr").value;
 }
 
 function readLocation(reader: DialectBytecodeReader): Location {
-  const attr = reader.readAttribute();
-  if (attr instanceof Location) return attr;
-  throw reader.error("expected a location attribute");
+  return expect(reader, reader.readAttribute(), Location, "mlir::LocationAttr");
 }
 
 function readShaped(reader: DialectBytecodeReader): ShapedType {
-  return expect(reader, reader.readType(), ShapedType, "a shaped type");
+  return expect(reader, reader.readType(), ShapedType, "mlir::ShapedType");
 }
 
 function readShape(reader: DialectBytecodeReader): number[] {
@@ -177,8 +179,8 @@ function readSymbolRefAttr(reader: DialectBytecodeReader): Attribute {
   const count = reader.readListCount();
   const nested = new Array<SymbolRefAttr>(count);
   for (let i = 0; i < count; i++) {
-    const ref = reader.readAttribute();
-    if (!(ref instanceof SymbolRefAttr) || !ref.isFlat()) throw reader.error("expected a flat symbol reference");
+    const ref = expect(reader, reader.readAttribute(), SymbolRefAttr, "mlir::FlatSymbolRefAttr");
+    if (!ref.isFlat()) throw reader.error(`expected mlir::FlatSymbolRefAttr, but got: ${attributeToString(ref)}`);
     nested[i] = ref;
   }
   return SymbolRefAttr.get(reader.context, root, nested);
@@ -270,10 +272,10 @@ function readDenseStringElementsAttr(reader: DialectBytecodeReader): Attribute {
 
 function readSparseElementsAttr(reader: DialectBytecodeReader): Attribute {
   const type = readShaped(reader);
-  const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "dense integer indices");
+  const indices = expect(reader, reader.readAttribute(), DenseIntOrFPElementsAttr, "mlir::DenseIntElementsAttr");
   const values = reader.readAttribute();
   if (!(values instanceof DenseIntOrFPElementsAttr) && !(values instanceof DenseStringElementsAttr)) {
-    throw reader.error("expected dense elements for sparse values");
+    throw reader.error(`expected mlir::DenseElementsAttr, but got: ${attributeToString(values)}`);
   }
   return SparseElementsAttr.get(type, indices, values);
 }
@@ -334,7 +336,7 @@ function readAttribute(reader: DialectBytecodeReader): Attribute {
     case AttrCode.Distinct:
       return readDistinctAttr(reader);
     default:
-      throw reader.error(`unknown builtin attribute code ${code}`);
+      throw reader.error(`unknown attribute code: ${code}`);
   }
 }
 
@@ -411,7 +413,8 @@ function readType(reader: DialectBytecodeReader): Type {
       return VectorType.get(shape, reader.readType(), scalable);
     }
     default:
-      throw reader.error(`unknown builtin type code ${code}`);
+      // Upstream's generated type reader names attribute codes too.
+      throw reader.error(`unknown attribute code: ${code}`);
   }
 }
 

@@ -66,8 +66,11 @@ export interface BytecodeDialectHooks {
   readVersion?(reader: DialectBytecodeReader): unknown;
   /** Writes the current version (writing nothing means "no version"). */
   writeVersion?(writer: DialectBytecodeWriter): void;
-  /** Called once the whole module is read, with the version the file recorded. */
-  upgradeFromVersion?(root: Operation, version: unknown): void;
+  /**
+   * Called once the whole file is read, with its top-level ops and the version the file
+   * recorded for this dialect; throws a DialectUpgradeError when it cannot upgrade.
+   */
+  upgradeFromVersion?(ops: readonly Operation[], version: unknown): void;
 }
 
 /**

@@ -101,7 +101,7 @@ function readQuantType(reader: DialectBytecodeReader): Type {
       break;
     }
     default:
-      throw reader.error(`unknown quant type code ${code}`);
+      throw reader.error(`unknown attribute code: ${code}`);
   }
   return OpaqueType.get(context, "quant", body);
 }

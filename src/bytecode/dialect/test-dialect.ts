@@ -4,6 +4,8 @@
 // the property layout ODS 19 generates for each (attributes sorted by name, then segment
 // sizes, then native properties), and the values of properties left out of an op.
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
+import type { Operation } from "../../ir/operation.js";
+import { DialectUpgradeError } from "../format/errors.js";
 import type { Attribute } from "../../ir/attributes.js";
 import type { Type } from "../../ir/types.js";
 import { AsmTextualCodec } from "../text-codec.js";
@@ -57,6 +59,14 @@ export const testDialectBytecodeHooks: BytecodeDialectHooks = {
     writer.writeVarInt(BigInt.asUintN(64, BigInt(match[1] as string)));
     writer.writeVarInt(BigInt.asUintN(64, BigInt(match[2] as string)));
     return true;
+  },
+  upgradeFromVersion(_ops: readonly Operation[], version: unknown): void {
+    const { major, minor } = version as TestDialectVersion;
+    // Upstream accepts its own version 2.0 and older ones; older test.versionedA ops read
+    // the same here (their properties hold the attributes already).
+    if (major > 2 || (major === 2 && minor > 0)) {
+      throw new DialectUpgradeError(`current test dialect version is 2.0, can't parse version: ${major}.${minor}`);
+    }
   },
   readVersion(reader: DialectBytecodeReader): TestDialectVersion {
     const major = reader.readVarInt();

@@ -198,7 +198,8 @@ export function readRawIR(section: ByteReader, version: number): RawBlock {
         frame.regions.push({ numValues: 0, blocks: [] });
         continue;
       }
-      const numValues = reader.checkCount(reader.varInt(), "value");
+      // Upstream accepts regions declaring more values than they define.
+      const numValues = reader.varInt();
       const region: RawRegion = { numValues, blocks: [] };
       frame.regions.push(region);
       const header = readBlockHeader(reader, version);

@@ -33,6 +33,8 @@ export interface AttrTypeReaderOptions {
   readonly textual: TextualAttrTypeCodec | undefined;
   readonly resources: readonly ResourceBlobHandle[];
   readonly dialectVersions: ReadonlyMap<string, unknown>;
+  /** Loads a dialect (checking its version entry) before its first custom entry is read. */
+  readonly loadDialect: (index: number, at: number) => void;
 }
 
 export class AttrTypeReader {
@@ -70,14 +72,14 @@ export class AttrTypeReader {
   attribute(index: number, at: number): Attribute {
     const cached = this.attributes[index];
     if (cached !== undefined) return cached;
-    if (index >= this.attributes.length) throw new BytecodeError(`invalid attribute index: ${index}`, at);
+    if (index >= this.attributes.length) throw new BytecodeError(`invalid Attribute index: ${index}`, at);
     return this.resolveTop(false, index) as Attribute;
   }
 
   type(index: number, at: number): Type {
     const cached = this.types[index];
     if (cached !== undefined) return cached;
-    if (index >= this.types.length) throw new BytecodeError(`invalid type index: ${index}`, at);
+    if (index >= this.types.length) throw new BytecodeError(`invalid Type index: ${index}`, at);
     return this.resolveTop(true, index) as Type;
   }
 
@@ -120,7 +122,7 @@ export class AttrTypeReader {
     const cached = isType ? this.types[index] : this.attributes[index];
     if (cached !== undefined) return cached;
     const count = isType ? this.types.length : this.attributes.length;
-    if (index >= count) throw new BytecodeError(`invalid ${isType ? "type" : "attribute"} index: ${index}`, at);
+    if (index >= count) throw new BytecodeError(`invalid ${isType ? "Type" : "Attribute"} index: ${index}`, at);
     if (this.depth >= MAX_DEPTH) throw new Deferred(isType, index);
     return this.decode(isType, index);
   }
@@ -142,7 +144,7 @@ export class AttrTypeReader {
       } else reader.reset(start, table.end[index] as number);
       const dialectIndex = table.dialect[index] as number;
       const value = table.custom[index] ? this.decodeCustom(isType, dialectIndex, reader) : this.decodeText(isType, reader);
-      if (!reader.atEnd()) throw reader.error(`unexpected trailing bytes after ${isType ? "type" : "attribute"} entry`);
+      if (!reader.atEnd()) throw reader.error(`unexpected trailing bytes after ${isType ? "Type" : "Attribute"} entry`);
       if (isType) this.types[index] = value as Type;
       else this.attributes[index] = value as Attribute;
       return value;
@@ -153,6 +155,7 @@ export class AttrTypeReader {
   }
 
   private decodeCustom(isType: boolean, dialectIndex: number, reader: ByteReader): Attribute | Type {
+    this.options.loadDialect(dialectIndex, reader.pos);
     const hooks = this.hooksByDialect[dialectIndex];
     const read = isType ? hooks?.readType : hooks?.readAttribute;
     if (hooks === undefined || read === undefined) {
@@ -177,6 +180,12 @@ export class AttrTypeReader {
     try {
       return isType ? textual.parseType(text, this.options.context) : textual.parseAttribute(text, this.options.context);
     } catch (error) {
+      // Located in the text, as mlir-opt reports it; the message then needs no quote of it.
+      const location = error instanceof DiagnosticError ? error.diagnostic.location : undefined;
+      if (location !== undefined && location.file.text === text) {
+        const { line, column } = location.file.position(location.offset);
+        throw new BytecodeError((error as DiagnosticError).diagnostic.message, at, undefined, { text, line, column });
+      }
       const message = error instanceof DiagnosticError ? error.diagnostic.message : error instanceof Error ? error.message : String(error);
       throw new BytecodeError(`failed to parse ${isType ? "type" : "attribute"} '${text}': ${message}`, at);
     }

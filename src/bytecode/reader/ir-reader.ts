@@ -11,11 +11,17 @@ import { NoneType, type Type } from "../../ir/types.js";
 import { ByteReader } from "../format/byte-reader.js";
 import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
 import { requiredSection } from "../format/container.js";
-import { BytecodeError } from "../format/errors.js";
+import { BytecodeError, DialectUpgradeError } from "../format/errors.js";
 import { EntryReader } from "./attr-type-reader.js";
 import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
 import { applyUseListOrders, type UseListOrder } from "./use-lists.js";
 import type { OpPropertiesCodec } from "../dialect/hooks.js";
+import { attributeToString } from "../../asm/print-helpers.js";
+
+/** Upstream's error for an attribute of the wrong class where the IR needs one. */
+function expectedClass(cppClass: string, got: Attribute): string {
+  return `expected attribute of type: ${cppClass}, but got: ${attributeToString(got)}`;
+}
 
 export interface ReadOptions extends OpenOptions {
   /** Leave the regions of isolated-from-above ops unread until `materialize` (version >= 2). */
@@ -32,25 +38,82 @@ const SCRATCH_LENGTHS = 5;
  * Per isolated scope: the value table and where each open region's values start. Slots
  * [0, size) belong to the open regions (undefined until defined or forward referenced);
  * slots beyond are kept undefined for reuse (no array length changes per region).
+ *
+ * A region may declare more values than it defines (upstream accepts that: ids are
+ * still counted from the declared sizes). Each defined value takes a byte of the region,
+ * so a region declaring more values than its bytes left turns the scope into a map of
+ * the slots used, each tagged with the region instance owning it: a closed region's
+ * slots are then stale rather than cleared, and memory stays bounded by the input.
  */
 class ValueScope {
   readonly values: (Value | undefined)[] = [];
+  /** The slots, once some region declared more values than it could define. */
+  sparse: Map<number, SparseSlot> | undefined = undefined;
   size = 0;
   readonly nextIds: number[] = [];
-  push(numValues: number): void {
+  /** First id and instance number of each open region, innermost last. */
+  private readonly starts: number[] = [];
+  private readonly instances: number[] = [];
+  private nextInstance = 0;
+  push(numValues: number, bytesLeft: number): void {
     this.nextIds.push(this.size);
+    this.starts.push(this.size);
+    this.instances.push(this.nextInstance++);
     const end = this.size + numValues;
-    const values = this.values;
-    while (values.length < end) values.push(undefined);
+    if (this.sparse === undefined && numValues > bytesLeft) this.toSparse();
+    if (this.sparse === undefined) {
+      const values = this.values;
+      while (values.length < end) values.push(undefined);
+    }
     this.size = end;
   }
   pop(numValues: number): void {
-    const values = this.values;
     const start = this.size - numValues;
-    for (let i = start; i < this.size; i++) values[i] = undefined;
+    if (this.sparse === undefined) {
+      const values = this.values;
+      for (let i = start; i < this.size; i++) values[i] = undefined;
+    }
     this.size = start;
     this.nextIds.pop();
+    this.starts.pop();
+    this.instances.pop();
   }
+  get(id: number): Value | undefined {
+    if (this.sparse === undefined) return this.values[id];
+    const slot = this.sparse.get(id);
+    return slot !== undefined && slot.instance === this.ownerInstance(id) ? slot.value : undefined;
+  }
+  set(id: number, value: Value): void {
+    if (this.sparse === undefined) this.values[id] = value;
+    else this.sparse.set(id, { value, instance: this.ownerInstance(id) });
+  }
+  private toSparse(): void {
+    const sparse = new Map<number, SparseSlot>();
+    this.sparse = sparse;
+    const values = this.values;
+    for (let i = 0; i < this.size; i++) {
+      const value = values[i];
+      if (value !== undefined) sparse.set(i, { value, instance: this.ownerInstance(i) });
+    }
+    values.length = 0;
+  }
+  /** The open region whose slots hold `id` (the last one starting at or before it). */
+  private ownerInstance(id: number): number {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid] as number) <= id) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.instances[lo] as number;
+  }
+}
+
+interface SparseSlot {
+  readonly value: Value;
+  readonly instance: number;
 }
 
 interface RegionState {
@@ -150,7 +213,7 @@ export class BytecodeIRReader {
       opsRemaining: numOps,
       open: true,
     };
-    this.scopes[0]?.push(0);
+    this.scopes[0]?.push(0, 0);
     this.run([state], true);
     if (this.forwardRefs !== 0) throw reader.error("not all forward unresolved forward operand references");
     const ops = block.getOperations();
@@ -208,7 +271,10 @@ export class BytecodeIRReader {
           state.regionIndex++;
           continue;
         }
-        const numValues = reader.checkCount(reader.varInt(), "value");
+        const valuesAt = reader.pos;
+        const numValues = reader.varInt();
+        const scope = this.scopes[this.scopes.length - 1] as ValueScope;
+        if (numValues > Number.MAX_SAFE_INTEGER - scope.size) throw reader.error(`value count ${numValues} is too large`, valuesAt);
         state.numValues = numValues;
         state.blocks = new Array<Block>(numBlocks);
         for (let i = 0; i < numBlocks; i++) {
@@ -216,7 +282,7 @@ export class BytecodeIRReader {
           region.appendBlock(b);
           state.blocks[i] = b;
         }
-        (this.scopes[this.scopes.length - 1] as ValueScope).push(numValues);
+        scope.push(numValues, reader.end - reader.pos);
         state.blockIndex = 0;
         state.open = true;
         this.readBlockHeader(reader, state);
@@ -267,14 +333,7 @@ export class BytecodeIRReader {
     if (cached !== undefined) return cached;
     const entry = this.file.opNames[index];
     if (entry === undefined) throw reader.error(`invalid operation name index: ${index}`, at);
-    const dot = entry.name.indexOf(".");
-    const dialect = dot < 0 ? entry.name : entry.name.slice(0, dot);
-    if (!this.context.allowUnregisteredDialects && this.context.getDialect(dialect) === undefined) {
-      throw reader.error(
-        `dialect '${dialect}' is unknown. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR tool used.`,
-        at,
-      );
-    }
+    this.file.loadDialect(entry.dialect, at);
     const name = this.context.getOperationName(entry.name);
     this.names[index] = name;
     return name;
@@ -288,12 +347,12 @@ export class BytecodeIRReader {
     const mask = reader.byte();
     const locAt = reader.pos;
     const location = attrTypes.attribute(reader.varInt(), locAt);
-    if (!(location instanceof Location)) throw reader.error("expected a location attribute", locAt);
+    if (!(location instanceof Location)) throw reader.error(expectedClass("mlir::LocationAttr", location), locAt);
     let attributes: DictionaryAttr | undefined;
     if (mask & OpMask.HasAttrs) {
       const at = reader.pos;
       const dict = attrTypes.attribute(reader.varInt(), at);
-      if (!(dict instanceof DictionaryAttr)) throw reader.error("expected a dictionary attribute", at);
+      if (!(dict instanceof DictionaryAttr)) throw reader.error(expectedClass("mlir::DictionaryAttr", dict), at);
       attributes = dict;
     }
     let properties: Attribute | null = null;
@@ -388,7 +447,7 @@ export class BytecodeIRReader {
     let result: Attribute;
     if (codec === null) result = entryReader.readAttribute();
     else result = DictionaryAttr.get(this.context, codec.read(entryReader));
-    if (!propsReader.atEnd()) throw propsReader.error(`unexpected trailing bytes in the properties of ${name.name}`);
+    // Like upstream, bytes left after the properties are not an error.
     if (slotKey === 0) {
       this.propsDecoded[index] = result;
       this.propsDecodedFor[index] = keyId + 1;
@@ -496,7 +555,7 @@ export class BytecodeIRReader {
   private readLocation(reader: ByteReader): Location {
     const at = reader.pos;
     const loc = this.file.attrTypes.attribute(reader.varInt(), at);
-    if (!(loc instanceof Location)) throw reader.error("expected a location attribute", at);
+    if (!(loc instanceof Location)) throw reader.error(expectedClass("mlir::LocationAttr", loc), at);
     return loc;
   }
 
@@ -504,10 +563,10 @@ export class BytecodeIRReader {
     const at = reader.pos;
     const index = reader.varInt();
     if (index >= scope.size) throw reader.error(`invalid value index: ${index}`, at);
-    let value = scope.values[index];
+    let value = scope.get(index);
     if (value === undefined) {
       value = this.forwardReference();
-      scope.values[index] = value;
+      scope.set(index, value);
     }
     return value;
   }
@@ -538,8 +597,8 @@ export class BytecodeIRReader {
     }
     for (let i = 0; i < values.length; i++, id++) {
       const value = values[i] as Value;
-      const old = scope.values[id];
-      scope.values[id] = value;
+      const old = scope.get(id);
+      scope.set(id, value);
       if (old !== undefined) {
         const placeholder = old.definingOp;
         if (placeholder === null || !this.placeholders.has(placeholder)) {
@@ -562,7 +621,12 @@ export class BytecodeIRReader {
     for (const [name, version] of this.file.dialectVersions) {
       const hooks = this.file.registry.dialect(name);
       if (hooks?.upgradeFromVersion === undefined) continue;
-      for (const op of ops) hooks.upgradeFromVersion(op, version);
+      try {
+        hooks.upgradeFromVersion(ops, version);
+      } catch (error) {
+        if (error instanceof DialectUpgradeError) throw new DialectUpgradeError(error.diagnostic.message, ops);
+        throw error;
+      }
     }
   }
 }

@@ -30,6 +30,8 @@ export interface OpenOptions {
 export interface OpenedOpName {
   /** Full name, `dialect.op` (or the dialect name alone for legacy empty names). */
   readonly name: string;
+  /** Index of its dialect in the dialect section. */
+  readonly dialect: number;
   readonly registered: boolean | undefined;
 }
 
@@ -44,6 +46,11 @@ export interface OpenedBytecode {
   readonly properties: readonly { start: number; end: number }[] | undefined;
   readonly registry: BytecodeDialectRegistry;
   readonly dialectVersions: ReadonlyMap<string, unknown>;
+  /**
+   * Loads a dialect on its first use (upstream's BytecodeDialect::load): refuses an
+   * unknown dialect unless the context allows them, and reads its version entry.
+   */
+  loadDialect(index: number, at: number): void;
   /** Non-fatal problems, as mlir-opt reports them with `warning:`. */
   readonly warnings: readonly string[];
 }
@@ -95,6 +102,25 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
   }
 
   const dialectVersions = new Map<string, unknown>();
+  const loaded = new Uint8Array(dialects.length);
+  const loadDialect = (index: number, at: number): void => {
+    if (loaded[index] === 1) return;
+    const d = dialects[index];
+    if (d === undefined) throw new BytecodeError(`invalid dialect index: ${index}`, at);
+    if (!context.allowUnregisteredDialects && !context.isDialectRegistered(d.name)) {
+      throw new BytecodeError(
+        `dialect '${d.name}' is unknown. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR tool used.`,
+        at,
+      );
+    }
+    loaded[index] = 1;
+    if (d.version === undefined) return;
+    const start = d.version.byteOffset - bytes.byteOffset;
+    const hooks = registry.dialect(d.name);
+    if (hooks === undefined) throw new BytecodeError(`dialect '${d.name}' does not implement the bytecode interface, but found a version entry`, start);
+    if (hooks.readVersion === undefined) throw new BytecodeError("Dialect does not support versioning", start);
+    dialectVersions.set(d.name, hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true)));
+  };
   const attrTypes = new AttrTypeReader({
     bytes,
     tables: readAttrTypeOffsets(
@@ -110,21 +136,12 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     textual: options.textual,
     resources: handles,
     dialectVersions,
+    loadDialect,
   });
-  for (const d of dialects) {
-    if (d.version === undefined) continue;
-    const hooks = registry.dialect(d.name);
-    if (hooks?.readVersion === undefined) {
-      dialectVersions.set(d.name, d.version);
-      continue;
-    }
-    const start = d.version.byteOffset - bytes.byteOffset;
-    dialectVersions.set(d.name, hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true)));
-  }
 
   const names: OpenedOpName[] = opNames.map((n) => {
     const dialect = dialectNames[n.dialect] as string;
-    return { name: n.name === "" ? dialect : `${dialect}.${n.name}`, registered: n.registered };
+    return { name: n.name === "" ? dialect : `${dialect}.${n.name}`, dialect: n.dialect, registered: n.registered };
   });
   if (properties === undefined && version >= 5) throw new BytecodeError("missing data for top-level section: Properties (8)", 0);
   return {
@@ -138,6 +155,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     properties,
     registry,
     dialectVersions,
+    loadDialect,
     warnings,
   };
 }
