@@ -77,8 +77,8 @@ interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs tsmlir-opt's command line in-process in `cwd`, capturing its streams. */
-export async function runTsmlirOpt(args: readonly string[], cwd: string): Promise<CliResult> {
+/** Runs tsmlir-opt's command line in-process in `cwd` (default: the process's), capturing its streams. */
+export async function runTsmlirOpt(args: readonly string[], cwd?: string): Promise<CliResult> {
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   const restore = setOptIO({
