@@ -6799,346 +6799,406 @@ export class SelectOpAdaptor {
 
 export const AddFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: AddFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: AddFOp, customAssembly: { parse: parseAddFOp, print: printAddFOp }, populateDefaultProperties: AddFOp.populateDefaultProperties },
+  populateDefaultProperties: AddFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseAddFOp, print: printAddFOp }),
 };
 export const AddIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addi",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: AddIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: AddIOp, customAssembly: { parse: parseAddIOp, print: printAddIOp }, populateDefaultProperties: AddIOp.populateDefaultProperties },
+  populateDefaultProperties: AddIOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseAddIOp, print: printAddIOp }),
 };
 export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.addui_extended",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["sum", "overflow"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
   verify: AddUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AddUIExtendedOp, customAssembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp }, odsResultNames: ["sum", "overflow"] },
+  ...rt.withAssembly({ parse: parseAddUIExtendedOp, print: printAddUIExtendedOp }),
 };
 export const AndIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.andi",
-  traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: AndIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AndIOp, customAssembly: { parse: parseAndIOp, print: printAndIOp } },
+  ...rt.withAssembly({ parse: parseAndIOp, print: printAndIOp }),
 };
 export const BitcastOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.bitcast",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: BitcastOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: BitcastOp, customAssembly: { parse: parseBitcastOp, print: printBitcastOp } },
+  ...rt.withAssembly({ parse: parseBitcastOp, print: printBitcastOp }),
 };
 export const CeilDivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ceildivsi",
-  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
   verify: CeilDivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivSIOp, customAssembly: { parse: parseCeilDivSIOp, print: printCeilDivSIOp } },
+  ...rt.withAssembly({ parse: parseCeilDivSIOp, print: printCeilDivSIOp }),
 };
 export const CeilDivUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ceildivui",
-  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
   verify: CeilDivUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivUIOp, customAssembly: { parse: parseCeilDivUIOp, print: printCeilDivUIOp } },
+  ...rt.withAssembly({ parse: parseCeilDivUIOp, print: printCeilDivUIOp }),
 };
 export const CmpFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.cmpf",
-  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpFOp.verifyInvariants,
   attributeNames: ["predicate", "fastmath"],
-  extra: { opClass: CmpFOp, customAssembly: { parse: parseCmpFOp, print: printCmpFOp }, populateDefaultProperties: CmpFOp.populateDefaultProperties },
+  populateDefaultProperties: CmpFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseCmpFOp, print: printCmpFOp }),
 };
 export const CmpIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.cmpi",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameTypeOperands", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpIOp.verifyInvariants,
   attributeNames: ["predicate"],
-  extra: { opClass: CmpIOp, customAssembly: { parse: parseCmpIOp, print: printCmpIOp } },
+  ...rt.withAssembly({ parse: parseCmpIOp, print: printCmpIOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.constant",
-  traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferIntRangeInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.ConstantLike, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
+  ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const DivFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: DivFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: DivFOp, customAssembly: { parse: parseDivFOp, print: printDivFOp }, populateDefaultProperties: DivFOp.populateDefaultProperties },
+  populateDefaultProperties: DivFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseDivFOp, print: printDivFOp }),
 };
 export const DivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divsi",
-  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
   verify: DivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivSIOp, customAssembly: { parse: parseDivSIOp, print: printDivSIOp } },
+  ...rt.withAssembly({ parse: parseDivSIOp, print: printDivSIOp }),
 };
 export const DivUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.divui",
-  traits: new Set<string>(["ConditionallySpeculatable", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "MemoryEffectOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
   verify: DivUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivUIOp, customAssembly: { parse: parseDivUIOp, print: printDivUIOp } },
+  ...rt.withAssembly({ parse: parseDivUIOp, print: printDivUIOp }),
 };
 export const ExtFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extf",
-  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ExtFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: ExtFOp, customAssembly: { parse: parseExtFOp, print: printExtFOp } },
+  ...rt.withAssembly({ parse: parseExtFOp, print: printExtFOp }),
 };
 export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extsi",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ExtSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ExtSIOp, customAssembly: { parse: parseExtSIOp, print: printExtSIOp } },
+  ...rt.withAssembly({ parse: parseExtSIOp, print: printExtSIOp }),
 };
 export const ExtUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.extui",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ExtUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ExtUIOp, customAssembly: { parse: parseExtUIOp, print: printExtUIOp } },
+  ...rt.withAssembly({ parse: parseExtUIOp, print: printExtUIOp }),
 };
 export const FPToSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.fptosi",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: FPToSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FPToSIOp, customAssembly: { parse: parseFPToSIOp, print: printFPToSIOp } },
+  ...rt.withAssembly({ parse: parseFPToSIOp, print: printFPToSIOp }),
 };
 export const FPToUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.fptoui",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: FPToUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FPToUIOp, customAssembly: { parse: parseFPToUIOp, print: printFPToUIOp } },
+  ...rt.withAssembly({ parse: parseFPToUIOp, print: printFPToUIOp }),
 };
 export const FloorDivSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.floordivsi",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: FloorDivSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FloorDivSIOp, customAssembly: { parse: parseFloorDivSIOp, print: printFloorDivSIOp } },
+  ...rt.withAssembly({ parse: parseFloorDivSIOp, print: printFloorDivSIOp }),
 };
 export const IndexCastOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.index_cast",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: IndexCastOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: IndexCastOp, customAssembly: { parse: parseIndexCastOp, print: printIndexCastOp } },
+  ...rt.withAssembly({ parse: parseIndexCastOp, print: printIndexCastOp }),
 };
 export const IndexCastUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.index_castui",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: IndexCastUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: IndexCastUIOp, customAssembly: { parse: parseIndexCastUIOp, print: printIndexCastUIOp } },
+  ...rt.withAssembly({ parse: parseIndexCastUIOp, print: printIndexCastUIOp }),
 };
 export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxnumf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaxNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaxNumFOp, customAssembly: { parse: parseMaxNumFOp, print: printMaxNumFOp }, populateDefaultProperties: MaxNumFOp.populateDefaultProperties },
+  populateDefaultProperties: MaxNumFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMaxNumFOp, print: printMaxNumFOp }),
 };
 export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxsi",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaxSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxSIOp, customAssembly: { parse: parseMaxSIOp, print: printMaxSIOp } },
+  ...rt.withAssembly({ parse: parseMaxSIOp, print: printMaxSIOp }),
 };
 export const MaxUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maxui",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaxUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxUIOp, customAssembly: { parse: parseMaxUIOp, print: printMaxUIOp } },
+  ...rt.withAssembly({ parse: parseMaxUIOp, print: printMaxUIOp }),
 };
 export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.maximumf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaximumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MaximumFOp, customAssembly: { parse: parseMaximumFOp, print: printMaximumFOp }, populateDefaultProperties: MaximumFOp.populateDefaultProperties },
+  populateDefaultProperties: MaximumFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMaximumFOp, print: printMaximumFOp }),
 };
 export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minnumf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinNumFOp, customAssembly: { parse: parseMinNumFOp, print: printMinNumFOp }, populateDefaultProperties: MinNumFOp.populateDefaultProperties },
+  populateDefaultProperties: MinNumFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMinNumFOp, print: printMinNumFOp }),
 };
 export const MinSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minsi",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinSIOp, customAssembly: { parse: parseMinSIOp, print: printMinSIOp } },
+  ...rt.withAssembly({ parse: parseMinSIOp, print: printMinSIOp }),
 };
 export const MinUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minui",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinUIOp, customAssembly: { parse: parseMinUIOp, print: printMinUIOp } },
+  ...rt.withAssembly({ parse: parseMinUIOp, print: printMinUIOp }),
 };
 export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.minimumf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinimumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MinimumFOp, customAssembly: { parse: parseMinimumFOp, print: printMinimumFOp }, populateDefaultProperties: MinimumFOp.populateDefaultProperties },
+  populateDefaultProperties: MinimumFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMinimumFOp, print: printMinimumFOp }),
 };
 export const MulFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "IsCommutative", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MulFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: MulFOp, customAssembly: { parse: parseMulFOp, print: printMulFOp }, populateDefaultProperties: MulFOp.populateDefaultProperties },
+  populateDefaultProperties: MulFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMulFOp, print: printMulFOp }),
 };
 export const MulIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.muli",
-  traits: new Set<string>(["IsCommutative", "OpAsmOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["MulIOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["MulIOp"] ?? "" })),
   verify: MulIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: MulIOp, customAssembly: { parse: parseMulIOp, print: printMulIOp }, populateDefaultProperties: MulIOp.populateDefaultProperties, defaultDialect: hooks.defaultDialects["MulIOp"] },
+  populateDefaultProperties: MulIOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseMulIOp, print: printMulIOp }),
 };
 export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mulsi_extended",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["low", "high"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
   verify: MulSIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulSIExtendedOp, customAssembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp }, odsResultNames: ["low", "high"] },
+  ...rt.withAssembly({ parse: parseMulSIExtendedOp, print: printMulSIExtendedOp }),
 };
 export const MulUIExtendedOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.mului_extended",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsCommutative", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["low", "high"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
   verify: MulUIExtendedOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulUIExtendedOp, customAssembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp }, odsResultNames: ["low", "high"] },
+  ...rt.withAssembly({ parse: parseMulUIExtendedOp, print: printMulUIExtendedOp }),
 };
 export const NegFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.negf",
-  traits: new Set<string>(["ArithFastMathInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: NegFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: NegFOp, customAssembly: { parse: parseNegFOp, print: printNegFOp }, populateDefaultProperties: NegFOp.populateDefaultProperties },
+  populateDefaultProperties: NegFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseNegFOp, print: printNegFOp }),
 };
 export const OrIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.ori",
-  traits: new Set<string>(["IsCommutative", "IsIdempotent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: OrIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: OrIOp, customAssembly: { parse: parseOrIOp, print: printOrIOp } },
+  ...rt.withAssembly({ parse: parseOrIOp, print: printOrIOp }),
 };
 export const RemFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: RemFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: RemFOp, customAssembly: { parse: parseRemFOp, print: printRemFOp }, populateDefaultProperties: RemFOp.populateDefaultProperties },
+  populateDefaultProperties: RemFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseRemFOp, print: printRemFOp }),
 };
 export const RemSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remsi",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: RemSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemSIOp, customAssembly: { parse: parseRemSIOp, print: printRemSIOp } },
+  ...rt.withAssembly({ parse: parseRemSIOp, print: printRemSIOp }),
 };
 export const RemUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.remui",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: RemUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemUIOp, customAssembly: { parse: parseRemUIOp, print: printRemUIOp } },
+  ...rt.withAssembly({ parse: parseRemUIOp, print: printRemUIOp }),
 };
 export const SIToFPOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.sitofp",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SIToFPOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SIToFPOp, customAssembly: { parse: parseSIToFPOp, print: printSIToFPOp } },
+  ...rt.withAssembly({ parse: parseSIToFPOp, print: printSIToFPOp }),
 };
 export const ShLIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shli",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShLIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: ShLIOp, customAssembly: { parse: parseShLIOp, print: printShLIOp }, populateDefaultProperties: ShLIOp.populateDefaultProperties },
+  populateDefaultProperties: ShLIOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseShLIOp, print: printShLIOp }),
 };
 export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shrsi",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShRSIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShRSIOp, customAssembly: { parse: parseShRSIOp, print: printShRSIOp } },
+  ...rt.withAssembly({ parse: parseShRSIOp, print: printShRSIOp }),
 };
 export const ShRUIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.shrui",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShRUIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShRUIOp, customAssembly: { parse: parseShRUIOp, print: printShRUIOp } },
+  ...rt.withAssembly({ parse: parseShRUIOp, print: printShRUIOp }),
 };
 export const SubFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.subf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "ArithFastMathInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SubFOp.verifyInvariants,
   attributeNames: ["fastmath"],
-  extra: { opClass: SubFOp, customAssembly: { parse: parseSubFOp, print: printSubFOp }, populateDefaultProperties: SubFOp.populateDefaultProperties },
+  populateDefaultProperties: SubFOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseSubFOp, print: printSubFOp }),
 };
 export const SubIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.subi",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SubIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
-  extra: { opClass: SubIOp, customAssembly: { parse: parseSubIOp, print: printSubIOp }, populateDefaultProperties: SubIOp.populateDefaultProperties },
+  populateDefaultProperties: SubIOp.populateDefaultProperties,
+  ...rt.withAssembly({ parse: parseSubIOp, print: printSubIOp }),
 };
 export const TruncFOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.truncf",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "ArithRoundingModeInterface", "ArithFastMathInterface", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: TruncFOp.verifyInvariants,
   attributeNames: ["roundingmode", "fastmath"],
-  extra: { opClass: TruncFOp, customAssembly: { parse: parseTruncFOp, print: printTruncFOp } },
+  ...rt.withAssembly({ parse: parseTruncFOp, print: printTruncFOp }),
 };
 export const TruncIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.trunci",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: TruncIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: TruncIOp, customAssembly: { parse: parseTruncIOp, print: printTruncIOp } },
+  ...rt.withAssembly({ parse: parseTruncIOp, print: printTruncIOp }),
 };
 export const UIToFPOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.uitofp",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "SameOperandsAndResultShape", "CastOpInterface", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: UIToFPOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: UIToFPOp, customAssembly: { parse: parseUIToFPOp, print: printUIToFPOp } },
+  ...rt.withAssembly({ parse: parseUIToFPOp, print: printUIToFPOp }),
 };
 export const XOrIOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.xori",
-  traits: new Set<string>(["IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "SameOperandsAndResultType", "VectorUnrollOpInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: XOrIOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: XOrIOp, customAssembly: { parse: parseXOrIOp, print: printXOrIOp } },
+  ...rt.withAssembly({ parse: parseXOrIOp, print: printXOrIOp }),
 };
 export const SelectOpInfo: ir.RegisteredOperationInfo = {
   name: "arith.select",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferIntRangeInterface", "Elementwise", "Scalarizable", "Vectorizable", "Tensorizable", "VectorUnrollOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SelectOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SelectOp, customAssembly: hooks.customAssembly["SelectOp"] },
+  ...rt.withAssembly(hooks.customAssembly["SelectOp"]),
 };
 /** The arith dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const arithDialect: ir.Dialect = {

@@ -643,31 +643,34 @@ export function printSwitchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 
 export const AssertOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.assert",
-  traits: new Set<string>(["MemoryEffectOpInterface"]),
+  traits: [],
   verify: AssertOp.verifyInvariants,
   attributeNames: ["msg"],
-  extra: { opClass: AssertOp, customAssembly: { parse: parseAssertOp, print: printAssertOp } },
+  ...rt.withAssembly({ parse: parseAssertOp, print: printAssertOp }),
 };
 export const BranchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.br",
-  traits: new Set<string>(["BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: BranchOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: BranchOp, customAssembly: { parse: parseBranchOp, print: printBranchOp } },
+  ...rt.withAssembly({ parse: parseBranchOp, print: printBranchOp }),
 };
 export const CondBranchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.cond_br",
-  traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CondBranchOp.verifyInvariants,
   attributeNames: ["operandSegmentSizes"],
-  extra: { opClass: CondBranchOp, customAssembly: { parse: parseCondBranchOp, print: printCondBranchOp } },
+  ...rt.withAssembly({ parse: parseCondBranchOp, print: printCondBranchOp }),
 };
 export const SwitchOpInfo: ir.RegisteredOperationInfo = {
   name: "cf.switch",
-  traits: new Set<string>(["AttrSizedOperandSegments", "BranchOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SwitchOp.verifyInvariants,
   attributeNames: ["case_values", "case_operand_segments", "operandSegmentSizes"],
-  extra: { opClass: SwitchOp, customAssembly: { parse: parseSwitchOp, print: printSwitchOp } },
+  ...rt.withAssembly({ parse: parseSwitchOp, print: printSwitchOp }),
 };
 /** The cf dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const cfDialect: ir.Dialect = {

@@ -668,38 +668,41 @@ export function printReturnOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 
 export const CallIndirectOpInfo: ir.RegisteredOperationInfo = {
   name: "func.call_indirect",
-  traits: new Set<string>(["CallOpInterface"]),
+  traits: [],
   verify: CallIndirectOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CallIndirectOp, customAssembly: { parse: parseCallIndirectOp, print: printCallIndirectOp } },
+  ...rt.withAssembly({ parse: parseCallIndirectOp, print: printCallIndirectOp }),
 };
 export const CallOpInfo: ir.RegisteredOperationInfo = {
   name: "func.call",
-  traits: new Set<string>(["CallOpInterface", "MemRefsNormalizable", "SymbolUserOpInterface"]),
+  traits: [ir.OpTrait.MemRefsNormalizable],
   verify: CallOp.verifyInvariants,
   attributeNames: ["callee"],
-  extra: { opClass: CallOp, customAssembly: { parse: parseCallOp, print: printCallOp } },
+  ...rt.withAssembly({ parse: parseCallOp, print: printCallOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "func.constant",
-  traits: new Set<string>(["ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface"]),
+  traits: [ir.OpTrait.ConstantLike, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
+  ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const FuncOpInfo: ir.RegisteredOperationInfo = {
   name: "func.func",
-  traits: new Set<string>(["AffineScope", "AutomaticAllocationScope", "SymbolOpInterface", "Symbol", "CallableOpInterface", "FunctionOpInterface", "IsIsolatedFromAbove", "OpAsmOpInterface"]),
+  traits: [ir.OpTrait.AffineScope, ir.OpTrait.AutomaticAllocationScope, ir.OpTrait.IsIsolatedFromAbove],
+  interfaces: ir.interfaceMap(ir.implementation(ir.SymbolOpInterface, {}), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["FuncOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["FuncOp"] ?? "" })),
   verify: FuncOp.verifyInvariants,
   attributeNames: ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
-  extra: { opClass: FuncOp, customAssembly: hooks.customAssembly["FuncOp"], defaultDialect: hooks.defaultDialects["FuncOp"] },
+  ...rt.withAssembly(hooks.customAssembly["FuncOp"]),
 };
 export const ReturnOpInfo: ir.RegisteredOperationInfo = {
   name: "func.return",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "HasParent", "MemRefsNormalizable", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.HasParent("func.func"), ir.OpTrait.MemRefsNormalizable, ir.OpTrait.ReturnLike, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.RegionBranchTerminatorOpInterface, { getMutableSuccessorOperands: (op: ir.Operation) => new ir.MutableOperandRange(op) })),
   verify: ReturnOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ReturnOp, customAssembly: { parse: parseReturnOp, print: printReturnOp } },
+  ...rt.withAssembly({ parse: parseReturnOp, print: printReturnOp }),
 };
 /** The func dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const funcDialect: ir.Dialect = {

@@ -2971,185 +2971,204 @@ export function printXOrOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
 
 export const AddOpInfo: ir.RegisteredOperationInfo = {
   name: "index.add",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: AddOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AddOp, customAssembly: { parse: parseAddOp, print: printAddOp } },
+  ...rt.withAssembly({ parse: parseAddOp, print: printAddOp }),
 };
 export const AndOpInfo: ir.RegisteredOperationInfo = {
   name: "index.and",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: AndOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: AndOp, customAssembly: { parse: parseAndOp, print: printAndOp } },
+  ...rt.withAssembly({ parse: parseAndOp, print: printAndOp }),
 };
 export const BoolConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "index.bool.constant",
-  traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.ConstantLike, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["BoolConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["BoolConstantOp"] ?? "" })),
   verify: BoolConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: BoolConstantOp, customAssembly: { parse: parseBoolConstantOp, print: printBoolConstantOp }, defaultDialect: hooks.defaultDialects["BoolConstantOp"] },
+  ...rt.withAssembly({ parse: parseBoolConstantOp, print: printBoolConstantOp }),
 };
 export const CastSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.casts",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CastSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CastSOp, customAssembly: { parse: parseCastSOp, print: printCastSOp } },
+  ...rt.withAssembly({ parse: parseCastSOp, print: printCastSOp }),
 };
 export const CastUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.castu",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "CastOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CastUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CastUOp, customAssembly: { parse: parseCastUOp, print: printCastUOp } },
+  ...rt.withAssembly({ parse: parseCastUOp, print: printCastUOp }),
 };
 export const CeilDivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.ceildivs",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: CeilDivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivSOp, customAssembly: { parse: parseCeilDivSOp, print: printCeilDivSOp } },
+  ...rt.withAssembly({ parse: parseCeilDivSOp, print: printCeilDivSOp }),
 };
 export const CeilDivUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.ceildivu",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: CeilDivUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: CeilDivUOp, customAssembly: { parse: parseCeilDivUOp, print: printCeilDivUOp } },
+  ...rt.withAssembly({ parse: parseCeilDivUOp, print: printCeilDivUOp }),
 };
 export const CmpOpInfo: ir.RegisteredOperationInfo = {
   name: "index.cmp",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpOp.verifyInvariants,
   attributeNames: ["pred"],
-  extra: { opClass: CmpOp, customAssembly: { parse: parseCmpOp, print: printCmpOp } },
+  ...rt.withAssembly({ parse: parseCmpOp, print: printCmpOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   name: "index.constant",
-  traits: new Set<string>(["InferIntRangeInterface", "ConstantLike", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "OpAsmOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.ConstantLike, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
-  extra: { opClass: ConstantOp, customAssembly: { parse: parseConstantOp, print: printConstantOp }, defaultDialect: hooks.defaultDialects["ConstantOp"] },
+  ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const DivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.divs",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: DivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivSOp, customAssembly: { parse: parseDivSOp, print: printDivSOp } },
+  ...rt.withAssembly({ parse: parseDivSOp, print: printDivSOp }),
 };
 export const DivUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.divu",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: DivUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: DivUOp, customAssembly: { parse: parseDivUOp, print: printDivUOp } },
+  ...rt.withAssembly({ parse: parseDivUOp, print: printDivUOp }),
 };
 export const FloorDivSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.floordivs",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: FloorDivSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: FloorDivSOp, customAssembly: { parse: parseFloorDivSOp, print: printFloorDivSOp } },
+  ...rt.withAssembly({ parse: parseFloorDivSOp, print: printFloorDivSOp }),
 };
 export const MaxSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.maxs",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaxSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxSOp, customAssembly: { parse: parseMaxSOp, print: printMaxSOp } },
+  ...rt.withAssembly({ parse: parseMaxSOp, print: printMaxSOp }),
 };
 export const MaxUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.maxu",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MaxUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MaxUOp, customAssembly: { parse: parseMaxUOp, print: printMaxUOp } },
+  ...rt.withAssembly({ parse: parseMaxUOp, print: printMaxUOp }),
 };
 export const MinSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.mins",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinSOp, customAssembly: { parse: parseMinSOp, print: printMinSOp } },
+  ...rt.withAssembly({ parse: parseMinSOp, print: printMinSOp }),
 };
 export const MinUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.minu",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MinUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MinUOp, customAssembly: { parse: parseMinUOp, print: printMinUOp } },
+  ...rt.withAssembly({ parse: parseMinUOp, print: printMinUOp }),
 };
 export const MulOpInfo: ir.RegisteredOperationInfo = {
   name: "index.mul",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: MulOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: MulOp, customAssembly: { parse: parseMulOp, print: printMulOp } },
+  ...rt.withAssembly({ parse: parseMulOp, print: printMulOp }),
 };
 export const OrOpInfo: ir.RegisteredOperationInfo = {
   name: "index.or",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: OrOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: OrOp, customAssembly: { parse: parseOrOp, print: printOrOp } },
+  ...rt.withAssembly({ parse: parseOrOp, print: printOrOp }),
 };
 export const RemSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.rems",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: RemSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemSOp, customAssembly: { parse: parseRemSOp, print: printRemSOp } },
+  ...rt.withAssembly({ parse: parseRemSOp, print: printRemSOp }),
 };
 export const RemUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.remu",
-  traits: new Set<string>(["InferIntRangeInterface", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [],
   verify: RemUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: RemUOp, customAssembly: { parse: parseRemUOp, print: printRemUOp } },
+  ...rt.withAssembly({ parse: parseRemUOp, print: printRemUOp }),
 };
 export const ShlOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shl",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShlOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShlOp, customAssembly: { parse: parseShlOp, print: printShlOp } },
+  ...rt.withAssembly({ parse: parseShlOp, print: printShlOp }),
 };
 export const ShrSOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shrs",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShrSOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShrSOp, customAssembly: { parse: parseShrSOp, print: printShrSOp } },
+  ...rt.withAssembly({ parse: parseShrSOp, print: printShrSOp }),
 };
 export const ShrUOpInfo: ir.RegisteredOperationInfo = {
   name: "index.shru",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ShrUOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ShrUOp, customAssembly: { parse: parseShrUOp, print: printShrUOp } },
+  ...rt.withAssembly({ parse: parseShrUOp, print: printShrUOp }),
 };
 export const SizeOfOpInfo: ir.RegisteredOperationInfo = {
   name: "index.sizeof",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SizeOfOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SizeOfOp, customAssembly: { parse: parseSizeOfOp, print: printSizeOfOp } },
+  ...rt.withAssembly({ parse: parseSizeOfOp, print: printSizeOfOp }),
 };
 export const SubOpInfo: ir.RegisteredOperationInfo = {
   name: "index.sub",
-  traits: new Set<string>(["InferIntRangeInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SubOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: SubOp, customAssembly: { parse: parseSubOp, print: printSubOp } },
+  ...rt.withAssembly({ parse: parseSubOp, print: printSubOp }),
 };
 export const XOrOpInfo: ir.RegisteredOperationInfo = {
   name: "index.xor",
-  traits: new Set<string>(["InferIntRangeInterface", "IsCommutative", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "InferTypeOpInterface"]),
+  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: XOrOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: XOrOp, customAssembly: { parse: parseXOrOp, print: printXOrOp } },
+  ...rt.withAssembly({ parse: parseXOrOp, print: printXOrOp }),
 };
 /** The index dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const indexDialect: ir.Dialect = {

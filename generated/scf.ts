@@ -901,10 +901,10 @@ export function parseIndexSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultsTypes);
   parser.resolveOperand(argOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
-  opAsm.ensureTerminator(defaultRegionRegion, result.name.info?.implicitTerminator ?? "", result.location);
+  opAsm.ensureTerminator(defaultRegionRegion, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);
   result.addRegion(defaultRegionRegion);
   for (const region of caseRegionsRegions) {
-    opAsm.ensureTerminator(region, result.name.info?.implicitTerminator ?? "", result.location);
+    opAsm.ensureTerminator(region, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);
     result.addRegion(region);
   }
 }
@@ -1476,101 +1476,100 @@ export function printYieldOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 
 export const ConditionOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.condition",
-  traits: new Set<string>(["HasParent", "RegionBranchTerminatorOpInterface", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  traits: [ir.OpTrait.HasParent("scf.while"), ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.RegionBranchTerminatorOpInterface, { getMutableSuccessorOperands: (op: ir.Operation) => new ir.MutableOperandRange(op) })),
   verify: ConditionOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ConditionOp, customAssembly: { parse: parseConditionOp, print: printConditionOp } },
+  ...rt.withAssembly({ parse: parseConditionOp, print: printConditionOp }),
 };
 export const ExecuteRegionOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.execute_region",
-  traits: new Set<string>(["RegionBranchOpInterface"]),
+  traits: [],
   verify: ExecuteRegionOp.verifyInvariants,
   verifyRegions: ExecuteRegionOp.verifyRegionInvariants,
   attributeNames: [],
-  extra: { opClass: ExecuteRegionOp, customAssembly: hooks.customAssembly["ExecuteRegionOp"] },
+  ...rt.withAssembly(hooks.customAssembly["ExecuteRegionOp"]),
 };
 export const ForOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.for",
-  traits: new Set<string>(["AutomaticAllocationScope", "LoopLikeOpInterface", "ConditionallySpeculatable", "RegionBranchOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "HasRecursiveMemoryEffects"]),
+  traits: [ir.OpTrait.AutomaticAllocationScope, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield"), ir.OpTrait.HasRecursiveMemoryEffects],
   verify: ForOp.verifyInvariants,
   verifyRegions: ForOp.verifyRegionInvariants,
   attributeNames: [],
-  implicitTerminator: "scf.yield",
-  extra: { opClass: ForOp, customAssembly: hooks.customAssembly["ForOp"] },
+  ...rt.withAssembly(hooks.customAssembly["ForOp"]),
 };
 export const ForallOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.forall",
-  traits: new Set<string>(["AttrSizedOperandSegments", "AutomaticAllocationScope", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface", "DestinationStyleOpInterface", "HasParallelRegion"]),
+  traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AutomaticAllocationScope, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.forall.in_parallel"), ir.OpTrait.HasParallelRegion],
   verify: ForallOp.verifyInvariants,
   verifyRegions: ForallOp.verifyRegionInvariants,
   attributeNames: ["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"],
-  implicitTerminator: "scf.forall.in_parallel",
-  extra: { opClass: ForallOp, customAssembly: hooks.customAssembly["ForallOp"] },
+  ...rt.withAssembly(hooks.customAssembly["ForallOp"]),
 };
 export const IfOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.if",
-  traits: new Set<string>(["RegionBranchOpInterface", "InferTypeOpInterface", "InferTypeOpAdaptor", "SingleBlock", "SingleBlockImplicitTerminator", "HasRecursiveMemoryEffects", "NoRegionArguments"]),
+  traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield"), ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.NoRegionArguments],
   verify: IfOp.verifyInvariants,
   verifyRegions: IfOp.verifyRegionInvariants,
   attributeNames: [],
-  implicitTerminator: "scf.yield",
-  extra: { opClass: IfOp, customAssembly: hooks.customAssembly["IfOp"] },
+  ...rt.withAssembly(hooks.customAssembly["IfOp"]),
 };
 export const InParallelOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.forall.in_parallel",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator", "ParallelCombiningOpInterface", "HasParent", "NoTerminator", "SingleBlock", "RegionKindInterface", "HasOnlyGraphRegion"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.forall"), ir.OpTrait.NoTerminator, ir.OpTrait.SingleBlock, ir.OpTrait.HasOnlyGraphRegion],
+  interfaces: ir.interfaceMap(ir.implementation(ir.RegionKindInterface, ir.onlyGraphRegions), ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: InParallelOp.verifyInvariants,
   attributeNames: [],
-  regionKind: () => "graph",
-  extra: { opClass: InParallelOp, customAssembly: hooks.customAssembly["InParallelOp"] },
+  ...rt.withAssembly(hooks.customAssembly["InParallelOp"]),
 };
 export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.index_switch",
-  traits: new Set<string>(["HasRecursiveMemoryEffects", "SingleBlock", "SingleBlockImplicitTerminator", "RegionBranchOpInterface"]),
+  traits: [ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield")],
   verify: IndexSwitchOp.verifyInvariants,
   verifyRegions: IndexSwitchOp.verifyRegionInvariants,
   attributeNames: ["cases"],
-  implicitTerminator: "scf.yield",
-  extra: { opClass: IndexSwitchOp, customAssembly: { parse: parseIndexSwitchOp, print: printIndexSwitchOp } },
+  ...rt.withAssembly({ parse: parseIndexSwitchOp, print: printIndexSwitchOp }),
 };
 export const ParallelOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.parallel",
-  traits: new Set<string>(["AutomaticAllocationScope", "AttrSizedOperandSegments", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "RegionBranchOpInterface", "SingleBlock", "SingleBlockImplicitTerminator", "HasParallelRegion"]),
+  traits: [ir.OpTrait.AutomaticAllocationScope, ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.reduce"), ir.OpTrait.HasParallelRegion],
   verify: ParallelOp.verifyInvariants,
   verifyRegions: ParallelOp.verifyRegionInvariants,
   attributeNames: ["operandSegmentSizes"],
-  implicitTerminator: "scf.reduce",
-  extra: { opClass: ParallelOp, customAssembly: hooks.customAssembly["ParallelOp"] },
+  ...rt.withAssembly(hooks.customAssembly["ParallelOp"]),
 };
 export const ReduceOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.reduce",
-  traits: new Set<string>(["IsTerminator", "HasParent", "HasRecursiveMemoryEffects", "RegionBranchTerminatorOpInterface"]),
+  traits: [ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.parallel"), ir.OpTrait.HasRecursiveMemoryEffects],
+  interfaces: ir.interfaceMap(ir.implementation(ir.RegionBranchTerminatorOpInterface, { getMutableSuccessorOperands: (op: ir.Operation) => new ir.MutableOperandRange(op) })),
   verify: ReduceOp.verifyInvariants,
   verifyRegions: ReduceOp.verifyRegionInvariants,
   attributeNames: [],
-  extra: { opClass: ReduceOp, customAssembly: { parse: parseReduceOp, print: printReduceOp } },
+  ...rt.withAssembly({ parse: parseReduceOp, print: printReduceOp }),
 };
 export const ReduceReturnOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.reduce.return",
-  traits: new Set<string>(["HasParent", "ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "IsTerminator"]),
+  traits: [ir.OpTrait.HasParent("scf.reduce"), ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsTerminator],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ReduceReturnOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: ReduceReturnOp, customAssembly: { parse: parseReduceReturnOp, print: printReduceReturnOp } },
+  ...rt.withAssembly({ parse: parseReduceReturnOp, print: printReduceReturnOp }),
 };
 export const WhileOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.while",
-  traits: new Set<string>(["RegionBranchOpInterface", "LoopLikeOpInterface", "HasRecursiveMemoryEffects", "SingleBlock"]),
+  traits: [ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock],
   verify: WhileOp.verifyInvariants,
   verifyRegions: WhileOp.verifyRegionInvariants,
   attributeNames: [],
-  extra: { opClass: WhileOp, customAssembly: hooks.customAssembly["WhileOp"] },
+  ...rt.withAssembly(hooks.customAssembly["WhileOp"]),
 };
 export const YieldOpInfo: ir.RegisteredOperationInfo = {
   name: "scf.yield",
-  traits: new Set<string>(["ConditionallySpeculatable", "AlwaysSpeculatableImplTrait", "MemoryEffectOpInterface", "RegionBranchTerminatorOpInterface", "ReturnLike", "IsTerminator", "HasParent"]),
+  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.ReturnLike, ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")],
+  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.RegionBranchTerminatorOpInterface, { getMutableSuccessorOperands: (op: ir.Operation) => new ir.MutableOperandRange(op) })),
   verify: YieldOp.verifyInvariants,
   attributeNames: [],
-  extra: { opClass: YieldOp, customAssembly: { parse: parseYieldOp, print: printYieldOp } },
+  ...rt.withAssembly({ parse: parseYieldOp, print: printYieldOp }),
 };
 /** The scf dialect: its ops and attribute syntax, for `context.loadDialect`. */
 export const scfDialect: ir.Dialect = {

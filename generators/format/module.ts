@@ -18,6 +18,9 @@ export interface FormatModuleOptions {
   readonly exportName: string;
 }
 
+/** Traits without parameters the runtime provides as `ir.OpTrait.<Name>`. */
+const CORE_TRAITS = new Set(["IsTerminator", "NoTerminator", "SingleBlock", "IsIsolatedFromAbove", "ZeroRegions", "ZeroResults", "ZeroSuccessors", "ZeroOperands", "OneRegion", "NoRegionArguments", "ReturnLike", "ConstantLike", "AttrSizedOperandSegments", "AttrSizedResultSegments", "SymbolTable"]);
+
 /** MLIR op trait names the core IR understands, from ODS trait strings. */
 function runtimeTraits(op: Operator): string[] {
   const names: string[] = [];
@@ -70,10 +73,14 @@ export function emitFormatModule(keeper: RecordKeeper, ops: readonly Operator[],
       [
         "  {",
         `    name: ${JSON.stringify(op.operationName)},`,
-        `    traits: new Set(${JSON.stringify(runtimeTraits(op))}),`,
+        `    traits: [${[
+          ...runtimeTraits(op)
+            .filter((t) => CORE_TRAITS.has(t))
+            .map((t) => `ir.OpTrait.${t}`),
+          ...(terminator !== undefined ? [`ir.OpTrait.SingleBlockImplicitTerminator(${JSON.stringify(terminator)})`] : []),
+        ].join(", ")}],`,
         `    attributeNames: ${JSON.stringify(attributeNames)},`,
-        ...(terminator !== undefined ? [`    implicitTerminator: ${JSON.stringify(terminator)},`] : []),
-        `    extra: { customAssembly: { parse: ${emitted.parseName}, print: ${emitted.printName} } },`,
+        `    assembly: { parse: ${emitted.parseName}, print: ${emitted.printName} },`,
         "  },",
       ].join("\n"),
     );

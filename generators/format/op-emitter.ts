@@ -655,7 +655,7 @@ class OpFormatEmitter {
     const implicit = this.fmt.facts.hasImplicitTerminator;
     const single = this.fmt.facts.hasSingleBlock;
     const finishRegion = (expr: string): void => {
-      if (implicit) out.line(`opAsm.ensureTerminator(${expr}, result.name.info?.implicitTerminator ?? "", result.location);`);
+      if (implicit) out.line(`opAsm.ensureTerminator(${expr}, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);`);
       else if (single) out.line(`opAsm.ensureSingleBlock(${expr});`);
     };
     if (this.usesAllRegions()) {

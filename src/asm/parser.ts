@@ -1,6 +1,7 @@
 // The MLIR text parser for operations: the generic op form, regions, blocks, SSA value
 // scoping with forward references, top-level alias definitions, file metadata and the
 // custom form of builtin.module. Attributes and types are parsed by src/asm/attr-type.
+import { OpTrait } from "../ir/traits.js";
 import type { MLIRContext, OperationName } from "../ir/context.js";
 import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
@@ -499,7 +500,7 @@ class OperationParser implements OpAsmParserHost {
     // Successors.
     let successors: Block[] | undefined;
     if (this.k() === TokenKind.LSquare) {
-      if (!opName.mightHaveTrait("IsTerminator")) throw p.error("successors in non-terminator");
+      if (!opName.mightHaveTrait(OpTrait.IsTerminator)) throw p.error("successors in non-terminator");
       p.consume();
       successors = [];
       for (;;) {
@@ -569,9 +570,7 @@ class OperationParser implements OpAsmParserHost {
     }
     // Default-valued inherent attributes exist on a registered op even when not written
     // (MLIR's properties start from their defaults).
-    const defaults = opName.info?.extra?.["defaultProperties"];
-    if (typeof defaults === "function") properties = withDefaults(properties, (defaults as DefaultProperties)(this.context), this.context);
-    else if (opName.info === undefined && p.options.defaultProperties !== undefined) {
+    if (opName.info === undefined && p.options.defaultProperties !== undefined) {
       const upstreamDefaults = p.options.defaultProperties(name, this.context);
       if (upstreamDefaults !== undefined) properties = withDefaults(properties, upstreamDefaults, this.context);
     }
@@ -964,9 +963,6 @@ class OperationParser implements OpAsmParserHost {
     return module;
   }
 }
-
-/** `extra.defaultProperties` of a registered op: its default-valued inherent attributes. */
-type DefaultProperties = (context: MLIRContext) => readonly NamedAttribute[];
 
 function withDefaults(properties: Attribute | null, defaults: readonly NamedAttribute[], context: MLIRContext): Attribute | null {
   if (defaults.length === 0) return properties;

@@ -1,6 +1,7 @@
 // The op printer: MLIR's generic op form (and builtin.module's custom form), value and
 // block naming, indentation, trailing locations, the alias sections before and after
 // the top-level op and the file metadata section, byte-identical to mlir-opt 19.
+import { OpTrait } from "../ir/traits.js";
 import {
   DialectAttribute,
   DictionaryAttr,
@@ -17,7 +18,7 @@ import type { OperationName } from "../ir/context.js";
 import { AttrTypePrinter, type AliasLookup } from "./attr-type/printer.js";
 import { AliasProbe, initializeAliases, type AliasTable } from "./alias-initializer.js";
 import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
-import { suggestedResultNames, upstreamResultName } from "./op-asm/upstream-names.js";
+import { suggestedResultNames } from "./op-asm/upstream-names.js";
 import { type ChunkSink, OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
 import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
@@ -161,14 +162,12 @@ export class OperationPrinter implements OpAsmPrinterHost {
         for (let i = 0; i < regions.length; i++) nested.push(regions[i] as Region);
         const results = op.results;
         if (results.length === 0) continue;
-        if (scope !== undefined && results.length > 1) {
-          const names = suggestedResultNames(op);
-          if (names !== undefined) {
-            nextValue = this.nameResultGroups(op, names, nextValue, scope);
-            continue;
-          }
+        const names = scope !== undefined ? suggestedResultNames(op) : undefined;
+        if (names !== undefined && results.length > 1) {
+          nextValue = this.nameResultGroups(op, names, nextValue, scope as NameScope);
+          continue;
         }
-        const suggested = scope !== undefined && results.length === 1 ? upstreamResultName(op) : undefined;
+        const suggested = names?.[0];
         if (suggested !== undefined) {
           this.valueNames.set(results[0] as Value, `%${this.uniqueValueName(suggested, scope as NameScope)}`);
           op.asmId = -1;
@@ -702,7 +701,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
     this.indent += 2;
     // MLIR leaves out a block's terminator when the custom syntax implies it.
     const last = block.lastOp;
-    const skip = !printTerminator && last !== null && last.hasTrait("IsTerminator") ? last : null;
+    const skip = !printTerminator && last !== null && last.hasTrait(OpTrait.IsTerminator) ? last : null;
     for (let op = block.firstOp; op !== null && op !== skip; op = op.next) {
       this.printOperation(op);
       this.out.writeByte(NEWLINE);
@@ -773,7 +772,7 @@ export function printOperationForDiagnostic(op: Operation, printDebugInfo = fals
   const flags = { printGenericOpForm: true, printDebugInfo, printLocalScope: true, elideElementsAttrsLargerThan: DIAGNOSTIC_ELEMENTS_LIMIT };
   const printer = new OperationPrinter(out, flags, undefined);
   let root = op;
-  while (!root.hasTrait("IsIsolatedFromAbove") && root.parentOp !== null) root = root.parentOp;
+  while (!root.hasTrait(OpTrait.IsIsolatedFromAbove) && root.parentOp !== null) root = root.parentOp;
   if (root !== op) printer.prenumber(root);
   else printer.nameTopLevel(op);
   printer.printOperation(op);

@@ -3,6 +3,6 @@
 // MLIR's diagnostic wording, interface verifiers, and builder support.
 export * from "./runtime/values.js";
 export * from "./runtime/verify-basics.js";
-export * from "./runtime/verify-traits.js";
+export * from "../ir/trait-verifiers.js";
 export * from "./runtime/verify-interfaces.js";
 export * from "./runtime/build.js";

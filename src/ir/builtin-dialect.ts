@@ -4,22 +4,24 @@
 import type { Dialect, RegisteredOperationInfo } from "./dialect.js";
 import type { Operation } from "./operation.js";
 import { StringAttr } from "./attributes.js";
+import { OpTrait } from "./traits.js";
+import { implementation, interfaceMap } from "./interfaces.js";
+import { OpAsmOpInterface, RegionKindInterface, SymbolOpInterface, onlyGraphRegions } from "./op-interfaces.js";
+import { ConditionallySpeculatable, MemoryEffectOpInterface, alwaysSpeculatable, declaredMemoryEffects } from "./side-effects.js";
 
-const moduleTraits = new Set<string>([
-  "AffineScope",
-  "IsIsolatedFromAbove",
-  "NoRegionArguments",
-  "SymbolTable",
-  "Symbol",
-  "OpAsmOpInterface",
-  "HasOnlyGraphRegion",
-  "NoTerminator",
-  "SingleBlock",
-  "ZeroOperands",
-  "ZeroResults",
-  "ZeroSuccessors",
-  "OneRegion",
-]);
+const moduleTraits = [
+  OpTrait.OneRegion,
+  OpTrait.ZeroResults,
+  OpTrait.ZeroSuccessors,
+  OpTrait.ZeroOperands,
+  OpTrait.AffineScope,
+  OpTrait.HasOnlyGraphRegion,
+  OpTrait.IsIsolatedFromAbove,
+  OpTrait.NoRegionArguments,
+  OpTrait.NoTerminator,
+  OpTrait.SingleBlock,
+  OpTrait.SymbolTable,
+];
 
 function verifyModule(op: Operation): void {
   for (const name of ["sym_name", "sym_visibility"]) {
@@ -39,15 +41,22 @@ function verifyModule(op: Operation): void {
 export const builtinModuleOp: RegisteredOperationInfo = {
   name: "builtin.module",
   traits: moduleTraits,
-  regionKind: () => "graph",
+  interfaces: interfaceMap(
+    implementation(OpAsmOpInterface, {}),
+    implementation(RegionKindInterface, onlyGraphRegions),
+    implementation(SymbolOpInterface, { isOptionalSymbol: () => true }),
+  ),
   verify: verifyModule,
   attributeNames: ["sym_name", "sym_visibility"],
-  extra: { optionalSymbol: true },
 };
 
 export const unrealizedConversionCastOp: RegisteredOperationInfo = {
   name: "builtin.unrealized_conversion_cast",
-  traits: new Set<string>(["ZeroRegions", "ZeroSuccessors", "ConditionallySpeculatable", "NoMemoryEffect", "AlwaysSpeculatableImplTrait"]),
+  traits: [OpTrait.ZeroRegions, OpTrait.ZeroSuccessors, OpTrait.AlwaysSpeculatableImplTrait],
+  interfaces: interfaceMap(
+    implementation(ConditionallySpeculatable, alwaysSpeculatable),
+    implementation(MemoryEffectOpInterface, declaredMemoryEffects([], () => [0, 0])),
+  ),
   attributeNames: [],
 };
 

@@ -3,7 +3,9 @@
 import type { Attribute, DictionaryAttr, StringAttr } from "./attributes.js";
 import type { IntegerType } from "./types.js";
 import type { Operation } from "./operation.js";
-import type { Dialect, OperationTrait, RegisteredOperationInfo } from "./dialect.js";
+import type { Dialect, DialectRegistry, RegisteredOperationInfo } from "./dialect.js";
+import type { OpTrait, OpTraitKey } from "./traits.js";
+import type { AnyInterface } from "./interfaces.js";
 import { DictionaryAttr as DictionaryAttrClass, IntegerAttr, ResourceBlobHandle } from "./attributes.js";
 import { AffineMapAttr } from "./attributes.js";
 import { builtinDialect } from "./builtin-dialect.js";
@@ -14,30 +16,61 @@ export class OperationName {
   /** The dialect namespace: the part before the first '.', or "" when there is none. */
   declare readonly dialectNamespace: string;
   declare info: RegisteredOperationInfo | undefined;
+  /** The dialect that registered the op (set with `info`). */
+  declare dialect: Dialect | undefined;
   /**
    * The verifier's bit mask of the core-understood traits (src/ir/verifier.ts), valid
    * while `traitMaskInfo` is `info` (checked per op, so a per-name field beats a map).
    */
   declare traitMask: number;
   declare traitMaskInfo: RegisteredOperationInfo | undefined;
-  constructor(name: string, info: RegisteredOperationInfo | undefined) {
+  /** Interface implementations attached in this context (MLIR's external models). */
+  private declare attached: Map<AnyInterface, object> | undefined;
+  constructor(name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
     this.name = name;
     const dot = name.indexOf(".");
     this.dialectNamespace = dot < 0 ? "" : name.slice(0, dot);
     this.info = info;
+    this.dialect = dialect;
     this.traitMask = 0;
     this.traitMaskInfo = undefined;
+    this.attached = undefined;
   }
   isRegistered(): boolean {
     return this.info !== undefined;
   }
-  /** Whether the op is registered and has `trait`. */
-  hasTrait(trait: OperationTrait): boolean {
-    return this.info !== undefined && this.info.traits.has(trait);
+  /** Whether the op is registered and has `trait` (or, for a parametric trait's factory, any instance of it). */
+  hasTrait(trait: OpTraitKey): boolean {
+    const info = this.info;
+    if (info === undefined) return false;
+    const traits = info.traits;
+    for (let i = 0; i < traits.length; i++) {
+      const t = traits[i] as OpTrait;
+      if (t === trait || t.key === trait) return true;
+    }
+    return false;
+  }
+  /** The instance of a parametric trait the op has (`HasParent(...)`), if any. */
+  getTrait(trait: OpTraitKey): OpTrait | undefined {
+    const info = this.info;
+    if (info === undefined) return undefined;
+    for (const t of info.traits) if (t === trait || t.key === trait) return t;
+    return undefined;
   }
   /** MLIR's mightHaveTrait: true for unregistered ops, which could have any trait. */
-  mightHaveTrait(trait: OperationTrait): boolean {
-    return this.info === undefined || this.info.traits.has(trait);
+  mightHaveTrait(trait: OpTraitKey): boolean {
+    return this.info === undefined || this.hasTrait(trait);
+  }
+  /** The op's implementation of an interface: from its registration, else attached in this context. */
+  getInterfaceImpl(key: AnyInterface): object | undefined {
+    const info = this.info;
+    if (info === undefined) return undefined;
+    return info.interfaces?.get(key) ?? this.attached?.get(key);
+  }
+  /** MLIR's attachInterface: an implementation supplied from outside the op's dialect. */
+  attachInterface(key: AnyInterface, table: object): void {
+    this.attached ??= new Map();
+    this.attached.set(key, table);
   }
   /** The op name without its dialect prefix. */
   get stripped(): string {
@@ -156,6 +189,8 @@ export class MLIRContext {
 
   /** See the `registeredDialects` constructor option. */
   private readonly registeredElsewhere: ((namespace: string) => boolean) | undefined;
+  /** Dialects loaded on first use (MLIR's DialectRegistry appended to the context). */
+  private readonly registry: DialectRegistry | undefined;
 
   constructor(
     options: {
@@ -167,16 +202,43 @@ export class MLIRContext {
        * allowUnregisteredDialects.
        */
       registeredDialects?: (namespace: string) => boolean;
+      /** Dialects to load on first use (their ops, attributes or types met, or asked for). */
+      registry?: DialectRegistry;
     } = {},
   ) {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
     this.registeredElsewhere = options.registeredDialects;
+    this.registry = options.registry;
     this.loadDialect(builtinDialect);
   }
 
-  /** Whether `namespace` names a known dialect: loaded here or registered by the tool. */
+  /** Whether `namespace` names a known dialect: loaded, loadable from the registry, or registered by the tool. */
   isDialectRegistered(namespace: string): boolean {
-    return this.dialects.has(namespace) || (this.registeredElsewhere !== undefined && this.registeredElsewhere(namespace));
+    return (
+      this.dialects.has(namespace) ||
+      (this.registry !== undefined && this.registry.has(namespace)) ||
+      (this.registeredElsewhere !== undefined && this.registeredElsewhere(namespace))
+    );
+  }
+
+  /** The dialect `namespace`: loaded, or loaded now from the registry (MLIR's getOrLoadDialect). */
+  getOrLoadDialect(namespace: string): Dialect | undefined {
+    const loaded = this.dialects.get(namespace);
+    if (loaded !== undefined) return loaded;
+    const dialect = this.registry?.load(namespace);
+    if (dialect === undefined) return undefined;
+    this.loadDialect(dialect);
+    return dialect;
+  }
+
+  /** Loads every dialect of the registry now (MLIR's loadAllAvailableDialects). */
+  loadAllAvailableDialects(): void {
+    for (const namespace of this.registry?.namespaces ?? []) this.getOrLoadDialect(namespace);
+  }
+
+  /** The registry the context loads dialects from, if any. */
+  get dialectRegistry(): DialectRegistry | undefined {
+    return this.registry;
   }
 
   nextUid(): number {
@@ -227,30 +289,41 @@ export class MLIRContext {
     return this.emptyDict;
   }
 
-  /** Registers a dialect and its operations; loading the same namespace twice is a no-op. */
+  /** Registers a dialect and its operations (and the dialects it depends on); loading the same namespace twice is a no-op. */
   loadDialect(dialect: Dialect): void {
     if (this.dialects.has(dialect.namespace)) return;
     this.dialects.set(dialect.namespace, dialect);
     for (const op of dialect.operations ?? []) {
       const existing = this.operationNames.get(op.name);
-      if (existing !== undefined) existing.info = op;
-      else this.operationNames.set(op.name, new OperationName(op.name, op));
+      if (existing !== undefined) {
+        existing.info = op;
+        existing.dialect = dialect;
+      } else this.operationNames.set(op.name, new OperationName(op.name, op, dialect));
     }
+    for (const dependency of dialect.dependentDialects ?? []) this.getOrLoadDialect(dependency);
     dialect.initialize?.(this);
   }
 
+  /** A loaded dialect, or one the registry loads now. */
   getDialect(namespace: string): Dialect | undefined {
-    return this.dialects.get(namespace);
+    return this.dialects.get(namespace) ?? (this.registry?.has(namespace) === true ? this.getOrLoadDialect(namespace) : undefined);
   }
 
   getLoadedDialects(): Dialect[] {
     return [...this.dialects.values()];
   }
 
-  /** The interned name (registered or not). */
+  /** The interned name (registered or not); meeting an op of a registry dialect loads it. */
   getOperationName(name: string): OperationName {
     let found = this.operationNames.get(name);
     if (found === undefined) {
+      if (this.registry !== undefined) {
+        const dot = name.indexOf(".");
+        if (dot > 0 && this.getOrLoadDialect(name.slice(0, dot)) !== undefined) {
+          const loaded = this.operationNames.get(name);
+          if (loaded !== undefined) return loaded;
+        }
+      }
       found = new OperationName(name, undefined);
       this.operationNames.set(name, found);
     }
@@ -259,7 +332,12 @@ export class MLIRContext {
 
   /** The registered info of an op name, if any. */
   getRegisteredOperation(name: string): RegisteredOperationInfo | undefined {
-    return this.operationNames.get(name)?.info;
+    return this.getOperationName(name).info;
+  }
+
+  /** MLIR's attachInterface for an op: the op `name` implements `key` with `table` in this context. */
+  attachOpInterface(name: string, key: AnyInterface, table: object): void {
+    this.getOperationName(name).attachInterface(key, table);
   }
 
   getOrCreateBuiltinResource(key: string): ResourceBlobHandle {

@@ -5,51 +5,47 @@ import type { MLIRContext } from "./context.js";
 import type { Operation } from "./operation.js";
 import type { Attribute, ResourceBlobHandle } from "./attributes.js";
 import type { Type } from "./types.js";
-
-/** Names of MLIR op traits the core IR understands (others are carried through as-is). */
-export const Traits = {
-  IsTerminator: "IsTerminator",
-  NoTerminator: "NoTerminator",
-  SingleBlock: "SingleBlock",
-  SingleBlockImplicitTerminator: "SingleBlockImplicitTerminator",
-  IsIsolatedFromAbove: "IsIsolatedFromAbove",
-  SymbolTable: "SymbolTable",
-  Symbol: "Symbol",
-  AffineScope: "AffineScope",
-  NoRegionArguments: "NoRegionArguments",
-  ZeroOperands: "ZeroOperands",
-  ZeroResults: "ZeroResults",
-  ZeroRegions: "ZeroRegions",
-  ZeroSuccessors: "ZeroSuccessors",
-  OneRegion: "OneRegion",
-  /** RegionKindInterface answering "graph" for every region (MLIR's HasOnlyGraphRegion). */
-  HasOnlyGraphRegion: "HasOnlyGraphRegion",
-  ReturnLike: "ReturnLike",
-  ConstantLike: "ConstantLike",
-} as const;
-
-export type OperationTrait = string;
+import type { InterfaceMap, AnyInterface, DialectInterface } from "./interfaces.js";
+import type { OpBuilder } from "./builder.js";
+import type { Location } from "./location.js";
+import { OpTrait } from "./traits.js";
 
 export type RegionKind = "ssacfg" | "graph";
 
 /**
- * What the core IR knows about a registered op. `verify` runs before the op's regions
- * are verified (MLIR's verifyInvariants + verify), `verifyRegions` after; both report
- * failures by throwing the error returned from `op.emitOpError(...)`.
+ * What the IR core knows about a registered op: MLIR's OperationName::Impl, the one
+ * typed home of an op's behaviour. Layers above the core add their own typed members
+ * through declaration merging (the text layer its `assembly`, the bytecode layer its
+ * `properties` codec, the rewrite layer `fold` and `canonicalize`), so each layer asks
+ * the registration and none keeps a table of op names.
+ *
+ * `verify` runs before the op's regions are verified (MLIR's verifyInvariants + verify),
+ * `verifyRegions` after; both report failures by throwing the error returned from
+ * `op.emitOpError(...)`. Traits' and interfaces' own checks are run by the verifier
+ * around them, in the order `traits` lists them.
  */
 export interface RegisteredOperationInfo {
   readonly name: string;
-  readonly traits: ReadonlySet<OperationTrait>;
-  /** Region kind per region index (RegionKindInterface); default SSACFG. */
-  regionKind?(index: number): RegionKind;
+  /** The op's traits, in ODS order (counts and structure first). */
+  readonly traits: readonly OpTrait[];
+  /** The op's interface implementations (MLIR's InterfaceMap). */
+  readonly interfaces?: InterfaceMap;
   verify?(op: Operation): void;
   verifyRegions?(op: Operation): void;
   /** Names of inherent attributes (ODS arguments/properties), in declaration order. */
   readonly attributeNames?: readonly string[];
-  /** For SingleBlockImplicitTerminator: the terminator's op name. */
-  readonly implicitTerminator?: string;
-  /** Free-form per-op data for later layers (interfaces, custom assembly hooks, ...). */
-  readonly extra?: Readonly<Record<string, unknown>>;
+  /**
+   * MLIR's populateDefaultProperties: `properties` with every left-out default-valued
+   * inherent attribute set, as an op's properties start from their defaults.
+   */
+  populateDefaultProperties?(properties: Attribute | null, context: MLIRContext): Attribute | null;
+}
+
+/** The terminator op name of an op with SingleBlockImplicitTerminator, if it has one. */
+export function implicitTerminatorOf(info: RegisteredOperationInfo | undefined): string | undefined {
+  if (info === undefined) return undefined;
+  for (const trait of info.traits) if (trait.key === (OpTrait.SingleBlockImplicitTerminator as unknown)) return trait.params[0] as string;
+  return undefined;
 }
 
 /**
@@ -68,9 +64,28 @@ export interface DialectAsmPrinter {
   write(text: string): void;
 }
 
+/**
+ * A dialect: its ops' registrations, its attribute/type syntax hooks and its dialect
+ * interfaces. Loaded into a context with `context.loadDialect`, or lazily through a
+ * DialectRegistry.
+ */
 export interface Dialect {
   readonly namespace: string;
   readonly operations?: readonly RegisteredOperationInfo[];
+  /** Dialects this one's ops create (MLIR's dependentDialects), loaded with it. */
+  readonly dependentDialects?: readonly string[];
+  /**
+   * MLIR's allowUnknownOperations: ops of this namespace it does not define are accepted
+   * (as unregistered ops) without --allow-unregistered-dialect.
+   */
+  readonly allowsUnknownOperations?: boolean;
+  /** The dialect's interfaces (MLIR's DialectInterface implementations), by key. */
+  readonly interfaces?: InterfaceMap;
+  /**
+   * MLIR's Dialect::materializeConstant: an op of this dialect producing `value` of `type`
+   * at the builder's insertion point, or undefined when it cannot.
+   */
+  materializeConstant?(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined;
   /** Called once when loaded into a context. */
   initialize?(context: MLIRContext): void;
   /**
@@ -105,11 +120,52 @@ export interface Dialect {
    */
   isMutable?(value: Attribute | Type): boolean;
   /**
-   * Names of the ops upstream registers in this dialect that tsmlir knows by name only
-   * (their printing follows registered ops' rules); other unregistered ops of the dialect
-   * are unknown upstream as well.
+   * Transitional (goes when upstream dialects are registered as stub dialects): names of
+   * the ops upstream registers in this dialect that tsmlir knows by name only.
    */
   readonly upstreamOperationNames?: ReadonlySet<string>;
   /** MLIR's declareResource: the handle of this dialect's resource `key` (created on first use). */
   declareResource?(context: MLIRContext, key: string): ResourceBlobHandle;
+}
+
+/** The implementation table of a dialect interface, if the dialect has it. */
+export function dialectInterface<M>(dialect: Dialect | undefined, key: DialectInterface<M, keyof M>): M | undefined {
+  return dialect?.interfaces?.get(key as AnyInterface) as M | undefined;
+}
+
+/**
+ * MLIR's DialectRegistry: dialects a context may load, by namespace, each made on first
+ * use (a tool registers many dialects and pays only for those its input uses).
+ */
+export class DialectRegistry {
+  private readonly loaders = new Map<string, () => Dialect>();
+
+  /** Registers a dialect, or a function that makes it when first needed. */
+  insert(dialect: Dialect | { readonly namespace: string; readonly load: () => Dialect }): this {
+    if ("load" in dialect && typeof dialect.load === "function") this.loaders.set(dialect.namespace, dialect.load);
+    else {
+      const d = dialect as Dialect;
+      this.loaders.set(d.namespace, () => d);
+    }
+    return this;
+  }
+
+  /** Adds every dialect of `other` (later registrations of a namespace win). */
+  merge(other: DialectRegistry): this {
+    for (const [namespace, load] of other.loaders) this.loaders.set(namespace, load);
+    return this;
+  }
+
+  has(namespace: string): boolean {
+    return this.loaders.has(namespace);
+  }
+
+  /** The dialect registered as `namespace`, made now (undefined when none is). */
+  load(namespace: string): Dialect | undefined {
+    return this.loaders.get(namespace)?.();
+  }
+
+  get namespaces(): string[] {
+    return [...this.loaders.keys()].sort();
+  }
 }

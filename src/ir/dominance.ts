@@ -3,15 +3,22 @@
 // has SSA dominance unless its op is unregistered or says it is a graph region.
 import type { RegionKind } from "./dialect.js";
 import { Block, BlockArgument, type Operation, Region, type Value } from "./operation.js";
+import { RegionKindInterface } from "./op-interfaces.js";
+import { OpTrait } from "./traits.js";
 
 /** The kind of a region as declared by its op (RegionKindInterface); SSACFG by default. */
 export function regionKindOf(region: Region): RegionKind {
   const op = region.parentOp;
   if (op === null) return "ssacfg";
-  const info = op.name.info;
-  if (info === undefined) return "ssacfg";
-  if (info.regionKind !== undefined) return info.regionKind(op.regions.indexOf(region));
-  return info.traits.has("HasOnlyGraphRegion") ? "graph" : "ssacfg";
+  return regionKindAt(op, op.regions.indexOf(region));
+}
+
+/** The kind of `op`'s region `index`: its RegionKindInterface, else graph for HasOnlyGraphRegion ops, else SSACFG. */
+export function regionKindAt(op: Operation, index: number): RegionKind {
+  if (op.name.info === undefined) return "ssacfg";
+  const impl = RegionKindInterface.impl(op);
+  if (impl !== undefined) return impl.getRegionKind(op, index);
+  return op.hasTrait(OpTrait.HasOnlyGraphRegion) ? "graph" : "ssacfg";
 }
 
 const NO_BLOCKS: readonly Block[] = Object.freeze([]);

@@ -10,6 +10,11 @@
 //   symbol-table.ts, dominance.ts, verifier.ts, diagnostics.ts, module.ts
 export * from "./context.js";
 export * from "./dialect.js";
+export * from "./traits.js";
+export * from "./interfaces.js";
+export * from "./op-interfaces.js";
+export * from "./side-effects.js";
+export * from "./operand-range.js";
 export * from "./types.js";
 export * from "./attributes.js";
 export * from "./location.js";

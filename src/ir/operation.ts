@@ -10,6 +10,8 @@ import type { Type } from "./types.js";
 import { Attribute, DictionaryAttr, type NamedAttribute } from "./attributes.js";
 import type { Location } from "./location.js";
 import { type IRDiagnosticError, operationError } from "./diagnostics.js";
+import { OpTrait, type OpTraitKey } from "./traits.js";
+import type { OpInterface, OpInterfaceView } from "./interfaces.js";
 
 const EMPTY: readonly never[] = Object.freeze([]);
 
@@ -327,12 +329,19 @@ export class Operation {
     return this.name.info !== undefined;
   }
 
-  hasTrait(trait: string): boolean {
+  /** Whether the op is registered with `trait` (a trait object, or a parametric trait's factory). */
+  hasTrait(trait: OpTraitKey): boolean {
     return this.name.hasTrait(trait);
   }
 
-  mightHaveTrait(trait: string): boolean {
+  /** MLIR's mightHaveTrait: unregistered ops might have any trait. */
+  mightHaveTrait(trait: OpTraitKey): boolean {
     return this.name.mightHaveTrait(trait);
+  }
+
+  /** A view of an interface the op implements (MLIR's dyn_cast<Interface>), or undefined. */
+  getInterface<M>(key: OpInterface<M, keyof M>): OpInterfaceView<M> | undefined {
+    return key.get(this);
   }
 
   // ---- operands ----
@@ -542,7 +551,7 @@ export class Operation {
     }
     return null;
   }
-  getParentWithTrait(trait: string): Operation | null {
+  getParentWithTrait(trait: OpTraitKey): Operation | null {
     for (let p = this.parentOp; p !== null; p = p.parentOp) if (p.hasTrait(trait)) return p;
     return null;
   }
@@ -728,7 +737,7 @@ export class Block {
   /** The last op when it is (or might be) a terminator, as MLIR's getTerminator. */
   get terminator(): Operation | null {
     const last = this.lastOp;
-    return last !== null && last.mightHaveTrait("IsTerminator") ? last : null;
+    return last !== null && last.mightHaveTrait(OpTrait.IsTerminator) ? last : null;
   }
 
   append(op: Operation): void {

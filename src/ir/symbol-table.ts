@@ -1,5 +1,6 @@
 // Symbol tables: ops with the SymbolTable trait own a single-block region whose ops with
 // a `sym_name` string attribute are symbols, optionally with `sym_visibility`.
+import { OpTrait } from "./traits.js";
 import { StringAttr, SymbolRefAttr } from "./attributes.js";
 import type { Operation } from "./operation.js";
 
@@ -21,7 +22,7 @@ export function getSymbolVisibility(op: Operation): SymbolVisibility {
 }
 
 export function isSymbolTable(op: Operation): boolean {
-  return op.hasTrait("SymbolTable");
+  return op.hasTrait(OpTrait.SymbolTable);
 }
 
 export class SymbolTable {
@@ -104,7 +105,7 @@ export function lookupSymbolIn(tableOp: Operation, name: string | SymbolRefAttr)
   if (typeof name === "string") return symbolInTable(tableOp, name);
   let current: Operation | undefined = symbolInTable(tableOp, name.rootReference);
   for (const nested of name.nestedReferences) {
-    if (current === undefined || !current.mightHaveTrait("SymbolTable") || current.regions.length === 0) return undefined;
+    if (current === undefined || !current.mightHaveTrait(OpTrait.SymbolTable) || current.regions.length === 0) return undefined;
     current = symbolInTable(current, nested.rootReference);
   }
   return current;
@@ -112,7 +113,7 @@ export function lookupSymbolIn(tableOp: Operation, name: string | SymbolRefAttr)
 
 /** The closest enclosing op (including `from` itself) with the SymbolTable trait. */
 export function getNearestSymbolTable(from: Operation): Operation | null {
-  for (let p: Operation | null = from; p !== null; p = p.parentOp) if (p.hasTrait("SymbolTable")) return p;
+  for (let p: Operation | null = from; p !== null; p = p.parentOp) if (p.hasTrait(OpTrait.SymbolTable)) return p;
   return null;
 }
 

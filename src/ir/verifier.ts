@@ -8,6 +8,10 @@ import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.j
 import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
+import { OpTrait, type OpTraitKey } from "./traits.js";
+import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
+import { implicitTerminatorOf } from "./dialect.js";
+import { regionKindAt } from "./dominance.js";
 
 export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
@@ -115,21 +119,21 @@ function computeKindFlags(name: OperationName): number {
   let m = T_COMPUTED;
   if (info === undefined) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
   else {
-    const t = info.traits;
+    const t = (trait: OpTraitKey): boolean => name.hasTrait(trait);
     m |=
-      (t.has("ZeroOperands") ? T_ZERO_OPERANDS : 0) |
-      (t.has("ZeroResults") ? T_ZERO_RESULTS : 0) |
-      (t.has("ZeroSuccessors") ? T_ZERO_SUCCESSORS : 0) |
-      (t.has("ZeroRegions") ? T_ZERO_REGIONS : 0) |
-      (t.has("OneRegion") ? T_ONE_REGION : 0) |
-      (t.has("IsTerminator") ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
-      (t.has("NoRegionArguments") ? T_NO_REGION_ARGS : 0) |
-      (t.has("SingleBlock") || t.has("SingleBlockImplicitTerminator") ? T_SINGLE_BLOCK : 0) |
-      (t.has("SymbolTable") ? T_SYMBOL_TABLE : 0) |
-      (t.has("Symbol") ? T_SYMBOL : 0) |
-      (t.has("IsIsolatedFromAbove") ? T_ISOLATED : 0) |
-      (info.regionKind !== undefined || t.has("HasOnlyGraphRegion") ? T_REGION_KINDS : 0) |
-      (t.has("NoTerminator") ? T_NO_TERMINATOR | T_MIGHT_NO_TERMINATOR : 0);
+      (t(OpTrait.ZeroOperands) ? T_ZERO_OPERANDS : 0) |
+      (t(OpTrait.ZeroResults) ? T_ZERO_RESULTS : 0) |
+      (t(OpTrait.ZeroSuccessors) ? T_ZERO_SUCCESSORS : 0) |
+      (t(OpTrait.ZeroRegions) ? T_ZERO_REGIONS : 0) |
+      (t(OpTrait.OneRegion) ? T_ONE_REGION : 0) |
+      (t(OpTrait.IsTerminator) ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
+      (t(OpTrait.NoRegionArguments) ? T_NO_REGION_ARGS : 0) |
+      (t(OpTrait.SingleBlock) || t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK : 0) |
+      (t(OpTrait.SymbolTable) ? T_SYMBOL_TABLE : 0) |
+      (name.getInterfaceImpl(SymbolOpInterface) !== undefined ? T_SYMBOL : 0) |
+      (t(OpTrait.IsIsolatedFromAbove) ? T_ISOLATED : 0) |
+      (name.getInterfaceImpl(RegionKindInterface) !== undefined || t(OpTrait.HasOnlyGraphRegion) ? T_REGION_KINDS : 0) |
+      (t(OpTrait.NoTerminator) ? T_NO_TERMINATOR | T_MIGHT_NO_TERMINATOR : 0);
   }
   name.traitMask = m;
   name.traitMaskInfo = info;
@@ -369,10 +373,7 @@ function verifyOnEntrance(op: Operation, flags: number): void {
 
 /** regionKindOf for a registered op's region `index`. */
 function regionKindOfIndex(op: Operation, index: number): "graph" | "ssacfg" {
-  const info = op.name.info;
-  if (info === undefined) return "ssacfg";
-  if (info.regionKind !== undefined) return info.regionKind(index);
-  return info.traits.has("HasOnlyGraphRegion") ? "graph" : "ssacfg";
+  return regionKindAt(op, index);
 }
 
 function mayBeValidWithoutTerminator(block: Block): boolean {
@@ -441,7 +442,7 @@ function verifyStructuralTraits(op: Operation, mask: number): void {
       if ((mask & T_NO_TERMINATOR) !== 0) continue;
       if (block.lastOp === null) throw op.emitOpError("expects a non-empty block");
       const term = block.lastOp;
-      const wanted = op.name.info?.implicitTerminator;
+      const wanted = implicitTerminatorOf(op.name.info);
       if (wanted !== undefined && term.name.name !== wanted)
         throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
           term.location,
@@ -450,7 +451,7 @@ function verifyStructuralTraits(op: Operation, mask: number): void {
     }
   }
   if ((mask & T_SYMBOL_TABLE) !== 0) verifySymbolTable(op);
-  if ((mask & T_SYMBOL) !== 0) verifySymbol(op, op.name.info?.extra?.["optionalSymbol"] === true);
+  if ((mask & T_SYMBOL) !== 0) verifySymbol(op, SymbolOpInterface.impl(op)?.isOptionalSymbol(op) === true);
 }
 
 function invalidDominance(op: Operation, operandNo: number): IRDiagnosticError {

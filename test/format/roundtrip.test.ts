@@ -1,6 +1,7 @@
 // The test dialect (test/format/dialect/TestFormat.td) uses every op-format directive;
 // its generated parser and printer must turn text into IR and back, stably, with
 // MLIR's spacing rules, and report malformed input with MLIR's messages.
+import { OpTrait, SymbolOpInterface, implementation, interfaceMap } from "../../src/ir/index.js";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { MLIRContext, type Operation } from "../../src/ir/index.js";
@@ -17,13 +18,12 @@ const functionDialect = {
   operations: [
     {
       name: "tff.func",
-      traits: new Set(["IsIsolatedFromAbove", "Symbol"]),
+      traits: [OpTrait.IsIsolatedFromAbove],
+      interfaces: interfaceMap(implementation(SymbolOpInterface, {})),
       attributeNames: ["sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs"],
-      extra: {
-        customAssembly: {
-          parse: parseFunctionOp,
-          print: (op: Operation, printer: Parameters<typeof printFunctionOp>[0]) => printFunctionOp(printer, op),
-        },
+      assembly: {
+        parse: parseFunctionOp,
+        print: (op: Operation, printer: Parameters<typeof printFunctionOp>[0]) => printFunctionOp(printer, op),
       },
     },
   ],

@@ -9,7 +9,7 @@ export { customAssemblyOf, defaultDialectOf, type CustomAssemblyHooks } from "./
 export type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 export * from "./runtime.js";
 export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";
-export { upstreamResultName, suggestedResultNames } from "./upstream-names.js";
+export { suggestedResultNames } from "./upstream-names.js";
 export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
 export { AsmParserState } from "../parser-state.js";

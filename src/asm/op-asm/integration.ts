@@ -1,6 +1,7 @@
 // The few steps the op parser and printer take around a custom assembly hook, kept
 // here so src/asm/parser.ts and printer.ts only call them: name resolution with the
 // default dialect, running the hook, and the op name as MLIR prints it.
+import { OpTrait } from "../../ir/traits.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
 import type { Operation } from "../../ir/operation.js";
 import { customAssemblyOf, defaultDialectOf } from "./hooks.js";
@@ -23,7 +24,7 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
   if (hooks === undefined) return undefined;
   const state = new OperationState(opName, host.sourceLocation(nameOffset));
   const parser = new OpAsmParser(host, nameOffset, numResults, opName.name);
-  parser.setIsolatedFromAbove(opName.hasTrait("IsIsolatedFromAbove"));
+  parser.setIsolatedFromAbove(opName.hasTrait(OpTrait.IsIsolatedFromAbove));
   hooks.parse(parser, state);
   return state.toOperation();
 }
@@ -31,7 +32,7 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
 /** The default dialect inside the regions of `op` (OpAsmOpInterface), or undefined to keep the enclosing one. */
 export function defaultDialectInside(op: Operation | OperationName): string | undefined {
   const name = "name" in op && typeof op.name !== "string" ? op.name : (op as OperationName);
-  return defaultDialectOf(name.info);
+  return defaultDialectOf(name);
 }
 
 /** The op name as MLIR prints it in custom form: without `<defaultDialect>.` when that leaves a dotless name. */

@@ -1,5 +1,6 @@
 // MLIR's OpAsmParser: AsmParser plus SSA operands, regions, successors and block
 // arguments, for custom op parsers (generated from assembly formats or hand-written).
+import { OpTrait } from "../../ir/traits.js";
 import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
 import { Block, Operation, Region, type Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
@@ -217,7 +218,7 @@ export function ensureTerminator(region: Region, terminatorName: string, locatio
   if (region.lastBlock === null) region.appendBlock(new Block());
   const block = region.lastBlock as Block;
   const last = block.lastOp;
-  if (last !== null && last.hasTrait("IsTerminator")) return;
+  if (last !== null && last.hasTrait(OpTrait.IsTerminator)) return;
   block.append(Operation.create({ name: context.getOperationName(terminatorName), location }));
 }
 

@@ -1,5 +1,6 @@
 // Small helpers the generated parsers and printers call, so the generated code stays
 // short: operand/result groups, enum keywords and custom-directive holders.
+import { OpTrait } from "../../ir/traits.js";
 import type { Attribute } from "../../ir/attributes.js";
 import { DenseArrayAttr, DictionaryAttr } from "../../ir/attributes.js";
 import type { Operation, Region, Value } from "../../ir/operation.js";
@@ -104,7 +105,7 @@ export function shouldPrintTerminator(region: Region): boolean {
   const block = region.firstBlock;
   if (block === null) return true;
   const term = block.lastOp;
-  if (term === null || !term.hasTrait("IsTerminator")) return true;
+  if (term === null || !term.hasTrait(OpTrait.IsTerminator)) return true;
   const props = term.properties;
   const hasProps = props instanceof DictionaryAttr ? props.value.length > 0 : props !== null;
   return hasProps || term.attributes.value.length > 0 || term.numOperands !== 0 || term.numResults !== 0;

@@ -9,6 +9,7 @@
 // `orderIndex`) indexing typed arrays of per-op facts, so no hash map is keyed by a
 // per-op or per-value object and the IR is not modified. Typed arrays are few and
 // exactly sized where possible (see entry-table.ts for why that matters).
+import { OpTrait } from "../../ir/traits.js";
 import { DictionaryAttr, type Attribute, type NamedAttribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import { Attribute as AttributeClass, DialectAttribute, OpaqueAttr } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
@@ -348,7 +349,7 @@ export class IRNumbering implements EntryNumbering {
     const preorder = this.nextPreorder++;
     // Isolation only matters for ops with regions.
     if (op.regions.length === 0) return;
-    const state = op.hasTrait("IsIsolatedFromAbove") ? RESOLVED : UNSET;
+    const state = op.hasTrait(OpTrait.IsIsolatedFromAbove) ? RESOLVED : UNSET;
     this.flags[position] = state;
     let frame = this.frames[this.depth];
     if (frame === undefined) {

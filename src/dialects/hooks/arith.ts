@@ -1,5 +1,5 @@
 // Hand-written verifiers of arith ops (ODS `hasVerifier`), following MLIR 19's rules and wording.
-import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
+import type { CustomAssemblyTable, DefaultDialectTable, ResultNamesTable } from "./assembly.js";
 import {
   ElementsAttr,
   FloatAttr,
@@ -15,6 +15,7 @@ import {
   hasType,
   type Operation,
   type Type,
+  type Value,
 } from "../../ir/index.js";
 import { i1SameShape } from "../ods.js";
 import { operationAttributes, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
@@ -187,3 +188,15 @@ function printSelect(op: Operation, printer: OpAsmPrinter): void {
 export const customAssembly: CustomAssemblyTable = { SelectOp: { parse: parseSelect, print: printSelect } };
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
+
+/** arith.constant's result names (MLIR's ConstantOp::getAsmResultNames): `%c42_i32`, `%true`, `%cst`. */
+function constantResultNames(op: Operation, setName: (value: Value, name: string) => void): void {
+  const value = op.getAttr("value");
+  const result = op.getResult(0);
+  const type = result.type;
+  if (!(value instanceof IntegerAttr)) return setName(result, "cst");
+  if (type instanceof IntegerType && type.width === 1) return setName(result, value.value === 0 || value.value === 0n ? "false" : "true");
+  setName(result, type instanceof IntegerType ? `c${String(value.value)}_${printType(type)}` : `c${String(value.value)}`);
+}
+
+export const resultNames: ResultNamesTable = { ConstantOp: constantResultNames };

@@ -1,5 +1,5 @@
 // Hand-written verifiers of cf ops, following MLIR 19's rules and wording.
-import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
+import type { CustomAssemblyTable, DefaultDialectTable, ResultNamesTable } from "./assembly.js";
 import { DenseIntOrFPElementsAttr, type Operation, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
@@ -51,3 +51,6 @@ export function successorOperandsSwitchOp(op: Operation, successor: number): rea
 export const customAssembly: CustomAssemblyTable = {};
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
+
+/** OpAsmOpInterface result names, by op class (none). */
+export const resultNames: ResultNamesTable = {};

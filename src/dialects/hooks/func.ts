@@ -1,5 +1,5 @@
 // Hand-written verifiers of func ops, following MLIR 19's rules and wording.
-import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
+import type { CustomAssemblyTable, DefaultDialectTable, ResultNamesTable } from "./assembly.js";
 import { parseFunctionOp, printFunctionOp } from "../../asm/op-asm/index.js";
 import { FunctionType, SymbolRefAttr, TypeAttr, getNearestSymbolTable, lookupNearestSymbolFrom, type Operation, type Type } from "../../ir/index.js";
 import { printType } from "../op-runtime.js";
@@ -86,3 +86,6 @@ export const customAssembly: CustomAssemblyTable = {
 };
 /** Ops inside func.func print without the `func.` prefix (FuncOp::getDefaultDialect). */
 export const defaultDialects: DefaultDialectTable = { FuncOp: "func" };
+
+/** OpAsmOpInterface result names, by op class (none). */
+export const resultNames: ResultNamesTable = {};

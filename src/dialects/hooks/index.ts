@@ -1,7 +1,7 @@
 // Hand-written parts of the index dialect: cast compatibility of index.casts / index.castu
 // (exactly one side is `index`, the other an integer), as MLIR 19's areCastCompatible.
-import type { CustomAssemblyTable, DefaultDialectTable } from "./assembly.js";
-import { IndexType, IntegerType, type Type } from "../../ir/index.js";
+import type { CustomAssemblyTable, DefaultDialectTable, ResultNamesTable } from "./assembly.js";
+import { IndexType, IntegerAttr, IntegerType, type Type } from "../../ir/index.js";
 
 function indexIntegerCast(inputs: readonly Type[], outputs: readonly Type[]): boolean {
   if (inputs.length !== 1 || outputs.length !== 1) return false;
@@ -17,3 +17,15 @@ export const areCastCompatibleCastUOp = indexIntegerCast;
 export const customAssembly: CustomAssemblyTable = {};
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
+
+/** index.constant and index.bool.constant result names (`%idx5`, `%true`). */
+export const resultNames: ResultNamesTable = {
+  ConstantOp: (op, setName) => {
+    const value = op.getAttr("value");
+    if (value instanceof IntegerAttr) setName(op.getResult(0), `idx${String(value.value)}`);
+  },
+  BoolConstantOp: (op, setName) => {
+    const value = op.getAttr("value");
+    if (value instanceof IntegerAttr) setName(op.getResult(0), value.value === 0 || value.value === 0n ? "false" : "true");
+  },
+};

@@ -2,6 +2,7 @@
 // MLIR 19's rules: `in (ubs)` when every lower bound is 0 and every step 1 (constants
 // defined by ConstantLike ops count), `= (lbs) to (ubs) step (steps)` otherwise, each list
 // mixing SSA values and integers (the static arrays hold kDynamic where a value stands).
+import { OpTrait } from "../../ir/index.js";
 import { Block, DenseArrayAttr, IndexType, IntegerAttr, IntegerType, OpBuilder, type Operation, type Region, type Type, type Value } from "../../ir/index.js";
 import { operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { segmentSizes, segmentSizesAttr } from "../op-runtime.js";
@@ -77,7 +78,7 @@ function forallOperands(op: Operation): Value[][] {
 /** The integer a value holds when a ConstantLike op defines it as an integer attribute (m_ConstantInt). */
 function constantInt(value: Value): bigint | undefined {
   const def = value.definingOp;
-  if (def === null || !def.hasTrait("ConstantLike")) return undefined;
+  if (def === null || !def.hasTrait(OpTrait.ConstantLike)) return undefined;
   const attr = def.getInherentAttr("value");
   return attr instanceof IntegerAttr ? attr.getValue() : undefined;
 }
@@ -117,7 +118,7 @@ function ensureForallTerminator(region: Region, state: OperationState): void {
   if (region.lastBlock === null) region.appendBlock(new Block());
   const block = region.lastBlock as Block;
   let terminator = block.lastOp;
-  if (terminator === null || !terminator.hasTrait("IsTerminator")) {
+  if (terminator === null || !terminator.hasTrait(OpTrait.IsTerminator)) {
     terminator = OpBuilder.atBlockEnd(block, state.location.context).create("scf.forall.in_parallel", state.location, { regions: 1 });
   }
   if (terminator.name.name !== "scf.forall.in_parallel" || terminator.regions.length === 0) return;

@@ -1,5 +1,5 @@
 // Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
-import type { DefaultDialectTable } from "./assembly.js";
+import type { DefaultDialectTable, ResultNamesTable } from "./assembly.js";
 import { ArrayAttr, DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
 
@@ -221,3 +221,6 @@ export { regionBranches } from "./scf-regions.js";
 
 /** OpAsmOpInterface default dialects, by op class. */
 export const defaultDialects: DefaultDialectTable = {};
+
+/** OpAsmOpInterface result names, by op class (none). */
+export const resultNames: ResultNamesTable = {};

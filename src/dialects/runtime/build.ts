@@ -22,6 +22,7 @@ import {
   Region as RegionClass,
 } from "../../ir/index.js";
 import { OdsBuilder } from "../../asm/op-asm/builder.js";
+import type { CustomAssemblyHooks } from "../../asm/op-asm/hooks.js";
 
 /** Properties of a newly built op: the present inherent attributes, sorted by the dictionary. */
 export function buildProperties(op: { context: import("../../ir/index.js").MLIRContext }, entries: readonly (readonly [string, Attribute | undefined])[]): DictionaryAttr | null {
@@ -167,4 +168,9 @@ export class BuilderState {
       regions: this.regions,
     });
   }
+}
+
+/** The `assembly` member of a registration, left out when the op has no custom syntax. */
+export function withAssembly(hooks: CustomAssemblyHooks | undefined): { readonly assembly?: CustomAssemblyHooks } {
+  return hooks === undefined ? {} : { assembly: hooks };
 }

@@ -1,5 +1,6 @@
 // Interface verifiers generated ops call: CastOpInterface, BranchOpInterface,
 // FunctionOpInterface and RegionBranchOpInterface (types along control-flow edges).
+import { RegionBranchTerminatorOpInterface } from "../../ir/index.js";
 import {
   ArrayAttr,
   StringAttr,
@@ -127,7 +128,7 @@ export function verifyRegionBranchOpInterface(op: Operation, spec: RegionBranchS
     let terminator: Operation | undefined;
     for (let b = op.getRegion(r).firstBlock; b !== null; b = b.next) {
       const last = b.lastOp;
-      if (last !== null && last.hasTrait("RegionBranchTerminatorOpInterface")) {
+      if (last !== null && RegionBranchTerminatorOpInterface.isa(last)) {
         terminator = last;
         break;
       }

@@ -440,7 +440,7 @@ export function parseScopeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   const bodyRegion = new ir.Region();
   parser.parseOptionalAttrDictWithKeyword(result.attributes);
   parser.parseRegion(bodyRegion);
-  opAsm.ensureTerminator(bodyRegion, result.name.info?.implicitTerminator ?? "", result.location);
+  opAsm.ensureTerminator(bodyRegion, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);
   result.addRegion(bodyRegion);
 }
 
@@ -583,100 +583,99 @@ export const testFormatDialect: ir.Dialect = {
   operations: [
   {
     name: "tf.add",
-    traits: new Set(["SameOperandsAndResultType"]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseAddOp, print: printAddOp } },
+    assembly: { parse: parseAddOp, print: printAddOp },
   },
   {
     name: "tf.attrs",
-    traits: new Set([]),
+    traits: [],
     attributeNames: ["sym","count","level","fast","label"],
-    extra: { customAssembly: { parse: parseAttrsOp, print: printAttrsOp } },
+    assembly: { parse: parseAttrsOp, print: printAttrsOp },
   },
   {
     name: "tf.br",
-    traits: new Set(["IsTerminator"]),
+    traits: [ir.OpTrait.IsTerminator],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseBrOp, print: printBrOp } },
+    assembly: { parse: parseBrOp, print: printBrOp },
   },
   {
     name: "tf.call",
-    traits: new Set(["AttrSizedOperandSegments"]),
+    traits: [ir.OpTrait.AttrSizedOperandSegments],
     attributeNames: ["operandSegmentSizes"],
-    extra: { customAssembly: { parse: parseCallOp, print: printCallOp } },
+    assembly: { parse: parseCallOp, print: printCallOp },
   },
   {
     name: "tf.clauses",
-    traits: new Set([]),
+    traits: [],
     attributeNames: ["threads","nowait"],
-    extra: { customAssembly: { parse: parseClausesOp, print: printClausesOp } },
+    assembly: { parse: parseClausesOp, print: printClausesOp },
   },
   {
     name: "tf.const",
-    traits: new Set([]),
+    traits: [],
     attributeNames: ["value","raw"],
-    extra: { customAssembly: { parse: parseConstOp, print: printConstOp } },
+    assembly: { parse: parseConstOp, print: printConstOp },
   },
   {
     name: "tf.custom",
-    traits: new Set([]),
+    traits: [],
     attributeNames: ["payload","kind"],
-    extra: { customAssembly: { parse: parseCustomOp, print: printCustomOp } },
+    assembly: { parse: parseCustomOp, print: printCustomOp },
   },
   {
     name: "tf.generic_like",
-    traits: new Set([]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseGenericLikeOp, print: printGenericLikeOp } },
+    assembly: { parse: parseGenericLikeOp, print: printGenericLikeOp },
   },
   {
     name: "tf.multi",
-    traits: new Set([]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseMultiOp, print: printMultiOp } },
+    assembly: { parse: parseMultiOp, print: printMultiOp },
   },
   {
     name: "tf.props",
-    traits: new Set([]),
+    traits: [],
     attributeNames: ["n","s"],
-    extra: { customAssembly: { parse: parsePropsOp, print: printPropsOp } },
+    assembly: { parse: parsePropsOp, print: printPropsOp },
   },
   {
     name: "tf.scope",
-    traits: new Set(["SingleBlock","SingleBlockImplicitTerminator"]),
+    traits: [ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("tf.yield")],
     attributeNames: [],
-    implicitTerminator: "tf.yield",
-    extra: { customAssembly: { parse: parseScopeOp, print: printScopeOp } },
+    assembly: { parse: parseScopeOp, print: printScopeOp },
   },
   {
     name: "tf.source",
-    traits: new Set([]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseSourceOp, print: printSourceOp } },
+    assembly: { parse: parseSourceOp, print: printSourceOp },
   },
   {
     name: "tf.switch_like",
-    traits: new Set(["IsTerminator"]),
+    traits: [ir.OpTrait.IsTerminator],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseSwitchLikeOp, print: printSwitchLikeOp } },
+    assembly: { parse: parseSwitchLikeOp, print: printSwitchLikeOp },
   },
   {
     name: "tf.types",
-    traits: new Set([]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseTypesOp, print: printTypesOp } },
+    assembly: { parse: parseTypesOp, print: printTypesOp },
   },
   {
     name: "tf.wrap",
-    traits: new Set([]),
+    traits: [],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseWrapOp, print: printWrapOp } },
+    assembly: { parse: parseWrapOp, print: printWrapOp },
   },
   {
     name: "tf.yield",
-    traits: new Set(["IsTerminator"]),
+    traits: [ir.OpTrait.IsTerminator],
     attributeNames: [],
-    extra: { customAssembly: { parse: parseYieldOp, print: printYieldOp } },
+    assembly: { parse: parseYieldOp, print: printYieldOp },
   },
   ],
 };

@@ -2,6 +2,7 @@
 // interfaces, so generated format code can be exercised independently of
 // tsmlir-opt: ops one after another, values named `%name` (defined before use),
 // regions with labelled blocks, successors, and sequential naming when printing.
+import { OpTrait } from "../../../src/ir/index.js";
 import {
   Block,
   FileLineColLoc,
@@ -72,7 +73,7 @@ export class MiniParser implements OpAsmParserHost {
     p.consume();
     const state = new OperationState(opName, this.sourceLocation(nameOffset));
     const parser = new OpAsmParser(this, nameOffset, numResults);
-    parser.setIsolatedFromAbove(opName.hasTrait("IsIsolatedFromAbove"));
+    parser.setIsolatedFromAbove(opName.hasTrait(OpTrait.IsIsolatedFromAbove));
     hooks.parse(parser, state);
     const op = state.toOperation();
     block.append(op);
@@ -251,7 +252,7 @@ export class MiniPrinter implements OpAsmPrinterHost {
         this.parts.push(`${" ".repeat(this.indent - 2)}${this.blockName(block)}${args.length > 0 ? `(${args.join(", ")})` : ""}:\n`);
       }
       for (let op = block.firstOp; op !== null; op = op.next) {
-        if (!printBlockTerminators && op === block.lastOp && op.hasTrait("IsTerminator")) continue;
+        if (!printBlockTerminators && op === block.lastOp && op.hasTrait(OpTrait.IsTerminator)) continue;
         this.printOperation(op);
       }
     }

@@ -1,15 +1,7 @@
 // Native op traits with verifiers (SameOperandsAndResultType, Elementwise, HasParent...),
 // following MLIR 19's rules and messages.
-import {
-  ShapedType,
-  Type,
-  TensorType,
-  VectorType,
-  type Block,
-  type OpResult,
-  type Operation,
-  type Value,
-} from "../../ir/index.js";
+import { FloatType, ShapedType, Type, TensorType, VectorType } from "./types.js";
+import type { Block, OpResult, Operation, Value } from "./operation.js";
 
 function allTypes(op: Operation, withResults: boolean): Type[] {
   const types = op.getOperands().map((v) => v.type);
@@ -156,4 +148,25 @@ export function verifyHasParent(op: Operation, parents: readonly string[]): void
 export function verifyIsTerminatorInBlock(op: Operation): void {
   const block: Block | null = op.parent;
   if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
+}
+
+/** MLIR's SameOperandsAndResultRank: the ranked operands and results share one rank. */
+export function verifySameOperandsAndResultRank(op: Operation): void {
+  if (op.operands.length === 0) throw op.emitOpError("expected 1 or more operands, but found 0");
+  const rankOf = (t: Type): number | undefined => (t instanceof ShapedType && t.hasRank() ? t.getRank() : undefined);
+  const operandRanks = allTypes(op, false).map(rankOf).filter((r): r is number => r !== undefined);
+  const resultRanks = op.results.map((r) => rankOf(r.type)).filter((r): r is number => r !== undefined);
+  const rank = operandRanks[0] ?? resultRanks[0];
+  if (rank === undefined) return;
+  if (operandRanks.some((r) => r !== rank)) throw op.emitOpError("operands don't have matching ranks");
+  if (resultRanks.some((r) => r !== rank)) throw op.emitOpError("result type has different rank than operands");
+}
+
+/** MLIR's ResultsAreFloatLike: every result is a float, or a vector or tensor of floats. */
+export function verifyResultsAreFloatLike(op: Operation): void {
+  for (const result of op.results) {
+    const t = result.type;
+    const element = t instanceof VectorType || t instanceof TensorType ? t.elementType : t;
+    if (!(element instanceof FloatType)) throw op.emitOpError("requires a floating point type");
+  }
 }

@@ -1,0 +1,145 @@
+// Op traits as objects (MLIR's OpTrait::...): a registration lists the trait objects its
+// op has, in ODS order, and the verifier runs their checks. A trait is found by identity
+// (`op.hasTrait(OpTrait.IsTerminator)`), never by a string. Parametric traits
+// (`HasParent<...>`) are made by a factory; `op.hasTrait(OpTrait.HasParent)` asks for any
+// instance of it.
+//
+// Traits a dialect invents (a `NativeOpTrait` outside `::mlir::OpTrait`) are made with
+// `defineOpTrait` by the dialect author and passed to the generated dialect through its
+// hooks object.
+import type { Operation } from "./operation.js";
+import {
+  verifyElementwise,
+  verifyHasParent,
+  verifyResultsAreFloatLike,
+  verifySameOperandsAndResultElementType,
+  verifySameOperandsAndResultRank,
+  verifySameOperandsAndResultShape,
+  verifySameOperandsAndResultType,
+  verifySameOperandsElementType,
+  verifySameOperandsShape,
+  verifySameTypeOperands,
+} from "./trait-verifiers.js";
+
+/** What a trait checks: before the op's regions are verified, and after. */
+export interface OpTraitChecks {
+  /** MLIR's verifyTrait: throws the error of `op.emitOpError(...)` on failure. */
+  verify?(op: Operation): void;
+  /** MLIR's verifyRegionTrait, run once the op's regions are verified. */
+  verifyRegions?(op: Operation): void;
+}
+
+/** One trait of an op. */
+export interface OpTrait extends OpTraitChecks {
+  /** The trait's name as MLIR spells it (`IsTerminator`, `HasParent`). */
+  readonly name: string;
+  /** What `hasTrait` matches: the trait itself, or the factory of a parametric trait. */
+  readonly key: OpTraitKey;
+  /** The parameters of a parametric trait instance (`HasParent`'s op names). */
+  readonly params: readonly unknown[];
+}
+
+/** A trait with parameters (`HasParent<"func.func">`): calling it makes an instance. */
+export interface ParametricOpTrait<P extends readonly unknown[]> {
+  readonly traitName: string;
+  (...params: P): OpTrait;
+}
+
+/** What `hasTrait` takes: a trait, or a parametric trait's factory (any instance). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OpTraitKey = OpTrait | ParametricOpTrait<readonly never[]>;
+
+/** A trait without parameters. */
+export function defineOpTrait(name: string, checks: OpTraitChecks = {}): OpTrait {
+  const trait: OpTrait = {
+    name,
+    get key(): OpTraitKey {
+      return trait;
+    },
+    params: [],
+    ...(checks.verify === undefined ? {} : { verify: checks.verify }),
+    ...(checks.verifyRegions === undefined ? {} : { verifyRegions: checks.verifyRegions }),
+  };
+  return Object.freeze(trait);
+}
+
+/** A parametric trait: `make(...params)` gives the checks of one instance. */
+export function defineParametricOpTrait<P extends readonly unknown[]>(name: string, make: (...params: P) => OpTraitChecks = () => ({})): ParametricOpTrait<P> {
+  const factory = ((...params: P): OpTrait => {
+    const checks = make(...params);
+    return Object.freeze({
+      name,
+      key: factory as unknown as OpTraitKey,
+      params,
+      ...(checks.verify === undefined ? {} : { verify: checks.verify }),
+      ...(checks.verifyRegions === undefined ? {} : { verifyRegions: checks.verifyRegions }),
+    });
+  }) as ParametricOpTrait<P>;
+  Object.defineProperty(factory, "traitName", { value: name });
+  return factory;
+}
+
+/**
+ * The traits of `::mlir::OpTrait` (ODS `NativeOpTrait`s of MLIR's own library). The
+ * structural ones (terminators, regions, symbols, isolation) are checked by the core
+ * verifier; the others carry their MLIR 19 checks and diagnostics here.
+ */
+export const OpTrait = {
+  // Counts (ODS adds them from the op's operands, results, regions and successors).
+  ZeroOperands: defineOpTrait("ZeroOperands"),
+  ZeroResults: defineOpTrait("ZeroResults"),
+  ZeroSuccessors: defineOpTrait("ZeroSuccessors"),
+  ZeroRegions: defineOpTrait("ZeroRegions"),
+  OneRegion: defineOpTrait("OneRegion"),
+  // Structure.
+  IsTerminator: defineOpTrait("IsTerminator"),
+  NoTerminator: defineOpTrait("NoTerminator"),
+  SingleBlock: defineOpTrait("SingleBlock"),
+  /** Parameter: the terminator's op name (`"scf.yield"`). */
+  SingleBlockImplicitTerminator: defineParametricOpTrait<[terminator: string]>("SingleBlockImplicitTerminator"),
+  NoRegionArguments: defineOpTrait("NoRegionArguments"),
+  IsIsolatedFromAbove: defineOpTrait("IsIsolatedFromAbove"),
+  SymbolTable: defineOpTrait("SymbolTable"),
+  AffineScope: defineOpTrait("AffineScope"),
+  AutomaticAllocationScope: defineOpTrait("AutomaticAllocationScope"),
+  HasOnlyGraphRegion: defineOpTrait("HasOnlyGraphRegion"),
+  HasParallelRegion: defineOpTrait("HasParallelRegion"),
+  ReturnLike: defineOpTrait("ReturnLike"),
+  /** Parameters: the op names the parent may have. */
+  HasParent: defineParametricOpTrait<readonly string[]>("HasParent", (...parents) => ({ verify: (op) => verifyHasParent(op, parents) })),
+  // Values.
+  ConstantLike: defineOpTrait("ConstantLike"),
+  IsCommutative: defineOpTrait("IsCommutative"),
+  IsIdempotent: defineOpTrait("IsIdempotent"),
+  IsInvolution: defineOpTrait("IsInvolution"),
+  AttrSizedOperandSegments: defineOpTrait("AttrSizedOperandSegments"),
+  AttrSizedResultSegments: defineOpTrait("AttrSizedResultSegments"),
+  SameTypeOperands: defineOpTrait("SameTypeOperands", { verify: verifySameTypeOperands }),
+  SameOperandsAndResultType: defineOpTrait("SameOperandsAndResultType", { verify: verifySameOperandsAndResultType }),
+  SameOperandsShape: defineOpTrait("SameOperandsShape", { verify: verifySameOperandsShape }),
+  SameOperandsAndResultShape: defineOpTrait("SameOperandsAndResultShape", { verify: verifySameOperandsAndResultShape }),
+  SameOperandsElementType: defineOpTrait("SameOperandsElementType", { verify: verifySameOperandsElementType }),
+  SameOperandsAndResultElementType: defineOpTrait("SameOperandsAndResultElementType", { verify: verifySameOperandsAndResultElementType }),
+  SameOperandsAndResultRank: defineOpTrait("SameOperandsAndResultRank", { verify: verifySameOperandsAndResultRank }),
+  ResultsAreFloatLike: defineOpTrait("ResultsAreFloatLike", { verify: verifyResultsAreFloatLike }),
+  ResultsBroadcastableShape: defineOpTrait("ResultsBroadcastableShape"),
+  Elementwise: defineOpTrait("Elementwise", { verify: verifyElementwise }),
+  Scalarizable: defineOpTrait("Scalarizable"),
+  Vectorizable: defineOpTrait("Vectorizable"),
+  Tensorizable: defineOpTrait("Tensorizable"),
+  MemRefsNormalizable: defineOpTrait("MemRefsNormalizable"),
+  // Side effects and speculation (src/ir/side-effects.ts reads them).
+  HasRecursiveMemoryEffects: defineOpTrait("HasRecursiveMemoryEffects"),
+  AlwaysSpeculatableImplTrait: defineOpTrait("AlwaysSpeculatableImplTrait"),
+  RecursivelySpeculatableImplTrait: defineOpTrait("RecursivelySpeculatableImplTrait"),
+} as const;
+
+export type CoreOpTraitName = keyof typeof OpTrait;
+
+/** The core trait named `name` (as ODS names it in `::mlir::OpTrait`), if the runtime has it. */
+export function coreOpTrait(name: string): OpTrait | ParametricOpTrait<readonly never[]> | undefined {
+  return Object.hasOwn(OpTrait, name) ? (OpTrait as Record<string, OpTrait | ParametricOpTrait<readonly never[]>>)[name] : undefined;
+}
+
+/** The names of the core traits, for generators that decide what the runtime provides. */
+export const CORE_OP_TRAIT_NAMES: readonly string[] = Object.keys(OpTrait);
