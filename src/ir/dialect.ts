@@ -2,7 +2,7 @@
 // hand-written dialects) describe their ops with RegisteredOperationInfo and load them
 // into a context with `context.loadDialect`.
 import type { MLIRContext } from "./context.js";
-import type { Operation } from "./operation.js";
+import type { Operation, Value } from "./operation.js";
 import type { Attribute, ResourceBlobHandle } from "./attributes.js";
 import type { Type } from "./types.js";
 import type { InterfaceMap, AnyInterface, DialectInterface } from "./interfaces.js";
@@ -39,7 +39,17 @@ export interface RegisteredOperationInfo {
    * inherent attribute set, as an op's properties start from their defaults.
    */
   populateDefaultProperties?(properties: Attribute | null, context: MLIRContext): Attribute | null;
+  /**
+   * MLIR's fold hook: given the op's operands as constants where known (undefined where
+   * not), either fill `results` with one OpFoldResult per result (an attribute for a
+   * constant, or an existing value) and return true, or return true with `results` left
+   * empty after updating the op in place, or return false when it does not fold.
+   */
+  fold?(op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean;
 }
+
+/** What a fold produces for one result: a constant attribute, or an existing value (MLIR's OpFoldResult). */
+export type OpFoldResult = Attribute | Value;
 
 /** The terminator op name of an op with SingleBlockImplicitTerminator, if it has one. */
 export function implicitTerminatorOf(info: RegisteredOperationInfo | undefined): string | undefined {
