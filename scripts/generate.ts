@@ -1,24 +1,41 @@
-// npm run generate: evaluates our dialect .td files with our TableGen, builds the ODS
-// model and writes generated/ deterministically. `--check` writes nothing and exits 1
-// listing the files whose content differs (or that are missing or stale).
+// npm run generate: generates tsmlir's own dialects (scripts/our-dialects.ts) with the
+// `--gen-ts-dialect` action of tsmlir-tblgen — the same code path as the command line,
+// defs/ on the include path as there — plus their docs, and writes generated/
+// deterministically. `--check` writes nothing and exits 1 listing the files whose
+// content differs (or that are missing or stale).
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { evaluateTableGenFile, TableGenFailure } from "../src/tablegen/index.js";
-import { buildOdsModel } from "../src/ods/index.js";
 import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
-import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
+import { findAction, packageDefsDir } from "../src/cli/tblgen-actions.js";
+import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
+export interface GeneratedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
 export function generateAll(): GeneratedFile[] {
-  const evaluated: EvaluatedDialect[] = DIALECTS.map((spec) => {
-    const keeper = evaluateTableGenFile(join(root, spec.tdFile), { includeDirs: [join(root, "defs")] });
-    return { spec, keeper, model: buildOdsModel(keeper) };
-  });
-  const docs = generateOurDialectDocs(evaluated.map(({ spec, keeper }) => ({ name: spec.name, tdFile: spec.tdFile, keeper })));
-  return [...generateDialects(evaluated), ...docs];
+  const action = findAction("gen-ts-dialect");
+  const defs = packageDefsDir();
+  if (action === undefined || defs === undefined) throw new Error("the gen-ts-dialect action or defs/ is missing");
+  const files: GeneratedFile[] = [];
+  const docSources = [];
+  for (const dialect of OUR_DIALECTS) {
+    const keeper = evaluateTableGenFile(join(root, dialect.tdFile), { includeDirs: [defs] });
+    const flags = new Map<string, string>([
+      ["dialect", dialect.name],
+      ["runtime-module", RUNTIME_MODULE],
+    ]);
+    if (dialect.importDialects !== undefined) flags.set("import-dialect", dialect.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
+    files.push({ path: dialect.output, text: action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
+    docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
+  }
+  return [...files, ...generateOurDialectDocs(docSources)];
 }
 
 /** Files this script owns: generated/*.ts and generated/docs/*.md. */
@@ -43,7 +60,7 @@ function main(args: readonly string[]): number {
       return 1;
     }
     if (e instanceof DiagnosticError) {
-      process.stderr.write(`${formatDiagnostic(e.diagnostic)}\n`);
+      process.stderr.write(formatDiagnostic(e.diagnostic));
       return 1;
     }
     throw e;

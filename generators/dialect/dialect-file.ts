@@ -1,67 +1,67 @@
-// Assembles one dialect's generated module with ts-morph: header, imports, enums,
-// attribute classes, op classes with their registration records, the ir.Dialect object
-// and its attribute syntax hooks. Pure: model in, file text out.
-import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
-import type { OdsModel } from "../../src/ods/index.js";
-import type { RecordKeeper } from "../../src/ods/access.js";
+// Assembles one dialect's generated module (tsmlir-tblgen --gen-ts-dialect): header,
+// imports of the package's public entry points, enums, attribute classes, constraint
+// checks, op classes with their descriptors, assembly-format functions, the typed hooks
+// the dialect needs by hand, and the dialect itself (a ready object when it needs no
+// hooks, else a factory taking them). Pure: records in, module text out.
+import { IndentationText, Project, QuoteKind } from "ts-morph";
+import { buildOdsModel, loadOperator, selectDialect, type Operator } from "../../src/ods/index.js";
+import { getBitOr, getListOfStrings, getStringOrEmpty, hasField, odsError, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { dialectRecords } from "../../src/ods/dialect.js";
+import { derivedRecords } from "../../src/ods/model.js";
+import { errorAt } from "../../src/support/diagnostic.js";
 import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
 import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
-import { generateOp, localize, opInfoStatement, type OpContext } from "./ops.js";
-import { emitOpFormat } from "../format/index.js";
-import { stringLiteral } from "./names.js";
+import { generateOp } from "./ops.js";
+import { emitOpFormat, type CustomDirectiveUse } from "../format/index.js";
+import { camelCase, docComment, stringLiteral } from "./names.js";
+import { localize, tsNamespaceOf } from "./op-common.js";
+import { ModuleConstants, type GenContext } from "./gen-context.js";
 
-export interface DialectSpec {
-  /** The dialect name (`arith`). */
-  readonly name: string;
-  /** The defs file, relative to the repository root (`defs/mlir/Dialect/Arith/IR/ArithOps.td`). */
-  readonly tdFile: string;
-  /** Output path relative to the repository root (`generated/arith.ts`). */
-  readonly output: string;
-  /** Hand-written run-time module relative to the repository root, if the dialect has hooks. */
-  readonly hooksModule?: string;
-  /** Other generated dialects this one refers to (`math` uses `arith`), by namespace. */
-  readonly imports: readonly string[];
+export interface DialectModuleOptions {
+  /** `-dialect=NAME`: which dialect, when the input defines several. */
+  readonly dialect?: string;
+  /** `-runtime-module=SPEC`: the tsmlir package (`tsmlir`) or a path to its src/api (`../src/api`). */
+  readonly runtimeModule: string;
+  /** `-import-dialect=NS=MODULE`: the modules of other dialects this one's code refers to, by namespace. */
+  readonly importDialects: ReadonlyMap<string, string>;
+  /** The input file as named in the header. */
+  readonly inputFilename: string;
 }
 
-export interface GeneratedFile {
-  readonly path: string;
-  readonly text: string;
+/** The import specifiers of the runtime entry points: `tsmlir`, `tsmlir/ods`, `tsmlir/dialect`, or paths. */
+export function runtimeSpecifiers(spec: string): { readonly ir: string; readonly ods: string; readonly dialect: string } {
+  const base = spec.replace(/\/+$/, "");
+  if (base.startsWith(".") || base.startsWith("/")) return { ir: `${base}/index.js`, ods: `${base}/ods.js`, dialect: `${base}/dialect.js` };
+  return { ir: base, ods: `${base}/ods`, dialect: `${base}/dialect` };
 }
 
-function relativeImport(from: string, to: string): string {
-  const fromParts = from.split("/").slice(0, -1);
-  const toParts = to.split("/");
-  let common = 0;
-  while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common]) common++;
-  const up = fromParts.length - common;
-  const rest = toParts.slice(common).join("/").replace(/\.ts$/, ".js");
-  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
+/** `arith` -> `Arith`, `sparse_tensor` -> `SparseTensor`. */
+export function dialectTypeName(name: string): string {
+  return camelCase(name.replace(/[^A-Za-z0-9_]/g, "_"), true);
 }
 
-/** The dialect namespace used in TypeScript snippets for a C++ namespace (`::mlir::arith` -> `arith`). */
-export function tsNamespace(cppNamespace: string): string {
-  const parts = cppNamespace.split("::").filter((p) => p !== "");
-  return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
+function uses(text: string, name: string): boolean {
+  return new RegExp(`(?<![A-Za-z0-9_.$])${name.replace(/\$/g, "\\$")}(?![A-Za-z0-9_$])`).test(text);
 }
 
-export function generateDialectFile(
-  spec: DialectSpec,
-  model: OdsModel,
-  keeper: RecordKeeper,
-  opNamesByClass: ReadonlyMap<string, string>,
-  otherModules: ReadonlyMap<string, string>,
-): GeneratedFile {
-  const dialect = model.dialects.find((d) => d.name === spec.name);
-  if (dialect === undefined) throw new Error(`${spec.tdFile} defines no dialect '${spec.name}'`);
-  const ns = tsNamespace(dialect.cppNamespace);
-  const ops = model.operators.filter((o) => o.dialect === dialect.defName);
+/** The generated module of the selected dialect of `keeper`. */
+export function generateDialectModule(keeper: RecordKeeper, options: DialectModuleOptions): string {
+  const dialect = selectDialect(keeper, options.dialect);
+  const dialectRecord = keeper.getDef(dialect.defName) as Record;
+  const ns = tsNamespaceOf(dialect.cppNamespace);
+  const typeName = dialectTypeName(dialect.name);
+  const opRecords = derivedRecords(keeper, "Op");
+  const opNamesByClass = new Map<string, string>();
+  const ops: { readonly op: Operator; readonly record: Record }[] = [];
+  for (const record of opRecords) {
+    const op = loadOperator(keeper, record);
+    opNamesByClass.set(`${tsNamespaceOf(op.cppNamespace)}::${op.cppClassName}`, op.operationName);
+    if (op.dialect === dialect.defName) ops.push({ op, record });
+  }
+  const model = buildOdsModel(keeper);
   const enums: EnumInfo[] = model.enums
     .filter((e) => e.cppNamespace === dialect.cppNamespace)
-    .map((e) => {
-      const record = keeper.getDef(e.defName);
-      if (record === undefined) throw new Error(`no record ${e.defName}`);
-      return enumInfo(e, record);
-    });
+    .map((e) => enumInfo(e, keeper.getDef(e.defName) as Record));
   const attrDefs: AttrDefInfo[] = model.attrOrTypeDefs
     .filter((d) => d.dialect === dialect.defName)
     .map((def) => {
@@ -69,74 +69,159 @@ export function generateDialectFile(
       const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
       return enumParam === undefined ? { def } : { def, enumParam };
     });
-  const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined, typeConstraints: new Map() };
+  const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns) };
 
-  const body: string[] = [];
-  for (const e of enums) body.push(...enumStatements(e));
-  for (const a of attrDefs) body.push(...attrDefStatements(a, ns));
-  const infos: string[] = [];
-  const customDirectives = new Set<string>();
-  for (const op of ops) {
-    const generated = generateOp(op, ctx);
-    body.push(...generated.statements);
-    // Declarative assembly formats compile to parse/print functions (generators/format).
-    const format = emitOpFormat(op, keeper);
+  const directivesType = `${typeName}DirectiveHooks`;
+  const opStatements: string[] = [];
+  const formatStatements: string[] = [];
+  const registrations: string[] = [];
+  const opHooks: { readonly cls: string; readonly name: string }[] = [];
+  const hookInterfaces: string[] = [];
+  const hookTraits: string[] = [];
+  const directives: CustomDirectiveUse[] = [];
+  for (const { op, record } of ops) {
+    const generated = generateOp(op, record, ctx);
+    opStatements.push(...generated.statements);
+    const format = emitOpFormat(op, keeper, directivesType);
     if (format !== undefined) {
-      body.push(localize(format.code, ns));
-      for (const m of (op.assemblyFormat ?? "").matchAll(/custom<([A-Za-z0-9_]+)>/g)) customDirectives.add(m[1] as string);
+      formatStatements.push(localize(format.code, ns));
+      directives.push(...format.directives);
     }
-    infos.push(opInfoStatement(op, ctx, format === undefined ? undefined : { parse: format.parseName, print: format.printName }));
+    if (generated.hooks !== undefined) {
+      hookInterfaces.push(generated.hooks.code);
+      opHooks.push({ cls: generated.className, name: generated.hooks.name });
+    }
+    for (const t of generated.hookTraits) if (!hookTraits.includes(t)) hookTraits.push(t);
+    registrations.push(generated.registration(format === undefined ? undefined : { parse: format.parseName, print: format.printName, directives: format.directives.length > 0 }));
   }
-  body.push(...infos);
-  // Shared constraint functions and property checks (function declarations hoist; consts precede the infos' use at verify time).
-  body.unshift(...[...ctx.typeConstraints.values()].map((c) => c.code));
 
+  // ---- the dialect's hooks ----
+  const hasConstantMaterializer = getBitOr(dialectRecord, "hasConstantMaterializer", false);
+  const hookFields: string[] = [];
+  if (opHooks.length > 0) hookFields.push(`  /** The ops' hand-written parts, by op class. */\n  readonly ops: {\n${opHooks.map((h) => `    readonly ${h.cls}: ${h.name};`).join("\n")}\n  };`);
+  const directiveCode = directiveHooks(directives, directivesType, typeName);
+  if (directiveCode !== undefined) hookFields.push(`  /** The functions behind the assembly formats' \`custom<...>\` directives. */\n  readonly directives: ${directivesType};`);
+  if (hookTraits.length > 0) hookFields.push(`  /** Op traits the runtime does not define (NativeOpTraits outside \`::mlir::OpTrait\`), by name. */\n  readonly traits: {\n${hookTraits.map((t) => `    readonly ${t}: ir.OpTrait;`).join("\n")}\n  };`);
+  if (hasConstantMaterializer)
+    hookFields.push(
+      `  /** The dialect's constant materializer (ODS \`hasConstantMaterializer\`): an op producing \`value\` of \`type\`, or undefined. */\n  materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;`,
+    );
+  const needsHooks = hookFields.length > 0;
+
+  // ---- the dialect ----
   const syntaxAttrs = attrDefs.filter((a) => a.enumParam !== undefined && a.def.kind === "attr");
-  const dialectFields = [
-    `  namespace: ${stringLiteral(spec.name)},`,
-    `  operations: [${ops.map((o) => `${o.cppClassName}Info`).join(", ")}],`,
-  ];
+  const dialectFields = [`namespace: ${stringLiteral(dialect.name)},`, `operations: [\n${registrations.map((r) => `  ${r},`).join("\n")}\n],`];
+  const dependents = dependentDialects(dialectRecord, keeper);
+  if (dependents.length > 0) dialectFields.push(`dependentDialects: [${dependents.map(stringLiteral).join(", ")}],`);
+  if (hasConstantMaterializer) dialectFields.push(`materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),`);
   if (syntaxAttrs.length > 0) {
     dialectFields.push(
-      `  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {\n    const p = parser as ods.DialectParser;\n    const mnemonic = ods.parseMnemonic(p);\n    switch (mnemonic.name) {\n${syntaxAttrs
-        .map((a) => `      case ${stringLiteral(a.def.mnemonic ?? "")}:\n        return ${a.def.cppClassName}.parseBody(p, parser.context);`)
-        .join("\n")}\n      default:\n        throw ods.unknownMnemonic(p, mnemonic, ${stringLiteral(spec.name)}, "attribute");\n    }\n  },`,
-      `  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {\n${syntaxAttrs
-        .map((a) => `    if (attr instanceof ${a.def.cppClassName}) return printer.write(attr.printBody());`)
-        .join("\n")}\n    throw new TypeError("not an attribute of the ${spec.name} dialect");\n  },`,
+      `parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {\n  const p = parser as ods.DialectParser;\n  const mnemonic = ods.parseMnemonic(p);\n  switch (mnemonic.name) {\n${syntaxAttrs
+        .map((a) => `    case ${stringLiteral(a.def.mnemonic ?? "")}:\n      return ${a.def.cppClassName}.parseBody(p, parser.context);`)
+        .join("\n")}\n    default:\n      throw ods.unknownMnemonic(p, mnemonic, ${stringLiteral(dialect.name)}, "attribute");\n  }\n},`,
+      `printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {\n${syntaxAttrs
+        .map((a) => `  if (attr instanceof ${a.def.cppClassName}) return printer.write(attr.printBody());`)
+        .join("\n")}\n  throw new TypeError(${stringLiteral(`not an attribute of the ${dialect.name} dialect`)});\n},`,
     );
   }
-  body.push(`/** The ${spec.name} dialect: its ops and attribute syntax, for \`context.loadDialect\`. */\nexport const ${spec.name}Dialect: ir.Dialect = {\n${dialectFields.join("\n")}\n};`);
-  body.push(`/** Loads the ${spec.name} dialect into \`context\`. */\nexport function register${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)}Dialect(context: ir.MLIRContext): void {\n  context.loadDialect(${spec.name}Dialect);\n}`);
+  const dialectObject = `{\n${dialectFields.map((f) => f.split("\n").map((l) => `  ${l}`).join("\n")).join("\n")}\n}`;
+  const dialectConst = `${camelCase(dialect.name.replace(/[^A-Za-z0-9_]/g, "_"))}Dialect`;
+  const dialectStatements: string[] = [];
+  if (needsHooks) {
+    dialectStatements.push(
+      `/** What the ${docComment(dialect.name)} dialect needs written by hand; a missing member does not compile. */\nexport interface ${typeName}DialectHooks {\n${hookFields.join("\n")}\n}`,
+    );
+    const opsLine = opHooks.length > 0 ? "  const ops = hooks.ops;\n" : "";
+    dialectStatements.push(
+      `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(hooks: ${typeName}DialectHooks): ir.Dialect {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
+    );
+  } else {
+    dialectStatements.push(`/** The ${docComment(dialect.name)} dialect, for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = ${dialectObject};`);
+  }
 
-  const imports: string[] = [
-    `import * as ir from ${stringLiteral(relativeImport(spec.output, "src/dialects/ir.ts"))};`,
-    `import * as ods from ${stringLiteral(relativeImport(spec.output, "src/dialects/ods.ts"))};`,
-    `import * as rt from ${stringLiteral(relativeImport(spec.output, "src/dialects/op-runtime.ts"))};`,
+  const body: string[] = [
+    ...enums.flatMap(enumStatements),
+    ...attrDefs.flatMap((a) => attrDefStatements(a, ns)),
+    ...ctx.constants.statements(),
+    ...opStatements,
+    ...formatStatements,
+    ...hookInterfaces,
+    ...(directiveCode === undefined ? [] : [directiveCode]),
+    ...dialectStatements,
   ];
-  imports.push(`import * as opAsm from ${stringLiteral(relativeImport(spec.output, "src/asm/op-asm/index.ts"))};`);
-  if (spec.hooksModule !== undefined) imports.push(`import * as hooks from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
-  if (customDirectives.size > 0) {
-    if (spec.hooksModule === undefined) throw new Error(`${spec.name} uses custom directives but has no hand-written module`);
-    const names = [...customDirectives].sort().flatMap((n) => [`parse${n}`, `print${n}`]);
-    imports.push(`import { ${names.join(", ")} } from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
-  }
-  const text0 = body.join("\n\n");
-  for (const other of spec.imports) {
-    const path = otherModules.get(other);
-    if (path === undefined) throw new Error(`unknown dialect module '${other}'`);
-    const exported = model.enums.filter((e) => tsNamespace(e.cppNamespace) === other).flatMap((e) => [e.className, `symbolize${e.className}`, `stringify${e.className}`]);
-    const used = exported.filter((name) => new RegExp(`(?<![A-Za-z0-9_.$])${name}(?![A-Za-z0-9_$])`).test(text0));
-    imports.push(`import * as ${other} from ${stringLiteral(relativeImport(spec.output, path))};`);
-    if (used.length > 0) imports.push(`import { ${used.join(", ")} } from ${stringLiteral(relativeImport(spec.output, path))};`);
-  }
+  const text = body.join("\n\n");
+  const imports = moduleImports(text, options, ns, dialectRecord, keeper, model.enums);
+  const header = `// @generated by tsmlir-tblgen --gen-ts-dialect from ${options.inputFilename.replace(/[\r\n]/g, " ")} — do not edit`;
+  return format([header, ...imports, ...body]);
+}
 
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+/** The `Dialect.dependentDialects` (`arith::ArithDialect`) as dialect names. */
+function dependentDialects(dialectRecord: Record, keeper: RecordKeeper): string[] {
+  if (!hasField(dialectRecord, "dependentDialects")) return [];
+  const known = dialectRecords(keeper);
+  return getListOfStrings(dialectRecord, "dependentDialects").map((cls) => {
+    const ns = cls.replace(/^::/, "").replace(/^mlir::/, "").split("::")[0] ?? cls;
+    for (const d of known) if (tsNamespaceOf(getStringOrEmpty(d, "cppNamespace")) === ns) return getStringOrEmpty(d, "name");
+    return ns.toLowerCase();
   });
-  const file: SourceFile = project.createSourceFile(spec.output, "", { overwrite: true });
-  file.addStatements([`// @generated from ${spec.tdFile} — do not edit`, ...imports, ...body]);
+}
+
+/** The interface of the `custom<...>` directive functions (overloads where uses differ). */
+function directiveHooks(uses: readonly CustomDirectiveUse[], name: string, typeName: string): string | undefined {
+  if (uses.length === 0) return undefined;
+  const members: string[] = [];
+  const names = [...new Set(uses.map((u) => u.name))].sort();
+  for (const directive of names) {
+    const all = uses.filter((u) => u.name === directive);
+    const optional = all.some((u) => u.optional);
+    const parse = new Set(all.map((u) => u.parseParams.map((t, i) => `arg${i}: ${t}`).join(", ")));
+    const print = new Set(all.map((u) => u.printParams.map((t, i) => `arg${i}: ${t}`).join(", ")));
+    for (const params of parse) members.push(`  parse${directive}(parser: opAsm.OpAsmParser${params === "" ? "" : `, ${params}`}): ${optional ? "boolean | void" : "void"};`);
+    for (const params of print) members.push(`  print${directive}(printer: opAsm.OpAsmPrinter, op: ir.Operation${params === "" ? "" : `, ${params}`}): void;`);
+  }
+  return `/** The ${docComment(typeName)} assembly formats' \`custom<...>\` directives (MLIR's hand-written parse/print functions). */\nexport interface ${name} {\n${members.join("\n")}\n}`;
+}
+
+/** The imports the module text uses: the runtime entry points and other dialects' modules. */
+function moduleImports(
+  text: string,
+  options: DialectModuleOptions,
+  ownNamespace: string,
+  dialectRecord: Record,
+  keeper: RecordKeeper,
+  allEnums: ReturnType<typeof buildOdsModel>["enums"],
+): string[] {
+  const spec = runtimeSpecifiers(options.runtimeModule);
+  const out: string[] = [`import * as ir from ${stringLiteral(spec.ir)};`];
+  if (uses(text, "ods")) out.push(`import * as ods from ${stringLiteral(spec.ods)};`);
+  if (uses(text, "rt")) out.push(`import * as rt from ${stringLiteral(spec.dialect)};`);
+  if (uses(text, "opAsm")) out.push(`import { opAsm } from ${stringLiteral(spec.dialect)};`);
+  const namespaces = new Set<string>();
+  for (const d of dialectRecords(keeper)) namespaces.add(tsNamespaceOf(getStringOrEmpty(d, "cppNamespace")));
+  for (const [other] of options.importDialects) namespaces.add(other);
+  namespaces.delete(ownNamespace);
+  namespaces.delete("ir");
+  for (const other of [...namespaces].sort()) {
+    const exported = allEnums.filter((e) => tsNamespaceOf(e.cppNamespace) === other).flatMap((e) => [e.className, `${e.className}Attr`, `symbolize${e.className}`, `stringify${e.className}`]);
+    const named = exported.filter((n) => uses(text, n));
+    if (!uses(text, other) && named.length === 0) continue;
+    const module = options.importDialects.get(other);
+    if (module === undefined)
+      throw errorAtRecord(dialectRecord, `the generated code refers to dialect namespace '${other}'; pass -import-dialect=${other}=<module> naming its generated module`);
+    if (uses(text, other)) out.push(`import * as ${other} from ${stringLiteral(module)};`);
+    if (named.length > 0) out.push(`import { ${named.join(", ")} } from ${stringLiteral(module)};`);
+  }
+  return out;
+}
+
+function errorAtRecord(record: Record, message: string): Error {
+  return record.location === undefined ? errorAt(undefined, message) : odsError(record, message);
+}
+
+function format(statements: readonly string[]): string {
+  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double } });
+  const file = project.createSourceFile("dialect.ts", "", { overwrite: true });
+  file.addStatements([...statements]);
   file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: "insert" as never });
-  return { path: spec.output, text: file.getFullText() };
+  return file.getFullText();
 }

@@ -3,7 +3,7 @@
 // `-D NAME`, one or two leading dashes, one action flag from tblgen-actions.ts.
 import { readSync, writeFileSync, writeSync } from "node:fs";
 import { evaluateTableGen, evaluateTableGenFile, TableGenFailure } from "../tablegen/index.js";
-import { actions, type ActionEntry, defaultAction, findAction, isBooleanFlag } from "./tblgen-actions.js";
+import { actions, type ActionEntry, defaultAction, findAction, isBooleanFlag, packageDefsDir } from "./tblgen-actions.js";
 
 const TOOL = "tsmlir-tblgen";
 
@@ -158,7 +158,8 @@ export async function main(args: readonly string[]): Promise<number> {
     writeSync(1, usage());
     return 0;
   }
-  const options = { includeDirs: parsed.includeDirs, defines: parsed.defines };
+  const defs = parsed.action.includesDefs === true ? packageDefsDir() : undefined;
+  const options = { includeDirs: defs === undefined ? parsed.includeDirs : [...parsed.includeDirs, defs], defines: parsed.defines };
   let text: string;
   try {
     const records =
