@@ -448,54 +448,31 @@ export interface AddFOpArgs {
  */
 export class AddFOp extends rt.OpView {
   static readonly operationName = "arith.addf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.addf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.addf op. */
-  static wrap(operation: ir.Operation): AddFOp {
-    return rt.wrapOp(AddFOp, operation);
-  }
+  static wrap(operation: ir.Operation): AddFOp { return rt.wrapOp(AddFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp {
-    return new AddFOp(rt.buildOp(builder, location, AddFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp { return new AddFOp(rt.buildOp(builder, location, AddFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AddFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AddFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -523,54 +500,31 @@ export interface AddIOpArgs {
  */
 export class AddIOp extends rt.OpView {
   static readonly operationName = "arith.addi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.addi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
     attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.addi op. */
-  static wrap(operation: ir.Operation): AddIOp {
-    return rt.wrapOp(AddIOp, operation);
-  }
+  static wrap(operation: ir.Operation): AddIOp { return rt.wrapOp(AddIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp {
-    return new AddIOp(rt.buildOp(builder, location, AddIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp { return new AddIOp(rt.buildOp(builder, location, AddIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AddIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AddIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
     const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
+    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
   }
 }
 
@@ -596,41 +550,24 @@ export interface AddUIExtendedOpArgs {
  */
 export class AddUIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.addui_extended";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.addui_extended",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "sum", key: "sumType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "overflow", key: "overflowType", arity: "single", constraint: BoolLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {lhs, rhs, sum} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.addui_extended op. */
-  static wrap(operation: ir.Operation): AddUIExtendedOp {
-    return rt.wrapOp(AddUIExtendedOp, operation);
-  }
+  static wrap(operation: ir.Operation): AddUIExtendedOp { return rt.wrapOp(AddUIExtendedOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp {
-    return new AddUIExtendedOp(rt.buildOp(builder, location, AddUIExtendedOp.descriptor, args));
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getSum(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflow(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp { return new AddUIExtendedOp(rt.buildOp(builder, location, AddUIExtendedOp.descriptor, args)); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getSum(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflow(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
   /** An ODS builder of the op, taking (lhs, rhs). */
   static buildWithLhsRhs(builder: ir.OpBuilder, location: ir.Location, lhs: ir.Value, rhs: ir.Value): AddUIExtendedOp {
     const state = new rt.BuilderState(location);
@@ -659,44 +596,25 @@ export interface AndIOpArgs {
  */
 export class AndIOp extends rt.OpView {
   static readonly operationName = "arith.andi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.andi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.andi op. */
-  static wrap(operation: ir.Operation): AndIOp {
-    return rt.wrapOp(AndIOp, operation);
-  }
+  static wrap(operation: ir.Operation): AndIOp { return rt.wrapOp(AndIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp {
-    return new AndIOp(rt.buildOp(builder, location, AndIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp { return new AndIOp(rt.buildOp(builder, location, AndIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AndIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AndIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link BitcastOp.build}. */
@@ -716,35 +634,22 @@ export interface BitcastOpArgs {
  */
 export class BitcastOp extends rt.OpView {
   static readonly operationName = "arith.bitcast";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.bitcast",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: BitcastTypeConstraint_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: BitcastTypeConstraint_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.bitcast op. */
-  static wrap(operation: ir.Operation): BitcastOp {
-    return rt.wrapOp(BitcastOp, operation);
-  }
+  static wrap(operation: ir.Operation): BitcastOp { return rt.wrapOp(BitcastOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp {
-    return new BitcastOp(rt.buildOp(builder, location, BitcastOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp { return new BitcastOp(rt.buildOp(builder, location, BitcastOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>; }
 }
 
 /** Arguments of {@link CeilDivSIOp.build}. */
@@ -767,44 +672,25 @@ export interface CeilDivSIOpArgs {
  */
 export class CeilDivSIOp extends rt.OpView {
   static readonly operationName = "arith.ceildivsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.ceildivsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.ceildivsi op. */
-  static wrap(operation: ir.Operation): CeilDivSIOp {
-    return rt.wrapOp(CeilDivSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): CeilDivSIOp { return rt.wrapOp(CeilDivSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp {
-    return new CeilDivSIOp(rt.buildOp(builder, location, CeilDivSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp { return new CeilDivSIOp(rt.buildOp(builder, location, CeilDivSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CeilDivSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link CeilDivUIOp.build}. */
@@ -827,44 +713,25 @@ export interface CeilDivUIOpArgs {
  */
 export class CeilDivUIOp extends rt.OpView {
   static readonly operationName = "arith.ceildivui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.ceildivui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.ceildivui op. */
-  static wrap(operation: ir.Operation): CeilDivUIOp {
-    return rt.wrapOp(CeilDivUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): CeilDivUIOp { return rt.wrapOp(CeilDivUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp {
-    return new CeilDivUIOp(rt.buildOp(builder, location, CeilDivUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp { return new CeilDivUIOp(rt.buildOp(builder, location, CeilDivUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CeilDivUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link CmpFOp.build}. */
@@ -891,64 +758,38 @@ export interface CmpFOpArgs {
  */
 export class CmpFOp extends rt.OpView {
   static readonly operationName = "arith.cmpf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.cmpf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: BoolLike_type }],
     attributes: [{ name: "predicate", key: "predicate", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr, constraint: Arith_CmpFPredicateAttr_attr }, { name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "result type has i1 element type and same shape as operands", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.i1SameShape(rt.firstOperandType(group(0)))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.cmpf op. */
-  static wrap(operation: ir.Operation): CmpFOp {
-    return rt.wrapOp(CmpFOp, operation);
-  }
+  static wrap(operation: ir.Operation): CmpFOp { return rt.wrapOp(CmpFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp {
-    return new CmpFOp(rt.buildOp(builder, location, CmpFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp { return new CmpFOp(rt.buildOp(builder, location, CmpFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CmpFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getPredicateAttr(): CmpFPredicateAttr {
-    return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr;
-  }
-  setPredicateAttr(value: CmpFPredicateAttr): void {
-    this.operation.setAttr("predicate", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CmpFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getPredicateAttr(): CmpFPredicateAttr { return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr; }
+  setPredicateAttr(value: CmpFPredicateAttr): void { this.operation.setAttr("predicate", value); }
   getPredicate(): CmpFPredicate {
     const attr = this.getPredicateAttr();
     return CmpFPredicateAttr.valueOf(attr);
   }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
   /** An ODS builder of the op, taking (predicate, lhs, rhs). */
   static buildWithPredicateLhsRhs(builder: ir.OpBuilder, location: ir.Location, predicate: CmpFPredicateAttr, lhs: ir.Value, rhs: ir.Value): CmpFOp {
@@ -987,50 +828,29 @@ export interface CmpIOpArgs {
  */
 export class CmpIOp extends rt.OpView {
   static readonly operationName = "arith.cmpi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.cmpi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLikeOfAnyRank_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLikeOfAnyRank_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: BoolLikeOfAnyRank_type }],
     attributes: [{ name: "predicate", key: "predicate", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr, constraint: Arith_CmpIPredicateAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "result type has i1 element type and same shape as operands", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.i1SameShape(rt.firstOperandType(group(0)))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.cmpi op. */
-  static wrap(operation: ir.Operation): CmpIOp {
-    return rt.wrapOp(CmpIOp, operation);
-  }
+  static wrap(operation: ir.Operation): CmpIOp { return rt.wrapOp(CmpIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpIOpArgs): CmpIOp {
-    return new CmpIOp(rt.buildOp(builder, location, CmpIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpIOpArgs): CmpIOp { return new CmpIOp(rt.buildOp(builder, location, CmpIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CmpIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getPredicateAttr(): CmpIPredicateAttr {
-    return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr;
-  }
-  setPredicateAttr(value: CmpIPredicateAttr): void {
-    this.operation.setAttr("predicate", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CmpIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getPredicateAttr(): CmpIPredicateAttr { return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr; }
+  setPredicateAttr(value: CmpIPredicateAttr): void { this.operation.setAttr("predicate", value); }
   getPredicate(): CmpIPredicate {
     const attr = this.getPredicateAttr();
     return CmpIPredicateAttr.valueOf(attr);
@@ -1059,44 +879,26 @@ export interface ConstantOpArgs {
  */
 export class ConstantOp extends rt.OpView {
   static readonly operationName = "arith.constant";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.constant",
-    operands: [],
     results: [{ name: "result", key: "resultType", arity: "single" }],
     attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined, constraint: TypedAttrInterface_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {value, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])) }],
     traits: [ir.OpTrait.ConstantLike, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasVerifier: true, hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.attributeType(attribute("value"))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.constant op. */
-  static wrap(operation: ir.Operation): ConstantOp {
-    return rt.wrapOp(ConstantOp, operation);
-  }
+  static wrap(operation: ir.Operation): ConstantOp { return rt.wrapOp(ConstantOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
-    return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp { return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ConstantOp.descriptor, context, operands, attributes, properties);
-  }
-  getResult(): ir.OpResult {
-    return this.operation.getResult(0) as ir.OpResult;
-  }
-  getValueAttr(): ir.TypedAttr {
-    return this.operation.getInherentAttr("value") as ir.TypedAttr;
-  }
-  setValueAttr(value: ir.TypedAttr): void {
-    this.operation.setAttr("value", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ConstantOp.descriptor, context, operands, attributes, properties); }
+  getResult(): ir.OpResult { return this.operation.getResult(0) as ir.OpResult; }
+  getValueAttr(): ir.TypedAttr { return this.operation.getInherentAttr("value") as ir.TypedAttr; }
+  setValueAttr(value: ir.TypedAttr): void { this.operation.setAttr("value", value); }
   getValue(): ir.TypedAttr {
     const attr = this.getValueAttr();
     return attr;
@@ -1121,54 +923,31 @@ export interface DivFOpArgs {
  */
 export class DivFOp extends rt.OpView {
   static readonly operationName = "arith.divf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.divf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.divf op. */
-  static wrap(operation: ir.Operation): DivFOp {
-    return rt.wrapOp(DivFOp, operation);
-  }
+  static wrap(operation: ir.Operation): DivFOp { return rt.wrapOp(DivFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp {
-    return new DivFOp(rt.buildOp(builder, location, DivFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp { return new DivFOp(rt.buildOp(builder, location, DivFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(DivFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1192,44 +971,25 @@ export interface DivSIOpArgs {
  */
 export class DivSIOp extends rt.OpView {
   static readonly operationName = "arith.divsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.divsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.divsi op. */
-  static wrap(operation: ir.Operation): DivSIOp {
-    return rt.wrapOp(DivSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): DivSIOp { return rt.wrapOp(DivSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp {
-    return new DivSIOp(rt.buildOp(builder, location, DivSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp { return new DivSIOp(rt.buildOp(builder, location, DivSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(DivSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link DivUIOp.build}. */
@@ -1253,44 +1013,25 @@ export interface DivUIOpArgs {
  */
 export class DivUIOp extends rt.OpView {
   static readonly operationName = "arith.divui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.divui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.divui op. */
-  static wrap(operation: ir.Operation): DivUIOp {
-    return rt.wrapOp(DivUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): DivUIOp { return rt.wrapOp(DivUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp {
-    return new DivUIOp(rt.buildOp(builder, location, DivUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp { return new DivUIOp(rt.buildOp(builder, location, DivUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(DivUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link ExtFOp.build}. */
@@ -1314,41 +1055,25 @@ export interface ExtFOpArgs {
  */
 export class ExtFOp extends rt.OpView {
   static readonly operationName = "arith.extf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.extf",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint2 }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.extf op. */
-  static wrap(operation: ir.Operation): ExtFOp {
-    return rt.wrapOp(ExtFOp, operation);
-  }
+  static wrap(operation: ir.Operation): ExtFOp { return rt.wrapOp(ExtFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtFOpArgs): ExtFOp {
-    return new ExtFOp(rt.buildOp(builder, location, ExtFOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtFOpArgs): ExtFOp { return new ExtFOp(rt.buildOp(builder, location, ExtFOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags | undefined {
     const attr = this.getFastmathAttr();
     return attr === undefined ? undefined : (attr.value);
@@ -1375,35 +1100,22 @@ export interface ExtSIOpArgs {
  */
 export class ExtSIOp extends rt.OpView {
   static readonly operationName = "arith.extsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.extsi",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.extsi op. */
-  static wrap(operation: ir.Operation): ExtSIOp {
-    return rt.wrapOp(ExtSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): ExtSIOp { return rt.wrapOp(ExtSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp {
-    return new ExtSIOp(rt.buildOp(builder, location, ExtSIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp { return new ExtSIOp(rt.buildOp(builder, location, ExtSIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link ExtUIOp.build}. */
@@ -1426,35 +1138,22 @@ export interface ExtUIOpArgs {
  */
 export class ExtUIOp extends rt.OpView {
   static readonly operationName = "arith.extui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.extui",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.extui op. */
-  static wrap(operation: ir.Operation): ExtUIOp {
-    return rt.wrapOp(ExtUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): ExtUIOp { return rt.wrapOp(ExtUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp {
-    return new ExtUIOp(rt.buildOp(builder, location, ExtUIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp { return new ExtUIOp(rt.buildOp(builder, location, ExtUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link FPToSIOp.build}. */
@@ -1476,35 +1175,22 @@ export interface FPToSIOpArgs {
  */
 export class FPToSIOp extends rt.OpView {
   static readonly operationName = "arith.fptosi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.fptosi",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.fptosi op. */
-  static wrap(operation: ir.Operation): FPToSIOp {
-    return rt.wrapOp(FPToSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): FPToSIOp { return rt.wrapOp(FPToSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp {
-    return new FPToSIOp(rt.buildOp(builder, location, FPToSIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp { return new FPToSIOp(rt.buildOp(builder, location, FPToSIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link FPToUIOp.build}. */
@@ -1526,35 +1212,22 @@ export interface FPToUIOpArgs {
  */
 export class FPToUIOp extends rt.OpView {
   static readonly operationName = "arith.fptoui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.fptoui",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.fptoui op. */
-  static wrap(operation: ir.Operation): FPToUIOp {
-    return rt.wrapOp(FPToUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): FPToUIOp { return rt.wrapOp(FPToUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp {
-    return new FPToUIOp(rt.buildOp(builder, location, FPToUIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp { return new FPToUIOp(rt.buildOp(builder, location, FPToUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link FloorDivSIOp.build}. */
@@ -1576,44 +1249,25 @@ export interface FloorDivSIOpArgs {
  */
 export class FloorDivSIOp extends rt.OpView {
   static readonly operationName = "arith.floordivsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.floordivsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.floordivsi op. */
-  static wrap(operation: ir.Operation): FloorDivSIOp {
-    return rt.wrapOp(FloorDivSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): FloorDivSIOp { return rt.wrapOp(FloorDivSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp {
-    return new FloorDivSIOp(rt.buildOp(builder, location, FloorDivSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp { return new FloorDivSIOp(rt.buildOp(builder, location, FloorDivSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(FloorDivSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FloorDivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link IndexCastOp.build}. */
@@ -1637,35 +1291,22 @@ export interface IndexCastOpArgs {
  */
 export class IndexCastOp extends rt.OpView {
   static readonly operationName = "arith.index_cast";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.index_cast",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: IndexCastTypeConstraint_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: IndexCastTypeConstraint_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.index_cast op. */
-  static wrap(operation: ir.Operation): IndexCastOp {
-    return rt.wrapOp(IndexCastOp, operation);
-  }
+  static wrap(operation: ir.Operation): IndexCastOp { return rt.wrapOp(IndexCastOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp {
-    return new IndexCastOp(rt.buildOp(builder, location, IndexCastOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp { return new IndexCastOp(rt.buildOp(builder, location, IndexCastOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
 }
 
 /** Arguments of {@link IndexCastUIOp.build}. */
@@ -1687,35 +1328,22 @@ export interface IndexCastUIOpArgs {
  */
 export class IndexCastUIOp extends rt.OpView {
   static readonly operationName = "arith.index_castui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.index_castui",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: IndexCastTypeConstraint_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: IndexCastTypeConstraint_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.index_castui op. */
-  static wrap(operation: ir.Operation): IndexCastUIOp {
-    return rt.wrapOp(IndexCastUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): IndexCastUIOp { return rt.wrapOp(IndexCastUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp {
-    return new IndexCastUIOp(rt.buildOp(builder, location, IndexCastUIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp { return new IndexCastUIOp(rt.buildOp(builder, location, IndexCastUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
 }
 
 /** Arguments of {@link MaxNumFOp.build}. */
@@ -1739,54 +1367,31 @@ export interface MaxNumFOpArgs {
  */
 export class MaxNumFOp extends rt.OpView {
   static readonly operationName = "arith.maxnumf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.maxnumf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.maxnumf op. */
-  static wrap(operation: ir.Operation): MaxNumFOp {
-    return rt.wrapOp(MaxNumFOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaxNumFOp { return rt.wrapOp(MaxNumFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp {
-    return new MaxNumFOp(rt.buildOp(builder, location, MaxNumFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp { return new MaxNumFOp(rt.buildOp(builder, location, MaxNumFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaxNumFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxNumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1807,44 +1412,25 @@ export interface MaxSIOpArgs {
  */
 export class MaxSIOp extends rt.OpView {
   static readonly operationName = "arith.maxsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.maxsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.maxsi op. */
-  static wrap(operation: ir.Operation): MaxSIOp {
-    return rt.wrapOp(MaxSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaxSIOp { return rt.wrapOp(MaxSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp {
-    return new MaxSIOp(rt.buildOp(builder, location, MaxSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp { return new MaxSIOp(rt.buildOp(builder, location, MaxSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaxSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link MaxUIOp.build}. */
@@ -1864,44 +1450,25 @@ export interface MaxUIOpArgs {
  */
 export class MaxUIOp extends rt.OpView {
   static readonly operationName = "arith.maxui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.maxui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.maxui op. */
-  static wrap(operation: ir.Operation): MaxUIOp {
-    return rt.wrapOp(MaxUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaxUIOp { return rt.wrapOp(MaxUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp {
-    return new MaxUIOp(rt.buildOp(builder, location, MaxUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp { return new MaxUIOp(rt.buildOp(builder, location, MaxUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaxUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link MaximumFOp.build}. */
@@ -1925,54 +1492,31 @@ export interface MaximumFOpArgs {
  */
 export class MaximumFOp extends rt.OpView {
   static readonly operationName = "arith.maximumf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.maximumf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.maximumf op. */
-  static wrap(operation: ir.Operation): MaximumFOp {
-    return rt.wrapOp(MaximumFOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaximumFOp { return rt.wrapOp(MaximumFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp {
-    return new MaximumFOp(rt.buildOp(builder, location, MaximumFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp { return new MaximumFOp(rt.buildOp(builder, location, MaximumFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaximumFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaximumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1997,54 +1541,31 @@ export interface MinNumFOpArgs {
  */
 export class MinNumFOp extends rt.OpView {
   static readonly operationName = "arith.minnumf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.minnumf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.minnumf op. */
-  static wrap(operation: ir.Operation): MinNumFOp {
-    return rt.wrapOp(MinNumFOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinNumFOp { return rt.wrapOp(MinNumFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp {
-    return new MinNumFOp(rt.buildOp(builder, location, MinNumFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp { return new MinNumFOp(rt.buildOp(builder, location, MinNumFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinNumFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinNumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2065,44 +1586,25 @@ export interface MinSIOpArgs {
  */
 export class MinSIOp extends rt.OpView {
   static readonly operationName = "arith.minsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.minsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.minsi op. */
-  static wrap(operation: ir.Operation): MinSIOp {
-    return rt.wrapOp(MinSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinSIOp { return rt.wrapOp(MinSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp {
-    return new MinSIOp(rt.buildOp(builder, location, MinSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp { return new MinSIOp(rt.buildOp(builder, location, MinSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link MinUIOp.build}. */
@@ -2122,44 +1624,25 @@ export interface MinUIOpArgs {
  */
 export class MinUIOp extends rt.OpView {
   static readonly operationName = "arith.minui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.minui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.minui op. */
-  static wrap(operation: ir.Operation): MinUIOp {
-    return rt.wrapOp(MinUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinUIOp { return rt.wrapOp(MinUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp {
-    return new MinUIOp(rt.buildOp(builder, location, MinUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp { return new MinUIOp(rt.buildOp(builder, location, MinUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link MinimumFOp.build}. */
@@ -2183,54 +1666,31 @@ export interface MinimumFOpArgs {
  */
 export class MinimumFOp extends rt.OpView {
   static readonly operationName = "arith.minimumf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.minimumf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.minimumf op. */
-  static wrap(operation: ir.Operation): MinimumFOp {
-    return rt.wrapOp(MinimumFOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinimumFOp { return rt.wrapOp(MinimumFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp {
-    return new MinimumFOp(rt.buildOp(builder, location, MinimumFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp { return new MinimumFOp(rt.buildOp(builder, location, MinimumFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinimumFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinimumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2252,54 +1712,31 @@ export interface MulFOpArgs {
  */
 export class MulFOp extends rt.OpView {
   static readonly operationName = "arith.mulf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.mulf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.mulf op. */
-  static wrap(operation: ir.Operation): MulFOp {
-    return rt.wrapOp(MulFOp, operation);
-  }
+  static wrap(operation: ir.Operation): MulFOp { return rt.wrapOp(MulFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp {
-    return new MulFOp(rt.buildOp(builder, location, MulFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp { return new MulFOp(rt.buildOp(builder, location, MulFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MulFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2323,54 +1760,31 @@ export interface MulIOpArgs {
  */
 export class MulIOp extends rt.OpView {
   static readonly operationName = "arith.muli";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.muli",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
     attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.muli op. */
-  static wrap(operation: ir.Operation): MulIOp {
-    return rt.wrapOp(MulIOp, operation);
-  }
+  static wrap(operation: ir.Operation): MulIOp { return rt.wrapOp(MulIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp {
-    return new MulIOp(rt.buildOp(builder, location, MulIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp { return new MulIOp(rt.buildOp(builder, location, MulIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MulIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
     const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
+    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
   }
 }
 
@@ -2394,47 +1808,27 @@ export interface MulSIExtendedOpArgs {
  */
 export class MulSIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.mulsi_extended";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.mulsi_extended",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "low", key: "lowType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "high", key: "highType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {lhs, rhs, low, high} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0)), rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.mulsi_extended op. */
-  static wrap(operation: ir.Operation): MulSIExtendedOp {
-    return rt.wrapOp(MulSIExtendedOp, operation);
-  }
+  static wrap(operation: ir.Operation): MulSIExtendedOp { return rt.wrapOp(MulSIExtendedOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp {
-    return new MulSIExtendedOp(rt.buildOp(builder, location, MulSIExtendedOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp { return new MulSIExtendedOp(rt.buildOp(builder, location, MulSIExtendedOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MulSIExtendedOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulSIExtendedOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link MulUIExtendedOp.build}. */
@@ -2456,47 +1850,27 @@ export interface MulUIExtendedOpArgs {
  */
 export class MulUIExtendedOp extends rt.OpView {
   static readonly operationName = "arith.mului_extended";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.mului_extended",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "low", key: "lowType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "high", key: "highType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {lhs, rhs, low, high} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0)), rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.mului_extended op. */
-  static wrap(operation: ir.Operation): MulUIExtendedOp {
-    return rt.wrapOp(MulUIExtendedOp, operation);
-  }
+  static wrap(operation: ir.Operation): MulUIExtendedOp { return rt.wrapOp(MulUIExtendedOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp {
-    return new MulUIExtendedOp(rt.buildOp(builder, location, MulUIExtendedOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp { return new MulUIExtendedOp(rt.buildOp(builder, location, MulUIExtendedOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MulUIExtendedOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulUIExtendedOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link NegFOp.build}. */
@@ -2518,51 +1892,30 @@ export interface NegFOpArgs {
  */
 export class NegFOp extends rt.OpView {
   static readonly operationName = "arith.negf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.negf",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.negf op. */
-  static wrap(operation: ir.Operation): NegFOp {
-    return rt.wrapOp(NegFOp, operation);
-  }
+  static wrap(operation: ir.Operation): NegFOp { return rt.wrapOp(NegFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp {
-    return new NegFOp(rt.buildOp(builder, location, NegFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp { return new NegFOp(rt.buildOp(builder, location, NegFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(NegFOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(NegFOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2583,44 +1936,25 @@ export interface OrIOpArgs {
  */
 export class OrIOp extends rt.OpView {
   static readonly operationName = "arith.ori";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.ori",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.ori op. */
-  static wrap(operation: ir.Operation): OrIOp {
-    return rt.wrapOp(OrIOp, operation);
-  }
+  static wrap(operation: ir.Operation): OrIOp { return rt.wrapOp(OrIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp {
-    return new OrIOp(rt.buildOp(builder, location, OrIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp { return new OrIOp(rt.buildOp(builder, location, OrIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(OrIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(OrIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link RemFOp.build}. */
@@ -2644,54 +1978,31 @@ export interface RemFOpArgs {
  */
 export class RemFOp extends rt.OpView {
   static readonly operationName = "arith.remf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.remf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.remf op. */
-  static wrap(operation: ir.Operation): RemFOp {
-    return rt.wrapOp(RemFOp, operation);
-  }
+  static wrap(operation: ir.Operation): RemFOp { return rt.wrapOp(RemFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp {
-    return new RemFOp(rt.buildOp(builder, location, RemFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp { return new RemFOp(rt.buildOp(builder, location, RemFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RemFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2715,44 +2026,25 @@ export interface RemSIOpArgs {
  */
 export class RemSIOp extends rt.OpView {
   static readonly operationName = "arith.remsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.remsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.remsi op. */
-  static wrap(operation: ir.Operation): RemSIOp {
-    return rt.wrapOp(RemSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): RemSIOp { return rt.wrapOp(RemSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp {
-    return new RemSIOp(rt.buildOp(builder, location, RemSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp { return new RemSIOp(rt.buildOp(builder, location, RemSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RemSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link RemUIOp.build}. */
@@ -2775,44 +2067,25 @@ export interface RemUIOpArgs {
  */
 export class RemUIOp extends rt.OpView {
   static readonly operationName = "arith.remui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.remui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.remui op. */
-  static wrap(operation: ir.Operation): RemUIOp {
-    return rt.wrapOp(RemUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): RemUIOp { return rt.wrapOp(RemUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp {
-    return new RemUIOp(rt.buildOp(builder, location, RemUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp { return new RemUIOp(rt.buildOp(builder, location, RemUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RemUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link SIToFPOp.build}. */
@@ -2832,35 +2105,22 @@ export interface SIToFPOpArgs {
  */
 export class SIToFPOp extends rt.OpView {
   static readonly operationName = "arith.sitofp";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.sitofp",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.sitofp op. */
-  static wrap(operation: ir.Operation): SIToFPOp {
-    return rt.wrapOp(SIToFPOp, operation);
-  }
+  static wrap(operation: ir.Operation): SIToFPOp { return rt.wrapOp(SIToFPOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp {
-    return new SIToFPOp(rt.buildOp(builder, location, SIToFPOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp { return new SIToFPOp(rt.buildOp(builder, location, SIToFPOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link ShLIOp.build}. */
@@ -2884,54 +2144,31 @@ export interface ShLIOpArgs {
  */
 export class ShLIOp extends rt.OpView {
   static readonly operationName = "arith.shli";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.shli",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
     attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.shli op. */
-  static wrap(operation: ir.Operation): ShLIOp {
-    return rt.wrapOp(ShLIOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShLIOp { return rt.wrapOp(ShLIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp {
-    return new ShLIOp(rt.buildOp(builder, location, ShLIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp { return new ShLIOp(rt.buildOp(builder, location, ShLIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShLIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShLIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
     const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
+    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
   }
 }
 
@@ -2955,44 +2192,25 @@ export interface ShRSIOpArgs {
  */
 export class ShRSIOp extends rt.OpView {
   static readonly operationName = "arith.shrsi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.shrsi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.shrsi op. */
-  static wrap(operation: ir.Operation): ShRSIOp {
-    return rt.wrapOp(ShRSIOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShRSIOp { return rt.wrapOp(ShRSIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp {
-    return new ShRSIOp(rt.buildOp(builder, location, ShRSIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp { return new ShRSIOp(rt.buildOp(builder, location, ShRSIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShRSIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShRSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link ShRUIOp.build}. */
@@ -3015,44 +2233,25 @@ export interface ShRUIOpArgs {
  */
 export class ShRUIOp extends rt.OpView {
   static readonly operationName = "arith.shrui";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.shrui",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.shrui op. */
-  static wrap(operation: ir.Operation): ShRUIOp {
-    return rt.wrapOp(ShRUIOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShRUIOp { return rt.wrapOp(ShRUIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp {
-    return new ShRUIOp(rt.buildOp(builder, location, ShRUIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp { return new ShRUIOp(rt.buildOp(builder, location, ShRUIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShRUIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShRUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link SubFOp.build}. */
@@ -3073,54 +2272,31 @@ export interface SubFOpArgs {
  */
 export class SubFOp extends rt.OpView {
   static readonly operationName = "arith.subf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.subf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.subf op. */
-  static wrap(operation: ir.Operation): SubFOp {
-    return rt.wrapOp(SubFOp, operation);
-  }
+  static wrap(operation: ir.Operation): SubFOp { return rt.wrapOp(SubFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp {
-    return new SubFOp(rt.buildOp(builder, location, SubFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp { return new SubFOp(rt.buildOp(builder, location, SubFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SubFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SubFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -3145,54 +2321,31 @@ export interface SubIOpArgs {
  */
 export class SubIOp extends rt.OpView {
   static readonly operationName = "arith.subi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.subi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
     attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "ArithIntegerOverflowFlagsInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.subi op. */
-  static wrap(operation: ir.Operation): SubIOp {
-    return rt.wrapOp(SubIOp, operation);
-  }
+  static wrap(operation: ir.Operation): SubIOp { return rt.wrapOp(SubIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp {
-    return new SubIOp(rt.buildOp(builder, location, SubIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp { return new SubIOp(rt.buildOp(builder, location, SubIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SubIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SubIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
     const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
+    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
   }
 }
 
@@ -3220,51 +2373,31 @@ export interface TruncFOpArgs {
  */
 export class TruncFOp extends rt.OpView {
   static readonly operationName = "arith.truncf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.truncf",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "roundingmode", key: "roundingmode", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr, constraint: attrConstraint3 }, { name: "fastmath", key: "fastmath", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint2 }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["ArithRoundingModeInterface", "ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.truncf op. */
-  static wrap(operation: ir.Operation): TruncFOp {
-    return rt.wrapOp(TruncFOp, operation);
-  }
+  static wrap(operation: ir.Operation): TruncFOp { return rt.wrapOp(TruncFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncFOpArgs): TruncFOp {
-    return new TruncFOp(rt.buildOp(builder, location, TruncFOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRoundingmodeAttr(): RoundingModeAttr | undefined {
-    return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined;
-  }
-  setRoundingmodeAttr(value: RoundingModeAttr): void {
-    this.operation.setAttr("roundingmode", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncFOpArgs): TruncFOp { return new TruncFOp(rt.buildOp(builder, location, TruncFOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRoundingmodeAttr(): RoundingModeAttr | undefined { return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined; }
+  setRoundingmodeAttr(value: RoundingModeAttr): void { this.operation.setAttr("roundingmode", value); }
   getRoundingmode(): RoundingMode | undefined {
     const attr = this.getRoundingmodeAttr();
     return attr === undefined ? undefined : RoundingModeAttr.valueOf(attr);
   }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags | undefined {
     const attr = this.getFastmathAttr();
     return attr === undefined ? undefined : (attr.value);
@@ -3300,35 +2433,22 @@ export interface TruncIOpArgs {
  */
 export class TruncIOp extends rt.OpView {
   static readonly operationName = "arith.trunci";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.trunci",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.trunci op. */
-  static wrap(operation: ir.Operation): TruncIOp {
-    return rt.wrapOp(TruncIOp, operation);
-  }
+  static wrap(operation: ir.Operation): TruncIOp { return rt.wrapOp(TruncIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp {
-    return new TruncIOp(rt.buildOp(builder, location, TruncIOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp { return new TruncIOp(rt.buildOp(builder, location, TruncIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link UIToFPOp.build}. */
@@ -3348,35 +2468,22 @@ export interface UIToFPOpArgs {
  */
 export class UIToFPOp extends rt.OpView {
   static readonly operationName = "arith.uitofp";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.uitofp",
     operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
     results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a arith.uitofp op. */
-  static wrap(operation: ir.Operation): UIToFPOp {
-    return rt.wrapOp(UIToFPOp, operation);
-  }
+  static wrap(operation: ir.Operation): UIToFPOp { return rt.wrapOp(UIToFPOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp {
-    return new UIToFPOp(rt.buildOp(builder, location, UIToFPOp.descriptor, args));
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp { return new UIToFPOp(rt.buildOp(builder, location, UIToFPOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link XOrIOp.build}. */
@@ -3396,44 +2503,25 @@ export interface XOrIOpArgs {
  */
 export class XOrIOp extends rt.OpView {
   static readonly operationName = "arith.xori";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.xori",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.xori op. */
-  static wrap(operation: ir.Operation): XOrIOp {
-    return rt.wrapOp(XOrIOp, operation);
-  }
+  static wrap(operation: ir.Operation): XOrIOp { return rt.wrapOp(XOrIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp {
-    return new XOrIOp(rt.buildOp(builder, location, XOrIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp { return new XOrIOp(rt.buildOp(builder, location, XOrIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(XOrIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(XOrIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link SelectOp.build}. */
@@ -3459,47 +2547,27 @@ export interface SelectOpArgs {
  */
 export class SelectOp extends rt.OpView {
   static readonly operationName = "arith.select";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "arith.select",
     operands: [{ name: "condition", key: "condition", arity: "single", constraint: BoolLike_type }, { name: "true_value", key: "trueValue", arity: "single" }, { name: "false_value", key: "falseValue", arity: "single" }],
     results: [{ name: "result", key: "resultType", arity: "single" }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {true_value, false_value, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])) }, { summary: "condition is signless i1 or has matching shape", typeOnly: true, check: (op: ir.Operation): boolean => ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))) }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
-  };
+  });
   /** Wraps `operation`, which must be a arith.select op. */
-  static wrap(operation: ir.Operation): SelectOp {
-    return rt.wrapOp(SelectOp, operation);
-  }
+  static wrap(operation: ir.Operation): SelectOp { return rt.wrapOp(SelectOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp {
-    return new SelectOp(rt.buildOp(builder, location, SelectOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp { return new SelectOp(rt.buildOp(builder, location, SelectOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SelectOp.descriptor, context, operands, attributes, properties);
-  }
-  getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getTrueValue(): ir.Value {
-    return this.operation.getOperand(1) as ir.Value;
-  }
-  getFalseValue(): ir.Value {
-    return this.operation.getOperand(2) as ir.Value;
-  }
-  getResult(): ir.OpResult {
-    return this.operation.getResult(0) as ir.OpResult;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SelectOp.descriptor, context, operands, attributes, properties); }
+  getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getTrueValue(): ir.Value { return this.operation.getOperand(1) as ir.Value; }
+  getFalseValue(): ir.Value { return this.operation.getOperand(2) as ir.Value; }
+  getResult(): ir.OpResult { return this.operation.getResult(0) as ir.OpResult; }
 }
 
 export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

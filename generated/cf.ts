@@ -33,36 +33,20 @@ export interface AssertOpArgs {
  */
 export class AssertOp extends rt.OpView {
   static readonly operationName = "cf.assert";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "cf.assert",
     operands: [{ name: "arg", key: "arg", arity: "single", constraint: I1_type }],
-    results: [],
     attributes: [{ name: "msg", key: "msg", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: StrAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }],
     flags: { hasCanonicalizeMethod: true },
-  };
+  });
   /** Wraps `operation`, which must be a cf.assert op. */
-  static wrap(operation: ir.Operation): AssertOp {
-    return rt.wrapOp(AssertOp, operation);
-  }
+  static wrap(operation: ir.Operation): AssertOp { return rt.wrapOp(AssertOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AssertOpArgs): AssertOp {
-    return new AssertOp(rt.buildOp(builder, location, AssertOp.descriptor, args));
-  }
-  getArg(): rt.TypedValue<ir.IntegerType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>;
-  }
-  getMsgAttr(): ir.StringAttr {
-    return this.operation.getInherentAttr("msg") as ir.StringAttr;
-  }
-  setMsgAttr(value: ir.StringAttr): void {
-    this.operation.setAttr("msg", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AssertOpArgs): AssertOp { return new AssertOp(rt.buildOp(builder, location, AssertOp.descriptor, args)); }
+  getArg(): rt.TypedValue<ir.IntegerType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>; }
+  getMsgAttr(): ir.StringAttr { return this.operation.getInherentAttr("msg") as ir.StringAttr; }
+  setMsgAttr(value: ir.StringAttr): void { this.operation.setAttr("msg", value); }
   getMsg(): string {
     const attr = this.getMsgAttr();
     return attr.value;
@@ -88,37 +72,21 @@ export interface BranchOpArgs {
  */
 export class BranchOp extends rt.OpView {
   static readonly operationName = "cf.br";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "cf.br",
     operands: [{ name: "destOperands", key: "destOperands", arity: "variadic" }],
-    results: [],
-    attributes: [],
-    regions: [],
     successors: [{ name: "dest", key: "dest", variadic: false }],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.BranchOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator],
     effects: [],
     flags: { hasCanonicalizeMethod: true },
-  };
+  });
   /** Wraps `operation`, which must be a cf.br op. */
-  static wrap(operation: ir.Operation): BranchOp {
-    return rt.wrapOp(BranchOp, operation);
-  }
+  static wrap(operation: ir.Operation): BranchOp { return rt.wrapOp(BranchOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: BranchOpArgs): BranchOp {
-    return new BranchOp(rt.buildOp(builder, location, BranchOp.descriptor, args));
-  }
-  getDestOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, BranchOp.descriptor, 0) as ir.Value[];
-  }
-  getDestOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, BranchOp.descriptor, 0);
-  }
-  getDest(): ir.Block {
-    return this.operation.getSuccessor(0);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BranchOpArgs): BranchOp { return new BranchOp(rt.buildOp(builder, location, BranchOp.descriptor, args)); }
+  getDestOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, BranchOp.descriptor, 0) as ir.Value[]; }
+  getDestOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, BranchOp.descriptor, 0); }
+  getDest(): ir.Block { return this.operation.getSuccessor(0); }
   /** An ODS builder of the op, taking (dest, destOperands). */
   static buildWithDestDestOperands(builder: ir.OpBuilder, location: ir.Location, dest: ir.Block, destOperands: readonly ir.Value[] = []): BranchOp {
     const state = new rt.BuilderState(location);
@@ -154,49 +122,26 @@ export interface CondBranchOpArgs {
  */
 export class CondBranchOp extends rt.OpView {
   static readonly operationName = "cf.cond_br";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "cf.cond_br",
     operands: [{ name: "condition", key: "condition", arity: "single", constraint: I1_type }, { name: "trueDestOperands", key: "trueDestOperands", arity: "variadic" }, { name: "falseDestOperands", key: "falseDestOperands", arity: "variadic" }],
-    results: [],
-    attributes: [],
-    regions: [],
     successors: [{ name: "trueDest", key: "trueDest", variadic: false }, { name: "falseDest", key: "falseDest", variadic: false }],
     operandSegments: true,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.BranchOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator],
     effects: [],
     flags: { hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a cf.cond_br op. */
-  static wrap(operation: ir.Operation): CondBranchOp {
-    return rt.wrapOp(CondBranchOp, operation);
-  }
+  static wrap(operation: ir.Operation): CondBranchOp { return rt.wrapOp(CondBranchOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CondBranchOpArgs): CondBranchOp {
-    return new CondBranchOp(rt.buildOp(builder, location, CondBranchOp.descriptor, args));
-  }
-  getCondition(): rt.TypedValue<ir.IntegerType> {
-    return rt.operandOf(this.operation, CondBranchOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>;
-  }
-  getTrueDestOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, CondBranchOp.descriptor, 1) as ir.Value[];
-  }
-  getTrueDestOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, CondBranchOp.descriptor, 1);
-  }
-  getFalseDestOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, CondBranchOp.descriptor, 2) as ir.Value[];
-  }
-  getFalseDestOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, CondBranchOp.descriptor, 2);
-  }
-  getTrueDest(): ir.Block {
-    return this.operation.getSuccessor(0);
-  }
-  getFalseDest(): ir.Block {
-    return this.operation.getSuccessor(1);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CondBranchOpArgs): CondBranchOp { return new CondBranchOp(rt.buildOp(builder, location, CondBranchOp.descriptor, args)); }
+  getCondition(): rt.TypedValue<ir.IntegerType> { return rt.operandOf(this.operation, CondBranchOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>; }
+  getTrueDestOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, CondBranchOp.descriptor, 1) as ir.Value[]; }
+  getTrueDestOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, CondBranchOp.descriptor, 1); }
+  getFalseDestOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, CondBranchOp.descriptor, 2) as ir.Value[]; }
+  getFalseDestOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, CondBranchOp.descriptor, 2); }
+  getTrueDest(): ir.Block { return this.operation.getSuccessor(0); }
+  getFalseDest(): ir.Block { return this.operation.getSuccessor(1); }
   /** An ODS builder of the op, taking (condition, trueDest, trueOperands, falseDest, falseOperands). */
   static buildWithConditionTrueDestTrueOperandsFalseDestFalseOperands(builder: ir.OpBuilder, location: ir.Location, condition: ir.Value, trueDest: ir.Block, trueOperands: readonly ir.Value[], falseDest: ir.Block, falseOperands: readonly ir.Value[]): CondBranchOp {
     const state = new rt.BuilderState(location);
@@ -250,69 +195,39 @@ export interface SwitchOpArgs {
  */
 export class SwitchOp extends rt.OpView {
   static readonly operationName = "cf.switch";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "cf.switch",
     operands: [{ name: "flag", key: "flag", arity: "single", constraint: AnyInteger_type }, { name: "defaultOperands", key: "defaultOperands", arity: "variadic" }, { name: "caseOperands", key: "caseOperands", arity: "variadic" }],
-    results: [],
     attributes: [{ name: "case_values", key: "caseValues", presence: "optional", storage: (attr: ir.Attribute): boolean => ods.isDenseIntElementsAttr(attr), constraint: attrConstraint0 }, { name: "case_operand_segments", key: "caseOperandSegments", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i32"), constraint: DenseI32ArrayAttr_attr }],
-    regions: [],
     successors: [{ name: "defaultDestination", key: "defaultDestination", variadic: false }, { name: "caseDestinations", key: "caseDestinations", variadic: true }],
     operandSegments: true,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.BranchOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator],
     effects: [],
     flags: { hasVerifier: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a cf.switch op. */
-  static wrap(operation: ir.Operation): SwitchOp {
-    return rt.wrapOp(SwitchOp, operation);
-  }
+  static wrap(operation: ir.Operation): SwitchOp { return rt.wrapOp(SwitchOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SwitchOpArgs): SwitchOp {
-    return new SwitchOp(rt.buildOp(builder, location, SwitchOp.descriptor, args));
-  }
-  getFlag(): rt.TypedValue<ir.IntegerType> {
-    return rt.operandOf(this.operation, SwitchOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>;
-  }
-  getDefaultOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, SwitchOp.descriptor, 1) as ir.Value[];
-  }
-  getDefaultOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, SwitchOp.descriptor, 1);
-  }
-  getCaseOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, SwitchOp.descriptor, 2) as ir.Value[];
-  }
-  getCaseOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, SwitchOp.descriptor, 2);
-  }
-  getCaseValuesAttr(): ir.DenseIntElementsAttr | undefined {
-    return this.operation.getInherentAttr("case_values") as ir.DenseIntElementsAttr | undefined;
-  }
-  setCaseValuesAttr(value: ir.DenseIntElementsAttr): void {
-    this.operation.setAttr("case_values", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SwitchOpArgs): SwitchOp { return new SwitchOp(rt.buildOp(builder, location, SwitchOp.descriptor, args)); }
+  getFlag(): rt.TypedValue<ir.IntegerType> { return rt.operandOf(this.operation, SwitchOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>; }
+  getDefaultOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, SwitchOp.descriptor, 1) as ir.Value[]; }
+  getDefaultOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, SwitchOp.descriptor, 1); }
+  getCaseOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, SwitchOp.descriptor, 2) as ir.Value[]; }
+  getCaseOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, SwitchOp.descriptor, 2); }
+  getCaseValuesAttr(): ir.DenseIntElementsAttr | undefined { return this.operation.getInherentAttr("case_values") as ir.DenseIntElementsAttr | undefined; }
+  setCaseValuesAttr(value: ir.DenseIntElementsAttr): void { this.operation.setAttr("case_values", value); }
   getCaseValues(): ir.DenseIntElementsAttr | undefined {
     const attr = this.getCaseValuesAttr();
     return attr === undefined ? undefined : (attr);
   }
-  getCaseOperandSegmentsAttr(): ir.DenseI32ArrayAttr {
-    return this.operation.getInherentAttr("case_operand_segments") as ir.DenseI32ArrayAttr;
-  }
-  setCaseOperandSegmentsAttr(value: ir.DenseI32ArrayAttr): void {
-    this.operation.setAttr("case_operand_segments", value);
-  }
+  getCaseOperandSegmentsAttr(): ir.DenseI32ArrayAttr { return this.operation.getInherentAttr("case_operand_segments") as ir.DenseI32ArrayAttr; }
+  setCaseOperandSegmentsAttr(value: ir.DenseI32ArrayAttr): void { this.operation.setAttr("case_operand_segments", value); }
   getCaseOperandSegments(): readonly number[] {
     const attr = this.getCaseOperandSegmentsAttr();
     return ods.denseArrayValues(attr) as readonly number[];
   }
-  getDefaultDestination(): ir.Block {
-    return this.operation.getSuccessor(0);
-  }
-  getCaseDestinations(): ir.Block[] {
-    return this.operation.getSuccessors().slice(1);
-  }
+  getDefaultDestination(): ir.Block { return this.operation.getSuccessor(0); }
+  getCaseDestinations(): ir.Block[] { return this.operation.getSuccessors().slice(1); }
   /** An ODS builder of the op, taking (flag, defaultDestination, defaultOperands, caseValues, caseDestinations, caseOperands). */
   static buildWithFlagDefaultDestinationDefaultOperandsCaseValuesCaseDestinationsCaseOperands(builder: ir.OpBuilder, location: ir.Location, flag: ir.Value, defaultDestination: ir.Block, defaultOperands: readonly ir.Value[], caseValues?: readonly bigint[], caseDestinations?: readonly ir.Block[], caseOperands?: readonly (readonly ir.Value[])[]): SwitchOp {
     const state = new rt.BuilderState(location);

@@ -37,39 +37,22 @@ export interface CallIndirectOpArgs {
  */
 export class CallIndirectOp extends rt.OpView {
   static readonly operationName = "func.call_indirect";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "func.call_indirect",
     operands: [{ name: "callee", key: "callee", arity: "single", constraint: FunctionType_type }, { name: "callee_operands", key: "calleeOperands", arity: "variadic" }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "callee input types match argument types", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).inputs, ods.typeOf(rt.operandGroupOf(op, CallIndirectOp.descriptor, 1)))) }, { summary: "callee result types match result types", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameTypes((ods.typeOf(op.getOperand(0)) as ir.FunctionType).results, ods.typeOf(rt.resultGroupOf(op, CallIndirectOp.descriptor, 0)))) }],
     traits: [{ interface: ir.CallOpInterface }],
     flags: { hasCanonicalizeMethod: true },
-  };
+  });
   /** Wraps `operation`, which must be a func.call_indirect op. */
-  static wrap(operation: ir.Operation): CallIndirectOp {
-    return rt.wrapOp(CallIndirectOp, operation);
-  }
+  static wrap(operation: ir.Operation): CallIndirectOp { return rt.wrapOp(CallIndirectOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CallIndirectOpArgs): CallIndirectOp {
-    return new CallIndirectOp(rt.buildOp(builder, location, CallIndirectOp.descriptor, args));
-  }
-  getCallee(): rt.TypedValue<ir.FunctionType> {
-    return rt.operandOf(this.operation, CallIndirectOp.descriptor, 0) as rt.TypedValue<ir.FunctionType>;
-  }
-  getCalleeOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, CallIndirectOp.descriptor, 1) as ir.Value[];
-  }
-  getCalleeOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, CallIndirectOp.descriptor, 1);
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, CallIndirectOp.descriptor, 0) as ir.OpResult[];
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CallIndirectOpArgs): CallIndirectOp { return new CallIndirectOp(rt.buildOp(builder, location, CallIndirectOp.descriptor, args)); }
+  getCallee(): rt.TypedValue<ir.FunctionType> { return rt.operandOf(this.operation, CallIndirectOp.descriptor, 0) as rt.TypedValue<ir.FunctionType>; }
+  getCalleeOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, CallIndirectOp.descriptor, 1) as ir.Value[]; }
+  getCalleeOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, CallIndirectOp.descriptor, 1); }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, CallIndirectOp.descriptor, 0) as ir.OpResult[]; }
   /** An ODS builder of the op, taking (callee, operands). */
   static buildWithCalleeOperands(builder: ir.OpBuilder, location: ir.Location, callee: ir.Value, operands: readonly ir.Value[] = []): CallIndirectOp {
     const state = new rt.BuilderState(location);
@@ -103,39 +86,21 @@ export interface CallOpArgs {
  */
 export class CallOp extends rt.OpView {
   static readonly operationName = "func.call";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "func.call",
     operands: [{ name: "operands", key: "operands", arity: "variadic" }],
     results: [{ name: "", key: "result0Type", arity: "variadic" }],
     attributes: [{ name: "callee", key: "callee", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr), constraint: FlatSymbolRefAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.CallOpInterface }, ir.OpTrait.MemRefsNormalizable, { interface: ir.SymbolUserOpInterface }],
-    flags: {},
-  };
+  });
   /** Wraps `operation`, which must be a func.call op. */
-  static wrap(operation: ir.Operation): CallOp {
-    return rt.wrapOp(CallOp, operation);
-  }
+  static wrap(operation: ir.Operation): CallOp { return rt.wrapOp(CallOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CallOpArgs): CallOp {
-    return new CallOp(rt.buildOp(builder, location, CallOp.descriptor, args));
-  }
-  getOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, CallOp.descriptor, 0) as ir.Value[];
-  }
-  getOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, CallOp.descriptor, 0);
-  }
-  getCalleeAttr(): ir.FlatSymbolRefAttr {
-    return this.operation.getInherentAttr("callee") as ir.FlatSymbolRefAttr;
-  }
-  setCalleeAttr(value: ir.FlatSymbolRefAttr): void {
-    this.operation.setAttr("callee", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CallOpArgs): CallOp { return new CallOp(rt.buildOp(builder, location, CallOp.descriptor, args)); }
+  getOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, CallOp.descriptor, 0) as ir.Value[]; }
+  getOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, CallOp.descriptor, 0); }
+  getCalleeAttr(): ir.FlatSymbolRefAttr { return this.operation.getInherentAttr("callee") as ir.FlatSymbolRefAttr; }
+  setCalleeAttr(value: ir.FlatSymbolRefAttr): void { this.operation.setAttr("callee", value); }
   getCallee(): string {
     const attr = this.getCalleeAttr();
     return attr.rootReference;
@@ -192,34 +157,20 @@ export interface ConstantOpArgs {
  */
 export class ConstantOp extends rt.OpView {
   static readonly operationName = "func.constant";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "func.constant",
-    operands: [],
     results: [{ name: "", key: "result0Type", arity: "single" }],
     attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isFlatSymbolRefAttr(attr), constraint: FlatSymbolRefAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.ConstantLike, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }],
     effects: [],
     flags: { hasVerifier: true, hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a func.constant op. */
-  static wrap(operation: ir.Operation): ConstantOp {
-    return rt.wrapOp(ConstantOp, operation);
-  }
+  static wrap(operation: ir.Operation): ConstantOp { return rt.wrapOp(ConstantOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
-    return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args));
-  }
-  getValueAttr(): ir.FlatSymbolRefAttr {
-    return this.operation.getInherentAttr("value") as ir.FlatSymbolRefAttr;
-  }
-  setValueAttr(value: ir.FlatSymbolRefAttr): void {
-    this.operation.setAttr("value", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp { return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args)); }
+  getValueAttr(): ir.FlatSymbolRefAttr { return this.operation.getInherentAttr("value") as ir.FlatSymbolRefAttr; }
+  setValueAttr(value: ir.FlatSymbolRefAttr): void { this.operation.setAttr("value", value); }
   getValue(): string {
     const attr = this.getValueAttr();
     return attr.rootReference;
@@ -258,80 +209,48 @@ export interface FuncOpArgs {
  */
 export class FuncOp extends rt.OpView {
   static readonly operationName = "func.func";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "func.func",
-    operands: [],
-    results: [],
     attributes: [{ name: "sym_name", key: "symName", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: SymbolNameAttr_attr }, { name: "function_type", key: "functionType", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.TypeAttr, constraint: attrConstraint0 }, { name: "sym_visibility", key: "symVisibility", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: attrConstraint1 }, { name: "arg_attrs", key: "argAttrs", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint2 }, { name: "res_attrs", key: "resAttrs", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint2 }],
     regions: [{ name: "body", variadic: false }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.AffineScope, ir.OpTrait.AutomaticAllocationScope, { interface: ir.SymbolOpInterface }, { interface: ir.CallableOpInterface }, { interface: ir.FunctionOpInterface }, ir.OpTrait.IsIsolatedFromAbove, { interface: ir.OpAsmOpInterface }],
     flags: { hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a func.func op. */
-  static wrap(operation: ir.Operation): FuncOp {
-    return rt.wrapOp(FuncOp, operation);
-  }
+  static wrap(operation: ir.Operation): FuncOp { return rt.wrapOp(FuncOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FuncOpArgs): FuncOp {
-    return new FuncOp(rt.buildOp(builder, location, FuncOp.descriptor, args));
-  }
-  getSymNameAttr(): ir.StringAttr {
-    return this.operation.getInherentAttr("sym_name") as ir.StringAttr;
-  }
-  setSymNameAttr(value: ir.StringAttr): void {
-    this.operation.setAttr("sym_name", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FuncOpArgs): FuncOp { return new FuncOp(rt.buildOp(builder, location, FuncOp.descriptor, args)); }
+  getSymNameAttr(): ir.StringAttr { return this.operation.getInherentAttr("sym_name") as ir.StringAttr; }
+  setSymNameAttr(value: ir.StringAttr): void { this.operation.setAttr("sym_name", value); }
   getSymName(): string {
     const attr = this.getSymNameAttr();
     return attr.value;
   }
-  getFunctionTypeAttr(): ir.TypeAttr {
-    return this.operation.getInherentAttr("function_type") as ir.TypeAttr;
-  }
-  setFunctionTypeAttr(value: ir.TypeAttr): void {
-    this.operation.setAttr("function_type", value);
-  }
+  getFunctionTypeAttr(): ir.TypeAttr { return this.operation.getInherentAttr("function_type") as ir.TypeAttr; }
+  setFunctionTypeAttr(value: ir.TypeAttr): void { this.operation.setAttr("function_type", value); }
   getFunctionType(): ir.FunctionType {
     const attr = this.getFunctionTypeAttr();
     return (attr.value as ir.FunctionType);
   }
-  getSymVisibilityAttr(): ir.StringAttr | undefined {
-    return this.operation.getInherentAttr("sym_visibility") as ir.StringAttr | undefined;
-  }
-  setSymVisibilityAttr(value: ir.StringAttr): void {
-    this.operation.setAttr("sym_visibility", value);
-  }
+  getSymVisibilityAttr(): ir.StringAttr | undefined { return this.operation.getInherentAttr("sym_visibility") as ir.StringAttr | undefined; }
+  setSymVisibilityAttr(value: ir.StringAttr): void { this.operation.setAttr("sym_visibility", value); }
   getSymVisibility(): string | undefined {
     const attr = this.getSymVisibilityAttr();
     return attr === undefined ? undefined : (attr.value);
   }
-  getArgAttrsAttr(): ir.ArrayAttr | undefined {
-    return this.operation.getInherentAttr("arg_attrs") as ir.ArrayAttr | undefined;
-  }
-  setArgAttrsAttr(value: ir.ArrayAttr): void {
-    this.operation.setAttr("arg_attrs", value);
-  }
+  getArgAttrsAttr(): ir.ArrayAttr | undefined { return this.operation.getInherentAttr("arg_attrs") as ir.ArrayAttr | undefined; }
+  setArgAttrsAttr(value: ir.ArrayAttr): void { this.operation.setAttr("arg_attrs", value); }
   getArgAttrs(): ir.ArrayAttr | undefined {
     const attr = this.getArgAttrsAttr();
     return attr === undefined ? undefined : (attr);
   }
-  getResAttrsAttr(): ir.ArrayAttr | undefined {
-    return this.operation.getInherentAttr("res_attrs") as ir.ArrayAttr | undefined;
-  }
-  setResAttrsAttr(value: ir.ArrayAttr): void {
-    this.operation.setAttr("res_attrs", value);
-  }
+  getResAttrsAttr(): ir.ArrayAttr | undefined { return this.operation.getInherentAttr("res_attrs") as ir.ArrayAttr | undefined; }
+  setResAttrsAttr(value: ir.ArrayAttr): void { this.operation.setAttr("res_attrs", value); }
   getResAttrs(): ir.ArrayAttr | undefined {
     const attr = this.getResAttrsAttr();
     return attr === undefined ? undefined : (attr);
   }
-  getBody(): ir.Region {
-    return this.operation.getRegion(0);
-  }
+  getBody(): ir.Region { return this.operation.getRegion(0); }
   /** An ODS builder of the op, taking (name, type, attrs, argAttrs). */
   static buildWithNameTypeAttrsArgAttrs(builder: ir.OpBuilder, location: ir.Location, name: string, type: ir.FunctionType, attrs?: readonly ir.NamedAttribute[], argAttrs?: readonly ir.DictionaryAttr[]): FuncOp {
     const state = new rt.BuilderState(location);
@@ -359,34 +278,19 @@ export interface ReturnOpArgs {
  */
 export class ReturnOp extends rt.OpView {
   static readonly operationName = "func.return";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "func.return",
     operands: [{ name: "operands", key: "operands", arity: "variadic" }],
-    results: [],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.HasParent("func.func"), ir.OpTrait.MemRefsNormalizable, { interface: ir.RegionBranchTerminatorOpInterface }, ir.OpTrait.ReturnLike, ir.OpTrait.IsTerminator],
     effects: [],
     flags: { hasVerifier: true },
-  };
+  });
   /** Wraps `operation`, which must be a func.return op. */
-  static wrap(operation: ir.Operation): ReturnOp {
-    return rt.wrapOp(ReturnOp, operation);
-  }
+  static wrap(operation: ir.Operation): ReturnOp { return rt.wrapOp(ReturnOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ReturnOpArgs): ReturnOp {
-    return new ReturnOp(rt.buildOp(builder, location, ReturnOp.descriptor, args));
-  }
-  getOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, ReturnOp.descriptor, 0) as ir.Value[];
-  }
-  getOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ReturnOp.descriptor, 0);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReturnOpArgs): ReturnOp { return new ReturnOp(rt.buildOp(builder, location, ReturnOp.descriptor, args)); }
+  getOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, ReturnOp.descriptor, 0) as ir.Value[]; }
+  getOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ReturnOp.descriptor, 0); }
   /** An ODS builder of the op, taking (). */
   static buildDefault(builder: ir.OpBuilder, location: ir.Location): ReturnOp {
     const state = new rt.BuilderState(location);

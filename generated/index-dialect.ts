@@ -106,44 +106,25 @@ export interface AddOpArgs {
  */
 export class AddOp extends rt.OpView {
   static readonly operationName = "index.add";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.add",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.add op. */
-  static wrap(operation: ir.Operation): AddOp {
-    return rt.wrapOp(AddOp, operation);
-  }
+  static wrap(operation: ir.Operation): AddOp { return rt.wrapOp(AddOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddOpArgs): AddOp {
-    return new AddOp(rt.buildOp(builder, location, AddOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddOpArgs): AddOp { return new AddOp(rt.buildOp(builder, location, AddOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AddOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AddOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link AndOp.build}. */
@@ -163,44 +144,25 @@ export interface AndOpArgs {
  */
 export class AndOp extends rt.OpView {
   static readonly operationName = "index.and";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.and",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.and op. */
-  static wrap(operation: ir.Operation): AndOp {
-    return rt.wrapOp(AndOp, operation);
-  }
+  static wrap(operation: ir.Operation): AndOp { return rt.wrapOp(AndOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AndOpArgs): AndOp {
-    return new AndOp(rt.buildOp(builder, location, AndOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AndOpArgs): AndOp { return new AndOp(rt.buildOp(builder, location, AndOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AndOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AndOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link BoolConstantOp.build}. */
@@ -221,44 +183,25 @@ export interface BoolConstantOpArgs {
  */
 export class BoolConstantOp extends rt.OpView {
   static readonly operationName = "index.bool.constant";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.bool.constant",
-    operands: [],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: I1_type }],
     attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isBoolAttr(attr), constraint: BoolAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.ConstantLike, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIntegerType(1)],
-  };
+  });
   /** Wraps `operation`, which must be a index.bool.constant op. */
-  static wrap(operation: ir.Operation): BoolConstantOp {
-    return rt.wrapOp(BoolConstantOp, operation);
-  }
+  static wrap(operation: ir.Operation): BoolConstantOp { return rt.wrapOp(BoolConstantOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: BoolConstantOpArgs): BoolConstantOp {
-    return new BoolConstantOp(rt.buildOp(builder, location, BoolConstantOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BoolConstantOpArgs): BoolConstantOp { return new BoolConstantOp(rt.buildOp(builder, location, BoolConstantOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(BoolConstantOp.descriptor, context, operands, attributes, properties);
-  }
-  getResult(): rt.TypedResult<ir.IntegerType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>;
-  }
-  getValueAttr(): ir.BoolAttr {
-    return this.operation.getInherentAttr("value") as ir.BoolAttr;
-  }
-  setValueAttr(value: ir.BoolAttr): void {
-    this.operation.setAttr("value", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(BoolConstantOp.descriptor, context, operands, attributes, properties); }
+  getResult(): rt.TypedResult<ir.IntegerType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>; }
+  getValueAttr(): ir.BoolAttr { return this.operation.getInherentAttr("value") as ir.BoolAttr; }
+  setValueAttr(value: ir.BoolAttr): void { this.operation.setAttr("value", value); }
   getValue(): boolean {
     const attr = this.getValueAttr();
     return Number(attr.value) !== 0;
@@ -286,35 +229,21 @@ export interface CastSOpArgs {
  */
 export class CastSOp extends rt.OpView {
   static readonly operationName = "index.casts";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.casts",
     operands: [{ name: "input", key: "input", arity: "single", constraint: typeConstraint0 }],
     results: [{ name: "output", key: "outputType", arity: "single", constraint: typeConstraint0 }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.CastOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a index.casts op. */
-  static wrap(operation: ir.Operation): CastSOp {
-    return rt.wrapOp(CastSOp, operation);
-  }
+  static wrap(operation: ir.Operation): CastSOp { return rt.wrapOp(CastSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CastSOpArgs): CastSOp {
-    return new CastSOp(rt.buildOp(builder, location, CastSOp.descriptor, args));
-  }
-  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  }
-  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CastSOpArgs): CastSOp { return new CastSOp(rt.buildOp(builder, location, CastSOp.descriptor, args)); }
+  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>; }
+  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>; }
 }
 
 /** Arguments of {@link CastUOp.build}. */
@@ -336,35 +265,21 @@ export interface CastUOpArgs {
  */
 export class CastUOp extends rt.OpView {
   static readonly operationName = "index.castu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.castu",
     operands: [{ name: "input", key: "input", arity: "single", constraint: typeConstraint0 }],
     results: [{ name: "output", key: "outputType", arity: "single", constraint: typeConstraint0 }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.CastOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
-  };
+  });
   /** Wraps `operation`, which must be a index.castu op. */
-  static wrap(operation: ir.Operation): CastUOp {
-    return rt.wrapOp(CastUOp, operation);
-  }
+  static wrap(operation: ir.Operation): CastUOp { return rt.wrapOp(CastUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CastUOpArgs): CastUOp {
-    return new CastUOp(rt.buildOp(builder, location, CastUOp.descriptor, args));
-  }
-  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  }
-  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CastUOpArgs): CastUOp { return new CastUOp(rt.buildOp(builder, location, CastUOp.descriptor, args)); }
+  getInput(): rt.TypedValue<ir.IntegerType | ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType>; }
+  getOutput(): rt.TypedResult<ir.IntegerType | ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType>; }
 }
 
 /** Arguments of {@link CeilDivSOp.build}. */
@@ -387,44 +302,25 @@ export interface CeilDivSOpArgs {
  */
 export class CeilDivSOp extends rt.OpView {
   static readonly operationName = "index.ceildivs";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.ceildivs",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.ceildivs op. */
-  static wrap(operation: ir.Operation): CeilDivSOp {
-    return rt.wrapOp(CeilDivSOp, operation);
-  }
+  static wrap(operation: ir.Operation): CeilDivSOp { return rt.wrapOp(CeilDivSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSOpArgs): CeilDivSOp {
-    return new CeilDivSOp(rt.buildOp(builder, location, CeilDivSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSOpArgs): CeilDivSOp { return new CeilDivSOp(rt.buildOp(builder, location, CeilDivSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CeilDivSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link CeilDivUOp.build}. */
@@ -446,44 +342,25 @@ export interface CeilDivUOpArgs {
  */
 export class CeilDivUOp extends rt.OpView {
   static readonly operationName = "index.ceildivu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.ceildivu",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.ceildivu op. */
-  static wrap(operation: ir.Operation): CeilDivUOp {
-    return rt.wrapOp(CeilDivUOp, operation);
-  }
+  static wrap(operation: ir.Operation): CeilDivUOp { return rt.wrapOp(CeilDivUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUOpArgs): CeilDivUOp {
-    return new CeilDivUOp(rt.buildOp(builder, location, CeilDivUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUOpArgs): CeilDivUOp { return new CeilDivUOp(rt.buildOp(builder, location, CeilDivUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CeilDivUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link CmpOp.build}. */
@@ -507,50 +384,28 @@ export interface CmpOpArgs {
  */
 export class CmpOp extends rt.OpView {
   static readonly operationName = "index.cmp";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.cmp",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: I1_type }],
     attributes: [{ name: "pred", key: "pred", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof IndexCmpPredicateAttr, constraint: IndexCmpPredicateAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true, hasCanonicalizeMethod: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIntegerType(1)],
-  };
+  });
   /** Wraps `operation`, which must be a index.cmp op. */
-  static wrap(operation: ir.Operation): CmpOp {
-    return rt.wrapOp(CmpOp, operation);
-  }
+  static wrap(operation: ir.Operation): CmpOp { return rt.wrapOp(CmpOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpOpArgs): CmpOp {
-    return new CmpOp(rt.buildOp(builder, location, CmpOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpOpArgs): CmpOp { return new CmpOp(rt.buildOp(builder, location, CmpOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CmpOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>;
-  }
-  getPredAttr(): IndexCmpPredicateAttr {
-    return this.operation.getInherentAttr("pred") as IndexCmpPredicateAttr;
-  }
-  setPredAttr(value: IndexCmpPredicateAttr): void {
-    this.operation.setAttr("pred", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CmpOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IntegerType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>; }
+  getPredAttr(): IndexCmpPredicateAttr { return this.operation.getInherentAttr("pred") as IndexCmpPredicateAttr; }
+  setPredAttr(value: IndexCmpPredicateAttr): void { this.operation.setAttr("pred", value); }
   getPred(): IndexCmpPredicate {
     const attr = this.getPredAttr();
     return attr.value;
@@ -573,44 +428,25 @@ export interface ConstantOpArgs {
  */
 export class ConstantOp extends rt.OpView {
   static readonly operationName = "index.constant";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.constant",
-    operands: [],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
     attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: IndexAttr_attr }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.ConstantLike, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.constant op. */
-  static wrap(operation: ir.Operation): ConstantOp {
-    return rt.wrapOp(ConstantOp, operation);
-  }
+  static wrap(operation: ir.Operation): ConstantOp { return rt.wrapOp(ConstantOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
-    return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp { return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ConstantOp.descriptor, context, operands, attributes, properties);
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
-  getValueAttr(): ir.IntegerAttr {
-    return this.operation.getInherentAttr("value") as ir.IntegerAttr;
-  }
-  setValueAttr(value: ir.IntegerAttr): void {
-    this.operation.setAttr("value", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ConstantOp.descriptor, context, operands, attributes, properties); }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
+  getValueAttr(): ir.IntegerAttr { return this.operation.getInherentAttr("value") as ir.IntegerAttr; }
+  setValueAttr(value: ir.IntegerAttr): void { this.operation.setAttr("value", value); }
   getValue(): bigint {
     const attr = this.getValueAttr();
     return attr.getValue();
@@ -643,44 +479,25 @@ export interface DivSOpArgs {
  */
 export class DivSOp extends rt.OpView {
   static readonly operationName = "index.divs";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.divs",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.divs op. */
-  static wrap(operation: ir.Operation): DivSOp {
-    return rt.wrapOp(DivSOp, operation);
-  }
+  static wrap(operation: ir.Operation): DivSOp { return rt.wrapOp(DivSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSOpArgs): DivSOp {
-    return new DivSOp(rt.buildOp(builder, location, DivSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSOpArgs): DivSOp { return new DivSOp(rt.buildOp(builder, location, DivSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(DivSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link DivUOp.build}. */
@@ -702,44 +519,25 @@ export interface DivUOpArgs {
  */
 export class DivUOp extends rt.OpView {
   static readonly operationName = "index.divu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.divu",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.divu op. */
-  static wrap(operation: ir.Operation): DivUOp {
-    return rt.wrapOp(DivUOp, operation);
-  }
+  static wrap(operation: ir.Operation): DivUOp { return rt.wrapOp(DivUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUOpArgs): DivUOp {
-    return new DivUOp(rt.buildOp(builder, location, DivUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUOpArgs): DivUOp { return new DivUOp(rt.buildOp(builder, location, DivUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(DivUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link FloorDivSOp.build}. */
@@ -762,44 +560,25 @@ export interface FloorDivSOpArgs {
  */
 export class FloorDivSOp extends rt.OpView {
   static readonly operationName = "index.floordivs";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.floordivs",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.floordivs op. */
-  static wrap(operation: ir.Operation): FloorDivSOp {
-    return rt.wrapOp(FloorDivSOp, operation);
-  }
+  static wrap(operation: ir.Operation): FloorDivSOp { return rt.wrapOp(FloorDivSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSOpArgs): FloorDivSOp {
-    return new FloorDivSOp(rt.buildOp(builder, location, FloorDivSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSOpArgs): FloorDivSOp { return new FloorDivSOp(rt.buildOp(builder, location, FloorDivSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(FloorDivSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FloorDivSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link MaxSOp.build}. */
@@ -821,44 +600,25 @@ export interface MaxSOpArgs {
  */
 export class MaxSOp extends rt.OpView {
   static readonly operationName = "index.maxs";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.maxs",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.maxs op. */
-  static wrap(operation: ir.Operation): MaxSOp {
-    return rt.wrapOp(MaxSOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaxSOp { return rt.wrapOp(MaxSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSOpArgs): MaxSOp {
-    return new MaxSOp(rt.buildOp(builder, location, MaxSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSOpArgs): MaxSOp { return new MaxSOp(rt.buildOp(builder, location, MaxSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaxSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link MaxUOp.build}. */
@@ -880,44 +640,25 @@ export interface MaxUOpArgs {
  */
 export class MaxUOp extends rt.OpView {
   static readonly operationName = "index.maxu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.maxu",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.maxu op. */
-  static wrap(operation: ir.Operation): MaxUOp {
-    return rt.wrapOp(MaxUOp, operation);
-  }
+  static wrap(operation: ir.Operation): MaxUOp { return rt.wrapOp(MaxUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUOpArgs): MaxUOp {
-    return new MaxUOp(rt.buildOp(builder, location, MaxUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUOpArgs): MaxUOp { return new MaxUOp(rt.buildOp(builder, location, MaxUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MaxUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link MinSOp.build}. */
@@ -939,44 +680,25 @@ export interface MinSOpArgs {
  */
 export class MinSOp extends rt.OpView {
   static readonly operationName = "index.mins";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.mins",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.mins op. */
-  static wrap(operation: ir.Operation): MinSOp {
-    return rt.wrapOp(MinSOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinSOp { return rt.wrapOp(MinSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSOpArgs): MinSOp {
-    return new MinSOp(rt.buildOp(builder, location, MinSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSOpArgs): MinSOp { return new MinSOp(rt.buildOp(builder, location, MinSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link MinUOp.build}. */
@@ -998,44 +720,25 @@ export interface MinUOpArgs {
  */
 export class MinUOp extends rt.OpView {
   static readonly operationName = "index.minu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.minu",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.minu op. */
-  static wrap(operation: ir.Operation): MinUOp {
-    return rt.wrapOp(MinUOp, operation);
-  }
+  static wrap(operation: ir.Operation): MinUOp { return rt.wrapOp(MinUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUOpArgs): MinUOp {
-    return new MinUOp(rt.buildOp(builder, location, MinUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUOpArgs): MinUOp { return new MinUOp(rt.buildOp(builder, location, MinUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MinUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link MulOp.build}. */
@@ -1057,44 +760,25 @@ export interface MulOpArgs {
  */
 export class MulOp extends rt.OpView {
   static readonly operationName = "index.mul";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.mul",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.mul op. */
-  static wrap(operation: ir.Operation): MulOp {
-    return rt.wrapOp(MulOp, operation);
-  }
+  static wrap(operation: ir.Operation): MulOp { return rt.wrapOp(MulOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulOpArgs): MulOp {
-    return new MulOp(rt.buildOp(builder, location, MulOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulOpArgs): MulOp { return new MulOp(rt.buildOp(builder, location, MulOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(MulOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link OrOp.build}. */
@@ -1114,44 +798,25 @@ export interface OrOpArgs {
  */
 export class OrOp extends rt.OpView {
   static readonly operationName = "index.or";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.or",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.or op. */
-  static wrap(operation: ir.Operation): OrOp {
-    return rt.wrapOp(OrOp, operation);
-  }
+  static wrap(operation: ir.Operation): OrOp { return rt.wrapOp(OrOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: OrOpArgs): OrOp {
-    return new OrOp(rt.buildOp(builder, location, OrOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: OrOpArgs): OrOp { return new OrOp(rt.buildOp(builder, location, OrOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(OrOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(OrOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link RemSOp.build}. */
@@ -1173,44 +838,25 @@ export interface RemSOpArgs {
  */
 export class RemSOp extends rt.OpView {
   static readonly operationName = "index.rems";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.rems",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.rems op. */
-  static wrap(operation: ir.Operation): RemSOp {
-    return rt.wrapOp(RemSOp, operation);
-  }
+  static wrap(operation: ir.Operation): RemSOp { return rt.wrapOp(RemSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSOpArgs): RemSOp {
-    return new RemSOp(rt.buildOp(builder, location, RemSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSOpArgs): RemSOp { return new RemSOp(rt.buildOp(builder, location, RemSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RemSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link RemUOp.build}. */
@@ -1232,44 +878,25 @@ export interface RemUOpArgs {
  */
 export class RemUOp extends rt.OpView {
   static readonly operationName = "index.remu";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.remu",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.remu op. */
-  static wrap(operation: ir.Operation): RemUOp {
-    return rt.wrapOp(RemUOp, operation);
-  }
+  static wrap(operation: ir.Operation): RemUOp { return rt.wrapOp(RemUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUOpArgs): RemUOp {
-    return new RemUOp(rt.buildOp(builder, location, RemUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUOpArgs): RemUOp { return new RemUOp(rt.buildOp(builder, location, RemUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RemUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link ShlOp.build}. */
@@ -1292,44 +919,25 @@ export interface ShlOpArgs {
  */
 export class ShlOp extends rt.OpView {
   static readonly operationName = "index.shl";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.shl",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.shl op. */
-  static wrap(operation: ir.Operation): ShlOp {
-    return rt.wrapOp(ShlOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShlOp { return rt.wrapOp(ShlOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShlOpArgs): ShlOp {
-    return new ShlOp(rt.buildOp(builder, location, ShlOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShlOpArgs): ShlOp { return new ShlOp(rt.buildOp(builder, location, ShlOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShlOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShlOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link ShrSOp.build}. */
@@ -1352,44 +960,25 @@ export interface ShrSOpArgs {
  */
 export class ShrSOp extends rt.OpView {
   static readonly operationName = "index.shrs";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.shrs",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.shrs op. */
-  static wrap(operation: ir.Operation): ShrSOp {
-    return rt.wrapOp(ShrSOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShrSOp { return rt.wrapOp(ShrSOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrSOpArgs): ShrSOp {
-    return new ShrSOp(rt.buildOp(builder, location, ShrSOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrSOpArgs): ShrSOp { return new ShrSOp(rt.buildOp(builder, location, ShrSOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShrSOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShrSOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link ShrUOp.build}. */
@@ -1412,44 +1001,25 @@ export interface ShrUOpArgs {
  */
 export class ShrUOp extends rt.OpView {
   static readonly operationName = "index.shru";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.shru",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.shru op. */
-  static wrap(operation: ir.Operation): ShrUOp {
-    return rt.wrapOp(ShrUOp, operation);
-  }
+  static wrap(operation: ir.Operation): ShrUOp { return rt.wrapOp(ShrUOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrUOpArgs): ShrUOp {
-    return new ShrUOp(rt.buildOp(builder, location, ShrUOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShrUOpArgs): ShrUOp { return new ShrUOp(rt.buildOp(builder, location, ShrUOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ShrUOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShrUOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link SizeOfOp.build}. */
@@ -1469,38 +1039,21 @@ export interface SizeOfOpArgs {
  */
 export class SizeOfOp extends rt.OpView {
   static readonly operationName = "index.sizeof";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.sizeof",
-    operands: [],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
-    flags: {},
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.sizeof op. */
-  static wrap(operation: ir.Operation): SizeOfOp {
-    return rt.wrapOp(SizeOfOp, operation);
-  }
+  static wrap(operation: ir.Operation): SizeOfOp { return rt.wrapOp(SizeOfOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SizeOfOpArgs): SizeOfOp {
-    return new SizeOfOp(rt.buildOp(builder, location, SizeOfOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SizeOfOpArgs): SizeOfOp { return new SizeOfOp(rt.buildOp(builder, location, SizeOfOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SizeOfOp.descriptor, context, operands, attributes, properties);
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SizeOfOp.descriptor, context, operands, attributes, properties); }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link SubOp.build}. */
@@ -1522,44 +1075,25 @@ export interface SubOpArgs {
  */
 export class SubOp extends rt.OpView {
   static readonly operationName = "index.sub";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.sub",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.sub op. */
-  static wrap(operation: ir.Operation): SubOp {
-    return rt.wrapOp(SubOp, operation);
-  }
+  static wrap(operation: ir.Operation): SubOp { return rt.wrapOp(SubOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SubOpArgs): SubOp {
-    return new SubOp(rt.buildOp(builder, location, SubOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubOpArgs): SubOp { return new SubOp(rt.buildOp(builder, location, SubOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SubOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SubOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 /** Arguments of {@link XOrOp.build}. */
@@ -1579,44 +1113,25 @@ export interface XOrOpArgs {
  */
 export class XOrOp extends rt.OpView {
   static readonly operationName = "index.xor";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "index.xor",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: Index_type }, { name: "rhs", key: "rhs", arity: "single", constraint: Index_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: Index_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["InferIntRangeInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
-  };
+  });
   /** Wraps `operation`, which must be a index.xor op. */
-  static wrap(operation: ir.Operation): XOrOp {
-    return rt.wrapOp(XOrOp, operation);
-  }
+  static wrap(operation: ir.Operation): XOrOp { return rt.wrapOp(XOrOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrOpArgs): XOrOp {
-    return new XOrOp(rt.buildOp(builder, location, XOrOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrOpArgs): XOrOp { return new XOrOp(rt.buildOp(builder, location, XOrOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(XOrOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getRhs(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>;
-  }
-  getResult(): rt.TypedResult<ir.IndexType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(XOrOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getRhs(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IndexType>; }
+  getResult(): rt.TypedResult<ir.IndexType> { return this.operation.getResult(0) as rt.TypedResult<ir.IndexType>; }
 }
 
 export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

@@ -30,51 +30,30 @@ export interface AbsFOpArgs {
  */
 export class AbsFOp extends rt.OpView {
   static readonly operationName = "math.absf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.absf",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.absf op. */
-  static wrap(operation: ir.Operation): AbsFOp {
-    return rt.wrapOp(AbsFOp, operation);
-  }
+  static wrap(operation: ir.Operation): AbsFOp { return rt.wrapOp(AbsFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsFOpArgs): AbsFOp {
-    return new AbsFOp(rt.buildOp(builder, location, AbsFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsFOpArgs): AbsFOp { return new AbsFOp(rt.buildOp(builder, location, AbsFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AbsFOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AbsFOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -96,41 +75,24 @@ export interface AbsIOpArgs {
  */
 export class AbsIOp extends rt.OpView {
   static readonly operationName = "math.absi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.absi",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.absi op. */
-  static wrap(operation: ir.Operation): AbsIOp {
-    return rt.wrapOp(AbsIOp, operation);
-  }
+  static wrap(operation: ir.Operation): AbsIOp { return rt.wrapOp(AbsIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsIOpArgs): AbsIOp {
-    return new AbsIOp(rt.buildOp(builder, location, AbsIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AbsIOpArgs): AbsIOp { return new AbsIOp(rt.buildOp(builder, location, AbsIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AbsIOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AbsIOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link AcosOp.build}. */
@@ -152,51 +114,30 @@ export interface AcosOpArgs {
  */
 export class AcosOp extends rt.OpView {
   static readonly operationName = "math.acos";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.acos",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.acos op. */
-  static wrap(operation: ir.Operation): AcosOp {
-    return rt.wrapOp(AcosOp, operation);
-  }
+  static wrap(operation: ir.Operation): AcosOp { return rt.wrapOp(AcosOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AcosOpArgs): AcosOp {
-    return new AcosOp(rt.buildOp(builder, location, AcosOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AcosOpArgs): AcosOp { return new AcosOp(rt.buildOp(builder, location, AcosOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AcosOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AcosOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -219,51 +160,30 @@ export interface AcoshOpArgs {
  */
 export class AcoshOp extends rt.OpView {
   static readonly operationName = "math.acosh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.acosh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.acosh op. */
-  static wrap(operation: ir.Operation): AcoshOp {
-    return rt.wrapOp(AcoshOp, operation);
-  }
+  static wrap(operation: ir.Operation): AcoshOp { return rt.wrapOp(AcoshOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AcoshOpArgs): AcoshOp {
-    return new AcoshOp(rt.buildOp(builder, location, AcoshOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AcoshOpArgs): AcoshOp { return new AcoshOp(rt.buildOp(builder, location, AcoshOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AcoshOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AcoshOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -286,51 +206,30 @@ export interface AsinOpArgs {
  */
 export class AsinOp extends rt.OpView {
   static readonly operationName = "math.asin";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.asin",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.asin op. */
-  static wrap(operation: ir.Operation): AsinOp {
-    return rt.wrapOp(AsinOp, operation);
-  }
+  static wrap(operation: ir.Operation): AsinOp { return rt.wrapOp(AsinOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinOpArgs): AsinOp {
-    return new AsinOp(rt.buildOp(builder, location, AsinOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinOpArgs): AsinOp { return new AsinOp(rt.buildOp(builder, location, AsinOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AsinOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AsinOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -351,51 +250,30 @@ export interface AsinhOpArgs {
  */
 export class AsinhOp extends rt.OpView {
   static readonly operationName = "math.asinh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.asinh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.asinh op. */
-  static wrap(operation: ir.Operation): AsinhOp {
-    return rt.wrapOp(AsinhOp, operation);
-  }
+  static wrap(operation: ir.Operation): AsinhOp { return rt.wrapOp(AsinhOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinhOpArgs): AsinhOp {
-    return new AsinhOp(rt.buildOp(builder, location, AsinhOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AsinhOpArgs): AsinhOp { return new AsinhOp(rt.buildOp(builder, location, AsinhOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AsinhOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AsinhOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -421,54 +299,31 @@ export interface Atan2OpArgs {
  */
 export class Atan2Op extends rt.OpView {
   static readonly operationName = "math.atan2";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.atan2",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.atan2 op. */
-  static wrap(operation: ir.Operation): Atan2Op {
-    return rt.wrapOp(Atan2Op, operation);
-  }
+  static wrap(operation: ir.Operation): Atan2Op { return rt.wrapOp(Atan2Op, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: Atan2OpArgs): Atan2Op {
-    return new Atan2Op(rt.buildOp(builder, location, Atan2Op.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Atan2OpArgs): Atan2Op { return new Atan2Op(rt.buildOp(builder, location, Atan2Op.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(Atan2Op.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(Atan2Op.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -491,51 +346,30 @@ export interface AtanOpArgs {
  */
 export class AtanOp extends rt.OpView {
   static readonly operationName = "math.atan";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.atan",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.atan op. */
-  static wrap(operation: ir.Operation): AtanOp {
-    return rt.wrapOp(AtanOp, operation);
-  }
+  static wrap(operation: ir.Operation): AtanOp { return rt.wrapOp(AtanOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanOpArgs): AtanOp {
-    return new AtanOp(rt.buildOp(builder, location, AtanOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanOpArgs): AtanOp { return new AtanOp(rt.buildOp(builder, location, AtanOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AtanOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AtanOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -558,51 +392,30 @@ export interface AtanhOpArgs {
  */
 export class AtanhOp extends rt.OpView {
   static readonly operationName = "math.atanh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.atanh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.atanh op. */
-  static wrap(operation: ir.Operation): AtanhOp {
-    return rt.wrapOp(AtanhOp, operation);
-  }
+  static wrap(operation: ir.Operation): AtanhOp { return rt.wrapOp(AtanhOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanhOpArgs): AtanhOp {
-    return new AtanhOp(rt.buildOp(builder, location, AtanhOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AtanhOpArgs): AtanhOp { return new AtanhOp(rt.buildOp(builder, location, AtanhOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(AtanhOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AtanhOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -625,51 +438,29 @@ export interface CbrtOpArgs {
  */
 export class CbrtOp extends rt.OpView {
   static readonly operationName = "math.cbrt";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.cbrt",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
-    flags: {},
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.cbrt op. */
-  static wrap(operation: ir.Operation): CbrtOp {
-    return rt.wrapOp(CbrtOp, operation);
-  }
+  static wrap(operation: ir.Operation): CbrtOp { return rt.wrapOp(CbrtOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CbrtOpArgs): CbrtOp {
-    return new CbrtOp(rt.buildOp(builder, location, CbrtOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CbrtOpArgs): CbrtOp { return new CbrtOp(rt.buildOp(builder, location, CbrtOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CbrtOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CbrtOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -692,51 +483,30 @@ export interface CeilOpArgs {
  */
 export class CeilOp extends rt.OpView {
   static readonly operationName = "math.ceil";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.ceil",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.ceil op. */
-  static wrap(operation: ir.Operation): CeilOp {
-    return rt.wrapOp(CeilOp, operation);
-  }
+  static wrap(operation: ir.Operation): CeilOp { return rt.wrapOp(CeilOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilOpArgs): CeilOp {
-    return new CeilOp(rt.buildOp(builder, location, CeilOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilOpArgs): CeilOp { return new CeilOp(rt.buildOp(builder, location, CeilOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CeilOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -758,54 +528,31 @@ export interface CopySignOpArgs {
  */
 export class CopySignOp extends rt.OpView {
   static readonly operationName = "math.copysign";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.copysign",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.copysign op. */
-  static wrap(operation: ir.Operation): CopySignOp {
-    return rt.wrapOp(CopySignOp, operation);
-  }
+  static wrap(operation: ir.Operation): CopySignOp { return rt.wrapOp(CopySignOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CopySignOpArgs): CopySignOp {
-    return new CopySignOp(rt.buildOp(builder, location, CopySignOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CopySignOpArgs): CopySignOp { return new CopySignOp(rt.buildOp(builder, location, CopySignOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CopySignOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CopySignOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -828,51 +575,30 @@ export interface CosOpArgs {
  */
 export class CosOp extends rt.OpView {
   static readonly operationName = "math.cos";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.cos",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.cos op. */
-  static wrap(operation: ir.Operation): CosOp {
-    return rt.wrapOp(CosOp, operation);
-  }
+  static wrap(operation: ir.Operation): CosOp { return rt.wrapOp(CosOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CosOpArgs): CosOp {
-    return new CosOp(rt.buildOp(builder, location, CosOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CosOpArgs): CosOp { return new CosOp(rt.buildOp(builder, location, CosOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CosOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CosOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -893,51 +619,30 @@ export interface CoshOpArgs {
  */
 export class CoshOp extends rt.OpView {
   static readonly operationName = "math.cosh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.cosh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.cosh op. */
-  static wrap(operation: ir.Operation): CoshOp {
-    return rt.wrapOp(CoshOp, operation);
-  }
+  static wrap(operation: ir.Operation): CoshOp { return rt.wrapOp(CoshOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CoshOpArgs): CoshOp {
-    return new CoshOp(rt.buildOp(builder, location, CoshOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CoshOpArgs): CoshOp { return new CoshOp(rt.buildOp(builder, location, CoshOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CoshOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CoshOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -960,41 +665,24 @@ export interface CountLeadingZerosOpArgs {
  */
 export class CountLeadingZerosOp extends rt.OpView {
   static readonly operationName = "math.ctlz";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.ctlz",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.ctlz op. */
-  static wrap(operation: ir.Operation): CountLeadingZerosOp {
-    return rt.wrapOp(CountLeadingZerosOp, operation);
-  }
+  static wrap(operation: ir.Operation): CountLeadingZerosOp { return rt.wrapOp(CountLeadingZerosOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CountLeadingZerosOpArgs): CountLeadingZerosOp {
-    return new CountLeadingZerosOp(rt.buildOp(builder, location, CountLeadingZerosOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CountLeadingZerosOpArgs): CountLeadingZerosOp { return new CountLeadingZerosOp(rt.buildOp(builder, location, CountLeadingZerosOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CountLeadingZerosOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CountLeadingZerosOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link CountTrailingZerosOp.build}. */
@@ -1016,41 +704,24 @@ export interface CountTrailingZerosOpArgs {
  */
 export class CountTrailingZerosOp extends rt.OpView {
   static readonly operationName = "math.cttz";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.cttz",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.cttz op. */
-  static wrap(operation: ir.Operation): CountTrailingZerosOp {
-    return rt.wrapOp(CountTrailingZerosOp, operation);
-  }
+  static wrap(operation: ir.Operation): CountTrailingZerosOp { return rt.wrapOp(CountTrailingZerosOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CountTrailingZerosOpArgs): CountTrailingZerosOp {
-    return new CountTrailingZerosOp(rt.buildOp(builder, location, CountTrailingZerosOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CountTrailingZerosOpArgs): CountTrailingZerosOp { return new CountTrailingZerosOp(rt.buildOp(builder, location, CountTrailingZerosOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CountTrailingZerosOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CountTrailingZerosOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link CtPopOp.build}. */
@@ -1069,41 +740,24 @@ export interface CtPopOpArgs {
  */
 export class CtPopOp extends rt.OpView {
   static readonly operationName = "math.ctpop";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.ctpop",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.ctpop op. */
-  static wrap(operation: ir.Operation): CtPopOp {
-    return rt.wrapOp(CtPopOp, operation);
-  }
+  static wrap(operation: ir.Operation): CtPopOp { return rt.wrapOp(CtPopOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CtPopOpArgs): CtPopOp {
-    return new CtPopOp(rt.buildOp(builder, location, CtPopOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CtPopOpArgs): CtPopOp { return new CtPopOp(rt.buildOp(builder, location, CtPopOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(CtPopOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CtPopOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link ErfOp.build}. */
@@ -1123,51 +777,30 @@ export interface ErfOpArgs {
  */
 export class ErfOp extends rt.OpView {
   static readonly operationName = "math.erf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.erf",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.erf op. */
-  static wrap(operation: ir.Operation): ErfOp {
-    return rt.wrapOp(ErfOp, operation);
-  }
+  static wrap(operation: ir.Operation): ErfOp { return rt.wrapOp(ErfOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ErfOpArgs): ErfOp {
-    return new ErfOp(rt.buildOp(builder, location, ErfOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ErfOpArgs): ErfOp { return new ErfOp(rt.buildOp(builder, location, ErfOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ErfOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ErfOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1190,51 +823,30 @@ export interface Exp2OpArgs {
  */
 export class Exp2Op extends rt.OpView {
   static readonly operationName = "math.exp2";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.exp2",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.exp2 op. */
-  static wrap(operation: ir.Operation): Exp2Op {
-    return rt.wrapOp(Exp2Op, operation);
-  }
+  static wrap(operation: ir.Operation): Exp2Op { return rt.wrapOp(Exp2Op, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: Exp2OpArgs): Exp2Op {
-    return new Exp2Op(rt.buildOp(builder, location, Exp2Op.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Exp2OpArgs): Exp2Op { return new Exp2Op(rt.buildOp(builder, location, Exp2Op.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(Exp2Op.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(Exp2Op.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1257,51 +869,30 @@ export interface ExpM1OpArgs {
  */
 export class ExpM1Op extends rt.OpView {
   static readonly operationName = "math.expm1";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.expm1",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.expm1 op. */
-  static wrap(operation: ir.Operation): ExpM1Op {
-    return rt.wrapOp(ExpM1Op, operation);
-  }
+  static wrap(operation: ir.Operation): ExpM1Op { return rt.wrapOp(ExpM1Op, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpM1OpArgs): ExpM1Op {
-    return new ExpM1Op(rt.buildOp(builder, location, ExpM1Op.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpM1OpArgs): ExpM1Op { return new ExpM1Op(rt.buildOp(builder, location, ExpM1Op.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ExpM1Op.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ExpM1Op.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1324,51 +915,30 @@ export interface ExpOpArgs {
  */
 export class ExpOp extends rt.OpView {
   static readonly operationName = "math.exp";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.exp",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.exp op. */
-  static wrap(operation: ir.Operation): ExpOp {
-    return rt.wrapOp(ExpOp, operation);
-  }
+  static wrap(operation: ir.Operation): ExpOp { return rt.wrapOp(ExpOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpOpArgs): ExpOp {
-    return new ExpOp(rt.buildOp(builder, location, ExpOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExpOpArgs): ExpOp { return new ExpOp(rt.buildOp(builder, location, ExpOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(ExpOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ExpOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1393,54 +963,31 @@ export interface FPowIOpArgs {
  */
 export class FPowIOp extends rt.OpView {
   static readonly operationName = "math.fpowi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.fpowi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {lhs, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }],
     traits: [ir.OpTrait.SameOperandsAndResultShape, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
-    flags: {},
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.fpowi op. */
-  static wrap(operation: ir.Operation): FPowIOp {
-    return rt.wrapOp(FPowIOp, operation);
-  }
+  static wrap(operation: ir.Operation): FPowIOp { return rt.wrapOp(FPowIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FPowIOpArgs): FPowIOp {
-    return new FPowIOp(rt.buildOp(builder, location, FPowIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPowIOpArgs): FPowIOp { return new FPowIOp(rt.buildOp(builder, location, FPowIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(FPowIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FPowIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1463,51 +1010,30 @@ export interface FloorOpArgs {
  */
 export class FloorOp extends rt.OpView {
   static readonly operationName = "math.floor";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.floor",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.floor op. */
-  static wrap(operation: ir.Operation): FloorOp {
-    return rt.wrapOp(FloorOp, operation);
-  }
+  static wrap(operation: ir.Operation): FloorOp { return rt.wrapOp(FloorOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorOpArgs): FloorOp {
-    return new FloorOp(rt.buildOp(builder, location, FloorOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorOpArgs): FloorOp { return new FloorOp(rt.buildOp(builder, location, FloorOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(FloorOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FloorOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1532,57 +1058,31 @@ export interface FmaOpArgs {
  */
 export class FmaOp extends rt.OpView {
   static readonly operationName = "math.fma";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.fma",
     operands: [{ name: "a", key: "a", arity: "single", constraint: FloatLike_type }, { name: "b", key: "b", arity: "single", constraint: FloatLike_type }, { name: "c", key: "c", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
-    flags: {},
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.fma op. */
-  static wrap(operation: ir.Operation): FmaOp {
-    return rt.wrapOp(FmaOp, operation);
-  }
+  static wrap(operation: ir.Operation): FmaOp { return rt.wrapOp(FmaOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FmaOpArgs): FmaOp {
-    return new FmaOp(rt.buildOp(builder, location, FmaOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FmaOpArgs): FmaOp { return new FmaOp(rt.buildOp(builder, location, FmaOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(FmaOp.descriptor, context, operands, attributes, properties);
-  }
-  getA(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getB(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getC(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(2) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FmaOp.descriptor, context, operands, attributes, properties); }
+  getA(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getB(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getC(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(2) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1605,44 +1105,25 @@ export interface IPowIOpArgs {
  */
 export class IPowIOp extends rt.OpView {
   static readonly operationName = "math.ipowi";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.ipowi",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.ipowi op. */
-  static wrap(operation: ir.Operation): IPowIOp {
-    return rt.wrapOp(IPowIOp, operation);
-  }
+  static wrap(operation: ir.Operation): IPowIOp { return rt.wrapOp(IPowIOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IPowIOpArgs): IPowIOp {
-    return new IPowIOp(rt.buildOp(builder, location, IPowIOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IPowIOpArgs): IPowIOp { return new IPowIOp(rt.buildOp(builder, location, IPowIOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(IPowIOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(IPowIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
 }
 
 /** Arguments of {@link Log1pOp.build}. */
@@ -1664,51 +1145,30 @@ export interface Log1pOpArgs {
  */
 export class Log1pOp extends rt.OpView {
   static readonly operationName = "math.log1p";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.log1p",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.log1p op. */
-  static wrap(operation: ir.Operation): Log1pOp {
-    return rt.wrapOp(Log1pOp, operation);
-  }
+  static wrap(operation: ir.Operation): Log1pOp { return rt.wrapOp(Log1pOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: Log1pOpArgs): Log1pOp {
-    return new Log1pOp(rt.buildOp(builder, location, Log1pOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log1pOpArgs): Log1pOp { return new Log1pOp(rt.buildOp(builder, location, Log1pOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(Log1pOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(Log1pOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1729,51 +1189,30 @@ export interface Log2OpArgs {
  */
 export class Log2Op extends rt.OpView {
   static readonly operationName = "math.log2";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.log2",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.log2 op. */
-  static wrap(operation: ir.Operation): Log2Op {
-    return rt.wrapOp(Log2Op, operation);
-  }
+  static wrap(operation: ir.Operation): Log2Op { return rt.wrapOp(Log2Op, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: Log2OpArgs): Log2Op {
-    return new Log2Op(rt.buildOp(builder, location, Log2Op.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log2OpArgs): Log2Op { return new Log2Op(rt.buildOp(builder, location, Log2Op.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(Log2Op.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(Log2Op.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1794,51 +1233,30 @@ export interface Log10OpArgs {
  */
 export class Log10Op extends rt.OpView {
   static readonly operationName = "math.log10";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.log10",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.log10 op. */
-  static wrap(operation: ir.Operation): Log10Op {
-    return rt.wrapOp(Log10Op, operation);
-  }
+  static wrap(operation: ir.Operation): Log10Op { return rt.wrapOp(Log10Op, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: Log10OpArgs): Log10Op {
-    return new Log10Op(rt.buildOp(builder, location, Log10Op.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: Log10OpArgs): Log10Op { return new Log10Op(rt.buildOp(builder, location, Log10Op.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(Log10Op.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(Log10Op.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1859,51 +1277,30 @@ export interface LogOpArgs {
  */
 export class LogOp extends rt.OpView {
   static readonly operationName = "math.log";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.log",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.log op. */
-  static wrap(operation: ir.Operation): LogOp {
-    return rt.wrapOp(LogOp, operation);
-  }
+  static wrap(operation: ir.Operation): LogOp { return rt.wrapOp(LogOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: LogOpArgs): LogOp {
-    return new LogOp(rt.buildOp(builder, location, LogOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: LogOpArgs): LogOp { return new LogOp(rt.buildOp(builder, location, LogOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(LogOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(LogOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1927,54 +1324,31 @@ export interface PowFOpArgs {
  */
 export class PowFOp extends rt.OpView {
   static readonly operationName = "math.powf";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.powf",
     operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.powf op. */
-  static wrap(operation: ir.Operation): PowFOp {
-    return rt.wrapOp(PowFOp, operation);
-  }
+  static wrap(operation: ir.Operation): PowFOp { return rt.wrapOp(PowFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: PowFOpArgs): PowFOp {
-    return new PowFOp(rt.buildOp(builder, location, PowFOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: PowFOpArgs): PowFOp { return new PowFOp(rt.buildOp(builder, location, PowFOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(PowFOp.descriptor, context, operands, attributes, properties);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(PowFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -1995,51 +1369,30 @@ export interface RoundEvenOpArgs {
  */
 export class RoundEvenOp extends rt.OpView {
   static readonly operationName = "math.roundeven";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.roundeven",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.roundeven op. */
-  static wrap(operation: ir.Operation): RoundEvenOp {
-    return rt.wrapOp(RoundEvenOp, operation);
-  }
+  static wrap(operation: ir.Operation): RoundEvenOp { return rt.wrapOp(RoundEvenOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundEvenOpArgs): RoundEvenOp {
-    return new RoundEvenOp(rt.buildOp(builder, location, RoundEvenOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundEvenOpArgs): RoundEvenOp { return new RoundEvenOp(rt.buildOp(builder, location, RoundEvenOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RoundEvenOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RoundEvenOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2060,51 +1413,30 @@ export interface RoundOpArgs {
  */
 export class RoundOp extends rt.OpView {
   static readonly operationName = "math.round";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.round",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.round op. */
-  static wrap(operation: ir.Operation): RoundOp {
-    return rt.wrapOp(RoundOp, operation);
-  }
+  static wrap(operation: ir.Operation): RoundOp { return rt.wrapOp(RoundOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundOpArgs): RoundOp {
-    return new RoundOp(rt.buildOp(builder, location, RoundOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RoundOpArgs): RoundOp { return new RoundOp(rt.buildOp(builder, location, RoundOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RoundOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RoundOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2127,51 +1459,29 @@ export interface RsqrtOpArgs {
  */
 export class RsqrtOp extends rt.OpView {
   static readonly operationName = "math.rsqrt";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.rsqrt",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
-    flags: {},
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.rsqrt op. */
-  static wrap(operation: ir.Operation): RsqrtOp {
-    return rt.wrapOp(RsqrtOp, operation);
-  }
+  static wrap(operation: ir.Operation): RsqrtOp { return rt.wrapOp(RsqrtOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RsqrtOpArgs): RsqrtOp {
-    return new RsqrtOp(rt.buildOp(builder, location, RsqrtOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RsqrtOpArgs): RsqrtOp { return new RsqrtOp(rt.buildOp(builder, location, RsqrtOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(RsqrtOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RsqrtOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2194,51 +1504,30 @@ export interface SinOpArgs {
  */
 export class SinOp extends rt.OpView {
   static readonly operationName = "math.sin";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.sin",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.sin op. */
-  static wrap(operation: ir.Operation): SinOp {
-    return rt.wrapOp(SinOp, operation);
-  }
+  static wrap(operation: ir.Operation): SinOp { return rt.wrapOp(SinOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SinOpArgs): SinOp {
-    return new SinOp(rt.buildOp(builder, location, SinOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SinOpArgs): SinOp { return new SinOp(rt.buildOp(builder, location, SinOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SinOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SinOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2259,51 +1548,30 @@ export interface SinhOpArgs {
  */
 export class SinhOp extends rt.OpView {
   static readonly operationName = "math.sinh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.sinh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.sinh op. */
-  static wrap(operation: ir.Operation): SinhOp {
-    return rt.wrapOp(SinhOp, operation);
-  }
+  static wrap(operation: ir.Operation): SinhOp { return rt.wrapOp(SinhOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SinhOpArgs): SinhOp {
-    return new SinhOp(rt.buildOp(builder, location, SinhOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SinhOpArgs): SinhOp { return new SinhOp(rt.buildOp(builder, location, SinhOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SinhOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SinhOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2326,51 +1594,30 @@ export interface SqrtOpArgs {
  */
 export class SqrtOp extends rt.OpView {
   static readonly operationName = "math.sqrt";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.sqrt",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.sqrt op. */
-  static wrap(operation: ir.Operation): SqrtOp {
-    return rt.wrapOp(SqrtOp, operation);
-  }
+  static wrap(operation: ir.Operation): SqrtOp { return rt.wrapOp(SqrtOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SqrtOpArgs): SqrtOp {
-    return new SqrtOp(rt.buildOp(builder, location, SqrtOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SqrtOpArgs): SqrtOp { return new SqrtOp(rt.buildOp(builder, location, SqrtOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(SqrtOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SqrtOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2393,51 +1640,30 @@ export interface TanOpArgs {
  */
 export class TanOp extends rt.OpView {
   static readonly operationName = "math.tan";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.tan",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.tan op. */
-  static wrap(operation: ir.Operation): TanOp {
-    return rt.wrapOp(TanOp, operation);
-  }
+  static wrap(operation: ir.Operation): TanOp { return rt.wrapOp(TanOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TanOpArgs): TanOp {
-    return new TanOp(rt.buildOp(builder, location, TanOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TanOpArgs): TanOp { return new TanOp(rt.buildOp(builder, location, TanOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(TanOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(TanOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2458,51 +1684,30 @@ export interface TanhOpArgs {
  */
 export class TanhOp extends rt.OpView {
   static readonly operationName = "math.tanh";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.tanh",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.tanh op. */
-  static wrap(operation: ir.Operation): TanhOp {
-    return rt.wrapOp(TanhOp, operation);
-  }
+  static wrap(operation: ir.Operation): TanhOp { return rt.wrapOp(TanhOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TanhOpArgs): TanhOp {
-    return new TanhOp(rt.buildOp(builder, location, TanhOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TanhOpArgs): TanhOp { return new TanhOp(rt.buildOp(builder, location, TanhOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(TanhOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(TanhOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 
@@ -2523,51 +1728,30 @@ export interface TruncOpArgs {
  */
 export class TruncOp extends rt.OpView {
   static readonly operationName = "math.trunc";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "math.trunc",
     operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
     attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => arith.FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.SameOperandsAndResultType, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ArithFastMathInterface", "VectorUnrollOpInterface"],
     flags: { hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
-  };
+  });
   /** Wraps `operation`, which must be a math.trunc op. */
-  static wrap(operation: ir.Operation): TruncOp {
-    return rt.wrapOp(TruncOp, operation);
-  }
+  static wrap(operation: ir.Operation): TruncOp { return rt.wrapOp(TruncOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncOpArgs): TruncOp {
-    return new TruncOp(rt.buildOp(builder, location, TruncOp.descriptor, args));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncOpArgs): TruncOp { return new TruncOp(rt.buildOp(builder, location, TruncOp.descriptor, args)); }
   /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {
-    void location;
-    return rt.inferReturnTypes(TruncOp.descriptor, context, operands, attributes, properties);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): arith.FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: arith.FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(TruncOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
     const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
+    return attr === undefined ? FastMathFlags.none : attr.value;
   }
 }
 

@@ -44,37 +44,19 @@ export interface ConditionOpArgs {
  */
 export class ConditionOp extends rt.OpView {
   static readonly operationName = "scf.condition";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.condition",
     operands: [{ name: "condition", key: "condition", arity: "single", constraint: I1_type }, { name: "args", key: "args", arity: "variadic" }],
-    results: [],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.HasParent("scf.while"), { interface: ir.RegionBranchTerminatorOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator],
     effects: [],
-    flags: {},
-  };
+  });
   /** Wraps `operation`, which must be a scf.condition op. */
-  static wrap(operation: ir.Operation): ConditionOp {
-    return rt.wrapOp(ConditionOp, operation);
-  }
+  static wrap(operation: ir.Operation): ConditionOp { return rt.wrapOp(ConditionOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ConditionOpArgs): ConditionOp {
-    return new ConditionOp(rt.buildOp(builder, location, ConditionOp.descriptor, args));
-  }
-  getCondition(): rt.TypedValue<ir.IntegerType> {
-    return rt.operandOf(this.operation, ConditionOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>;
-  }
-  getArgs(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, ConditionOp.descriptor, 1) as ir.Value[];
-  }
-  getArgsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ConditionOp.descriptor, 1);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConditionOpArgs): ConditionOp { return new ConditionOp(rt.buildOp(builder, location, ConditionOp.descriptor, args)); }
+  getCondition(): rt.TypedValue<ir.IntegerType> { return rt.operandOf(this.operation, ConditionOp.descriptor, 0) as rt.TypedValue<ir.IntegerType>; }
+  getArgs(): ir.Value[] { return rt.operandGroupOf(this.operation, ConditionOp.descriptor, 1) as ir.Value[]; }
+  getArgsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ConditionOp.descriptor, 1); }
 }
 
 /** Arguments of {@link ExecuteRegionOp.build}. */
@@ -103,30 +85,18 @@ export interface ExecuteRegionOpArgs {
  */
 export class ExecuteRegionOp extends rt.OpView {
   static readonly operationName = "scf.execute_region";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.execute_region",
-    operands: [],
     results: [{ name: "", key: "result0Type", arity: "variadic" }],
-    attributes: [],
     regions: [{ name: "region", variadic: false }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.RegionBranchOpInterface }],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.execute_region op. */
-  static wrap(operation: ir.Operation): ExecuteRegionOp {
-    return rt.wrapOp(ExecuteRegionOp, operation);
-  }
+  static wrap(operation: ir.Operation): ExecuteRegionOp { return rt.wrapOp(ExecuteRegionOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExecuteRegionOpArgs): ExecuteRegionOp {
-    return new ExecuteRegionOp(rt.buildOp(builder, location, ExecuteRegionOp.descriptor, args));
-  }
-  getRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExecuteRegionOpArgs): ExecuteRegionOp { return new ExecuteRegionOp(rt.buildOp(builder, location, ExecuteRegionOp.descriptor, args)); }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
 }
 
 /** Arguments of {@link ForOp.build}. */
@@ -163,51 +133,27 @@ export interface ForOpArgs {
  */
 export class ForOp extends rt.OpView {
   static readonly operationName = "scf.for";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.for",
     operands: [{ name: "lowerBound", key: "lowerBound", arity: "single", constraint: AnySignlessIntegerOrIndex_type }, { name: "upperBound", key: "upperBound", arity: "single", constraint: AnySignlessIntegerOrIndex_type }, { name: "step", key: "step", arity: "single", constraint: AnySignlessIntegerOrIndex_type }, { name: "initArgs", key: "initArgs", arity: "variadic" }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
-    attributes: [],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint0 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
     predicates: [{ summary: "all of {lowerBound, upperBound, step} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type])) }],
     traits: [ir.OpTrait.AutomaticAllocationScope, { interface: ir.LoopLikeOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.RegionBranchOpInterface }, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield"), ir.OpTrait.HasRecursiveMemoryEffects],
     flags: { hasVerifier: true, hasRegionVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.for op. */
-  static wrap(operation: ir.Operation): ForOp {
-    return rt.wrapOp(ForOp, operation);
-  }
+  static wrap(operation: ir.Operation): ForOp { return rt.wrapOp(ForOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ForOpArgs): ForOp {
-    return new ForOp(rt.buildOp(builder, location, ForOp.descriptor, args));
-  }
-  getLowerBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
-    return rt.operandOf(this.operation, ForOp.descriptor, 0) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  }
-  getUpperBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
-    return rt.operandOf(this.operation, ForOp.descriptor, 1) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  }
-  getStep(): rt.TypedValue<ir.IntegerType | ir.IndexType> {
-    return rt.operandOf(this.operation, ForOp.descriptor, 2) as rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  }
-  getInitArgs(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, ForOp.descriptor, 3) as ir.Value[];
-  }
-  getInitArgsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ForOp.descriptor, 3);
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, ForOp.descriptor, 0) as ir.OpResult[];
-  }
-  getRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ForOpArgs): ForOp { return new ForOp(rt.buildOp(builder, location, ForOp.descriptor, args)); }
+  getLowerBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> { return rt.operandOf(this.operation, ForOp.descriptor, 0) as rt.TypedValue<ir.IntegerType | ir.IndexType>; }
+  getUpperBound(): rt.TypedValue<ir.IntegerType | ir.IndexType> { return rt.operandOf(this.operation, ForOp.descriptor, 1) as rt.TypedValue<ir.IntegerType | ir.IndexType>; }
+  getStep(): rt.TypedValue<ir.IntegerType | ir.IndexType> { return rt.operandOf(this.operation, ForOp.descriptor, 2) as rt.TypedValue<ir.IntegerType | ir.IndexType>; }
+  getInitArgs(): ir.Value[] { return rt.operandGroupOf(this.operation, ForOp.descriptor, 3) as ir.Value[]; }
+  getInitArgsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ForOp.descriptor, 3); }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, ForOp.descriptor, 0) as ir.OpResult[]; }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (lowerBound, upperBound, step, iterArgs, bodyBuilder). */
   static buildWithLowerBoundUpperBoundStepIterArgsBodyBuilder(builder: ir.OpBuilder, location: ir.Location, lowerBound: ir.Value, upperBound: ir.Value, step: ir.Value, iterArgs?: readonly ir.Value[], bodyBuilder?: ((builder: ir.OpBuilder, loc: ir.Location, iv: ir.Value, iterArgs: readonly ir.Value[]) => void) | undefined): ForOp {
     const state = new rt.BuilderState(location);
@@ -254,101 +200,56 @@ export interface ForallOpArgs {
  */
 export class ForallOp extends rt.OpView {
   static readonly operationName = "scf.forall";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.forall",
     operands: [{ name: "dynamicLowerBound", key: "dynamicLowerBound", arity: "variadic", constraint: typeConstraint1 }, { name: "dynamicUpperBound", key: "dynamicUpperBound", arity: "variadic", constraint: typeConstraint1 }, { name: "dynamicStep", key: "dynamicStep", arity: "variadic", constraint: typeConstraint1 }, { name: "outputs", key: "outputs", arity: "variadic", constraint: typeConstraint2 }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
     attributes: [{ name: "staticLowerBound", key: "staticLowerBound", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "staticUpperBound", key: "staticUpperBound", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "staticStep", key: "staticStep", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "mapping", key: "mapping", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: attrConstraint3 }],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint0 }],
-    successors: [],
     operandSegments: true,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.AttrSizedOperandSegments, ir.OpTrait.AutomaticAllocationScope, { interface: ir.LoopLikeOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.forall.in_parallel"), { interface: ir.RegionBranchOpInterface }, ir.OpTrait.HasParallelRegion],
     unsupportedInterfaces: ["DestinationStyleOpInterface"],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.forall op. */
-  static wrap(operation: ir.Operation): ForallOp {
-    return rt.wrapOp(ForallOp, operation);
-  }
+  static wrap(operation: ir.Operation): ForallOp { return rt.wrapOp(ForallOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ForallOpArgs): ForallOp {
-    return new ForallOp(rt.buildOp(builder, location, ForallOp.descriptor, args));
-  }
-  getDynamicLowerBound(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ForallOp.descriptor, 0) as rt.TypedValue<ir.IndexType>[];
-  }
-  getDynamicLowerBoundMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 0);
-  }
-  getDynamicUpperBound(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ForallOp.descriptor, 1) as rt.TypedValue<ir.IndexType>[];
-  }
-  getDynamicUpperBoundMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 1);
-  }
-  getDynamicStep(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ForallOp.descriptor, 2) as rt.TypedValue<ir.IndexType>[];
-  }
-  getDynamicStepMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 2);
-  }
-  getOutputs(): rt.TypedValue<ir.RankedTensorType>[] {
-    return rt.operandGroupOf(this.operation, ForallOp.descriptor, 3) as rt.TypedValue<ir.RankedTensorType>[];
-  }
-  getOutputsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 3);
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, ForallOp.descriptor, 0) as ir.OpResult[];
-  }
-  getStaticLowerBoundAttr(): ir.DenseI64ArrayAttr {
-    return this.operation.getInherentAttr("staticLowerBound") as ir.DenseI64ArrayAttr;
-  }
-  setStaticLowerBoundAttr(value: ir.DenseI64ArrayAttr): void {
-    this.operation.setAttr("staticLowerBound", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ForallOpArgs): ForallOp { return new ForallOp(rt.buildOp(builder, location, ForallOp.descriptor, args)); }
+  getDynamicLowerBound(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ForallOp.descriptor, 0) as rt.TypedValue<ir.IndexType>[]; }
+  getDynamicLowerBoundMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 0); }
+  getDynamicUpperBound(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ForallOp.descriptor, 1) as rt.TypedValue<ir.IndexType>[]; }
+  getDynamicUpperBoundMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 1); }
+  getDynamicStep(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ForallOp.descriptor, 2) as rt.TypedValue<ir.IndexType>[]; }
+  getDynamicStepMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 2); }
+  getOutputs(): rt.TypedValue<ir.RankedTensorType>[] { return rt.operandGroupOf(this.operation, ForallOp.descriptor, 3) as rt.TypedValue<ir.RankedTensorType>[]; }
+  getOutputsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ForallOp.descriptor, 3); }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, ForallOp.descriptor, 0) as ir.OpResult[]; }
+  getStaticLowerBoundAttr(): ir.DenseI64ArrayAttr { return this.operation.getInherentAttr("staticLowerBound") as ir.DenseI64ArrayAttr; }
+  setStaticLowerBoundAttr(value: ir.DenseI64ArrayAttr): void { this.operation.setAttr("staticLowerBound", value); }
   getStaticLowerBound(): readonly bigint[] {
     const attr = this.getStaticLowerBoundAttr();
     return ods.denseArrayValues(attr) as readonly bigint[];
   }
-  getStaticUpperBoundAttr(): ir.DenseI64ArrayAttr {
-    return this.operation.getInherentAttr("staticUpperBound") as ir.DenseI64ArrayAttr;
-  }
-  setStaticUpperBoundAttr(value: ir.DenseI64ArrayAttr): void {
-    this.operation.setAttr("staticUpperBound", value);
-  }
+  getStaticUpperBoundAttr(): ir.DenseI64ArrayAttr { return this.operation.getInherentAttr("staticUpperBound") as ir.DenseI64ArrayAttr; }
+  setStaticUpperBoundAttr(value: ir.DenseI64ArrayAttr): void { this.operation.setAttr("staticUpperBound", value); }
   getStaticUpperBound(): readonly bigint[] {
     const attr = this.getStaticUpperBoundAttr();
     return ods.denseArrayValues(attr) as readonly bigint[];
   }
-  getStaticStepAttr(): ir.DenseI64ArrayAttr {
-    return this.operation.getInherentAttr("staticStep") as ir.DenseI64ArrayAttr;
-  }
-  setStaticStepAttr(value: ir.DenseI64ArrayAttr): void {
-    this.operation.setAttr("staticStep", value);
-  }
+  getStaticStepAttr(): ir.DenseI64ArrayAttr { return this.operation.getInherentAttr("staticStep") as ir.DenseI64ArrayAttr; }
+  setStaticStepAttr(value: ir.DenseI64ArrayAttr): void { this.operation.setAttr("staticStep", value); }
   getStaticStep(): readonly bigint[] {
     const attr = this.getStaticStepAttr();
     return ods.denseArrayValues(attr) as readonly bigint[];
   }
-  getMappingAttr(): ir.ArrayAttr | undefined {
-    return this.operation.getInherentAttr("mapping") as ir.ArrayAttr | undefined;
-  }
-  setMappingAttr(value: ir.ArrayAttr): void {
-    this.operation.setAttr("mapping", value);
-  }
+  getMappingAttr(): ir.ArrayAttr | undefined { return this.operation.getInherentAttr("mapping") as ir.ArrayAttr | undefined; }
+  setMappingAttr(value: ir.ArrayAttr): void { this.operation.setAttr("mapping", value); }
   getMapping(): ir.ArrayAttr | undefined {
     const attr = this.getMappingAttr();
     return attr === undefined ? undefined : (attr);
   }
-  getRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (lbs, ubs, steps, outputs, mapping, bodyBuilderFn). */
   static buildWithLbsUbsStepsOutputsMappingBodyBuilderFn(builder: ir.OpBuilder, location: ir.Location, lbs: readonly ir.OpFoldResult[], ubs: readonly ir.OpFoldResult[], steps: readonly ir.OpFoldResult[], outputs: readonly ir.Value[], mapping: ir.ArrayAttr | undefined, bodyBuilderFn?: ((builder: ir.OpBuilder, loc: ir.Location, args: readonly ir.Value[]) => void) | undefined): ForallOp {
     const state = new rt.BuilderState(location);
@@ -388,42 +289,23 @@ export interface IfOpArgs {
  */
 export class IfOp extends rt.OpView {
   static readonly operationName = "scf.if";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.if",
     operands: [{ name: "condition", key: "condition", arity: "single", constraint: I1_type }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
-    attributes: [],
     regions: [{ name: "thenRegion", variadic: false, constraint: regionConstraint0 }, { name: "elseRegion", variadic: false, constraint: regionConstraint4 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.RegionBranchOpInterface }, { interface: ir.InferTypeOpInterface }, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield"), ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.NoRegionArguments],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.if op. */
-  static wrap(operation: ir.Operation): IfOp {
-    return rt.wrapOp(IfOp, operation);
-  }
+  static wrap(operation: ir.Operation): IfOp { return rt.wrapOp(IfOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IfOpArgs): IfOp {
-    return new IfOp(rt.buildOp(builder, location, IfOp.descriptor, args));
-  }
-  getCondition(): rt.TypedValue<ir.IntegerType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>;
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, IfOp.descriptor, 0) as ir.OpResult[];
-  }
-  getThenRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getElseRegion(): ir.Region {
-    return this.operation.getRegion(1);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IfOpArgs): IfOp { return new IfOp(rt.buildOp(builder, location, IfOp.descriptor, args)); }
+  getCondition(): rt.TypedValue<ir.IntegerType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>; }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, IfOp.descriptor, 0) as ir.OpResult[]; }
+  getThenRegion(): ir.Region { return this.operation.getRegion(0); }
+  getElseRegion(): ir.Region { return this.operation.getRegion(1); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (resultTypes, cond). */
   static buildWithResultTypesCond(builder: ir.OpBuilder, location: ir.Location, resultTypes: readonly ir.Type[], cond: ir.Value): IfOp {
     const state = new rt.BuilderState(location);
@@ -478,35 +360,20 @@ export interface InParallelOpArgs {
  */
 export class InParallelOp extends rt.OpView {
   static readonly operationName = "scf.forall.in_parallel";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.forall.in_parallel",
-    operands: [],
-    results: [],
-    attributes: [],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint0 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.forall"), ir.OpTrait.NoTerminator, ir.OpTrait.SingleBlock, { interface: ir.RegionKindInterface }, ir.OpTrait.HasOnlyGraphRegion],
     effects: [],
     unsupportedInterfaces: ["ParallelCombiningOpInterface"],
     flags: { hasVerifier: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.forall.in_parallel op. */
-  static wrap(operation: ir.Operation): InParallelOp {
-    return rt.wrapOp(InParallelOp, operation);
-  }
+  static wrap(operation: ir.Operation): InParallelOp { return rt.wrapOp(InParallelOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: InParallelOpArgs): InParallelOp {
-    return new InParallelOp(rt.buildOp(builder, location, InParallelOp.descriptor, args));
-  }
-  getRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: InParallelOpArgs): InParallelOp { return new InParallelOp(rt.buildOp(builder, location, InParallelOp.descriptor, args)); }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (). */
   static buildDefault(builder: ir.OpBuilder, location: ir.Location): InParallelOp {
     const state = new rt.BuilderState(location);
@@ -548,52 +415,30 @@ export interface IndexSwitchOpArgs {
  */
 export class IndexSwitchOp extends rt.OpView {
   static readonly operationName = "scf.index_switch";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.index_switch",
     operands: [{ name: "arg", key: "arg", arity: "single", constraint: Index_type }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
     attributes: [{ name: "cases", key: "cases", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     regions: [{ name: "defaultRegion", variadic: false, constraint: regionConstraint0 }, { name: "caseRegions", variadic: true, constraint: regionConstraint5 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.yield"), { interface: ir.RegionBranchOpInterface }],
     flags: { hasVerifier: true, hasCanonicalizer: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.index_switch op. */
-  static wrap(operation: ir.Operation): IndexSwitchOp {
-    return rt.wrapOp(IndexSwitchOp, operation);
-  }
+  static wrap(operation: ir.Operation): IndexSwitchOp { return rt.wrapOp(IndexSwitchOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexSwitchOpArgs): IndexSwitchOp {
-    return new IndexSwitchOp(rt.buildOp(builder, location, IndexSwitchOp.descriptor, args));
-  }
-  getArg(): rt.TypedValue<ir.IndexType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>;
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, IndexSwitchOp.descriptor, 0) as ir.OpResult[];
-  }
-  getCasesAttr(): ir.DenseI64ArrayAttr {
-    return this.operation.getInherentAttr("cases") as ir.DenseI64ArrayAttr;
-  }
-  setCasesAttr(value: ir.DenseI64ArrayAttr): void {
-    this.operation.setAttr("cases", value);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexSwitchOpArgs): IndexSwitchOp { return new IndexSwitchOp(rt.buildOp(builder, location, IndexSwitchOp.descriptor, args)); }
+  getArg(): rt.TypedValue<ir.IndexType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IndexType>; }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, IndexSwitchOp.descriptor, 0) as ir.OpResult[]; }
+  getCasesAttr(): ir.DenseI64ArrayAttr { return this.operation.getInherentAttr("cases") as ir.DenseI64ArrayAttr; }
+  setCasesAttr(value: ir.DenseI64ArrayAttr): void { this.operation.setAttr("cases", value); }
   getCases(): readonly bigint[] {
     const attr = this.getCasesAttr();
     return ods.denseArrayValues(attr) as readonly bigint[];
   }
-  getDefaultRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getCaseRegions(): ir.Region[] {
-    return this.operation.regions.slice(1);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  getDefaultRegion(): ir.Region { return this.operation.getRegion(0); }
+  getCaseRegions(): ir.Region[] { return this.operation.regions.slice(1); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
 }
 
 /** Arguments of {@link ParallelOp.build}. */
@@ -629,60 +474,30 @@ export interface ParallelOpArgs {
  */
 export class ParallelOp extends rt.OpView {
   static readonly operationName = "scf.parallel";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.parallel",
     operands: [{ name: "lowerBound", key: "lowerBound", arity: "variadic", constraint: typeConstraint1 }, { name: "upperBound", key: "upperBound", arity: "variadic", constraint: typeConstraint1 }, { name: "step", key: "step", arity: "variadic", constraint: typeConstraint1 }, { name: "initVals", key: "initVals", arity: "variadic" }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
-    attributes: [],
     regions: [{ name: "region", variadic: false, constraint: regionConstraint0 }],
-    successors: [],
     operandSegments: true,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.AutomaticAllocationScope, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.LoopLikeOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, { interface: ir.RegionBranchOpInterface }, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("scf.reduce"), ir.OpTrait.HasParallelRegion],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.parallel op. */
-  static wrap(operation: ir.Operation): ParallelOp {
-    return rt.wrapOp(ParallelOp, operation);
-  }
+  static wrap(operation: ir.Operation): ParallelOp { return rt.wrapOp(ParallelOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ParallelOpArgs): ParallelOp {
-    return new ParallelOp(rt.buildOp(builder, location, ParallelOp.descriptor, args));
-  }
-  getLowerBound(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 0) as rt.TypedValue<ir.IndexType>[];
-  }
-  getLowerBoundMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 0);
-  }
-  getUpperBound(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 1) as rt.TypedValue<ir.IndexType>[];
-  }
-  getUpperBoundMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 1);
-  }
-  getStep(): rt.TypedValue<ir.IndexType>[] {
-    return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 2) as rt.TypedValue<ir.IndexType>[];
-  }
-  getStepMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 2);
-  }
-  getInitVals(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 3) as ir.Value[];
-  }
-  getInitValsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 3);
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, ParallelOp.descriptor, 0) as ir.OpResult[];
-  }
-  getRegion(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ParallelOpArgs): ParallelOp { return new ParallelOp(rt.buildOp(builder, location, ParallelOp.descriptor, args)); }
+  getLowerBound(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 0) as rt.TypedValue<ir.IndexType>[]; }
+  getLowerBoundMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 0); }
+  getUpperBound(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 1) as rt.TypedValue<ir.IndexType>[]; }
+  getUpperBoundMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 1); }
+  getStep(): rt.TypedValue<ir.IndexType>[] { return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 2) as rt.TypedValue<ir.IndexType>[]; }
+  getStepMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 2); }
+  getInitVals(): ir.Value[] { return rt.operandGroupOf(this.operation, ParallelOp.descriptor, 3) as ir.Value[]; }
+  getInitValsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ParallelOp.descriptor, 3); }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, ParallelOp.descriptor, 0) as ir.OpResult[]; }
+  getRegion(): ir.Region { return this.operation.getRegion(0); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (lowerBounds, upperBounds, steps, initVals, bodyBuilderFn). */
   static buildWithLowerBoundsUpperBoundsStepsInitValsBodyBuilderFn(builder: ir.OpBuilder, location: ir.Location, lowerBounds: readonly ir.Value[], upperBounds: readonly ir.Value[], steps: readonly ir.Value[], initVals: readonly ir.Value[], bodyBuilderFn?: ((builder: ir.OpBuilder, loc: ir.Location, ivs: readonly ir.Value[], inits: readonly ir.Value[]) => void) | undefined): ParallelOp {
     const state = new rt.BuilderState(location);
@@ -725,36 +540,20 @@ export interface ReduceOpArgs {
  */
 export class ReduceOp extends rt.OpView {
   static readonly operationName = "scf.reduce";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.reduce",
     operands: [{ name: "operands", key: "operands", arity: "variadic" }],
-    results: [],
-    attributes: [],
     regions: [{ name: "reductions", variadic: true, constraint: regionConstraint5 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.parallel"), ir.OpTrait.HasRecursiveMemoryEffects, { interface: ir.RegionBranchTerminatorOpInterface }],
     flags: { hasRegionVerifier: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.reduce op. */
-  static wrap(operation: ir.Operation): ReduceOp {
-    return rt.wrapOp(ReduceOp, operation);
-  }
+  static wrap(operation: ir.Operation): ReduceOp { return rt.wrapOp(ReduceOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceOpArgs): ReduceOp {
-    return new ReduceOp(rt.buildOp(builder, location, ReduceOp.descriptor, args));
-  }
-  getOperands(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, ReduceOp.descriptor, 0) as ir.Value[];
-  }
-  getOperandsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, ReduceOp.descriptor, 0);
-  }
-  getReductions(): ir.Region[] {
-    return this.operation.regions.slice(0);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceOpArgs): ReduceOp { return new ReduceOp(rt.buildOp(builder, location, ReduceOp.descriptor, args)); }
+  getOperands(): ir.Value[] { return rt.operandGroupOf(this.operation, ReduceOp.descriptor, 0) as ir.Value[]; }
+  getOperandsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, ReduceOp.descriptor, 0); }
+  getReductions(): ir.Region[] { return this.operation.regions.slice(0); }
   /** An ODS builder of the op, taking (operands). */
   static buildWithOperands(builder: ir.OpBuilder, location: ir.Location, operands: readonly ir.Value[]): ReduceOp {
     const state = new rt.BuilderState(location);
@@ -785,31 +584,18 @@ export interface ReduceReturnOpArgs {
  */
 export class ReduceReturnOp extends rt.OpView {
   static readonly operationName = "scf.reduce.return";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.reduce.return",
     operands: [{ name: "result", key: "result", arity: "single" }],
-    results: [],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [ir.OpTrait.HasParent("scf.reduce"), { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsTerminator],
     effects: [],
     flags: { hasVerifier: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.reduce.return op. */
-  static wrap(operation: ir.Operation): ReduceReturnOp {
-    return rt.wrapOp(ReduceReturnOp, operation);
-  }
+  static wrap(operation: ir.Operation): ReduceReturnOp { return rt.wrapOp(ReduceReturnOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceReturnOpArgs): ReduceReturnOp {
-    return new ReduceReturnOp(rt.buildOp(builder, location, ReduceReturnOp.descriptor, args));
-  }
-  getResult(): ir.Value {
-    return this.operation.getOperand(0) as ir.Value;
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ReduceReturnOpArgs): ReduceReturnOp { return new ReduceReturnOp(rt.buildOp(builder, location, ReduceReturnOp.descriptor, args)); }
+  getResult(): ir.Value { return this.operation.getOperand(0) as ir.Value; }
 }
 
 /** Arguments of {@link WhileOp.build}. */
@@ -842,45 +628,24 @@ export interface WhileOpArgs {
  */
 export class WhileOp extends rt.OpView {
   static readonly operationName = "scf.while";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.while",
     operands: [{ name: "inits", key: "inits", arity: "variadic" }],
     results: [{ name: "results", key: "resultsType", arity: "variadic" }],
-    attributes: [],
     regions: [{ name: "before", variadic: false, constraint: regionConstraint0 }, { name: "after", variadic: false, constraint: regionConstraint0 }],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.RegionBranchOpInterface }, { interface: ir.LoopLikeOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock],
     flags: { hasVerifier: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
-  };
+  });
   /** Wraps `operation`, which must be a scf.while op. */
-  static wrap(operation: ir.Operation): WhileOp {
-    return rt.wrapOp(WhileOp, operation);
-  }
+  static wrap(operation: ir.Operation): WhileOp { return rt.wrapOp(WhileOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: WhileOpArgs): WhileOp {
-    return new WhileOp(rt.buildOp(builder, location, WhileOp.descriptor, args));
-  }
-  getInits(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, WhileOp.descriptor, 0) as ir.Value[];
-  }
-  getInitsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, WhileOp.descriptor, 0);
-  }
-  getResults(): ir.OpResult[] {
-    return rt.resultGroupOf(this.operation, WhileOp.descriptor, 0) as ir.OpResult[];
-  }
-  getBefore(): ir.Region {
-    return this.operation.getRegion(0);
-  }
-  getAfter(): ir.Region {
-    return this.operation.getRegion(1);
-  }
-  getBody(index = 0): ir.Block {
-    return rt.singleBlock(this.operation.getRegion(index));
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WhileOpArgs): WhileOp { return new WhileOp(rt.buildOp(builder, location, WhileOp.descriptor, args)); }
+  getInits(): ir.Value[] { return rt.operandGroupOf(this.operation, WhileOp.descriptor, 0) as ir.Value[]; }
+  getInitsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, WhileOp.descriptor, 0); }
+  getResults(): ir.OpResult[] { return rt.resultGroupOf(this.operation, WhileOp.descriptor, 0) as ir.OpResult[]; }
+  getBefore(): ir.Region { return this.operation.getRegion(0); }
+  getAfter(): ir.Region { return this.operation.getRegion(1); }
+  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
   /** An ODS builder of the op, taking (resultTypes, operands, beforeBuilder, afterBuilder). */
   static buildWithResultTypesOperandsBeforeBuilderAfterBuilder(builder: ir.OpBuilder, location: ir.Location, resultTypes: readonly ir.Type[], operands: readonly ir.Value[], beforeBuilder: ((builder: ir.OpBuilder, loc: ir.Location, args: readonly ir.Value[]) => void) | undefined, afterBuilder: ((builder: ir.OpBuilder, loc: ir.Location, args: readonly ir.Value[]) => void) | undefined): WhileOp {
     const state = new rt.BuilderState(location);
@@ -910,34 +675,18 @@ export interface YieldOpArgs {
  */
 export class YieldOp extends rt.OpView {
   static readonly operationName = "scf.yield";
-  static readonly descriptor: rt.OpDescriptor = {
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
     name: "scf.yield",
     operands: [{ name: "results", key: "results", arity: "variadic" }],
-    results: [],
-    attributes: [],
-    regions: [],
-    successors: [],
-    operandSegments: false,
-    resultSegments: false,
-    predicates: [],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.RegionBranchTerminatorOpInterface }, ir.OpTrait.ReturnLike, ir.OpTrait.IsTerminator, ir.OpTrait.HasParent("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while")],
     effects: [],
-    flags: {},
-  };
+  });
   /** Wraps `operation`, which must be a scf.yield op. */
-  static wrap(operation: ir.Operation): YieldOp {
-    return rt.wrapOp(YieldOp, operation);
-  }
+  static wrap(operation: ir.Operation): YieldOp { return rt.wrapOp(YieldOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: YieldOpArgs): YieldOp {
-    return new YieldOp(rt.buildOp(builder, location, YieldOp.descriptor, args));
-  }
-  getResults(): ir.Value[] {
-    return rt.operandGroupOf(this.operation, YieldOp.descriptor, 0) as ir.Value[];
-  }
-  getResultsMutable(): ir.MutableOperandRange {
-    return rt.mutableOperandGroupOf(this.operation, YieldOp.descriptor, 0);
-  }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: YieldOpArgs): YieldOp { return new YieldOp(rt.buildOp(builder, location, YieldOp.descriptor, args)); }
+  getResults(): ir.Value[] { return rt.operandGroupOf(this.operation, YieldOp.descriptor, 0) as ir.Value[]; }
+  getResultsMutable(): ir.MutableOperandRange { return rt.mutableOperandGroupOf(this.operation, YieldOp.descriptor, 0); }
   /** An ODS builder of the op, taking (). */
   static buildDefault(builder: ir.OpBuilder, location: ir.Location): YieldOp {
     const state = new rt.BuilderState(location);

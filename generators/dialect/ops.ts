@@ -66,6 +66,11 @@ function groupsOf(list: Operator["operands"], ctx: GenContext, keyOf: (name: str
   });
 }
 
+/** A one-line method returning `expr`. */
+function method(name: string, type: string, expr: string): string {
+  return `  ${name}(): ${type} { return ${expr}; }`;
+}
+
 function groupDescriptor(g: Group): string {
   return `{ name: ${stringLiteral(g.name)}, key: ${stringLiteral(g.key)}, arity: ${stringLiteral(g.arity)}${g.constraint === undefined ? "" : `, constraint: ${g.constraint}`} }`;
 }
@@ -93,18 +98,24 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     if (o.name === "") return;
     const type = valueType(o, false);
     const getter = getterName(o.name);
-    if (simpleOperands) addAccessor(getter, `  ${getter}(): ${type} {\n    return this.operation.getOperand(${i}) as ${type};\n  }`);
-    else if (o.arity === "variadic") addAccessor(getter, `  ${getter}(): ${type}[] {\n    return rt.operandGroupOf(this.operation, ${self}, ${i}) as ${type}[];\n  }`);
-    else addAccessor(getter, `  ${getter}(): ${type}${o.arity === "optional" ? " | undefined" : ""} {\n    return rt.operandOf(this.operation, ${self}, ${i}) as ${type}${o.arity === "optional" ? " | undefined" : ""};\n  }`);
-    if (o.arity !== "single") addAccessor(`${getter}Mutable`, `  ${getter}Mutable(): ir.MutableOperandRange {\n    return rt.mutableOperandGroupOf(this.operation, ${self}, ${i});\n  }`);
+    if (simpleOperands) addAccessor(getter, method(getter, type, `this.operation.getOperand(${i}) as ${type}`));
+    else if (o.arity === "variadic") addAccessor(getter, method(getter, `${type}[]`, `rt.operandGroupOf(this.operation, ${self}, ${i}) as ${type}[]`));
+    else {
+      const t = `${type}${o.arity === "optional" ? " | undefined" : ""}`;
+      addAccessor(getter, method(getter, t, `rt.operandOf(this.operation, ${self}, ${i}) as ${t}`));
+    }
+    if (o.arity !== "single") addAccessor(`${getter}Mutable`, method(`${getter}Mutable`, "ir.MutableOperandRange", `rt.mutableOperandGroupOf(this.operation, ${self}, ${i})`));
   });
   results.forEach((r, i) => {
     if (r.name === "") return;
     const type = valueType(r, true);
     const getter = getterName(r.name);
-    if (simpleResults) addAccessor(getter, `  ${getter}(): ${type} {\n    return this.operation.getResult(${i}) as ${type};\n  }`);
-    else if (r.arity === "variadic") addAccessor(getter, `  ${getter}(): ${type}[] {\n    return rt.resultGroupOf(this.operation, ${self}, ${i}) as ${type}[];\n  }`);
-    else addAccessor(getter, `  ${getter}(): ${type}${r.arity === "optional" ? " | undefined" : ""} {\n    return rt.resultOf(this.operation, ${self}, ${i}) as ${type}${r.arity === "optional" ? " | undefined" : ""};\n  }`);
+    if (simpleResults) addAccessor(getter, method(getter, type, `this.operation.getResult(${i}) as ${type}`));
+    else if (r.arity === "variadic") addAccessor(getter, method(getter, `${type}[]`, `rt.resultGroupOf(this.operation, ${self}, ${i}) as ${type}[]`));
+    else {
+      const t = `${type}${r.arity === "optional" ? " | undefined" : ""}`;
+      addAccessor(getter, method(getter, t, `rt.resultOf(this.operation, ${self}, ${i}) as ${t}`));
+    }
   });
 
   // ---- attributes ----
@@ -117,9 +128,9 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     const presence = a.attr.isOptional ? "optional" : a.attr.defaultValue !== undefined ? "defaulted" : "required";
     const maybeAbsent = presence !== "required" ? " | undefined" : "";
     const getAttr = getterName(a.name, "Attr");
-    addAccessor(getAttr, `  ${getAttr}(): ${storage}${maybeAbsent} {\n    return this.operation.getInherentAttr(${stringLiteral(a.name)}) as ${storage}${maybeAbsent};\n  }`);
+    addAccessor(getAttr, method(getAttr, `${storage}${maybeAbsent}`, `this.operation.getInherentAttr(${stringLiteral(a.name)}) as ${storage}${maybeAbsent}`));
     const setAttr = getAttr.replace(/^get/, "set");
-    addAccessor(setAttr, `  ${setAttr}(value: ${storage}): void {\n    this.operation.setAttr(${stringLiteral(a.name)}, value);\n  }`);
+    addAccessor(setAttr, `  ${setAttr}(value: ${storage}): void { this.operation.setAttr(${stringLiteral(a.name)}, value); }`);
     const convert = storageConversion(a.attr, attrRecord, ctx.namespace);
     const getter = getterName(a.name);
     let defaultExpr: string | undefined;
@@ -135,7 +146,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
       addAccessor(
         getter,
         defaultExpr !== undefined
-          ? `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    if (attr === undefined) return ${defaultExpr};\n    return ${body};\n  }`
+          ? `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return attr === undefined ? ${defaultExpr} : ${body};\n  }`
           : `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return ${body};\n  }`,
       );
     }
@@ -159,17 +170,17 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
   op.regions.forEach((r, i) => {
     if (r.name === "") return;
     const getter = getterName(r.name);
-    if (r.variadic) addAccessor(getter, `  ${getter}(): ir.Region[] {\n    return this.operation.regions.slice(${i});\n  }`);
-    else addAccessor(getter, `  ${getter}(): ir.Region {\n    return this.operation.getRegion(${i});\n  }`);
+    if (r.variadic) addAccessor(getter, method(getter, "ir.Region[]", `this.operation.regions.slice(${i})`));
+    else addAccessor(getter, method(getter, "ir.Region", `this.operation.getRegion(${i})`));
   });
   const traitNames = new Set(op.traits.map((t) => t.trait ?? ""));
   const singleBlock = [...traitNames].some((t) => t === "SingleBlock" || t.startsWith("SingleBlockImplicitTerminator<"));
-  if (singleBlock && op.regions.length > 0) addAccessor("getBody", `  getBody(index = 0): ir.Block {\n    return rt.singleBlock(this.operation.getRegion(index));\n  }`);
+  if (singleBlock && op.regions.length > 0) addAccessor("getBody", `  getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }`);
   op.successors.forEach((s, i) => {
     if (s.name === "") return;
     const getter = getterName(s.name);
-    if (s.variadic) addAccessor(getter, `  ${getter}(): ir.Block[] {\n    return this.operation.getSuccessors().slice(${i});\n  }`);
-    else addAccessor(getter, `  ${getter}(): ir.Block {\n    return this.operation.getSuccessor(${i});\n  }`);
+    if (s.variadic) addAccessor(getter, method(getter, "ir.Block[]", `this.operation.getSuccessors().slice(${i})`));
+    else addAccessor(getter, method(getter, "ir.Block", `this.operation.getSuccessor(${i})`));
   });
   const regionDescriptors = op.regions.map((r) => {
     const regionRecord = ctx.keeper.getDef(r.constraint.defName);
@@ -195,20 +206,22 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
 
   // ---- descriptor ----
   const flags = (["hasVerifier", "hasRegionVerifier", "hasFolder", "hasCanonicalizer", "hasCanonicalizeMethod", "hasCustomAssemblyFormat"] as const).filter((f) => op[f]);
+  // Empty lists and false flags are left out (rt.describeOp fills them in).
+  const list = (name: string, items: readonly string[]): string[] => (items.length === 0 ? [] : [`${name}: [${items.join(", ")}]`]);
   const descriptorFields = [
     `name: ${stringLiteral(op.operationName)}`,
-    `operands: [${operands.map(groupDescriptor).join(", ")}]`,
-    `results: [${results.map(groupDescriptor).join(", ")}]`,
-    `attributes: [${attrDescriptors.join(", ")}]`,
-    `regions: [${regionDescriptors.join(", ")}]`,
-    `successors: [${successorDescriptors.join(", ")}]`,
-    `operandSegments: ${op.operandSegments}`,
-    `resultSegments: ${op.resultSegments}`,
-    `predicates: [${predicates.join(", ")}]`,
+    ...list("operands", operands.map(groupDescriptor)),
+    ...list("results", results.map(groupDescriptor)),
+    ...list("attributes", attrDescriptors),
+    ...list("regions", regionDescriptors),
+    ...list("successors", successorDescriptors),
+    ...(op.operandSegments ? ["operandSegments: true"] : []),
+    ...(op.resultSegments ? ["resultSegments: true"] : []),
+    ...list("predicates", predicates),
     `traits: [${plan.entries.join(", ")}]`,
     ...(plan.effects === undefined ? [] : [`effects: ${effectsCode(plan.effects, ctx, record)}`]),
-    ...(plan.unsupported.length === 0 ? [] : [`unsupportedInterfaces: [${plan.unsupported.map(stringLiteral).join(", ")}]`]),
-    `flags: { ${flags.map((f) => `${f}: true`).join(", ")} }`,
+    ...list("unsupportedInterfaces", plan.unsupported.map(stringLiteral)),
+    ...(flags.length === 0 ? [] : [`flags: { ${flags.map((f) => `${f}: true`).join(", ")} }`]),
     ...(sources === undefined || sources.length === 0 ? [] : [`inferResultTypes: ${local(inferenceCode(sources, operands, record))}`]),
   ];
 
@@ -242,13 +255,13 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
 
   const staticMembers = [
     `  static readonly operationName = ${stringLiteral(op.operationName)};`,
-    `  static readonly descriptor: rt.OpDescriptor = {\n${descriptorFields.map((f) => `    ${f},`).join("\n")}\n  };`,
-    `  /** Wraps \`operation\`, which must be a ${docComment(op.operationName)} op. */\n  static wrap(operation: ir.Operation): ${cls} {\n    return rt.wrapOp(${cls}, operation);\n  }`,
-    `  /** Creates the op at the builder's insertion point. */\n  static build(builder: ir.OpBuilder, location: ir.Location, args: ${argsName}): ${cls} {\n    return new ${cls}(rt.buildOp(builder, location, ${self}, args));\n  }`,
+    `  static readonly descriptor: rt.OpDescriptor = rt.describeOp({\n${descriptorFields.map((f) => `    ${f},`).join("\n")}\n  });`,
+    `  /** Wraps \`operation\`, which must be a ${docComment(op.operationName)} op. */\n  static wrap(operation: ir.Operation): ${cls} { return rt.wrapOp(${cls}, operation); }`,
+    `  /** Creates the op at the builder's insertion point. */\n  static build(builder: ir.OpBuilder, location: ir.Location, args: ${argsName}): ${cls} { return new ${cls}(rt.buildOp(builder, location, ${self}, args)); }`,
   ];
   if (sources !== undefined && sources.length > 0) {
     staticMembers.push(
-      `  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */\n  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location | undefined, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] {\n    void location;\n    return rt.inferReturnTypes(${self}, context, operands, attributes, properties);\n  }`,
+      `  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */\n  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(${self}, context, operands, attributes, properties); }`,
     );
   }
 

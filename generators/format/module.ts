@@ -54,13 +54,13 @@ export function emitFormatModule(keeper: RecordKeeper, ops: readonly Operator[],
     for (const match of format.matchAll(/custom<([A-Za-z0-9_]+)>/g)) customNames.add(match[1] as string);
   }
   if (customNames.size > 0 && options.customDirectivesImport !== undefined) {
-    parts.push(`import * as directives from ${JSON.stringify(options.customDirectivesImport)};`);
+    parts.push(`import * as customDirectives from ${JSON.stringify(options.customDirectivesImport)};`);
   }
   parts.push("");
   const byClass = new Map(ops.map((op) => [op.cppClassName, op.operationName]));
   const infos: string[] = [];
   for (const op of ops) {
-    const emitted = emitOpFormat(op, keeper, "typeof directives");
+    const emitted = emitOpFormat(op, keeper, "typeof customDirectives");
     if (emitted === undefined) continue;
     parts.push(emitted.code);
     const attributeNames = op.attributes.map((a) => a.name);
@@ -80,7 +80,7 @@ export function emitFormatModule(keeper: RecordKeeper, ops: readonly Operator[],
         ].join(", ")}],`,
         `    attributeNames: ${JSON.stringify(attributeNames)},`,
         emitted.directives.length > 0
-          ? `    assembly: { parse: (parser, state) => ${emitted.parseName}(parser, state, directives), print: (op, printer) => ${emitted.printName}(op, printer, directives) },`
+          ? `    assembly: { parse: (parser, state) => ${emitted.parseName}(parser, state, customDirectives), print: (op, printer) => ${emitted.printName}(op, printer, customDirectives) },`
           : `    assembly: { parse: ${emitted.parseName}, print: ${emitted.printName} },`,
         "  },",
       ].join("\n"),

@@ -790,7 +790,7 @@ class OpFormatEmitter {
     }
     if (fmt.infersResultTypes) {
       out.line(
-        `result.addTypes(${op.cppClassName}.inferReturnTypes(parser.getContext(), result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
+        `result.addTypes(rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
       );
     }
   }

@@ -3,6 +3,9 @@
 // generated op class types the argument object, this fills the operation from it.
 import {
   DictionaryAttr,
+  InferTypeOpInterface,
+  type InferTypeOpMethods,
+  type Region,
   type Attribute,
   type Block,
   type Location,
@@ -114,6 +117,23 @@ export function inferReturnTypes(
     return operands.slice(start, start + length);
   };
   return infer(context, group, lookup);
+}
+
+/**
+ * The result types the registered op `name` infers (its InferTypeOpInterface), for parsers
+ * of formats that leave them out; none when it infers none.
+ */
+export function inferReturnTypesOf(
+  context: MLIRContext,
+  name: string,
+  location: Location,
+  operands: readonly Value[],
+  attributes: DictionaryAttr,
+  properties: Attribute | null,
+  regions: readonly Region[],
+): Type[] {
+  const impl = context.getOperationName(name).getInterfaceImpl(InferTypeOpInterface) as InferTypeOpMethods | undefined;
+  return impl?.inferReturnTypes(context, location, operands, attributes, properties, regions) ?? [];
 }
 
 /** The inherent attribute names of an op (its registration's attributeNames). */

@@ -124,6 +124,28 @@ export interface OpDescriptor {
   readonly inferResultTypes?: ResultTypeInference;
 }
 
+/** What generated code writes: a descriptor whose empty lists and false flags are left out. */
+export type OpDescriptorInit = Pick<OpDescriptor, "name" | "traits"> &
+  Partial<Omit<OpDescriptor, "name" | "traits">>;
+
+const NONE: readonly never[] = Object.freeze([]);
+
+/** The complete descriptor of an op from what its generated class wrote. */
+export function describeOp(init: OpDescriptorInit): OpDescriptor {
+  return {
+    operands: NONE,
+    results: NONE,
+    attributes: NONE,
+    regions: NONE,
+    successors: NONE,
+    operandSegments: false,
+    resultSegments: false,
+    predicates: NONE,
+    flags: {},
+    ...init,
+  };
+}
+
 /** The segment-size property names of ODS. */
 export const OPERAND_SEGMENTS = "operandSegmentSizes";
 export const RESULT_SEGMENTS = "resultSegmentSizes";
