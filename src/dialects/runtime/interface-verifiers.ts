@@ -22,6 +22,7 @@ import {
   type RegionBranchPoint,
   type RegionSuccessor,
   type Type,
+  type Value,
 } from "../../ir/index.js";
 import { printAttribute, printType } from "./values.js";
 
@@ -50,9 +51,9 @@ export function verifyBranchOpInterface(op: Operation): void {
     const dest = op.getSuccessor(succ);
     if (count !== dest.arguments.length)
       throw op.emitError(`branch has ${count} operands for successor #${succ}, but target block has ${dest.arguments.length}`);
-    const forwarded = operands.forwardedOperands.values;
+    const forwarded = operands.forwardedOperands;
     for (let i = operands.producedOperandCount; i < count; i++) {
-      const type = (forwarded[i - operands.producedOperandCount] as { type: Type }).type;
+      const type = forwarded.get(i - operands.producedOperandCount).value.type;
       if (!impl.areTypesCompatible(op, type, dest.getArgument(i).type)) throw op.emitError(`type mismatch for bb argument #${i} of successor #${succ}`);
     }
   }
@@ -104,30 +105,31 @@ export function verifyFunctionOpInterface(op: Operation): void {
 export function verifyLoopLikeOpInterface(op: Operation): void {
   const impl = LoopLikeOpInterface.impl(op);
   if (impl === undefined) return;
-  const inits = impl.getInitsMutable(op).values;
+  const inits = impl.getInitsMutable(op);
   const iterArgs = impl.getRegionIterArgs(op);
-  const yielded = impl.getYieldedValuesMutable(op)?.values ?? [];
+  const yielded = impl.getYieldedValuesMutable(op);
+  const numYielded = yielded?.length ?? 0;
   const results = impl.getLoopResults(op);
   if (inits.length !== iterArgs.length) throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${iterArgs.length}`);
-  if (yielded.length !== 0 && iterArgs.length !== yielded.length)
-    throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${yielded.length}`);
+  if (numYielded !== 0 && iterArgs.length !== numYielded)
+    throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${numYielded}`);
   if (results !== undefined && results.length !== iterArgs.length)
     throw op.emitOpError(`different number of loop results and region iter_args: ${results.length} != ${iterArgs.length}`);
   const mismatch = (i: number, what: string, a: Type, b: Type): Error =>
     op.emitOpError(`${i}-th ${what.replace("#", String(i))} have different type: '${printType(a)}' != '${printType(b)}'`);
   for (let i = 0; i < inits.length; i++) {
-    const init = (inits[i] as { type: Type }).type;
-    const iterArg = (iterArgs[i] as { type: Type }).type;
+    const init = inits.get(i).value.type;
+    const iterArg = (iterArgs[i] as Value).type;
     if (init !== iterArg) throw mismatch(i, "init and #-th region iter_arg", init, iterArg);
-    if (yielded.length !== 0) {
-      const value = (yielded[i] as { type: Type }).type;
+    if (yielded !== undefined && numYielded !== 0) {
+      const value = yielded.get(i).value.type;
       if (iterArg !== value) throw mismatch(i, "region iter_arg and #-th yielded value", iterArg, value);
     }
   }
   if (results === undefined) return;
   for (let i = 0; i < iterArgs.length; i++) {
-    const iterArg = (iterArgs[i] as { type: Type }).type;
-    const result = (results[i] as { type: Type }).type;
+    const iterArg = (iterArgs[i] as Value).type;
+    const result = (results[i] as Value).type;
     if (iterArg !== result) throw mismatch(i, "region iter_arg and #-th loop result", iterArg, result);
   }
 }
@@ -142,48 +144,58 @@ function edgeName(from: RegionBranchPoint, to: RegionSuccessor): string {
 export function verifyRegionBranchOpInterface(op: Operation): void {
   const impl = RegionBranchOpInterface.impl(op);
   if (impl === undefined) return;
-  const alongEdges = (from: RegionBranchPoint, sourceTypes: (to: RegionSuccessor) => readonly Type[]): void => {
-    for (const successor of impl.getSuccessorRegions(op, from)) {
-      const source = sourceTypes(successor);
-      const inputs = successor.inputs;
-      if (source.length !== inputs.length)
-        throw op.emitOpError(` region control flow edge ${edgeName(from, successor)}: source has ${source.length} operands, but target successor needs ${inputs.length}`);
-      for (let i = 0; i < source.length; i++) {
-        const input = (inputs[i] as { type: Type }).type;
-        if (!impl.areTypesCompatible(op, source[i] as Type, input))
-          throw op.emitOpError(
-            ` along control flow edge ${edgeName(from, successor)}: source type #${i} '${printType(source[i] as Type)}' should match input type #${i} '${printType(input)}'`,
-          );
-      }
-    }
-  };
-  alongEdges("parent", (to) => impl.getEntrySuccessorOperands(op, to.region ?? "parent").map((v) => v.type));
+  const successors = impl.getSuccessorRegions(op, "parent");
+  for (let s = 0; s < successors.length; s++) {
+    const to = successors[s] as RegionSuccessor;
+    checkEdge(op, impl, "parent", to, impl.getEntrySuccessorOperands(op, to.region ?? "parent"));
+  }
   for (let r = 0; r < op.regions.length; r++) {
     const region = op.getRegion(r);
-    const terminators = regionTerminators(region);
-    if (terminators.length === 0) continue;
-    alongEdges(region, (to) => {
-      let first: readonly Type[] | undefined;
-      for (const terminator of terminators) {
-        const table = RegionBranchTerminatorOpInterface.impl(terminator);
-        const types = table === undefined ? [] : table.getMutableSuccessorOperands(terminator, to.region ?? "parent").values.map((v) => v.type);
-        if (first === undefined) first = types;
-        else if (first.length !== types.length || first.some((t, i) => t !== types[i]))
+    let terminators: Operation[] | undefined;
+    for (let block = region.firstBlock; block !== null; block = block.next) {
+      const last = block.lastOp;
+      if (last !== null && RegionBranchTerminatorOpInterface.isa(last)) (terminators ??= []).push(last);
+    }
+    if (terminators === undefined) continue;
+    const fromRegion = impl.getSuccessorRegions(op, region);
+    for (let s = 0; s < fromRegion.length; s++) {
+      const to = fromRegion[s] as RegionSuccessor;
+      const point = to.region ?? "parent";
+      const first = forwardedOperands(terminators[0] as Operation, point);
+      for (let t = 1; t < terminators.length; t++) {
+        const other = forwardedOperands(terminators[t] as Operation, point);
+        if (first.length !== other.length || first.some((v, i) => v.type !== (other[i] as Value).type))
           throw op.emitOpError(` along control flow edge${edgeName(region, to)} operands mismatch between return-like terminators`);
       }
-      return first ?? [];
-    });
+      checkEdge(op, impl, region, to, first);
+    }
   }
 }
 
-/** The region's block terminators implementing RegionBranchTerminatorOpInterface. */
-function regionTerminators(region: Region): Operation[] {
-  const out: Operation[] = [];
-  for (let block = region.firstBlock; block !== null; block = block.next) {
-    const last = block.lastOp;
-    if (last !== null && RegionBranchTerminatorOpInterface.isa(last)) out.push(last);
+/** The operands a region terminator forwards to `point`. */
+function forwardedOperands(terminator: Operation, point: RegionBranchPoint): readonly Value[] {
+  const table = RegionBranchTerminatorOpInterface.impl(terminator);
+  return table === undefined ? [] : table.getMutableSuccessorOperands(terminator, point).values;
+}
+
+function checkEdge(
+  op: Operation,
+  impl: { areTypesCompatible(op: Operation, lhs: Type, rhs: Type): boolean },
+  from: RegionBranchPoint,
+  to: RegionSuccessor,
+  source: readonly Value[],
+): void {
+  const inputs = to.inputs;
+  if (source.length !== inputs.length)
+    throw op.emitOpError(` region control flow edge ${edgeName(from, to)}: source has ${source.length} operands, but target successor needs ${inputs.length}`);
+  for (let i = 0; i < source.length; i++) {
+    const sourceType = (source[i] as Value).type;
+    const input = (inputs[i] as Value).type;
+    if (sourceType !== input && !impl.areTypesCompatible(op, sourceType, input))
+      throw op.emitOpError(
+        ` along control flow edge ${edgeName(from, to)}: source type #${i} '${printType(sourceType)}' should match input type #${i} '${printType(input)}'`,
+      );
   }
-  return out;
 }
 
 const VERIFIERS = new Map<AnyInterface, Check>([
@@ -194,6 +206,14 @@ const VERIFIERS = new Map<AnyInterface, Check>([
 ]);
 
 const REGION_VERIFIERS = new Map<AnyInterface, Check>([[RegionBranchOpInterface, verifyRegionBranchOpInterface]]);
+
+/**
+ * Interface verifiers whose outcome depends only on the op's operand and result types
+ * (CastOpInterface: areCastCompatible is static), so they join the signature-cached checks.
+ */
+export function isTypeOnlyInterface(key: AnyInterface): boolean {
+  return key === CastOpInterface;
+}
 
 /** The check an interface runs with the op's traits: the core verifier above, or the key's own `verify`. */
 export function interfaceVerifier(key: AnyInterface): Check | undefined {

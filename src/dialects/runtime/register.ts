@@ -137,10 +137,22 @@ export function viewImplementation<M, D extends keyof M, V>(key: OpInterface<M, 
   for (const name of methodNames(source)) {
     const member = source[name];
     if (typeof member !== "function") adapted[name] = member;
-    else if (entityMethods.includes(name)) adapted[name] = (op: Operation, ...args: unknown[]) => (source[name] as (view: V, ...rest: unknown[]) => unknown).call(source, wrap(op), ...args);
-    else adapted[name] = (...args: unknown[]) => (source[name] as (...rest: unknown[]) => unknown).apply(source, args);
+    else if (entityMethods.includes(name)) adapted[name] = viewMethod(source, member as ViewMethod<V>, wrap);
+    else adapted[name] = (member as (...rest: unknown[]) => unknown).bind(source);
   }
   return implementation(key, adapted as Implementation<M, D>);
+}
+
+type ViewMethod<V> = (view: V, a?: unknown, b?: unknown, c?: unknown, d?: unknown) => unknown;
+
+/**
+ * `method` called on `table` with the op's view in place of the op. Methods of at most four
+ * more parameters get a fixed arity, which keeps the call cheap (no rest/spread), which
+ * matters for the verifiers that call interface methods for every op.
+ */
+function viewMethod<V>(table: object, method: ViewMethod<V>, wrap: (op: Operation) => V): (op: Operation, ...args: unknown[]) => unknown {
+  if (method.length > 5) return (op: Operation, ...args: unknown[]): unknown => (method as (view: V, ...rest: unknown[]) => unknown).call(table, wrap(op), ...args);
+  return (op: Operation, a?: unknown, b?: unknown, c?: unknown, d?: unknown): unknown => method.call(table, wrap(op), a, b, c, d);
 }
 
 /** The own and inherited (class) method names of a hooks table. */
@@ -178,9 +190,8 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
   const supplied = new Map<AnyInterface, object>((parts.interfaces ?? []).map(([key, table]) => [key, table]));
   const interfaces = interfaceMap(...impliedImplementations(descriptor, traits, supplied), ...(parts.interfaces ?? []));
   const hooks = parts.hooks as OpHooks<V> | undefined;
-  const symbolUses = interfaces.has(SymbolUserOpInterface)
-    ? (op: Operation): void => (interfaces.get(SymbolUserOpInterface) as { verifySymbolUses(op: Operation): void }).verifySymbolUses(op)
-    : undefined;
+  const symbolUser = interfaces.get(SymbolUserOpInterface) as { verifySymbolUses(op: Operation): void } | undefined;
+  const symbolUses = symbolUser === undefined ? undefined : (op: Operation): void => symbolUser.verifySymbolUses(op);
   const populate = defaultsPopulator(descriptor);
   const verifierParts = {
     traits,

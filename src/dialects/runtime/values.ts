@@ -62,7 +62,9 @@ export function typed<T extends Type>(value: Value, cls: { readonly prototype: T
 
 /** Base of every generated op class: a thin view over an `Operation`. */
 export abstract class OpView {
-  readonly operation: Operation;
+  // Assigned in the constructor, not a class field: field definitions on the many
+  // generated subclasses cost much more than a plain store when views are made per call.
+  declare readonly operation: Operation;
   constructor(operation: Operation) {
     this.operation = operation;
   }

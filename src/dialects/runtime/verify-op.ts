@@ -27,7 +27,7 @@ import {
   verifySegmentSizes,
   verifySuccessorCount,
 } from "./verify-basics.js";
-import { interfaceRegionVerifier, interfaceVerifier } from "./interface-verifiers.js";
+import { interfaceRegionVerifier, interfaceVerifier, isTypeOnlyInterface } from "./interface-verifiers.js";
 
 type Check = (op: Operation) => void;
 
@@ -150,7 +150,7 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
   for (const entry of parts.traits) {
     if ("interface" in entry) {
       const verify = interfaceVerifier(entry.interface);
-      if (verify !== undefined) steps.push({ check: verify, typeOnly: false });
+      if (verify !== undefined) steps.push({ check: verify, typeOnly: isTypeOnlyInterface(entry.interface) });
     } else if (entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: isTypeOnlyTrait(entry) });
   }
   if (parts.verify !== undefined) steps.push({ check: parts.verify, typeOnly: false });
@@ -191,7 +191,7 @@ function assemble(steps: readonly Step[], populate: VerifierParts["populateDefau
   const rest = steps.slice(pureEnd).map((s) => s.check);
   const cache = steps.slice(0, pureEnd).some((s) => s.count !== true) ? new SignatureCache() : undefined;
   const defaults = populate === undefined ? undefined : new DefaultPropertiesCache();
-  return (op) => {
+  return function verifyDescribedOp(op: Operation): void {
     // MLIR fills defaults when the op is created; until every creation path does, the
     // verifier (which tsmlir-opt runs before printing) completes them. A no-op when nothing is missing.
     if (defaults !== undefined) completeDefaultProperties(op, defaults, populate as NonNullable<VerifierParts["populateDefaults"]>);

@@ -21,8 +21,8 @@ import { asOpFoldResult, constantIntValue } from "../fold/constants.js";
 
 type OpsHooks = ScfDialectHooks["ops"];
 
-function entryArguments(region: Region): BlockArgument[] {
-  return region.firstBlock?.arguments.slice() ?? [];
+function entryArguments(region: Region, start = 0, end?: number): BlockArgument[] {
+  return region.firstBlock?.arguments.slice(start, end) ?? [];
 }
 
 /** A successor region with its entry block's arguments as inputs. */
@@ -40,20 +40,16 @@ function boolOperand(operand: Attribute | undefined): boolean | undefined {
   return operand instanceof IntegerAttr && operand.isBool() ? operand.getValue() !== 0n : undefined;
 }
 
-/** The body of a single-block loop. */
-function body(region: Region): BlockArgument[] {
-  return entryArguments(region);
-}
 
 export const forControlFlow: Pick<OpsHooks["ForOp"], "LoopLikeOpInterface" | "ConditionallySpeculatable" | "RegionBranchOpInterface"> = {
   LoopLikeOpInterface: {
     getLoopRegions: (op) => [op.getRegion()],
-    getLoopInductionVars: (op) => body(op.getRegion()).slice(0, 1),
+    getLoopInductionVars: (op) => entryArguments(op.getRegion(), 0, 1),
     getLoopLowerBounds: (op): OpFoldResult[] => [asOpFoldResult(op.getLowerBound())],
     getLoopUpperBounds: (op): OpFoldResult[] => [asOpFoldResult(op.getUpperBound())],
     getLoopSteps: (op): OpFoldResult[] => [asOpFoldResult(op.getStep())],
     getInitsMutable: (op) => op.getInitArgsMutable(),
-    getRegionIterArgs: (op) => body(op.getRegion()).slice(1),
+    getRegionIterArgs: (op) => entryArguments(op.getRegion(), 1),
     getYieldedValuesMutable: (op) => {
       const terminator = op.getRegion().firstBlock?.lastOp ?? null;
       return terminator === null ? undefined : new MutableOperandRange(terminator);
@@ -66,7 +62,7 @@ export const forControlFlow: Pick<OpsHooks["ForOp"], "LoopLikeOpInterface" | "Co
   },
   RegionBranchOpInterface: {
     getEntrySuccessorOperands: (op) => op.getInitArgs(),
-    getSuccessorRegions: (op) => [toRegion(op.getRegion(), body(op.getRegion()).slice(1)), toParent(op.getOperation().results)],
+    getSuccessorRegions: (op) => [toRegion(op.getRegion(), entryArguments(op.getRegion(), 1)), toParent(op.getOperation().results)],
   },
 };
 
@@ -87,12 +83,12 @@ const K_DYNAMIC = -(1n << 63n);
 export const forallControlFlow: Pick<OpsHooks["ForallOp"], "LoopLikeOpInterface" | "RegionBranchOpInterface"> = {
   LoopLikeOpInterface: {
     getLoopRegions: (op) => [op.getRegion()],
-    getLoopInductionVars: (op) => body(op.getRegion()).slice(0, op.getStaticLowerBound().length),
+    getLoopInductionVars: (op) => entryArguments(op.getRegion(), 0, op.getStaticLowerBound().length),
     getLoopLowerBounds: (op) => mixedValues(op.getStaticLowerBound(), op.getDynamicLowerBound(), op.context),
     getLoopUpperBounds: (op) => mixedValues(op.getStaticUpperBound(), op.getDynamicUpperBound(), op.context),
     getLoopSteps: (op) => mixedValues(op.getStaticStep(), op.getDynamicStep(), op.context),
     getInitsMutable: (op) => op.getOutputsMutable(),
-    getRegionIterArgs: (op) => body(op.getRegion()).slice(op.getStaticLowerBound().length),
+    getRegionIterArgs: (op) => entryArguments(op.getRegion(), op.getStaticLowerBound().length),
   },
   RegionBranchOpInterface: {
     getSuccessorRegions: (op) => [toRegion(op.getRegion()), toParent([])],
@@ -102,7 +98,7 @@ export const forallControlFlow: Pick<OpsHooks["ForallOp"], "LoopLikeOpInterface"
 export const parallelControlFlow: Pick<OpsHooks["ParallelOp"], "LoopLikeOpInterface" | "RegionBranchOpInterface"> = {
   LoopLikeOpInterface: {
     getLoopRegions: (op) => [op.getRegion()],
-    getLoopInductionVars: (op) => body(op.getRegion()),
+    getLoopInductionVars: (op) => entryArguments(op.getRegion()),
     getLoopLowerBounds: (op) => op.getLowerBound().map(asOpFoldResult),
     getLoopUpperBounds: (op) => op.getUpperBound().map(asOpFoldResult),
     getLoopSteps: (op) => op.getStep().map(asOpFoldResult),
