@@ -5,6 +5,7 @@ import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
+
 export const CmpFPredicate = {
   AlwaysFalse: "false",
   OEQ: "oeq",
@@ -23,6 +24,7 @@ export const CmpFPredicate = {
   UNO: "uno",
   AlwaysTrue: "true",
 } as const;
+
 const CmpFPredicateValues: { readonly [K in CmpFPredicate]: number } = {
   "false": 0,
   "oeq": 1,
@@ -41,7 +43,9 @@ const CmpFPredicateValues: { readonly [K in CmpFPredicate]: number } = {
   "uno": 14,
   "true": 15,
 };
+
 const CmpFPredicateByValue: ReadonlyMap<number, CmpFPredicate> = new Map<number, CmpFPredicate>([[0, "false"], [1, "oeq"], [2, "ogt"], [3, "oge"], [4, "olt"], [5, "ole"], [6, "one"], [7, "ord"], [8, "ueq"], [9, "ugt"], [10, "uge"], [11, "ult"], [12, "ule"], [13, "une"], [14, "uno"], [15, "true"]]);
+
 /** The case spelled `text` or numbered `value`, or undefined. */
 export function symbolizeCmpFPredicate(text: string | number | bigint): CmpFPredicate | undefined {
   if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpFPredicateValues, text) ? (text as CmpFPredicate) : undefined;
@@ -62,8 +66,10 @@ export function getMaxEnumValForCmpFPredicate(): number {
 }
 
 export const CmpFPredicateKeywords: readonly CmpFPredicate[] = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
+
 /** CmpFPredicate stored as an `i64` integer attribute. */
 export type CmpFPredicateAttr = ir.IntegerAttr;
+
 export const CmpFPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpFPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpFPredicateValue(value));
@@ -80,6 +86,7 @@ export const CmpFPredicateAttr = {
 };
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 */
 export type CmpIPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
+
 export const CmpIPredicate = {
   eq: "eq",
   ne: "ne",
@@ -92,6 +99,7 @@ export const CmpIPredicate = {
   ugt: "ugt",
   uge: "uge",
 } as const;
+
 const CmpIPredicateValues: { readonly [K in CmpIPredicate]: number } = {
   "eq": 0,
   "ne": 1,
@@ -104,7 +112,9 @@ const CmpIPredicateValues: { readonly [K in CmpIPredicate]: number } = {
   "ugt": 8,
   "uge": 9,
 };
+
 const CmpIPredicateByValue: ReadonlyMap<number, CmpIPredicate> = new Map<number, CmpIPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
+
 /** The case spelled `text` or numbered `value`, or undefined. */
 export function symbolizeCmpIPredicate(text: string | number | bigint): CmpIPredicate | undefined {
   if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpIPredicateValues, text) ? (text as CmpIPredicate) : undefined;
@@ -125,8 +135,10 @@ export function getMaxEnumValForCmpIPredicate(): number {
 }
 
 export const CmpIPredicateKeywords: readonly CmpIPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
 /** CmpIPredicate stored as an `i64` integer attribute. */
 export type CmpIPredicateAttr = ir.IntegerAttr;
+
 export const CmpIPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpIPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpIPredicateValue(value));
@@ -143,13 +155,17 @@ export const CmpIPredicateAttr = {
 };
 /** Integer overflow arith flags */
 export type IntegerOverflowFlags = number;
+
 export const IntegerOverflowFlags = {
   none: 0,
   nsw: 1,
   nuw: 2,
 } as const;
+
 export const IntegerOverflowFlagsKeywords: readonly string[] = ["none", "nsw", "nuw"];
+
 const IntegerOverflowFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["nsw", 1], ["nuw", 2]]);
+
 /** The flags named in `text` (keywords joined by ", ") or undefined when one is unknown. */
 export function symbolizeIntegerOverflowFlags(text: string): IntegerOverflowFlags | undefined {
   let value = 0;
@@ -174,6 +190,7 @@ export function stringifyIntegerOverflowFlags(value: IntegerOverflowFlags): stri
 
 /** Floating point rounding mode */
 export type RoundingMode = "to_nearest_even" | "downward" | "upward" | "toward_zero" | "to_nearest_away";
+
 export const RoundingMode = {
   to_nearest_even: "to_nearest_even",
   downward: "downward",
@@ -181,6 +198,7 @@ export const RoundingMode = {
   toward_zero: "toward_zero",
   to_nearest_away: "to_nearest_away",
 } as const;
+
 const RoundingModeValues: { readonly [K in RoundingMode]: number } = {
   "to_nearest_even": 0,
   "downward": 1,
@@ -188,7 +206,9 @@ const RoundingModeValues: { readonly [K in RoundingMode]: number } = {
   "toward_zero": 3,
   "to_nearest_away": 4,
 };
+
 const RoundingModeByValue: ReadonlyMap<number, RoundingMode> = new Map<number, RoundingMode>([[0, "to_nearest_even"], [1, "downward"], [2, "upward"], [3, "toward_zero"], [4, "to_nearest_away"]]);
+
 /** The case spelled `text` or numbered `value`, or undefined. */
 export function symbolizeRoundingMode(text: string | number | bigint): RoundingMode | undefined {
   if (typeof text === "string") return Object.prototype.hasOwnProperty.call(RoundingModeValues, text) ? (text as RoundingMode) : undefined;
@@ -209,8 +229,10 @@ export function getMaxEnumValForRoundingMode(): number {
 }
 
 export const RoundingModeKeywords: readonly RoundingMode[] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
+
 /** RoundingMode stored as an `i32` integer attribute. */
 export type RoundingModeAttr = ir.IntegerAttr;
+
 export const RoundingModeAttr = {
   get(context: ir.MLIRContext, value: RoundingMode): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 32), roundingModeValue(value));
@@ -227,6 +249,7 @@ export const RoundingModeAttr = {
 };
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 */
 export type AtomicRMWKind = "addf" | "addi" | "assign" | "maximumf" | "maxs" | "maxu" | "minimumf" | "mins" | "minu" | "mulf" | "muli" | "ori" | "andi" | "maxnumf" | "minnumf";
+
 export const AtomicRMWKind = {
   addf: "addf",
   addi: "addi",
@@ -244,6 +267,7 @@ export const AtomicRMWKind = {
   maxnumf: "maxnumf",
   minnumf: "minnumf",
 } as const;
+
 const AtomicRMWKindValues: { readonly [K in AtomicRMWKind]: number } = {
   "addf": 0,
   "addi": 1,
@@ -261,7 +285,9 @@ const AtomicRMWKindValues: { readonly [K in AtomicRMWKind]: number } = {
   "maxnumf": 13,
   "minnumf": 14,
 };
+
 const AtomicRMWKindByValue: ReadonlyMap<number, AtomicRMWKind> = new Map<number, AtomicRMWKind>([[0, "addf"], [1, "addi"], [2, "assign"], [3, "maximumf"], [4, "maxs"], [5, "maxu"], [6, "minimumf"], [7, "mins"], [8, "minu"], [9, "mulf"], [10, "muli"], [11, "ori"], [12, "andi"], [13, "maxnumf"], [14, "minnumf"]]);
+
 /** The case spelled `text` or numbered `value`, or undefined. */
 export function symbolizeAtomicRMWKind(text: string | number | bigint): AtomicRMWKind | undefined {
   if (typeof text === "string") return Object.prototype.hasOwnProperty.call(AtomicRMWKindValues, text) ? (text as AtomicRMWKind) : undefined;
@@ -282,8 +308,10 @@ export function getMaxEnumValForAtomicRMWKind(): number {
 }
 
 export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = ["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"];
+
 /** AtomicRMWKind stored as an `i64` integer attribute. */
 export type AtomicRMWKindAttr = ir.IntegerAttr;
+
 export const AtomicRMWKindAttr = {
   get(context: ir.MLIRContext, value: AtomicRMWKind): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), atomicRMWKindValue(value));
@@ -300,6 +328,7 @@ export const AtomicRMWKindAttr = {
 };
 /** Floating point fast math flags */
 export type FastMathFlags = number;
+
 export const FastMathFlags = {
   none: 0,
   reassoc: 1,
@@ -311,8 +340,11 @@ export const FastMathFlags = {
   afn: 64,
   fast: 127,
 } as const;
+
 export const FastMathFlagsKeywords: readonly string[] = ["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"];
+
 const FastMathFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["reassoc", 1], ["nnan", 2], ["ninf", 4], ["nsz", 8], ["arcp", 16], ["contract", 32], ["afn", 64], ["fast", 127]]);
+
 /** The flags named in `text` (keywords joined by ",") or undefined when one is unknown. */
 export function symbolizeFastMathFlags(text: string): FastMathFlags | undefined {
   let value = 0;
@@ -471,8 +503,8 @@ export class AddFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AddFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -523,8 +555,8 @@ export class AddIOp extends rt.OpView {
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
   setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, AddIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -788,8 +820,8 @@ export class CmpFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CmpFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
   /** An ODS builder of the op, taking (predicate, lhs, rhs). */
   static buildWithPredicateLhsRhs(builder: ir.OpBuilder, location: ir.Location, predicate: CmpFPredicateAttr, lhs: ir.Value, rhs: ir.Value): CmpFOp {
@@ -946,8 +978,8 @@ export class DivFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, DivFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1390,8 +1422,8 @@ export class MaxNumFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MaxNumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1515,8 +1547,8 @@ export class MaximumFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MaximumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1564,8 +1596,8 @@ export class MinNumFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MinNumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1689,8 +1721,8 @@ export class MinimumFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MinimumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1735,8 +1767,8 @@ export class MulFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MulFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1783,8 +1815,8 @@ export class MulIOp extends rt.OpView {
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
   setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, MulIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1914,8 +1946,8 @@ export class NegFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, NegFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -2001,8 +2033,8 @@ export class RemFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, RemFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -2167,8 +2199,8 @@ export class ShLIOp extends rt.OpView {
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
   setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, ShLIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -2295,8 +2327,8 @@ export class SubFOp extends rt.OpView {
   getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, SubFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -2344,8 +2376,8 @@ export class SubIOp extends rt.OpView {
   getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
   setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
   getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    return attr === undefined ? IntegerOverflowFlags.none : attr.value;
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, SubIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
   }
 }
 

@@ -5,6 +5,7 @@ import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
+
 export const IndexCmpPredicate = {
   EQ: "eq",
   NE: "ne",
@@ -17,6 +18,7 @@ export const IndexCmpPredicate = {
   UGT: "ugt",
   UGE: "uge",
 } as const;
+
 const IndexCmpPredicateValues: { readonly [K in IndexCmpPredicate]: number } = {
   "eq": 0,
   "ne": 1,
@@ -29,7 +31,9 @@ const IndexCmpPredicateValues: { readonly [K in IndexCmpPredicate]: number } = {
   "ugt": 8,
   "uge": 9,
 };
+
 const IndexCmpPredicateByValue: ReadonlyMap<number, IndexCmpPredicate> = new Map<number, IndexCmpPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
+
 /** The case spelled `text` or numbered `value`, or undefined. */
 export function symbolizeIndexCmpPredicate(text: string | number | bigint): IndexCmpPredicate | undefined {
   if (typeof text === "string") return Object.prototype.hasOwnProperty.call(IndexCmpPredicateValues, text) ? (text as IndexCmpPredicate) : undefined;

@@ -52,8 +52,8 @@ export class AbsFOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AbsFOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -136,8 +136,8 @@ export class AcosOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AcosOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -182,8 +182,8 @@ export class AcoshOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AcoshOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -228,8 +228,8 @@ export class AsinOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AsinOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -272,8 +272,8 @@ export class AsinhOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AsinhOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -322,8 +322,8 @@ export class Atan2Op extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, Atan2Op.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -368,8 +368,8 @@ export class AtanOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AtanOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -414,8 +414,8 @@ export class AtanhOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AtanhOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -459,8 +459,8 @@ export class CbrtOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CbrtOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -505,8 +505,8 @@ export class CeilOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CeilOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -551,8 +551,8 @@ export class CopySignOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CopySignOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -597,8 +597,8 @@ export class CosOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CosOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -641,8 +641,8 @@ export class CoshOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CoshOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -799,8 +799,8 @@ export class ErfOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, ErfOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -845,8 +845,8 @@ export class Exp2Op extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, Exp2Op.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -891,8 +891,8 @@ export class ExpM1Op extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, ExpM1Op.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -937,8 +937,8 @@ export class ExpOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, ExpOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -986,8 +986,8 @@ export class FPowIOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, FPowIOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1032,8 +1032,8 @@ export class FloorOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, FloorOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1081,8 +1081,8 @@ export class FmaOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, FmaOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1167,8 +1167,8 @@ export class Log1pOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, Log1pOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1211,8 +1211,8 @@ export class Log2Op extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, Log2Op.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1255,8 +1255,8 @@ export class Log10Op extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, Log10Op.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1299,8 +1299,8 @@ export class LogOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, LogOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1347,8 +1347,8 @@ export class PowFOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, PowFOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1391,8 +1391,8 @@ export class RoundEvenOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, RoundEvenOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1435,8 +1435,8 @@ export class RoundOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, RoundOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1480,8 +1480,8 @@ export class RsqrtOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, RsqrtOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1526,8 +1526,8 @@ export class SinOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, SinOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1570,8 +1570,8 @@ export class SinhOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, SinhOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1616,8 +1616,8 @@ export class SqrtOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, SqrtOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1662,8 +1662,8 @@ export class TanOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, TanOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1706,8 +1706,8 @@ export class TanhOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, TanhOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
@@ -1750,8 +1750,8 @@ export class TruncOp extends rt.OpView {
   getFastmathAttr(): arith.FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as arith.FastMathFlagsAttr | undefined; }
   setFastmathAttr(value: arith.FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
   getFastmath(): arith.FastMathFlags {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? FastMathFlags.none : attr.value;
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, TruncOp.descriptor, "fastmath") as arith.FastMathFlagsAttr);
+    return attr.value;
   }
 }
 

@@ -8,7 +8,7 @@ import { buildOdsModel, loadOperator, selectDialect, type Operator } from "../..
 import { getBitOr, getListOfStrings, getStringOrEmpty, hasField, odsError, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { dialectRecords } from "../../src/ods/dialect.js";
 import { derivedRecords } from "../../src/ods/model.js";
-import { errorAt } from "../../src/support/diagnostic.js";
+import { DiagnosticError, errorAt } from "../../src/support/diagnostic.js";
 import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
 import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
 import { generateOp } from "./ops.js";
@@ -16,6 +16,8 @@ import { emitOpFormat, type CustomDirectiveUse } from "../format/index.js";
 import { camelCase, docComment, stringLiteral } from "./names.js";
 import { localize, tsNamespaceOf } from "./op-common.js";
 import { ModuleConstants, type GenContext } from "./gen-context.js";
+import { freeNames, type Chunk } from "./name-check.js";
+import { excerpt } from "./snippets.js";
 
 export interface DialectModuleOptions {
   /** `-dialect=NAME`: which dialect, when the input defines several. */
@@ -40,10 +42,6 @@ export function dialectTypeName(name: string): string {
   return camelCase(name.replace(/[^A-Za-z0-9_]/g, "_"), true);
 }
 
-function uses(text: string, name: string): boolean {
-  return new RegExp(`(?<![A-Za-z0-9_.$])${name.replace(/\$/g, "\\$")}(?![A-Za-z0-9_$])`).test(text);
-}
-
 /** The generated module of the selected dialect of `keeper`. */
 export function generateDialectModule(keeper: RecordKeeper, options: DialectModuleOptions): string {
   const dialect = selectDialect(keeper, options.dialect);
@@ -59,11 +57,13 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     if (op.dialect === dialect.defName) ops.push({ op, record });
   }
   const model = buildOdsModel(keeper);
+  // The builtin dialect's attributes, types and enums are the core's (ir), not generated.
+  const builtin = dialect.name === "builtin";
   const enums: EnumInfo[] = model.enums
-    .filter((e) => e.cppNamespace === dialect.cppNamespace)
+    .filter((e) => !builtin && e.cppNamespace === dialect.cppNamespace)
     .map((e) => enumInfo(e, keeper.getDef(e.defName) as Record));
   const attrDefs: AttrDefInfo[] = model.attrOrTypeDefs
-    .filter((d) => d.dialect === dialect.defName)
+    .filter((d) => !builtin && d.dialect === dialect.defName)
     .map((def) => {
       const param = def.parameters.length === 1 ? def.parameters[0] : undefined;
       const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
@@ -72,23 +72,24 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
   const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns) };
 
   const directivesType = `${typeName}DirectiveHooks`;
-  const opStatements: string[] = [];
-  const formatStatements: string[] = [];
+  const opStatements: Chunk[] = [];
+  const formatStatements: Chunk[] = [];
   const registrations: string[] = [];
   const opHooks: { readonly cls: string; readonly name: string }[] = [];
-  const hookInterfaces: string[] = [];
+  const hookInterfaces: Chunk[] = [];
   const hookTraits: string[] = [];
   const directives: CustomDirectiveUse[] = [];
   for (const { op, record } of ops) {
-    const generated = generateOp(op, record, ctx);
-    opStatements.push(...generated.statements);
-    const format = emitOpFormat(op, keeper, directivesType);
+    const what = `op '${op.operationName}'`;
+    const generated = located(record, what, () => generateOp(op, record, ctx));
+    opStatements.push({ text: generated.statements.join("\n\n"), record, what });
+    const format = located(record, `the assembly format of ${what}`, () => emitOpFormat(op, keeper, directivesType));
     if (format !== undefined) {
-      formatStatements.push(localize(format.code, ns));
+      formatStatements.push({ text: localize(format.code, ns), record, what: `the assembly format of ${what}` });
       directives.push(...format.directives);
     }
     if (generated.hooks !== undefined) {
-      hookInterfaces.push(generated.hooks.code);
+      hookInterfaces.push({ text: generated.hooks.code, record, what: `the hooks of ${what}` });
       opHooks.push({ cls: generated.className, name: generated.hooks.name });
     }
     for (const t of generated.hookTraits) if (!hookTraits.includes(t)) hookTraits.push(t);
@@ -139,20 +140,28 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     dialectStatements.push(`/** The ${docComment(dialect.name)} dialect, for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = ${dialectObject};`);
   }
 
-  const body: string[] = [
-    ...enums.flatMap(enumStatements),
-    ...attrDefs.flatMap((a) => attrDefStatements(a, ns)),
-    ...ctx.constants.statements(),
+  const dialectWhat = `the ${dialect.name} dialect`;
+  const chunks: Chunk[] = [
+    ...enums.map((e) => {
+      const record = keeper.getDef(e.model.defName);
+      const what = `enum '${e.model.className}'`;
+      return { text: located(record, what, () => enumStatements(e).join("\n\n")), record, what };
+    }),
+    ...attrDefs.map((a) => {
+      const record = keeper.getDef(a.def.defName);
+      const what = `${a.def.kind === "attr" ? "attribute" : "type"} '${a.def.cppClassName}'`;
+      return { text: located(record, what, () => attrDefStatements(a, ns).join("\n\n")), record, what };
+    }),
+    ...ctx.constants.entries(),
     ...opStatements,
     ...formatStatements,
     ...hookInterfaces,
-    ...(directiveCode === undefined ? [] : [directiveCode]),
-    ...dialectStatements,
-  ];
-  const text = body.join("\n\n");
-  const imports = moduleImports(text, options, ns, dialectRecord, keeper, model.enums);
+    ...(directiveCode === undefined ? [] : [{ text: directiveCode, record: dialectRecord, what: `the custom directives of ${dialectWhat}` }]),
+    ...dialectStatements.map((text) => ({ text, record: dialectRecord, what: dialectWhat })),
+  ].filter((c) => c.text !== "");
+  const imports = moduleImports(chunks, options, ns, keeper, model.enums);
   const header = `// @generated by tsmlir-tblgen --gen-ts-dialect from ${options.inputFilename.replace(/[\r\n]/g, " ")} — do not edit`;
-  return format([header, ...imports, ...body]);
+  return format([header, ...imports, ...chunks.map((c) => c.text)]);
 }
 
 /** The `Dialect.dependentDialects` (`arith::ArithDialect`) as dialect names. */
@@ -182,40 +191,83 @@ function directiveHooks(uses: readonly CustomDirectiveUse[], name: string, typeN
   return `/** The ${docComment(typeName)} assembly formats' \`custom<...>\` directives (MLIR's hand-written parse/print functions). */\nexport interface ${name} {\n${members.join("\n")}\n}`;
 }
 
-/** The imports the module text uses: the runtime entry points and other dialects' modules. */
+const RUNTIME_NAMES = ["ir", "ods", "rt", "opAsm"] as const;
+
+/**
+ * The imports the module uses (the runtime entry points, other dialects' modules), from
+ * the names its chunks leave free; a name nothing provides is reported at its chunk.
+ */
 function moduleImports(
-  text: string,
+  chunks: readonly Chunk[],
   options: DialectModuleOptions,
   ownNamespace: string,
-  dialectRecord: Record,
   keeper: RecordKeeper,
   allEnums: ReturnType<typeof buildOdsModel>["enums"],
 ): string[] {
-  const spec = runtimeSpecifiers(options.runtimeModule);
-  const out: string[] = [`import * as ir from ${stringLiteral(spec.ir)};`];
-  if (uses(text, "ods")) out.push(`import * as ods from ${stringLiteral(spec.ods)};`);
-  if (uses(text, "rt")) out.push(`import * as rt from ${stringLiteral(spec.dialect)};`);
-  if (uses(text, "opAsm")) out.push(`import { opAsm } from ${stringLiteral(spec.dialect)};`);
+  // Other dialects' namespaces and the enum names their modules export.
   const namespaces = new Set<string>();
   for (const d of dialectRecords(keeper)) namespaces.add(tsNamespaceOf(getStringOrEmpty(d, "cppNamespace")));
   for (const [other] of options.importDialects) namespaces.add(other);
   namespaces.delete(ownNamespace);
-  namespaces.delete("ir");
+  for (const name of RUNTIME_NAMES) namespaces.delete(name);
+  const exportedBy = new Map<string, string>();
+  for (const e of allEnums) {
+    const other = tsNamespaceOf(e.cppNamespace);
+    if (!namespaces.has(other)) continue;
+    for (const n of [e.className, `${e.className}Attr`, `symbolize${e.className}`, `stringify${e.className}`]) if (!exportedBy.has(n)) exportedBy.set(n, other);
+  }
+  const importable = new Set<string>([...RUNTIME_NAMES, ...namespaces, ...exportedBy.keys()]);
+  const { used, unresolved, syntaxError } = freeNames(chunks, importable);
+  if (syntaxError !== undefined)
+    throw errorAtRecord(
+      syntaxError.chunk.record,
+      `${syntaxError.chunk.what} is not TypeScript (${syntaxError.message}): \`${excerpt(syntaxError.chunk.text, syntaxError.offset)}\``,
+    );
+  const first = unresolved[0];
+  if (first !== undefined) {
+    const others = unresolved.filter((u) => u.chunk === first.chunk && u.name !== first.name).map((u) => `'${u.name}'`);
+    throw errorAtRecord(
+      first.chunk.record,
+      `${first.chunk.what} refers to '${first.name}'${others.length > 0 ? ` (and ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", ..." : ""})` : ""}, which nothing declares: the .td code is not TypeScript (a C++ name?) or names something not generated`,
+    );
+  }
+  const spec = runtimeSpecifiers(options.runtimeModule);
+  const out: string[] = [`import * as ir from ${stringLiteral(spec.ir)};`];
+  if (used.has("ods")) out.push(`import * as ods from ${stringLiteral(spec.ods)};`);
+  if (used.has("rt")) out.push(`import * as rt from ${stringLiteral(spec.dialect)};`);
+  if (used.has("opAsm")) out.push(`import { opAsm } from ${stringLiteral(spec.dialect)};`);
   for (const other of [...namespaces].sort()) {
-    const exported = allEnums.filter((e) => tsNamespaceOf(e.cppNamespace) === other).flatMap((e) => [e.className, `${e.className}Attr`, `symbolize${e.className}`, `stringify${e.className}`]);
-    const named = exported.filter((n) => uses(text, n));
-    if (!uses(text, other) && named.length === 0) continue;
+    const named = [...exportedBy].filter(([n, ns]) => ns === other && used.has(n)).map(([n]) => n);
+    if (!used.has(other) && named.length === 0) continue;
     const module = options.importDialects.get(other);
-    if (module === undefined)
-      throw errorAtRecord(dialectRecord, `the generated code refers to dialect namespace '${other}'; pass -import-dialect=${other}=<module> naming its generated module`);
-    if (uses(text, other)) out.push(`import * as ${other} from ${stringLiteral(module)};`);
+    if (module === undefined) {
+      const user = chunks.find((c) => freeNames([c], importable).used.has(other) || named.some((n) => freeNames([c], importable).used.has(n)));
+      throw errorAtRecord(
+        user?.record,
+        `${user?.what ?? "the generated code"} refers to dialect namespace '${other}'; pass -import-dialect=${other}=<module> naming its generated module`,
+      );
+    }
+    if (used.has(other)) out.push(`import * as ${other} from ${stringLiteral(module)};`);
     if (named.length > 0) out.push(`import { ${named.join(", ")} } from ${stringLiteral(module)};`);
   }
   return out;
 }
 
-function errorAtRecord(record: Record, message: string): Error {
-  return record.location === undefined ? errorAt(undefined, message) : odsError(record, message);
+/**
+ * Runs one generation step for `record`; an error that is not already a located
+ * diagnostic (a construct the generator does not handle) becomes one, at the record.
+ */
+function located<T>(record: Record | undefined, what: string, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof DiagnosticError) throw e;
+    throw errorAtRecord(record, `cannot generate ${what}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function errorAtRecord(record: Record | undefined, message: string): Error {
+  return record?.location === undefined ? errorAt(undefined, message) : odsError(record, message);
 }
 
 function format(statements: readonly string[]): string {

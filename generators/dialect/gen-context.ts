@@ -35,7 +35,7 @@ const SELF: Readonly<Record<ConstraintKind, readonly [string, string]>> = {
 /** Module-level constants, one per constraint record used, in first-use order. */
 export class ModuleConstants {
   private readonly names = new Map<string, string>();
-  private readonly code: string[] = [];
+  private readonly code: { readonly text: string; readonly record: TdRecord | undefined; readonly what: string }[] = [];
   private anonymous = 0;
   private readonly namespace: string;
 
@@ -45,9 +45,10 @@ export class ModuleConstants {
 
   /**
    * The constant checking constraint `record` (of `kind`), declared on first use; undefined
-   * when its predicate always holds.
+   * when its predicate always holds. `user` (the op using it) is where problems with an
+   * anonymous constraint (one written inline in the op's arguments) are reported.
    */
-  constraint(record: TdRecord, kind: ConstraintKind, summary: string): string | undefined {
+  constraint(record: TdRecord, kind: ConstraintKind, summary: string, user?: TdRecord): string | undefined {
     const key = `${kind}:${record.name}`;
     const known = this.names.get(key);
     if (known !== undefined) return known === "" ? undefined : known;
@@ -59,25 +60,42 @@ export class ModuleConstants {
       return undefined;
     }
     const code = localize(cond, this.namespace);
-    checkSnippet(code, "expression", record, `the predicate of ${kind} constraint '${record.name}'`);
+    const at = reportedAt(record, user);
+    checkSnippet(code, "expression", at, `the predicate of ${kind} constraint '${record.name}'`);
     const name = /^anonymous_\d+$/.test(record.name) || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(record.name) ? `${kind}Constraint${this.anonymous++}` : `${record.name}_${kind}`;
     this.names.set(key, name);
-    this.code.push(
-      `/** ${docComment(summary)} */\nconst ${name}: ${RUNTIME_TYPE[kind]} = { summary: ${stringLiteral(summary)}, check: (${self}: ${selfType}): boolean => ${code} };`,
-    );
+    this.code.push({
+      text: `/** ${docComment(summary)} */\nconst ${name}: ${RUNTIME_TYPE[kind]} = { summary: ${stringLiteral(summary)}, check: (${self}: ${selfType}): boolean => ${code} };`,
+      record: at,
+      what: `the predicate of ${kind} constraint '${record.name}'`,
+    });
     return name;
   }
 
   /** Declares a module-level constant once (by `key`), returning its name. */
-  declare(key: string, name: string, code: string): string {
+  declare(key: string, name: string, code: string, record?: TdRecord): string {
     if (!this.names.has(key)) {
       this.names.set(key, name);
-      this.code.push(code);
+      this.code.push({ text: code, record, what: `constant '${name}'` });
     }
     return this.names.get(key) as string;
   }
 
   statements(): string[] {
-    return [...this.code];
+    return this.code.map((c) => c.text);
   }
+
+  /** The constants with the records they are reported at. */
+  entries(): readonly { readonly text: string; readonly record: TdRecord | undefined; readonly what: string }[] {
+    return this.code;
+  }
+}
+
+/**
+ * Where a problem with `record` is reported: the record itself, unless it is anonymous
+ * (written inline, e.g. `DefaultValuedAttr<...>` in an op's arguments, whose location
+ * is its class's), then the record using it.
+ */
+export function reportedAt(record: TdRecord, user: TdRecord | undefined): TdRecord {
+  return user !== undefined && /^anonymous_\d+$/.test(record.name) ? user : record;
 }

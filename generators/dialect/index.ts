@@ -2,7 +2,7 @@
 // `.td` file in, one TypeScript module with everything the file defines for a dialect out
 // (see dialect-file.ts). tsmlir's own dialects are generated through the same function.
 import type { RecordKeeper } from "../../src/ods/access.js";
-import { errorAt } from "../../src/support/diagnostic.js";
+import { DiagnosticError, errorAt } from "../../src/support/diagnostic.js";
 import { generateDialectModule, runtimeSpecifiers, type DialectModuleOptions } from "./dialect-file.js";
 
 export { generateDialectModule, runtimeSpecifiers, type DialectModuleOptions };
@@ -35,5 +35,11 @@ export function genTsDialect(records: RecordKeeper, flags: GenTsDialectFlags): s
     importDialects: parseImportDialects(flags.importDialect),
     inputFilename: flags.inputFilename,
   };
-  return generateDialectModule(records, options);
+  try {
+    return generateDialectModule(records, options);
+  } catch (e) {
+    // Every failure is a diagnostic (located where the records allow), never a stack.
+    if (e instanceof DiagnosticError) throw e;
+    throw errorAt(undefined, `--gen-ts-dialect: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

@@ -7,7 +7,7 @@ import type { Operator } from "../../src/ods/index.js";
 import { DefInit, StringInit, dagArgName, getDag, getString, getStringOrEmpty, hasField, isSubClassOf, odsError, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { camelCase, docComment, identifier, stringLiteral, substitute } from "./names.js";
 import { localize, traitBase } from "./op-common.js";
-import type { GenContext } from "./gen-context.js";
+import { reportedAt, type GenContext } from "./gen-context.js";
 import { checkSnippet } from "./snippets.js";
 
 export interface BuilderMethods {
@@ -33,13 +33,14 @@ export function builderMethods(op: Operator, record: Record, ctx: GenContext): B
   for (const b of op.builders) {
     const builderRecord = ctx.keeper.getDef(b.defName);
     if (builderRecord === undefined) continue;
+    const at = reportedAt(builderRecord, record);
     const dag = getDag(builderRecord, "dagParams");
     const params: string[] = [];
     const names: string[] = [];
     for (let i = 0; i < dag.args.length; i++) {
       const arg = dag.args[i];
-      const name = dagArgName(dag, i);
-      if (name === "") throw odsError(record, `${op.operationName}: builder parameter #${i} has no name`);
+      // An unnamed parameter gets mlir-tblgen's name for it.
+      const name = dagArgName(dag, i) || `odsArg${i}`;
       let type: string;
       let defaultValue: string | undefined;
       if (arg instanceof StringInit) type = arg.value;
@@ -49,10 +50,10 @@ export function builderMethods(op: Operator, record: Record, ctx: GenContext): B
         if (d !== "") defaultValue = d;
       } else throw odsError(record, `${op.operationName}: unsupported builder parameter '${name}'`);
       type = local(type);
-      checkSnippet(type, "type", builderRecord, `the type of builder parameter '${name}' of '${op.operationName}'`);
+      checkSnippet(type, "type", at, `the type of builder parameter '${name}' of '${op.operationName}'`);
       if (defaultValue !== undefined) {
         defaultValue = local(defaultValue);
-        checkSnippet(defaultValue, "expression", builderRecord, `the default of builder parameter '${name}' of '${op.operationName}'`);
+        checkSnippet(defaultValue, "expression", at, `the default of builder parameter '${name}' of '${op.operationName}'`);
       }
       const id = identifier(name);
       names.push(id);
@@ -69,7 +70,7 @@ export function builderMethods(op: Operator, record: Record, ctx: GenContext): B
     if (b.hasBody) {
       const body = getStringOrEmpty(builderRecord, "body");
       const code = local(substitute(body, new Map([["_state", "state"], ["_builder", "odsBuilder"], ["_ctxt", "builder.context"]])));
-      checkSnippet(code, "statements", builderRecord, `the body of a builder of '${op.operationName}'`);
+      checkSnippet(code, "statements", at, `the body of a builder of '${op.operationName}'`);
       members.push(
         [
           doc,

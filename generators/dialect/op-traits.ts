@@ -253,7 +253,7 @@ export function effectsCode(effects: readonly EffectUse[], ctx: GenContext, reco
     let resource = RESOURCES.get(e.resource);
     if (resource === undefined) {
       const name = `resource_${e.resource.replace(/[^A-Za-z0-9_]/g, "_").replace(/^_+/, "")}`;
-      resource = ctx.constants.declare(`resource:${e.resource}`, name, `/** The side-effect resource ${e.resource.replace(/\*\//g, "")}. */\nconst ${name} = new ir.SideEffectResource(${stringLiteral(e.resource)});`);
+      resource = ctx.constants.declare(`resource:${e.resource}`, name, `/** The side-effect resource ${e.resource.replace(/\*\//g, "")}. */\nconst ${name} = new ir.SideEffectResource(${stringLiteral(e.resource)});`, record);
     }
     const on = e.on === undefined ? "" : `, on: { kind: ${stringLiteral(e.on.kind)}, group: ${e.on.group} }`;
     return `{ effect: ${effect}, resource: ${resource}, stage: ${e.stage}, effectOnFullRegion: ${e.fullRegion}${on} }`;

@@ -8,7 +8,7 @@ import { getStringOrEmpty, odsError, type Record } from "../../src/ods/access.js
 import { docComment, getterName, identifier, stringLiteral, substitute } from "./names.js";
 import { localize } from "./op-common.js";
 import { valueTypeOf } from "./type-mapping.js";
-import type { GenContext } from "./gen-context.js";
+import { reportedAt, type GenContext } from "./gen-context.js";
 import { checkSnippet, memberMethodNames } from "./snippets.js";
 import { effectsCode, planTraits, type TraitPlan } from "./op-traits.js";
 import { builderMethods, inferResultSources, inferenceCode, type BuilderMethods } from "./op-builders.js";
@@ -49,10 +49,10 @@ function valueType(group: Group, result: boolean): string {
   return result ? `rt.TypedResult<${group.tsType}>` : `rt.TypedValue<${group.tsType}>`;
 }
 
-function groupsOf(list: Operator["operands"], ctx: GenContext, keyOf: (name: string, i: number) => string): Group[] {
+function groupsOf(list: Operator["operands"], ctx: GenContext, user: Record, keyOf: (name: string, i: number) => string): Group[] {
   return list.map((o, i) => {
     const record = ctx.keeper.getDef(o.constraint.defName);
-    const constraint = record === undefined ? undefined : ctx.constants.constraint(record, "type", o.constraint.summary);
+    const constraint = record === undefined ? undefined : ctx.constants.constraint(record, "type", o.constraint.summary, user);
     const predicate = record === undefined ? undefined : constraintPredicate(record);
     return {
       name: o.name,
@@ -79,8 +79,8 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
   const cls = op.cppClassName;
   const local = (code: string): string => localize(code, ctx.namespace);
   if (op.properties.length > 0) throw odsError(record, `op '${op.operationName}' has properties (${op.properties.map((p) => p.name).join(", ")}); properties are not supported yet, use attributes`);
-  const operands = groupsOf(op.operands, ctx, (name, i) => (name === "" ? `operand${i}` : identifier(name)));
-  const results = groupsOf(op.results, ctx, (name, i) => `${name === "" ? `result${i}` : identifier(name)}Type`);
+  const operands = groupsOf(op.operands, ctx, record, (name, i) => (name === "" ? `operand${i}` : identifier(name)));
+  const results = groupsOf(op.results, ctx, record, (name, i) => `${name === "" ? `result${i}` : identifier(name)}Type`);
   const simpleOperands = operands.every((o) => o.arity === "single");
   const simpleResults = results.every((r) => r.arity === "single");
   const attrs = op.attributes.filter((a) => !a.attr.isDerived);
@@ -123,46 +123,52 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
   for (const a of attrs) {
     const attrRecord = ctx.keeper.getDef(a.attr.defName);
     if (attrRecord === undefined) throw odsError(record, `attribute '${a.name}' has no record`);
+    const at = reportedAt(attrRecord, record);
     const storage = local(a.attr.storageType);
-    checkSnippet(storage, "type", attrRecord, `the storage type of attribute '${a.name}'`);
+    checkSnippet(storage, "type", at, `the storage type of attribute '${a.name}'`);
     const presence = a.attr.isOptional ? "optional" : a.attr.defaultValue !== undefined ? "defaulted" : "required";
     const maybeAbsent = presence !== "required" ? " | undefined" : "";
     const getAttr = getterName(a.name, "Attr");
     addAccessor(getAttr, method(getAttr, `${storage}${maybeAbsent}`, `this.operation.getInherentAttr(${stringLiteral(a.name)}) as ${storage}${maybeAbsent}`));
     const setAttr = getAttr.replace(/^get/, "set");
     addAccessor(setAttr, `  ${setAttr}(value: ${storage}): void { this.operation.setAttr(${stringLiteral(a.name)}, value); }`);
+    // The ODS default, built by the attribute's constant builder (a C++ brace initializer
+    // such as `{}` parses as an empty object literal: reported rather than emitted).
+    let defaultBuilder: string | undefined;
+    if (a.attr.defaultValue !== undefined) {
+      const defaultExpr = local(a.attr.defaultValue);
+      checkSnippet(defaultExpr, "expression", at, `the default value of attribute '${a.name}'`);
+      if (/^\{[\s\S]*\}$/.test(defaultExpr.trim()))
+        throw odsError(at, `the default value of attribute '${a.name}' is not TypeScript (a C++ brace initializer?): \`${defaultExpr.trim()}\``);
+      const call = getStringOrEmpty(attrRecord, "constBuilderCall");
+      if (call !== "") {
+        defaultBuilder = local(substitute(call, new Map([["0", defaultExpr], ["_builder", "builder"], ["_ctxt", "builder.context"]])));
+        checkSnippet(defaultBuilder, "expression", at, `the constant builder of attribute '${a.name}'`);
+      }
+    }
     const convert = storageConversion(a.attr, attrRecord, ctx.namespace);
     const getter = getterName(a.name);
-    let defaultExpr: string | undefined;
-    if (a.attr.defaultValue !== undefined && !a.attr.isOptional) {
-      defaultExpr = local(a.attr.defaultValue);
-      checkSnippet(defaultExpr, "expression", attrRecord, `the default value of attribute '${a.name}'`);
-    }
     if (convert !== undefined && convert.trim() !== "" && getter !== getAttr) {
       const returnType = local(a.attr.returnType);
-      checkSnippet(returnType, "type", attrRecord, `the return type of attribute '${a.name}'`);
+      checkSnippet(returnType, "type", at, `the return type of attribute '${a.name}'`);
       const body = local(substitute(convert, new Map([["_self", "attr"]])));
-      checkSnippet(body, "expression", attrRecord, `the storage conversion of attribute '${a.name}'`);
-      addAccessor(
-        getter,
-        defaultExpr !== undefined
-          ? `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return attr === undefined ? ${defaultExpr} : ${body};\n  }`
-          : `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return ${body};\n  }`,
-      );
+      checkSnippet(body, "expression", at, `the storage conversion of attribute '${a.name}'`);
+      // As MLIR's getters: the conversion of the attribute, or of its default where absent;
+      // without a default, absence shows in the type (OptionalAttr's conversion handles it).
+      let code: string;
+      if (presence === "required") code = `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return ${body};\n  }`;
+      else if (defaultBuilder !== undefined)
+        code = `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}() ?? (rt.defaultAttribute(this.operation, ${cls}.descriptor, ${stringLiteral(a.name)}) as ${storage});\n    return ${body};\n  }`;
+      else if (/\bundefined\b/.test(returnType)) code = `  ${getter}(): ${returnType} {\n    const attr = this.${getAttr}();\n    return ${body};\n  }`;
+      else code = `  ${getter}(): ${returnType} | undefined {\n    const attr = this.${getAttr}();\n    return attr === undefined ? undefined : ${body};\n  }`;
+      addAccessor(getter, code);
     }
     const fields = [`name: ${stringLiteral(a.name)}`, `key: ${stringLiteral(identifier(a.name))}`, `presence: ${stringLiteral(presence)}`];
     const check = storageCheck(a.attr.storageType, ctx.namespace);
     if (check !== undefined) fields.push(`storage: (attr: ir.Attribute): boolean => ${check}`);
-    const constraint = ctx.constants.constraint(attrRecord, "attr", a.attr.summary);
+    const constraint = ctx.constants.constraint(attrRecord, "attr", a.attr.summary, record);
     if (constraint !== undefined) fields.push(`constraint: ${constraint}`);
-    if (defaultExpr !== undefined) {
-      const call = getStringOrEmpty(attrRecord, "constBuilderCall");
-      if (call !== "") {
-        const expr = local(substitute(call, new Map([["0", defaultExpr], ["_builder", "builder"], ["_ctxt", "builder.context"]])));
-        checkSnippet(expr, "expression", attrRecord, `the constant builder of attribute '${a.name}'`);
-        fields.push(`defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => ${expr}`);
-      }
-    }
+    if (defaultBuilder !== undefined) fields.push(`defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => ${defaultBuilder}`);
     attrDescriptors.push(`{ ${fields.join(", ")} }`);
   }
 
@@ -366,7 +372,7 @@ function predicateDescriptors(op: Operator, record: Record, ctx: GenContext, ope
     const text = predicateCondition(predicate).trim();
     if (text === "true") continue;
     const code = localize(substitute(text, bindings), ctx.namespace);
-    checkSnippet(code, "expression", traitRecord ?? record, `the predicate of trait '${t.summary ?? t.defName}' of '${op.operationName}'`);
+    checkSnippet(code, "expression", traitRecord === undefined ? record : reportedAt(traitRecord, record), `the predicate of trait '${t.summary ?? t.defName}' of '${op.operationName}'`);
     out.push(`{ summary: ${stringLiteral(t.summary ?? "")}, typeOnly: ${typeOnlyPredicate(code)}, check: (op: ir.Operation): boolean => ${code} }`);
   }
   return out;

@@ -23,25 +23,36 @@ function wrap(kind: SnippetKind, code: string): string {
   }
 }
 
-/** The first syntax error of `code` as a `kind` snippet, or undefined when it parses. */
-export function snippetSyntaxError(code: string, kind: SnippetKind): string | undefined {
+/** Where each wrapper puts the snippet: the offset of its first character. */
+function snippetOffset(kind: SnippetKind): number {
+  return wrap(kind, "\u0000").indexOf("\u0000");
+}
+
+/** The first syntax error of `code` as a `kind` snippet (message and offset in `code`), or undefined when it parses. */
+export function snippetSyntaxError(code: string, kind: SnippetKind): { readonly message: string; readonly offset: number } | undefined {
   const file = ts.createSourceFile("snippet.ts", wrap(kind, code), ts.ScriptTarget.ES2022, false, ts.ScriptKind.TS);
   const diagnostics = (file as unknown as { parseDiagnostics: readonly ts.Diagnostic[] }).parseDiagnostics;
   const first = diagnostics[0];
-  return first === undefined ? undefined : ts.flattenDiagnosticMessageText(first.messageText, " ");
+  if (first === undefined) return undefined;
+  const offset = Math.max(0, Math.min(code.length, (first.start ?? 0) - snippetOffset(kind)));
+  return { message: ts.flattenDiagnosticMessageText(first.messageText, " "), offset };
 }
 
-/** A one-line excerpt of a snippet for a diagnostic. */
-function excerpt(code: string): string {
-  const line = code.trim().replace(/\s+/g, " ");
-  return line.length > 80 ? `${line.slice(0, 77)}...` : line;
+/** A one-line excerpt of a snippet for a diagnostic, around `offset` when given. */
+export function excerpt(code: string, offset = 0): string {
+  const before = code.slice(0, offset).replace(/\s+/g, " ").trimStart();
+  const after = code.slice(offset).replace(/\s+/g, " ").trimEnd();
+  if (before.length + after.length <= 80) return `${before}${after}`;
+  const head = before.length > 30 ? `...${before.slice(-27)}` : before;
+  const tail = after.length > 80 - head.length ? `${after.slice(0, 77 - head.length)}...` : after;
+  return `${head}${tail}`;
 }
 
 /** Throws a diagnostic located at `record` when `code` is not TypeScript of `kind`. */
 export function checkSnippet(code: string, kind: SnippetKind, record: Record, what: string): void {
   const error = snippetSyntaxError(code, kind);
   if (error === undefined) return;
-  throw odsError(record, `${what} is not TypeScript (${error}): \`${excerpt(code)}\``);
+  throw odsError(record, `${what} is not TypeScript (${error.message}): \`${excerpt(code, error.offset)}\``);
 }
 
 /**

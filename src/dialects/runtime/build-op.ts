@@ -19,6 +19,7 @@ import {
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, inherentAttributeNames, type OpDescriptor, type ValueGroup } from "./descriptor.js";
 import { groupRange } from "./groups.js";
 import { populateDefaults, segmentSizesAttr, type DefaultAttribute } from "./build.js";
+import { OdsBuilder } from "../../asm/op-asm/builder.js";
 
 /** The argument object of a generated `build`: group keys to values, attribute keys to attributes. */
 type BuildArgs = object;
@@ -45,6 +46,16 @@ export function defaultAttributes(descriptor: OpDescriptor): readonly DefaultAtt
   const out: DefaultAttribute[] = [];
   for (const attr of descriptor.attributes) if (attr.presence === "defaulted" && attr.defaultValue !== undefined) out.push([attr.name, attr.defaultValue]);
   return out;
+}
+
+/**
+ * The default of `op`'s attribute `name` (its ODS default value through the attribute's
+ * constant builder), which the op's getter returns where the attribute is absent.
+ */
+export function defaultAttribute(op: Operation, descriptor: OpDescriptor, name: string): Attribute {
+  const make = descriptor.attributes.find((a) => a.name === name)?.defaultValue;
+  if (make === undefined) throw new TypeError(`'${descriptor.name}' has no default for attribute '${name}'`);
+  return make(new OdsBuilder(op.context));
 }
 
 /** MLIR's populateDefaultProperties for ops described by `descriptor` (undefined when it has no defaults). */

@@ -51,7 +51,10 @@ export interface AttributeDescriptor {
   /** The storage class test of property conversion (MLIR rejects others as invalid properties). */
   readonly storage?: (attr: Attribute) => boolean;
   readonly constraint?: AttrConstraint;
-  /** The default of a defaulted attribute (MLIR's populateDefaultProperties builds it). */
+  /**
+   * The ODS default: a defaulted attribute's (MLIR's populateDefaultProperties builds it),
+   * or an optional one's (DefaultValuedOptionalAttr: only its getter falls back to it).
+   */
   readonly defaultValue?: (builder: OdsBuilder) => Attribute;
 }
 
