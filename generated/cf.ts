@@ -464,8 +464,8 @@ export interface SwitchOpHooks {
 
 /** The Cf assembly formats' `custom<...>` directives (MLIR's hand-written parse/print functions). */
 export interface CfDirectiveHooks {
-  parseSwitchOpCases(parser: opAsm.OpAsmParser, arg0: ir.Type | undefined, arg1: opAsm.Ref<ir.Block>, arg2: opAsm.UnresolvedOperand[], arg3: ir.Type[], arg4: opAsm.Ref<ir.Attribute>, arg5: ir.Block[], arg6: opAsm.UnresolvedOperand[][], arg7: ir.Type[][]): void;
-  printSwitchOpCases(printer: opAsm.OpAsmPrinter, op: ir.Operation, arg0: ir.Type, arg1: ir.Block, arg2: ir.Value[], arg3: ir.Type[], arg4: ir.Attribute | undefined, arg5: ir.Block[], arg6: ir.Value[][], arg7: ir.Type[][]): void;
+  parseSwitchOpCases(parser: opAsm.OpAsmParser, flagType: ir.Type | undefined, defaultDestination: opAsm.Ref<ir.Block>, defaultOperands: opAsm.UnresolvedOperand[], defaultOperandsTypes: ir.Type[], caseValues: opAsm.Ref<ir.Attribute>, caseDestinations: ir.Block[], caseOperands: opAsm.UnresolvedOperand[][], caseOperandsTypes: ir.Type[][]): void;
+  printSwitchOpCases(printer: opAsm.OpAsmPrinter, op: ir.Operation, flagType: ir.Type, defaultDestination: ir.Block, defaultOperands: ir.Value[], defaultOperandsTypes: ir.Type[], caseValues: ir.Attribute | undefined, caseDestinations: ir.Block[], caseOperands: ir.Value[][], caseOperandsTypes: ir.Type[][]): void;
 }
 
 /** What the cf dialect needs written by hand; a missing member does not compile. */

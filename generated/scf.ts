@@ -1033,8 +1033,8 @@ export interface WhileOpHooks {
 
 /** The Scf assembly formats' `custom<...>` directives (MLIR's hand-written parse/print functions). */
 export interface ScfDirectiveHooks {
-  parseSwitchCases(parser: opAsm.OpAsmParser, arg0: opAsm.Ref<ir.Attribute>, arg1: ir.Region[]): void;
-  printSwitchCases(printer: opAsm.OpAsmPrinter, op: ir.Operation, arg0: ir.Attribute | undefined, arg1: ir.Region[]): void;
+  parseSwitchCases(parser: opAsm.OpAsmParser, cases: opAsm.Ref<ir.Attribute>, caseRegions: ir.Region[]): void;
+  printSwitchCases(printer: opAsm.OpAsmPrinter, op: ir.Operation, cases: ir.Attribute | undefined, caseRegions: ir.Region[]): void;
 }
 
 /** What the scf dialect needs written by hand; a missing member does not compile. */

@@ -183,8 +183,8 @@ function directiveHooks(uses: readonly CustomDirectiveUse[], name: string, typeN
   for (const directive of names) {
     const all = uses.filter((u) => u.name === directive);
     const optional = all.some((u) => u.optional);
-    const parse = new Set(all.map((u) => u.parseParams.map((t, i) => `arg${i}: ${t}`).join(", ")));
-    const print = new Set(all.map((u) => u.printParams.map((t, i) => `arg${i}: ${t}`).join(", ")));
+    const parse = new Set(all.map((u) => u.parseParams.map((t, i) => `${u.paramNames[i] ?? `arg${i}`}: ${t}`).join(", ")));
+    const print = new Set(all.map((u) => u.printParams.map((t, i) => `${u.paramNames[i] ?? `arg${i}`}: ${t}`).join(", ")));
     for (const params of parse) members.push(`  parse${directive}(parser: opAsm.OpAsmParser${params === "" ? "" : `, ${params}`}): ${optional ? "boolean | void" : "void"};`);
     for (const params of print) members.push(`  print${directive}(printer: opAsm.OpAsmPrinter, op: ir.Operation${params === "" ? "" : `, ${params}`}): void;`);
   }

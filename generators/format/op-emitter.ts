@@ -23,6 +23,8 @@ export interface EmittedOpFormat {
 /** One use of a `custom<Name>` directive. */
 export interface CustomDirectiveUse {
   readonly name: string;
+  /** The parameters' names, after what each argument is (`lo`, `destOperands`, `caseValueTypes`). */
+  readonly paramNames: readonly string[];
   readonly parseParams: readonly string[];
   readonly printParams: readonly string[];
   /** Whether it anchors an optional group (its parser then returns whether it parsed). */
@@ -482,6 +484,34 @@ class OpFormatEmitter {
     }
   }
 
+  /** The name of the custom directive parameter receiving `arg` (the `index`-th argument). */
+  customArgumentName(arg: OpElement, index: number): string {
+    switch (arg.kind) {
+      case "operand":
+        return this.operandName(arg.index);
+      case "attribute":
+        return ident(this.attrName(arg.index).replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+      case "type": {
+        const suffix = this.argIsSingle(arg.arg) || this.argIsOptional(arg.arg) ? "Type" : "Types";
+        if (arg.arg.kind === "operand") return `${this.operandName(arg.arg.index)}${suffix}`;
+        if (arg.arg.kind === "result") return `${this.resultName(arg.arg.index)}${suffix}`;
+        return `${arg.arg.kind === "operands" ? "operand" : "result"}Types`;
+      }
+      case "region":
+        return ident(this.op.regions[arg.index]?.name || `region${arg.index}`);
+      case "successor":
+        return ident(this.op.successors[arg.index]?.name || `successor${arg.index}`);
+      case "attr-dict":
+        return "attributes";
+      case "ref":
+        return this.customArgumentName(arg.arg, index);
+      case "property":
+        return "state";
+      default:
+        return `arg${index}`;
+    }
+  }
+
   /** The type of what customArgument passes for `arg`. */
   customArgumentType(arg: OpElement, isRef: boolean): string {
     switch (arg.kind) {
@@ -554,8 +584,15 @@ class OpFormatEmitter {
     out.open("{");
     const holders: string[] = [];
     const args = element.args.map((a) => this.customArgument(a, holders, out, false));
+    const names: string[] = [];
+    for (const [i, a] of element.args.entries()) {
+      let name = this.customArgumentName(a, i);
+      if (names.includes(name) || name === "parser" || name === "printer" || name === "op") name = `${name}${i}`;
+      names.push(name);
+    }
     this.directiveUses.push({
       name: element.name,
+      paramNames: names,
       parseParams: element.args.map((a) => this.customArgumentType(a, false)),
       printParams: element.args.map((a) => this.customPrintArgumentType(a)),
       optional,
