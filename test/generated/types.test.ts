@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { typecheck } from "./typecheck.js";
 import * as ir from "../../src/ir/index.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
 import { typed, type TypedValue } from "../../src/dialects/op-runtime.js";
@@ -145,4 +147,15 @@ describe("typed op builders", () => {
     expect(branch.getTrueDestOperands()).toEqual([condition]);
     expect(ir.verify(module)).toEqual([]);
   });
+
+  it("keep the README's API example and examples/build-function.ts compiling", () => {
+    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
+    const block = /```ts\n(import \* as ir from "\.\/src\/ir\/index\.js";[\s\S]*?)```/.exec(readme)?.[1];
+    expect(block, "the README's IR example").toBeDefined();
+    const readmeProbe = { name: join(repoRoot, "__readme-api-example.ts"), text: block ?? "" };
+    const example = join(repoRoot, "examples/build-function.ts");
+    const diagnostics = typecheck([readmeProbe, { name: example, text: readFileSync(example, "utf8") }]);
+    expect(diagnostics.get(readmeProbe.name)).toEqual([]);
+    expect(diagnostics.get(example)).toEqual([]);
+  }, 120_000);
 });
