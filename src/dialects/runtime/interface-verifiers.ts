@@ -164,18 +164,28 @@ export function verifyRegionBranchOpInterface(op: Operation): void {
       const first = forwardedOperands(terminators[0] as Operation, point);
       for (let t = 1; t < terminators.length; t++) {
         const other = forwardedOperands(terminators[t] as Operation, point);
-        if (first.length !== other.length || first.some((v, i) => v.type !== (other[i] as Value).type))
-          throw op.emitOpError(` along control flow edge${edgeName(region, to)} operands mismatch between return-like terminators`);
+        let same = first.length === other.length;
+        for (let i = 0; same && i < first.length; i++) same = first.get(i).value.type === other.get(i).value.type;
+        if (!same) throw op.emitOpError(` along control flow edge${edgeName(region, to)} operands mismatch between return-like terminators`);
       }
       checkEdge(op, impl, region, to, first);
     }
   }
 }
 
-/** The operands a region terminator forwards to `point`. */
-function forwardedOperands(terminator: Operation, point: RegionBranchPoint): readonly Value[] {
+/** The operands a region terminator forwards to `point` (none when it does not implement the interface). */
+function forwardedOperands(terminator: Operation, point: RegionBranchPoint): { readonly length: number; get(i: number): { readonly value: Value } } {
   const table = RegionBranchTerminatorOpInterface.impl(terminator);
-  return table === undefined ? [] : table.getMutableSuccessorOperands(terminator, point).values;
+  return table === undefined ? NO_OPERANDS : table.getMutableSuccessorOperands(terminator, point);
+}
+
+const NO_OPERANDS = { length: 0, get: (i: number): never => { throw new RangeError(`operand #${i} of none`); } };
+
+/** Values as a range: an array, or an operand range read without copying. */
+type ValueSource = readonly Value[] | { readonly length: number; get(i: number): { readonly value: Value } };
+
+function typeAt(source: ValueSource, i: number): Type {
+  return Array.isArray(source) ? (source[i] as Value).type : (source as Exclude<ValueSource, readonly Value[]>).get(i).value.type;
 }
 
 function checkEdge(
@@ -183,13 +193,13 @@ function checkEdge(
   impl: { areTypesCompatible(op: Operation, lhs: Type, rhs: Type): boolean },
   from: RegionBranchPoint,
   to: RegionSuccessor,
-  source: readonly Value[],
+  source: ValueSource,
 ): void {
   const inputs = to.inputs;
   if (source.length !== inputs.length)
     throw op.emitOpError(` region control flow edge ${edgeName(from, to)}: source has ${source.length} operands, but target successor needs ${inputs.length}`);
   for (let i = 0; i < source.length; i++) {
-    const sourceType = (source[i] as Value).type;
+    const sourceType = typeAt(source, i);
     const input = (inputs[i] as Value).type;
     if (sourceType !== input && !impl.areTypesCompatible(op, sourceType, input))
       throw op.emitOpError(
