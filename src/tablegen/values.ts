@@ -574,7 +574,7 @@ export class DagInit extends TypedInit {
   }
   private computeString(): string {
     const parts: string[] = ["(", this.operator.getAsString()];
-    if (this.operatorName !== undefined) parts.push(":$", this.operatorName.value);
+    if (this.operatorName !== undefined) parts.push(":", this.operatorName.value);
     for (let i = 0; i < this.args.length; i++) {
       parts.push(i === 0 ? " " : ", ", (this.args[i] as Init).getAsString());
       const name = this.argNames[i];
