@@ -5,7 +5,7 @@ func.func @main() {
   %t = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>
   %p = toy.mul %b, %t : (tensor<3x2xf64>, tensor<3x2xf64>) -> tensor<3x2xf64>
   %r = toy.round <nearest> %p : tensor<3x2xf64>
-  %l = toy.label %r #toy.label<"scaled", 2> : tensor<3x2xf64>
+  %l = toy.label %r <"scaled", 2> : tensor<3x2xf64>
   %s = toy.struct_constant [dense<1.0> : tensor<f64>, dense<[2.0, 3.0]> : tensor<2xf64>] : !toy.struct<tensor<f64>, tensor<2xf64>>
   %e = toy.struct_access %s[1] : !toy.struct<tensor<f64>, tensor<2xf64>> -> tensor<2xf64>
   toy.print %l : tensor<3x2xf64>
