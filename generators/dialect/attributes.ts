@@ -354,12 +354,16 @@ export function generateAttrTypeDefinitions(model: OdsModel, dialect: Dialect, k
   const exports: string[] = [];
   const hooks: HookSpec[] = [];
   const diagnostics: Diagnostic[] = [];
+  const defs = model.attrOrTypeDefs.filter((d) => d.dialect === dialect.defName);
   for (const e of dialectEnums(model, dialect, keeper)) {
+    const clash = e.specializedAttr === undefined ? undefined : defs.find((d) => d.cppClassName === e.specializedAttr);
+    if (clash !== undefined) {
+      throw recordError(e.record, `${e.model.className}'s specialized attribute ${e.specializedAttr} (genSpecializedAttr) and the attribute definition ${clash.defName} have the same class name; set genSpecializedAttr = 0`);
+    }
     statements.push(...enumStatements(e));
     exports.push(e.model.className);
   }
   const scope = typeScope(model, keeper, dialect.defName, ctx.namespace);
-  const defs = model.attrOrTypeDefs.filter((d) => d.dialect === dialect.defName);
   const withSyntax: { kind: "attr" | "type"; cls: string; parse: boolean }[] = [];
   for (const def of defs) {
     const record = attrTypeRecord(keeper, def);

@@ -436,7 +436,11 @@ class DefFormatCompiler {
   private differsFromDefault(index: number, value: string, context: string): string {
     const p = this.param(index);
     const def = (p.defaultValue ?? "undefined").replace(/\$_ctxt/g, context);
-    if (def.trim() === "undefined" && p.comparator === undefined) return `${value} !== undefined`;
+    if (def.trim() === "undefined") {
+      if (p.comparator === undefined) return `${value} !== undefined`;
+      // Typed, so that a comparator's `$_rhs ?? x` is not a constant expression to the compiler.
+      return `!${compareExpression(p, value, `rt.absentParameter<${p.fieldType}>()`)}`;
+    }
     return `!${compareExpression(p, value, `(${def})`)}`;
   }
 
@@ -573,7 +577,8 @@ class DefFormatCompiler {
       else if (arg.kind === "string") args.push(`(${arg.value.replace(/\$_ctxt/g, "parser.context")})`);
     });
     const call = `hooks.parse${element.name}(parser${args.map((a) => `, ${a}`).join("")})`;
-    out.line("const customLoc = parser.getCurrentLocation();");
+    if (!asGroupStart) out.open("{");
+    if (after.some((a) => a.includes("customLoc"))) out.line("const customLoc = parser.getCurrentLocation();");
     for (const h of holders) out.line(h);
     if (asGroupStart) {
       out.line(`const customPresent = ${call};`);
@@ -584,6 +589,7 @@ class DefFormatCompiler {
     }
     out.line(`${call};`);
     for (const a of after) out.line(a);
+    out.close();
     return undefined;
   }
 
@@ -614,34 +620,29 @@ class DefFormatCompiler {
 
   compileParse(): string[] {
     const out = new Code();
-    const defName = this.target.def.defName;
-    void defName;
-    out.line("const odsLoc = parser.getCurrentLocation();");
-    for (const p of this.params) out.line(`let ${p.local}: ${p.fieldType} | undefined;`);
-    for (const [i, p] of this.params.entries()) {
+    const header: string[] = [];
+    for (const p of this.params) header.push(`let ${p.local}: ${/\bundefined\b/.test(p.fieldType) ? p.fieldType : `${p.fieldType} | undefined`};`);
+    for (const p of this.params) {
       if (!p.isSelfType) continue;
+      // MLIR derives the self type from the `: type` after the attribute.
       const cls = p.baseType.trim();
       out.open("if (type !== undefined) {");
-      if (cls === "ir.Type") out.line(`${p.local} = type;`);
-      else {
-        out.line(`if (!(type instanceof ${cls})) throw parser.emitError(odsLoc, "invalid kind of type specified");`);
-        out.line(`${p.local} = type;`);
-      }
-      out.close();
-      if (!p.optional) out.line(`else throw parser.emitError(odsLoc, "expected a trailing type");`);
-      void i;
+      if (cls !== "ir.Type") out.line(`if (!(type instanceof ${cls})) throw parser.emitError(odsLoc, "invalid kind of type specified");`);
+      out.line(`${p.local} = type;`);
+      if (p.optional) out.close();
+      else out.close(`} else throw parser.emitError(odsLoc, "expected a trailing type");`);
     }
-    const body = new Code();
-    for (const element of this.fmt.elements) this.parseElement(element, body);
-    if (this.usesParseHooks) out.line(`const hooks = ${this.target.hooks("parser.context")};`);
-    out.lines.push(...body.lines);
+    for (const element of this.fmt.elements) this.parseElement(element, out);
     const args = this.params.map((p) => {
       if (p.defaultValue !== undefined && p.defaultValue.trim() !== "undefined") return `${p.local} ?? (${p.defaultValue.replace(/\$_ctxt/g, "parser.context")})`;
       if (p.optional) return p.local;
       return `${p.local} as ${p.fieldType}`;
     });
     out.line(`return ${this.target.build(args, "(message: string) => parser.emitError(odsLoc, message)")};`);
-    return out.lines;
+    const preamble: string[] = [];
+    if (out.lines.some((l) => /\bodsLoc\b/.test(l))) preamble.push("const odsLoc = parser.getCurrentLocation();");
+    if (this.usesParseHooks) preamble.push(`const hooks = ${this.target.hooks("parser.context")};`);
+    return [...preamble, ...header, ...out.lines];
   }
 
   // ---------------------------------------------------------------- printer

@@ -77,6 +77,15 @@ export function sameParameter(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * The default of an optional parameter (`undefined`), typed, for its comparator: a
+ * comparator such as `$_lhs ?? []` compared with a literal `undefined` would be rejected
+ * by the compiler as a constant expression.
+ */
+export function absentParameter<T>(): T | undefined {
+  return undefined;
+}
+
+/**
  * MLIR's walkImmediateSubElements for generated classes: the attributes and types among
  * the parameters (and inside array parameters), in parameter order.
  */
