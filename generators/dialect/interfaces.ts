@@ -146,7 +146,9 @@ function interfaceStatements(iface: Interface, record: Record, namespace: string
   const verify = kind === "op" ? getStringOrEmpty(record, "verify").trim() : "";
   if (verify !== "") {
     const field = hasField(record, "verifyWithRegions") && getBitOr(record, "verifyWithRegions", false) ? "verifyRegions" : "verify";
-    options.push(`  ${field}: (op: ir.Operation): unknown => {\n${methodBodyCode(verify, iface, "op", namespace)}\n  },`);
+    // Bodies in defs/ may end with `return <helper>(...)`; failures are thrown either way.
+    const returnType = /\breturn\s+[^;\s]/.test(verify) ? "unknown" : "void";
+    options.push(`  ${field}: (op: ir.Operation): ${returnType} => {\n${methodBodyCode(verify, iface, "op", namespace)}\n  },`);
   }
   const extra = [getStringOrEmpty(record, "extraClassDeclaration"), getStringOrEmpty(record, "extraSharedClassDeclaration")].filter((s) => s.trim() !== "");
   const classOf = getStringOrEmpty(record, "extraClassOf").trim();

@@ -54,6 +54,35 @@ def TDefs_Weighted : AttrInterface<"Weighted"> {
   ];
 }
 
+// A base interface, narrowed by extraClassOf, with members on its key.
+def TDefs_Sized : TypeInterface<"Sized", [TDefs_ShapedThing]> {
+  let cppNamespace = "::tdefs";
+  let methods = [
+    InterfaceMethod<"The number of elements.", "bigint", "getSize">,
+  ];
+  let extraClassOf = [{ !($_type instanceof PointType) }];
+  let extraClassDeclaration = [{
+    /** The total size of `types` that implement the interface. */
+    totalSize(types: readonly ir.Type[]): bigint {
+      return types.reduce((sum, t) => sum + (this.get(t)?.getSize() ?? 0n), 0n);
+    }
+  }];
+}
+
+// An op interface with a verifier.
+def TDefs_Described : OpInterface<"Described"> {
+  let cppNamespace = "::tdefs";
+  let methods = [
+    InterfaceMethod<"A description of the op.", "string", "describe", (ins), [{}], [{
+        return $_op.name.name + "/" + String($_op.numResults);
+      }]>,
+    InterfaceMethod<"The op's label.", "string", "label">,
+  ];
+  let verify = [{
+    if ($_op.numResults === 0) throw $_op.emitOpError("must describe at least one result");
+  }];
+}
+
 //===-- Enums ------------------------------------------------------------===//
 
 def TDefs_Red : I32EnumAttrCase<"Red", 0, "red">;
@@ -103,7 +132,8 @@ class TDefs_Type<string name, string typeMnemonic, list<Trait> traits = []>
 
 // Parameters of several kinds, optional groups, a verifier, declared interface methods.
 def TDefs_BoxType : TDefs_Type<"Box", "box",
-    [DeclareTypeInterfaceMethods<TDefs_ShapedThing>, MemRefElementTypeInterface]> {
+    [DeclareTypeInterfaceMethods<TDefs_ShapedThing>, DeclareTypeInterfaceMethods<TDefs_Sized>,
+     MemRefElementTypeInterface]> {
   let summary = "a box of elements";
   let parameters = (ins "ir.Type":$elementType, OptionalParameter<"number">:$size,
                         ArrayRefParameter<"bigint">:$dims,

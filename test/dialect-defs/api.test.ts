@@ -10,6 +10,8 @@ import { tdefsContext } from "./harness.js";
 import {
   BoxType,
   ColorAttr,
+  Described,
+  Sized,
   IntListAttr,
   KeyAttr,
   MetaAttr,
@@ -109,6 +111,32 @@ describe("generated attribute and type classes", () => {
     expect(Weighted.get(weight)?.doubled()).toBe(42n);
     expect(box.isMemRefElementType).toBe(true);
     expect(point.isMemRefElementType).toBe(false);
+  });
+
+  it("narrow interfaces with extraClassOf and give keys their extra members", () => {
+    const context = tdefsContext();
+    const index = ir.IndexType.get(context);
+    const box = BoxType.get(context, index, undefined, [2n, 3n], "x");
+    expect(Sized.get(box)?.getSize()).toBe(6n); // the getSizeBoxType hook
+    expect(Sized.bases).toEqual([ShapedThing]);
+    expect(Sized.totalSize([box, box, index])).toBe(12n);
+    // PointType lists no Sized, and extraClassOf would refuse it anyway.
+    expect(Sized.isa(PointType.get(context, 1, 0, "p"))).toBe(false);
+  });
+
+  it("generate op interfaces with defaults and verifiers", () => {
+    const context = tdefsContext();
+    context.loadDialect({ namespace: "x", operations: [{ name: "x.described", traits: [] }] });
+    context.attachOpInterface("x.described", Described, Described.implement({ label: () => "L" }));
+    const location = ir.UnknownLoc.get(context);
+    const block = new ir.Block();
+    const builder = ir.OpBuilder.atBlockEnd(block, context);
+    const withResult = builder.create("x.described", location, { resultTypes: [ir.IndexType.get(context)] });
+    const without = builder.create("x.described", location, {});
+    expect(Described.get(withResult)?.describe()).toBe("x.described/1");
+    expect(Described.get(withResult)?.label()).toBe("L");
+    expect(() => Described.verify?.(withResult)).not.toThrow();
+    expect(() => Described.verify?.(without)).toThrow(/must describe at least one result/);
   });
 
   it("walk the attributes and types among their parameters", () => {

@@ -67,6 +67,7 @@ describe("the generated tdefs module", () => {
     const names = generateTestDefs().definitions.hooks.map((h) => h.name).sort();
     expect(names).toEqual([
       "getRankBoxType", // DeclareTypeInterfaceMethods<ShapedThing>: getRank has no default
+      "getSizeBoxType", // DeclareTypeInterfaceMethods<Sized>
       "getWeightWeightAttr", // DeclareAttrInterfaceMethods<Weighted>
       "parseCount",
       "parseEcho",

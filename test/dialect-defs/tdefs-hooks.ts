@@ -8,6 +8,7 @@ export const tdefsHooks: TdefsDialectHooks = {
   },
   getWeightWeightAttr: (attr) => attr.value,
   getRankBoxType: (type) => type.dims.length,
+  getSizeBoxType: (type) => type.dims.reduce((a, b) => a * b, 1n),
   verifyBoxType(emitError, _elementType, size, dims) {
     if (dims.some((d) => d < 0n)) throw emitError("box dimensions must not be negative");
     if (size !== undefined && size < 0) throw emitError(`box size must not be negative, got ${size}`);

@@ -2,6 +2,24 @@
 import * as ir from "../../src/api/index.js";
 import * as ods from "../../src/api/ods.js";
 import * as rt from "../../src/api/dialect.js";
+export interface DescribedMethods {
+  /** A description of the op. */
+  describe(op: ir.Operation): string;
+  /** The op's label. */
+  label(op: ir.Operation): string;
+}
+
+export const Described: ir.OpInterface<DescribedMethods, "describe"> = ir.defineOpInterface<DescribedMethods, "describe">("Described", {
+  methods: ["describe", "label"],
+  defaults: {
+    describe(op: ir.Operation): string {
+      return op.name.name + "/" + String(op.numResults);
+    },
+  },
+  verify: (op: ir.Operation): void => {
+    if (op.numResults === 0) throw op.emitOpError("must describe at least one result");
+  },
+});
 /** A type with a rank and a printable name. */
 export interface ShapedThingMethods {
   /** The number of dimensions. */
@@ -31,6 +49,27 @@ export const ShapedThing: ir.TypeInterface<ShapedThingMethods, "getName" | "isSc
       return "shaped";
     },
   },
+});
+export interface SizedMethods {
+  /** The number of elements. */
+  getSize(type: ir.Type): bigint;
+}
+
+/** The Sized key with its extra members. */
+export class SizedInterface extends ir.TypeInterface<SizedMethods, never> {
+  /** The total size of `types` that implement the interface. */
+  totalSize(types: readonly ir.Type[]): bigint {
+    return types.reduce((sum, t) => sum + (this.get(t)?.getSize() ?? 0n), 0n);
+  }
+  /** MLIR's extraClassOf: only values satisfying it implement the interface. */
+  override impl(type: ir.Type): SizedMethods | undefined {
+    return (!(type instanceof PointType)) ? super.impl(type) : undefined;
+  }
+}
+
+export const Sized: SizedInterface = new SizedInterface("Sized", {
+  methods: ["getSize"],
+  bases: [ShapedThing],
 });
 /** An attribute with a weight. */
 export interface WeightedMethods {
@@ -839,6 +878,9 @@ export class BoxType extends ir.DialectType {
     ir.implementation(ShapedThing, {
       getRank: (type: ir.Type): number => rt.dialectHooks<TdefsDialectHooks>(type.context, "tdefs").getRankBoxType(type as BoxType),
     }),
+    ir.implementation(Sized, {
+      getSize: (type: ir.Type): bigint => rt.dialectHooks<TdefsDialectHooks>(type.context, "tdefs").getSizeBoxType(type as BoxType),
+    }),
   );
 }
 
@@ -1303,6 +1345,8 @@ export interface TdefsDialectHooks {
   readonly getWeightWeightAttr: (attr: WeightAttr) => bigint;
   /** BoxType's ShapedThing.getRank: The number of dimensions. */
   readonly getRankBoxType: (type: BoxType) => number;
+  /** BoxType's Sized.getSize: The number of elements. */
+  readonly getSizeBoxType: (type: BoxType) => bigint;
   /** Checks the parameters of BoxType (ODS genVerifyDecl); throws `emitError(message)` when they are invalid. */
   readonly verifyBoxType: (emitError: rt.AttrTypeErrorEmitter, elementType: ir.Type, size: number | undefined, dims: readonly bigint[], name: string) => void;
   /** Parses what follows `opaque` of OpaqueType (hasCustomAssemblyFormat). */
