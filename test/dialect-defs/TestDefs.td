@@ -260,3 +260,9 @@ def TDefs_MetaAttr : TDefs_Attr<"Meta", "meta"> {
   let parameters = (ins "ir.Attribute":$payload, "ir.Type":$ty);
   let assemblyFormat = "`<` $payload `,` $ty `>`";
 }
+
+// A floating-point parameter (APFloatParameter: compared bitwise, printed as MLIR prints doubles).
+def TDefs_ScaleAttr : TDefs_Attr<"Scale", "scale"> {
+  let parameters = (ins APFloatParameter<"the factor">:$factor);
+  let assemblyFormat = "`<` $factor `>`";
+}

@@ -21,6 +21,7 @@ import {
   PermsEnumInfo,
   PointType,
   RangeAttr,
+  ScaleAttr,
   ShapeKindAttr,
   ShapedThing,
   VecType,
@@ -47,6 +48,9 @@ describe("generated attribute and type classes", () => {
     expect(BoxType.get(tdefsContext(), ir.IntegerType.get(tdefsContext(), 32), undefined, [1n, 2n], "b")).not.toBe(a);
     // KeyAttr's comparator ignores case: both spellings are one attribute.
     expect(KeyAttr.get(context, "ABC")).toBe(KeyAttr.get(context, "abc"));
+    // APFloatParameter compares bitwise: -0 and 0 are two attributes, NaN is one.
+    expect(ScaleAttr.get(context, -0)).not.toBe(ScaleAttr.get(context, 0));
+    expect(ScaleAttr.get(context, Number.NaN)).toBe(ScaleAttr.get(context, Number.NaN));
     // OptionalArrayRefParameter's comparator treats an absent list as empty.
     expect(IntListAttr.get(context, undefined)).toBe(IntListAttr.get(context, []));
   });

@@ -136,6 +136,19 @@ describe("tdefs attributes and types as text", () => {
     expect(typeErrors('memref<2x!tdefs.point<x = 1, label = "p">>')).toEqual(["in.mlir:1:27: error: invalid memref element type"]);
   });
 
+  it("print floating-point parameters as MLIR prints doubles", () => {
+    const module = parse(`"x.op"() {a = #tdefs.scale<2.5>, b = #tdefs.scale<-0.0>, c = #tdefs.scale<0x7FF8000000000000>, d = #tdefs.scale<1.0e100>} : () -> ()`);
+    const printed = print(module);
+    expect(printed).toBe(
+      'module {\n  "x.op"() {a = #tdefs.scale<2.500000e+00>, b = #tdefs.scale<-0.000000e+00>, c = #tdefs.scale<0x7FF8000000000000>, d = #tdefs.scale<1.000000e+100>} : () -> ()\n}\n',
+    );
+    expect(print(bytecodeRoundTrip(module))).toBe(printed);
+    expect(attrErrors("#tdefs.scale<3>")).toEqual([
+      "in.mlir:1:28: error: unexpected decimal integer literal for a floating point value",
+      "in.mlir:1:28: error: failed to parse TDefs_ScaleAttr parameter 'factor' which is to be a `number`",
+    ]);
+  });
+
   it("take the attribute's type from `: type`", () => {
     const module = parse(`"x.op"() {a = #tdefs.weight<3> : i32, b = #tdefs.weight<3> : i64} : () -> ()`);
     expect(print(module)).toBe('module {\n  "x.op"() {a = #tdefs.weight<3> : i32, b = #tdefs.weight<3> : i64} : () -> ()\n}\n');

@@ -592,6 +592,48 @@ export class RangeAttr extends ir.DialectAttribute {
   }
 }
 
+export class ScaleAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "scale";
+  /** the factor */
+  declare readonly factor: number;
+  private constructor(context: ir.MLIRContext, factor: number) {
+    super(context);
+    this.factor = factor;
+  }
+  override get dialectNamespace(): string {
+    return "tdefs";
+  }
+  /** The uniqued ScaleAttr of these parameters. */
+  static get(context: ir.MLIRContext, factor: number): ScaleAttr {
+    return rt.uniqueStorage<ScaleAttr>(context, "tdefs.ScaleAttr", [], (candidate) => (Object.is(candidate.factor, factor)), () => new ScaleAttr(context, factor));
+  }
+  getFactor(): number {
+    return this.factor;
+  }
+  /** Parses what follows `scale` (the format `'<' $factor '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): ScaleAttr {
+    let factorValue: number | undefined;
+    parser.parseLess();
+    factorValue = parser.parseParameter("TDefs_ScaleAttr", "factor", "number", () => parser.parseFloat());
+    parser.parseGreater();
+    return ScaleAttr.get(parser.context, factorValue as number);
+  }
+  /** Prints what follows `scale`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.printFloat(this.factor);
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): ScaleAttr {
+    return rt.parseBodyWith(state, context, (parser) => ScaleAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
+  printBody(): string {
+    return rt.printBodyText(this, ScaleAttr.mnemonic);
+  }
+}
+
 export class SpanAttr extends ir.DialectAttribute {
   static readonly mnemonic = "span";
   declare readonly start: number;
@@ -1322,6 +1364,7 @@ export const tdefsAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
   { mnemonic: MetaAttr.mnemonic, prototype: MetaAttr.prototype, parse: MetaAttr.parse },
   { mnemonic: PermsAttr.mnemonic, prototype: PermsAttr.prototype, parse: PermsAttr.parse },
   { mnemonic: RangeAttr.mnemonic, prototype: RangeAttr.prototype, parse: RangeAttr.parse },
+  { mnemonic: ScaleAttr.mnemonic, prototype: ScaleAttr.prototype, parse: ScaleAttr.parse },
   { mnemonic: SpanAttr.mnemonic, prototype: SpanAttr.prototype, parse: SpanAttr.parse },
   { mnemonic: TagsAttr.mnemonic, prototype: TagsAttr.prototype, parse: TagsAttr.parse },
   { mnemonic: WeightAttr.mnemonic, prototype: WeightAttr.prototype, parse: WeightAttr.parse },
