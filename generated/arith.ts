@@ -442,14 +442,13 @@ export class FastMathFlagsAttr extends ir.DialectAttribute {
   }
   /** The uniqued FastMathFlagsAttr of these parameters. */
   static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
-    return rt.uniqueStorage<FastMathFlagsAttr>(context, "arith.FastMathFlagsAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new FastMathFlagsAttr(context, value));
+    return rt.uniqueStorage<FastMathFlagsAttr>(context, "arith.FastMathFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new FastMathFlagsAttr(context, value));
   }
   getValue(): FastMathFlags {
     return this.value;
   }
   /** Parses what follows `fastmath` (the format `'<' $value '>'`). */
   static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): FastMathFlagsAttr {
-    const odsLoc = parser.getCurrentLocation();
     let valueValue: FastMathFlags | undefined;
     parser.parseLess();
     valueValue = parser.parseParameter("Arith_FastMathAttr", "value", "::mlir::arith::FastMathFlags", () => rt.parseEnumParameter(parser, FastMathFlagsEnumInfo));
@@ -493,14 +492,13 @@ export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
   }
   /** The uniqued IntegerOverflowFlagsAttr of these parameters. */
   static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
-    return rt.uniqueStorage<IntegerOverflowFlagsAttr>(context, "arith.IntegerOverflowFlagsAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new IntegerOverflowFlagsAttr(context, value));
+    return rt.uniqueStorage<IntegerOverflowFlagsAttr>(context, "arith.IntegerOverflowFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new IntegerOverflowFlagsAttr(context, value));
   }
   getValue(): IntegerOverflowFlags {
     return this.value;
   }
   /** Parses what follows `overflow` (the format `'<' $value '>'`). */
   static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): IntegerOverflowFlagsAttr {
-    const odsLoc = parser.getCurrentLocation();
     let valueValue: IntegerOverflowFlags | undefined;
     parser.parseLess();
     valueValue = parser.parseParameter("Arith_IntegerOverflowAttr", "value", "::mlir::arith::IntegerOverflowFlags", () => rt.parseEnumParameter(parser, IntegerOverflowFlagsEnumInfo));

@@ -88,14 +88,13 @@ export class IndexCmpPredicateAttr extends ir.DialectAttribute {
   }
   /** The uniqued IndexCmpPredicateAttr of these parameters. */
   static get(context: ir.MLIRContext, value: IndexCmpPredicate): IndexCmpPredicateAttr {
-    return rt.uniqueStorage<IndexCmpPredicateAttr>(context, "index.IndexCmpPredicateAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new IndexCmpPredicateAttr(context, value));
+    return rt.uniqueStorage<IndexCmpPredicateAttr>(context, "index.IndexCmpPredicateAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new IndexCmpPredicateAttr(context, value));
   }
   getValue(): IndexCmpPredicate {
     return this.value;
   }
   /** Parses what follows `cmp_predicate` (the format `$value`). */
   static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): IndexCmpPredicateAttr {
-    const odsLoc = parser.getCurrentLocation();
     let valueValue: IndexCmpPredicate | undefined;
     valueValue = parser.parseParameter("IndexCmpPredicateAttr", "value", "::mlir::index::IndexCmpPredicate", () => rt.parseEnumParameter(parser, IndexCmpPredicateEnumInfo));
     return IndexCmpPredicateAttr.get(parser.context, valueValue as IndexCmpPredicate);

@@ -178,6 +178,29 @@ export function mayHoldIR(kind: ValueKind): boolean {
   }
 }
 
+/**
+ * Instance members of the generated classes and their bases (ir.Attribute / ir.Type): a
+ * parameter with one of these names gets a field with a trailing `_`.
+ */
+const TAKEN_MEMBERS = new Set([
+  "context",
+  "uid",
+  "dialectNamespace",
+  "constructor",
+  "print",
+  "printBody",
+  "walkImmediateSubElements",
+  "isMemRefElementType",
+  "isInteger",
+  "isSignlessInteger",
+  "isIndex",
+  "isFloat",
+  "isIntOrIndex",
+  "isIntOrFloat",
+  "isIntOrIndexOrFloat",
+  "getIntOrFloatBitWidth",
+]);
+
 function parenthesizeUnion(type: string): string {
   return /[|&]/.test(type) && !(type.startsWith("(") && type.endsWith(")")) ? `(${type})` : type;
 }
@@ -196,6 +219,7 @@ export function loadParams(record: Record, def: AttrOrTypeDef, scope: TypeScope,
     const fieldType = undefinedDefault && !/\bundefined\b/.test(baseType) ? `${parenthesizeUnion(baseType)} | undefined` : baseType;
     if (p.name === "") throw odsError(record, `parameter #${i} of ${def.defName} has no name`);
     let field = identifier(p.name);
+    if (TAKEN_MEMBERS.has(field)) field = `${field}_`;
     // A `type` field makes an attribute typed for the text layer (TypedAttr); others are renamed.
     if (def.kind === "attr" && field === "type" && !isSelfType && !typed) field = "type_";
     if (used.has(field)) throw odsError(record, `parameters of ${def.defName} map to the same TypeScript name '${field}'`);

@@ -67,7 +67,7 @@ export interface AttrTypeDefinitions {
   readonly statements: string[];
   readonly hooks: HookSpec[];
   readonly dialectMembers: AttrTypeDialectMembers;
-  /** Exported names (enums, their functions and descriptors, classes, mnemonic tables). */
+  /** Exported names (enums with their descriptors and functions, classes, mnemonic tables), for other dialects' imports. */
   readonly exports: string[];
   /** Warnings (located): parts of the definitions tsmlir cannot provide, e.g. `::mlir` interfaces without runtime support. */
   readonly diagnostics: Diagnostic[];
@@ -212,7 +212,7 @@ function attrTypeClass(def: AttrOrTypeDef, record: Record, scope: TypeScope, ctx
   const construct = `new ${cls}(context${params.map((p) => `, ${allocated(p)}`).join("")})`;
   const makeFn = make.length === 0 ? `() => ${construct}` : `() => {\n${[...make, `return ${construct};`].map((l) => `        ${l}`).join("\n")}\n      }`;
   const hashed = params.filter((p) => p.comparator === undefined).map((p) => p.field);
-  const matches = params.length === 0 ? "() => true" : `(candidate) => ${params.map((p) => compareExpression(p, `candidate.${p.field}`, p.field)).join(" && ")}`;
+  const matches = params.length === 0 ? "() => true" : `(odsCandidate) => ${params.map((p) => compareExpression(p, `odsCandidate.${p.field}`, p.field)).join(" && ")}`;
   const unique = `rt.uniqueStorage<${cls}>(context, ${stringLiteral(`${dialectName}.${cls}`)}, [${hashed.join(", ")}], ${matches}, ${makeFn})`;
   const getVisibility = skipDefaultBuilders ? "protected static" : "static";
   if (verify) {
@@ -360,8 +360,9 @@ export function generateAttrTypeDefinitions(model: OdsModel, dialect: Dialect, k
     if (clash !== undefined) {
       throw recordError(e.record, `${e.model.className}'s specialized attribute ${e.specializedAttr} (genSpecializedAttr) and the attribute definition ${clash.defName} have the same class name; set genSpecializedAttr = 0`);
     }
-    statements.push(...enumStatements(e));
-    exports.push(e.model.className);
+    const enumCode = enumStatements(e);
+    statements.push(...enumCode);
+    for (const code of enumCode) for (const m of code.matchAll(/^export (?:const|function|type) ([A-Za-z_$][A-Za-z0-9_$]*)/gm)) if (!exports.includes(m[1] as string)) exports.push(m[1] as string);
   }
   const scope = typeScope(model, keeper, dialect.defName, ctx.namespace);
   const withSyntax: { kind: "attr" | "type"; cls: string; parse: boolean }[] = [];

@@ -256,7 +256,7 @@ export class ColorAttr extends ir.DialectAttribute {
   }
   /** The uniqued ColorAttr of these parameters. */
   static get(context: ir.MLIRContext, value: Color): ColorAttr {
-    return rt.uniqueStorage<ColorAttr>(context, "tdefs.ColorAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new ColorAttr(context, value));
+    return rt.uniqueStorage<ColorAttr>(context, "tdefs.ColorAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new ColorAttr(context, value));
   }
   getValue(): Color {
     return this.value;
@@ -298,7 +298,7 @@ export class HexAttr extends ir.DialectAttribute {
   }
   /** The uniqued HexAttr of these parameters. */
   static get(context: ir.MLIRContext, value: number): HexAttr {
-    return rt.uniqueStorage<HexAttr>(context, "tdefs.HexAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new HexAttr(context, value));
+    return rt.uniqueStorage<HexAttr>(context, "tdefs.HexAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new HexAttr(context, value));
   }
   getValue(): number {
     return this.value;
@@ -339,7 +339,7 @@ export class IntListAttr extends ir.DialectAttribute {
   }
   /** The uniqued IntListAttr of these parameters. */
   static get(context: ir.MLIRContext, value: readonly bigint[] | undefined): IntListAttr {
-    return rt.uniqueStorage<IntListAttr>(context, "tdefs.IntListAttr", [], (candidate) => (ods.deepEquals(candidate.value ?? [], value ?? [])), () => {
+    return rt.uniqueStorage<IntListAttr>(context, "tdefs.IntListAttr", [], (odsCandidate) => (ods.deepEquals(odsCandidate.value ?? [], value ?? [])), () => {
       let valueStored: readonly bigint[] | undefined = value;
       valueStored = value === undefined ? undefined : [...value];
       return new IntListAttr(context, valueStored);
@@ -400,7 +400,7 @@ export class KeyAttr extends ir.DialectAttribute {
   }
   /** The uniqued KeyAttr of these parameters. */
   static get(context: ir.MLIRContext, key: string): KeyAttr {
-    return rt.uniqueStorage<KeyAttr>(context, "tdefs.KeyAttr", [], (candidate) => (candidate.key.toLowerCase() === key.toLowerCase()), () => new KeyAttr(context, key));
+    return rt.uniqueStorage<KeyAttr>(context, "tdefs.KeyAttr", [], (odsCandidate) => (odsCandidate.key.toLowerCase() === key.toLowerCase()), () => new KeyAttr(context, key));
   }
   getKey(): string {
     return this.key;
@@ -443,7 +443,7 @@ export class MetaAttr extends ir.DialectAttribute {
   }
   /** The uniqued MetaAttr of these parameters. */
   static get(context: ir.MLIRContext, payload: ir.Attribute, ty: ir.Type): MetaAttr {
-    return rt.uniqueStorage<MetaAttr>(context, "tdefs.MetaAttr", [payload, ty], (candidate) => rt.sameParameter(candidate.payload, payload) && rt.sameParameter(candidate.ty, ty), () => new MetaAttr(context, payload, ty));
+    return rt.uniqueStorage<MetaAttr>(context, "tdefs.MetaAttr", [payload, ty], (odsCandidate) => rt.sameParameter(odsCandidate.payload, payload) && rt.sameParameter(odsCandidate.ty, ty), () => new MetaAttr(context, payload, ty));
   }
   getPayload(): ir.Attribute {
     return this.payload;
@@ -508,7 +508,7 @@ export class PermsAttr extends ir.DialectAttribute {
   }
   /** The uniqued PermsAttr of these parameters. */
   static get(context: ir.MLIRContext, value: Perms): PermsAttr {
-    return rt.uniqueStorage<PermsAttr>(context, "tdefs.PermsAttr", [value], (candidate) => rt.sameParameter(candidate.value, value), () => new PermsAttr(context, value));
+    return rt.uniqueStorage<PermsAttr>(context, "tdefs.PermsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new PermsAttr(context, value));
   }
   getValue(): Perms {
     return this.value;
@@ -553,7 +553,7 @@ export class RangeAttr extends ir.DialectAttribute {
   /** MLIR's getChecked: verifies the parameters, reporting through `emitError` (whose error it throws). */
   static getChecked(emitError: rt.AttrTypeErrorEmitter, context: ir.MLIRContext, lo: number, hi: number): RangeAttr {
     rt.dialectHooks<TdefsDialectHooks>(context, "tdefs").verifyRangeAttr(emitError, lo, hi);
-    return rt.uniqueStorage<RangeAttr>(context, "tdefs.RangeAttr", [lo, hi], (candidate) => rt.sameParameter(candidate.lo, lo) && rt.sameParameter(candidate.hi, hi), () => new RangeAttr(context, lo, hi));
+    return rt.uniqueStorage<RangeAttr>(context, "tdefs.RangeAttr", [lo, hi], (odsCandidate) => rt.sameParameter(odsCandidate.lo, lo) && rt.sameParameter(odsCandidate.hi, hi), () => new RangeAttr(context, lo, hi));
   }
   getLo(): number {
     return this.lo;
@@ -605,7 +605,7 @@ export class ScaleAttr extends ir.DialectAttribute {
   }
   /** The uniqued ScaleAttr of these parameters. */
   static get(context: ir.MLIRContext, factor: number): ScaleAttr {
-    return rt.uniqueStorage<ScaleAttr>(context, "tdefs.ScaleAttr", [], (candidate) => (Object.is(candidate.factor, factor)), () => new ScaleAttr(context, factor));
+    return rt.uniqueStorage<ScaleAttr>(context, "tdefs.ScaleAttr", [], (odsCandidate) => (Object.is(odsCandidate.factor, factor)), () => new ScaleAttr(context, factor));
   }
   getFactor(): number {
     return this.factor;
@@ -648,7 +648,7 @@ export class SpanAttr extends ir.DialectAttribute {
   }
   /** The uniqued SpanAttr of these parameters. */
   static get(context: ir.MLIRContext, start: number, step: number): SpanAttr {
-    return rt.uniqueStorage<SpanAttr>(context, "tdefs.SpanAttr", [start, step], (candidate) => rt.sameParameter(candidate.start, start) && rt.sameParameter(candidate.step, step), () => new SpanAttr(context, start, step));
+    return rt.uniqueStorage<SpanAttr>(context, "tdefs.SpanAttr", [start, step], (odsCandidate) => rt.sameParameter(odsCandidate.start, start) && rt.sameParameter(odsCandidate.step, step), () => new SpanAttr(context, start, step));
   }
   getStart(): number {
     return this.start;
@@ -709,7 +709,7 @@ export class TagsAttr extends ir.DialectAttribute {
   }
   /** The uniqued TagsAttr of these parameters. */
   static get(context: ir.MLIRContext, tags: readonly string[]): TagsAttr {
-    return rt.uniqueStorage<TagsAttr>(context, "tdefs.TagsAttr", [tags], (candidate) => rt.sameParameter(candidate.tags, tags), () => {
+    return rt.uniqueStorage<TagsAttr>(context, "tdefs.TagsAttr", [tags], (odsCandidate) => rt.sameParameter(odsCandidate.tags, tags), () => {
       let tagsStored: readonly string[] = tags;
       tagsStored = [...tags];
       return new TagsAttr(context, tagsStored);
@@ -759,7 +759,7 @@ export class WeightAttr extends ir.DialectAttribute {
   }
   /** The uniqued WeightAttr of these parameters. */
   static get(context: ir.MLIRContext, type: ir.Type, value: bigint): WeightAttr {
-    return rt.uniqueStorage<WeightAttr>(context, "tdefs.WeightAttr", [type, value], (candidate) => rt.sameParameter(candidate.type, type) && rt.sameParameter(candidate.value, value), () => new WeightAttr(context, type, value));
+    return rt.uniqueStorage<WeightAttr>(context, "tdefs.WeightAttr", [type, value], (odsCandidate) => rt.sameParameter(odsCandidate.type, type) && rt.sameParameter(odsCandidate.value, value), () => new WeightAttr(context, type, value));
   }
   getType(): ir.Type {
     return this.type;
@@ -835,7 +835,7 @@ export class BoxType extends ir.DialectType {
   /** MLIR's getChecked: verifies the parameters, reporting through `emitError` (whose error it throws). */
   static getChecked(emitError: rt.AttrTypeErrorEmitter, context: ir.MLIRContext, elementType: ir.Type, size: number | undefined, dims: readonly bigint[], name: string): BoxType {
     rt.dialectHooks<TdefsDialectHooks>(context, "tdefs").verifyBoxType(emitError, elementType, size, dims, name);
-    return rt.uniqueStorage<BoxType>(context, "tdefs.BoxType", [elementType, size, dims, name], (candidate) => rt.sameParameter(candidate.elementType, elementType) && rt.sameParameter(candidate.size, size) && rt.sameParameter(candidate.dims, dims) && rt.sameParameter(candidate.name, name), () => {
+    return rt.uniqueStorage<BoxType>(context, "tdefs.BoxType", [elementType, size, dims, name], (odsCandidate) => rt.sameParameter(odsCandidate.elementType, elementType) && rt.sameParameter(odsCandidate.size, size) && rt.sameParameter(odsCandidate.dims, dims) && rt.sameParameter(odsCandidate.name, name), () => {
       let dimsStored: readonly bigint[] = dims;
       dimsStored = [...dims];
       return new BoxType(context, elementType, size, dimsStored, name);
@@ -942,7 +942,7 @@ export class FlagsType extends ir.DialectType {
   }
   /** The uniqued FlagsType of these parameters. */
   static get(context: ir.MLIRContext, flags: Wide): FlagsType {
-    return rt.uniqueStorage<FlagsType>(context, "tdefs.FlagsType", [flags], (candidate) => rt.sameParameter(candidate.flags, flags), () => new FlagsType(context, flags));
+    return rt.uniqueStorage<FlagsType>(context, "tdefs.FlagsType", [flags], (odsCandidate) => rt.sameParameter(odsCandidate.flags, flags), () => new FlagsType(context, flags));
   }
   getFlags(): Wide {
     return this.flags;
@@ -989,7 +989,7 @@ export class NodeType extends ir.DialectType {
   }
   /** The uniqued NodeType of these parameters. */
   static get(context: ir.MLIRContext, id: number, next: NodeType | undefined): NodeType {
-    return rt.uniqueStorage<NodeType>(context, "tdefs.NodeType", [id, next], (candidate) => rt.sameParameter(candidate.id, id) && rt.sameParameter(candidate.next, next), () => new NodeType(context, id, next));
+    return rt.uniqueStorage<NodeType>(context, "tdefs.NodeType", [id, next], (odsCandidate) => rt.sameParameter(odsCandidate.id, id) && rt.sameParameter(odsCandidate.next, next), () => new NodeType(context, id, next));
   }
   getId(): number {
     return this.id;
@@ -1052,7 +1052,7 @@ export class OpaqueType extends ir.DialectType {
   }
   /** The uniqued OpaqueType of these parameters. */
   static get(context: ir.MLIRContext, data: string): OpaqueType {
-    return rt.uniqueStorage<OpaqueType>(context, "tdefs.OpaqueType", [data], (candidate) => rt.sameParameter(candidate.data, data), () => new OpaqueType(context, data));
+    return rt.uniqueStorage<OpaqueType>(context, "tdefs.OpaqueType", [data], (odsCandidate) => rt.sameParameter(odsCandidate.data, data), () => new OpaqueType(context, data));
   }
   getData(): string {
     return this.data;
@@ -1094,7 +1094,7 @@ export class PairType extends ir.DialectType {
   }
   /** The uniqued PairType of these parameters. */
   static get(context: ir.MLIRContext, count: number, box: BoxType, other: BoxType): PairType {
-    return rt.uniqueStorage<PairType>(context, "tdefs.PairType", [count, box, other], (candidate) => rt.sameParameter(candidate.count, count) && rt.sameParameter(candidate.box, box) && rt.sameParameter(candidate.other, other), () => new PairType(context, count, box, other));
+    return rt.uniqueStorage<PairType>(context, "tdefs.PairType", [count, box, other], (odsCandidate) => rt.sameParameter(odsCandidate.count, count) && rt.sameParameter(odsCandidate.box, box) && rt.sameParameter(odsCandidate.other, other), () => new PairType(context, count, box, other));
   }
   getCount(): number {
     return this.count;
@@ -1179,7 +1179,7 @@ export class PointType extends ir.DialectType {
   }
   /** The uniqued PointType of these parameters. */
   static get(context: ir.MLIRContext, x: number, y: number, label: string): PointType {
-    return rt.uniqueStorage<PointType>(context, "tdefs.PointType", [x, y, label], (candidate) => rt.sameParameter(candidate.x, x) && rt.sameParameter(candidate.y, y) && rt.sameParameter(candidate.label, label), () => new PointType(context, x, y, label));
+    return rt.uniqueStorage<PointType>(context, "tdefs.PointType", [x, y, label], (odsCandidate) => rt.sameParameter(odsCandidate.x, x) && rt.sameParameter(odsCandidate.y, y) && rt.sameParameter(odsCandidate.label, label), () => new PointType(context, x, y, label));
   }
   getX(): number {
     return this.x;
@@ -1301,7 +1301,7 @@ export class VecType extends ir.DialectType {
   }
   /** The uniqued VecType of these parameters. */
   protected static get(context: ir.MLIRContext, length: number, elementType: ir.Type): VecType {
-    return rt.uniqueStorage<VecType>(context, "tdefs.VecType", [length, elementType], (candidate) => rt.sameParameter(candidate.length, length) && rt.sameParameter(candidate.elementType, elementType), () => new VecType(context, length, elementType));
+    return rt.uniqueStorage<VecType>(context, "tdefs.VecType", [length, elementType], (odsCandidate) => rt.sameParameter(odsCandidate.length, length) && rt.sameParameter(odsCandidate.elementType, elementType), () => new VecType(context, length, elementType));
   }
   /** An ODS builder of VecType (elementType, length). */
   static getWithElementTypeLength(elementType: ir.Type, length: number = 4): VecType {
