@@ -63,6 +63,78 @@ const ShLIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.
 const SubFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
 const SubIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
 const TruncFOpPropertyChecks = new rt.PropertyChecks([["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+/** Ops with a `fastmath` attribute; lets rewrites read and propagate the
+    flags without knowing the concrete op. */
+export interface ArithFastMathInterfaceMethods {
+  /** The fast-math flags of the op. */
+  getFastMathFlagsAttr(op: ir.Operation): FastMathFlagsAttr;
+  /** Name of the fast-math attribute. */
+  getFastMathAttrName(): string;
+}
+
+export const ArithFastMathInterface: ir.OpInterface<ArithFastMathInterfaceMethods, "getFastMathFlagsAttr" | "getFastMathAttrName"> = ir.defineOpInterface<ArithFastMathInterfaceMethods, "getFastMathFlagsAttr" | "getFastMathAttrName">("ArithFastMathInterface", {
+  methods: ["getFastMathFlagsAttr"],
+  defaults: {
+    getFastMathFlagsAttr(op: ir.Operation): FastMathFlagsAttr {
+      return (op as unknown as { getFastmathAttr(): FastMathFlagsAttr; }).getFastmathAttr();
+    },
+    getFastMathAttrName(): string {
+      return "fastmath";
+    },
+  },
+});
+/** Ops with integer overflow flags (`nsw`, `nuw`). */
+export interface ArithIntegerOverflowFlagsInterfaceMethods {
+  /** The overflow flags of the op. */
+  getOverflowAttr(op: ir.Operation): IntegerOverflowFlagsAttr;
+  /** Whether unsigned wrap-around is poison (`nuw`). */
+  hasNoUnsignedWrap(op: ir.Operation): boolean;
+  /** Whether signed wrap-around is poison (`nsw`). */
+  hasNoSignedWrap(op: ir.Operation): boolean;
+  /** Name of the overflow flags attribute. */
+  getIntegerOverflowAttrName(): string;
+}
+
+export const ArithIntegerOverflowFlagsInterface: ir.OpInterface<ArithIntegerOverflowFlagsInterfaceMethods, "getOverflowAttr" | "hasNoUnsignedWrap" | "hasNoSignedWrap" | "getIntegerOverflowAttrName"> = ir.defineOpInterface<ArithIntegerOverflowFlagsInterfaceMethods, "getOverflowAttr" | "hasNoUnsignedWrap" | "hasNoSignedWrap" | "getIntegerOverflowAttrName">("ArithIntegerOverflowFlagsInterface", {
+  methods: ["getOverflowAttr", "hasNoUnsignedWrap", "hasNoSignedWrap"],
+  defaults: {
+    getOverflowAttr(op: ir.Operation): IntegerOverflowFlagsAttr {
+      return (op as unknown as { getOverflowFlagsAttr(): IntegerOverflowFlagsAttr; }).getOverflowFlagsAttr();
+    },
+    hasNoUnsignedWrap(op: ir.Operation): boolean {
+      return (function(this: ir.BoundMethods<ArithIntegerOverflowFlagsInterfaceMethods, ir.Operation>) {
+        return (this.getOverflowAttr().value & IntegerOverflowFlags.nuw) !== 0;
+      }).call(rt.interfaceView(ArithIntegerOverflowFlagsInterface, op));
+    },
+    hasNoSignedWrap(op: ir.Operation): boolean {
+      return (function(this: ir.BoundMethods<ArithIntegerOverflowFlagsInterfaceMethods, ir.Operation>) {
+        return (this.getOverflowAttr().value & IntegerOverflowFlags.nsw) !== 0;
+      }).call(rt.interfaceView(ArithIntegerOverflowFlagsInterface, op));
+    },
+    getIntegerOverflowAttrName(): string {
+      return "overflowFlags";
+    },
+  },
+});
+/** Ops with an optional rounding mode attribute. */
+export interface ArithRoundingModeInterfaceMethods {
+  /** The rounding mode, if set. */
+  getRoundingModeAttr(op: ir.Operation): RoundingModeAttr | undefined;
+  /** Name of the rounding mode attribute. */
+  getRoundingModeAttrName(): string;
+}
+
+export const ArithRoundingModeInterface: ir.OpInterface<ArithRoundingModeInterfaceMethods, "getRoundingModeAttr" | "getRoundingModeAttrName"> = ir.defineOpInterface<ArithRoundingModeInterfaceMethods, "getRoundingModeAttr" | "getRoundingModeAttrName">("ArithRoundingModeInterface", {
+  methods: ["getRoundingModeAttr"],
+  defaults: {
+    getRoundingModeAttr(op: ir.Operation): RoundingModeAttr | undefined {
+      return (op as unknown as { getRoundingmodeAttr(): RoundingModeAttr | undefined; }).getRoundingmodeAttr();
+    },
+    getRoundingModeAttrName(): string {
+      return "roundingmode";
+    },
+  },
+});
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
 export const CmpFPredicate = {
@@ -83,29 +155,14 @@ export const CmpFPredicate = {
   UNO: "uno",
   AlwaysTrue: "true",
 } as const;
-const CmpFPredicateValues: { readonly [K in CmpFPredicate]: number } = {
-  "false": 0,
-  "oeq": 1,
-  "ogt": 2,
-  "oge": 3,
-  "olt": 4,
-  "ole": 5,
-  "one": 6,
-  "ord": 7,
-  "ueq": 8,
-  "ugt": 9,
-  "uge": 10,
-  "ult": 11,
-  "ule": 12,
-  "une": 13,
-  "uno": 14,
-  "true": 15,
-};
-const CmpFPredicateByValue: ReadonlyMap<number, CmpFPredicate> = new Map<number, CmpFPredicate>([[0, "false"], [1, "oeq"], [2, "ogt"], [3, "oge"], [4, "olt"], [5, "ole"], [6, "one"], [7, "ord"], [8, "ueq"], [9, "ugt"], [10, "uge"], [11, "ult"], [12, "ule"], [13, "une"], [14, "uno"], [15, "true"]]);
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of CmpFPredicate (MLIR's generated enum utilities). */
+export const CmpFPredicateEnumInfo = new rt.IntEnumInfo<CmpFPredicate>({
+  qualifiedName: "::mlir::arith::CmpFPredicate", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+  cases: [["false", 0], ["oeq", 1], ["ogt", 2], ["oge", 3], ["olt", 4], ["ole", 5], ["one", 6], ["ord", 7], ["ueq", 8], ["ugt", 9], ["uge", 10], ["ult", 11], ["ule", 12], ["une", 13], ["uno", 14], ["true", 15]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeCmpFPredicate(text: string | number | bigint): CmpFPredicate | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpFPredicateValues, text) ? (text as CmpFPredicate) : undefined;
-  return CmpFPredicateByValue.get(Number(text));
+  return CmpFPredicateEnumInfo.symbolize(text);
 }
 
 export function stringifyCmpFPredicate(value: CmpFPredicate): string {
@@ -114,21 +171,21 @@ export function stringifyCmpFPredicate(value: CmpFPredicate): string {
 
 /** The integer value of a case. */
 export function cmpFPredicateValue(value: CmpFPredicate): number {
-  return CmpFPredicateValues[value];
+  return CmpFPredicateEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForCmpFPredicate(): number {
   return 15;
 }
 
-export const CmpFPredicateKeywords: readonly CmpFPredicate[] = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
-/** CmpFPredicate stored as an `i64` integer attribute. */
+export const CmpFPredicateKeywords: readonly CmpFPredicate[] = CmpFPredicateEnumInfo.keywords;
+/** CmpFPredicate stored as an `i64` integer attribute (MLIR's CmpFPredicateAttr). */
 export type CmpFPredicateAttr = ir.IntegerAttr;
 export const CmpFPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpFPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpFPredicateValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): CmpFPredicate {
     const found = symbolizeCmpFPredicate(attr.value);
     if (found === undefined) throw new RangeError("invalid CmpFPredicate value");
@@ -152,23 +209,14 @@ export const CmpIPredicate = {
   ugt: "ugt",
   uge: "uge",
 } as const;
-const CmpIPredicateValues: { readonly [K in CmpIPredicate]: number } = {
-  "eq": 0,
-  "ne": 1,
-  "slt": 2,
-  "sle": 3,
-  "sgt": 4,
-  "sge": 5,
-  "ult": 6,
-  "ule": 7,
-  "ugt": 8,
-  "uge": 9,
-};
-const CmpIPredicateByValue: ReadonlyMap<number, CmpIPredicate> = new Map<number, CmpIPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of CmpIPredicate (MLIR's generated enum utilities). */
+export const CmpIPredicateEnumInfo = new rt.IntEnumInfo<CmpIPredicate>({
+  qualifiedName: "::mlir::arith::CmpIPredicate", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+  cases: [["eq", 0], ["ne", 1], ["slt", 2], ["sle", 3], ["sgt", 4], ["sge", 5], ["ult", 6], ["ule", 7], ["ugt", 8], ["uge", 9]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeCmpIPredicate(text: string | number | bigint): CmpIPredicate | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpIPredicateValues, text) ? (text as CmpIPredicate) : undefined;
-  return CmpIPredicateByValue.get(Number(text));
+  return CmpIPredicateEnumInfo.symbolize(text);
 }
 
 export function stringifyCmpIPredicate(value: CmpIPredicate): string {
@@ -177,21 +225,21 @@ export function stringifyCmpIPredicate(value: CmpIPredicate): string {
 
 /** The integer value of a case. */
 export function cmpIPredicateValue(value: CmpIPredicate): number {
-  return CmpIPredicateValues[value];
+  return CmpIPredicateEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForCmpIPredicate(): number {
   return 9;
 }
 
-export const CmpIPredicateKeywords: readonly CmpIPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-/** CmpIPredicate stored as an `i64` integer attribute. */
+export const CmpIPredicateKeywords: readonly CmpIPredicate[] = CmpIPredicateEnumInfo.keywords;
+/** CmpIPredicate stored as an `i64` integer attribute (MLIR's CmpIPredicateAttr). */
 export type CmpIPredicateAttr = ir.IntegerAttr;
 export const CmpIPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpIPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpIPredicateValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): CmpIPredicate {
     const found = symbolizeCmpIPredicate(attr.value);
     if (found === undefined) throw new RangeError("invalid CmpIPredicate value");
@@ -208,30 +256,25 @@ export const IntegerOverflowFlags = {
   nsw: 1,
   nuw: 2,
 } as const;
-export const IntegerOverflowFlagsKeywords: readonly string[] = ["none", "nsw", "nuw"];
-const IntegerOverflowFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["nsw", 1], ["nuw", 2]]);
-/** The flags named in `text` (keywords joined by ", ") or undefined when one is unknown. */
-export function symbolizeIntegerOverflowFlags(text: string): IntegerOverflowFlags | undefined {
-  let value = 0;
-  for (const part of text.split(",")) {
-    const bit = IntegerOverflowFlagsCases.get(part.trim());
-    if (bit === undefined) return undefined;
-    value |= bit;
-  }
-  return value;
+/** The bits and groups of IntegerOverflowFlags (MLIR's generated enum utilities). */
+export const IntegerOverflowFlagsEnumInfo = new rt.BitEnumInfo<IntegerOverflowFlags>({
+  qualifiedName: "::mlir::arith::IntegerOverflowFlags", summary: "Integer overflow arith flags",
+  width: 32,
+  separator: ", ",
+  primaryGroups: true,
+  cases: [["none", 0, "none"], ["nsw", 1, "bit"], ["nuw", 2, "bit"]],
+});
+/** The flags named in `text` (keywords joined by ",") or the integer `text`, or undefined when a keyword or bit is unknown. */
+export function symbolizeIntegerOverflowFlags(text: string | number | bigint): IntegerOverflowFlags | undefined {
+  return IntegerOverflowFlagsEnumInfo.symbolize(text);
 }
 
-/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+/** The keywords of the set flags as MLIR prints them (named groups first). */
 export function stringifyIntegerOverflowFlags(value: IntegerOverflowFlags): string {
-  if (value === 0) return "none";
-  const parts: string[] = [];
-  let rest = value;
-
-  if ((rest & 1) !== 0) parts.push("nsw");
-  if ((rest & 2) !== 0) parts.push("nuw");
-  return parts.join(", ");
+  return IntegerOverflowFlagsEnumInfo.stringify(value);
 }
 
+export const IntegerOverflowFlagsKeywords: readonly string[] = IntegerOverflowFlagsEnumInfo.keywords;
 /** Floating point rounding mode */
 export type RoundingMode = "to_nearest_even" | "downward" | "upward" | "toward_zero" | "to_nearest_away";
 export const RoundingMode = {
@@ -241,18 +284,14 @@ export const RoundingMode = {
   toward_zero: "toward_zero",
   to_nearest_away: "to_nearest_away",
 } as const;
-const RoundingModeValues: { readonly [K in RoundingMode]: number } = {
-  "to_nearest_even": 0,
-  "downward": 1,
-  "upward": 2,
-  "toward_zero": 3,
-  "to_nearest_away": 4,
-};
-const RoundingModeByValue: ReadonlyMap<number, RoundingMode> = new Map<number, RoundingMode>([[0, "to_nearest_even"], [1, "downward"], [2, "upward"], [3, "toward_zero"], [4, "to_nearest_away"]]);
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of RoundingMode (MLIR's generated enum utilities). */
+export const RoundingModeEnumInfo = new rt.IntEnumInfo<RoundingMode>({
+  qualifiedName: "::mlir::arith::RoundingMode", summary: "Floating point rounding mode",
+  cases: [["to_nearest_even", 0], ["downward", 1], ["upward", 2], ["toward_zero", 3], ["to_nearest_away", 4]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeRoundingMode(text: string | number | bigint): RoundingMode | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(RoundingModeValues, text) ? (text as RoundingMode) : undefined;
-  return RoundingModeByValue.get(Number(text));
+  return RoundingModeEnumInfo.symbolize(text);
 }
 
 export function stringifyRoundingMode(value: RoundingMode): string {
@@ -261,21 +300,21 @@ export function stringifyRoundingMode(value: RoundingMode): string {
 
 /** The integer value of a case. */
 export function roundingModeValue(value: RoundingMode): number {
-  return RoundingModeValues[value];
+  return RoundingModeEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForRoundingMode(): number {
   return 4;
 }
 
-export const RoundingModeKeywords: readonly RoundingMode[] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
-/** RoundingMode stored as an `i32` integer attribute. */
+export const RoundingModeKeywords: readonly RoundingMode[] = RoundingModeEnumInfo.keywords;
+/** RoundingMode stored as an `i32` integer attribute (MLIR's RoundingModeAttr). */
 export type RoundingModeAttr = ir.IntegerAttr;
 export const RoundingModeAttr = {
   get(context: ir.MLIRContext, value: RoundingMode): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 32), roundingModeValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): RoundingMode {
     const found = symbolizeRoundingMode(attr.value);
     if (found === undefined) throw new RangeError("invalid RoundingMode value");
@@ -304,28 +343,14 @@ export const AtomicRMWKind = {
   maxnumf: "maxnumf",
   minnumf: "minnumf",
 } as const;
-const AtomicRMWKindValues: { readonly [K in AtomicRMWKind]: number } = {
-  "addf": 0,
-  "addi": 1,
-  "assign": 2,
-  "maximumf": 3,
-  "maxs": 4,
-  "maxu": 5,
-  "minimumf": 6,
-  "mins": 7,
-  "minu": 8,
-  "mulf": 9,
-  "muli": 10,
-  "ori": 11,
-  "andi": 12,
-  "maxnumf": 13,
-  "minnumf": 14,
-};
-const AtomicRMWKindByValue: ReadonlyMap<number, AtomicRMWKind> = new Map<number, AtomicRMWKind>([[0, "addf"], [1, "addi"], [2, "assign"], [3, "maximumf"], [4, "maxs"], [5, "maxu"], [6, "minimumf"], [7, "mins"], [8, "minu"], [9, "mulf"], [10, "muli"], [11, "ori"], [12, "andi"], [13, "maxnumf"], [14, "minnumf"]]);
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of AtomicRMWKind (MLIR's generated enum utilities). */
+export const AtomicRMWKindEnumInfo = new rt.IntEnumInfo<AtomicRMWKind>({
+  qualifiedName: "::mlir::arith::AtomicRMWKind", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14",
+  cases: [["addf", 0], ["addi", 1], ["assign", 2], ["maximumf", 3], ["maxs", 4], ["maxu", 5], ["minimumf", 6], ["mins", 7], ["minu", 8], ["mulf", 9], ["muli", 10], ["ori", 11], ["andi", 12], ["maxnumf", 13], ["minnumf", 14]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeAtomicRMWKind(text: string | number | bigint): AtomicRMWKind | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(AtomicRMWKindValues, text) ? (text as AtomicRMWKind) : undefined;
-  return AtomicRMWKindByValue.get(Number(text));
+  return AtomicRMWKindEnumInfo.symbolize(text);
 }
 
 export function stringifyAtomicRMWKind(value: AtomicRMWKind): string {
@@ -334,21 +359,21 @@ export function stringifyAtomicRMWKind(value: AtomicRMWKind): string {
 
 /** The integer value of a case. */
 export function atomicRMWKindValue(value: AtomicRMWKind): number {
-  return AtomicRMWKindValues[value];
+  return AtomicRMWKindEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForAtomicRMWKind(): number {
   return 14;
 }
 
-export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = ["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"];
-/** AtomicRMWKind stored as an `i64` integer attribute. */
+export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = AtomicRMWKindEnumInfo.keywords;
+/** AtomicRMWKind stored as an `i64` integer attribute (MLIR's AtomicRMWKindAttr). */
 export type AtomicRMWKindAttr = ir.IntegerAttr;
 export const AtomicRMWKindAttr = {
   get(context: ir.MLIRContext, value: AtomicRMWKind): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), atomicRMWKindValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): AtomicRMWKind {
     const found = symbolizeAtomicRMWKind(attr.value);
     if (found === undefined) throw new RangeError("invalid AtomicRMWKind value");
@@ -371,92 +396,136 @@ export const FastMathFlags = {
   afn: 64,
   fast: 127,
 } as const;
-export const FastMathFlagsKeywords: readonly string[] = ["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"];
-const FastMathFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["reassoc", 1], ["nnan", 2], ["ninf", 4], ["nsz", 8], ["arcp", 16], ["contract", 32], ["afn", 64], ["fast", 127]]);
-/** The flags named in `text` (keywords joined by ",") or undefined when one is unknown. */
-export function symbolizeFastMathFlags(text: string): FastMathFlags | undefined {
-  let value = 0;
-  for (const part of text.split(",")) {
-    const bit = FastMathFlagsCases.get(part.trim());
-    if (bit === undefined) return undefined;
-    value |= bit;
-  }
-  return value;
+/** The bits and groups of FastMathFlags (MLIR's generated enum utilities). */
+export const FastMathFlagsEnumInfo = new rt.BitEnumInfo<FastMathFlags>({
+  qualifiedName: "::mlir::arith::FastMathFlags", summary: "Floating point fast math flags",
+  width: 32,
+  separator: ",",
+  primaryGroups: true,
+  cases: [["none", 0, "none"], ["reassoc", 1, "bit"], ["nnan", 2, "bit"], ["ninf", 4, "bit"], ["nsz", 8, "bit"], ["arcp", 16, "bit"], ["contract", 32, "bit"], ["afn", 64, "bit"], ["fast", 127, "group"]],
+});
+/** The flags named in `text` (keywords joined by ",") or the integer `text`, or undefined when a keyword or bit is unknown. */
+export function symbolizeFastMathFlags(text: string | number | bigint): FastMathFlags | undefined {
+  return FastMathFlagsEnumInfo.symbolize(text);
 }
 
-/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+/** The keywords of the set flags as MLIR prints them (named groups first). */
 export function stringifyFastMathFlags(value: FastMathFlags): string {
-  if (value === 0) return "none";
-  const parts: string[] = [];
-  let rest = value;
-  if ((rest & 127) === 127) {
-    parts.push("fast");
-    rest &= ~127;
-  }
-  if ((rest & 1) !== 0) parts.push("reassoc");
-  if ((rest & 2) !== 0) parts.push("nnan");
-  if ((rest & 4) !== 0) parts.push("ninf");
-  if ((rest & 8) !== 0) parts.push("nsz");
-  if ((rest & 16) !== 0) parts.push("arcp");
-  if ((rest & 32) !== 0) parts.push("contract");
-  if ((rest & 64) !== 0) parts.push("afn");
-  return parts.join(",");
+  return FastMathFlagsEnumInfo.stringify(value);
 }
 
-/** Floating point fast math flags */
+export const FastMathFlagsKeywords: readonly string[] = FastMathFlagsEnumInfo.keywords;
+/**
+ * Floating point fast math flags
+ *
+ * Possible values:
+ * - `none` (none)
+ * - `reassoc` (reassoc)
+ * - `nnan` (nnan)
+ * - `ninf` (ninf)
+ * - `nsz` (nsz)
+ * - `arcp` (arcp)
+ * - `contract` (contract)
+ * - `afn` (afn)
+ * - `fast` (fast)
+ */
 export class FastMathFlagsAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "fastmath";
+  /** an enum of type FastMathFlags */
   declare readonly value: FastMathFlags;
   private constructor(context: ir.MLIRContext, value: FastMathFlags) {
     super(context);
     this.value = value;
   }
-  static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
-    return FastMathFlagsAttr.uniqueIn(context, "arith.fastmath<" + ods.uniqueKeyPart(value) + ">", () => new FastMathFlagsAttr(context, value));
-  }
   override get dialectNamespace(): string {
     return "arith";
   }
-  static readonly mnemonic = "fastmath";
-  /** Parses what follows the mnemonic. */
-  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): FastMathFlagsAttr {
-    ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeFastMathFlags, { qualifiedName: "::mlir::arith::FastMathFlags", attrDefName: "Arith_FastMathAttr", paramName: "value" }, FastMathFlagsKeywords, ",");
-    ods.expectPunctuation(parser, ">");
-    return FastMathFlagsAttr.get(context, value);
+  /** The uniqued FastMathFlagsAttr of these parameters. */
+  static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
+    return rt.uniqueStorage<FastMathFlagsAttr>(context, "arith.FastMathFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new FastMathFlagsAttr(context, value));
   }
-  /** The text after `#arith.` (or inside `#arith<...>`). */
+  getValue(): FastMathFlags {
+    return this.value;
+  }
+  /** Parses what follows `fastmath` (the format `'<' $value '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): FastMathFlagsAttr {
+    let valueValue: FastMathFlags | undefined;
+    parser.parseLess();
+    valueValue = parser.parseParameter("Arith_FastMathAttr", "value", "::mlir::arith::FastMathFlags", () => rt.parseEnumParameter(parser, FastMathFlagsEnumInfo));
+    parser.parseGreater();
+    return FastMathFlagsAttr.get(parser.context, valueValue as FastMathFlags);
+  }
+  /** Prints what follows `fastmath`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.print(stringifyFastMathFlags(this.value));
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): FastMathFlagsAttr {
+    return rt.parseBodyWith(state, context, (parser) => FastMathFlagsAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
   printBody(): string {
-    return "fastmath<" + stringifyFastMathFlags(this.value) + ">";
+    return rt.printBodyText(this, FastMathFlagsAttr.mnemonic);
   }
 }
 
-/** Integer overflow arith flags */
+/**
+ * Integer overflow arith flags
+ *
+ * Possible values:
+ * - `none` (none)
+ * - `nsw` (nsw)
+ * - `nuw` (nuw)
+ */
 export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "overflow";
+  /** an enum of type IntegerOverflowFlags */
   declare readonly value: IntegerOverflowFlags;
   private constructor(context: ir.MLIRContext, value: IntegerOverflowFlags) {
     super(context);
     this.value = value;
   }
-  static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
-    return IntegerOverflowFlagsAttr.uniqueIn(context, "arith.overflow<" + ods.uniqueKeyPart(value) + ">", () => new IntegerOverflowFlagsAttr(context, value));
-  }
   override get dialectNamespace(): string {
     return "arith";
   }
-  static readonly mnemonic = "overflow";
-  /** Parses what follows the mnemonic. */
-  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
-    ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeIntegerOverflowFlags, { qualifiedName: "::mlir::arith::IntegerOverflowFlags", attrDefName: "Arith_IntegerOverflowAttr", paramName: "value" }, IntegerOverflowFlagsKeywords, ",");
-    ods.expectPunctuation(parser, ">");
-    return IntegerOverflowFlagsAttr.get(context, value);
+  /** The uniqued IntegerOverflowFlagsAttr of these parameters. */
+  static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
+    return rt.uniqueStorage<IntegerOverflowFlagsAttr>(context, "arith.IntegerOverflowFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new IntegerOverflowFlagsAttr(context, value));
   }
-  /** The text after `#arith.` (or inside `#arith<...>`). */
+  getValue(): IntegerOverflowFlags {
+    return this.value;
+  }
+  /** Parses what follows `overflow` (the format `'<' $value '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): IntegerOverflowFlagsAttr {
+    let valueValue: IntegerOverflowFlags | undefined;
+    parser.parseLess();
+    valueValue = parser.parseParameter("Arith_IntegerOverflowAttr", "value", "::mlir::arith::IntegerOverflowFlags", () => rt.parseEnumParameter(parser, IntegerOverflowFlagsEnumInfo));
+    parser.parseGreater();
+    return IntegerOverflowFlagsAttr.get(parser.context, valueValue as IntegerOverflowFlags);
+  }
+  /** Prints what follows `overflow`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.print(stringifyIntegerOverflowFlags(this.value));
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
+    return rt.parseBodyWith(state, context, (parser) => IntegerOverflowFlagsAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
   printBody(): string {
-    return "overflow<" + stringifyIntegerOverflowFlags(this.value) + ">";
+    return rt.printBodyText(this, IntegerOverflowFlagsAttr.mnemonic);
   }
 }
 
+/** The arith dialect's attributes by mnemonic (MLIR's generatedAttributeParser/Printer tables). */
+export const arithAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
+  { mnemonic: FastMathFlagsAttr.mnemonic, prototype: FastMathFlagsAttr.prototype, parse: FastMathFlagsAttr.parse },
+  { mnemonic: IntegerOverflowFlagsAttr.mnemonic, prototype: IntegerOverflowFlagsAttr.prototype, parse: IntegerOverflowFlagsAttr.parse },
+]);
 /** Arguments of {@link AddFOp.build}. */
 export interface AddFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -7204,23 +7273,10 @@ export const SelectOpInfo: ir.RegisteredOperationInfo = {
 export const arithDialect: ir.Dialect = {
   namespace: "arith",
   operations: [AddFOpInfo, AddIOpInfo, AddUIExtendedOpInfo, AndIOpInfo, BitcastOpInfo, CeilDivSIOpInfo, CeilDivUIOpInfo, CmpFOpInfo, CmpIOpInfo, ConstantOpInfo, DivFOpInfo, DivSIOpInfo, DivUIOpInfo, ExtFOpInfo, ExtSIOpInfo, ExtUIOpInfo, FPToSIOpInfo, FPToUIOpInfo, FloorDivSIOpInfo, IndexCastOpInfo, IndexCastUIOpInfo, MaxNumFOpInfo, MaxSIOpInfo, MaxUIOpInfo, MaximumFOpInfo, MinNumFOpInfo, MinSIOpInfo, MinUIOpInfo, MinimumFOpInfo, MulFOpInfo, MulIOpInfo, MulSIExtendedOpInfo, MulUIExtendedOpInfo, NegFOpInfo, OrIOpInfo, RemFOpInfo, RemSIOpInfo, RemUIOpInfo, SIToFPOpInfo, ShLIOpInfo, ShRSIOpInfo, ShRUIOpInfo, SubFOpInfo, SubIOpInfo, TruncFOpInfo, TruncIOpInfo, UIToFPOpInfo, XOrIOpInfo, SelectOpInfo],
-  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {
-    const p = parser as ods.DialectParser;
-    const mnemonic = ods.parseMnemonic(p);
-    switch (mnemonic.name) {
-      case "fastmath":
-        return FastMathFlagsAttr.parseBody(p, parser.context);
-      case "overflow":
-        return IntegerOverflowFlagsAttr.parseBody(p, parser.context);
-      default:
-        throw ods.unknownMnemonic(p, mnemonic, "arith", "attribute");
-    }
-  },
-  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {
-    if (attr instanceof FastMathFlagsAttr) return printer.write(attr.printBody());
-    if (attr instanceof IntegerOverflowFlagsAttr) return printer.write(attr.printBody());
-    throw new TypeError("not an attribute of the arith dialect");
-  },
+  parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("arith", arithAttributeSyntax, parser, type),
+  printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(arithAttributeSyntax, attr, printer),
+  forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+  forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
 };
 /** Loads the arith dialect into `context`. */
 export function registerArithDialect(context: ir.MLIRContext): void {

@@ -4,8 +4,8 @@
 import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
 import type { OdsModel } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
-import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
-import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
+import { generateAttrTypeDefinitions } from "./attributes.js";
+import { generateInterfaceDefinitions } from "./interfaces.js";
 import { generateOp, localize, opInfoStatement, type OpContext } from "./ops.js";
 import { emitOpFormat } from "../format/index.js";
 import { stringLiteral } from "./names.js";
@@ -55,25 +55,13 @@ export function generateDialectFile(
   if (dialect === undefined) throw new Error(`${spec.tdFile} defines no dialect '${spec.name}'`);
   const ns = tsNamespace(dialect.cppNamespace);
   const ops = model.operators.filter((o) => o.dialect === dialect.defName);
-  const enums: EnumInfo[] = model.enums
-    .filter((e) => e.cppNamespace === dialect.cppNamespace)
-    .map((e) => {
-      const record = keeper.getDef(e.defName);
-      if (record === undefined) throw new Error(`no record ${e.defName}`);
-      return enumInfo(e, record);
-    });
-  const attrDefs: AttrDefInfo[] = model.attrOrTypeDefs
-    .filter((d) => d.dialect === dialect.defName)
-    .map((def) => {
-      const param = def.parameters.length === 1 ? def.parameters[0] : undefined;
-      const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
-      return enumParam === undefined ? { def } : { def, enumParam };
-    });
+  const attrTypes = generateAttrTypeDefinitions(model, dialect, keeper, { namespace: ns, hooksType: `${spec.name}DialectHooks` });
+  if (attrTypes.hooks.length > 0) throw new Error(`${spec.name}: attribute/type hooks (${attrTypes.hooks.map((h) => h.name).join(", ")}) are not wired for our dialects yet`);
+  const interfaces = generateInterfaceDefinitions(model, keeper, { namespace: ns, cppNamespace: dialect.cppNamespace });
   const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined, typeConstraints: new Map() };
 
   const body: string[] = [];
-  for (const e of enums) body.push(...enumStatements(e));
-  for (const a of attrDefs) body.push(...attrDefStatements(a, ns));
+  body.push(...interfaces.statements, ...attrTypes.statements);
   const infos: string[] = [];
   const customDirectives = new Set<string>();
   for (const op of ops) {
@@ -91,21 +79,11 @@ export function generateDialectFile(
   // Shared constraint functions and property checks (function declarations hoist; consts precede the infos' use at verify time).
   body.unshift(...[...ctx.typeConstraints.values()].map((c) => c.code));
 
-  const syntaxAttrs = attrDefs.filter((a) => a.enumParam !== undefined && a.def.kind === "attr");
   const dialectFields = [
     `  namespace: ${stringLiteral(spec.name)},`,
     `  operations: [${ops.map((o) => `${o.cppClassName}Info`).join(", ")}],`,
+    ...Object.entries(attrTypes.dialectMembers).map(([name, code]) => `  ${name}: ${code},`),
   ];
-  if (syntaxAttrs.length > 0) {
-    dialectFields.push(
-      `  parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {\n    const p = parser as ods.DialectParser;\n    const mnemonic = ods.parseMnemonic(p);\n    switch (mnemonic.name) {\n${syntaxAttrs
-        .map((a) => `      case ${stringLiteral(a.def.mnemonic ?? "")}:\n        return ${a.def.cppClassName}.parseBody(p, parser.context);`)
-        .join("\n")}\n      default:\n        throw ods.unknownMnemonic(p, mnemonic, ${stringLiteral(spec.name)}, "attribute");\n    }\n  },`,
-      `  printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {\n${syntaxAttrs
-        .map((a) => `    if (attr instanceof ${a.def.cppClassName}) return printer.write(attr.printBody());`)
-        .join("\n")}\n    throw new TypeError("not an attribute of the ${spec.name} dialect");\n  },`,
-    );
-  }
   body.push(`/** The ${spec.name} dialect: its ops and attribute syntax, for \`context.loadDialect\`. */\nexport const ${spec.name}Dialect: ir.Dialect = {\n${dialectFields.join("\n")}\n};`);
   body.push(`/** Loads the ${spec.name} dialect into \`context\`. */\nexport function register${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)}Dialect(context: ir.MLIRContext): void {\n  context.loadDialect(${spec.name}Dialect);\n}`);
 
