@@ -23,3 +23,4 @@ export * from "./fingerprint.js";
 export * from "./timing.js";
 export * from "./statistics-report.js";
 export * from "./crash-reproducer.js";
+export * from "./errors.js";

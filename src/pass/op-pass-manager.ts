@@ -21,13 +21,25 @@ export class PassNestingError extends Error {
 
 export class OpPassManager {
   /** The op name this pipeline runs on; undefined for an op-agnostic (`any`) pipeline. */
-  readonly opName: string | undefined;
+  protected anchor: string | undefined;
   nesting: Nesting;
   readonly passes: Pass[] = [];
 
   constructor(opName: string | undefined = undefined, nesting: Nesting = "explicit") {
-    this.opName = opName === ANY_OP_ANCHOR ? undefined : opName;
+    this.anchor = opName === ANY_OP_ANCHOR ? undefined : opName;
     this.nesting = nesting;
+  }
+
+  /** The op name this pipeline runs on; undefined for an op-agnostic (`any`) pipeline. */
+  get opName(): string | undefined {
+    return this.anchor;
+  }
+
+  /** Takes over another pass manager's anchor, nesting and passes (MLIR's move assignment). */
+  replacePipeline(other: OpPassManager): void {
+    this.anchor = other.opName;
+    this.nesting = other.nesting;
+    this.passes.splice(0, this.passes.length, ...other.passes);
   }
 
   /** The op name, or `any`. */

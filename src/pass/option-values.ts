@@ -3,6 +3,13 @@
 // printed back as MLIR prints it in pipelines, and validated (a zod schema) when a pass is
 // created from a typed options object.
 import { z } from "zod";
+import type { OpPassManager } from "./op-pass-manager.js";
+
+/** What parsing a value may need besides its text: nested pipelines resolve against a registry. */
+export interface OptionParseContext {
+  /** Parses an anchored pipeline (`func.func(cse)`); a string is the error text MLIR prints. */
+  readonly parsePipeline?: (text: string) => OpPassManager | string;
+}
 
 /** A value kind: T is the TypeScript type of one value. */
 export interface OptionValueKind<T> {
@@ -10,16 +17,22 @@ export interface OptionValueKind<T> {
   readonly helpName: string;
   /** The zero value of the C++ type (a value-initialized `cl::opt`). */
   readonly zero: T;
-  /** Parses one value; a string is LLVM's error message (without the `for the --x option: ` prefix). */
-  parse(text: string): T | OptionParseFailure;
+  /** Parses one value, or says why not (LLVM's cl::parser message). */
+  parse(text: string, context: OptionParseContext): T | OptionParseFailure;
   /** The value as MLIR prints it inside `{...}` (printOptionValue). */
   print(value: T): string;
   readonly schema: z.ZodType<T>;
 }
 
-/** An LLVM `cl::parser` refusal: the message follows `for the --<arg> option: `. */
+/**
+ * An LLVM `cl::parser` refusal: the message follows `for the --<arg> option: `, unless
+ * `bare` (a nested pipeline's parser prints its own error text).
+ */
 export class OptionParseFailure {
-  constructor(readonly message: string) {}
+  constructor(
+    readonly message: string,
+    readonly bare = false,
+  ) {}
 }
 
 /** The integer C++ types LLVM has parsers for, by their cl::parser value name. */
@@ -172,3 +185,19 @@ export function enumKind<const Names extends readonly [string, ...string[]]>(cas
     schema: z.enum(names as unknown as [Names[number], ...Names[number][]]) as unknown as z.ZodType<Names[number]>,
   };
 }
+
+/**
+ * A pass pipeline (`OpPassManager`, as the inliner's `op-pipelines`): parsed from anchored
+ * text (`func.func(cse)`) against the registry, printed back in full.
+ */
+export const pipelineKind: OptionValueKind<OpPassManager> = {
+  helpName: "pass-manager",
+  zero: undefined as unknown as OpPassManager,
+  parse: (text, context) => {
+    if (context.parsePipeline === undefined) return new OptionParseFailure("pipeline options need a pass registry");
+    const parsed = context.parsePipeline(text);
+    return typeof parsed === "string" ? new OptionParseFailure(parsed, true) : parsed;
+  },
+  print: (value) => value.toString(),
+  schema: z.custom<OpPassManager>((v) => typeof v === "object" && v !== null && typeof (v as { printAsTextualPipeline?: unknown }).printAsTextualPipeline === "function"),
+};

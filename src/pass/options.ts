@@ -12,7 +12,9 @@ import {
   stringKind,
   uint32Kind,
   uint64Kind,
+  pipelineKind,
   type EnumCase,
+  type OptionParseContext,
   type OptionValueKind,
 } from "./option-values.js";
 
@@ -76,7 +78,7 @@ export const option = {
 } as const;
 
 /** The value kinds, for list options and hand-written specs. */
-export const kinds = { int32: int32Kind, uint32: uint32Kind, int64: int64Kind, uint64: uint64Kind, bool: boolKind, string: stringKind, enum: enumKind } as const;
+export const kinds = { int32: int32Kind, uint32: uint32Kind, int64: int64Kind, uint64: uint64Kind, bool: boolKind, string: stringKind, enum: enumKind, pipeline: pipelineKind } as const;
 
 function scalar<T>(kind: OptionValueKind<T>, argument: string, description: string, defaultValue: T): ScalarOptionSpec<T> {
   return { list: false, argument, description, kind, defaultValue };
@@ -111,11 +113,17 @@ export class InvalidPassOptionsError extends Error {
 export class PassOptionsParseError extends Error {
   constructor(
     readonly streamText: string,
-    readonly commandLineError: string | undefined,
+    readonly commandLineError: CommandLineError | undefined,
   ) {
-    super(commandLineError ?? streamText.trimEnd());
+    super(commandLineError?.message ?? streamText.trimEnd());
     this.name = "PassOptionsParseError";
   }
+}
+
+/** An LLVM command-line error: `for the --x option: ...` (printed after the tool's name), or bare text. */
+export interface CommandLineError {
+  readonly message: string;
+  readonly bare: boolean;
 }
 
 /** The current values of a pass's options, and which ones were set (MLIR's hasValue). */
@@ -149,7 +157,7 @@ export class PassOptions<S extends OptionSpecs> {
   }
 
   /** MLIR's PassOptions::parseFromString: applies `text`, throwing PassOptionsParseError. */
-  parseFromString(text: string): void {
+  parseFromString(text: string, context: OptionParseContext = {}): void {
     let rest = text;
     while (rest.length > 0) {
       const next = parseNextArg(rest);
@@ -158,8 +166,8 @@ export class PassOptions<S extends OptionSpecs> {
       const entry = Object.entries(this.specs).find(([, spec]) => spec.argument === next.key);
       if (entry === undefined) throw new PassOptionsParseError(`<Pass-Options-Parser>: no such option ${next.key}\n`, undefined);
       const [property, spec] = entry;
-      const fail = (message: string): never => {
-        throw new PassOptionsParseError("", `for the --${spec.argument} option: ${message}`);
+      const fail = (message: string, bare = false): never => {
+        throw new PassOptionsParseError("", { message: bare ? message : `for the --${spec.argument} option: ${message}`, bare });
       };
       if (next.value === undefined && spec.kind !== boolKind) fail("requires a value!");
       const valueText = next.value ?? "";
@@ -168,14 +176,14 @@ export class PassOptions<S extends OptionSpecs> {
         // The first occurrence replaces the default; later ones append (cl::list).
         const current = this.assigned.has(property) ? [...(values[property] as readonly unknown[])] : [];
         for (const element of splitCommaSeparated(valueText)) {
-          const value = spec.kind.parse(element);
-          if (value instanceof OptionParseFailure) fail(value.message);
+          const value = spec.kind.parse(element, context);
+          if (value instanceof OptionParseFailure) fail(value.message, value.bare);
           current.push(value);
         }
         values[property] = current;
       } else {
-        const value = spec.kind.parse(valueText);
-        if (value instanceof OptionParseFailure) fail(value.message);
+        const value = spec.kind.parse(valueText, context);
+        if (value instanceof OptionParseFailure) fail(value.message, value.bare);
         values[property] = value;
       }
       this.assigned.add(property);

@@ -12,6 +12,7 @@ import type { AnyInterface } from "../ir/interfaces.js";
 import type { AnalysisClass, AnalysisManager } from "./analysis.js";
 import { PreservedAnalyses } from "./analysis.js";
 import { PassOptions, type OptionInput, type OptionSpecs, type OptionValues } from "./options.js";
+import type { OptionParseContext } from "./option-values.js";
 import { createCounters, type StatisticCounters, type StatisticSpecs } from "./statistics.js";
 import type { OpPassManager } from "./op-pass-manager.js";
 
@@ -117,8 +118,8 @@ export abstract class Pass<D extends PassDefinition = PassDefinition> {
   }
 
   /** Parses options from MLIR's textual form (`max-iterations=3 top-down=false`). */
-  initializeOptions(text: string): void {
-    this.passOptions.parseFromString(text);
+  initializeOptions(text: string, context: OptionParseContext = {}): void {
+    this.passOptions.parseFromString(text, context);
   }
 
   /** The pass as it appears in a textual pipeline: `argument{options}`. */

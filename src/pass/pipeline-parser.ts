@@ -5,7 +5,9 @@
 import { formatDiagnostic } from "../support/diagnostic.js";
 import { SourceFile } from "../support/source.js";
 import { OpPassManager } from "./op-pass-manager.js";
-import { PassPipelineError, type PassRegistry, type PassRegistryEntry, type PipelineErrorHandlers } from "./registry.js";
+import { PassPipelineError } from "./errors.js";
+import type { CommandLineError } from "./options.js";
+import type { PassRegistry, PassRegistryEntry, PipelineErrorHandlers } from "./registry.js";
 
 interface PipelineElement {
   readonly name: string;
@@ -125,7 +127,7 @@ function addElements(elements: readonly PipelineElement[], pm: OpPassManager, er
  * PassPipelineError whose message is what MLIR writes to the error stream.
  */
 export function parsePassPipelineInto(text: string, pm: OpPassManager, registry: PassRegistry): void {
-  const commandLineErrors: string[] = [];
+  const commandLineErrors: CommandLineError[] = [];
   if (text.length === 0) return;
   const structure = parseStructure(text);
   if (typeof structure === "string") throw new PassPipelineError(structure, commandLineErrors);
@@ -137,7 +139,8 @@ export function parsePassPipelineInto(text: string, pm: OpPassManager, registry:
       stream += `${message}\n`;
       return false;
     },
-    commandLine: (message) => commandLineErrors.push(message),
+    commandLine: (error) => commandLineErrors.push(error),
+    options: registry.optionParseContext(),
   };
   // Nesting is explicit while the text is added, so the pipeline is exactly what it says.
   const nesting = pm.nesting;

@@ -1,7 +1,10 @@
 // The pass registry (MLIR's PassRegistry: registerPass / registerPassPipeline), as an
 // object rather than global state: a tool builds one, registers what it offers (our
 // standard passes, a plugin's passes) and resolves pipeline text against it.
-import { PassOptions, PassOptionsParseError, type OptionSpecs, type OptionValues } from "./options.js";
+import { PassOptions, PassOptionsParseError, type CommandLineError, type OptionSpecs, type OptionValues } from "./options.js";
+import type { OptionParseContext } from "./option-values.js";
+import { PassPipelineError } from "./errors.js";
+import { parsePassPipeline } from "./pipeline-parser.js";
 import { nestingMessage, type OpPassManager } from "./op-pass-manager.js";
 import type { Pass } from "./pass.js";
 
@@ -12,11 +15,13 @@ import type { Pass } from "./pass.js";
 export type PipelineErrorHandler = (message: string) => false;
 
 /** An LLVM command-line error (`for the --x option: ...`), printed by mlir-opt as `mlir-opt: ...`. */
-export type CommandLineErrorHandler = (message: string) => void;
+export type CommandLineErrorHandler = (error: CommandLineError) => void;
 
+/** How pipeline building reports errors, and what parsing option values needs. */
 export interface PipelineErrorHandlers {
   readonly error: PipelineErrorHandler;
   readonly commandLine: CommandLineErrorHandler;
+  readonly options: OptionParseContext;
 }
 
 /** A registered pass or pipeline (MLIR's PassRegistryEntry). */
@@ -54,7 +59,7 @@ export class PassInfo implements PassRegistryEntry {
     const pass = this.create();
     let ok = true;
     try {
-      pass.initializeOptions(options);
+      pass.initializeOptions(options, errors.options);
     } catch (error) {
       if (!(error instanceof PassOptionsParseError)) throw error;
       if (error.commandLineError !== undefined) errors.commandLine(error.commandLineError);
@@ -84,7 +89,7 @@ export class PassPipelineInfo<S extends OptionSpecs = OptionSpecs> implements Pa
   addToPipeline(pm: OpPassManager, options: string, errors: PipelineErrorHandlers): boolean {
     const values = new PassOptions(this.optionSpecs);
     try {
-      values.parseFromString(options);
+      values.parseFromString(options, errors.options);
     } catch (error) {
       if (!(error instanceof PassOptionsParseError)) throw error;
       if (error.commandLineError !== undefined) errors.commandLine(error.commandLineError);
@@ -132,13 +137,27 @@ export class PassRegistry {
     return [...this.pipelines.values()].sort((a, b) => (a.argument < b.argument ? -1 : a.argument > b.argument ? 1 : 0));
   }
 
+  /** What option values of passes registered here are parsed with (nested pipelines resolve here). */
+  optionParseContext(): OptionParseContext {
+    return {
+      parsePipeline: (text) => {
+        try {
+          return parsePassPipeline(text, this);
+        } catch (error) {
+          if (error instanceof PassPipelineError) return error.message;
+          throw error;
+        }
+      },
+    };
+  }
+
   /** Creates a registered pass with options given as text; throws PassPipelineError. */
   createPass(argument: string, options = ""): Pass {
     const info = this.passes.get(argument);
     if (info === undefined) throw new PassPipelineError(`'${argument}' does not refer to a registered pass`, []);
     const pass = info.create();
     try {
-      pass.initializeOptions(options);
+      pass.initializeOptions(options, this.optionParseContext());
     } catch (error) {
       if (error instanceof PassOptionsParseError) throw new PassPipelineError(error.streamText || error.message, error.commandLineError === undefined ? [] : [error.commandLineError]);
       throw error;
@@ -147,13 +166,4 @@ export class PassRegistry {
   }
 }
 
-/** A pipeline that could not be built: the error text MLIR reports, and any command-line errors printed before it. */
-export class PassPipelineError extends Error {
-  constructor(
-    message: string,
-    readonly commandLineErrors: readonly string[],
-  ) {
-    super(message);
-    this.name = "PassPipelineError";
-  }
-}
+export { PassPipelineError };

@@ -1,0 +1,67 @@
+// Symbol uses as MLIR's SymbolTable::getSymbolUses finds them: the symbol references in
+// the attributes of an op and of the ops nested in it, without entering nested symbol
+// tables (a new scope), refusing ops that may be unknown symbol tables.
+import type { Attribute, SymbolRefAttr } from "../../ir/attributes.js";
+import type { Operation, Region } from "../../ir/operation.js";
+import { collectSymbolRefs, lookupSymbolIn } from "../../ir/symbol-table.js";
+import { OpTrait } from "../../ir/traits.js";
+
+export interface SymbolUse {
+  readonly user: Operation;
+  readonly ref: SymbolRefAttr;
+}
+
+function refsOf(op: Operation, out: SymbolUse[]): void {
+  const collect = (attr: Attribute | null): void => {
+    if (attr === null) return;
+    for (const ref of collectSymbolRefs(attr)) out.push({ user: op, ref });
+  };
+  collect(op.properties);
+  collect(op.attributes);
+}
+
+/** An op of an unknown dialect with one region might hold a symbol table (MLIR's isPotentiallyUnknownSymbolTable). */
+function isPotentiallyUnknownSymbolTable(op: Operation): boolean {
+  return op.regions.length === 1 && !op.isRegistered() && !op.context.isDialectRegistered(op.name.dialectNamespace);
+}
+
+/** The uses in `from` and the ops nested in it; undefined when a nested op may be an unknown symbol table. */
+export function getSymbolUses(from: Operation): SymbolUse[] | undefined {
+  const out: SymbolUse[] = [];
+  if (!from.hasTrait(OpTrait.SymbolTable)) refsOf(from, out);
+  const worklist: Region[] = [...from.regions];
+  while (worklist.length > 0) {
+    const region = worklist.pop() as Region;
+    for (let block = region.firstBlock; block !== null; block = block.next) {
+      for (let op = block.firstOp; op !== null; op = op.next) {
+        if (isPotentiallyUnknownSymbolTable(op)) return undefined;
+        refsOf(op, out);
+        if (!op.hasTrait(OpTrait.SymbolTable)) for (const r of op.regions) worklist.push(r);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The symbols a reference names from `tableOp` (MLIR's lookupSymbolIn with a result list):
+ * the root symbol, each nested symbol table on the way and the leaf; undefined if any is missing.
+ */
+export function resolveSymbolPath(tableOp: Operation, ref: SymbolRefAttr): Operation[] | undefined {
+  const out: Operation[] = [];
+  let table = lookupSymbolIn(tableOp, ref.rootReference);
+  if (table === undefined) return undefined;
+  out.push(table);
+  const nested = ref.nestedReferences;
+  if (nested.length === 0) return out;
+  if (!table.hasTrait(OpTrait.SymbolTable)) return undefined;
+  for (let i = 0; i < nested.length - 1; i++) {
+    table = lookupSymbolIn(table, (nested[i] as SymbolRefAttr).rootReference);
+    if (table === undefined || !table.hasTrait(OpTrait.SymbolTable)) return undefined;
+    out.push(table);
+  }
+  const leaf = lookupSymbolIn(table, ref.leafReference);
+  if (leaf === undefined) return undefined;
+  out.push(leaf);
+  return out;
+}
