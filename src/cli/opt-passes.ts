@@ -145,7 +145,8 @@ export class PassStage {
 
     // Pass manager options, in mlir-opt's order.
     if (flags.crashReproducer !== undefined && flags.localReproducer && pm.threadingEnabled) {
-      return this.error("Local crash reproduction may not be used without disabling mutli-threading first.");
+      // mlir-opt stops with a fatal error here.
+      return this.error("Local crash reproduction can't be setup on a pass-manager without disabling multi-threading first.");
     }
     if (flags.crashReproducer !== undefined) {
       const path = flags.crashReproducer;
@@ -198,7 +199,7 @@ export class PassStage {
           ? (pass: Pass) => flags.printIRAfter.includes(pass.argument)
           : undefined;
     if (before === undefined && after === undefined) return true;
-    if (flags.printIRModuleScope && pm.threadingEnabled) return this.error("IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.");
+    if (flags.printIRModuleScope && pm.threadingEnabled) return this.error("IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n");
     pm.addInstrumentation(
       new IRPrinterInstrumentation({
         ...(before !== undefined ? { printBefore: before } : {}),
@@ -247,7 +248,8 @@ function fileStream(path: string): ReturnType<import("../pass/crash-reproducer.j
     fd = openSync(resolvePath(path), "w");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return { error: code === "ENOENT" ? "No such file or directory" : code === "EACCES" ? "Permission denied" : String((error as Error).message) };
+    const reason = code === "ENOENT" ? "No such file or directory" : code === "EACCES" ? "Permission denied" : code === "EISDIR" ? "Is a directory" : String((error as Error).message);
+    return { error: `Failed to create reproducer stream: cannot open output file '${path}': ${reason}` };
   }
   return {
     description: path,

@@ -37,7 +37,8 @@ export interface CrashReproducerOptions {
 
 function passOpMessage(pass: Pass, op: Operation): string {
   let text = `\`${pass.name}\` on '${op.opName}' operation`;
-  if (SymbolOpInterface.isa(op)) text += `: @${getSymbolName(op) ?? ""}`;
+  const symbol = SymbolOpInterface.isa(op) ? getSymbolName(op) : undefined;
+  if (symbol !== undefined) text += `: @${symbol}`;
   return text;
 }
 

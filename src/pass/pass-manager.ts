@@ -32,9 +32,9 @@ export class PassManager extends OpPassManager {
   /** How the verifier treats unknown ops of known dialects (see VerifyOptions). */
   verifyOptions: VerifyOptions = {};
   /**
-   * MLIR runs the nested pipelines of an op in parallel when multithreading is enabled,
-   * and then goes on with every op after one fails; without it, it stops at the first
-   * failure. tsmlir runs them one after the other either way, with this semantics.
+   * Whether MLIR would run nested pipelines in parallel (mlir-opt without
+   * --mlir-disable-threading): tsmlir runs them one after the other either way; this only
+   * decides what reproducers record and which options are refused.
    */
   threadingEnabled = true;
   /** Receives every diagnostic; by default they are collected in `diagnostics`. */
@@ -199,9 +199,11 @@ function runAdaptor(top: PassManager, adaptor: OpToOpPassAdaptor, op: Operation,
     const succeeded = runPipeline(top, pm, nested, nestedAm, adaptor);
     // The nested op's analyses are not used again by this pipeline.
     am.clearChild(nested);
+    // MLIR's parallel driver starts no further op after a failure (failableParallelForEach),
+    // so both ways the first failing op ends the adaptor.
     if (!succeeded) {
       ok = false;
-      if (!top.threadingEnabled) break;
+      break;
     }
   }
   return ok;

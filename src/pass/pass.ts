@@ -4,9 +4,9 @@
 // `runOnOperation`. While it runs it sees its op, its analyses and its typed options;
 // failure is signalled (MLIR's signalPassFailure) or thrown as an IRDiagnosticError.
 import type { MLIRContext, OperationName } from "../ir/context.js";
-import type { Operation } from "../ir/operation.js";
+import { Operation } from "../ir/operation.js";
 import type { Location } from "../ir/location.js";
-import { IRDiagnosticError } from "../ir/diagnostics.js";
+import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
 import type { DiagnosticSeverity } from "../support/diagnostic.js";
 import type { AnyInterface } from "../ir/interfaces.js";
 import type { AnalysisClass, AnalysisManager } from "./analysis.js";
@@ -169,7 +169,13 @@ export abstract class Pass<D extends PassDefinition = PassDefinition> {
 
   /** Emits a diagnostic at `at` (an op or a location); attach notes to the returned error before the pass returns. */
   emitDiagnostic(at: Operation | Location, message: string, severity: DiagnosticSeverity): IRDiagnosticError {
-    const error = new IRDiagnosticError("location" in at ? at.location : at, message, severity);
+    let error: IRDiagnosticError;
+    if (at instanceof Operation) {
+      // As MLIR's Operation::emitError/Warning/Remark: with the "see current operation" note.
+      const withNote = operationError(at, message);
+      error = new IRDiagnosticError(at.location, message, severity);
+      for (const note of withNote.diagnostic.notes) error.attachNote(note.location, note.message);
+    } else error = new IRDiagnosticError(at, message, severity);
     this.state.pending.push(error);
     return error;
   }
