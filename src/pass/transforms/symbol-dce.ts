@@ -6,14 +6,17 @@ import { SymbolOpInterface } from "../../ir/op-interfaces.js";
 import { getSymbolVisibility } from "../../ir/symbol-table.js";
 import { OpTrait } from "../../ir/traits.js";
 import { SymbolDCEBase } from "../../../generated/transforms-passes.js";
-import { getSymbolUses, resolveSymbolPath } from "./symbol-uses.js";
+import { SymbolRefCache, getSymbolUses, resolveSymbolPath } from "./symbol-uses.js";
 
 function isPrivate(op: Operation): boolean {
   return getSymbolVisibility(op) === "private";
 }
 
 export class SymbolDCE extends SymbolDCEBase {
+  private refs = new SymbolRefCache();
+
   override runOnOperation(): void {
+    this.refs = new SymbolRefCache();
     const tableOp = this.getOperation();
     if (!tableOp.hasTrait(OpTrait.SymbolTable)) {
       this.emitError(tableOp, `'${tableOp.opName}' op  was scheduled to run under SymbolDCE, but does not define a symbol table`);
@@ -66,7 +69,7 @@ export class SymbolDCE extends SymbolDCEBase {
         const nestedHidden = hidden || !SymbolOpInterface.isa(op) || isPrivate(op);
         if (!this.computeLiveness(op, nestedHidden, live)) return false;
       }
-      const uses = getSymbolUses(op);
+      const uses = getSymbolUses(op, this.refs);
       if (uses === undefined) {
         this.emitError(op, "operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses");
         return false;

@@ -11,10 +11,27 @@ export interface SymbolUse {
   readonly ref: SymbolRefAttr;
 }
 
-function refsOf(op: Operation, out: SymbolUse[]): void {
+/**
+ * The symbol references inside attributes, remembered per (uniqued) attribute: most ops
+ * share a handful of attribute dictionaries, so each is searched once.
+ */
+export class SymbolRefCache {
+  private readonly refs = new Map<Attribute, readonly SymbolRefAttr[]>();
+  of(attr: Attribute): readonly SymbolRefAttr[] {
+    let found = this.refs.get(attr);
+    if (found === undefined) {
+      found = collectSymbolRefs(attr);
+      this.refs.set(attr, found);
+    }
+    return found;
+  }
+}
+
+function refsOf(op: Operation, out: SymbolUse[], cache: SymbolRefCache): void {
   const collect = (attr: Attribute | null): void => {
     if (attr === null) return;
-    for (const ref of collectSymbolRefs(attr)) out.push({ user: op, ref });
+    const refs = cache.of(attr);
+    for (let i = 0; i < refs.length; i++) out.push({ user: op, ref: refs[i] as SymbolRefAttr });
   };
   collect(op.properties);
   collect(op.attributes);
@@ -26,16 +43,16 @@ function isPotentiallyUnknownSymbolTable(op: Operation): boolean {
 }
 
 /** The uses in `from` and the ops nested in it; undefined when a nested op may be an unknown symbol table. */
-export function getSymbolUses(from: Operation): SymbolUse[] | undefined {
+export function getSymbolUses(from: Operation, cache: SymbolRefCache = new SymbolRefCache()): SymbolUse[] | undefined {
   const out: SymbolUse[] = [];
-  if (!from.hasTrait(OpTrait.SymbolTable)) refsOf(from, out);
+  if (!from.hasTrait(OpTrait.SymbolTable)) refsOf(from, out, cache);
   const worklist: Region[] = [...from.regions];
   while (worklist.length > 0) {
     const region = worklist.pop() as Region;
     for (let block = region.firstBlock; block !== null; block = block.next) {
       for (let op = block.firstOp; op !== null; op = op.next) {
         if (isPotentiallyUnknownSymbolTable(op)) return undefined;
-        refsOf(op, out);
+        refsOf(op, out, cache);
         if (!op.hasTrait(OpTrait.SymbolTable)) for (const r of op.regions) worklist.push(r);
       }
     }
