@@ -42,10 +42,16 @@ function isPotentiallyUnknownSymbolTable(op: Operation): boolean {
   return op.regions.length === 1 && !op.isRegistered() && !op.context.isDialectRegistered(op.name.dialectNamespace);
 }
 
-/** The uses in `from` and the ops nested in it; undefined when a nested op may be an unknown symbol table. */
+/**
+ * The uses in `from` and the ops nested in it (MLIR's walkSymbolUses): undefined when `from`
+ * or a nested op may be an unknown symbol table. A symbol table's own attributes count;
+ * what is inside it is another scope.
+ */
 export function getSymbolUses(from: Operation, cache: SymbolRefCache = new SymbolRefCache()): SymbolUse[] | undefined {
   const out: SymbolUse[] = [];
-  if (!from.hasTrait(OpTrait.SymbolTable)) refsOf(from, out, cache);
+  if (isPotentiallyUnknownSymbolTable(from)) return undefined;
+  refsOf(from, out, cache);
+  if (from.hasTrait(OpTrait.SymbolTable)) return out;
   const worklist: Region[] = [...from.regions];
   while (worklist.length > 0) {
     const region = worklist.pop() as Region;
