@@ -51,7 +51,7 @@ const booleanFlags: ReadonlyMap<string, BooleanOption> = new Map<string, Boolean
 ]);
 
 /** Flags accepted for compatibility that change nothing here. */
-const ignoredFlags = new Set(["no-implicit-module"]);
+const ignoredFlags = new Set(["mlir-disable-threading", "no-implicit-module"]);
 
 export function parseOptOptions(args: readonly string[]): OptOptions {
   const options: OptOptions = {
