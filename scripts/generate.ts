@@ -9,6 +9,7 @@ import { buildOdsModel } from "../src/ods/index.js";
 import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
 import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
+import { generateOurPasses } from "../generators/passes/our-passes.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -18,7 +19,7 @@ export function generateAll(): GeneratedFile[] {
     return { spec, keeper, model: buildOdsModel(keeper) };
   });
   const docs = generateOurDialectDocs(evaluated.map(({ spec, keeper }) => ({ name: spec.name, tdFile: spec.tdFile, keeper })));
-  return [...generateDialects(evaluated), ...docs];
+  return [...generateDialects(evaluated), ...docs, ...generateOurPasses(root)];
 }
 
 /** Files this script owns: generated/*.ts and generated/docs/*.md. */

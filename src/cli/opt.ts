@@ -22,6 +22,8 @@ import { DiagnosticVerifier } from "./opt-verify.js";
 import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
+// ---- pass stage (src/cli/opt-passes.ts) ----
+import { PassStage, setupPassCommandLine, type PassStageEnvironment } from "./opt-passes.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
 interface BytecodeSupport {
@@ -143,6 +145,7 @@ export async function processBuffer(
   options: OptOptions,
   report: (text: string) => void,
   emit: ChunkSink,
+  passes?: Omit<PassStageEnvironment, "report" | "verifyOptions">,
 ): Promise<{ ok: boolean }> {
   // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
   // input needs its text only to render a diagnostic, so that is decoded on demand.
@@ -170,8 +173,13 @@ export async function processBuffer(
   registerAllDialects(context);
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
+  // ---- pass stage: timers, pipeline, reports (src/cli/opt-passes.ts) ----
+  const verifyOptions = { refusesUnknownOperation: refusesUnknownUpstreamOperation };
+  const reportIR = (error: IRDiagnosticError): void => sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
+  const stage = passes === undefined ? undefined : new PassStage({ ...passes, report: reportIR, verifyOptions });
+  const phase = <T>(name: string, run: () => Promise<T>): Promise<T> => (stage === undefined ? run() : stage.timed(name, run));
   try {
-    const loaded = await loadModule(bytes, file, context, options, report);
+    const loaded = await phase("Parser", () => loadModule(bytes, file, context, options, report));
     timing?.lap("parse");
     const errors = verify(loaded.module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
     timing?.lap("verify");
@@ -181,8 +189,10 @@ export async function processBuffer(
         if (loaded.verificationNote !== undefined) error.attachNote(error.diagnostic.location, loaded.verificationNote);
         sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
       }
+    } else if (stage !== undefined && !stage.run(loaded.module, loaded.externalResources)) {
+      ok = false;
     } else {
-      await writeModule(loaded, options, emit);
+      await phase("Output", () => writeModule(loaded, options, emit));
       timing?.lap("print");
     }
   } catch (error) {
@@ -192,6 +202,7 @@ export async function processBuffer(
     else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     else throw error;
   }
+  stage?.finish();
   if (verifier !== undefined) return { ok: verifier.finish() };
   return { ok };
 }
@@ -256,9 +267,13 @@ function readInput(path: string): Buffer {
 }
 
 export async function main(args: readonly string[]): Promise<number> {
-  let options: OptOptions;
+  let options: OptOptions | undefined;
+  let passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>;
   try {
-    options = parseOptOptions(args);
+    // Pass flags first: which flags name passes depends on the registry (and plugins).
+    const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
+    passSetup = await setupPassCommandLine(args, writeStderr, () => options?.elideElementsAttrsLargerThan);
+    options = parseOptOptions(passSetup.rest);
   } catch (error) {
     if (error instanceof UsageError) {
       optIO().writeStderr(Buffer.from(`tsmlir-opt: ${error.message}\n`));
@@ -285,6 +300,18 @@ export async function main(args: readonly string[]): Promise<number> {
   const inputName = options.input === "-" ? "<stdin>" : options.input;
   const stderr = (text: string): void => {
     optIO().writeStderr(Buffer.from(text, "latin1"));
+  };
+  const passEnvironment = {
+    registry: passSetup.registry,
+    flags: passSetup.flags,
+    printFlags: {
+      printGenericOpForm: options.printGeneric,
+      printDebugInfo: options.printDebugInfo,
+      printLocalScope: options.printLocalScope,
+      ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
+    },
+    stderr,
+    programName: "tsmlir-opt",
   };
 
   // Output streams as it is printed; a failed run removes its -o file, as mlir-opt
@@ -313,14 +340,14 @@ export async function main(args: readonly string[]): Promise<number> {
         const [offset, chunkText] = chunks[i] as [number, string];
         if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
         const line = file.position(offset).line;
-        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit);
+        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit, passEnvironment);
         if (!result.ok) ok = false;
       }
     } else {
       // Text input lives on as its string only: the file's bytes are dropped before parsing.
       const source: Uint8Array | string = hasBytecodeMagic(input) ? input : input.toString("latin1");
       input = Buffer.alloc(0);
-      const result = await processBuffer(source, inputName, options, stderr, emit);
+      const result = await processBuffer(source, inputName, options, stderr, emit, passEnvironment);
       ok = result.ok;
     }
   } finally {

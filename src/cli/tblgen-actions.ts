@@ -3,6 +3,7 @@
 // its function and append an entry; the command line picks it up (flag, --help).
 import { type RecordKeeper, printRecords } from "../tablegen/records.js";
 import { docActions } from "./tblgen-doc-actions.js";
+import { genTsPassesAction } from "./tblgen-pass-actions.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -42,6 +43,7 @@ export const actions: ActionEntry[] = [
     run: (records) => printRecords(records),
   },
   ...docActions,
+  genTsPassesAction,
 ];
 
 export const defaultAction = "print-records";
