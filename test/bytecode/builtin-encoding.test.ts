@@ -3,6 +3,7 @@
 // depend on a textual (non-builtin) entry need the text parser and are counted apart.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { MLIRContext } from "../../src/ir/context.js";
 import type { Attribute, ResourceBlobHandle } from "../../src/ir/attributes.js";
 import type { Type } from "../../src/ir/types.js";
@@ -20,7 +21,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 describe("builtin dialect bytecode encodings", () => {
-  it.skipIf(!existsSync(corpusDirectory()))("decode and re-encode byte for byte", () => {
+  it("decode and re-encode byte for byte", (ctx) => {
+    skipWithout(ctx, "corpus");
     let total = 0;
     let identical = 0;
     let needText = 0;

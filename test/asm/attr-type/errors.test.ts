@@ -1,6 +1,7 @@
 // Invalid attribute/type texts must produce mlir-opt 19's first diagnostic (message
 // and line:column), checked against mlir-opt at test time.
 import { describe, expect, it } from "vitest";
+import { mlirOpt, skipWithout } from "../../environment.js";
 import { existsSync, mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -12,7 +13,6 @@ import { parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { TokenKind } from "../../../src/asm/token.js";
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
 
-const mlirOpt = `${process.env["LLVM_BIN"] ?? "/usr/lib/llvm-19/bin"}/mlir-opt`;
 
 const BAD = [
   "tensor<4xf32", "tensor<4x?>", "memref<4xf32, 1, 2>", "memref<*xf32, affine_map<(d0) -> (d0)>>", "dense<[1, 2]> : tensor<3xi32>",
@@ -45,11 +45,8 @@ function ourError(text: string): string {
 }
 
 describe("attribute/type diagnostics against mlir-opt", () => {
-  it("reports mlir-opt's message and position", () => {
-    if (!existsSync(mlirOpt)) {
-      console.log(`attr-type diagnostics: skipped (${mlirOpt} not found)`);
-      return;
-    }
+  it("reports mlir-opt's message and position", (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(path.join(os.tmpdir(), "attrerr-"));
     let compared = 0;
     let same = 0;

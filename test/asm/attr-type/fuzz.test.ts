@@ -1,6 +1,7 @@
 // Mutated attribute/type texts (deterministic seed) must either parse or fail with a
 // located DiagnosticError — never another exception.
 import { describe, expect, it } from "vitest";
+import { genericDir, skipWithout } from "../../environment.js";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +12,6 @@ import { AttrTypePrinter, parseAttribute } from "../../../src/asm/attr-type/inde
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const genericDir = path.resolve(repoRoot, "../shared/corpus/public/generic");
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -24,11 +24,8 @@ function rng(seed: number): () => number {
 const PIECES = ["<", ">", "[", "]", "(", ")", "{", "}", ",", ":", "-", "0x", "?", "x", "\"", "#", "!", "@", "::", "->", "dense<", "loc(", "e+", ".", "9999999999999999999999", "i1", "f80", "*"];
 
 describe("attribute parser robustness", () => {
-  it("only ever throws located diagnostics on mutated inputs", () => {
-    if (!existsSync(genericDir)) {
-      console.log(`attr-type fuzz: skipped (no corpus at ${genericDir})`);
-      return;
-    }
+  it("only ever throws located diagnostics on mutated inputs", (ctx) => {
+    skipWithout(ctx, "corpus");
     // Seeds: property dictionaries `<{...}>` of the corpus.
     const seeds: string[] = [];
     for (const f of readdirSync(genericDir).sort()) {
