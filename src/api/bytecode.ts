@@ -4,7 +4,7 @@ import type { MLIRContext } from "../ir/context.js";
 import type { Operation } from "../ir/operation.js";
 import { SourceFile } from "../support/source.js";
 import { readBytecodeModule, writeBytecodeModule } from "../cli/opt-bytecode.js";
-import { asDiagnostics, diagnosticsError, verifyOrThrow } from "./text.js";
+import { toDiagnosticsError, verifyOrThrow } from "./text.js";
 
 export { isBytecode } from "../bytecode/index.js";
 
@@ -35,7 +35,8 @@ export function writeBytecode(op: Operation, config: BytecodeWriterConfig = {}):
       elideResourceData: config.elideResourceData ?? false,
     });
   } catch (error) {
-    throw diagnosticsError(asDiagnostics(error, []));
+    // Located at the op (its own location, rendered as text: there is no source here).
+    throw toDiagnosticsError(error, new SourceFile("", ""));
   }
 }
 
@@ -46,13 +47,14 @@ export function writeBytecode(op: Operation, config: BytecodeWriterConfig = {}):
  */
 export function readBytecode(bytes: Uint8Array, context: MLIRContext, config: BytecodeReaderConfig = {}): Operation {
   const fileName = config.fileName ?? "<bytecode>";
-  const files = [new SourceFile(fileName, "")];
+  // Bytecode has no source lines to show: diagnostics are `file:0:0: error: ...`.
+  const file = new SourceFile(fileName, "");
   let module: Operation;
   try {
     module = readBytecodeModule(bytes, context, fileName);
   } catch (error) {
-    throw diagnosticsError(asDiagnostics(error, files));
+    throw toDiagnosticsError(error, file);
   }
-  if (config.verifyAfterParse !== false) verifyOrThrow(module, files);
+  if (config.verifyAfterParse !== false) verifyOrThrow(module, file);
   return module;
 }

@@ -5,11 +5,12 @@ import type { MLIRContext } from "../ir/context.js";
 import type { Operation } from "../ir/operation.js";
 import { verify } from "../ir/verifier.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from "../support/diagnostic.js";
+import { DiagnosticError, type Diagnostic } from "../support/diagnostic.js";
 import { SourceFile } from "../support/source.js";
 import { parseSourceFile as parseAsm } from "../asm/parser.js";
 import { printTopLevel } from "../asm/printer.js";
 import { DiagnosticsError } from "../asm/errors.js";
+import { renderIRDiagnostic, renderSourceDiagnostic } from "../cli/opt-diagnostics.js";
 
 /** MLIR's ParserConfig. */
 export interface ParserConfig {
@@ -43,28 +44,41 @@ function fromBytesString(text: string): string {
   return Buffer.from(text, "latin1").toString("utf8");
 }
 
-/**
- * The located diagnostics of a failed parse or verification, as one DiagnosticsError
- * whose message is their rendering (`file:line:col: error: ...`, the source line, a caret).
- */
-export function diagnosticsError(diagnostics: readonly Diagnostic[]): DiagnosticsError {
+/** A DiagnosticsError carrying `diagnostics`, its message their rendering as mlir-opt prints them. */
+function diagnosticsError(diagnostics: readonly Diagnostic[], rendered: string): DiagnosticsError {
   const error = new DiagnosticsError(diagnostics);
-  error.message = fromBytesString(diagnostics.map((d) => formatDiagnostic(d)).join("")).trimEnd();
+  error.message = fromBytesString(rendered).trimEnd();
   return error;
 }
 
-/** Errors from the text and IR layers as located diagnostics (unknown exceptions are rethrown). */
-export function asDiagnostics(error: unknown, files: readonly SourceFile[]): readonly Diagnostic[] {
-  if (error instanceof DiagnosticsError) return error.diagnostics;
-  if (error instanceof DiagnosticError) return [error.diagnostic];
-  if (error instanceof IRDiagnosticError) return [error.toDiagnostic(files)];
-  throw error;
+/**
+ * The failure of a parse, read, verification or write as one DiagnosticsError: its
+ * `diagnostics` located in `file` where they point into it, its message the text mlir-opt
+ * prints (`file:line:col: error: ...`, the source line, a caret, the notes). Exceptions
+ * that are no diagnostics are rethrown.
+ */
+export function toDiagnosticsError(errors: unknown, file: SourceFile): DiagnosticsError {
+  const list = Array.isArray(errors) ? (errors as unknown[]) : [errors];
+  const diagnostics: Diagnostic[] = [];
+  const rendered: string[] = [];
+  for (const error of list) {
+    if (error instanceof IRDiagnosticError) {
+      diagnostics.push(error.toDiagnostic([file]));
+      rendered.push(renderIRDiagnostic(error.diagnostic, file));
+      continue;
+    }
+    const located = error instanceof DiagnosticsError ? error.diagnostics : error instanceof DiagnosticError ? [error.diagnostic] : undefined;
+    if (located === undefined) throw error;
+    diagnostics.push(...located);
+    rendered.push(...located.map(renderSourceDiagnostic));
+  }
+  return diagnosticsError(diagnostics, rendered.join(""));
 }
 
-/** Verifies `op`, throwing every verification error as one located DiagnosticsError. */
-export function verifyOrThrow(op: Operation, files: readonly SourceFile[] = []): void {
+/** Verifies `op`, throwing every verification error as one DiagnosticsError located in `file`. */
+export function verifyOrThrow(op: Operation, file: SourceFile): void {
   const errors = verify(op);
-  if (errors.length > 0) throw diagnosticsError(errors.map((error) => error.toDiagnostic(files)));
+  if (errors.length > 0) throw toDiagnosticsError(errors, file);
 }
 
 /**
@@ -78,9 +92,9 @@ export function parseSourceString(text: string, context: MLIRContext, config: Pa
   try {
     module = parseAsm(file, context, { allowUnregisteredDialect: context.allowUnregisteredDialects }).module;
   } catch (error) {
-    throw diagnosticsError(asDiagnostics(error, [file]));
+    throw toDiagnosticsError(error, file);
   }
-  if (config.verifyAfterParse !== false) verifyOrThrow(module, [file]);
+  if (config.verifyAfterParse !== false) verifyOrThrow(module, file);
   return module;
 }
 
