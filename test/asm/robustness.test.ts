@@ -3,14 +3,12 @@
 // with Object.prototype members behave like any other name.
 import { describe, expect, it } from "vitest";
 import { genericDir, skipWithout } from "../environment.js";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { MAX_NESTING_DEPTH } from "../../src/asm/parser-state.js";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
 
 async function run(text: string, extra: string[] = []): Promise<{ ok: boolean; stdout: string; stderr: string }> {

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
-import { corpusDirectory, loadCorpus, loadOlderVersions, runFuzz } from "../../scripts/fuzz-bytecode.js";
+import { loadCorpus, loadOlderVersions, runFuzz } from "../../scripts/fuzz-bytecode.js";
 
 describe("bytecode fuzzing", () => {
   it("diagnoses every mutated input without crashing", (ctx) => {

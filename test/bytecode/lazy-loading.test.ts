@@ -1,6 +1,6 @@
 // Lazy loading: regions of isolated-from-above ops stay unread until materialized, and
 // materializing everything gives the same IR as reading eagerly.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";

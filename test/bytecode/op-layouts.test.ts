@@ -1,7 +1,6 @@
 // The checked-in upstream op layout table must match what MLIR 19's ODS generates
 // (re-derived with mlir-tblgen at test time), and its entries must parse.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";

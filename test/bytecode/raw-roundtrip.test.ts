@@ -1,6 +1,5 @@
 // Every corpus file decodes into the raw model and encodes back to the same bytes:
 // the container, tables, IR encoding, alignment and padding are all understood.
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";

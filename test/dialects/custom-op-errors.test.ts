@@ -2,7 +2,7 @@
 // itself carries MLIR's `custom op 'NAME' ` prefix (including the stripped syntax of enum
 // attributes parsed through the op), missing tokens do not. Inputs written here.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,7 +12,6 @@ import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { mlirOpt } from "./corpus-selection.js";
 import { setDiagnosticOperationFormatter } from "../../src/ir/diagnostics.js";
 import { printOperationForDiagnostic } from "../../src/asm/printer.js";
-
 
 const INPUTS: readonly string[] = [
   `func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a i32\n  return\n}\n`,

@@ -4,12 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runOpt } from "../opt/run-opt.js";
 import { mlirOpt } from "./corpus-selection.js";
-
 
 /** A function wrapping `body`, with index, tensor and constant values to use. */
 function wrap(body: string): string {

@@ -2,7 +2,7 @@
 // corpus's SparseTensor-roundtrip_encoding cases and further spellings re-print identically
 // (custom and generic form).
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,7 +11,6 @@ import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { mlirOpt } from "./corpus-selection.js";
 import { casesDir } from "../environment.js";
-
 
 interface Run {
   readonly ok: boolean;

@@ -2,7 +2,7 @@
 // each, both must report the same message at the same place (compared on mlir-tblgen's
 // output run at test time), and accept the valid control format.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -6,13 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { casesDir, genericDir, mlirOpt as MLIR_OPT, skipWithout } from "../environment.js";
 import { main } from "../../src/cli/opt.js";
 import { setOptIO } from "../../src/cli/opt-io.js";
 
-const repoRoot = resolve(import.meta.dirname, "../..");
 const DIALECTS = new Set(["builtin", "func", "arith", "cf", "scf", "math", "index"]);
 
 /** Cases whose ops (read from mlir-opt's generic output) are all in DIALECTS. */

@@ -3,17 +3,14 @@
 // successors, symbol tables, region isolation), and clone + erase must work on each.
 import { describe, expect, it } from "vitest";
 import { genericDir, skipWithout } from "../environment.js";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../src/ir/context.js";
 import { cloneOperation } from "../../src/ir/builder.js";
 import { verify } from "../../src/ir/verifier.js";
 import { walkOps } from "../../src/ir/operation.js";
 import { SourceFile } from "../../src/support/source.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 describe("verifier over the corpus", () => {
   it("accepts every case mlir-opt accepted", (ctx) => {

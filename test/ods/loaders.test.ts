@@ -1,7 +1,6 @@
 // ODS model semantics on small hand-written .td inputs built on upstream's
 // OpBase.td: how ops, traits, inferred result types, attr/type defs, enums and
 // predicates are read, and that malformed definitions give located diagnostics.
-import { existsSync } from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { formatDiagnostic, DiagnosticError } from "../../src/support/diagnostic.js";
@@ -17,7 +16,6 @@ import {
 } from "../../src/ods/index.js";
 import { evaluateTableGen, type RecordKeeper } from "../../src/tablegen/index.js";
 import { MLIR_INCLUDE } from "../docs/helpers/oracle.js";
-
 
 const PRELUDE = `
 include "mlir/IR/OpBase.td"

@@ -3,12 +3,11 @@
 // regions, blocks, aliases, locations, properties) and parse errors.
 import { beforeEach, describe, expect, it } from "vitest";
 import { mlirOpt, skipWithout } from "../environment.js";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runOpt } from "./run-opt.js";
-
 
 const cases: Record<string, string> = {
   naming: `"builtin.module"() ({

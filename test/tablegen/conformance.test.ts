@@ -1,7 +1,6 @@
 // Every upstream MLIR .td file mlir-tblgen accepts must print byte-identical records.
 // The oracle runs at test time (two at once); our evaluations run in this process.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";

@@ -4,9 +4,8 @@
 // dictionaries and op function types are each parsed and re-printed.
 import { describe, expect, it } from "vitest";
 import { genericDir, skipWithout } from "../../environment.js";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../../src/ir/context.js";
 import type { Attribute } from "../../../src/ir/attributes.js";
 import type { Type } from "../../../src/ir/types.js";
@@ -15,8 +14,6 @@ import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { TokenKind } from "../../../src/asm/token.js";
 import { AttrTypePrinter, parseAttribute, parseAttributeDictionaryEntries, parseType } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../../src/support/diagnostic.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 interface Tally {
   checked: number;

@@ -2,7 +2,7 @@
 // and line:column), checked against mlir-opt at test time.
 import { describe, expect, it } from "vitest";
 import { mlirOpt, skipWithout } from "../../environment.js";
-import { existsSync, mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +12,6 @@ import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { TokenKind } from "../../../src/asm/token.js";
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
-
 
 const BAD = [
   "tensor<4xf32", "tensor<4x?>", "memref<4xf32, 1, 2>", "memref<*xf32, affine_map<(d0) -> (d0)>>", "dense<[1, 2]> : tensor<3xi32>",

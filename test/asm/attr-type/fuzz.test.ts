@@ -2,16 +2,13 @@
 // located DiagnosticError — never another exception.
 import { describe, expect, it } from "vitest";
 import { genericDir, skipWithout } from "../../environment.js";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../../src/ir/context.js";
 import { SourceFile } from "../../../src/support/source.js";
 import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { AttrTypePrinter, parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;

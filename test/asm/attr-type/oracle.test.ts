@@ -3,14 +3,12 @@
 // parse+print, and the results must be identical.
 import { describe, expect, it } from "vitest";
 import { mlirOpt, skipWithout } from "../../environment.js";
-import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { MLIRContext } from "../../../src/ir/context.js";
 import { SourceFile } from "../../../src/support/source.js";
 import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { AttrTypePrinter, parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../../src/support/diagnostic.js";
-
 
 const FLOAT_TYPES = ["f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"];
 const FLOAT_VALUES = [
