@@ -6773,8 +6773,8 @@ export function printXOrIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
 /** Arguments of {@link SelectOp.build}. */
 export interface SelectOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly trueValue: rt.TypedValue<ir.Type>;
-  readonly falseValue: rt.TypedValue<ir.Type>;
+  readonly trueValue: ir.Value;
+  readonly falseValue: ir.Value;
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }

@@ -129,7 +129,7 @@ export function printAssertOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 
 /** Arguments of {@link BranchOp.build}. */
 export interface BranchOpArgs {
-  readonly destOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly destOperands: readonly ir.Value[];
   readonly dest: ir.Block;
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
@@ -238,8 +238,8 @@ export function printBranchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 /** Arguments of {@link CondBranchOp.build}. */
 export interface CondBranchOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType>;
-  readonly trueDestOperands: readonly rt.TypedValue<ir.Type>[];
-  readonly falseDestOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly trueDestOperands: readonly ir.Value[];
+  readonly falseDestOperands: readonly ir.Value[];
   readonly trueDest: ir.Block;
   readonly falseDest: ir.Block;
   /** Discardable attributes. */
@@ -440,8 +440,8 @@ export function printCondBranchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter)
 /** Arguments of {@link SwitchOp.build}. */
 export interface SwitchOpArgs {
   readonly flag: rt.TypedValue<ir.IntegerType>;
-  readonly defaultOperands: readonly rt.TypedValue<ir.Type>[];
-  readonly caseOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly defaultOperands: readonly ir.Value[];
+  readonly caseOperands: readonly ir.Value[];
   readonly caseValues?: ir.DenseIntElementsAttr;
   readonly caseOperandSegments: ir.DenseI32ArrayAttr;
   readonly defaultDestination: ir.Block;

@@ -15,7 +15,7 @@ const FuncOpPropertyChecks = new rt.PropertyChecks([["sym_name", (attr: ir.Attri
 /** Arguments of {@link CallIndirectOp.build}. */
 export interface CallIndirectOpArgs {
   readonly callee: rt.TypedValue<ir.FunctionType>;
-  readonly calleeOperands: readonly rt.TypedValue<ir.Type>[];
+  readonly calleeOperands: readonly ir.Value[];
   readonly resultsType: readonly (ir.Type)[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
@@ -151,7 +151,7 @@ export function printCallIndirectOp(op: ir.Operation, printer: opAsm.OpAsmPrinte
 
 /** Arguments of {@link CallOp.build}. */
 export interface CallOpArgs {
-  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  readonly operands: readonly ir.Value[];
   readonly callee: ir.FlatSymbolRefAttr;
   readonly result0Type: readonly (ir.Type)[];
   /** Discardable attributes. */
@@ -571,7 +571,7 @@ export class FuncOpAdaptor {
 
 /** Arguments of {@link ReturnOp.build}. */
 export interface ReturnOpArgs {
-  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  readonly operands: readonly ir.Value[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }

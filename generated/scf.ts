@@ -36,7 +36,7 @@ const ParallelOpPropertyChecks = new rt.PropertyChecks([], [["operandSegmentSize
 /** Arguments of {@link ConditionOp.build}. */
 export interface ConditionOpArgs {
   readonly condition: rt.TypedValue<ir.IntegerType>;
-  readonly args: readonly rt.TypedValue<ir.Type>[];
+  readonly args: readonly ir.Value[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }
@@ -227,7 +227,7 @@ export interface ForOpArgs {
   readonly lowerBound: rt.TypedValue<ir.IntegerType | ir.IndexType>;
   readonly upperBound: rt.TypedValue<ir.IntegerType | ir.IndexType>;
   readonly step: rt.TypedValue<ir.IntegerType | ir.IndexType>;
-  readonly initArgs: readonly rt.TypedValue<ir.Type>[];
+  readonly initArgs: readonly ir.Value[];
   readonly resultsType: readonly (ir.Type)[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
@@ -931,7 +931,7 @@ export interface ParallelOpArgs {
   readonly lowerBound: readonly rt.TypedValue<ir.IndexType>[];
   readonly upperBound: readonly rt.TypedValue<ir.IndexType>[];
   readonly step: readonly rt.TypedValue<ir.IndexType>[];
-  readonly initVals: readonly rt.TypedValue<ir.Type>[];
+  readonly initVals: readonly ir.Value[];
   readonly resultsType: readonly (ir.Type)[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
@@ -1077,7 +1077,7 @@ export class ParallelOpAdaptor {
 
 /** Arguments of {@link ReduceOp.build}. */
 export interface ReduceOpArgs {
-  readonly operands: readonly rt.TypedValue<ir.Type>[];
+  readonly operands: readonly ir.Value[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }
@@ -1202,7 +1202,7 @@ export function printReduceOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 
 /** Arguments of {@link ReduceReturnOp.build}. */
 export interface ReduceReturnOpArgs {
-  readonly result: rt.TypedValue<ir.Type>;
+  readonly result: ir.Value;
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }
@@ -1282,7 +1282,7 @@ export function printReduceReturnOp(op: ir.Operation, printer: opAsm.OpAsmPrinte
 
 /** Arguments of {@link WhileOp.build}. */
 export interface WhileOpArgs {
-  readonly inits: readonly rt.TypedValue<ir.Type>[];
+  readonly inits: readonly ir.Value[];
   readonly resultsType: readonly (ir.Type)[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
@@ -1378,7 +1378,7 @@ export class WhileOpAdaptor {
 
 /** Arguments of {@link YieldOp.build}. */
 export interface YieldOpArgs {
-  readonly results: readonly rt.TypedValue<ir.Type>[];
+  readonly results: readonly ir.Value[];
   /** Discardable attributes. */
   readonly attributes?: readonly ir.NamedAttribute[];
 }

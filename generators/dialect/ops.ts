@@ -148,7 +148,9 @@ export function generateOp(op: Operator, ctx: OpContext): GeneratedOp {
   if (sources !== undefined && sources.length > 0) members.push(inferReturnTypesMethod(sources, operands, operandFlags, op.operandSegments));
   operands.forEach((o, i) => {
     const key = o.name === "" ? `operand${i}` : identifier(o.name);
-    const t = `rt.TypedValue<${o.tsType}>`;
+    // An operand of any type takes any value: TypedValue<ir.Type> would refuse typed values
+    // (their kind tag differs), since ir.Type cannot be told apart from parameterless types.
+    const t = o.tsType === "ir.Type" ? "ir.Value" : `rt.TypedValue<${o.tsType}>`;
     if (o.variadic) argFields.push(`  readonly ${key}: readonly ${t}[];`);
     else if (o.optional) argFields.push(`  readonly ${key}?: ${t};`);
     else argFields.push(`  readonly ${key}: ${t};`);

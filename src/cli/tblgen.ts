@@ -4,6 +4,7 @@
 import { readSync, writeFileSync, writeSync } from "node:fs";
 import { evaluateTableGen, evaluateTableGenFile, TableGenFailure } from "../tablegen/index.js";
 import { actions, type ActionEntry, defaultAction, findAction, isBooleanFlag } from "./tblgen-actions.js";
+import { defsDirectory } from "../support/package-root.js";
 
 const TOOL = "tsmlir-tblgen";
 
@@ -27,7 +28,7 @@ function usage(): string {
     "OPTIONS:",
     "",
     "  -D <macro name>       - Name of the macro to be defined",
-    "  -I <directory>        - Directory of include files",
+    "  -I <directory>        - Directory of include files (searched before tsmlir's defs/, always last)",
     "  -o <filename>         - Output filename",
     "  --help                - Display available options",
     "",
@@ -158,7 +159,9 @@ export async function main(args: readonly string[]): Promise<number> {
     writeSync(1, usage());
     return 0;
   }
-  const options = { includeDirs: parsed.includeDirs, defines: parsed.defines };
+  // tsmlir's own TableGen library comes after the user's directories, so that
+  // `include "mlir/IR/OpBase.td"` works without -I while a user's -I still wins.
+  const options = { includeDirs: [...parsed.includeDirs, defsDirectory()], defines: parsed.defines };
   let text: string;
   try {
     const records =

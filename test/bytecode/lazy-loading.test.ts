@@ -1,8 +1,9 @@
 // Lazy loading: regions of isolated-from-above ops stay unread until materialized, and
 // materializing everything gives the same IR as reading eagerly.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { MLIRContext } from "../../src/ir/context.js";
 import type { Operation } from "../../src/ir/operation.js";
 import { printTopLevel } from "../../src/asm/printer.js";
@@ -18,7 +19,8 @@ function print(op: Operation): string {
 }
 
 describe("lazy loading", () => {
-  it.skipIf(!existsSync(dir))("defers isolated regions and materializes them on demand", () => {
+  it("defers isolated regions and materializes them on demand", (ctx) => {
+    skipWithout(ctx, "corpus");
     const files = ["0161875737-xdsl-backend-x86-convert_func_to_x86-c1.mlirbc", "000939f5fa-xdsl-dialects-fsm-fsm_invalid-c18.mlirbc"];
     let deferred = 0;
     for (const f of files) {

@@ -4,7 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { findAction } from "../../src/cli/tblgen-actions.js";
-import { includeArgs, MLIR_TBLGEN, oracleUnavailable } from "./helpers/oracle.js";
+import { includeArgs, MLIR_TBLGEN } from "./helpers/oracle.js";
+import { skipWithout } from "../environment.js";
 import { recordSources } from "./helpers/record-sources.js";
 
 const FILE = "mlir/Dialect/Arith/IR/ArithOps.td";
@@ -17,11 +18,9 @@ const CASES: readonly { action: string; flags: readonly [string, string][] }[] =
   { action: "gen-dialect-doc", flags: [["strip-prefix", "::mlir::"]] },
 ];
 
-const unavailable = oracleUnavailable();
-if (unavailable !== undefined) console.log(`doc option tests: skipped (${unavailable})`);
-
-describe.skipIf(unavailable !== undefined)("doc options", () => {
-  it("match mlir-tblgen for regex filters, prefix stripping and Hugo attribute details", () => {
+describe("doc options", () => {
+  it("match mlir-tblgen for regex filters, prefix stripping and Hugo attribute details", (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const records = recordSources.ours.load(FILE);
     let identical = 0;
     for (const c of CASES) {

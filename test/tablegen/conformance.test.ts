@@ -1,13 +1,13 @@
 // Every upstream MLIR .td file mlir-tblgen accepts must print byte-identical records.
 // The oracle runs at test time (two at once); our evaluations run in this process.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { inBatches, mlirInclude, oracleAvailable, runOracle } from "./oracle.js";
+import { inBatches, mlirInclude, runOracle } from "./oracle.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -29,11 +29,8 @@ function firstDifference(expected: string, actual: string): string {
 }
 
 describe("tablegen conformance", () => {
-  it("prints the same records as mlir-tblgen --print-records for every accepted upstream file", async () => {
-    if (!oracleAvailable()) {
-      console.log("records conformance: skipped, mlir-tblgen or the upstream .td files are not installed");
-      return;
-    }
+  it("prints the same records as mlir-tblgen --print-records for every accepted upstream file", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const files = upstreamFiles();
     const argsFor = (file: string): string[] => ["--print-records", "-I", mlirInclude, "-I", dirname(file), file];
     const oracle = await inBatches(
@@ -64,12 +61,9 @@ describe("tablegen conformance", () => {
     expect(accepted).toBeGreaterThan(0);
   });
 
-  it("prints the same records as mlir-tblgen for our own defs/ library (-I defs)", async () => {
+  it("prints the same records as mlir-tblgen for our own defs/ library (-I defs)", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen");
     const defs = join(repoRoot, "defs");
-    if (!oracleAvailable() || !existsSync(defs)) {
-      console.log("defs records conformance: skipped, mlir-tblgen or defs/ missing");
-      return;
-    }
     const files = tdFiles(defs);
     const oracle = await inBatches(
       files.map((file) => () => runOracle(["--print-records", "-I", defs, "-I", dirname(file), file])),

@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { firstError, inBatches, oracleAvailable, runOracle } from "./oracle.js";
+import { firstError, inBatches, runOracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, "../fixtures/tablegen/errors");
@@ -76,11 +77,8 @@ describe("tablegen errors", () => {
     }
   });
 
-  it("reports the same location and include stack as mlir-tblgen", async () => {
-    if (!oracleAvailable()) {
-      console.log("tablegen errors vs oracle: skipped, mlir-tblgen not installed");
-      return;
-    }
+  it("reports the same location and include stack as mlir-tblgen", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const oracle = await inBatches(
       files.map((file) => () => runOracle(["--print-records", "-I", ".", file], fixtures)),
       2,

@@ -1,13 +1,12 @@
 // Locates mlir-tblgen and the upstream .td tree for tests that compare with it.
-import { existsSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { mlirInclude, mlirTblgen, unavailable } from "../environment.js";
 
-export const llvmBin = process.env["LLVM_BIN"] ?? "/usr/lib/llvm-19/bin";
-export const mlirTblgen = process.env["MLIR_TBLGEN"] ?? `${llvmBin}/mlir-tblgen`;
-export const mlirInclude = process.env["MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
+export { mlirInclude, mlirTblgen };
 
-export function oracleAvailable(): boolean {
-  return existsSync(mlirTblgen) && existsSync(`${mlirInclude}/mlir/IR/OpBase.td`);
+/** Why mlir-tblgen and the upstream .td tree cannot be used here, or undefined. */
+export function oracleUnavailable(): string | undefined {
+  return unavailable("mlir-tblgen", "mlir-include");
 }
 
 export interface OracleRun {
