@@ -67,6 +67,19 @@ describe("the README's TypeScript", () => {
   });
 });
 
+describe("examples/count-ops-pass.ts", () => {
+  it("runs its pass and prints the warning its header shows", () => {
+    const run = runExample("examples/count-ops-pass.ts");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const header = readFileSync(join(repoRoot, "examples/count-ops-pass.ts"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("//   "))
+      .map((line) => line.slice(5));
+    expect(run.stdout).toBe(`${header.join("\n")}\n`);
+  });
+});
+
 describe("npm run example (examples/main-job.ts)", () => {
   it("runs the main job: records, dialect docs, typed IR, text and bytecode round trips, tsmlir-opt", (ctx) => {
     skipWithout(ctx, "dist");
