@@ -6804,6 +6804,7 @@ export const AddFOpInfo: ir.RegisteredOperationInfo = {
   verify: AddFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AddFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.addf", "fastmath?"),
   ...rt.withAssembly({ parse: parseAddFOp, print: printAddFOp }),
 };
 export const AddIOpInfo: ir.RegisteredOperationInfo = {
@@ -6813,6 +6814,7 @@ export const AddIOpInfo: ir.RegisteredOperationInfo = {
   verify: AddIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: AddIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.addi", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseAddIOp, print: printAddIOp }),
 };
 export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
@@ -6860,6 +6862,7 @@ export const CmpFOpInfo: ir.RegisteredOperationInfo = {
   verify: CmpFOp.verifyInvariants,
   attributeNames: ["predicate", "fastmath"],
   populateDefaultProperties: CmpFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpf", "fastmath?,predicate"),
   ...rt.withAssembly({ parse: parseCmpFOp, print: printCmpFOp }),
 };
 export const CmpIOpInfo: ir.RegisteredOperationInfo = {
@@ -6868,6 +6871,7 @@ export const CmpIOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpIOp.verifyInvariants,
   attributeNames: ["predicate"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpi", "predicate"),
   ...rt.withAssembly({ parse: parseCmpIOp, print: printCmpIOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
@@ -6876,6 +6880,7 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.constant", "value"),
   ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const DivFOpInfo: ir.RegisteredOperationInfo = {
@@ -6885,6 +6890,7 @@ export const DivFOpInfo: ir.RegisteredOperationInfo = {
   verify: DivFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: DivFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.divf", "fastmath?"),
   ...rt.withAssembly({ parse: parseDivFOp, print: printDivFOp }),
 };
 export const DivSIOpInfo: ir.RegisteredOperationInfo = {
@@ -6907,6 +6913,7 @@ export const ExtFOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ExtFOp.verifyInvariants,
   attributeNames: ["fastmath"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.extf", "fastmath?"),
   ...rt.withAssembly({ parse: parseExtFOp, print: printExtFOp }),
 };
 export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
@@ -6972,6 +6979,7 @@ export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MaxNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MaxNumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.maxnumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMaxNumFOp, print: printMaxNumFOp }),
 };
 export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
@@ -6997,6 +7005,7 @@ export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MaximumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MaximumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.maximumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMaximumFOp, print: printMaximumFOp }),
 };
 export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
@@ -7006,6 +7015,7 @@ export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MinNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MinNumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.minnumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMinNumFOp, print: printMinNumFOp }),
 };
 export const MinSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7031,6 +7041,7 @@ export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MinimumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MinimumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.minimumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMinimumFOp, print: printMinimumFOp }),
 };
 export const MulFOpInfo: ir.RegisteredOperationInfo = {
@@ -7040,6 +7051,7 @@ export const MulFOpInfo: ir.RegisteredOperationInfo = {
   verify: MulFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MulFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.mulf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMulFOp, print: printMulFOp }),
 };
 export const MulIOpInfo: ir.RegisteredOperationInfo = {
@@ -7049,6 +7061,7 @@ export const MulIOpInfo: ir.RegisteredOperationInfo = {
   verify: MulIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: MulIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.muli", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseMulIOp, print: printMulIOp }),
 };
 export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
@@ -7074,6 +7087,7 @@ export const NegFOpInfo: ir.RegisteredOperationInfo = {
   verify: NegFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: NegFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.negf", "fastmath?"),
   ...rt.withAssembly({ parse: parseNegFOp, print: printNegFOp }),
 };
 export const OrIOpInfo: ir.RegisteredOperationInfo = {
@@ -7091,6 +7105,7 @@ export const RemFOpInfo: ir.RegisteredOperationInfo = {
   verify: RemFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: RemFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.remf", "fastmath?"),
   ...rt.withAssembly({ parse: parseRemFOp, print: printRemFOp }),
 };
 export const RemSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7124,6 +7139,7 @@ export const ShLIOpInfo: ir.RegisteredOperationInfo = {
   verify: ShLIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: ShLIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.shli", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseShLIOp, print: printShLIOp }),
 };
 export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7149,6 +7165,7 @@ export const SubFOpInfo: ir.RegisteredOperationInfo = {
   verify: SubFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: SubFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.subf", "fastmath?"),
   ...rt.withAssembly({ parse: parseSubFOp, print: printSubFOp }),
 };
 export const SubIOpInfo: ir.RegisteredOperationInfo = {
@@ -7158,6 +7175,7 @@ export const SubIOpInfo: ir.RegisteredOperationInfo = {
   verify: SubIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: SubIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.subi", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseSubIOp, print: printSubIOp }),
 };
 export const TruncFOpInfo: ir.RegisteredOperationInfo = {
@@ -7166,6 +7184,7 @@ export const TruncFOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: TruncFOp.verifyInvariants,
   attributeNames: ["roundingmode", "fastmath"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.truncf", "fastmath?,roundingmode?"),
   ...rt.withAssembly({ parse: parseTruncFOp, print: printTruncFOp }),
 };
 export const TruncIOpInfo: ir.RegisteredOperationInfo = {

@@ -17,6 +17,7 @@ import { readRawBytecode } from "../src/bytecode/raw/read-raw.js";
 import { BytecodeIRReader, readBytecodeIR } from "../src/bytecode/reader/ir-reader.js";
 import { AsmTextualCodec } from "../src/bytecode/text-codec.js";
 import { MLIRContext } from "../src/ir/context.js";
+import { registerAllDialects } from "../src/dialects/index.js";
 
 /**
  * The default target: the raw decoder, then the full IR reader (with the textual fallback),
@@ -35,7 +36,12 @@ export function readBoth(bytes: Uint8Array): void {
       return false;
     }
   };
-  const newContext = (): MLIRContext => new MLIRContext({ allowUnregisteredDialects: true });
+  // The dialects tsmlir-opt registers, so their op codecs and dialect hooks are fuzzed too.
+  const newContext = (): MLIRContext => {
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    registerAllDialects(context);
+    return context;
+  };
   attempt(() => readRawBytecode(bytes));
   const eager = attempt(() => readBytecodeIR(bytes, { context: newContext(), textual: new AsmTextualCodec() }));
   const lazy = attempt(() => {

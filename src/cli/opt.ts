@@ -15,11 +15,9 @@ import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
-import { isUpstreamDialect } from "../asm/upstream-dialects.js";
 import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
 
@@ -98,11 +96,7 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote };
   }
-  const parsed = parseSourceFile(file, context, {
-    allowUnregisteredDialect: options.allowUnregisteredDialect,
-    inherentAttributeNames: upstreamInherentAttributeNames,
-    defaultProperties: upstreamDefaultProperties,
-  });
+  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
@@ -166,14 +160,15 @@ export async function processBuffer(
       else report(rendered);
     },
   };
-  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registeredDialects: isUpstreamDialect });
+  // The dialects mlir-opt 19 registers: tsmlir's own, and stubs of the others (src/dialects/upstream).
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
   registerAllDialects(context);
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   try {
     const loaded = await loadModule(bytes, file, context, options, report);
     timing?.lap("parse");
-    const errors = verify(loaded.module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
+    const errors = verify(loaded.module);
     timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;

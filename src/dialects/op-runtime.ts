@@ -6,3 +6,4 @@ export * from "./runtime/verify-basics.js";
 export * from "../ir/trait-verifiers.js";
 export * from "./runtime/verify-interfaces.js";
 export * from "./runtime/build.js";
+export { odsPropertiesCodec } from "../bytecode/dialect/ods-properties.js";
