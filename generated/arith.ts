@@ -6873,6 +6873,7 @@ export const AddFOpInfo: ir.RegisteredOperationInfo = {
   verify: AddFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AddFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.addf", "fastmath?"),
   ...rt.withAssembly({ parse: parseAddFOp, print: printAddFOp }),
 };
 export const AddIOpInfo: ir.RegisteredOperationInfo = {
@@ -6882,6 +6883,7 @@ export const AddIOpInfo: ir.RegisteredOperationInfo = {
   verify: AddIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: AddIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.addi", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseAddIOp, print: printAddIOp }),
 };
 export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
@@ -6929,6 +6931,7 @@ export const CmpFOpInfo: ir.RegisteredOperationInfo = {
   verify: CmpFOp.verifyInvariants,
   attributeNames: ["predicate", "fastmath"],
   populateDefaultProperties: CmpFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpf", "fastmath?,predicate"),
   ...rt.withAssembly({ parse: parseCmpFOp, print: printCmpFOp }),
 };
 export const CmpIOpInfo: ir.RegisteredOperationInfo = {
@@ -6937,6 +6940,7 @@ export const CmpIOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpIOp.verifyInvariants,
   attributeNames: ["predicate"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpi", "predicate"),
   ...rt.withAssembly({ parse: parseCmpIOp, print: printCmpIOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
@@ -6945,6 +6949,7 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.constant", "value"),
   ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const DivFOpInfo: ir.RegisteredOperationInfo = {
@@ -6954,6 +6959,7 @@ export const DivFOpInfo: ir.RegisteredOperationInfo = {
   verify: DivFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: DivFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.divf", "fastmath?"),
   ...rt.withAssembly({ parse: parseDivFOp, print: printDivFOp }),
 };
 export const DivSIOpInfo: ir.RegisteredOperationInfo = {
@@ -6976,6 +6982,7 @@ export const ExtFOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: ExtFOp.verifyInvariants,
   attributeNames: ["fastmath"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.extf", "fastmath?"),
   ...rt.withAssembly({ parse: parseExtFOp, print: printExtFOp }),
 };
 export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7041,6 +7048,7 @@ export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MaxNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MaxNumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.maxnumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMaxNumFOp, print: printMaxNumFOp }),
 };
 export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7066,6 +7074,7 @@ export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MaximumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MaximumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.maximumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMaximumFOp, print: printMaximumFOp }),
 };
 export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
@@ -7075,6 +7084,7 @@ export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MinNumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MinNumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.minnumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMinNumFOp, print: printMinNumFOp }),
 };
 export const MinSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7100,6 +7110,7 @@ export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
   verify: MinimumFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MinimumFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.minimumf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMinimumFOp, print: printMinimumFOp }),
 };
 export const MulFOpInfo: ir.RegisteredOperationInfo = {
@@ -7109,6 +7120,7 @@ export const MulFOpInfo: ir.RegisteredOperationInfo = {
   verify: MulFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: MulFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.mulf", "fastmath?"),
   ...rt.withAssembly({ parse: parseMulFOp, print: printMulFOp }),
 };
 export const MulIOpInfo: ir.RegisteredOperationInfo = {
@@ -7118,6 +7130,7 @@ export const MulIOpInfo: ir.RegisteredOperationInfo = {
   verify: MulIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: MulIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.muli", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseMulIOp, print: printMulIOp }),
 };
 export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
@@ -7143,6 +7156,7 @@ export const NegFOpInfo: ir.RegisteredOperationInfo = {
   verify: NegFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: NegFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.negf", "fastmath?"),
   ...rt.withAssembly({ parse: parseNegFOp, print: printNegFOp }),
 };
 export const OrIOpInfo: ir.RegisteredOperationInfo = {
@@ -7160,6 +7174,7 @@ export const RemFOpInfo: ir.RegisteredOperationInfo = {
   verify: RemFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: RemFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.remf", "fastmath?"),
   ...rt.withAssembly({ parse: parseRemFOp, print: printRemFOp }),
 };
 export const RemSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7193,6 +7208,7 @@ export const ShLIOpInfo: ir.RegisteredOperationInfo = {
   verify: ShLIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: ShLIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.shli", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseShLIOp, print: printShLIOp }),
 };
 export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
@@ -7218,6 +7234,7 @@ export const SubFOpInfo: ir.RegisteredOperationInfo = {
   verify: SubFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: SubFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.subf", "fastmath?"),
   ...rt.withAssembly({ parse: parseSubFOp, print: printSubFOp }),
 };
 export const SubIOpInfo: ir.RegisteredOperationInfo = {
@@ -7227,6 +7244,7 @@ export const SubIOpInfo: ir.RegisteredOperationInfo = {
   verify: SubIOp.verifyInvariants,
   attributeNames: ["overflowFlags"],
   populateDefaultProperties: SubIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("arith.subi", "overflowFlags?"),
   ...rt.withAssembly({ parse: parseSubIOp, print: printSubIOp }),
 };
 export const TruncFOpInfo: ir.RegisteredOperationInfo = {
@@ -7235,6 +7253,7 @@ export const TruncFOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: TruncFOp.verifyInvariants,
   attributeNames: ["roundingmode", "fastmath"],
+  bytecodeProperties: rt.odsPropertiesCodec("arith.truncf", "fastmath?,roundingmode?"),
   ...rt.withAssembly({ parse: parseTruncFOp, print: printTruncFOp }),
 };
 export const TruncIOpInfo: ir.RegisteredOperationInfo = {

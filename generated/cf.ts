@@ -646,6 +646,7 @@ export const AssertOpInfo: ir.RegisteredOperationInfo = {
   traits: [],
   verify: AssertOp.verifyInvariants,
   attributeNames: ["msg"],
+  bytecodeProperties: rt.odsPropertiesCodec("cf.assert", "msg"),
   ...rt.withAssembly({ parse: parseAssertOp, print: printAssertOp }),
 };
 export const BranchOpInfo: ir.RegisteredOperationInfo = {
@@ -662,6 +663,7 @@ export const CondBranchOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CondBranchOp.verifyInvariants,
   attributeNames: ["operandSegmentSizes"],
+  bytecodeProperties: rt.odsPropertiesCodec("cf.cond_br", "#operandSegmentSizes:3"),
   ...rt.withAssembly({ parse: parseCondBranchOp, print: printCondBranchOp }),
 };
 export const SwitchOpInfo: ir.RegisteredOperationInfo = {
@@ -670,6 +672,7 @@ export const SwitchOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: SwitchOp.verifyInvariants,
   attributeNames: ["case_values", "case_operand_segments", "operandSegmentSizes"],
+  bytecodeProperties: rt.odsPropertiesCodec("cf.switch", "case_operand_segments,case_values?,#operandSegmentSizes:3"),
   ...rt.withAssembly({ parse: parseSwitchOp, print: printSwitchOp }),
 };
 /** The cf dialect: its ops and attribute syntax, for `context.loadDialect`. */

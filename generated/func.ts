@@ -678,6 +678,7 @@ export const CallOpInfo: ir.RegisteredOperationInfo = {
   traits: [ir.OpTrait.MemRefsNormalizable],
   verify: CallOp.verifyInvariants,
   attributeNames: ["callee"],
+  bytecodeProperties: rt.odsPropertiesCodec("func.call", "callee"),
   ...rt.withAssembly({ parse: parseCallOp, print: printCallOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
@@ -686,6 +687,7 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
+  bytecodeProperties: rt.odsPropertiesCodec("func.constant", "value"),
   ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const FuncOpInfo: ir.RegisteredOperationInfo = {
@@ -694,6 +696,7 @@ export const FuncOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.SymbolOpInterface, {}), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["FuncOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["FuncOp"] ?? "" })),
   verify: FuncOp.verifyInvariants,
   attributeNames: ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"],
+  bytecodeProperties: rt.odsPropertiesCodec("func.func", "arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility?"),
   ...rt.withAssembly(hooks.customAssembly["FuncOp"]),
 };
 export const ReturnOpInfo: ir.RegisteredOperationInfo = {

@@ -3015,6 +3015,7 @@ export const BoolConstantOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["BoolConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["BoolConstantOp"] ?? "" })),
   verify: BoolConstantOp.verifyInvariants,
   attributeNames: ["value"],
+  bytecodeProperties: rt.odsPropertiesCodec("index.bool.constant", "value"),
   ...rt.withAssembly({ parse: parseBoolConstantOp, print: printBoolConstantOp }),
 };
 export const CastSOpInfo: ir.RegisteredOperationInfo = {
@@ -3053,6 +3054,7 @@ export const CmpOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
   verify: CmpOp.verifyInvariants,
   attributeNames: ["pred"],
+  bytecodeProperties: rt.odsPropertiesCodec("index.cmp", "pred"),
   ...rt.withAssembly({ parse: parseCmpOp, print: printCmpOp }),
 };
 export const ConstantOpInfo: ir.RegisteredOperationInfo = {
@@ -3061,6 +3063,7 @@ export const ConstantOpInfo: ir.RegisteredOperationInfo = {
   interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
   verify: ConstantOp.verifyInvariants,
   attributeNames: ["value"],
+  bytecodeProperties: rt.odsPropertiesCodec("index.constant", "value"),
   ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
 };
 export const DivSOpInfo: ir.RegisteredOperationInfo = {

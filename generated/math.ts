@@ -5361,6 +5361,7 @@ export const AbsFOpInfo: ir.RegisteredOperationInfo = {
   verify: AbsFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AbsFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.absf", "fastmath?"),
   ...rt.withAssembly({ parse: parseAbsFOp, print: printAbsFOp }),
 };
 export const AbsIOpInfo: ir.RegisteredOperationInfo = {
@@ -5378,6 +5379,7 @@ export const AcosOpInfo: ir.RegisteredOperationInfo = {
   verify: AcosOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AcosOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.acos", "fastmath?"),
   ...rt.withAssembly({ parse: parseAcosOp, print: printAcosOp }),
 };
 export const AcoshOpInfo: ir.RegisteredOperationInfo = {
@@ -5387,6 +5389,7 @@ export const AcoshOpInfo: ir.RegisteredOperationInfo = {
   verify: AcoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AcoshOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.acosh", "fastmath?"),
   ...rt.withAssembly({ parse: parseAcoshOp, print: printAcoshOp }),
 };
 export const AsinOpInfo: ir.RegisteredOperationInfo = {
@@ -5396,6 +5399,7 @@ export const AsinOpInfo: ir.RegisteredOperationInfo = {
   verify: AsinOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AsinOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.asin", "fastmath?"),
   ...rt.withAssembly({ parse: parseAsinOp, print: printAsinOp }),
 };
 export const AsinhOpInfo: ir.RegisteredOperationInfo = {
@@ -5405,6 +5409,7 @@ export const AsinhOpInfo: ir.RegisteredOperationInfo = {
   verify: AsinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AsinhOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.asinh", "fastmath?"),
   ...rt.withAssembly({ parse: parseAsinhOp, print: printAsinhOp }),
 };
 export const Atan2OpInfo: ir.RegisteredOperationInfo = {
@@ -5414,6 +5419,7 @@ export const Atan2OpInfo: ir.RegisteredOperationInfo = {
   verify: Atan2Op.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: Atan2Op.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.atan2", "fastmath?"),
   ...rt.withAssembly({ parse: parseAtan2Op, print: printAtan2Op }),
 };
 export const AtanOpInfo: ir.RegisteredOperationInfo = {
@@ -5423,6 +5429,7 @@ export const AtanOpInfo: ir.RegisteredOperationInfo = {
   verify: AtanOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AtanOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.atan", "fastmath?"),
   ...rt.withAssembly({ parse: parseAtanOp, print: printAtanOp }),
 };
 export const AtanhOpInfo: ir.RegisteredOperationInfo = {
@@ -5432,6 +5439,7 @@ export const AtanhOpInfo: ir.RegisteredOperationInfo = {
   verify: AtanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: AtanhOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.atanh", "fastmath?"),
   ...rt.withAssembly({ parse: parseAtanhOp, print: printAtanhOp }),
 };
 export const CbrtOpInfo: ir.RegisteredOperationInfo = {
@@ -5441,6 +5449,7 @@ export const CbrtOpInfo: ir.RegisteredOperationInfo = {
   verify: CbrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: CbrtOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.cbrt", "fastmath?"),
   ...rt.withAssembly({ parse: parseCbrtOp, print: printCbrtOp }),
 };
 export const CeilOpInfo: ir.RegisteredOperationInfo = {
@@ -5450,6 +5459,7 @@ export const CeilOpInfo: ir.RegisteredOperationInfo = {
   verify: CeilOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: CeilOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.ceil", "fastmath?"),
   ...rt.withAssembly({ parse: parseCeilOp, print: printCeilOp }),
 };
 export const CopySignOpInfo: ir.RegisteredOperationInfo = {
@@ -5459,6 +5469,7 @@ export const CopySignOpInfo: ir.RegisteredOperationInfo = {
   verify: CopySignOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: CopySignOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.copysign", "fastmath?"),
   ...rt.withAssembly({ parse: parseCopySignOp, print: printCopySignOp }),
 };
 export const CosOpInfo: ir.RegisteredOperationInfo = {
@@ -5468,6 +5479,7 @@ export const CosOpInfo: ir.RegisteredOperationInfo = {
   verify: CosOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: CosOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.cos", "fastmath?"),
   ...rt.withAssembly({ parse: parseCosOp, print: printCosOp }),
 };
 export const CoshOpInfo: ir.RegisteredOperationInfo = {
@@ -5477,6 +5489,7 @@ export const CoshOpInfo: ir.RegisteredOperationInfo = {
   verify: CoshOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: CoshOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.cosh", "fastmath?"),
   ...rt.withAssembly({ parse: parseCoshOp, print: printCoshOp }),
 };
 export const CountLeadingZerosOpInfo: ir.RegisteredOperationInfo = {
@@ -5510,6 +5523,7 @@ export const ErfOpInfo: ir.RegisteredOperationInfo = {
   verify: ErfOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: ErfOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.erf", "fastmath?"),
   ...rt.withAssembly({ parse: parseErfOp, print: printErfOp }),
 };
 export const Exp2OpInfo: ir.RegisteredOperationInfo = {
@@ -5519,6 +5533,7 @@ export const Exp2OpInfo: ir.RegisteredOperationInfo = {
   verify: Exp2Op.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: Exp2Op.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.exp2", "fastmath?"),
   ...rt.withAssembly({ parse: parseExp2Op, print: printExp2Op }),
 };
 export const ExpM1OpInfo: ir.RegisteredOperationInfo = {
@@ -5528,6 +5543,7 @@ export const ExpM1OpInfo: ir.RegisteredOperationInfo = {
   verify: ExpM1Op.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: ExpM1Op.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.expm1", "fastmath?"),
   ...rt.withAssembly({ parse: parseExpM1Op, print: printExpM1Op }),
 };
 export const ExpOpInfo: ir.RegisteredOperationInfo = {
@@ -5537,6 +5553,7 @@ export const ExpOpInfo: ir.RegisteredOperationInfo = {
   verify: ExpOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: ExpOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.exp", "fastmath?"),
   ...rt.withAssembly({ parse: parseExpOp, print: printExpOp }),
 };
 export const FPowIOpInfo: ir.RegisteredOperationInfo = {
@@ -5546,6 +5563,7 @@ export const FPowIOpInfo: ir.RegisteredOperationInfo = {
   verify: FPowIOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: FPowIOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.fpowi", "fastmath?"),
   ...rt.withAssembly({ parse: parseFPowIOp, print: printFPowIOp }),
 };
 export const FloorOpInfo: ir.RegisteredOperationInfo = {
@@ -5555,6 +5573,7 @@ export const FloorOpInfo: ir.RegisteredOperationInfo = {
   verify: FloorOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: FloorOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.floor", "fastmath?"),
   ...rt.withAssembly({ parse: parseFloorOp, print: printFloorOp }),
 };
 export const FmaOpInfo: ir.RegisteredOperationInfo = {
@@ -5564,6 +5583,7 @@ export const FmaOpInfo: ir.RegisteredOperationInfo = {
   verify: FmaOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: FmaOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.fma", "fastmath?"),
   ...rt.withAssembly({ parse: parseFmaOp, print: printFmaOp }),
 };
 export const IPowIOpInfo: ir.RegisteredOperationInfo = {
@@ -5581,6 +5601,7 @@ export const Log1pOpInfo: ir.RegisteredOperationInfo = {
   verify: Log1pOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: Log1pOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.log1p", "fastmath?"),
   ...rt.withAssembly({ parse: parseLog1pOp, print: printLog1pOp }),
 };
 export const Log2OpInfo: ir.RegisteredOperationInfo = {
@@ -5590,6 +5611,7 @@ export const Log2OpInfo: ir.RegisteredOperationInfo = {
   verify: Log2Op.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: Log2Op.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.log2", "fastmath?"),
   ...rt.withAssembly({ parse: parseLog2Op, print: printLog2Op }),
 };
 export const Log10OpInfo: ir.RegisteredOperationInfo = {
@@ -5599,6 +5621,7 @@ export const Log10OpInfo: ir.RegisteredOperationInfo = {
   verify: Log10Op.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: Log10Op.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.log10", "fastmath?"),
   ...rt.withAssembly({ parse: parseLog10Op, print: printLog10Op }),
 };
 export const LogOpInfo: ir.RegisteredOperationInfo = {
@@ -5608,6 +5631,7 @@ export const LogOpInfo: ir.RegisteredOperationInfo = {
   verify: LogOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: LogOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.log", "fastmath?"),
   ...rt.withAssembly({ parse: parseLogOp, print: printLogOp }),
 };
 export const PowFOpInfo: ir.RegisteredOperationInfo = {
@@ -5617,6 +5641,7 @@ export const PowFOpInfo: ir.RegisteredOperationInfo = {
   verify: PowFOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: PowFOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.powf", "fastmath?"),
   ...rt.withAssembly({ parse: parsePowFOp, print: printPowFOp }),
 };
 export const RoundEvenOpInfo: ir.RegisteredOperationInfo = {
@@ -5626,6 +5651,7 @@ export const RoundEvenOpInfo: ir.RegisteredOperationInfo = {
   verify: RoundEvenOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: RoundEvenOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.roundeven", "fastmath?"),
   ...rt.withAssembly({ parse: parseRoundEvenOp, print: printRoundEvenOp }),
 };
 export const RoundOpInfo: ir.RegisteredOperationInfo = {
@@ -5635,6 +5661,7 @@ export const RoundOpInfo: ir.RegisteredOperationInfo = {
   verify: RoundOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: RoundOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.round", "fastmath?"),
   ...rt.withAssembly({ parse: parseRoundOp, print: printRoundOp }),
 };
 export const RsqrtOpInfo: ir.RegisteredOperationInfo = {
@@ -5644,6 +5671,7 @@ export const RsqrtOpInfo: ir.RegisteredOperationInfo = {
   verify: RsqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: RsqrtOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.rsqrt", "fastmath?"),
   ...rt.withAssembly({ parse: parseRsqrtOp, print: printRsqrtOp }),
 };
 export const SinOpInfo: ir.RegisteredOperationInfo = {
@@ -5653,6 +5681,7 @@ export const SinOpInfo: ir.RegisteredOperationInfo = {
   verify: SinOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: SinOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.sin", "fastmath?"),
   ...rt.withAssembly({ parse: parseSinOp, print: printSinOp }),
 };
 export const SinhOpInfo: ir.RegisteredOperationInfo = {
@@ -5662,6 +5691,7 @@ export const SinhOpInfo: ir.RegisteredOperationInfo = {
   verify: SinhOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: SinhOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.sinh", "fastmath?"),
   ...rt.withAssembly({ parse: parseSinhOp, print: printSinhOp }),
 };
 export const SqrtOpInfo: ir.RegisteredOperationInfo = {
@@ -5671,6 +5701,7 @@ export const SqrtOpInfo: ir.RegisteredOperationInfo = {
   verify: SqrtOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: SqrtOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.sqrt", "fastmath?"),
   ...rt.withAssembly({ parse: parseSqrtOp, print: printSqrtOp }),
 };
 export const TanOpInfo: ir.RegisteredOperationInfo = {
@@ -5680,6 +5711,7 @@ export const TanOpInfo: ir.RegisteredOperationInfo = {
   verify: TanOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: TanOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.tan", "fastmath?"),
   ...rt.withAssembly({ parse: parseTanOp, print: printTanOp }),
 };
 export const TanhOpInfo: ir.RegisteredOperationInfo = {
@@ -5689,6 +5721,7 @@ export const TanhOpInfo: ir.RegisteredOperationInfo = {
   verify: TanhOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: TanhOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.tanh", "fastmath?"),
   ...rt.withAssembly({ parse: parseTanhOp, print: printTanhOp }),
 };
 export const TruncOpInfo: ir.RegisteredOperationInfo = {
@@ -5698,6 +5731,7 @@ export const TruncOpInfo: ir.RegisteredOperationInfo = {
   verify: TruncOp.verifyInvariants,
   attributeNames: ["fastmath"],
   populateDefaultProperties: TruncOp.populateDefaultProperties,
+  bytecodeProperties: rt.odsPropertiesCodec("math.trunc", "fastmath?"),
   ...rt.withAssembly({ parse: parseTruncOp, print: printTruncOp }),
 };
 /** The math dialect: its ops and attribute syntax, for `context.loadDialect`. */

@@ -1504,6 +1504,7 @@ export const ForallOpInfo: ir.RegisteredOperationInfo = {
   verify: ForallOp.verifyInvariants,
   verifyRegions: ForallOp.verifyRegionInvariants,
   attributeNames: ["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"],
+  bytecodeProperties: rt.odsPropertiesCodec("scf.forall", "mapping?,staticLowerBound,staticStep,staticUpperBound,#operandSegmentSizes:4"),
   ...rt.withAssembly(hooks.customAssembly["ForallOp"]),
 };
 export const IfOpInfo: ir.RegisteredOperationInfo = {
@@ -1528,6 +1529,7 @@ export const IndexSwitchOpInfo: ir.RegisteredOperationInfo = {
   verify: IndexSwitchOp.verifyInvariants,
   verifyRegions: IndexSwitchOp.verifyRegionInvariants,
   attributeNames: ["cases"],
+  bytecodeProperties: rt.odsPropertiesCodec("scf.index_switch", "cases"),
   ...rt.withAssembly({ parse: parseIndexSwitchOp, print: printIndexSwitchOp }),
 };
 export const ParallelOpInfo: ir.RegisteredOperationInfo = {
@@ -1536,6 +1538,7 @@ export const ParallelOpInfo: ir.RegisteredOperationInfo = {
   verify: ParallelOp.verifyInvariants,
   verifyRegions: ParallelOp.verifyRegionInvariants,
   attributeNames: ["operandSegmentSizes"],
+  bytecodeProperties: rt.odsPropertiesCodec("scf.parallel", "#operandSegmentSizes:4"),
   ...rt.withAssembly(hooks.customAssembly["ParallelOp"]),
 };
 export const ReduceOpInfo: ir.RegisteredOperationInfo = {

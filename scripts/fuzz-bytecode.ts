@@ -18,6 +18,7 @@ import { BytecodeIRReader, readBytecodeIR } from "../src/bytecode/reader/ir-read
 import { AsmTextualCodec } from "../src/bytecode/text-codec.js";
 import { MLIRContext } from "../src/ir/context.js";
 import { bytecodeCorpusDir, mlirOpt } from "../test/environment.js";
+import { registerAllDialects } from "../src/dialects/index.js";
 
 /**
  * The default target: the raw decoder, then the full IR reader (with the textual fallback),
@@ -36,7 +37,12 @@ export function readBoth(bytes: Uint8Array): void {
       return false;
     }
   };
-  const newContext = (): MLIRContext => new MLIRContext({ allowUnregisteredDialects: true });
+  // The dialects tsmlir-opt registers, so their op codecs and dialect hooks are fuzzed too.
+  const newContext = (): MLIRContext => {
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    registerAllDialects(context);
+    return context;
+  };
   attempt(() => readRawBytecode(bytes));
   const eager = attempt(() => readBytecodeIR(bytes, { context: newContext(), textual: new AsmTextualCodec() }));
   const lazy = attempt(() => {

@@ -10,6 +10,7 @@ import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js"
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
 import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
+import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -22,10 +23,11 @@ export function generateAll(): GeneratedFile[] {
   return [...generateDialects(evaluated), ...docs, ...generateOurPasses(root)];
 }
 
-/** Files this script owns: generated/*.ts and generated/docs/*.md. */
-function existingGenerated(): string[] {
+/** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */
+function existingGenerated(withStubs: boolean): string[] {
   const owned: string[] = [];
-  for (const [folder, suffix] of [["generated", ".ts"], ["generated/docs", ".md"]] as const) {
+  const folders: (readonly [string, string])[] = [["generated", ".ts"], ["generated/docs", ".md"], ...(withStubs ? [["generated/upstream", ".ts"] as const] : [])];
+  for (const [folder, suffix] of folders) {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir)) if (f.endsWith(suffix)) owned.push(`${folder}/${f}`);
@@ -36,8 +38,15 @@ function existingGenerated(): string[] {
 function main(args: readonly string[]): number {
   const check = args.includes("--check");
   let files: GeneratedFile[];
+  // The upstream stubs come from the installed MLIR 19 .td files (CI installs them first).
+  const withStubs = upstreamDefinitionsAvailable();
   try {
     files = generateAll();
+    if (withStubs) {
+      const stubs = generateUpstreamStubs();
+      files.push(...stubs.files);
+      for (const note of stubs.notes) process.stdout.write(`${note}\n`);
+    } else process.stdout.write("generated/upstream: left as is, the MLIR 19 .td files are not installed\n");
   } catch (e) {
     if (e instanceof TableGenFailure) {
       process.stderr.write(e.rendered.endsWith("\n") ? e.rendered : `${e.rendered}\n`);
@@ -61,7 +70,7 @@ function main(args: readonly string[]): number {
       writeFileSync(path, f.text);
     }
   }
-  for (const path of existingGenerated()) {
+  for (const path of existingGenerated(withStubs)) {
     if (wanted.has(path)) continue;
     stale.push(path);
     if (!check) unlinkSync(join(root, path));

@@ -3,6 +3,7 @@
 import type { Operator } from "../../src/ods/index.js";
 import { stringLiteral } from "./names.js";
 import { parentOpName, traitBase, traitParams, type OpContext } from "./op-common.js";
+import { bytecodePropertiesField } from "../stubs/op-info-field.js";
 
 /** Traits the runtime provides as `ir.OpTrait.<Name>` (MLIR's `::mlir::OpTrait`). */
 const CORE_TRAITS = new Set([
@@ -69,6 +70,7 @@ export function opInfoStatement(op: Operator, ctx: OpContext, customAssembly?: {
     ...(op.hasRegionVerifier || (ctx.hasHooks && bases.has("RegionBranchOpInterface")) ? [`  verifyRegions: ${cls}.verifyRegionInvariants,`] : []),
     `  attributeNames: [${attributeNames.map(stringLiteral).join(", ")}],`,
     ...(hasDefaults ? [`  populateDefaultProperties: ${cls}.populateDefaultProperties,`] : []),
+    ...bytecodePropertiesField(op, ctx.keeper),
     ...(assembly !== undefined ? [`  ...rt.withAssembly(${assembly}),`] : []),
   ];
   return `export const ${cls}Info: ir.RegisteredOperationInfo = {\n${fields.join("\n")}\n};`;

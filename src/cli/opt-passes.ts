@@ -8,7 +8,6 @@ import type { MLIRContext } from "../ir/context.js";
 import type { Operation } from "../ir/operation.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
 import { UnknownLoc } from "../ir/location.js";
-import type { VerifyOptions } from "../ir/verifier.js";
 import type { PrintFlags } from "../asm/printer-state.js";
 import type { ExternalResources } from "../asm/resources.js";
 import { PassManager } from "../pass/pass-manager.js";
@@ -92,7 +91,6 @@ export interface PassStageEnvironment {
   readonly flags: PassCommandLine;
   /** How ops print in IR dumps and reproducers (the command line's printing flags). */
   readonly printFlags: PrintFlags;
-  readonly verifyOptions: VerifyOptions;
   /** Reports a diagnostic of the run (through the buffer's handler). */
   readonly report: (diagnostic: IRDiagnosticError) => void;
   /** Writes to stderr (IR dumps, reports, command-line errors). */
@@ -140,7 +138,6 @@ export class PassStage {
     const pm = new PassManager(op.context, op.opName, "implicit");
     pm.threadingEnabled = !flags.disableThreading;
     pm.verifyPasses = flags.verifyEach;
-    pm.verifyOptions = this.env.verifyOptions;
     pm.diagnosticHandler = this.env.report;
 
     // Pass manager options, in mlir-opt's order.

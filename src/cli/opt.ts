@@ -16,11 +16,9 @@ import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
-import { isUpstreamDialect } from "../asm/upstream-dialects.js";
 import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
 import { loadDialectPlugin } from "./opt-plugins.js";
@@ -104,11 +102,7 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote };
   }
-  const parsed = parseSourceFile(file, context, {
-    allowUnregisteredDialect: options.allowUnregisteredDialect,
-    inherentAttributeNames: upstreamInherentAttributeNames,
-    defaultProperties: upstreamDefaultProperties,
-  });
+  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
@@ -147,13 +141,13 @@ export function tsmlirOptRegistry(): DialectRegistry {
 }
 
 /**
- * The context one buffer is processed in: the registry's dialects, loaded up front (so
- * every dialect's printing hooks take part, whatever the input mentions), and the
- * dialects mlir-opt registers that tsmlir does not define, accepted as registered.
+ * The context one buffer is processed in: the registry's ready dialects loaded up front (so
+ * their printing hooks take part whatever the input mentions), the rest (the stubs of the
+ * dialects mlir-opt registers that tsmlir does not define) when the input first meets them.
  */
 function createContext(options: OptOptions, registry: DialectRegistry): MLIRContext {
-  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registeredDialects: isUpstreamDialect, registry });
-  context.loadAllAvailableDialects();
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registry });
+  for (const namespace of registry.readyNamespaces) context.getOrLoadDialect(namespace);
   return context;
 }
 
@@ -168,7 +162,7 @@ export async function processBuffer(
   report: (text: string) => void,
   emit: ChunkSink,
   registry: DialectRegistry = tsmlirOptRegistry(),
-  passes?: Omit<PassStageEnvironment, "report" | "verifyOptions">,
+  passes?: Omit<PassStageEnvironment, "report">,
 ): Promise<{ ok: boolean }> {
   // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
   // input needs its text only to render a diagnostic, so that is decoded on demand.
@@ -196,14 +190,13 @@ export async function processBuffer(
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   // ---- pass stage: timers, pipeline, reports (src/cli/opt-passes.ts) ----
-  const verifyOptions = { refusesUnknownOperation: refusesUnknownUpstreamOperation };
   const reportIR = (error: IRDiagnosticError): void => sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
-  const stage = passes === undefined ? undefined : new PassStage({ ...passes, report: reportIR, verifyOptions });
+  const stage = passes === undefined ? undefined : new PassStage({ ...passes, report: reportIR });
   const phase = <T>(name: string, run: () => Promise<T>): Promise<T> => (stage === undefined ? run() : stage.timed(name, run));
   try {
     const loaded = await phase("Parser", () => loadModule(bytes, file, context, options, report));
     timing?.lap("parse");
-    const errors = verify(loaded.module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
+    const errors = verify(loaded.module);
     timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;

@@ -1,24 +1,25 @@
-// tsmlir's dialects: the ODS-generated ones (func, arith, cf, scf, math, index) and the
-// hand-written quant, sparse_tensor, test and dlti, registered into a DialectRegistry
-// (loaded on first use) or loaded into a context right away. builtin is always loaded
-// by MLIRContext itself.
+// tsmlir's dialects, as MLIR's registerAllDialects registers them: every dialect mlir-opt
+// 19 registers becomes loadable (a stub for each one tsmlir does not define, built on first
+// use: src/dialects/upstream), and tsmlir's own dialects (generated from defs/, and quant,
+// sparse_tensor, test, dlti) take the place of their stubs. Given a context, tsmlir's own
+// are loaded at once. builtin is always loaded by MLIRContext itself.
 import { DialectRegistry, type Dialect, type MLIRContext } from "../ir/index.js";
-import { generatedDialects } from "../../generated/all.js";
-import { quantDialect } from "./quant/index.js";
-import { sparseTensorDialect } from "./sparse-tensor/index.js";
-import { testDialect } from "./test/index.js";
-import { dltiDialect } from "./dlti/index.js";
+import { tsmlirDialects, upstreamDialectRegistry } from "./upstream/index.js";
 
 /** Every dialect tsmlir defines, in dependency order (the order a context loads them). */
 export function allDialects(): readonly Dialect[] {
-  return [...generatedDialects, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+  return tsmlirDialects;
 }
 
 /**
- * MLIR's registerAllDialects: adds tsmlir's dialects to a registry, or (given a context)
- * loads them into it.
+ * MLIR's registerAllDialects: adds every dialect mlir-opt registers to a registry, or
+ * (given a context) appends them to its registry and loads tsmlir's own dialects.
  */
 export function registerAllDialects(target: DialectRegistry | MLIRContext): void {
-  if (target instanceof DialectRegistry) for (const dialect of allDialects()) target.insert(dialect);
-  else for (const dialect of allDialects()) target.loadDialect(dialect);
+  if (target instanceof DialectRegistry) {
+    target.merge(upstreamDialectRegistry());
+    return;
+  }
+  target.appendDialectRegistry(upstreamDialectRegistry());
+  for (const dialect of tsmlirDialects) target.loadDialect(dialect);
 }

@@ -7,3 +7,4 @@ export * from "../ir/trait-verifiers.js";
 export * from "./runtime/verify-interfaces.js";
 export * from "./runtime/build.js";
 export * from "./runtime/attr-type-runtime.js";
+export { odsPropertiesCodec } from "../bytecode/dialect/ods-properties.js";

@@ -6,7 +6,7 @@ import type { MLIRContext } from "../ir/context.js";
 import type { Operation } from "../ir/operation.js";
 import { UnknownLoc } from "../ir/location.js";
 import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
-import { verify, type VerifyOptions } from "../ir/verifier.js";
+import { verify } from "../ir/verifier.js";
 import { OpTrait } from "../ir/traits.js";
 import { AnalysisManager, PreservedAnalyses } from "./analysis.js";
 import { PassInstrumentor, type PassInstrumentation } from "./instrumentation.js";
@@ -29,8 +29,6 @@ export class PassManager extends OpPassManager {
   readonly instrumentor = new PassInstrumentor();
   /** Verify the IR after each pass (mlir-opt's --verify-each, on by default there). */
   verifyPasses = true;
-  /** How the verifier treats unknown ops of known dialects (see VerifyOptions). */
-  verifyOptions: VerifyOptions = {};
   /**
    * Whether MLIR would run nested pipelines in parallel (mlir-opt without
    * --mlir-disable-threading): tsmlir runs them one after the other either way; this only
@@ -165,7 +163,7 @@ function runPass(top: PassManager, pass: Pass, op: Operation, am: AnalysisManage
   // The verifier runs unless the pass failed or preserved everything (so changed nothing);
   // an adaptor's nested ops were verified after their own passes.
   if (!state.failed && top.verifyPasses && !state.preserved.isAll() && !(pass instanceof OpToOpPassAdaptor)) {
-    const errors = verify(op, top.verifyOptions);
+    const errors = verify(op);
     for (const error of errors) top.report(error);
     if (errors.length > 0) state.failed = true;
   }

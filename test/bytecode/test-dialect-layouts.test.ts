@@ -7,10 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
-import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../../src/bytecode/dialect/test-dialect.js";
+import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../../src/dialects/test/operations.js";
 import { parseLayout } from "../../src/bytecode/dialect/ods-properties.js";
 import { readBytecodeModule, writeBytecodeModule } from "../../src/cli/opt-bytecode.js";
-import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "../../src/cli/opt-upstream.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
 import { printTopLevel } from "../../src/asm/printer.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
@@ -42,12 +41,8 @@ function ourPrint(bytes: Uint8Array, name: string): string {
 function ourBytecode(text: string, name: string): Uint8Array {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
   registerAllDialects(context);
-  // As tsmlir-opt parses text: upstream ops' inherent attribute names and default properties known.
-  const { module } = parseSourceFile(new SourceFile(name, text), context, {
-    allowUnregisteredDialect: true,
-    inherentAttributeNames: upstreamInherentAttributeNames,
-    defaultProperties: upstreamDefaultProperties,
-  });
+  // As tsmlir-opt parses text: the registrations give inherent attribute names and default properties.
+  const { module } = parseSourceFile(new SourceFile(name, text), context, { allowUnregisteredDialect: true });
   return writeBytecodeModule(module);
 }
 

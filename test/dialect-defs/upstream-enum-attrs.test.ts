@@ -4,14 +4,13 @@
 // verbose form), inside attribute dictionaries, custom op syntax, the generic form and
 // bytecode, and their diagnostics, compared byte for byte with mlir-opt 19.
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MLIR_OPT, runMlirOpt } from "../bytecode/oracle.js";
+import { runMlirOpt } from "../bytecode/oracle.js";
+import { skipWithout } from "../environment.js";
 import { runOpt } from "../opt/run-opt.js";
 
-const skip = existsSync(MLIR_OPT) ? undefined : `${MLIR_OPT} not installed`;
-if (skip !== undefined) console.log(`upstream enum attribute comparison skipped: ${skip}`);
 
 const VALID = `"x.op"() {a = #arith.fastmath<fast>, b = #arith.fastmath<nnan,ninf>, c = #arith<fastmath<reassoc, contract>>,
   d = #arith.fastmath<none>, e = #arith.overflow<nuw, nsw>, f = #arith.overflow<none>, g = #index<cmp_predicate slt>,
@@ -60,7 +59,8 @@ async function compare(dir: string, name: string, text: string, args: readonly s
 }
 
 describe("generated enum attributes of our dialects, against mlir-opt 19", () => {
-  it.skipIf(skip !== undefined)("print and read back as mlir-opt does", { timeout: 120_000 }, async () => {
+  it("print and read back as mlir-opt does", { timeout: 120_000 }, async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-enum-attrs-"));
     try {
       expect(await compare(dir, "valid.mlir", VALID)).toBe(0);
@@ -81,7 +81,8 @@ describe("generated enum attributes of our dialects, against mlir-opt 19", () =>
     }
   });
 
-  it.skipIf(skip !== undefined)("report malformed enum attributes with mlir-opt's diagnostics", { timeout: 120_000 }, async () => {
+  it("report malformed enum attributes with mlir-opt's diagnostics", { timeout: 120_000 }, async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-enum-attrs-"));
     try {
       for (const [i, text] of [...INVALID, ...INVALID_OPS].entries()) expect(await compare(dir, `invalid-${i}.mlir`, text), text).not.toBe(0);

@@ -3,11 +3,10 @@
 // name in LLVM command-line errors (`mlir-opt: ` / `tsmlir-opt: `), and for reports whose
 // numbers are ours (timing) the numbers.
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
 import { runOpt } from "../opt/run-opt.js";
+import { mlirOpt } from "../environment.js";
 
-export const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
-export const haveMlirOpt = existsSync(mlirOpt);
+export { mlirOpt };
 
 export interface ToolResult {
   readonly code: number;

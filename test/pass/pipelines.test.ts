@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "../dialects/corpus-selection.js";
 import { createOptPassRegistry } from "../../src/cli/opt-passes.js";
-import { compare, haveMlirOpt, mapLimited, maskTiming, runMlirOpt, runOurs, statisticsBodyRemoved, type Normalize } from "./oracle.js";
+import { skipWithout } from "../environment.js";
+import { compare, mapLimited, maskTiming, runMlirOpt, runOurs, statisticsBodyRemoved, type Normalize } from "./oracle.js";
 
 const INPUT = "instrumentation.mlir";
 const pp = (text: string): string => `--pass-pipeline=${text}`;
@@ -148,8 +149,9 @@ function cases(): Case[] {
   return out;
 }
 
-describe.skipIf(!haveMlirOpt)("pass pipelines and instrumentation vs mlir-opt 19", () => {
-  it("matches on pipelines, flags, errors, IR printing, statistics and reproducers", async () => {
+describe("pass pipelines and instrumentation vs mlir-opt 19", () => {
+  it("matches on pipelines, flags, errors, IR printing, statistics and reproducers", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-pipelines-"));
     try {
       writeFileSync(join(dir, INPUT), readFileSync(join(repoRoot, "test/pass/cases", INPUT)));

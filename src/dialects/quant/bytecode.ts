@@ -1,15 +1,14 @@
-// The quant dialect's bytecode encodings (MLIR 19 registers quant with a bytecode
-// interface). tsmlir has no quant dialect of its own, so quant types live in the IR as
-// opaque types holding their printed body (`uniform<i8:f32, 1.000000e+00>`); these hooks
+// The quant dialect's bytecode encodings (its BytecodeDialectInterface in MLIR 19). Quant
+// types live in the IR as opaque types holding their printed body (`uniform<i8:f32, 1.000000e+00>`); these hooks
 // translate between that text and upstream's custom encoding:
 //   1 any<S>, 2 any<S:E>, 3 calibrated<E<min:max>>, 4 uniform<S:E, scale[:zp]>,
 //   5 uniform<S:E:dim, {scale[:zp],...}>   (S: storage i/uN[<min:max>], E: expressed type)
 import { formatFloat } from "../../ir/apfloat.js";
 import { IntegerType, OpaqueType, type Type } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
-import { AsmTextualCodec } from "../text-codec.js";
-import { floatFromBits, floatToBits } from "./float-bits.js";
-import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
+import { AsmTextualCodec } from "../../bytecode/text-codec.js";
+import { floatFromBits, floatToBits } from "../../bytecode/dialect/float-bits.js";
+import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "../../bytecode/dialect/hooks.js";
 
 const SIGNED = 1;
 
@@ -39,8 +38,6 @@ function params(scale: number, zeroPoint: bigint): string {
   return zeroPoint === 0n ? formatDouble(scale) : `${formatDouble(scale)}:${zeroPoint}`;
 }
 
-const printer = new AttrTypePrinter();
-
 function readDouble(reader: DialectBytecodeReader): number {
   return floatFromBits("f64", reader.readAPIntBits(64));
 }
@@ -53,6 +50,8 @@ function readStorageType(reader: DialectBytecodeReader): IntegerType {
 
 function readQuantType(reader: DialectBytecodeReader): Type {
   const context = reader.context;
+  // A printer per entry: a printer caches what it printed, which must not outlive a context.
+  const printer = new AttrTypePrinter();
   const code = reader.readVarInt();
   const big = (): bigint => BigInt(reader.readSignedVarInt());
   let body: string;
@@ -164,8 +163,6 @@ function parseStorage(scanner: BodyScanner, type: OpaqueType): ParsedStorage {
   return { flags: signed ? SIGNED : 0, type: IntegerType.get(type.context, width), min, max };
 }
 
-const textual = new AsmTextualCodec();
-
 function writeQuantType(type: Type, writer: DialectBytecodeWriter): boolean {
   if (!(type instanceof OpaqueType) || type.dialect !== "quant") return false;
   let plan: ((w: DialectBytecodeWriter) => void) | undefined;
@@ -183,6 +180,7 @@ function writeQuantType(type: Type, writer: DialectBytecodeWriter): boolean {
 function planEncoding(type: OpaqueType): ((w: DialectBytecodeWriter) => void) | undefined {
   const s = new BodyScanner(type.data);
   const context = type.context;
+  const textual = new AsmTextualCodec();
   const parseType = (text: string): Type => textual.parseType(text, context);
   if (s.eat("any<")) {
     const storage = parseStorage(s, type);
@@ -259,8 +257,7 @@ function planEncoding(type: OpaqueType): ((w: DialectBytecodeWriter) => void) | 
   };
 }
 
-export const quantBytecodeHooks: BytecodeDialectHooks = {
-  namespace: "quant",
+export const quantBytecode: BytecodeDialectHooks = {
   readType: readQuantType,
   writeType: writeQuantType,
 };

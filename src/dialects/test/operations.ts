@@ -1,82 +1,15 @@
-// mlir-opt 19 also registers upstream's `test` dialect (mlir/test/lib/Dialect/Test). Its
-// .td files are not installed, so the facts bytecode needs are recorded here: the
-// dialect's version (2.0, written as two varints), which ops mlir-opt 19 registers and
-// the property layout ODS 19 generates for each (attributes sorted by name, then segment
-// sizes, then native properties), and the values of properties left out of an op.
-import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "./hooks.js";
-import type { Operation } from "../../ir/operation.js";
-import { DialectUpgradeError } from "../format/errors.js";
-import type { Attribute } from "../../ir/attributes.js";
-import type { Type } from "../../ir/types.js";
-import { AsmTextualCodec } from "../text-codec.js";
-import { OdsPropertiesCodec, parseLayout } from "./ods-properties.js";
-
-export interface TestDialectVersion {
-  readonly major: number;
-  readonly minor: number;
-}
-
-/** Upstream's custom encodings: `!test.i32` and `#test.attr_params<v0, v1>`. */
-const TEST_I32 = 99;
-const ATTR_PARAMS = 0;
-
-// The values are built and recognised through their text, which keeps this layer free of
-// the dialect's classes (whatever the loaded test dialect makes of the text is used).
-const text = new AsmTextualCodec();
-const ATTR_PARAMS_BODY = /^attr_params<(-?\d+), (-?\d+)>$/;
-
-function int32(value: number | bigint): number {
-  return Number(BigInt.asIntN(32, BigInt(value)));
-}
-
-export const testDialectBytecodeHooks: BytecodeDialectHooks = {
-  namespace: "test",
-  readType(reader: DialectBytecodeReader): Type {
-    const code = reader.readVarInt();
-    if (code !== TEST_I32) throw reader.error(`unknown test dialect type encoding ${code}`);
-    return text.parseType("!test.i32", reader.context);
-  },
-  writeType(type: Type, writer: DialectBytecodeWriter): boolean {
-    if (type.dialectNamespace !== "test" || text.printType(type) !== "!test.i32") return false;
-    writer.writeVarInt(TEST_I32);
-    return true;
-  },
-  readAttribute(reader: DialectBytecodeReader): Attribute {
-    const code = reader.readVarInt();
-    if (code !== ATTR_PARAMS) throw reader.error(`unknown test dialect attribute encoding ${code}`);
-    // Version 2.0 writes v0 then v1; older versions wrote v1 first.
-    const version = reader.dialectVersion("test") as TestDialectVersion | undefined;
-    const first = int32(reader.readVarIntOrBig());
-    const second = int32(reader.readVarIntOrBig());
-    const [v0, v1] = version !== undefined && version.major < 2 ? [second, first] : [first, second];
-    return text.parseAttribute(`#test.attr_params<${v0}, ${v1}>`, reader.context);
-  },
-  writeAttribute(attr: Attribute, writer: DialectBytecodeWriter): boolean {
-    if (attr.dialectNamespace !== "test") return false;
-    const match = ATTR_PARAMS_BODY.exec(text.printAttribute(attr).slice("#test.".length));
-    if (match === null) return false;
-    writer.writeVarInt(ATTR_PARAMS);
-    writer.writeVarInt(BigInt.asUintN(64, BigInt(match[1] as string)));
-    writer.writeVarInt(BigInt.asUintN(64, BigInt(match[2] as string)));
-    return true;
-  },
-  upgradeFromVersion(_ops: readonly Operation[], version: unknown): void {
-    const { major, minor } = version as TestDialectVersion;
-    // Upstream accepts its own version 2.0 and older ones; older test.versionedA ops read
-    // the same here (their properties hold the attributes already).
-    if (major > 2 || (major === 2 && minor > 0)) {
-      throw new DialectUpgradeError(`current test dialect version is 2.0, can't parse version: ${major}.${minor}`);
-    }
-  },
-  readVersion(reader: DialectBytecodeReader): TestDialectVersion {
-    const major = reader.readVarInt();
-    return { major, minor: reader.readVarInt() };
-  },
-  writeVersion(writer: DialectBytecodeWriter): void {
-    writer.writeVarInt(2);
-    writer.writeVarInt(0);
-  },
-};
+// The ops mlir-opt 19 registers in upstream's `test` dialect (mlir/test/lib/Dialect/Test).
+// Its .td files are not installed, so the facts are recorded here, checked against
+// mlir-opt at test time (test/bytecode/test-dialect-layouts.test.ts): which ops it
+// registers, the property layout ODS 19 generates for each (attributes sorted by name,
+// then segment sizes, then native properties; see src/bytecode/dialect/ods-properties.ts),
+// and the values of properties left out of an op. The ops are registered as stub
+// operations whose traits are unknown (the core treats those as it treats an unregistered
+// op's): no verifier, generic syntax.
+import { DictionaryAttr, type MLIRContext, type RegisteredOperationInfo } from "../../ir/index.js";
+import { odsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
+import { AsmTextualCodec } from "../../bytecode/text-codec.js";
+import { StubRegistration } from "../upstream/stub-dialect.js";
 
 /** Registered test ops with properties: their layouts, in the order ODS 19 encodes them. */
 const WITH_PROPERTIES: Readonly<Record<string, string>> = {
@@ -367,9 +300,20 @@ export const TEST_OP_DEFAULTS: Readonly<Record<string, string>> = {
   "test.with_wrapped_properties": `prop = ""`,
 };
 
-export function testOpCodecs(): [string, OdsPropertiesCodec][] {
-  return Object.entries(TEST_OP_LAYOUTS).map(([name, spec]) => [
-    name,
-    new OdsPropertiesCodec(name, parseLayout(spec), Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined),
-  ]);
+/** `text`'s entries as attributes (parsed per call: the values belong to the op's context). */
+function parseDefaults(text: string, context: MLIRContext): DictionaryAttr {
+  const dict = new AsmTextualCodec().parseAttribute(`{${text}}`, context);
+  if (!(dict instanceof DictionaryAttr)) throw new TypeError(`test dialect defaults are not a dictionary: ${text}`);
+  return dict;
+}
+
+/** The registrations of the test dialect's ops. */
+export function testOperations(): RegisteredOperationInfo[] {
+  return Object.entries(TEST_OP_LAYOUTS).map(([name, layout]) => {
+    const defaults = Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined;
+    return new StubRegistration(name, [], undefined, odsPropertiesCodec(name, layout), {
+      traitsUnknown: true,
+      ...(defaults === undefined ? {} : { initialValues: (context: MLIRContext) => parseDefaults(defaults, context).value }),
+    });
+  });
 }
