@@ -22,6 +22,8 @@ import { DiagnosticVerifier } from "./opt-verify.js";
 import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
+// ---- temporary -canonicalize stage (src/cli/opt-canonicalize.ts) ----
+import { CanonicalizeFlagError, runCanonicalizeStage, takeCanonicalizeFlags, type CanonicalizeStage } from "./opt-canonicalize.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
 interface BytecodeSupport {
@@ -143,6 +145,7 @@ export async function processBuffer(
   options: OptOptions,
   report: (text: string) => void,
   emit: ChunkSink,
+  canonicalize?: CanonicalizeStage,
 ): Promise<{ ok: boolean }> {
   // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
   // input needs its text only to render a diagnostic, so that is decoded on demand.
@@ -181,6 +184,8 @@ export async function processBuffer(
         if (loaded.verificationNote !== undefined) error.attachNote(error.diagnostic.location, loaded.verificationNote);
         sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
       }
+    } else if (canonicalize !== undefined && !runCanonicalizeStage(loaded.module, canonicalize, (e) => sink.report(e.toDiagnostic([sourceFile()]), renderIRDiagnostic(e.diagnostic, sourceFile())))) {
+      ok = false;
     } else {
       await writeModule(loaded, options, emit);
       timing?.lap("print");
@@ -257,9 +262,16 @@ function readInput(path: string): Buffer {
 
 export async function main(args: readonly string[]): Promise<number> {
   let options: OptOptions;
+  let canonicalize: CanonicalizeStage | undefined;
   try {
-    options = parseOptOptions(args);
+    const taken = takeCanonicalizeFlags(args);
+    canonicalize = taken.stage;
+    options = parseOptOptions(taken.rest);
   } catch (error) {
+    if (error instanceof CanonicalizeFlagError) {
+      optIO().writeStderr(Buffer.from(error.text));
+      return 1;
+    }
     if (error instanceof UsageError) {
       optIO().writeStderr(Buffer.from(`tsmlir-opt: ${error.message}\n`));
       return 1;
@@ -313,14 +325,14 @@ export async function main(args: readonly string[]): Promise<number> {
         const [offset, chunkText] = chunks[i] as [number, string];
         if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
         const line = file.position(offset).line;
-        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit);
+        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit, canonicalize);
         if (!result.ok) ok = false;
       }
     } else {
       // Text input lives on as its string only: the file's bytes are dropped before parsing.
       const source: Uint8Array | string = hasBytecodeMagic(input) ? input : input.toString("latin1");
       input = Buffer.alloc(0);
-      const result = await processBuffer(source, inputName, options, stderr, emit);
+      const result = await processBuffer(source, inputName, options, stderr, emit, canonicalize);
       ok = result.ok;
     }
   } finally {
