@@ -2,6 +2,7 @@
 // (FrozenRewritePatternSet), which resolves interface- and trait-anchored patterns to the
 // registered ops they apply to and drops patterns the disable/enable filters exclude.
 import type { MLIRContext, OperationName } from "../ir/context.js";
+import type { AnyInterface } from "../ir/interfaces.js";
 import type { Operation } from "../ir/operation.js";
 import { FunctionRewritePattern, opPattern, type OpViewClass, type PatternOptions, type PatternRootSpec, type RewritePattern } from "./pattern.js";
 import type { PatternRewriter } from "./rewriter.js";
@@ -128,7 +129,8 @@ export class FrozenRewritePatternSet {
           break;
         case "interface":
           registered ??= registeredOperations(this.context);
-          for (const name of registered) if (name.getInterfaceImpl(root.key) !== undefined) addTo(name, pattern);
+          // Interface keys are the core's interface objects, which the lookup takes.
+          for (const name of registered) if (name.getInterfaceImpl(root.key as unknown as AnyInterface) !== undefined) addTo(name, pattern);
           list.push(pattern);
           break;
         case "trait":

@@ -21,11 +21,17 @@ export function checkBenefit(benefit: number): number {
 /** Marks a pattern that may match any op (MLIR's MatchAnyOpTypeTag). */
 export const MatchAnyOpTypeTag: unique symbol = Symbol("MatchAnyOpTypeTag");
 
+/** Any op interface key (whatever its methods), as a pattern anchor. */
+export interface OpInterfaceKey {
+  readonly kind: "op";
+  readonly name: string;
+}
+
 /** What a pattern is anchored on. */
 export type PatternRootSpec =
   | string
   | OperationName
-  | { readonly interface: OpInterface<object, never> }
+  | { readonly interface: OpInterfaceKey }
   | { readonly trait: OpTraitKey }
   | typeof MatchAnyOpTypeTag;
 
@@ -45,7 +51,7 @@ export interface PatternOptions {
 /** A pattern's anchor, resolved against the context. */
 export type PatternRoot =
   | { readonly kind: "op"; readonly name: OperationName }
-  | { readonly kind: "interface"; readonly key: OpInterface<object, never> }
+  | { readonly kind: "interface"; readonly key: OpInterfaceKey }
   | { readonly kind: "trait"; readonly key: OpTraitKey }
   | { readonly kind: "any" };
 
@@ -81,7 +87,7 @@ export class Pattern {
   getRootKind(): OperationName | undefined {
     return this.root.kind === "op" ? this.root.name : undefined;
   }
-  getRootInterface(): OpInterface<object, never> | undefined {
+  getRootInterface(): OpInterfaceKey | undefined {
     return this.root.kind === "interface" ? this.root.key : undefined;
   }
   getRootTrait(): OpTraitKey | undefined {
@@ -155,7 +161,7 @@ export abstract class OpRewritePattern<V> extends RewritePattern {
 export abstract class OpInterfaceRewritePattern<M> extends RewritePattern {
   readonly interfaceKey: OpInterface<M, never>;
   constructor(interfaceKey: OpInterface<M, never>, context: MLIRContext, options: PatternOptions = {}) {
-    super({ interface: interfaceKey as unknown as OpInterface<object, never> }, context, options);
+    super({ interface: interfaceKey }, context, options);
     this.interfaceKey = interfaceKey;
   }
   override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {

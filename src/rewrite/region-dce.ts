@@ -205,8 +205,13 @@ function* deleteDeadness(rewriter: RewriterBase, regions: readonly Region[], liv
         op = prev;
       }
     }
+    // Arguments of blocks the walk did not reach (unreachable ones, which simplifyRegions
+    // erases first) may still be used there: those stay (MLIR would leave dangling uses).
     for (let block = entry.next; block !== null; block = block.next) {
-      for (let a = block.arguments.length - 1; a >= 0; a--) if (!live.isLive(block.arguments[a] as BlockArgument)) block.eraseArgument(a);
+      for (let a = block.arguments.length - 1; a >= 0; a--) {
+        const arg = block.arguments[a] as BlockArgument;
+        if (!live.isLive(arg) && !arg.hasUses()) block.eraseArgument(a);
+      }
     }
   }
   return erasedAnything;
