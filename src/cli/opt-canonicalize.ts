@@ -141,7 +141,8 @@ export function parseCanonicalizeOptions(text: string, program = "tsmlir-opt"): 
         options.enablePatterns = [...(options.enablePatterns ?? []), ...parseList(value())];
         break;
       default:
-        throw new CanonicalizeFlagError(`<unknown>:0: error: <Pass-Options-Parser>: no such option ${key}\n`);
+        // mlir-opt follows this one with an empty line.
+        throw new CanonicalizeFlagError(`<unknown>:0: error: <Pass-Options-Parser>: no such option ${key}\n\n`);
     }
   }
   return options;
