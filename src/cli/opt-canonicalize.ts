@@ -167,11 +167,13 @@ export function takeCanonicalizeFlags(args: readonly string[], program = "tsmlir
  * Runs the stage on a parsed, verified module: each canonicalize run, then verification.
  * Returns false (after reporting any verification errors) when a run fails.
  */
-export function runCanonicalizeStage(module: Operation, stage: CanonicalizeStage, report: (error: IRDiagnosticError) => void): boolean {
+export function runCanonicalizeStage(module: Operation, stage: CanonicalizeStage, report: (error: IRDiagnosticError) => void, timing?: { lap(name: string): void }): boolean {
   for (const options of stage.runs) {
     const result = new Canonicalizer(module.context, options).run(module);
+    timing?.lap("canonicalize");
     if (!result.succeeded) return false;
     const errors = verify(module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
+    timing?.lap("verify");
     if (errors.length > 0) {
       for (const error of errors) report(error);
       return false;

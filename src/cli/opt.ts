@@ -184,7 +184,7 @@ export async function processBuffer(
         if (loaded.verificationNote !== undefined) error.attachNote(error.diagnostic.location, loaded.verificationNote);
         sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
       }
-    } else if (canonicalize !== undefined && !runCanonicalizeStage(loaded.module, canonicalize, (e) => sink.report(e.toDiagnostic([sourceFile()]), renderIRDiagnostic(e.diagnostic, sourceFile())))) {
+    } else if (canonicalize !== undefined && !runCanonicalizeStage(loaded.module, canonicalize, (e) => sink.report(e.toDiagnostic([sourceFile()]), renderIRDiagnostic(e.diagnostic, sourceFile())), timing)) {
       ok = false;
     } else {
       await writeModule(loaded, options, emit);

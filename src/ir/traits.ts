@@ -60,16 +60,16 @@ export type OpTraitKey = OpTrait | ParametricOpTrait<readonly never[]>;
 
 /** A trait without parameters. */
 export function defineOpTrait(name: string, checks: OpTraitChecks = {}): OpTrait {
-  const trait: OpTrait = {
+  // `key` is the trait itself: a data property (set below), as hasTrait reads it per trait per query.
+  const trait: { -readonly [K in keyof OpTrait]: OpTrait[K] } = {
     name,
-    get key(): OpTraitKey {
-      return trait;
-    },
+    key: undefined as unknown as OpTraitKey,
     params: [],
     ...(checks.verify === undefined ? {} : { verify: checks.verify }),
     ...(checks.verifyRegions === undefined ? {} : { verifyRegions: checks.verifyRegions }),
     ...(checks.fold === undefined ? {} : { fold: checks.fold }),
   };
+  trait.key = trait;
   return Object.freeze(trait);
 }
 

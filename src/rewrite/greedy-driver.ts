@@ -12,11 +12,11 @@ import type { MLIRContext } from "../ir/context.js";
 import type { InsertionPoint } from "../ir/builder.js";
 import type { OpFoldResult } from "../ir/dialect.js";
 import type { Location } from "../ir/location.js";
-import { Region, walkOps, type Block, type Operation, type Value, type WalkResult } from "../ir/operation.js";
+import { Region, type Block, type Operation, type Value, type WalkResult } from "../ir/operation.js";
 import { isOpTriviallyDead } from "../ir/side-effects.js";
 import { OpTrait } from "../ir/traits.js";
 import { PatternApplicator, type ApplicatorCallbacks } from "./applicator.js";
-import { constantValueOf, dialectOf, foldWithOperandConstants, isAttribute } from "./fold.js";
+import { constantValueOf, dialectOf, foldWithOperandConstants, isAttribute, mayFold } from "./fold.js";
 import { OperationFolder } from "./folder.js";
 import { isLinkedOperand } from "./ir-utils.js";
 import type { MatchFailureReason, RewriterListener } from "./listener.js";
@@ -160,6 +160,7 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
    * when it does not fold or a constant cannot be made.
    */
   private tryFold(op: Operation): boolean {
+    if (!mayFold(op)) return false;
     const results: OpFoldResult[] = [];
     if (!foldWithOperandConstants(op, results)) return false;
     if (results.length === 0) {
@@ -199,16 +200,20 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
   /** Enqueues `op` and its ancestors up to the scope (nothing when `op` is outside the scope). */
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
-    const ancestors: Operation[] = [];
-    for (let current: Operation | null = op; current !== null; ) {
-      ancestors.push(current);
+    // First find whether the scope is an ancestor, then enqueue the op and its ancestors
+    // inside the scope, innermost first.
+    for (let current: Operation | null = op; ; ) {
       const region: Region | null = current.parentRegion;
-      if (region === scope) {
-        for (const ancestor of ancestors) this.addSingleOpToWorklist(ancestor);
-        return;
-      }
+      if (region === scope) break;
       if (region === null) return;
       current = region.parentOp;
+      if (current === null) return;
+    }
+    for (let current: Operation = op; ; ) {
+      this.addSingleOpToWorklist(current);
+      const region = current.parentRegion as Region | null;
+      if (region === scope) return;
+      current = (region as Region).parentOp as Operation;
     }
   }
 
@@ -276,26 +281,55 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
   }
 }
 
-/** Visits the ops of `region` (nested ones too) in post-order, each op's successor taken before it is visited. */
-function walkRegionPostOrder(region: Region, visit: (op: Operation) => void): void {
-  for (let block = region.firstBlock; block !== null; block = block.next) {
-    for (let op = block.firstOp; op !== null; ) {
-      const next: Operation | null = op.next;
-      walkOps(op, visit, "post");
-      op = next;
+/** Where a walk is in one region list: the region, the block, and the next op (taken before visiting, as MLIR's early-increment walk). */
+interface WalkFrame {
+  readonly owner: Operation | null;
+  readonly regions: readonly Region[];
+  regionIndex: number;
+  block: Block | null;
+  next: Operation | null;
+}
+
+/**
+ * Visits the ops of `regions` (nested ones too): in pre-order (a visit returning "skip"
+ * leaves out the op's regions) or post-order. Each op's successor is taken before it is
+ * visited, so a visit may move or erase it. Iterative; only ops with regions take a frame.
+ */
+function walkRegions(regions: readonly Region[], order: "pre" | "post", visit: (op: Operation) => WalkResult): void {
+  const stack: WalkFrame[] = [{ owner: null, regions, regionIndex: 0, block: null, next: null }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as WalkFrame;
+    const op = frame.next;
+    if (op !== null) {
+      frame.next = op.next;
+      if (order === "pre" && visit(op) === "skip") continue;
+      if (op.regions.length > 0) stack.push({ owner: op, regions: op.regions, regionIndex: 0, block: null, next: null });
+      else if (order === "post") visit(op);
+      continue;
     }
+    const block: Block | null = frame.block === null ? null : frame.block.next;
+    if (block !== null) {
+      frame.block = block;
+      frame.next = block.firstOp;
+      continue;
+    }
+    if (frame.regionIndex < frame.regions.length) {
+      const first = (frame.regions[frame.regionIndex++] as Region).firstBlock;
+      frame.block = first;
+      frame.next = first === null ? null : first.firstOp;
+      continue;
+    }
+    stack.pop();
+    if (order === "post" && frame.owner !== null) visit(frame.owner);
   }
 }
 
-/** Visits the ops of `region` in pre-order; a visit returning "skip" leaves out the op's regions. */
+function walkRegionPostOrder(region: Region, visit: (op: Operation) => void): void {
+  walkRegions([region], "post", visit);
+}
+
 function walkRegionPreOrder(region: Region, visit: (op: Operation) => WalkResult): void {
-  for (let block = region.firstBlock; block !== null; block = block.next) {
-    for (let op = block.firstOp; op !== null; ) {
-      const next: Operation | null = op.next;
-      walkOps(op, visit, "pre");
-      op = next;
-    }
-  }
+  walkRegions([region], "pre", visit);
 }
 
 /** Simplifies every op in one region, and the region itself (MLIR's RegionPatternRewriteDriver). */

@@ -59,7 +59,11 @@ export function liveSuccessors(block: Block): Block[] {
  * a block after everything it leads to), skipping blocks already in `visited`, which
  * collects the visited ones.
  */
-export function postOrderBlocks(entry: Block, visited: Set<Block> = new Set()): Block[] {
+export function postOrderBlocks(entry: Block, visited?: Set<Block>): Block[] {
+  // Most regions are one block without successors.
+  const last = entry.lastOp;
+  if (visited === undefined && (last === null || last.successors.length === 0)) return [entry];
+  visited ??= new Set();
   const out: Block[] = [];
   if (visited.has(entry)) return out;
   visited.add(entry);

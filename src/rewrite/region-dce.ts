@@ -9,6 +9,14 @@ import { OpTrait } from "../ir/traits.js";
 import { dropAllDefinedValueUses, dropAllResultUses, postOrderBlocks, reachableBlocks } from "./ir-utils.js";
 import type { RewriterBase } from "./rewriter.js";
 
+/** Adds the regions of the block's ops to `worklist`. */
+function pushNestedRegions(block: Block, worklist: Region[]): void {
+  for (let op = block.firstOp; op !== null; op = op.next) {
+    const regions = op.regions;
+    for (let i = 0; i < regions.length; i++) worklist.push(regions[i] as Region);
+  }
+}
+
 /** Erases the blocks no path from their region's entry reaches, in `regions` and all nested regions; true when any was. */
 export function eraseUnreachableBlocks(rewriter: RewriterBase, regions: readonly Region[]): boolean {
   let erased = 0;
@@ -18,7 +26,7 @@ export function eraseUnreachableBlocks(rewriter: RewriterBase, regions: readonly
     const entry = region.firstBlock;
     if (entry === null) continue;
     if (region.hasOneBlock()) {
-      for (let op = entry.firstOp; op !== null; op = op.next) worklist.push(...op.regions);
+      pushNestedRegions(entry, worklist);
       continue;
     }
     const reachable = reachableBlocks(entry);
@@ -28,26 +36,27 @@ export function eraseUnreachableBlocks(rewriter: RewriterBase, regions: readonly
         dropAllDefinedValueUses(block);
         rewriter.eraseBlock(block);
         erased++;
-      } else {
-        for (let op = block.firstOp; op !== null; op = op.next) worklist.push(...op.regions);
-      }
+      } else pushNestedRegions(block, worklist);
       block = next;
     }
   }
   return erased > 0;
 }
 
-/** The ops and block arguments proved live so far (the analysis' lattice). */
+/**
+ * The ops and block arguments proved live so far (the analysis' lattice). Ops carry the
+ * analysis' token in their rewrite scratch slot; arguments, far fewer, go in a set.
+ */
 class LiveMap {
-  private readonly liveOps = new Set<Operation>();
+  private readonly token: object = {};
   private readonly liveArgs = new Set<BlockArgument>();
   changed = false;
 
   isLive(value: Value): boolean {
-    return value instanceof OpResult ? this.liveOps.has(value.owner) : this.liveArgs.has(value as BlockArgument);
+    return value instanceof OpResult ? value.owner.rewriteMark === this.token : this.liveArgs.has(value as BlockArgument);
   }
   isLiveOp(op: Operation): boolean {
-    return this.liveOps.has(op);
+    return op.rewriteMark === this.token;
   }
   markLive(value: Value): void {
     if (value instanceof OpResult) this.markLiveOp(value.owner);
@@ -57,8 +66,8 @@ class LiveMap {
     }
   }
   markLiveOp(op: Operation): void {
-    if (this.liveOps.has(op)) return;
-    this.liveOps.add(op);
+    if (op.rewriteMark === this.token) return;
+    op.rewriteMark = this.token;
     this.changed = true;
   }
 }
@@ -111,54 +120,71 @@ function propagateTerminatorLiveness(op: Operation, live: LiveMap): void {
   }
 }
 
-/** What propagating a region does, in order: each op (regions first), then a block's arguments. */
-type LivenessStep = { readonly op: Operation; readonly regionsDone: boolean } | { readonly arguments: Block };
-
-/** Steps of one region: blocks in post-order, each block's ops last to first, then its arguments (entry excepted). */
-function regionSteps(region: Region, out: LivenessStep[]): void {
-  if (region.firstBlock === null) return;
-  for (const block of postOrderBlocks(region.firstBlock)) {
-    for (let op = block.lastOp; op !== null; op = op.prev) out.push({ op, regionsDone: false });
-    if (!block.isEntryBlock()) out.push({ arguments: block });
+/** Liveness of one op whose regions were already propagated (the body of MLIR's propagateLiveness(op)). */
+function propagateOp(op: Operation, live: LiveMap): void {
+  // A live terminator has marked its successors' arguments before (marks only grow), so
+  // skipping it first changes nothing.
+  if (live.isLiveOp(op)) return;
+  if (op.hasTrait(OpTrait.IsTerminator)) {
+    propagateTerminatorLiveness(op, live);
+    return;
   }
+  if (!wouldOpBeTriviallyDead(op)) {
+    live.markLiveOp(op);
+    return;
+  }
+  for (const result of op.results) processValue(result, live);
 }
 
-/** One propagation pass over `region` (MLIR's propagateLiveness), without recursion. */
-function propagateLiveness(region: Region, live: LiveMap): void {
-  const stack: { readonly steps: LivenessStep[]; next: number }[] = [];
-  const root: LivenessStep[] = [];
-  regionSteps(region, root);
-  stack.push({ steps: root, next: 0 });
+/** Where the propagation is in one list of regions (an op's, or the root list). */
+interface LivenessFrame {
+  readonly regions: readonly Region[];
+  /** The op whose regions these are, propagated once they are done. */
+  readonly owner: Operation | null;
+  regionIndex: number;
+  blocks: readonly Block[];
+  blockIndex: number;
+  /** The block whose ops are being visited (last to first), and the next op to visit. */
+  block: Block | null;
+  cursor: Operation | null;
+}
+
+/**
+ * One propagation pass over `regions` (MLIR's propagateLiveness): per region its blocks
+ * in post-order, per block its ops last to first (each op after its own regions), then
+ * the block's arguments (entry blocks' excepted). Iterative, so any nesting depth works.
+ */
+function propagateLiveness(regions: readonly Region[], live: LiveMap): void {
+  const stack: LivenessFrame[] = [{ regions, owner: null, regionIndex: 0, blocks: [], blockIndex: 0, block: null, cursor: null }];
   while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as { readonly steps: LivenessStep[]; next: number };
-    if (frame.next >= frame.steps.length) {
-      stack.pop();
+    const frame = stack[stack.length - 1] as LivenessFrame;
+    const op = frame.cursor;
+    if (op !== null) {
+      frame.cursor = op.prev;
+      if (op.regions.length > 0) stack.push({ regions: op.regions, owner: op, regionIndex: 0, blocks: [], blockIndex: 0, block: null, cursor: null });
+      else propagateOp(op, live);
       continue;
     }
-    const step = frame.steps[frame.next++] as LivenessStep;
-    if ("arguments" in step) {
-      for (const arg of step.arguments.arguments) if (!live.isLive(arg)) processValue(arg, live);
+    const finished = frame.block;
+    if (finished !== null) {
+      frame.block = null;
+      if (!finished.isEntryBlock()) for (const arg of finished.arguments) if (!live.isLive(arg)) processValue(arg, live);
       continue;
     }
-    const op = step.op;
-    if (!step.regionsDone && op.regions.length > 0) {
-      // The op's regions first, then the op itself.
-      const steps: LivenessStep[] = [];
-      for (const nested of op.regions) regionSteps(nested, steps);
-      steps.push({ op, regionsDone: true });
-      stack.push({ steps, next: 0 });
+    if (frame.blockIndex < frame.blocks.length) {
+      const block = frame.blocks[frame.blockIndex++] as Block;
+      frame.block = block;
+      frame.cursor = block.lastOp;
       continue;
     }
-    if (op.hasTrait(OpTrait.IsTerminator)) {
-      propagateTerminatorLiveness(op, live);
+    if (frame.regionIndex < frame.regions.length) {
+      const entry = (frame.regions[frame.regionIndex++] as Region).firstBlock;
+      frame.blocks = entry === null ? [] : postOrderBlocks(entry);
+      frame.blockIndex = 0;
       continue;
     }
-    if (live.isLiveOp(op)) continue;
-    if (!wouldOpBeTriviallyDead(op)) {
-      live.markLiveOp(op);
-      continue;
-    }
-    for (const result of op.results) processValue(result, live);
+    stack.pop();
+    if (frame.owner !== null) propagateOp(frame.owner, live);
   }
 }
 
@@ -244,7 +270,7 @@ export function runRegionDCE(rewriter: RewriterBase, regions: readonly Region[])
   const live = new LiveMap();
   do {
     live.changed = false;
-    for (const region of regions) propagateLiveness(region, live);
+    propagateLiveness(regions, live);
   } while (live.changed);
   return deleteAllDeadness(rewriter, regions, live);
 }
