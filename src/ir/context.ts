@@ -44,10 +44,12 @@ export class OperationName {
     const info = this.info;
     if (info === undefined) return false;
     const traits = info.traits;
-    for (let i = 0; i < traits.length; i++) {
-      const t = traits[i] as OpTrait;
-      if (t === trait || t.key === trait) return true;
+    // A trait object matches only itself; a parametric trait's factory matches its instances.
+    if (typeof trait !== "function") {
+      for (let i = 0; i < traits.length; i++) if (traits[i] === trait) return true;
+      return false;
     }
+    for (let i = 0; i < traits.length; i++) if ((traits[i] as OpTrait).key === trait) return true;
     return false;
   }
   /** The instance of a parametric trait the op has (`HasParent(...)`), if any. */

@@ -8,6 +8,7 @@ import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
+import { withConstantFolds } from "../constant-folds.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, transformExtension } from "./extensions.js";
 
@@ -20,7 +21,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [...generatedDialects, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [...generatedDialects.map(withConstantFolds), quantDialect, sparseTensorDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

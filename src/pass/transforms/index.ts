@@ -1,8 +1,8 @@
 // tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
-// names. Passes that rewrite with patterns (canonicalize, sccp, inline, ...) come with the
-// rewrite layer; each registers through the same generated functions.
+// names, each through its generated registration function.
 import type { PassRegistry } from "../registry.js";
-import { registerCSEPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { registerCanonicalizerPass, registerCSEPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { Canonicalize } from "./canonicalize.js";
 import { CSE } from "./cse.js";
 import { PrintOpStats } from "./print-op-stats.js";
 import { StripDebugInfo } from "./strip-debuginfo.js";
@@ -18,6 +18,7 @@ export interface StandardPassEnvironment {
 }
 
 export function registerStandardPasses(registry: PassRegistry, environment: StandardPassEnvironment): void {
+  registerCanonicalizerPass(registry, (options) => new Canonicalize(options));
   registerCSEPass(registry, (options) => new CSE(options));
   registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
   registerStripDebugInfoPass(registry, (options) => new StripDebugInfo(options));
