@@ -3,7 +3,7 @@
 // through the host's C functions (sinf / sin, ...; see libm.ts) as MLIR does.
 import { APFloat, APInt, type Attribute, type Operation } from "../../ir/index.js";
 import { constFoldBinaryOp, constFoldUnaryOp, type Element } from "./common.js";
-import { doubleFunctions, doubleFunctions2, doubleResult, floatFunction, floatFunction2, floatResult } from "./libm.js";
+import { doubleFunctions, doubleFunctions2, doubleResult, floatFunction, floatFunction2, floatResult } from "./libm/index.js";
 import type { FoldOutcome, OpFoldFunction } from "./fold-types.js";
 
 type Operands = readonly (Attribute | undefined)[];
@@ -27,6 +27,27 @@ function hostUnary(name: string, operands: Operands, refuse?: (a: APFloat) => bo
         return undefined;
     }
   });
+}
+
+/**
+ * pow's NaN results: the NaN operand quieted, and for a negative NaN base with an odd
+ * integer exponent its sign flipped (glibc negates x*x for odd exponents before anything
+ * else).
+ */
+function powOfNaN(a: APFloat, b: APFloat): APFloat | undefined {
+  const kind = a.semantics.kind;
+  if ((kind !== "f32" && kind !== "f64") || b.semantics !== a.semantics) return undefined;
+  if (!a.isNaN() || b.isNaN() || b.isZero()) return undefined;
+  return isOddInteger(b) && a.isNegative() ? a.quiet().neg() : a.quiet();
+}
+
+function isOddInteger(v: APFloat): boolean {
+  if (!v.isFiniteNonZero()) return false;
+  if (v.exponent > 0) return false;
+  if (v.exponent === 0) return (v.significand & 1n) === 1n;
+  const shift = BigInt(-v.exponent);
+  if ((v.significand & ((1n << shift) - 1n)) !== 0n) return false;
+  return ((v.significand >> shift) & 1n) === 1n;
 }
 
 function hostBinary(name: string, operands: Operands, special?: (a: APFloat, b: APFloat) => APFloat | undefined): FoldOutcome {
@@ -117,7 +138,7 @@ export function foldAtan2(_op: Operation, operands: Operands): FoldOutcome {
 }
 
 export function foldPowF(_op: Operation, operands: Operands): FoldOutcome {
-  return hostBinary("pow", operands);
+  return hostBinary("pow", operands, powOfNaN);
 }
 
 /** The folds of math ops, by op name. */

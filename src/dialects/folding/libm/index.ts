@@ -1,43 +1,48 @@
 // The host C math functions MLIR's math folds call (libm's sin/sinf, exp/expf, ...), for
-// IEEE double and single values given as JS numbers. MLIR folds with whatever libm the
-// host has; these reproduce glibc on x86-64: doubles through the engine's functions (or an
-// exact evaluation where the engine has none), singles as the double result rounded to
-// single, and NaN results with the bit patterns the x86 libm produces (see nanResult).
-import { APFloat, doubleToBits, floatToBits } from "../../ir/index.js";
+// IEEE double and single values given as JS numbers. MLIR folds with the host's libm; on
+// x86-64 Linux that is glibc, whose double functions are correctly rounded in all but rare
+// cases: these are the correctly rounded values (elementary.ts; sqrt is exact in the
+// engine). The single-precision functions are the double result rounded to single, and a
+// NaN result has the bits the x86 libm gives it (see doubleResult).
+import { APFloat } from "../../../ir/index.js";
 import { erf } from "./erf.js";
+import * as cr from "./elementary.js";
+import * as composed from "./composed.js";
+import * as composedFloat from "./composed-float.js";
 
 export type HostFunction1 = (x: number) => number;
 export type HostFunction2 = (x: number, y: number) => number;
 
 /** The unary C functions the math folds use, for doubles. */
 export const doubleFunctions: Readonly<Record<string, HostFunction1>> = {
-  acos: Math.acos,
-  acosh: Math.acosh,
-  asin: Math.asin,
-  asinh: Math.asinh,
-  atan: Math.atan,
+  acos: cr.acos,
+  acosh: composed.acosh,
+  asin: cr.asin,
+  asinh: composed.asinh,
+  atan: cr.atan,
+  // atanh, expm1 and log1p: the engine's functions are of the C library's lineage.
   atanh: Math.atanh,
-  cos: Math.cos,
-  cosh: Math.cosh,
+  cos: cr.cos,
+  cosh: composed.cosh,
   erf,
-  exp: Math.exp,
-  exp2: (x) => 2 ** x,
+  exp: cr.exp,
+  exp2: cr.exp2,
   expm1: Math.expm1,
-  log: Math.log,
-  log10: Math.log10,
+  log: cr.log,
+  log10: composed.log10,
   log1p: Math.log1p,
-  log2: Math.log2,
-  sin: Math.sin,
-  sinh: Math.sinh,
+  log2: cr.log2,
+  sin: cr.sin,
+  sinh: composed.sinh,
   sqrt: Math.sqrt,
-  tan: Math.tan,
-  tanh: Math.tanh,
+  tan: cr.tan,
+  tanh: composed.tanh,
 };
 
 /** The binary C functions the math folds use, for doubles. */
 export const doubleFunctions2: Readonly<Record<string, HostFunction2>> = {
-  atan2: Math.atan2,
-  pow: (x, y) => (x === 1 || y === 0 ? 1 : x ** y),
+  atan2: cr.atan2,
+  pow: cr.pow,
 };
 
 /**
@@ -45,9 +50,20 @@ export const doubleFunctions2: Readonly<Record<string, HostFunction2>> = {
  * double value, rounded to single.
  */
 export function floatFunction(name: string): HostFunction1 | undefined {
+  const own = floatFunctions[name];
+  if (own !== undefined) return own;
   const f = doubleFunctions[name];
   return f === undefined ? undefined : (x) => Math.fround(f(x));
 }
+
+/** Single-precision functions the C library composes in float arithmetic (composed-float.ts). */
+const floatFunctions: Readonly<Record<string, HostFunction1>> = {
+  acosh: composedFloat.acoshf,
+  asinh: composedFloat.asinhf,
+  cosh: composedFloat.coshf,
+  log10: composedFloat.log10f,
+  sinh: composedFloat.sinhf,
+};
 
 export function floatFunction2(name: string): HostFunction2 | undefined {
   const f = doubleFunctions2[name];
@@ -79,5 +95,3 @@ export function floatResult(name: string, result: number, nanOperands: readonly 
   if (first !== undefined) return first.quiet();
   return APFloat.nan(APFloat.semanticsOf("f32"), !POSITIVE_INVALID_NAN.has(name));
 }
-
-export { doubleToBits, floatToBits };

@@ -2,7 +2,7 @@
 // is within an ulp of the exact value, which this returns. The Taylor series
 // erf(x) = 2/sqrt(pi) * sum (-1)^n x^(2n+1) / (n! (2n+1)) is summed in 320-bit fixed point
 // (enough for the cancellation up to |x| = 6, beyond which erf rounds to +-1).
-import { APFloat, bitLengthOf, doubleToBits, roundToSemantics } from "../../ir/index.js";
+import { APFloat, bitLengthOf, doubleToBits, roundToSemantics } from "../../../ir/index.js";
 
 const PRECISION = 320n;
 const ONE = 1n << PRECISION;
