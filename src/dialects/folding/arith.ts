@@ -53,6 +53,7 @@ import {
 } from "./matchers.js";
 import { bitFlagsOf, enumValueOf, type FoldOutcome, type OpFoldFunction } from "./fold-types.js";
 import { elementTypeOrSelf, withElementType } from "./shapes.js";
+import { signedOf, unsignedOf, type NumericKernels } from "./dense-kernels.js";
 import { i1SameShape } from "../ods.js";
 import { maximum, maxnum, minimum, minnum } from "../../ir/index.js";
 
@@ -108,6 +109,67 @@ function boolAttributeOf(type: Type, value: boolean): Attribute | undefined {
   return denseSplatOf(type, APInt.fromBigInt(1, value ? 1n : 0n));
 }
 
+// ---- numeric kernels for non-splat dense operands (see dense-kernels.ts) ----
+
+const ADD: NumericKernels = { int: (a, b, w) => unsignedOf(a + b, w) };
+const SUB: NumericKernels = { int: (a, b, w) => unsignedOf(a - b, w) };
+const MUL: NumericKernels = { int: (a, b, w) => unsignedOf(Math.imul(a, b) >>> 0, w) };
+const AND: NumericKernels = { int: (a, b) => (a & b) >>> 0 };
+const OR: NumericKernels = { int: (a, b) => (a | b) >>> 0 };
+const XOR: NumericKernels = { int: (a, b) => (a ^ b) >>> 0 };
+const DIVUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : Math.floor(a / b)) };
+const REMUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : a % b) };
+const DIVSI: NumericKernels = {
+  int: (a, b, w) => {
+    const x = signedOf(a, w);
+    const y = signedOf(b, w);
+    if (y === 0 || (y === -1 && x === -(2 ** (w - 1)))) return undefined;
+    return unsignedOf(Math.trunc(x / y), w);
+  },
+};
+const REMSI: NumericKernels = { int: (a, b, w) => (b === 0 ? undefined : unsignedOf(signedOf(a, w) % signedOf(b, w), w)) };
+const MAXSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) > signedOf(b, w) ? a : b) };
+const MINSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) < signedOf(b, w) ? a : b) };
+const MAXUI: NumericKernels = { int: (a, b) => (a > b ? a : b) };
+const MINUI: NumericKernels = { int: (a, b) => (a < b ? a : b) };
+const ADDF: NumericKernels = { float: (a, b) => a + b };
+const SUBF: NumericKernels = { float: (a, b) => a - b };
+const MULF: NumericKernels = { float: (a, b) => a * b };
+const DIVF: NumericKernels = { float: (a, b) => a / b };
+const REMF: NumericKernels = { float: (a, b) => a % b };
+/** Math.max / Math.min order -0 below +0, as maximum / minimum (and minNum, without NaNs) do. */
+const MAXIMUMF: NumericKernels = { float: Math.max };
+const MINIMUMF: NumericKernels = { float: Math.min };
+
+function cmpiKernel(predicate: IntPredicate): NumericKernels {
+  return {
+    int: (a, b, w) => {
+      switch (predicate) {
+        case "eq":
+          return a === b ? 1 : 0;
+        case "ne":
+          return a !== b ? 1 : 0;
+        case "ult":
+          return a < b ? 1 : 0;
+        case "ule":
+          return a <= b ? 1 : 0;
+        case "ugt":
+          return a > b ? 1 : 0;
+        case "uge":
+          return a >= b ? 1 : 0;
+        default: {
+          const x = signedOf(a, w);
+          const y = signedOf(b, w);
+          if (predicate === "slt") return x < y ? 1 : 0;
+          if (predicate === "sle") return x <= y ? 1 : 0;
+          if (predicate === "sgt") return x > y ? 1 : 0;
+          return x >= y ? 1 : 0;
+        }
+      }
+    },
+  };
+}
+
 // ---- constant ----
 
 export function foldConstant(op: Operation): FoldOutcome {
@@ -122,7 +184,7 @@ export function foldAddI(op: Operation, operands: Operands): FoldOutcome {
   if (sub !== undefined && rhsOf(op) === sub.getOperand(1)) return sub.getOperand(0);
   const sub2 = definingOp(rhsOf(op), "arith.subi");
   if (sub2 !== undefined && lhsOf(op) === sub2.getOperand(1)) return sub2.getOperand(0);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).add(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).add(int(b)), undefined, ADD);
 }
 
 export function foldAddUIExtended(op: Operation, operands: Operands): FoldOutcome {
@@ -151,13 +213,13 @@ export function foldSubI(op: Operation, operands: Operands): FoldOutcome {
     if (rhsOf(op) === add.getOperand(1)) return add.getOperand(0);
     if (rhsOf(op) === add.getOperand(0)) return add.getOperand(1);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).sub(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).sub(int(b)), undefined, SUB);
 }
 
 export function foldMulI(op: Operation, operands: Operands): FoldOutcome {
   if (isZeroInt(operands[1])) return rhsOf(op);
   if (isOneInt(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).mul(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).mul(int(b)), undefined, MUL);
 }
 
 function foldMulExtended(op: Operation, operands: Operands, high: (a: APInt, b: APInt) => APInt, unsigned: boolean): FoldOutcome {
@@ -185,7 +247,7 @@ export function foldMulUIExtended(op: Operation, operands: Operands): FoldOutcom
 
 export function foldDivUI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).udiv(int(b))));
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).udiv(int(b))), undefined, DIVUI);
 }
 
 export function foldDivSI(op: Operation, operands: Operands): FoldOutcome {
@@ -194,7 +256,7 @@ export function foldDivSI(op: Operation, operands: Operands): FoldOutcome {
     if (int(b).isZero()) return undefined;
     const r = int(a).sdivOv(int(b));
     return r.overflow ? undefined : r.value;
-  });
+  }, undefined, DIVSI);
 }
 
 /** (a - 1) / b + 1 for positive a and b, reporting overflow. */
@@ -274,12 +336,12 @@ export function foldFloorDivSI(op: Operation, operands: Operands): FoldOutcome {
 
 export function foldRemUI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).urem(int(b))));
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).urem(int(b))), undefined, REMUI);
 }
 
 export function foldRemSI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).srem(int(b))));
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).srem(int(b))), undefined, REMSI);
 }
 
 /** Whether `value` is `xor(other, all-ones)` (a bitwise not of `other`). */
@@ -292,7 +354,7 @@ export function foldAndI(op: Operation, operands: Operands): FoldOutcome {
   if (isZeroInt(operands[1])) return rhsOf(op);
   if (isAllOnesInt(operands[1])) return lhsOf(op);
   if (isNotOf(rhsOf(op), lhsOf(op)) || isNotOf(lhsOf(op), rhsOf(op))) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).and(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).and(int(b)), undefined, AND);
 }
 
 export function foldOrI(op: Operation, operands: Operands): FoldOutcome {
@@ -303,7 +365,7 @@ export function foldOrI(op: Operation, operands: Operands): FoldOutcome {
   }
   if (isNotOf(rhsOf(op), lhsOf(op))) return (definingOp(rhsOf(op), "arith.xori") as Operation).getOperand(1);
   if (isNotOf(lhsOf(op), rhsOf(op))) return (definingOp(lhsOf(op), "arith.xori") as Operation).getOperand(1);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).or(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).or(int(b)), undefined, OR);
 }
 
 export function foldXOrI(op: Operation, operands: Operands): FoldOutcome {
@@ -319,32 +381,32 @@ export function foldXOrI(op: Operation, operands: Operands): FoldOutcome {
     if (prevRhs.getOperand(1) === lhsOf(op)) return prevRhs.getOperand(0);
     if (prevRhs.getOperand(0) === lhsOf(op)) return prevRhs.getOperand(1);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).xor(int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).xor(int(b)), undefined, XOR);
 }
 
 // ---- min / max ----
 
-function foldIntMinMax(op: Operation, operands: Operands, absorbing: (v: APInt) => boolean, identity: (v: APInt) => boolean, pick: (a: APInt, b: APInt) => APInt): FoldOutcome {
+function foldIntMinMax(op: Operation, operands: Operands, absorbing: (v: APInt) => boolean, identity: (v: APInt) => boolean, pick: (a: APInt, b: APInt) => APInt, kernels: NumericKernels): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   const rhs = constantIntOf(operands[1]);
   if (rhs !== undefined) {
     if (absorbing(rhs)) return rhsOf(op);
     if (identity(rhs)) return lhsOf(op);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => pick(int(a), int(b)));
+  return constFoldBinaryOp(operands, "int", (a, b) => pick(int(a), int(b)), undefined, kernels);
 }
 
 export function foldMaxSI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMaxSignedValue(), (v) => v.isMinSignedValue(), (a, b) => a.smax(b));
+  return foldIntMinMax(op, operands, (v) => v.isMaxSignedValue(), (v) => v.isMinSignedValue(), (a, b) => a.smax(b), MAXSI);
 }
 export function foldMaxUI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMaxValue(), (v) => v.isMinValue(), (a, b) => a.umax(b));
+  return foldIntMinMax(op, operands, (v) => v.isMaxValue(), (v) => v.isMinValue(), (a, b) => a.umax(b), MAXUI);
 }
 export function foldMinSI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMinSignedValue(), (v) => v.isMaxSignedValue(), (a, b) => a.smin(b));
+  return foldIntMinMax(op, operands, (v) => v.isMinSignedValue(), (v) => v.isMaxSignedValue(), (a, b) => a.smin(b), MINSI);
 }
 export function foldMinUI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMinValue(), (v) => v.isMaxValue(), (a, b) => a.umin(b));
+  return foldIntMinMax(op, operands, (v) => v.isMinValue(), (v) => v.isMaxValue(), (a, b) => a.umin(b), MINUI);
 }
 
 // ---- float arithmetic ----
@@ -352,37 +414,37 @@ export function foldMinUI(op: Operation, operands: Operands): FoldOutcome {
 export function foldNegF(op: Operation, operands: Operands): FoldOutcome {
   const inner = definingOp(op.getOperand(0), "arith.negf");
   if (inner !== undefined) return inner.getOperand(0);
-  return constFoldUnaryOp(operands, "float", (a) => flt(a).neg());
+  return constFoldUnaryOp(operands, "float", (a) => flt(a).neg(), { float: (a) => -a });
 }
 
 export function foldAddF(op: Operation, operands: Operands): FoldOutcome {
   if (isNegZeroFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).add(flt(b)).value);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).add(flt(b)).value, undefined, ADDF);
 }
 
 export function foldSubF(op: Operation, operands: Operands): FoldOutcome {
   if (isPosZeroFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).subtract(flt(b)).value);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).subtract(flt(b)).value, undefined, SUBF);
 }
 
 export function foldMulF(op: Operation, operands: Operands): FoldOutcome {
   if (isOneFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).multiply(flt(b)).value);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).multiply(flt(b)).value, undefined, MULF);
 }
 
 export function foldDivF(op: Operation, operands: Operands): FoldOutcome {
   if (isOneFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).divide(flt(b)).value);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).divide(flt(b)).value, undefined, DIVF);
 }
 
 export function foldRemF(_op: Operation, operands: Operands): FoldOutcome {
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).mod(flt(b)).value);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).mod(flt(b)).value, undefined, REMF);
 }
 
 export function foldMaximumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isNegInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)));
+  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, MAXIMUMF);
 }
 /**
  * MLIR 19's maxnumf fold is maximumf's (its -inf identity and llvm::maximum, so a NaN
@@ -391,18 +453,18 @@ export function foldMaximumF(op: Operation, operands: Operands): FoldOutcome {
 export function foldMaxNumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isNegInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)));
+  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, MAXIMUMF);
 }
 export function foldMinimumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isPosInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => minimum(flt(a), flt(b)));
+  return constFoldBinaryOp(operands, "float", (a, b) => minimum(flt(a), flt(b)), undefined, MINIMUMF);
 }
 /** minnumf: +inf is its identity; IEEE minNum (a NaN operand gives the other one). */
 export function foldMinNumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isPosInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => minnum(flt(a), flt(b)));
+  return constFoldBinaryOp(operands, "float", (a, b) => minnum(flt(a), flt(b)), undefined, MINIMUMF);
 }
 
 // ---- casts ----
@@ -592,7 +654,7 @@ export function foldCmpI(op: Operation, operands: Operands): FoldOutcome {
   const lhsAttr = operands[0];
   const lhsType = lhsAttr !== undefined ? (lhsAttr as { type?: Type }).type : undefined;
   if (lhsType === undefined) return undefined;
-  return constFoldBinaryOp(operands, "int", (a, b) => APInt.fromBigInt(1, int(a).compare(predicate, int(b)) ? 1n : 0n), i1SameShape(lhsType));
+  return constFoldBinaryOp(operands, "int", (a, b) => APInt.fromBigInt(1, int(a).compare(predicate, int(b)) ? 1n : 0n), i1SameShape(lhsType), cmpiKernel(predicate));
 }
 
 /** applyCmpPredicate for floats. */

@@ -29,6 +29,7 @@ import {
   writeDenseAPInt,
   type Type,
 } from "../../ir/index.js";
+import { foldDenseBinary, foldDenseUnaryFloat, kernelApplies, type NumericKernels, type UnaryNumericKernels } from "./dense-kernels.js";
 
 /** What an element calculation works on: APInt for IntegerAttr folds, APFloat for FloatAttr folds. */
 export type Element = APInt | APFloat;
@@ -150,6 +151,7 @@ export function constFoldBinaryOp<R extends Element>(
   kind: ElementKind,
   calculate: (a: Element, b: Element) => R | undefined,
   resultType?: Type,
+  kernels?: NumericKernels,
 ): Attribute | undefined {
   const lhs = operands[0];
   const rhs = operands[1];
@@ -173,6 +175,14 @@ export function constFoldBinaryOp<R extends Element>(
   }
   if (lhs instanceof ElementsAttr && rhs instanceof ElementsAttr) {
     if (lhs.type !== rhs.type) return undefined;
+    if (
+      lhs instanceof DenseIntOrFPElementsAttr &&
+      rhs instanceof DenseIntOrFPElementsAttr &&
+      type instanceof ShapedType &&
+      kernelApplies(lhs.type.elementType, kind, kernels) &&
+      (kind === "float" ? type.elementType === lhs.type.elementType : kernelApplies(type.elementType, "int", kernels))
+    )
+      return foldDenseBinary(lhs, rhs, type, kind, kernels as NumericKernels, calculate);
     const a = elementReader(lhs, kind);
     const b = elementReader(rhs, kind);
     if (a === undefined || b === undefined) return undefined;
@@ -192,6 +202,7 @@ export function constFoldUnaryOp<R extends Element>(
   operands: readonly (Attribute | undefined)[],
   kind: ElementKind,
   calculate: (a: Element) => R | undefined,
+  kernels?: UnaryNumericKernels,
 ): Attribute | undefined {
   const operand = operands[0];
   if (operand === undefined) return undefined;
@@ -205,6 +216,8 @@ export function constFoldUnaryOp<R extends Element>(
     return r === undefined ? undefined : denseSplatOf(operand.type, r);
   }
   if (operand instanceof ElementsAttr) {
+    if (operand instanceof DenseIntOrFPElementsAttr && kind === "float" && kernelApplies(operand.type.elementType, "float", kernels))
+      return foldDenseUnaryFloat(operand, (kernels as UnaryNumericKernels).float as (a: number) => number, calculate);
     const a = elementReader(operand, kind);
     if (a === undefined) return undefined;
     const results = new Array<Element>(a.count);

@@ -77,7 +77,7 @@ function log1pRefuses(a: APFloat): boolean {
 }
 
 export function foldAbsF(_op: Operation, operands: Operands): FoldOutcome {
-  return constFoldUnaryOp(operands, "float", (a) => flt(a).abs());
+  return constFoldUnaryOp(operands, "float", (a) => flt(a).abs(), { float: Math.abs });
 }
 export function foldAbsI(_op: Operation, operands: Operands): FoldOutcome {
   return constFoldUnaryOp(operands, "int", (a) => int(a).abs());

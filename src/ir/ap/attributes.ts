@@ -91,10 +91,16 @@ export function denseAPFloatAt(attr: DenseIntOrFPElementsAttr, index: number): A
   return APFloat.fromBits(s, readUnsignedLE(attr.data, i * bytes, bytes) & ((1n << BigInt(s.width)) - 1n));
 }
 
-/** Writes an integer element (i1 takes one byte, 0 or 1). */
+/**
+ * Writes an integer element as the parser stores it: i1 as one byte 0 or 1, unsigned types
+ * zero-extended to whole bytes, others sign-extended (so that equal values have equal
+ * storage and the attribute is the one the same text parses to).
+ */
 export function writeDenseAPInt(data: Uint8Array, index: number, type: Type, value: APInt): void {
   const bytes = denseElementByteWidth(type);
-  writeUnsignedLE(data, index * bytes, bytes, value.bits);
+  const unsigned = type instanceof IntegerType && type.signedness === "unsigned";
+  const stored = value.width === 1 || unsigned ? value.bits : BigInt.asUintN(bytes * 8, value.signed);
+  writeUnsignedLE(data, index * bytes, bytes, stored);
 }
 
 /** Writes a float element's bit pattern. */
