@@ -111,12 +111,12 @@ function boolAttributeOf(type: Type, value: boolean): Attribute | undefined {
 
 // ---- numeric kernels for non-splat dense operands (see dense-kernels.ts) ----
 
-const ADD: NumericKernels = { int: (a, b, w) => unsignedOf(a + b, w) };
-const SUB: NumericKernels = { int: (a, b, w) => unsignedOf(a - b, w) };
-const MUL: NumericKernels = { int: (a, b, w) => unsignedOf(Math.imul(a, b) >>> 0, w) };
-const AND: NumericKernels = { int: (a, b) => (a & b) >>> 0 };
-const OR: NumericKernels = { int: (a, b) => (a | b) >>> 0 };
-const XOR: NumericKernels = { int: (a, b) => (a ^ b) >>> 0 };
+const ADD: NumericKernels = { int: (a, b, w) => unsignedOf(a + b, w), int64: (a, b) => a + b };
+const SUB: NumericKernels = { int: (a, b, w) => unsignedOf(a - b, w), int64: (a, b) => a - b };
+const MUL: NumericKernels = { int: (a, b, w) => unsignedOf(Math.imul(a, b), w), int64: (a, b) => a * b };
+const AND: NumericKernels = { int: (a, b) => (a & b) >>> 0, int64: (a, b) => a & b };
+const OR: NumericKernels = { int: (a, b) => (a | b) >>> 0, int64: (a, b) => a | b };
+const XOR: NumericKernels = { int: (a, b) => (a ^ b) >>> 0, int64: (a, b) => a ^ b };
 const DIVUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : Math.floor(a / b)) };
 const REMUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : a % b) };
 const DIVSI: NumericKernels = {
@@ -128,8 +128,8 @@ const DIVSI: NumericKernels = {
   },
 };
 const REMSI: NumericKernels = { int: (a, b, w) => (b === 0 ? undefined : unsignedOf(signedOf(a, w) % signedOf(b, w), w)) };
-const MAXSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) > signedOf(b, w) ? a : b) };
-const MINSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) < signedOf(b, w) ? a : b) };
+const MAXSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) > signedOf(b, w) ? a : b), int64: (a, b) => (a > b ? a : b) };
+const MINSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) < signedOf(b, w) ? a : b), int64: (a, b) => (a < b ? a : b) };
 const MAXUI: NumericKernels = { int: (a, b) => (a > b ? a : b) };
 const MINUI: NumericKernels = { int: (a, b) => (a < b ? a : b) };
 const ADDF: NumericKernels = { float: (a, b) => a + b };
@@ -141,8 +141,35 @@ const REMF: NumericKernels = { float: (a, b) => a % b };
 const MAXIMUMF: NumericKernels = { float: Math.max };
 const MINIMUMF: NumericKernels = { float: Math.min };
 
+/** Signed 64-bit values read as unsigned (for the unsigned predicates). */
+const asUnsigned64 = (v: bigint): bigint => BigInt.asUintN(64, v);
+
 function cmpiKernel(predicate: IntPredicate): NumericKernels {
   return {
+    int64: (a, b) => {
+      switch (predicate) {
+        case "eq":
+          return a === b ? 1n : 0n;
+        case "ne":
+          return a !== b ? 1n : 0n;
+        case "slt":
+          return a < b ? 1n : 0n;
+        case "sle":
+          return a <= b ? 1n : 0n;
+        case "sgt":
+          return a > b ? 1n : 0n;
+        case "sge":
+          return a >= b ? 1n : 0n;
+        default: {
+          const x = asUnsigned64(a);
+          const y = asUnsigned64(b);
+          if (predicate === "ult") return x < y ? 1n : 0n;
+          if (predicate === "ule") return x <= y ? 1n : 0n;
+          if (predicate === "ugt") return x > y ? 1n : 0n;
+          return x >= y ? 1n : 0n;
+        }
+      }
+    },
     int: (a, b, w) => {
       switch (predicate) {
         case "eq":

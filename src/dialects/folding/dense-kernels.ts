@@ -7,6 +7,7 @@ import {
   APFloat,
   DenseIntOrFPElementsAttr,
   FloatType,
+  IndexType,
   IntegerType,
   denseAPFloatAt,
   denseElementByteWidth,
@@ -23,6 +24,8 @@ export interface NumericKernels {
    * undefined fails the fold as the exact calculation would.
    */
   readonly int?: (a: number, b: number, width: number) => number | undefined;
+  /** 64-bit integers (and index), given and returned as signed values. */
+  readonly int64?: (a: bigint, b: bigint) => bigint | undefined;
   /** Doubles (f32 values are exact doubles; the result is rounded to single afterwards). */
   readonly float?: (a: number, b: number) => number;
 }
@@ -36,11 +39,9 @@ export function signedOf(value: number, width: number): number {
   return value >= 2 ** (width - 1) ? value - 2 ** width : value;
 }
 
-/** A value wrapped into [0, 2^width). */
+/** A value in (-2^32, 2^33) wrapped into [0, 2^width) (width at most 32). */
 export function unsignedOf(value: number, width: number): number {
-  const m = 2 ** width;
-  const r = value % m;
-  return r < 0 ? r + m : r;
+  return width === 32 ? value >>> 0 : value & ((1 << width) - 1);
 }
 
 function intWidth(type: Type): number | undefined {
@@ -48,27 +49,42 @@ function intWidth(type: Type): number | undefined {
   return undefined;
 }
 
-function readUnsigned(data: Uint8Array, offset: number, bytes: number, width: number): number {
-  let v = 0;
-  for (let i = bytes - 1; i >= 0; i--) v = v * 256 + (data[offset + i] as number);
-  return width >= 32 ? v % 4294967296 : v % 2 ** width;
+function is64(type: Type): boolean {
+  return type instanceof IndexType || (type instanceof IntegerType && type.width === 64 && type.signedness !== "unsigned");
 }
 
-function writeInteger(data: Uint8Array, offset: number, bytes: number, type: Type, value: number): void {
-  const width = (type as IntegerType).width;
-  let stored = value;
-  // Signless and signed integers are stored sign-extended to whole bytes (as the parser stores them).
-  if (width > 1 && (type as IntegerType).signedness !== "unsigned" && value >= 2 ** (width - 1)) stored = value + 2 ** (bytes * 8) - 2 ** width;
-  for (let i = 0; i < bytes; i++) {
-    data[offset + i] = stored % 256;
-    stored = Math.floor(stored / 256);
+/** Reads an unsigned `width`-bit integer (at most 32) stored in `bytes` little-endian bytes. */
+function readUnsigned(view: DataView, offset: number, bytes: number, width: number): number {
+  let v: number;
+  if (bytes === 4) v = view.getUint32(offset, true);
+  else if (bytes === 2) v = view.getUint16(offset, true);
+  else if (bytes === 1) v = view.getUint8(offset);
+  else v = view.getUint16(offset, true) + view.getUint8(offset + 2) * 65536;
+  return width === 32 ? v : v & ((1 << width) - 1);
+}
+
+/**
+ * Writes an unsigned `width`-bit value: signless and signed integers sign-extended to whole
+ * bytes (as the parser stores them), unsigned ones and i1 zero-extended.
+ */
+function writeInteger(view: DataView, offset: number, bytes: number, width: number, signExtend: boolean, value: number): void {
+  const stored = signExtend && width < 32 && width > 1 ? (value << (32 - width)) >> (32 - width) : value;
+  if (bytes === 4) view.setUint32(offset, stored >>> 0, true);
+  else if (bytes === 2) view.setUint16(offset, stored & 0xffff, true);
+  else if (bytes === 1) view.setUint8(offset, stored & 0xff);
+  else {
+    view.setUint16(offset, stored & 0xffff, true);
+    view.setUint8(offset + 2, (stored >>> 16) & 0xff);
   }
 }
 
 /** Whether the numeric path covers elements of `type` for `kind`. */
 export function kernelApplies(type: Type, kind: ElementKind, kernels: NumericKernels | UnaryNumericKernels | undefined): boolean {
   if (kernels === undefined) return false;
-  if (kind === "int") return "int" in kernels && kernels.int !== undefined && intWidth(type) !== undefined;
+  if (kind === "int") {
+    if (!("int" in kernels)) return false;
+    return (kernels.int !== undefined && intWidth(type) !== undefined) || (kernels.int64 !== undefined && is64(type));
+  }
   if (!("float" in kernels)) return false;
   return kernels.float !== undefined && type instanceof FloatType && (type.kind === "f32" || type.kind === "f64");
 }
@@ -94,23 +110,36 @@ export function foldDenseBinary(
   const out = new Uint8Array(count * outBytes);
   const lhsStride = lhs.isSplat ? 0 : inBytes;
   const rhsStride = rhs.isSplat ? 0 : inBytes;
+  const lhsView = new DataView(lhs.data.buffer, lhs.data.byteOffset, lhs.data.byteLength);
+  const rhsView = new DataView(rhs.data.buffer, rhs.data.byteOffset, rhs.data.byteLength);
+  const outView = new DataView(out.buffer);
+  if (kind === "int" && is64(operandType) && kernels.int64 !== undefined) {
+    const kernel = kernels.int64;
+    const outWidth = outType instanceof IntegerType ? outType.width : 64;
+    for (let i = 0; i < count; i++) {
+      const r = kernel(lhsView.getBigInt64(i * lhsStride, true), rhsView.getBigInt64(i * rhsStride, true));
+      if (r === undefined) return undefined;
+      if (outWidth === 1) outView.setUint8(i, Number(r) & 1);
+      else outView.setBigInt64(i * outBytes, BigInt.asIntN(64, r), true);
+    }
+    return DenseIntOrFPElementsAttr.getFromRawData(resultType, out);
+  }
   if (kind === "int") {
     const width = intWidth(operandType) as number;
     const kernel = kernels.int as NonNullable<NumericKernels["int"]>;
+    const outWidth = (outType as IntegerType).width;
+    const signExtend = (outType as IntegerType).signedness !== "unsigned";
     for (let i = 0; i < count; i++) {
-      const a = readUnsigned(lhs.data, i * lhsStride, inBytes, width);
-      const b = readUnsigned(rhs.data, i * rhsStride, inBytes, width);
+      const a = readUnsigned(lhsView, i * lhsStride, inBytes, width);
+      const b = readUnsigned(rhsView, i * rhsStride, inBytes, width);
       const r = kernel(a, b, width);
       if (r === undefined) return undefined;
-      writeInteger(out, i * outBytes, outBytes, outType, r);
+      writeInteger(outView, i * outBytes, outBytes, outWidth, signExtend, r);
     }
     return DenseIntOrFPElementsAttr.getFromRawData(resultType, out);
   }
   const kernel = kernels.float as NonNullable<NumericKernels["float"]>;
   const single = (operandType as FloatType).kind === "f32";
-  const lhsView = new DataView(lhs.data.buffer, lhs.data.byteOffset, lhs.data.byteLength);
-  const rhsView = new DataView(rhs.data.buffer, rhs.data.byteOffset, rhs.data.byteLength);
-  const outView = new DataView(out.buffer);
   for (let i = 0; i < count; i++) {
     const a = single ? lhsView.getFloat32(i * lhsStride, true) : lhsView.getFloat64(i * lhsStride, true);
     const b = single ? rhsView.getFloat32(i * rhsStride, true) : rhsView.getFloat64(i * rhsStride, true);

@@ -58,10 +58,13 @@ function hostBinary(name: string, operands: Operands, special?: (a: APFloat, b: 
     const b = flt(eb);
     const s = special?.(a, b);
     if (s !== undefined) return s;
+    // A NaN operand comes back as the C code returns it: atan2(y, x) computes x + y, whose
+    // NaN on x86 is the first NaN operand, x.
+    const nanOrder = name === "atan2" ? [b, a] : [a, b];
     if (a.semantics.kind === "f64" && b.semantics.kind === "f64")
-      return f64 === undefined ? undefined : doubleResult(name, f64(a.toDouble(), b.toDouble()), [a, b]);
+      return f64 === undefined ? undefined : doubleResult(name, f64(a.toDouble(), b.toDouble()), nanOrder);
     if (a.semantics.kind === "f32" && b.semantics.kind === "f32")
-      return f32 === undefined ? undefined : floatResult(name, f32(a.toFloat(), b.toFloat()), [a, b]);
+      return f32 === undefined ? undefined : floatResult(name, f32(a.toFloat(), b.toFloat()), nanOrder);
     return undefined;
   });
 }
