@@ -8,7 +8,6 @@ import {
   DenseIntOrFPElementsAttr,
   FloatAttr,
   FloatType,
-  IndexType,
   IntegerAttr,
   IntegerType,
   ShapedType,
@@ -25,6 +24,9 @@ import {
   type RoundingMode,
   type Type,
   type Value,
+  maximum,
+  minimum,
+  minnum,
 } from "../../ir/index.js";
 import {
   boolAttr,
@@ -41,8 +43,6 @@ import {
   constantValueOf,
   definingOp,
   isAllOnesInt,
-  isAnyZeroFloat,
-  isNaNFloat,
   isNegInfFloat,
   isNegZeroFloat,
   isOneFloat,
@@ -55,7 +55,6 @@ import { bitFlagsOf, enumValueOf, type FoldOutcome, type OpFoldFunction } from "
 import { elementTypeOrSelf, withElementType } from "./shapes.js";
 import { signedOf, unsignedOf, type NumericKernels } from "./dense-kernels.js";
 import { i1SameShape } from "../ods.js";
-import { maximum, maxnum, minimum, minnum } from "../../ir/index.js";
 
 type Operands = readonly (Attribute | undefined)[];
 
@@ -74,12 +73,7 @@ function resultType(op: Operation): Type {
 
 // ---- attribute access ----
 
-/** arith's IntegerOverflowFlags bits. */
-const NSW = 1;
-const NUW = 2;
-/** arith's FastMathFlags bits. */
-const NNAN = 2;
-const NSZ = 8;
+/** arith's FastMathFlags bit `contract`. */
 const CONTRACT = 32;
 
 const CMPI_PREDICATES: readonly IntPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];

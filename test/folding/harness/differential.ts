@@ -133,7 +133,8 @@ export function describeOracle(fn: OracleFunction): string[] {
 export type OracleRun = { readonly ok: true; readonly output: string } | { readonly ok: false; readonly error: string };
 
 export function runOracle(text: string): OracleRun {
-  const r = spawnSync(MLIR_OPT, ["-canonicalize", "--mlir-print-op-generic", "-"], { input: text, encoding: "utf8", maxBuffer: 1 << 30 });
+  // A generous limit (the machine may be shared): a hang is reported like a crash.
+  const r = spawnSync(MLIR_OPT, ["-canonicalize", "--mlir-print-op-generic", "-"], { input: text, encoding: "utf8", maxBuffer: 1 << 30, timeout: 600_000 });
   if (r.status !== 0) return { ok: false, error: `${r.stderr ?? ""}`.slice(0, 2000) || `exit ${r.status} ${r.signal ?? ""}` };
   return { ok: true, output: r.stdout };
 }

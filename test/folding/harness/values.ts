@@ -164,3 +164,23 @@ export function denseAttrText(r: Random, t: ScalarType, shape: Shape, splat: boo
   for (let i = 0; i < elementCount(shape); i++) items.push(randomElementText(r, t));
   return `dense<${nested(items, shape.dims)}> : ${type}`;
 }
+
+/** sparse<indices, values> of up to two distinct positions of the shape (zero elsewhere). */
+export function sparseAttrText(r: Random, t: ScalarType, shape: Shape): string {
+  const type = shapedTypeText(shape, scalarTypeText(t));
+  const count = elementCount(shape);
+  const first = r.int(count);
+  const positions = r.chance(0.5) || count === 1 ? [first] : [first, (first + 1 + r.int(count - 1)) % count].sort((a, b) => a - b);
+  const coordinates = positions.map((p) => {
+    const coords: number[] = [];
+    let rest = p;
+    for (let d = shape.dims.length - 1; d >= 0; d--) {
+      const size = shape.dims[d] as number;
+      coords.unshift(rest % size);
+      rest = Math.floor(rest / size);
+    }
+    return `[${coords.join(", ")}]`;
+  });
+  const values = positions.map(() => randomElementText(r, t));
+  return `sparse<[${coordinates.join(", ")}], [${values.join(", ")}]> : ${type}`;
+}
