@@ -305,7 +305,7 @@ function foldCmpOfMinMax(name: string, a: APInt, b: APInt, width: number, pred: 
   return evaluatePredicate(pred, range, constant);
 }
 
-const MIN_MAX_OPS = new Set(["index.mins", "index.minu", "index.maxs", "index.maxu"]);
+const MIN_MAX_OPS: ReadonlySet<string> = new Set(["index.mins", "index.minu", "index.maxs", "index.maxu"]);
 
 export function foldCmp(op: Operation, operands: Operands): FoldOutcome {
   const pred = predicateOf(op);

@@ -32,6 +32,15 @@
 //   The integrator sets `fold: foldHookFor(info.name)` on each registration (or the
 //   generator emits it from `hasFolder`).
 //
+// Exactness
+//   Integer and float arithmetic is exact (src/ir/ap: APInt, APFloat for every float type).
+//   Non-splat dense operands of integers up to 64 bits and f32/f64 are folded on their raw
+//   storage (dense-kernels.ts); splats are folded once. The math functions MLIR folds
+//   through the host C library (f32/f64 only) follow glibc (libm/): correctly rounded
+//   where glibc is (exp, log, pow, sin, cos, ...), glibc's own formulas where it composes
+//   them (hyperbolic functions, log10); glibc's older single-precision routines (atan2f,
+//   expm1f, tanhf, ...) and erf are not reproduced and can differ in the last bit.
+//
 // Constant materialization (materialize.ts) has the shape of `Dialect.materializeConstant`:
 //   arith: materializeArithConstant, math: materializeMathConstant (arith.constant),
 //   index: materializeIndexConstant (index.constant / index.bool.constant),

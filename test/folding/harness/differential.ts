@@ -47,7 +47,7 @@ export function oracleAvailable(): boolean {
   return existsSync(MLIR_OPT);
 }
 
-const CONSTANT_OPS = new Set(["arith.constant", "index.constant", "index.bool.constant", "func.constant"]);
+const CONSTANT_OPS: ReadonlySet<string> = new Set(["arith.constant", "index.constant", "index.bool.constant", "func.constant"]);
 
 // ---------------------------------------------------------------- mlir-opt's side
 
@@ -337,7 +337,7 @@ function isPatternRewrite(op: string, ours: readonly string[], oracle: readonly 
 }
 
 /** The math ops folded through the host's C library. */
-const HOST_MATH_OPS = new Set([
+const HOST_MATH_OPS: ReadonlySet<string> = new Set([
   "math.acos", "math.acosh", "math.asin", "math.asinh", "math.atan", "math.atan2", "math.atanh", "math.cos", "math.cosh", "math.erf",
   "math.exp", "math.exp2", "math.expm1", "math.log", "math.log10", "math.log1p", "math.log2", "math.powf", "math.sin", "math.sinh",
   "math.tan", "math.tanh",

@@ -75,10 +75,12 @@ export class BigFloat {
   add(other: BigFloat, bits: number = WORKING_BITS): BigFloat {
     if (this.mantissa === 0n) return other.round(bits);
     if (other.mantissa === 0n) return this.round(bits);
-    // An addend entirely below the precision of the other changes nothing rounding can see.
+    // An addend entirely below the precision of the other only nudges it: by one unit of
+    // a few extra bits, in the addend's direction, so that the result still lies on the
+    // right side of any rounding boundary the exact sum is near.
     const gap = this.leading - other.leading;
-    if (gap > bits + 4) return this.round(bits);
-    if (gap < -(bits + 4)) return other.round(bits);
+    if (gap > bits + 4) return nudged(this, other.sign, bits);
+    if (gap < -(bits + 4)) return nudged(other, this.sign, bits);
     const e = Math.min(this.exponent, other.exponent);
     const sum = (this.mantissa << BigInt(this.exponent - e)) + (other.mantissa << BigInt(other.exponent - e));
     return new BigFloat(sum, e).round(bits);
@@ -138,6 +140,15 @@ export class BigFloat {
     const r = this.round(60);
     return Number(r.mantissa) * 2 ** r.exponent;
   }
+}
+
+/** `x` moved by a unit far below `bits` in direction `sign`, then truncated to `bits`. */
+function nudged(x: BigFloat, sign: number, bits: number): BigFloat {
+  const m = x.mantissa;
+  const magnitude = m < 0n ? -m : m;
+  const extra = bits + 8 - bitLengthOf(magnitude);
+  const widened = extra > 0 ? new BigFloat(m << BigInt(extra), x.exponent - extra) : x;
+  return new BigFloat(widened.mantissa + BigInt(sign), widened.exponent).round(bits);
 }
 
 /** floor(sqrt(n)) (Newton's method). */

@@ -7,18 +7,19 @@ import { exp, log } from "./elementary.js";
 import { expm1 as expm1Double, log1p as log1pDouble } from "./composed-helpers.js";
 
 const f = Math.fround;
-const words = new DataView(new ArrayBuffer(4));
 
-/** The float's encoding with the sign cleared. */
-function magnitudeWord(x: number): number {
-  words.setFloat32(0, x);
-  return words.getUint32(0) & 0x7fffffff;
-}
+/** The float's encoding as a signed integer. */
 function signedWord(x: number): number {
+  const words = new DataView(new ArrayBuffer(4));
   words.setFloat32(0, x);
   return words.getInt32(0);
 }
+/** The float's encoding with the sign cleared. */
+function magnitudeWord(x: number): number {
+  return signedWord(x) & 0x7fffffff;
+}
 function fromWord(word: number): number {
+  const words = new DataView(new ArrayBuffer(4));
   words.setUint32(0, word >>> 0);
   return words.getFloat32(0);
 }

@@ -8,20 +8,26 @@ import { APFloat, roundToSemantics } from "../../../ir/index.js";
 import { BigFloat } from "./bigfloat.js";
 import { exp, log, logBig } from "./elementary.js";
 
-const words = new DataView(new ArrayBuffer(8));
+function wordsOf(x: number): DataView {
+  const words = new DataView(new ArrayBuffer(8));
+  words.setFloat64(0, x);
+  return words;
+}
 
 /** The high 32 bits of a double's encoding, sign cleared. */
 function highMagnitudeWord(x: number): number {
-  words.setFloat64(0, x);
-  return words.getUint32(0) & 0x7fffffff;
+  return wordsOf(x).getUint32(0) & 0x7fffffff;
+}
+/** The high 32 bits of a double's encoding, as a signed integer. */
+function highWord(x: number): number {
+  return wordsOf(x).getInt32(0);
 }
 function lowWord(x: number): number {
-  words.setFloat64(0, x);
-  return words.getUint32(4);
+  return wordsOf(x).getUint32(4);
 }
 /** x with its high word replaced (low word kept). */
 function withHighWord(x: number, high: number): number {
-  words.setFloat64(0, x);
+  const words = wordsOf(x);
   words.setUint32(0, high >>> 0);
   return words.getFloat64(0);
 }
@@ -143,8 +149,7 @@ export function asinh(x: number): number {
 
 export function acosh(x: number): number {
   if (Number.isNaN(x)) return x;
-  words.setFloat64(0, x);
-  const hx = words.getInt32(0);
+  const hx = highWord(x);
   if (hx < 0x3ff00000) return NaN;
   if (hx >= 0x41b00000) {
     if (hx >= 0x7ff00000) return x + x;

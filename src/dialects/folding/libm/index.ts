@@ -75,7 +75,7 @@ export function floatFunction2(name: string): HostFunction2 | undefined {
  * one; the others compute (x - x) / (x - x) or the like, which on x86 is the default NaN
  * with the sign bit set.
  */
-const POSITIVE_INVALID_NAN = new Set(["asin", "acos"]);
+const POSITIVE_INVALID_NAN: ReadonlySet<string> = new Set(["asin", "acos"]);
 
 /**
  * The APFloat of a host double result. A NaN result keeps a NaN operand's payload
