@@ -53,7 +53,8 @@ import {
 } from "./matchers.js";
 import { bitFlagsOf, enumValueOf, type FoldOutcome, type OpFoldFunction } from "./fold-types.js";
 import { elementTypeOrSelf, withElementType } from "./shapes.js";
-import { signedOf, unsignedOf, type NumericKernels } from "./dense-kernels.js";
+import type { NumericKernels } from "./dense-kernels.js";
+import * as kernels from "./arith-kernels.js";
 import { i1SameShape } from "../ods.js";
 
 type Operands = readonly (Attribute | undefined)[];
@@ -103,94 +104,6 @@ function boolAttributeOf(type: Type, value: boolean): Attribute | undefined {
   return denseSplatOf(type, APInt.fromBigInt(1, value ? 1n : 0n));
 }
 
-// ---- numeric kernels for non-splat dense operands (see dense-kernels.ts) ----
-
-const ADD: NumericKernels = { int: (a, b, w) => unsignedOf(a + b, w), int64: (a, b) => a + b };
-const SUB: NumericKernels = { int: (a, b, w) => unsignedOf(a - b, w), int64: (a, b) => a - b };
-const MUL: NumericKernels = { int: (a, b, w) => unsignedOf(Math.imul(a, b), w), int64: (a, b) => a * b };
-const AND: NumericKernels = { int: (a, b) => (a & b) >>> 0, int64: (a, b) => a & b };
-const OR: NumericKernels = { int: (a, b) => (a | b) >>> 0, int64: (a, b) => a | b };
-const XOR: NumericKernels = { int: (a, b) => (a ^ b) >>> 0, int64: (a, b) => a ^ b };
-const DIVUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : Math.floor(a / b)) };
-const REMUI: NumericKernels = { int: (a, b) => (b === 0 ? undefined : a % b) };
-const DIVSI: NumericKernels = {
-  int: (a, b, w) => {
-    const x = signedOf(a, w);
-    const y = signedOf(b, w);
-    if (y === 0 || (y === -1 && x === -(2 ** (w - 1)))) return undefined;
-    return unsignedOf(Math.trunc(x / y), w);
-  },
-};
-const REMSI: NumericKernels = { int: (a, b, w) => (b === 0 ? undefined : unsignedOf(signedOf(a, w) % signedOf(b, w), w)) };
-const MAXSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) > signedOf(b, w) ? a : b), int64: (a, b) => (a > b ? a : b) };
-const MINSI: NumericKernels = { int: (a, b, w) => (signedOf(a, w) < signedOf(b, w) ? a : b), int64: (a, b) => (a < b ? a : b) };
-const MAXUI: NumericKernels = { int: (a, b) => (a > b ? a : b) };
-const MINUI: NumericKernels = { int: (a, b) => (a < b ? a : b) };
-const ADDF: NumericKernels = { float: (a, b) => a + b };
-const SUBF: NumericKernels = { float: (a, b) => a - b };
-const MULF: NumericKernels = { float: (a, b) => a * b };
-const DIVF: NumericKernels = { float: (a, b) => a / b };
-const REMF: NumericKernels = { float: (a, b) => a % b };
-/** Math.max / Math.min order -0 below +0, as maximum / minimum (and minNum, without NaNs) do. */
-const MAXIMUMF: NumericKernels = { float: Math.max };
-const MINIMUMF: NumericKernels = { float: Math.min };
-
-/** Signed 64-bit values read as unsigned (for the unsigned predicates). */
-const asUnsigned64 = (v: bigint): bigint => BigInt.asUintN(64, v);
-
-function cmpiKernel(predicate: IntPredicate): NumericKernels {
-  return {
-    int64: (a, b) => {
-      switch (predicate) {
-        case "eq":
-          return a === b ? 1n : 0n;
-        case "ne":
-          return a !== b ? 1n : 0n;
-        case "slt":
-          return a < b ? 1n : 0n;
-        case "sle":
-          return a <= b ? 1n : 0n;
-        case "sgt":
-          return a > b ? 1n : 0n;
-        case "sge":
-          return a >= b ? 1n : 0n;
-        default: {
-          const x = asUnsigned64(a);
-          const y = asUnsigned64(b);
-          if (predicate === "ult") return x < y ? 1n : 0n;
-          if (predicate === "ule") return x <= y ? 1n : 0n;
-          if (predicate === "ugt") return x > y ? 1n : 0n;
-          return x >= y ? 1n : 0n;
-        }
-      }
-    },
-    int: (a, b, w) => {
-      switch (predicate) {
-        case "eq":
-          return a === b ? 1 : 0;
-        case "ne":
-          return a !== b ? 1 : 0;
-        case "ult":
-          return a < b ? 1 : 0;
-        case "ule":
-          return a <= b ? 1 : 0;
-        case "ugt":
-          return a > b ? 1 : 0;
-        case "uge":
-          return a >= b ? 1 : 0;
-        default: {
-          const x = signedOf(a, w);
-          const y = signedOf(b, w);
-          if (predicate === "slt") return x < y ? 1 : 0;
-          if (predicate === "sle") return x <= y ? 1 : 0;
-          if (predicate === "sgt") return x > y ? 1 : 0;
-          return x >= y ? 1 : 0;
-        }
-      }
-    },
-  };
-}
-
 // ---- constant ----
 
 export function foldConstant(op: Operation): FoldOutcome {
@@ -205,7 +118,7 @@ export function foldAddI(op: Operation, operands: Operands): FoldOutcome {
   if (sub !== undefined && rhsOf(op) === sub.getOperand(1)) return sub.getOperand(0);
   const sub2 = definingOp(rhsOf(op), "arith.subi");
   if (sub2 !== undefined && lhsOf(op) === sub2.getOperand(1)) return sub2.getOperand(0);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).add(int(b)), undefined, ADD);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).add(int(b)), undefined, kernels.ADD);
 }
 
 export function foldAddUIExtended(op: Operation, operands: Operands): FoldOutcome {
@@ -234,13 +147,13 @@ export function foldSubI(op: Operation, operands: Operands): FoldOutcome {
     if (rhsOf(op) === add.getOperand(1)) return add.getOperand(0);
     if (rhsOf(op) === add.getOperand(0)) return add.getOperand(1);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).sub(int(b)), undefined, SUB);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).sub(int(b)), undefined, kernels.SUB);
 }
 
 export function foldMulI(op: Operation, operands: Operands): FoldOutcome {
   if (isZeroInt(operands[1])) return rhsOf(op);
   if (isOneInt(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).mul(int(b)), undefined, MUL);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).mul(int(b)), undefined, kernels.MUL);
 }
 
 function foldMulExtended(op: Operation, operands: Operands, high: (a: APInt, b: APInt) => APInt, unsigned: boolean): FoldOutcome {
@@ -268,7 +181,7 @@ export function foldMulUIExtended(op: Operation, operands: Operands): FoldOutcom
 
 export function foldDivUI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).udiv(int(b))), undefined, DIVUI);
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).udiv(int(b))), undefined, kernels.DIVUI);
 }
 
 export function foldDivSI(op: Operation, operands: Operands): FoldOutcome {
@@ -277,7 +190,7 @@ export function foldDivSI(op: Operation, operands: Operands): FoldOutcome {
     if (int(b).isZero()) return undefined;
     const r = int(a).sdivOv(int(b));
     return r.overflow ? undefined : r.value;
-  }, undefined, DIVSI);
+  }, undefined, kernels.DIVSI);
 }
 
 /** (a - 1) / b + 1 for positive a and b, reporting overflow. */
@@ -357,12 +270,12 @@ export function foldFloorDivSI(op: Operation, operands: Operands): FoldOutcome {
 
 export function foldRemUI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).urem(int(b))), undefined, REMUI);
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).urem(int(b))), undefined, kernels.REMUI);
 }
 
 export function foldRemSI(op: Operation, operands: Operands): FoldOutcome {
   if (isOneInt(operands[1])) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).srem(int(b))), undefined, REMSI);
+  return constFoldBinaryOp(operands, "int", (a, b) => (int(b).isZero() ? undefined : int(a).srem(int(b))), undefined, kernels.REMSI);
 }
 
 /** Whether `value` is `xor(other, all-ones)` (a bitwise not of `other`). */
@@ -375,7 +288,7 @@ export function foldAndI(op: Operation, operands: Operands): FoldOutcome {
   if (isZeroInt(operands[1])) return rhsOf(op);
   if (isAllOnesInt(operands[1])) return lhsOf(op);
   if (isNotOf(rhsOf(op), lhsOf(op)) || isNotOf(lhsOf(op), rhsOf(op))) return zeroAttr(resultType(op));
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).and(int(b)), undefined, AND);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).and(int(b)), undefined, kernels.AND);
 }
 
 export function foldOrI(op: Operation, operands: Operands): FoldOutcome {
@@ -386,7 +299,7 @@ export function foldOrI(op: Operation, operands: Operands): FoldOutcome {
   }
   if (isNotOf(rhsOf(op), lhsOf(op))) return (definingOp(rhsOf(op), "arith.xori") as Operation).getOperand(1);
   if (isNotOf(lhsOf(op), rhsOf(op))) return (definingOp(lhsOf(op), "arith.xori") as Operation).getOperand(1);
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).or(int(b)), undefined, OR);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).or(int(b)), undefined, kernels.OR);
 }
 
 export function foldXOrI(op: Operation, operands: Operands): FoldOutcome {
@@ -402,32 +315,32 @@ export function foldXOrI(op: Operation, operands: Operands): FoldOutcome {
     if (prevRhs.getOperand(1) === lhsOf(op)) return prevRhs.getOperand(0);
     if (prevRhs.getOperand(0) === lhsOf(op)) return prevRhs.getOperand(1);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => int(a).xor(int(b)), undefined, XOR);
+  return constFoldBinaryOp(operands, "int", (a, b) => int(a).xor(int(b)), undefined, kernels.XOR);
 }
 
 // ---- min / max ----
 
-function foldIntMinMax(op: Operation, operands: Operands, absorbing: (v: APInt) => boolean, identity: (v: APInt) => boolean, pick: (a: APInt, b: APInt) => APInt, kernels: NumericKernels): FoldOutcome {
+function foldIntMinMax(op: Operation, operands: Operands, absorbing: (v: APInt) => boolean, identity: (v: APInt) => boolean, pick: (a: APInt, b: APInt) => APInt, numeric: NumericKernels): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   const rhs = constantIntOf(operands[1]);
   if (rhs !== undefined) {
     if (absorbing(rhs)) return rhsOf(op);
     if (identity(rhs)) return lhsOf(op);
   }
-  return constFoldBinaryOp(operands, "int", (a, b) => pick(int(a), int(b)), undefined, kernels);
+  return constFoldBinaryOp(operands, "int", (a, b) => pick(int(a), int(b)), undefined, numeric);
 }
 
 export function foldMaxSI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMaxSignedValue(), (v) => v.isMinSignedValue(), (a, b) => a.smax(b), MAXSI);
+  return foldIntMinMax(op, operands, (v) => v.isMaxSignedValue(), (v) => v.isMinSignedValue(), (a, b) => a.smax(b), kernels.MAXSI);
 }
 export function foldMaxUI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMaxValue(), (v) => v.isMinValue(), (a, b) => a.umax(b), MAXUI);
+  return foldIntMinMax(op, operands, (v) => v.isMaxValue(), (v) => v.isMinValue(), (a, b) => a.umax(b), kernels.MAXUI);
 }
 export function foldMinSI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMinSignedValue(), (v) => v.isMaxSignedValue(), (a, b) => a.smin(b), MINSI);
+  return foldIntMinMax(op, operands, (v) => v.isMinSignedValue(), (v) => v.isMaxSignedValue(), (a, b) => a.smin(b), kernels.MINSI);
 }
 export function foldMinUI(op: Operation, operands: Operands): FoldOutcome {
-  return foldIntMinMax(op, operands, (v) => v.isMinValue(), (v) => v.isMaxValue(), (a, b) => a.umin(b), MINUI);
+  return foldIntMinMax(op, operands, (v) => v.isMinValue(), (v) => v.isMaxValue(), (a, b) => a.umin(b), kernels.MINUI);
 }
 
 // ---- float arithmetic ----
@@ -440,32 +353,32 @@ export function foldNegF(op: Operation, operands: Operands): FoldOutcome {
 
 export function foldAddF(op: Operation, operands: Operands): FoldOutcome {
   if (isNegZeroFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).add(flt(b)).value, undefined, ADDF);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).add(flt(b)).value, undefined, kernels.ADDF);
 }
 
 export function foldSubF(op: Operation, operands: Operands): FoldOutcome {
   if (isPosZeroFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).subtract(flt(b)).value, undefined, SUBF);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).subtract(flt(b)).value, undefined, kernels.SUBF);
 }
 
 export function foldMulF(op: Operation, operands: Operands): FoldOutcome {
   if (isOneFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).multiply(flt(b)).value, undefined, MULF);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).multiply(flt(b)).value, undefined, kernels.MULF);
 }
 
 export function foldDivF(op: Operation, operands: Operands): FoldOutcome {
   if (isOneFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).divide(flt(b)).value, undefined, DIVF);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).divide(flt(b)).value, undefined, kernels.DIVF);
 }
 
 export function foldRemF(_op: Operation, operands: Operands): FoldOutcome {
-  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).mod(flt(b)).value, undefined, REMF);
+  return constFoldBinaryOp(operands, "float", (a, b) => flt(a).mod(flt(b)).value, undefined, kernels.REMF);
 }
 
 export function foldMaximumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isNegInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, MAXIMUMF);
+  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, kernels.MAXIMUMF);
 }
 /**
  * MLIR 19's maxnumf fold is maximumf's (its -inf identity and llvm::maximum, so a NaN
@@ -474,18 +387,18 @@ export function foldMaximumF(op: Operation, operands: Operands): FoldOutcome {
 export function foldMaxNumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isNegInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, MAXIMUMF);
+  return constFoldBinaryOp(operands, "float", (a, b) => maximum(flt(a), flt(b)), undefined, kernels.MAXIMUMF);
 }
 export function foldMinimumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isPosInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => minimum(flt(a), flt(b)), undefined, MINIMUMF);
+  return constFoldBinaryOp(operands, "float", (a, b) => minimum(flt(a), flt(b)), undefined, kernels.MINIMUMF);
 }
 /** minnumf: +inf is its identity; IEEE minNum (a NaN operand gives the other one). */
 export function foldMinNumF(op: Operation, operands: Operands): FoldOutcome {
   if (lhsOf(op) === rhsOf(op)) return rhsOf(op);
   if (isPosInfFloat(operands[1])) return lhsOf(op);
-  return constFoldBinaryOp(operands, "float", (a, b) => minnum(flt(a), flt(b)), undefined, MINIMUMF);
+  return constFoldBinaryOp(operands, "float", (a, b) => minnum(flt(a), flt(b)), undefined, kernels.MINIMUMF);
 }
 
 // ---- casts ----
@@ -675,7 +588,7 @@ export function foldCmpI(op: Operation, operands: Operands): FoldOutcome {
   const lhsAttr = operands[0];
   const lhsType = lhsAttr !== undefined ? (lhsAttr as { type?: Type }).type : undefined;
   if (lhsType === undefined) return undefined;
-  return constFoldBinaryOp(operands, "int", (a, b) => APInt.fromBigInt(1, int(a).compare(predicate, int(b)) ? 1n : 0n), i1SameShape(lhsType), cmpiKernel(predicate));
+  return constFoldBinaryOp(operands, "int", (a, b) => APInt.fromBigInt(1, int(a).compare(predicate, int(b)) ? 1n : 0n), i1SameShape(lhsType), kernels.cmpiKernel(predicate));
 }
 
 /** applyCmpPredicate for floats. */

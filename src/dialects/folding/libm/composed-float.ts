@@ -4,7 +4,7 @@
 // them, are the correctly rounded values rounded to single (the C library's own are not
 // reproduced: their results can differ in the last bit).
 import { exp, log } from "./elementary.js";
-import { expm1 as expm1Double, log1p as log1pDouble } from "./composed-helpers.js";
+import { expm1 as expm1Double, log1p as log1pDouble } from "./composed.js";
 
 const f = Math.fround;
 

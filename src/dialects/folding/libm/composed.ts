@@ -47,8 +47,9 @@ const LOG10_2_LO = nearestDouble(LOG10_OF_2.sub(BigFloat.fromDouble(LOG10_2_HI))
 const INV_LN10 = nearestDouble(BigFloat.ONE.div(LN10));
 const LN2 = nearestDouble(logBig(BigFloat.fromInt(2)));
 
-const expm1 = Math.expm1;
-const log1p = Math.log1p;
+/** expm1 and log1p as the C library computes them for doubles: the engine's are of the same lineage and agree. */
+export const expm1 = Math.expm1;
+export const log1p = Math.log1p;
 
 /** log10(x) = k*log10(2) + log(m)/ln(10), with x = m * 2^k, m in [1,2) (in [0.5,1) for k < 0). */
 export function log10(x: number): number {
