@@ -30,14 +30,17 @@ function hostUnary(name: string, operands: Operands, refuse?: (a: APFloat) => bo
 }
 
 /**
- * pow's NaN results: the NaN operand quieted, and for a negative NaN base with an odd
- * integer exponent its sign flipped (glibc negates x*x for odd exponents before anything
- * else).
+ * pow's NaN results as glibc gives them: the NaN operand quieted, and for a negative NaN
+ * base with an odd integer exponent its sign flipped (glibc negates x*x for odd exponents);
+ * pow(x, 0) and pow(1, y) give 1 unless the NaN is signaling.
  */
 function powOfNaN(a: APFloat, b: APFloat): APFloat | undefined {
   const kind = a.semantics.kind;
   if ((kind !== "f32" && kind !== "f64") || b.semantics !== a.semantics) return undefined;
-  if (!a.isNaN() || b.isNaN() || b.isZero()) return undefined;
+  // pow(x, 0) and pow(1, y) are 1 even for a NaN, but not for a signaling one (x + y).
+  if (b.isZero()) return a.isSignaling() ? a.quiet() : undefined;
+  if (a.isExactlyValue(1)) return b.isSignaling() ? b.quiet() : undefined;
+  if (!a.isNaN() || b.isNaN()) return undefined;
   return isOddInteger(b) && a.isNegative() ? a.quiet().neg() : a.quiet();
 }
 
