@@ -62,7 +62,7 @@ function genericOp(name: string, operands: readonly string[], operandTypes: read
 }
 
 const INT_WIDTHS = [1, 8, 16, 32, 64, 3, 17, 65, 128];
-const FLOAT_KINDS: readonly FloatKind[] = ["f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"];
+const FLOAT_KINDS: readonly FloatKind[] = ["f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"];
 
 function randomIntType(r: Random, allowIndex = true): ScalarType {
   if (allowIndex && r.chance(0.12)) return { kind: "int", width: 64, index: true };
@@ -232,7 +232,7 @@ function negfCase(r: Random): FoldCase {
 }
 
 const WIDTHS_BY_FLOAT: Readonly<Record<number, readonly FloatKind[]>> = {
-  8: ["f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"],
+  8: ["f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"],
   16: ["f16", "bf16"],
   32: ["f32"],
   64: ["f64"],
