@@ -62,7 +62,7 @@ export { indexFolders } from "./index-dialect.js";
 export { scfFolders } from "./scf.js";
 export { funcFolders } from "./func.js";
 export { builtinFolders } from "./builtin.js";
-export { foldTraits, foldCommutative, foldIdempotent, foldInvolution } from "./traits.js";
+export { foldTraits } from "./traits.js";
 export {
   isBuildableArithConstant,
   materializeArithConstant,
@@ -117,4 +117,22 @@ export function asFoldHook(fold: OpFoldFunction): FoldHook {
 export function foldHookFor(name: string): FoldHook {
   const fold = foldFunctions.get(name);
   return fold !== undefined ? asFoldHook(fold) : (op, operands, results) => foldTraits(op, operands, results);
+}
+
+/**
+ * An op's fold function as the registration's `fold` member: the fold's results only; the
+ * folder (src/rewrite/fold.ts) tries the trait folds around it, as MLIR's fold hook does.
+ */
+export function registrationFold(fold: OpFoldFunction): FoldHook {
+  return (op, operands, results) => {
+    const outcome = fold(op, operands);
+    if (outcome === undefined) return false;
+    if (isResultList(outcome)) {
+      results.push(...outcome);
+      return true;
+    }
+    if (op.numResults > 0 && outcome === op.getResult(0)) return true;
+    results.push(outcome);
+    return true;
+  };
 }
