@@ -1,7 +1,8 @@
 // The records a TableGen evaluation produces: classes and defs with typed fields,
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
 import type { SourceLocation } from "../support/source.js";
-import { type Diagnostic, DiagnosticError } from "../support/diagnostic.js";
+import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
+import type { SourceEncoding } from "./source-text.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
@@ -405,6 +406,10 @@ export function compareNumeric(a: string, b: string): number {
   return a.length < b.length ? -1 : 1;
 }
 
+function formatDiagnosticLater(diagnostic: Diagnostic): string {
+  return formatDiagnostic(diagnostic);
+}
+
 /** All classes, defs and global variables of one evaluation. */
 export class RecordKeeper {
   private classMap = new Map<string, Record>();
@@ -415,8 +420,17 @@ export class RecordKeeper {
   private derivedCache = new Map<string, Record[]>();
   /** The file given on the command line. */
   inputFilename = "";
-  /** Notes emitted while evaluating (`dump`), for the command line to print on stderr. */
+  /**
+   * Warnings, notes (`dump`) and recoverable errors (NUL characters) emitted while
+   * evaluating, in order, for the command line to print on stderr.
+   */
   readonly messages: Diagnostic[] = [];
+  /** How the command line prints one of `messages` (with LLVM's include stack). */
+  renderMessage: (diagnostic: Diagnostic) => string = formatDiagnosticLater;
+  /** How the strings of these records are represented (see src/tablegen/source-text.ts). */
+  encoding: SourceEncoding = "text";
+  /** Every file read while evaluating (the input first), for `-d` dependency files. */
+  readonly dependencies: string[] = [];
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;
