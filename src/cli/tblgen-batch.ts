@@ -55,7 +55,7 @@ export function readJobs(text: string): [number, string[]][] {
   return jobs;
 }
 
-export function runBatch(batch: ParsedArgs & { batch: string }, io: TblgenIO, commonArgs: readonly string[] = []): number {
+export async function runBatch(batch: ParsedArgs & { batch: string }, io: TblgenIO, commonArgs: readonly string[] = []): Promise<number> {
   let text: string;
   try {
     text = readFileSync(batch.batch, "utf8");
@@ -73,8 +73,9 @@ export function runBatch(batch: ParsedArgs & { batch: string }, io: TblgenIO, co
   let status = 0;
   for (const [line, args] of jobs) {
     let parsed: ParsedArgs | "help";
+    const jobArgs = [...commonArgs, ...args, "--write-if-changed"];
     try {
-      parsed = parseArgs([...commonArgs, ...args]);
+      parsed = parseArgs(jobArgs);
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       io.writeStderr(bytesOf(`${byteString(batch.batch)}:${line}: ${byteString(e.message)}\n`));
@@ -86,7 +87,7 @@ export function runBatch(batch: ParsedArgs & { batch: string }, io: TblgenIO, co
       status = Math.max(status, 1);
       continue;
     }
-    status = Math.max(status, runJob({ ...parsed, writeIfChanged: true }, io));
+    status = Math.max(status, await runJob(parsed, jobArgs, io));
   }
   return status;
 }

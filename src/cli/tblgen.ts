@@ -4,7 +4,7 @@
 import { readFileSync, readSync } from "node:fs";
 import { formatDiagnostic } from "../support/diagnostic.js";
 import { systemErrorText } from "../tablegen/errno.js";
-import { evaluateTableGen, TableGenFailure } from "../tablegen/driver.js";
+import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } from "../tablegen/driver.js";
 import type { RecordKeeper } from "../tablegen/records.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
@@ -64,10 +64,42 @@ function stderrText(io: TblgenIO, byteText: string): void {
   io.writeStderr(bytesOf(byteText));
 }
 
-/** Runs one tsmlir-tblgen job (everything but `--batch` and `--help`); returns its exit status. */
-export function runJob(parsed: ParsedArgs, io: TblgenIO): number {
+/** A job whose input nests deeper than this thread's stack holds (tblgen-deep.ts runs it again). */
+export class NeedsLargerStack extends Error {
+  constructor(readonly nesting: number) {
+    super("input nested too deeply for this thread's stack");
+  }
+}
+
+/**
+ * Runs one tsmlir-tblgen job (everything but `--batch` and `--help`) and returns its
+ * exit status; a job that needs a larger stack is run again in a worker that has one.
+ * `args` are the job's own arguments, which the worker parses again.
+ */
+export async function runJob(parsed: ParsedArgs, args: readonly string[], io: TblgenIO): Promise<number> {
+  let stdin: Uint8Array | undefined;
+  const remembering: TblgenIO = {
+    writeStdout: (bytes) => io.writeStdout(bytes),
+    writeStderr: (bytes) => io.writeStderr(bytes),
+    readStdin: () => (stdin ??= io.readStdin()),
+  };
   try {
-    return runJobOrThrow(parsed, io);
+    return runJobCapturingDepth(parsed, remembering, false);
+  } catch (e) {
+    if (!(e instanceof NeedsLargerStack)) throw e;
+    const { runJobOnLargeStack } = await import("./tblgen-deep.js");
+    return runJobOnLargeStack(args, stdin ?? new Uint8Array(0), e.nesting, io);
+  }
+}
+
+/**
+ * Runs one job on this thread. Nothing is written before evaluation and the action
+ * are done, so a job that runs out of stack (NeedsLargerStack, unless `onLargeStack`:
+ * then its located error is printed) can be run again from scratch.
+ */
+export function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): number {
+  try {
+    return runJobOrThrow(parsed, io, onLargeStack);
   } catch (e) {
     if (e instanceof BrokenPipe) return BROKEN_PIPE_STATUS;
     if (e instanceof OutputFailure) {
@@ -88,7 +120,7 @@ function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
   }
 }
 
-function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO): number {
+function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): number {
   const content = readInput(parsed, io);
   if (content === undefined) return 1;
   let records: RecordKeeper;
@@ -99,6 +131,7 @@ function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO): number {
       defines: parsed.defines.map(byteString),
     });
   } catch (e) {
+    if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);
     if (e instanceof TableGenFailure) {
       stderrText(io, e.rendered);
       return 1;
@@ -113,7 +146,6 @@ function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO): number {
     if (m.severity === "error") errorsPrinted++;
     messages.push(records.renderMessage(m));
   }
-  if (messages.length > 0) stderrText(io, messages.join(""));
   let text: string;
   try {
     const dialect = parsed.flags.get("dialect");
@@ -123,6 +155,12 @@ function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO): number {
       inputFilename: byteString(parsed.input),
     });
   } catch (e) {
+    if (isStackOverflow(e)) {
+      if (!onLargeStack) throw new NeedsLargerStack(records.nesting);
+      stderrText(io, `${messages.join("")}${TOOL}: error: records nested too deeply to print (${records.nesting} levels)\n`);
+      return 1;
+    }
+    if (messages.length > 0) stderrText(io, messages.join(""));
     if (e instanceof TableGenFailure) {
       stderrText(io, e.rendered);
       return 1;
@@ -133,6 +171,7 @@ function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO): number {
     }
     throw e;
   }
+  if (messages.length > 0) stderrText(io, messages.join(""));
   if (parsed.dependencyFile !== undefined) {
     if (parsed.output === "-") {
       stderrText(io, `${TOOL}: the option -d must be used together with -o\n`);
@@ -187,6 +226,6 @@ export async function main(args: readonly string[], io: TblgenIO = processIO): P
     }
     return runBatch({ ...parsed, batch: parsed.batch }, io, common);
   }
-  return runJob(parsed, io);
+  return runJob(parsed, args, io);
 }
 

@@ -82,11 +82,36 @@ export function evaluateTableGen(name: string, content: string | Uint8Array, opt
     // LLVM reports these as its lexer meets them and goes on; they come before
     // anything evaluation prints (the preprocessor runs ahead of it).
     for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
+    keeper.nesting = pre.deepestNesting;
     runFile(evaluator, main);
     for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
     return keeper;
   } catch (e) {
+    if (isStackOverflow(e)) {
+      // Located where the input nests deepest (or the statement being evaluated); the
+      // command line retries such input on a larger stack (src/cli/tblgen-deep.ts).
+      const where = pre.deepestNestingAt ?? evaluator.currentStatement;
+      const error = new TableGenError(where, `input nested too deeply for the available stack (${pre.deepestNesting} levels)`);
+      const failure = toFailure(error, pre.includeSites, keeper.messages) as TableGenFailure;
+      throw new StackExhausted(failure.diagnostics, failure.rendered, pre.deepestNesting);
+    }
     throw toFailure(e, pre.includeSites, keeper.messages);
+  }
+}
+
+/** V8's stack overflow (a RangeError); other RangeErrors are not about depth. */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && e.message.includes("call stack");
+}
+
+/** Evaluation ran out of stack: the input nests `nesting` levels deep (within NESTING_LIMIT). */
+export class StackExhausted extends TableGenFailure {
+  constructor(
+    diagnostics: readonly Diagnostic[],
+    rendered: string,
+    readonly nesting: number,
+  ) {
+    super(diagnostics, rendered);
   }
 }
 
@@ -114,6 +139,9 @@ export function evaluateTableGenFile(path: string, options: TableGenOptions = {}
 }
 
 function runFile(evaluator: Evaluator, file: PreprocessedFile): void {
+  if (file.lexicalError?.beforeParsing === true) {
+    throw new TableGenError({ file: file.source, offset: file.lexicalError.offset }, file.lexicalError.message);
+  }
   const parsed = parseTableGen(file.text, file.source.name);
   evaluator.evaluateFile({
     file: file.source,
@@ -168,7 +196,6 @@ function toFailure(e: unknown, sites: ReadonlyMap<SourceFile, IncludeSite>, earl
   if (e instanceof TableGenError) error = e;
   else if (e instanceof FoldError) error = new TableGenError(e.record?.location, e.message);
   else if (e instanceof FieldFoldError) error = new TableGenError(e.def.location, e.message);
-  else if (e instanceof RangeError) error = new TableGenError(undefined, `evaluation too deep: ${e.message}`);
   else return e;
   // Warnings and notes emitted before the error come first, as LLVM prints them as it goes.
   const parts = earlier.map((d) => render(d.location, d.severity, d.message, sites));

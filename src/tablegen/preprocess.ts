@@ -12,6 +12,8 @@ export interface LexicalError {
   readonly message: string;
   /** A follow-up error LLVM prints right after (e.g. where the open `#ifdef` is). */
   readonly secondary?: { readonly offset: number; readonly message: string };
+  /** Reported before the text ahead of it is even parsed (our nesting limit: that text is the problem). */
+  readonly beforeParsing?: boolean;
 }
 
 export interface PreprocessedFile {
@@ -47,6 +49,14 @@ export interface RecoverableError {
 
 const NUL_MESSAGE = "NUL character is invalid in source; treated as space";
 
+/**
+ * The deepest nesting accepted, counted as brackets (`( [ { <`) plus chained
+ * `in`/`then`/`else` bodies. mlir-tblgen 19 crashes (stack overflow) at about 7,000
+ * nested brackets, 10,000 nested `let ... in {` and 47,000 nested `#ifdef`; beyond
+ * this limit we report a located error instead. `#ifdef` nesting is not limited.
+ */
+export const NESTING_LIMIT = 100_000;
+
 const enum Ch {
   Nul = 0,
   Tab = 9,
@@ -66,6 +76,11 @@ const enum Ch {
   RBracket = 93,
   LBrace = 123,
   RBrace = 125,
+  LParen = 40,
+  RParen = 41,
+  Less = 60,
+  Greater = 62,
+  Semicolon = 59,
 }
 
 function isIdChar(c: number): boolean {
@@ -108,6 +123,10 @@ class LexFailure extends Error {
 export class Preprocessor {
   readonly macros = new Set<string>();
   readonly includeSites = new Map<SourceFile, IncludeSite>();
+  /** The deepest nesting (see NESTING_LIMIT) of any file, to size the stack evaluation needs. */
+  deepestNesting = 0;
+  /** Where that deepest nesting is. */
+  deepestNestingAt: { readonly file: SourceFile; readonly offset: number } | undefined;
   /** Errors that do not stop the lexer (NUL characters), in the order they were found. */
   readonly recoverableErrors: RecoverableError[] = [];
   private readonly fileCache = new Map<string, string | undefined>();
@@ -285,8 +304,12 @@ class FileScan {
       if (isIdChar(c)) {
         const start = this.pos;
         while (this.pos < n && isIdChar(text.charCodeAt(this.pos))) this.pos++;
-        if (this.pos - start === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
+        const length = this.pos - start;
+        if (length === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
           this.handleInclude(start);
+        } else if ((length === 2 && text.startsWith("in", start)) || (length === 4 && (text.startsWith("then", start) || text.startsWith("else", start)))) {
+          this.chain++;
+          this.checkNesting(start);
         }
         continue;
       }
@@ -306,6 +329,9 @@ class FileScan {
         continue;
       }
       if (c >= 128 || TOKEN_CHARS[c] !== 1) this.fail(this.pos, "Unexpected character");
+      if (c === Ch.LParen || c === Ch.LBracket || c === Ch.LBrace || c === Ch.Less) this.openNesting();
+      else if (c === Ch.RParen || c === Ch.RBracket || c === Ch.RBrace || c === Ch.Greater) this.closeNesting();
+      else if (c === Ch.Semicolon) this.chain = 0;
       this.pos++;
     }
     if (this.controls.length > 0) {
@@ -315,6 +341,42 @@ class FileScan {
         offset: last.offset,
         message: "The latest preprocessor control is here",
       });
+    }
+  }
+
+  // Nesting depth (see NESTING_LIMIT): open brackets, plus the `in`/`then`/`else`
+  // bodies chained since the last `;` at each bracket level.
+  private bracketDepth = 0;
+  private chain = 0;
+  private readonly savedChains: number[] = [];
+  private savedChainSum = 0;
+  private deepest = 0;
+
+  private openNesting(): void {
+    this.savedChains.push(this.chain);
+    this.savedChainSum += this.chain;
+    this.chain = 0;
+    this.bracketDepth++;
+    this.checkNesting(this.pos);
+  }
+
+  private closeNesting(): void {
+    if (this.bracketDepth === 0) return;
+    this.bracketDepth--;
+    this.chain = this.savedChains.pop() ?? 0;
+    this.savedChainSum -= this.chain;
+  }
+
+  private checkNesting(offset: number): void {
+    const nesting = this.bracketDepth + this.savedChainSum + this.chain;
+    if (nesting <= this.deepest) return;
+    this.deepest = nesting;
+    if (nesting > this.pre.deepestNesting) {
+      this.pre.deepestNesting = nesting;
+      this.pre.deepestNestingAt = { file: this.source, offset };
+    }
+    if (nesting > NESTING_LIMIT) {
+      throw new LexFailure({ offset, message: `Nesting deeper than ${NESTING_LIMIT} levels is not supported`, beforeParsing: true }, offset);
     }
   }
 

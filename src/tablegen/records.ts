@@ -429,7 +429,9 @@ export class RecordKeeper {
   renderMessage: (diagnostic: Diagnostic) => string = formatDiagnosticLater;
   /** How the strings of these records are represented (see src/tablegen/source-text.ts). */
   encoding: SourceEncoding = "text";
-  /** Every file read while evaluating (the input first), for `-d` dependency files. */
+  /** How deep the sources nest (see NESTING_LIMIT in preprocess.ts). */
+  nesting = 0;
+  /** Every file included while evaluating, for `-d` dependency files. */
   readonly dependencies: string[] = [];
 
   get classes(): ReadonlyMap<string, Record> {
