@@ -3,6 +3,8 @@
 // nesting, so tsmlir-tblgen accepts what mlir-tblgen accepts (and more: mlir-tblgen
 // crashes at about 7,000 nested brackets) without making every run pay for a thread.
 // Beyond NESTING_LIMIT the preprocessor reports a located error before any of this.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { TblgenIO } from "./tblgen.js";
 
@@ -10,6 +12,12 @@ import type { TblgenIO } from "./tblgen.js";
 export function stackMegabytesFor(nesting: number): number {
   // About 1 KB per level for operators and let bodies, up to 3 KB for dags: 4 KB a level.
   return Math.min(2048, 64 + Math.ceil((nesting * 4) / 1024));
+}
+
+/** The compiled worker beside this module; from the sources (tsx, vitest) the TypeScript one. */
+function workerModule(): URL {
+  const compiled = new URL("./tblgen-deep-worker.js", import.meta.url);
+  return existsSync(fileURLToPath(compiled)) ? compiled : new URL("./tblgen-deep-worker.ts", import.meta.url);
 }
 
 interface WorkerReply {
@@ -21,12 +29,17 @@ interface WorkerReply {
 /** Runs one job's arguments in a worker with a large stack; resolves to its exit status. */
 export function runJobOnLargeStack(args: readonly string[], stdin: Uint8Array, nesting: number, io: TblgenIO): Promise<number> {
   return new Promise((resolve) => {
-    const worker = new Worker(new URL("./tblgen-deep-worker.js", import.meta.url), {
+    const module = workerModule();
+    const options = {
       workerData: { args: [...args], stdin },
       resourceLimits: { stackSizeMb: stackMegabytesFor(nesting) },
       stdout: false,
       stderr: false,
-    });
+    };
+    // Run from the sources (tsx, vitest), the worker registers tsx's loader first.
+    const worker = module.pathname.endsWith(".ts")
+      ? new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(module.href)}); });`, { ...options, eval: true })
+      : new Worker(module, options);
     let status: number | undefined;
     worker.on("message", (reply: WorkerReply) => {
       if (reply.stdout !== undefined) io.writeStdout(reply.stdout);
