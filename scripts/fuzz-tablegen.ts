@@ -178,6 +178,28 @@ function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; m
   }
 }
 
+/**
+ * One input: mostly a mutated window of lines of any seed, run without include
+ * directories (fast: the syntax and evaluation of real files, not their includes); a
+ * fifth are whole mutated seeds with their includes, a few are unmutated seeds.
+ */
+function nextInput(seeds: readonly Seed[], random: () => number): { source: Seed; bytes: Uint8Array; mutation: string } {
+  const seed = seeds[Math.floor(random() * seeds.length)] as Seed;
+  const roll = random();
+  if (roll < 0.02) return { source: seed, bytes: seed.bytes, mutation: "none" };
+  if (roll < 0.22) return { source: seed, ...mutate(seed.bytes, random) };
+  const text = Buffer.from(seed.bytes).toString("latin1").split("\n");
+  const start = Math.floor(random() * text.length);
+  const length = 5 + Math.floor(random() * 120);
+  const window = Buffer.from(text.slice(start, start + length).join("\n"), "latin1");
+  const mutated = mutate(window, random);
+  return {
+    source: { name: seed.name, bytes: window, includeDirs: [] },
+    bytes: mutated.bytes,
+    mutation: `lines ${start + 1}..${start + length}, ${mutated.mutation}`,
+  };
+}
+
 /** The first diagnostic of a stderr, reduced to its message kind (no locations or names). */
 function firstMessage(stderr: string): string {
   for (const line of stderr.split("\n")) {
@@ -219,8 +241,7 @@ export async function runTablegenFuzz(
   let slowestMs = 0;
   const pending = new Set<Promise<void>>();
   for (let i = 0; i < count && seeds.length > 0; i++) {
-    const source = seeds[Math.floor(random() * seeds.length)] as Seed;
-    const { bytes, mutation } = random() < 0.03 ? { bytes: source.bytes, mutation: "none" } : mutate(source.bytes, random);
+    const { source, bytes, mutation } = nextInput(seeds, random);
     const err: Buffer[] = [];
     const io: TblgenIO = { writeStdout: () => {}, writeStderr: (b) => err.push(Buffer.from(b)), readStdin: () => bytes };
     const heapBefore = process.memoryUsage().heapUsed;
