@@ -9,7 +9,7 @@ const port = parentPort;
 if (port !== null) {
   const parsed = parseArgs(args);
   if (parsed === "help") throw new Error("a deep job cannot be --help");
-  const status = runJobCapturingDepth(parsed, {
+  const status = await runJobCapturingDepth(parsed, {
     writeStdout: (bytes) => port.postMessage({ stdout: Uint8Array.from(bytes) }),
     writeStderr: (bytes) => port.postMessage({ stderr: Uint8Array.from(bytes) }),
     readStdin: () => stdin,

@@ -84,7 +84,7 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
     readStdin: () => (stdin ??= io.readStdin()),
   };
   try {
-    return runJobCapturingDepth(parsed, remembering, false);
+    return await runJobCapturingDepth(parsed, remembering, false);
   } catch (e) {
     if (!(e instanceof NeedsLargerStack)) throw e;
     const { runJobOnLargeStack } = await import("./tblgen-deep.js");
@@ -97,9 +97,9 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
  * are done, so a job that runs out of stack (NeedsLargerStack, unless `onLargeStack`:
  * then its located error is printed) can be run again from scratch.
  */
-export function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): number {
+export async function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): Promise<number> {
   try {
-    return runJobOrThrow(parsed, io, onLargeStack);
+    return await runJobOrThrow(parsed, io, onLargeStack);
   } catch (e) {
     if (e instanceof BrokenPipe) return BROKEN_PIPE_STATUS;
     if (e instanceof OutputFailure) {
@@ -120,7 +120,7 @@ function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
   }
 }
 
-function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): number {
+async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): Promise<number> {
   const content = readInput(parsed, io);
   if (content === undefined) return 1;
   let records: RecordKeeper;
@@ -149,7 +149,7 @@ function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean):
   let text: string;
   try {
     const dialect = parsed.flags.get("dialect");
-    text = parsed.action.run(records, {
+    text = await parsed.action.run(records, {
       ...(dialect !== undefined ? { dialect } : {}),
       flags: parsed.flags,
       inputFilename: byteString(parsed.input),
