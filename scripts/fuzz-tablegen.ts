@@ -225,7 +225,7 @@ export async function runTablegenFuzz(
   seeds: readonly Seed[],
   count: number,
   seed: number,
-  options: { oracle?: boolean; slowLimitMs?: number; progress?: (done: number) => void } = {},
+  options: { oracle?: boolean; slowLimitMs?: number; progress?: (done: number, failures: number, disagreements: number) => void } = {},
 ): Promise<TablegenFuzzReport> {
   // Mutated texts would fill the parse cache with trees nobody asks for again.
   process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ??= "32";
@@ -281,7 +281,9 @@ export async function runTablegenFuzz(
       void job.then(() => pending.delete(job));
       if (pending.size >= 2) await Promise.race(pending);
     }
-    if (options.progress !== undefined && (i + 1) % 1000 === 0) options.progress(i + 1);
+    if (options.progress !== undefined && (i + 1) % 1000 === 0) {
+      options.progress(i + 1, failures.length, [...disagreements.values()].reduce((n, d) => n + d.count, 0));
+    }
   }
   await Promise.all(pending);
   return {
@@ -318,8 +320,9 @@ if (invokedDirectly) {
   const started = performance.now();
   const report = await runTablegenFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
-    progress: (done) => {
-      if (done % 10000 === 0) process.stderr.write(`  ${done} inputs, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    progress: (done, failures, disagreements) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      process.stderr.write(`  ${done} inputs, ${failures} failures, ${disagreements} disagreements, ${seconds} s\n`);
     },
   });
   console.log(formatReport(report, seeds.length));

@@ -3,11 +3,12 @@
 // arguments (whitespace separated, "double quotes" around an argument with spaces,
 // `#` starts a comment line); the arguments given beside `--batch` come first in every
 // job. Outputs are only rewritten when their content changes (as --write-if-changed).
+// Consecutive jobs on the same input (say its records, then its docs) evaluate it once.
 // The status is 0 when every job succeeded, else the highest job status.
 import { readFileSync } from "node:fs";
 import { systemErrorText } from "../tablegen/errno.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
-import { type TblgenIO, runJob } from "./tblgen.js";
+import { type EvaluationCache, type TblgenIO, runJob } from "./tblgen.js";
 import { type ParsedArgs, parseArgs, TOOL, UsageError } from "./tblgen-options.js";
 
 /** Splits one job line into arguments. */
@@ -71,6 +72,7 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, io: Tblgen
     return 1;
   }
   let status = 0;
+  const cache: EvaluationCache = {};
   for (const [line, args] of jobs) {
     let parsed: ParsedArgs | "help";
     const jobArgs = [...commonArgs, ...args, "--write-if-changed"];
@@ -87,7 +89,7 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, io: Tblgen
       status = Math.max(status, 1);
       continue;
     }
-    status = Math.max(status, await runJob(parsed, jobArgs, io));
+    status = Math.max(status, await runJob(parsed, jobArgs, io, cache));
   }
   return status;
 }

@@ -1,6 +1,7 @@
 // `tsmlir-tblgen`: mlir-tblgen's command line over our TableGen front end. Every string
 // of a run is a byte string (src/tablegen/source-text.ts): sources, diagnostics and
 // output go out byte for byte as mlir-tblgen writes them.
+import { createHash } from "node:crypto";
 import { readFileSync, readSync } from "node:fs";
 import { formatDiagnostic } from "../support/diagnostic.js";
 import { systemErrorText } from "../tablegen/errno.js";
@@ -76,7 +77,7 @@ export class NeedsLargerStack extends Error {
  * exit status; a job that needs a larger stack is run again in a worker that has one.
  * `args` are the job's own arguments, which the worker parses again.
  */
-export async function runJob(parsed: ParsedArgs, args: readonly string[], io: TblgenIO): Promise<number> {
+export async function runJob(parsed: ParsedArgs, args: readonly string[], io: TblgenIO, cache?: EvaluationCache): Promise<number> {
   let stdin: Uint8Array | undefined;
   const remembering: TblgenIO = {
     writeStdout: (bytes) => io.writeStdout(bytes),
@@ -84,7 +85,7 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
     readStdin: () => (stdin ??= io.readStdin()),
   };
   try {
-    return await runJobCapturingDepth(parsed, remembering, false);
+    return await runJobCapturingDepth(parsed, remembering, false, cache);
   } catch (e) {
     if (!(e instanceof NeedsLargerStack)) throw e;
     const { runJobOnLargeStack } = await import("./tblgen-deep.js");
@@ -97,9 +98,9 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
  * are done, so a job that runs out of stack (NeedsLargerStack, unless `onLargeStack`:
  * then its located error is printed) can be run again from scratch.
  */
-export async function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): Promise<number> {
+export async function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
   try {
-    return await runJobOrThrow(parsed, io, onLargeStack);
+    return await runJobOrThrow(parsed, io, onLargeStack, cache);
   } catch (e) {
     if (e instanceof BrokenPipe) return BROKEN_PIPE_STATUS;
     if (e instanceof OutputFailure) {
@@ -120,16 +121,39 @@ function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
   }
 }
 
-async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean): Promise<number> {
+/**
+ * The last evaluation of a batch, reused by the next job with the same input, include
+ * directories and macros (a file's records and docs jobs evaluate it once). Only the
+ * last one: the value tables of the front end belong to the latest evaluation.
+ */
+export interface EvaluationCache {
+  key?: string;
+  records?: RecordKeeper;
+}
+
+function evaluationKey(parsed: ParsedArgs, content: Uint8Array): string {
+  const hash = createHash("sha1").update(content).digest("hex");
+  return JSON.stringify([parsed.input, hash, parsed.includeDirs, parsed.defines]);
+}
+
+async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
   const content = readInput(parsed, io);
   if (content === undefined) return 1;
   let records: RecordKeeper;
   try {
-    records = evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
-      encoding: "bytes",
-      includeDirs: parsed.includeDirs.map(byteString),
-      defines: parsed.defines.map(byteString),
-    });
+    const key = evaluationKey(parsed, content);
+    const reused = cache?.key === key ? cache.records : undefined;
+    records =
+      reused ??
+      evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
+        encoding: "bytes",
+        includeDirs: parsed.includeDirs.map(byteString),
+        defines: parsed.defines.map(byteString),
+      });
+    if (cache !== undefined) {
+      cache.key = key;
+      cache.records = records;
+    }
   } catch (e) {
     if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);
     if (e instanceof TableGenFailure) {
