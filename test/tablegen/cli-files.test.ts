@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runTableGenJobs } from "../../src/api/tablegen.js";
 import { runCaptured } from "./cli-capture.js";
 import { asOurTool, oracleAvailable, runOracleBytes } from "./oracle.js";
 
@@ -128,5 +129,21 @@ describe("tsmlir-tblgen files", () => {
     utimesSync(outRecords, past, past);
     await runCaptured(["--batch", jobs, "-I", scratch]);
     expect(statSync(outRecords).mtimeMs).toBe(past.getTime());
+  });
+
+  it("runs the same jobs through the programmatic API", async () => {
+    const out = join(scratch, "api-records.txt");
+    const [toStdout, toFile, failing] = await runTableGenJobs([
+      { input: good, includeDirs: [scratch] },
+      { input: good, includeDirs: [scratch], output: out },
+      { input: bad },
+    ]);
+    const cli = await runCaptured(["-I", scratch, good]);
+    expect(toStdout?.status).toBe(0);
+    expect(Buffer.from(toStdout?.stdout ?? []).equals(cli.stdout)).toBe(true);
+    expect(toFile?.status).toBe(0);
+    expect(readFileSync(out).equals(cli.stdout)).toBe(true);
+    expect(failing?.status).toBe(1);
+    expect(Buffer.from(failing?.stderr ?? []).toString()).toContain("Couldn't find class 'Missing'");
   });
 });
