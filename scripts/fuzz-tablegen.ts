@@ -180,14 +180,15 @@ function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; m
 
 /**
  * One input: mostly a mutated window of lines of any seed, run without include
- * directories (fast: the syntax and evaluation of real files, not their includes); a
- * fifth are whole mutated seeds with their includes, a few are unmutated seeds.
+ * directories (fast: the syntax and evaluation of real files, not their includes);
+ * `wholeShare` of them are whole mutated seeds with their includes (a whole upstream
+ * file evaluates a large include tree: a tenth of a second or more), a few unmutated.
  */
-function nextInput(seeds: readonly Seed[], random: () => number): { source: Seed; bytes: Uint8Array; mutation: string } {
+function nextInput(seeds: readonly Seed[], random: () => number, wholeShare: number): { source: Seed; bytes: Uint8Array; mutation: string } {
   const seed = seeds[Math.floor(random() * seeds.length)] as Seed;
   const roll = random();
-  if (roll < 0.02) return { source: seed, bytes: seed.bytes, mutation: "none" };
-  if (roll < 0.22) return { source: seed, ...mutate(seed.bytes, random) };
+  if (roll < 0.01) return { source: seed, bytes: seed.bytes, mutation: "none" };
+  if (roll < 0.01 + wholeShare) return { source: seed, ...mutate(seed.bytes, random) };
   const text = Buffer.from(seed.bytes).toString("latin1").split("\n");
   const start = Math.floor(random() * text.length);
   const length = 5 + Math.floor(random() * 120);
@@ -225,7 +226,7 @@ export async function runTablegenFuzz(
   seeds: readonly Seed[],
   count: number,
   seed: number,
-  options: { oracle?: boolean; slowLimitMs?: number; progress?: (done: number, failures: number, disagreements: number) => void } = {},
+  options: { oracle?: boolean; slowLimitMs?: number; wholeShare?: number; progress?: (done: number, failures: number, disagreements: number) => void } = {},
 ): Promise<TablegenFuzzReport> {
   // Mutated texts would fill the parse cache with trees nobody asks for again.
   process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ??= "32";
@@ -241,7 +242,7 @@ export async function runTablegenFuzz(
   let slowestMs = 0;
   const pending = new Set<Promise<void>>();
   for (let i = 0; i < count && seeds.length > 0; i++) {
-    const { source, bytes, mutation } = nextInput(seeds, random);
+    const { source, bytes, mutation } = nextInput(seeds, random, options.wholeShare ?? 0.05);
     const err: Buffer[] = [];
     const io: TblgenIO = { writeStdout: () => {}, writeStderr: (b) => err.push(Buffer.from(b)), readStdin: () => bytes };
     const heapBefore = process.memoryUsage().heapUsed;
