@@ -146,4 +146,16 @@ describe("tsmlir-tblgen files", () => {
     expect(failing?.status).toBe(1);
     expect(Buffer.from(failing?.stderr ?? []).toString()).toContain("Couldn't find class 'Missing'");
   });
+
+  it("ends quietly with LLVM's status when stdout is closed early", async () => {
+    const big = join(scratch, "big.td");
+    writeFileSync(big, Array.from({ length: 20000 }, (_, i) => `def D${i};\n`).join(""));
+    const child = spawn(process.execPath, [join(__dirname, "../../bin/tsmlir-tblgen.mjs"), big], { stdio: ["ignore", "pipe", "pipe"] });
+    const err: Buffer[] = [];
+    child.stderr.on("data", (d: Buffer) => err.push(d));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(Buffer.concat(err).toString()).toBe("");
+    expect(status).toBe(74);
+  });
 });
