@@ -257,7 +257,9 @@ export async function runTablegenFuzz(
     const elapsed = performance.now() - started;
     slowestMs = Math.max(slowestMs, elapsed);
     const stderr = Buffer.concat(err).toString("latin1");
-    if (/internal failure|\n\s+at |RangeError|TypeError|Maximum call stack/.test(stderr) || status === 2) {
+    // A JavaScript stack frame line ("    at f (file:1:2)"), not a source line that starts with "at".
+    const jsStack = /^\s+at (?:.+ \()?(?:file:\/\/|node:|\/)[^\s]*:\d+:\d+\)?$/m.test(stderr);
+    if (jsStack || /internal failure|RangeError|TypeError|Maximum call stack/.test(stderr) || status === 2) {
       failures.push({ source: source.name, mutation, problem: `status ${status}: ${stderr.slice(0, 300)}`, input: bytes });
     }
     if (elapsed > slowLimitMs) failures.push({ source: source.name, mutation, problem: `took ${elapsed.toFixed(0)} ms`, input: bytes });
