@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCaptured } from "./cli-capture.js";
-import { asOurTool, oracleAvailable, runOracleBytes } from "./oracle.js";
+import { asOurTool, mlirInclude, oracleAvailable, runOracleBytes } from "./oracle.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "tblgen-bytes-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -101,5 +101,25 @@ describe("tablegen bytes and numbers", () => {
     expect((await runCaptured([file, "-o", out])).status).toBe(0);
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(out).equals(fromStdin.stdout)).toBe(true);
+  });
+
+  it("keeps the bytes of descriptions in generated docs", async () => {
+    if (!oracleAvailable()) return;
+    const file = join(scratch, "doc.td");
+    writeFileSync(
+      file,
+      b(
+        'include "mlir/IR/OpBase.td"\ndef D : Dialect { let name = "d"; let summary = "caf\xc3\xa9"; let description = [{ \xe2\x86\x92 and \xff\xfe bytes }]; }\n' +
+          'def Op1 : Op<D, "op1"> { let summary = "s\xc3\xa0"; let description = [{ Invalid \xc3 UTF-8 \x80 kept. }]; }\n',
+      ),
+    );
+    for (const action of ["-gen-op-doc", "-gen-dialect-doc"]) {
+      const args = [action, "-I", mlirInclude, file];
+      const ours = await runCaptured(args);
+      const theirs = await runOracleBytes(args);
+      expect(ours.status).toBe(theirs.status);
+      expect(ours.stdout.equals(theirs.stdout)).toBe(true);
+      expect(ours.stdout.includes(b(action === "-gen-op-doc" ? "Invalid \xc3 UTF-8 \x80 kept." : "\xff\xfe"))).toBe(true);
+    }
   });
 });
