@@ -58,6 +58,9 @@ const cases: Case[] = [
   { name: "NUL in a block comment", input: b("/* a\0b */\ndef A;\n"), status: 1, stderrHas: "1:1: error: NUL character", wholeStderr: true },
   { name: "NUL in a string and a line comment", input: b('// x\0y\ndef A { string s = "a\0b"; }\n'), status: 0, stdoutHas: b('string s = "a\0b";') },
   { name: "NUL inside a name", input: b("def A\0B;\n"), status: 1, stderrHas: "1:6: error: NUL character" },
+  // Found by scripts/fuzz-tablegen.ts: a dag's operator must start with an identifier, `?`, !cast or !getdagop.
+  { name: "dag operator that is a dag", input: b("def A { dag a = (A (A ((A)))); }\n"), status: 1, stderrHas: "1:24: error: expected identifier in dag init" },
+  { name: "dag operators LLVM takes", input: b("def A { dag x = (A 1); dag a = (? 1); dag b = (!getdagop(x) 1); dag c = (!getop(x) 2); }\n"), status: 0, stdoutHas: b("dag a = (? 1);") },
 ];
 
 describe("tablegen bytes and numbers", () => {
