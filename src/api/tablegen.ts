@@ -35,3 +35,6 @@ export { DiagnosticError, formatDiagnostic, type Diagnostic, type DiagnosticSeve
  * with mlir-tblgen's flags and returns the exit code. Output goes to stdout or `-o FILE`.
  */
 export { main as tblgenMain } from "../cli/tblgen.js";
+
+// TableGen jobs run in-process (bundler plugins, build tools): tsmlir-tblgen --batch as a function.
+export { jobArguments, runTableGenJobs, type TableGenJob, type TableGenJobResult } from "../cli/tblgen-api.js";

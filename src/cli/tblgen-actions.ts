@@ -15,7 +15,8 @@ export interface ActionOptions {
   readonly inputFilename: string;
 }
 
-export type TableGenAction = (records: RecordKeeper, options: ActionOptions) => string;
+/** An action's output (a byte string, see src/tablegen/source-text.ts); async when it loads its generator on first use. */
+export type TableGenAction = (records: RecordKeeper, options: ActionOptions) => string | Promise<string>;
 
 export interface ActionEntry {
   /** Flag name without dashes, e.g. `print-records`. */

@@ -32,6 +32,11 @@ let argumentTable = new PairTable<ArgumentInit>();
 let defTable = new Map<number, DefInit>();
 let activeKeeper: RecordKeeper | undefined;
 
+/** The byte length of a string value as LLVM counts it (in "text" mode: of its UTF-8). */
+export function byteLengthOf(value: string): number {
+  return activeKeeper?.encoding === "text" ? Buffer.byteLength(value) : value.length;
+}
+
 /** Starts a fresh interning context for one evaluation (values never cross keepers). */
 export function beginValueContext(keeper: RecordKeeper): void {
   internTable = new Map();

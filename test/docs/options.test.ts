@@ -19,7 +19,7 @@ const CASES: readonly { action: string; flags: readonly [string, string][] }[] =
 ];
 
 describe("doc options", () => {
-  it("match mlir-tblgen for regex filters, prefix stripping and Hugo attribute details", (ctx) => {
+  it("match mlir-tblgen for regex filters, prefix stripping and Hugo attribute details", async (ctx) => {
     skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const records = recordSources.ours.load(FILE);
     let identical = 0;
@@ -28,7 +28,7 @@ describe("doc options", () => {
       if (action === undefined) throw new Error(`action ${c.action} is not registered`);
       const flags = new Map(c.flags);
       const dialect = flags.get("dialect");
-      const ours = action.run(records, { ...(dialect === undefined ? {} : { dialect }), flags, inputFilename: FILE });
+      const ours = await action.run(records, { ...(dialect === undefined ? {} : { dialect }), flags, inputFilename: FILE });
       // mlir-tblgen's boolean option takes no value.
       const args = c.flags.map(([k, v]) => (k === "allow-hugo-specific-features" ? `-${k}` : `-${k}=${v}`));
       const upstream = spawnSync(MLIR_TBLGEN, [`-${c.action}`, ...args, ...includeArgs(FILE)], { encoding: "utf8", maxBuffer: 1 << 28 });

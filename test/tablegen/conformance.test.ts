@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { inBatches, mlirInclude, runOracle } from "./oracle.js";
+import { inBatches, mlirInclude, runOracleBytes } from "./oracle.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -34,7 +34,7 @@ describe("tablegen conformance", () => {
     const files = upstreamFiles();
     const argsFor = (file: string): string[] => ["--print-records", "-I", mlirInclude, "-I", dirname(file), file];
     const oracle = await inBatches(
-      files.map((file) => () => runOracle(argsFor(file))),
+      files.map((file) => () => runOracleBytes(argsFor(file))),
       2,
     );
     let accepted = 0;
@@ -48,13 +48,15 @@ describe("tablegen conformance", () => {
       const started = performance.now();
       let actual: string;
       try {
-        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [mlirInclude, dirname(file)] }));
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [mlirInclude, dirname(file)], encoding: "bytes" }));
       } catch (e) {
         actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
       }
       oursSeconds += (performance.now() - started) / 1000;
-      if (actual === expected.stdout) identical++;
-      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+      // Byte strings (latin1) on our side, bytes on theirs: compared byte for byte.
+      const want = expected.stdout.toString("latin1");
+      if (actual === want) identical++;
+      else failures.push(`${file}: ${firstDifference(want, actual)}`);
     });
     console.log(`records conformance: ${identical}/${accepted} identical (ours ${oursSeconds.toFixed(1)} s in-process)`);
     expect(failures).toEqual([]);
@@ -66,7 +68,7 @@ describe("tablegen conformance", () => {
     const defs = join(repoRoot, "defs");
     const files = tdFiles(defs);
     const oracle = await inBatches(
-      files.map((file) => () => runOracle(["--print-records", "-I", defs, "-I", dirname(file), file])),
+      files.map((file) => () => runOracleBytes(["--print-records", "-I", defs, "-I", dirname(file), file])),
       2,
     );
     let accepted = 0;
@@ -78,12 +80,14 @@ describe("tablegen conformance", () => {
       accepted++;
       let actual: string;
       try {
-        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [defs, dirname(file)] }));
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [defs, dirname(file)], encoding: "bytes" }));
       } catch (e) {
         actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
       }
-      if (actual === expected.stdout) identical++;
-      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+      // Byte strings (latin1) on our side, bytes on theirs: compared byte for byte.
+      const want = expected.stdout.toString("latin1");
+      if (actual === want) identical++;
+      else failures.push(`${file}: ${firstDifference(want, actual)}`);
     });
     console.log(`defs records conformance: ${identical}/${accepted} identical`);
     expect(failures).toEqual([]);
