@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     pool: "forks",
+    // The default output, then the reasons of tests skipped for a missing oracle or corpus.
+    reporters: ["default", "./test/skip-reasons-reporter.ts"],
   },
 });

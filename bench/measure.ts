@@ -65,5 +65,6 @@ export interface BenchmarkResult {
 
 export interface Benchmark {
   readonly name: string;
-  run(): Promise<BenchmarkResult> | BenchmarkResult;
+  /** One result, or several measured together (e.g. against two references). */
+  run(): Promise<BenchmarkResult | readonly BenchmarkResult[]> | BenchmarkResult | readonly BenchmarkResult[];
 }

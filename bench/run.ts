@@ -33,7 +33,7 @@ for (const file of files) {
   const module = (await import(pathToFileURL(join(here, file)).href)) as { benchmarks: readonly Benchmark[] };
   for (const benchmark of module.benchmarks) {
     if (filter && !benchmark.name.includes(filter)) continue;
-    const result = await benchmark.run();
-    console.log(format(result));
+    const results = await benchmark.run();
+    for (const result of Array.isArray(results) ? results : [results]) console.log(format(result));
   }
 }

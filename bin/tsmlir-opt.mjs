@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Thin launcher: the command line lives in src/cli/opt.ts, compiled by `npm run build`.
-// For large inputs it restarts itself with heap flags chosen for the input
+// tsmlir-opt: the opt driver (src/cli/opt.ts, compiled by `npm run build`) over tsmlir's
+// dialects, built exactly as a project builds its own opt tool with the package API.
+// For large inputs it first restarts itself with heap flags chosen for the input
 // (src/cli/heap-budget.ts explains which and why); V8 takes them only at startup.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { ensureBuilt } from "./ensure-built.mjs";
 
 const args = process.argv.slice(2);
+ensureBuilt("tsmlir-opt");
 const relaunched = process.execArgv.some((flag) => flag.startsWith("--max-semi-space-size"));
 
 if (!relaunched) {
@@ -17,5 +20,10 @@ if (!relaunched) {
   }
 }
 
-const { run } = await import("../dist/src/cli/launch.js");
-await run("opt", args);
+const { DialectRegistry, registerAllDialects } = await import("../dist/src/api/index.js");
+const { optMain } = await import("../dist/src/api/opt.js");
+const registry = new DialectRegistry();
+registerAllDialects(registry);
+// Every stream write is synchronous, so nothing is pending: exiting now spares tearing
+// down a heap that can hold a gigabyte of IR (a tenth of a second or more).
+process.exit(await optMain(args, registry));

@@ -1,4 +1,7 @@
 #!/usr/bin/env node
-// Thin launcher: the command line lives in src/cli/tblgen.ts, compiled by `npm run build`.
-import { run } from "../dist/src/cli/launch.js";
+// tsmlir-tblgen: the TableGen command line (src/cli/tblgen.ts, compiled by `npm run build`).
+import { ensureBuilt } from "./ensure-built.mjs";
+
+ensureBuilt("tsmlir-tblgen");
+const { run } = await import("../dist/src/cli/launch.js");
 await run("tblgen", process.argv.slice(2));

@@ -3,9 +3,80 @@ import * as ir from "../src/api/index.js";
 import * as ods from "../src/api/ods.js";
 import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
+/** Ops with a `fastmath` attribute; lets rewrites read and propagate the
+    flags without knowing the concrete op. */
+export interface ArithFastMathInterfaceMethods {
+  /** The fast-math flags of the op. */
+  getFastMathFlagsAttr(op: ir.Operation): FastMathFlagsAttr;
+  /** Name of the fast-math attribute. */
+  getFastMathAttrName(): string;
+}
+
+export const ArithFastMathInterface: ir.OpInterface<ArithFastMathInterfaceMethods, "getFastMathFlagsAttr" | "getFastMathAttrName"> = ir.defineOpInterface<ArithFastMathInterfaceMethods, "getFastMathFlagsAttr" | "getFastMathAttrName">("ArithFastMathInterface", {
+  methods: ["getFastMathFlagsAttr"],
+  defaults: {
+    getFastMathFlagsAttr(op: ir.Operation): FastMathFlagsAttr {
+      return (op as unknown as { getFastmathAttr(): FastMathFlagsAttr; }).getFastmathAttr();
+    },
+    getFastMathAttrName(): string {
+      return "fastmath";
+    },
+  },
+});
+/** Ops with integer overflow flags (`nsw`, `nuw`). */
+export interface ArithIntegerOverflowFlagsInterfaceMethods {
+  /** The overflow flags of the op. */
+  getOverflowAttr(op: ir.Operation): IntegerOverflowFlagsAttr;
+  /** Whether unsigned wrap-around is poison (`nuw`). */
+  hasNoUnsignedWrap(op: ir.Operation): boolean;
+  /** Whether signed wrap-around is poison (`nsw`). */
+  hasNoSignedWrap(op: ir.Operation): boolean;
+  /** Name of the overflow flags attribute. */
+  getIntegerOverflowAttrName(): string;
+}
+
+export const ArithIntegerOverflowFlagsInterface: ir.OpInterface<ArithIntegerOverflowFlagsInterfaceMethods, "getOverflowAttr" | "hasNoUnsignedWrap" | "hasNoSignedWrap" | "getIntegerOverflowAttrName"> = ir.defineOpInterface<ArithIntegerOverflowFlagsInterfaceMethods, "getOverflowAttr" | "hasNoUnsignedWrap" | "hasNoSignedWrap" | "getIntegerOverflowAttrName">("ArithIntegerOverflowFlagsInterface", {
+  methods: ["getOverflowAttr", "hasNoUnsignedWrap", "hasNoSignedWrap"],
+  defaults: {
+    getOverflowAttr(op: ir.Operation): IntegerOverflowFlagsAttr {
+      return (op as unknown as { getOverflowFlagsAttr(): IntegerOverflowFlagsAttr; }).getOverflowFlagsAttr();
+    },
+    hasNoUnsignedWrap(op: ir.Operation): boolean {
+      return (function(this: ir.BoundMethods<ArithIntegerOverflowFlagsInterfaceMethods, ir.Operation>) {
+        return (this.getOverflowAttr().value & IntegerOverflowFlags.nuw) !== 0;
+      }).call(rt.interfaceView(ArithIntegerOverflowFlagsInterface, op));
+    },
+    hasNoSignedWrap(op: ir.Operation): boolean {
+      return (function(this: ir.BoundMethods<ArithIntegerOverflowFlagsInterfaceMethods, ir.Operation>) {
+        return (this.getOverflowAttr().value & IntegerOverflowFlags.nsw) !== 0;
+      }).call(rt.interfaceView(ArithIntegerOverflowFlagsInterface, op));
+    },
+    getIntegerOverflowAttrName(): string {
+      return "overflowFlags";
+    },
+  },
+});
+/** Ops with an optional rounding mode attribute. */
+export interface ArithRoundingModeInterfaceMethods {
+  /** The rounding mode, if set. */
+  getRoundingModeAttr(op: ir.Operation): RoundingModeAttr | undefined;
+  /** Name of the rounding mode attribute. */
+  getRoundingModeAttrName(): string;
+}
+
+export const ArithRoundingModeInterface: ir.OpInterface<ArithRoundingModeInterfaceMethods, "getRoundingModeAttr" | "getRoundingModeAttrName"> = ir.defineOpInterface<ArithRoundingModeInterfaceMethods, "getRoundingModeAttr" | "getRoundingModeAttrName">("ArithRoundingModeInterface", {
+  methods: ["getRoundingModeAttr"],
+  defaults: {
+    getRoundingModeAttr(op: ir.Operation): RoundingModeAttr | undefined {
+      return (op as unknown as { getRoundingmodeAttr(): RoundingModeAttr | undefined; }).getRoundingmodeAttr();
+    },
+    getRoundingModeAttrName(): string {
+      return "roundingmode";
+    },
+  },
+});
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
 export type CmpFPredicate = "false" | "oeq" | "ogt" | "oge" | "olt" | "ole" | "one" | "ord" | "ueq" | "ugt" | "uge" | "ult" | "ule" | "une" | "uno" | "true";
-
 export const CmpFPredicate = {
   AlwaysFalse: "false",
   OEQ: "oeq",
@@ -24,32 +95,14 @@ export const CmpFPredicate = {
   UNO: "uno",
   AlwaysTrue: "true",
 } as const;
-
-const CmpFPredicateValues: { readonly [K in CmpFPredicate]: number } = {
-  "false": 0,
-  "oeq": 1,
-  "ogt": 2,
-  "oge": 3,
-  "olt": 4,
-  "ole": 5,
-  "one": 6,
-  "ord": 7,
-  "ueq": 8,
-  "ugt": 9,
-  "uge": 10,
-  "ult": 11,
-  "ule": 12,
-  "une": 13,
-  "uno": 14,
-  "true": 15,
-};
-
-const CmpFPredicateByValue: ReadonlyMap<number, CmpFPredicate> = new Map<number, CmpFPredicate>([[0, "false"], [1, "oeq"], [2, "ogt"], [3, "oge"], [4, "olt"], [5, "ole"], [6, "one"], [7, "ord"], [8, "ueq"], [9, "ugt"], [10, "uge"], [11, "ult"], [12, "ule"], [13, "une"], [14, "uno"], [15, "true"]]);
-
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of CmpFPredicate (MLIR's generated enum utilities). */
+export const CmpFPredicateEnumInfo = new rt.IntEnumInfo<CmpFPredicate>({
+  qualifiedName: "::mlir::arith::CmpFPredicate", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
+  cases: [["false", 0], ["oeq", 1], ["ogt", 2], ["oge", 3], ["olt", 4], ["ole", 5], ["one", 6], ["ord", 7], ["ueq", 8], ["ugt", 9], ["uge", 10], ["ult", 11], ["ule", 12], ["une", 13], ["uno", 14], ["true", 15]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeCmpFPredicate(text: string | number | bigint): CmpFPredicate | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpFPredicateValues, text) ? (text as CmpFPredicate) : undefined;
-  return CmpFPredicateByValue.get(Number(text));
+  return CmpFPredicateEnumInfo.symbolize(text);
 }
 
 export function stringifyCmpFPredicate(value: CmpFPredicate): string {
@@ -58,23 +111,21 @@ export function stringifyCmpFPredicate(value: CmpFPredicate): string {
 
 /** The integer value of a case. */
 export function cmpFPredicateValue(value: CmpFPredicate): number {
-  return CmpFPredicateValues[value];
+  return CmpFPredicateEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForCmpFPredicate(): number {
   return 15;
 }
 
-export const CmpFPredicateKeywords: readonly CmpFPredicate[] = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"];
-
-/** CmpFPredicate stored as an `i64` integer attribute. */
+export const CmpFPredicateKeywords: readonly CmpFPredicate[] = CmpFPredicateEnumInfo.keywords;
+/** CmpFPredicate stored as an `i64` integer attribute (MLIR's CmpFPredicateAttr). */
 export type CmpFPredicateAttr = ir.IntegerAttr;
-
 export const CmpFPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpFPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpFPredicateValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): CmpFPredicate {
     const found = symbolizeCmpFPredicate(attr.value);
     if (found === undefined) throw new RangeError("invalid CmpFPredicate value");
@@ -86,7 +137,6 @@ export const CmpFPredicateAttr = {
 };
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 */
 export type CmpIPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
-
 export const CmpIPredicate = {
   eq: "eq",
   ne: "ne",
@@ -99,26 +149,14 @@ export const CmpIPredicate = {
   ugt: "ugt",
   uge: "uge",
 } as const;
-
-const CmpIPredicateValues: { readonly [K in CmpIPredicate]: number } = {
-  "eq": 0,
-  "ne": 1,
-  "slt": 2,
-  "sle": 3,
-  "sgt": 4,
-  "sge": 5,
-  "ult": 6,
-  "ule": 7,
-  "ugt": 8,
-  "uge": 9,
-};
-
-const CmpIPredicateByValue: ReadonlyMap<number, CmpIPredicate> = new Map<number, CmpIPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
-
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of CmpIPredicate (MLIR's generated enum utilities). */
+export const CmpIPredicateEnumInfo = new rt.IntEnumInfo<CmpIPredicate>({
+  qualifiedName: "::mlir::arith::CmpIPredicate", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+  cases: [["eq", 0], ["ne", 1], ["slt", 2], ["sle", 3], ["sgt", 4], ["sge", 5], ["ult", 6], ["ule", 7], ["ugt", 8], ["uge", 9]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeCmpIPredicate(text: string | number | bigint): CmpIPredicate | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(CmpIPredicateValues, text) ? (text as CmpIPredicate) : undefined;
-  return CmpIPredicateByValue.get(Number(text));
+  return CmpIPredicateEnumInfo.symbolize(text);
 }
 
 export function stringifyCmpIPredicate(value: CmpIPredicate): string {
@@ -127,23 +165,21 @@ export function stringifyCmpIPredicate(value: CmpIPredicate): string {
 
 /** The integer value of a case. */
 export function cmpIPredicateValue(value: CmpIPredicate): number {
-  return CmpIPredicateValues[value];
+  return CmpIPredicateEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForCmpIPredicate(): number {
   return 9;
 }
 
-export const CmpIPredicateKeywords: readonly CmpIPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-
-/** CmpIPredicate stored as an `i64` integer attribute. */
+export const CmpIPredicateKeywords: readonly CmpIPredicate[] = CmpIPredicateEnumInfo.keywords;
+/** CmpIPredicate stored as an `i64` integer attribute (MLIR's CmpIPredicateAttr). */
 export type CmpIPredicateAttr = ir.IntegerAttr;
-
 export const CmpIPredicateAttr = {
   get(context: ir.MLIRContext, value: CmpIPredicate): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), cmpIPredicateValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): CmpIPredicate {
     const found = symbolizeCmpIPredicate(attr.value);
     if (found === undefined) throw new RangeError("invalid CmpIPredicate value");
@@ -155,42 +191,32 @@ export const CmpIPredicateAttr = {
 };
 /** Integer overflow arith flags */
 export type IntegerOverflowFlags = number;
-
 export const IntegerOverflowFlags = {
   none: 0,
   nsw: 1,
   nuw: 2,
 } as const;
-
-export const IntegerOverflowFlagsKeywords: readonly string[] = ["none", "nsw", "nuw"];
-
-const IntegerOverflowFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["nsw", 1], ["nuw", 2]]);
-
-/** The flags named in `text` (keywords joined by ", ") or undefined when one is unknown. */
-export function symbolizeIntegerOverflowFlags(text: string): IntegerOverflowFlags | undefined {
-  let value = 0;
-  for (const part of text.split(",")) {
-    const bit = IntegerOverflowFlagsCases.get(part.trim());
-    if (bit === undefined) return undefined;
-    value |= bit;
-  }
-  return value;
+/** The bits and groups of IntegerOverflowFlags (MLIR's generated enum utilities). */
+export const IntegerOverflowFlagsEnumInfo = new rt.BitEnumInfo<IntegerOverflowFlags>({
+  qualifiedName: "::mlir::arith::IntegerOverflowFlags", summary: "Integer overflow arith flags",
+  width: 32,
+  separator: ", ",
+  primaryGroups: true,
+  cases: [["none", 0, "none"], ["nsw", 1, "bit"], ["nuw", 2, "bit"]],
+});
+/** The flags named in `text` (keywords joined by ",") or the integer `text`, or undefined when a keyword or bit is unknown. */
+export function symbolizeIntegerOverflowFlags(text: string | number | bigint): IntegerOverflowFlags | undefined {
+  return IntegerOverflowFlagsEnumInfo.symbolize(text);
 }
 
-/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+/** The keywords of the set flags as MLIR prints them (named groups first). */
 export function stringifyIntegerOverflowFlags(value: IntegerOverflowFlags): string {
-  if (value === 0) return "none";
-  const parts: string[] = [];
-  let rest = value;
-
-  if ((rest & 1) !== 0) parts.push("nsw");
-  if ((rest & 2) !== 0) parts.push("nuw");
-  return parts.join(", ");
+  return IntegerOverflowFlagsEnumInfo.stringify(value);
 }
 
+export const IntegerOverflowFlagsKeywords: readonly string[] = IntegerOverflowFlagsEnumInfo.keywords;
 /** Floating point rounding mode */
 export type RoundingMode = "to_nearest_even" | "downward" | "upward" | "toward_zero" | "to_nearest_away";
-
 export const RoundingMode = {
   to_nearest_even: "to_nearest_even",
   downward: "downward",
@@ -198,21 +224,14 @@ export const RoundingMode = {
   toward_zero: "toward_zero",
   to_nearest_away: "to_nearest_away",
 } as const;
-
-const RoundingModeValues: { readonly [K in RoundingMode]: number } = {
-  "to_nearest_even": 0,
-  "downward": 1,
-  "upward": 2,
-  "toward_zero": 3,
-  "to_nearest_away": 4,
-};
-
-const RoundingModeByValue: ReadonlyMap<number, RoundingMode> = new Map<number, RoundingMode>([[0, "to_nearest_even"], [1, "downward"], [2, "upward"], [3, "toward_zero"], [4, "to_nearest_away"]]);
-
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of RoundingMode (MLIR's generated enum utilities). */
+export const RoundingModeEnumInfo = new rt.IntEnumInfo<RoundingMode>({
+  qualifiedName: "::mlir::arith::RoundingMode", summary: "Floating point rounding mode",
+  cases: [["to_nearest_even", 0], ["downward", 1], ["upward", 2], ["toward_zero", 3], ["to_nearest_away", 4]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeRoundingMode(text: string | number | bigint): RoundingMode | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(RoundingModeValues, text) ? (text as RoundingMode) : undefined;
-  return RoundingModeByValue.get(Number(text));
+  return RoundingModeEnumInfo.symbolize(text);
 }
 
 export function stringifyRoundingMode(value: RoundingMode): string {
@@ -221,23 +240,21 @@ export function stringifyRoundingMode(value: RoundingMode): string {
 
 /** The integer value of a case. */
 export function roundingModeValue(value: RoundingMode): number {
-  return RoundingModeValues[value];
+  return RoundingModeEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForRoundingMode(): number {
   return 4;
 }
 
-export const RoundingModeKeywords: readonly RoundingMode[] = ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"];
-
-/** RoundingMode stored as an `i32` integer attribute. */
+export const RoundingModeKeywords: readonly RoundingMode[] = RoundingModeEnumInfo.keywords;
+/** RoundingMode stored as an `i32` integer attribute (MLIR's RoundingModeAttr). */
 export type RoundingModeAttr = ir.IntegerAttr;
-
 export const RoundingModeAttr = {
   get(context: ir.MLIRContext, value: RoundingMode): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 32), roundingModeValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): RoundingMode {
     const found = symbolizeRoundingMode(attr.value);
     if (found === undefined) throw new RangeError("invalid RoundingMode value");
@@ -249,7 +266,6 @@ export const RoundingModeAttr = {
 };
 /** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 */
 export type AtomicRMWKind = "addf" | "addi" | "assign" | "maximumf" | "maxs" | "maxu" | "minimumf" | "mins" | "minu" | "mulf" | "muli" | "ori" | "andi" | "maxnumf" | "minnumf";
-
 export const AtomicRMWKind = {
   addf: "addf",
   addi: "addi",
@@ -267,31 +283,14 @@ export const AtomicRMWKind = {
   maxnumf: "maxnumf",
   minnumf: "minnumf",
 } as const;
-
-const AtomicRMWKindValues: { readonly [K in AtomicRMWKind]: number } = {
-  "addf": 0,
-  "addi": 1,
-  "assign": 2,
-  "maximumf": 3,
-  "maxs": 4,
-  "maxu": 5,
-  "minimumf": 6,
-  "mins": 7,
-  "minu": 8,
-  "mulf": 9,
-  "muli": 10,
-  "ori": 11,
-  "andi": 12,
-  "maxnumf": 13,
-  "minnumf": 14,
-};
-
-const AtomicRMWKindByValue: ReadonlyMap<number, AtomicRMWKind> = new Map<number, AtomicRMWKind>([[0, "addf"], [1, "addi"], [2, "assign"], [3, "maximumf"], [4, "maxs"], [5, "maxu"], [6, "minimumf"], [7, "mins"], [8, "minu"], [9, "mulf"], [10, "muli"], [11, "ori"], [12, "andi"], [13, "maxnumf"], [14, "minnumf"]]);
-
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of AtomicRMWKind (MLIR's generated enum utilities). */
+export const AtomicRMWKindEnumInfo = new rt.IntEnumInfo<AtomicRMWKind>({
+  qualifiedName: "::mlir::arith::AtomicRMWKind", summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14",
+  cases: [["addf", 0], ["addi", 1], ["assign", 2], ["maximumf", 3], ["maxs", 4], ["maxu", 5], ["minimumf", 6], ["mins", 7], ["minu", 8], ["mulf", 9], ["muli", 10], ["ori", 11], ["andi", 12], ["maxnumf", 13], ["minnumf", 14]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeAtomicRMWKind(text: string | number | bigint): AtomicRMWKind | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(AtomicRMWKindValues, text) ? (text as AtomicRMWKind) : undefined;
-  return AtomicRMWKindByValue.get(Number(text));
+  return AtomicRMWKindEnumInfo.symbolize(text);
 }
 
 export function stringifyAtomicRMWKind(value: AtomicRMWKind): string {
@@ -300,23 +299,21 @@ export function stringifyAtomicRMWKind(value: AtomicRMWKind): string {
 
 /** The integer value of a case. */
 export function atomicRMWKindValue(value: AtomicRMWKind): number {
-  return AtomicRMWKindValues[value];
+  return AtomicRMWKindEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForAtomicRMWKind(): number {
   return 14;
 }
 
-export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = ["addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf"];
-
-/** AtomicRMWKind stored as an `i64` integer attribute. */
+export const AtomicRMWKindKeywords: readonly AtomicRMWKind[] = AtomicRMWKindEnumInfo.keywords;
+/** AtomicRMWKind stored as an `i64` integer attribute (MLIR's AtomicRMWKindAttr). */
 export type AtomicRMWKindAttr = ir.IntegerAttr;
-
 export const AtomicRMWKindAttr = {
   get(context: ir.MLIRContext, value: AtomicRMWKind): ir.IntegerAttr {
     return ir.IntegerAttr.get(ir.IntegerType.get(context, 64), atomicRMWKindValue(value));
   },
-  /** The case held by `attr`. */
+  /** The enum value held by `attr`. */
   valueOf(attr: ir.IntegerAttr): AtomicRMWKind {
     const found = symbolizeAtomicRMWKind(attr.value);
     if (found === undefined) throw new RangeError("invalid AtomicRMWKind value");
@@ -328,7 +325,6 @@ export const AtomicRMWKindAttr = {
 };
 /** Floating point fast math flags */
 export type FastMathFlags = number;
-
 export const FastMathFlags = {
   none: 0,
   reassoc: 1,
@@ -340,95 +336,136 @@ export const FastMathFlags = {
   afn: 64,
   fast: 127,
 } as const;
-
-export const FastMathFlagsKeywords: readonly string[] = ["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast"];
-
-const FastMathFlagsCases: ReadonlyMap<string, number> = new Map<string, number>([["none", 0], ["reassoc", 1], ["nnan", 2], ["ninf", 4], ["nsz", 8], ["arcp", 16], ["contract", 32], ["afn", 64], ["fast", 127]]);
-
-/** The flags named in `text` (keywords joined by ",") or undefined when one is unknown. */
-export function symbolizeFastMathFlags(text: string): FastMathFlags | undefined {
-  let value = 0;
-  for (const part of text.split(",")) {
-    const bit = FastMathFlagsCases.get(part.trim());
-    if (bit === undefined) return undefined;
-    value |= bit;
-  }
-  return value;
+/** The bits and groups of FastMathFlags (MLIR's generated enum utilities). */
+export const FastMathFlagsEnumInfo = new rt.BitEnumInfo<FastMathFlags>({
+  qualifiedName: "::mlir::arith::FastMathFlags", summary: "Floating point fast math flags",
+  width: 32,
+  separator: ",",
+  primaryGroups: true,
+  cases: [["none", 0, "none"], ["reassoc", 1, "bit"], ["nnan", 2, "bit"], ["ninf", 4, "bit"], ["nsz", 8, "bit"], ["arcp", 16, "bit"], ["contract", 32, "bit"], ["afn", 64, "bit"], ["fast", 127, "group"]],
+});
+/** The flags named in `text` (keywords joined by ",") or the integer `text`, or undefined when a keyword or bit is unknown. */
+export function symbolizeFastMathFlags(text: string | number | bigint): FastMathFlags | undefined {
+  return FastMathFlagsEnumInfo.symbolize(text);
 }
 
-/** The keywords of the set flags joined as MLIR prints them (named groups first). */
+/** The keywords of the set flags as MLIR prints them (named groups first). */
 export function stringifyFastMathFlags(value: FastMathFlags): string {
-  if (value === 0) return "none";
-  const parts: string[] = [];
-  let rest = value;
-  if ((rest & 127) === 127) {
-    parts.push("fast");
-    rest &= ~127;
-  }
-  if ((rest & 1) !== 0) parts.push("reassoc");
-  if ((rest & 2) !== 0) parts.push("nnan");
-  if ((rest & 4) !== 0) parts.push("ninf");
-  if ((rest & 8) !== 0) parts.push("nsz");
-  if ((rest & 16) !== 0) parts.push("arcp");
-  if ((rest & 32) !== 0) parts.push("contract");
-  if ((rest & 64) !== 0) parts.push("afn");
-  return parts.join(",");
+  return FastMathFlagsEnumInfo.stringify(value);
 }
 
-/** Floating point fast math flags */
+export const FastMathFlagsKeywords: readonly string[] = FastMathFlagsEnumInfo.keywords;
+/**
+ * Floating point fast math flags
+ *
+ * Possible values:
+ * - `none` (none)
+ * - `reassoc` (reassoc)
+ * - `nnan` (nnan)
+ * - `ninf` (ninf)
+ * - `nsz` (nsz)
+ * - `arcp` (arcp)
+ * - `contract` (contract)
+ * - `afn` (afn)
+ * - `fast` (fast)
+ */
 export class FastMathFlagsAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "fastmath";
+  /** an enum of type FastMathFlags */
   declare readonly value: FastMathFlags;
   private constructor(context: ir.MLIRContext, value: FastMathFlags) {
     super(context);
     this.value = value;
   }
-  static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
-    return FastMathFlagsAttr.uniqueIn(context, "arith.fastmath<" + ods.uniqueKeyPart(value) + ">", () => new FastMathFlagsAttr(context, value));
-  }
   override get dialectNamespace(): string {
     return "arith";
   }
-  static readonly mnemonic = "fastmath";
-  /** Parses what follows the mnemonic. */
-  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): FastMathFlagsAttr {
-    ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeFastMathFlags, { qualifiedName: "::mlir::arith::FastMathFlags", attrDefName: "Arith_FastMathAttr", paramName: "value" }, FastMathFlagsKeywords, ",");
-    ods.expectPunctuation(parser, ">");
-    return FastMathFlagsAttr.get(context, value);
+  /** The uniqued FastMathFlagsAttr of these parameters. */
+  static get(context: ir.MLIRContext, value: FastMathFlags): FastMathFlagsAttr {
+    return rt.uniqueStorage<FastMathFlagsAttr>(context, "arith.FastMathFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new FastMathFlagsAttr(context, value));
   }
-  /** The text after `#arith.` (or inside `#arith<...>`). */
+  getValue(): FastMathFlags {
+    return this.value;
+  }
+  /** Parses what follows `fastmath` (the format `'<' $value '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): FastMathFlagsAttr {
+    let valueValue: FastMathFlags | undefined;
+    parser.parseLess();
+    valueValue = parser.parseParameter("Arith_FastMathAttr", "value", "::mlir::arith::FastMathFlags", () => rt.parseEnumParameter(parser, FastMathFlagsEnumInfo));
+    parser.parseGreater();
+    return FastMathFlagsAttr.get(parser.context, valueValue as FastMathFlags);
+  }
+  /** Prints what follows `fastmath`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.print(stringifyFastMathFlags(this.value));
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): FastMathFlagsAttr {
+    return rt.parseBodyWith(state, context, (parser) => FastMathFlagsAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
   printBody(): string {
-    return "fastmath<" + stringifyFastMathFlags(this.value) + ">";
+    return rt.printBodyText(this, FastMathFlagsAttr.mnemonic);
   }
 }
 
-/** Integer overflow arith flags */
+/**
+ * Integer overflow arith flags
+ *
+ * Possible values:
+ * - `none` (none)
+ * - `nsw` (nsw)
+ * - `nuw` (nuw)
+ */
 export class IntegerOverflowFlagsAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "overflow";
+  /** an enum of type IntegerOverflowFlags */
   declare readonly value: IntegerOverflowFlags;
   private constructor(context: ir.MLIRContext, value: IntegerOverflowFlags) {
     super(context);
     this.value = value;
   }
-  static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
-    return IntegerOverflowFlagsAttr.uniqueIn(context, "arith.overflow<" + ods.uniqueKeyPart(value) + ">", () => new IntegerOverflowFlagsAttr(context, value));
-  }
   override get dialectNamespace(): string {
     return "arith";
   }
-  static readonly mnemonic = "overflow";
-  /** Parses what follows the mnemonic. */
-  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
-    ods.expectPunctuation(parser, "<");
-    const value = ods.parseBitEnumKeywords(parser, symbolizeIntegerOverflowFlags, { qualifiedName: "::mlir::arith::IntegerOverflowFlags", attrDefName: "Arith_IntegerOverflowAttr", paramName: "value" }, IntegerOverflowFlagsKeywords, ",");
-    ods.expectPunctuation(parser, ">");
-    return IntegerOverflowFlagsAttr.get(context, value);
+  /** The uniqued IntegerOverflowFlagsAttr of these parameters. */
+  static get(context: ir.MLIRContext, value: IntegerOverflowFlags): IntegerOverflowFlagsAttr {
+    return rt.uniqueStorage<IntegerOverflowFlagsAttr>(context, "arith.IntegerOverflowFlagsAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new IntegerOverflowFlagsAttr(context, value));
   }
-  /** The text after `#arith.` (or inside `#arith<...>`). */
+  getValue(): IntegerOverflowFlags {
+    return this.value;
+  }
+  /** Parses what follows `overflow` (the format `'<' $value '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): IntegerOverflowFlagsAttr {
+    let valueValue: IntegerOverflowFlags | undefined;
+    parser.parseLess();
+    valueValue = parser.parseParameter("Arith_IntegerOverflowAttr", "value", "::mlir::arith::IntegerOverflowFlags", () => rt.parseEnumParameter(parser, IntegerOverflowFlagsEnumInfo));
+    parser.parseGreater();
+    return IntegerOverflowFlagsAttr.get(parser.context, valueValue as IntegerOverflowFlags);
+  }
+  /** Prints what follows `overflow`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.print(stringifyIntegerOverflowFlags(this.value));
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): IntegerOverflowFlagsAttr {
+    return rt.parseBodyWith(state, context, (parser) => IntegerOverflowFlagsAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
   printBody(): string {
-    return "overflow<" + stringifyIntegerOverflowFlags(this.value) + ">";
+    return rt.printBodyText(this, IntegerOverflowFlagsAttr.mnemonic);
   }
 }
 
+/** The arith dialect's attributes by mnemonic (MLIR's generatedAttributeParser/Printer tables). */
+export const arithAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
+  { mnemonic: FastMathFlagsAttr.mnemonic, prototype: FastMathFlagsAttr.prototype, parse: FastMathFlagsAttr.parse },
+  { mnemonic: IntegerOverflowFlagsAttr.mnemonic, prototype: IntegerOverflowFlagsAttr.prototype, parse: IntegerOverflowFlagsAttr.parse },
+]);
 /** floating-point-like */
 const FloatLike_type: rt.TypeConstraint = { summary: "floating-point-like", check: (type: ir.Type): boolean => ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type)))) };
 /** Floating point fast math flags */
@@ -4344,24 +4381,32 @@ export interface AddFOpHooks {
 export interface AddIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: AddIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.addui_extended needs written by hand. */
 export interface AddUIExtendedOpHooks {
   /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
   fold(op: AddUIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.andi needs written by hand. */
 export interface AndIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: AndIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.bitcast needs written by hand. */
 export interface BitcastOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: BitcastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** CastOpInterface methods the op implements by hand. */
   readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, BitcastOp>, "areCastCompatible">;
 }
@@ -4386,12 +4431,16 @@ export interface CeilDivUIOpHooks {
 export interface CmpFOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: CmpFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.cmpi needs written by hand. */
 export interface CmpIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: CmpIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.constant needs written by hand. */
@@ -4408,6 +4457,8 @@ export interface ConstantOpHooks {
 export interface DivFOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: DivFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.divsi needs written by hand. */
@@ -4442,6 +4493,8 @@ export interface ExtSIOpHooks {
   verify(op: ExtSIOp): void;
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: ExtSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** CastOpInterface methods the op implements by hand. */
   readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, ExtSIOp>, "areCastCompatible">;
 }
@@ -4482,6 +4535,8 @@ export interface FloorDivSIOpHooks {
 export interface IndexCastOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: IndexCastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** CastOpInterface methods the op implements by hand. */
   readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, IndexCastOp>, "areCastCompatible">;
 }
@@ -4490,6 +4545,8 @@ export interface IndexCastOpHooks {
 export interface IndexCastUIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: IndexCastUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** CastOpInterface methods the op implements by hand. */
   readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, IndexCastUIOp>, "areCastCompatible">;
 }
@@ -4546,12 +4603,16 @@ export interface MinimumFOpHooks {
 export interface MulFOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: MulFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.muli needs written by hand. */
 export interface MulIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: MulIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, MulIOp>, "getAsmResultNames">;
 }
@@ -4560,12 +4621,16 @@ export interface MulIOpHooks {
 export interface MulSIExtendedOpHooks {
   /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
   fold(op: MulSIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.mului_extended needs written by hand. */
 export interface MulUIExtendedOpHooks {
   /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
   fold(op: MulUIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.negf needs written by hand. */
@@ -4578,6 +4643,8 @@ export interface NegFOpHooks {
 export interface OrIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: OrIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.remf needs written by hand. */
@@ -4634,6 +4701,8 @@ export interface SubFOpHooks {
 export interface SubIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: SubIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.truncf needs written by hand. */
@@ -4652,6 +4721,8 @@ export interface TruncIOpHooks {
   verify(op: TruncIOp): void;
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: TruncIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** CastOpInterface methods the op implements by hand. */
   readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, TruncIOp>, "areCastCompatible">;
 }
@@ -4668,6 +4739,8 @@ export interface UIToFPOpHooks {
 export interface XOrIOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: XOrIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What arith.select needs written by hand. */
@@ -4676,6 +4749,8 @@ export interface SelectOpHooks {
   verify(op: SelectOp): void;
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: SelectOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -4741,25 +4816,25 @@ export interface ArithDialectHooks {
 }
 
 /** The arith dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
-export function createArithDialect(hooks: ArithDialectHooks): ir.Dialect {
+export function createArithDialect(hooks: ArithDialectHooks): rt.DialectWithHooks<ArithDialectHooks> {
   const ops = hooks.ops;
   return {
     namespace: "arith",
     operations: [
-      rt.defineOp(AddFOp, { hooks: ops.AddFOp, assembly: { parse: parseAddFOp, print: printAddFOp } }),
-      rt.defineOp(AddIOp, { hooks: ops.AddIOp, assembly: { parse: parseAddIOp, print: printAddIOp } }),
+      rt.defineOp(AddFOp, { hooks: ops.AddFOp, assembly: { parse: parseAddFOp, print: printAddFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.addf", "fastmath?") }),
+      rt.defineOp(AddIOp, { hooks: ops.AddIOp, assembly: { parse: parseAddIOp, print: printAddIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.addi", "overflowFlags?") }),
       rt.defineOp(AddUIExtendedOp, { hooks: ops.AddUIExtendedOp, assembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp } }),
       rt.defineOp(AndIOp, { hooks: ops.AndIOp, assembly: { parse: parseAndIOp, print: printAndIOp } }),
       rt.defineOp(BitcastOp, { hooks: ops.BitcastOp, assembly: { parse: parseBitcastOp, print: printBitcastOp }, interfaces: [rt.implementFor(ir.CastOpInterface, BitcastOp, ops.BitcastOp.CastOpInterface)] }),
       rt.defineOp(CeilDivSIOp, { hooks: ops.CeilDivSIOp, assembly: { parse: parseCeilDivSIOp, print: printCeilDivSIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, CeilDivSIOp, ops.CeilDivSIOp.ConditionallySpeculatable)] }),
       rt.defineOp(CeilDivUIOp, { hooks: ops.CeilDivUIOp, assembly: { parse: parseCeilDivUIOp, print: printCeilDivUIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, CeilDivUIOp, ops.CeilDivUIOp.ConditionallySpeculatable)] }),
-      rt.defineOp(CmpFOp, { hooks: ops.CmpFOp, assembly: { parse: parseCmpFOp, print: printCmpFOp } }),
-      rt.defineOp(CmpIOp, { hooks: ops.CmpIOp, assembly: { parse: parseCmpIOp, print: printCmpIOp } }),
-      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)] }),
-      rt.defineOp(DivFOp, { hooks: ops.DivFOp, assembly: { parse: parseDivFOp, print: printDivFOp } }),
+      rt.defineOp(CmpFOp, { hooks: ops.CmpFOp, assembly: { parse: parseCmpFOp, print: printCmpFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.cmpf", "fastmath?,predicate") }),
+      rt.defineOp(CmpIOp, { hooks: ops.CmpIOp, assembly: { parse: parseCmpIOp, print: printCmpIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.cmpi", "predicate") }),
+      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.constant", "value") }),
+      rt.defineOp(DivFOp, { hooks: ops.DivFOp, assembly: { parse: parseDivFOp, print: printDivFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.divf", "fastmath?") }),
       rt.defineOp(DivSIOp, { hooks: ops.DivSIOp, assembly: { parse: parseDivSIOp, print: printDivSIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, DivSIOp, ops.DivSIOp.ConditionallySpeculatable)] }),
       rt.defineOp(DivUIOp, { hooks: ops.DivUIOp, assembly: { parse: parseDivUIOp, print: printDivUIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, DivUIOp, ops.DivUIOp.ConditionallySpeculatable)] }),
-      rt.defineOp(ExtFOp, { hooks: ops.ExtFOp, assembly: { parse: parseExtFOp, print: printExtFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtFOp, ops.ExtFOp.CastOpInterface)] }),
+      rt.defineOp(ExtFOp, { hooks: ops.ExtFOp, assembly: { parse: parseExtFOp, print: printExtFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtFOp, ops.ExtFOp.CastOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.extf", "fastmath?") }),
       rt.defineOp(ExtSIOp, { hooks: ops.ExtSIOp, assembly: { parse: parseExtSIOp, print: printExtSIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtSIOp, ops.ExtSIOp.CastOpInterface)] }),
       rt.defineOp(ExtUIOp, { hooks: ops.ExtUIOp, assembly: { parse: parseExtUIOp, print: printExtUIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtUIOp, ops.ExtUIOp.CastOpInterface)] }),
       rt.defineOp(FPToSIOp, { hooks: ops.FPToSIOp, assembly: { parse: parseFPToSIOp, print: printFPToSIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, FPToSIOp, ops.FPToSIOp.CastOpInterface)] }),
@@ -4767,52 +4842,40 @@ export function createArithDialect(hooks: ArithDialectHooks): ir.Dialect {
       rt.defineOp(FloorDivSIOp, { hooks: ops.FloorDivSIOp, assembly: { parse: parseFloorDivSIOp, print: printFloorDivSIOp } }),
       rt.defineOp(IndexCastOp, { hooks: ops.IndexCastOp, assembly: { parse: parseIndexCastOp, print: printIndexCastOp }, interfaces: [rt.implementFor(ir.CastOpInterface, IndexCastOp, ops.IndexCastOp.CastOpInterface)] }),
       rt.defineOp(IndexCastUIOp, { hooks: ops.IndexCastUIOp, assembly: { parse: parseIndexCastUIOp, print: printIndexCastUIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, IndexCastUIOp, ops.IndexCastUIOp.CastOpInterface)] }),
-      rt.defineOp(MaxNumFOp, { hooks: ops.MaxNumFOp, assembly: { parse: parseMaxNumFOp, print: printMaxNumFOp } }),
+      rt.defineOp(MaxNumFOp, { hooks: ops.MaxNumFOp, assembly: { parse: parseMaxNumFOp, print: printMaxNumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.maxnumf", "fastmath?") }),
       rt.defineOp(MaxSIOp, { hooks: ops.MaxSIOp, assembly: { parse: parseMaxSIOp, print: printMaxSIOp } }),
       rt.defineOp(MaxUIOp, { hooks: ops.MaxUIOp, assembly: { parse: parseMaxUIOp, print: printMaxUIOp } }),
-      rt.defineOp(MaximumFOp, { hooks: ops.MaximumFOp, assembly: { parse: parseMaximumFOp, print: printMaximumFOp } }),
-      rt.defineOp(MinNumFOp, { hooks: ops.MinNumFOp, assembly: { parse: parseMinNumFOp, print: printMinNumFOp } }),
+      rt.defineOp(MaximumFOp, { hooks: ops.MaximumFOp, assembly: { parse: parseMaximumFOp, print: printMaximumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.maximumf", "fastmath?") }),
+      rt.defineOp(MinNumFOp, { hooks: ops.MinNumFOp, assembly: { parse: parseMinNumFOp, print: printMinNumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.minnumf", "fastmath?") }),
       rt.defineOp(MinSIOp, { hooks: ops.MinSIOp, assembly: { parse: parseMinSIOp, print: printMinSIOp } }),
       rt.defineOp(MinUIOp, { hooks: ops.MinUIOp, assembly: { parse: parseMinUIOp, print: printMinUIOp } }),
-      rt.defineOp(MinimumFOp, { hooks: ops.MinimumFOp, assembly: { parse: parseMinimumFOp, print: printMinimumFOp } }),
-      rt.defineOp(MulFOp, { hooks: ops.MulFOp, assembly: { parse: parseMulFOp, print: printMulFOp } }),
-      rt.defineOp(MulIOp, { hooks: ops.MulIOp, assembly: { parse: parseMulIOp, print: printMulIOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, MulIOp, ops.MulIOp.OpAsmOpInterface)] }),
+      rt.defineOp(MinimumFOp, { hooks: ops.MinimumFOp, assembly: { parse: parseMinimumFOp, print: printMinimumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.minimumf", "fastmath?") }),
+      rt.defineOp(MulFOp, { hooks: ops.MulFOp, assembly: { parse: parseMulFOp, print: printMulFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.mulf", "fastmath?") }),
+      rt.defineOp(MulIOp, { hooks: ops.MulIOp, assembly: { parse: parseMulIOp, print: printMulIOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, MulIOp, ops.MulIOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.muli", "overflowFlags?") }),
       rt.defineOp(MulSIExtendedOp, { hooks: ops.MulSIExtendedOp, assembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp } }),
       rt.defineOp(MulUIExtendedOp, { hooks: ops.MulUIExtendedOp, assembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp } }),
-      rt.defineOp(NegFOp, { hooks: ops.NegFOp, assembly: { parse: parseNegFOp, print: printNegFOp } }),
+      rt.defineOp(NegFOp, { hooks: ops.NegFOp, assembly: { parse: parseNegFOp, print: printNegFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.negf", "fastmath?") }),
       rt.defineOp(OrIOp, { hooks: ops.OrIOp, assembly: { parse: parseOrIOp, print: printOrIOp } }),
-      rt.defineOp(RemFOp, { hooks: ops.RemFOp, assembly: { parse: parseRemFOp, print: printRemFOp } }),
+      rt.defineOp(RemFOp, { hooks: ops.RemFOp, assembly: { parse: parseRemFOp, print: printRemFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.remf", "fastmath?") }),
       rt.defineOp(RemSIOp, { hooks: ops.RemSIOp, assembly: { parse: parseRemSIOp, print: printRemSIOp } }),
       rt.defineOp(RemUIOp, { hooks: ops.RemUIOp, assembly: { parse: parseRemUIOp, print: printRemUIOp } }),
       rt.defineOp(SIToFPOp, { hooks: ops.SIToFPOp, assembly: { parse: parseSIToFPOp, print: printSIToFPOp }, interfaces: [rt.implementFor(ir.CastOpInterface, SIToFPOp, ops.SIToFPOp.CastOpInterface)] }),
-      rt.defineOp(ShLIOp, { hooks: ops.ShLIOp, assembly: { parse: parseShLIOp, print: printShLIOp } }),
+      rt.defineOp(ShLIOp, { hooks: ops.ShLIOp, assembly: { parse: parseShLIOp, print: printShLIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.shli", "overflowFlags?") }),
       rt.defineOp(ShRSIOp, { hooks: ops.ShRSIOp, assembly: { parse: parseShRSIOp, print: printShRSIOp } }),
       rt.defineOp(ShRUIOp, { hooks: ops.ShRUIOp, assembly: { parse: parseShRUIOp, print: printShRUIOp } }),
-      rt.defineOp(SubFOp, { hooks: ops.SubFOp, assembly: { parse: parseSubFOp, print: printSubFOp } }),
-      rt.defineOp(SubIOp, { hooks: ops.SubIOp, assembly: { parse: parseSubIOp, print: printSubIOp } }),
-      rt.defineOp(TruncFOp, { hooks: ops.TruncFOp, assembly: { parse: parseTruncFOp, print: printTruncFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, TruncFOp, ops.TruncFOp.CastOpInterface)] }),
+      rt.defineOp(SubFOp, { hooks: ops.SubFOp, assembly: { parse: parseSubFOp, print: printSubFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.subf", "fastmath?") }),
+      rt.defineOp(SubIOp, { hooks: ops.SubIOp, assembly: { parse: parseSubIOp, print: printSubIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.subi", "overflowFlags?") }),
+      rt.defineOp(TruncFOp, { hooks: ops.TruncFOp, assembly: { parse: parseTruncFOp, print: printTruncFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, TruncFOp, ops.TruncFOp.CastOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.truncf", "fastmath?,roundingmode?") }),
       rt.defineOp(TruncIOp, { hooks: ops.TruncIOp, assembly: { parse: parseTruncIOp, print: printTruncIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, TruncIOp, ops.TruncIOp.CastOpInterface)] }),
       rt.defineOp(UIToFPOp, { hooks: ops.UIToFPOp, assembly: { parse: parseUIToFPOp, print: printUIToFPOp }, interfaces: [rt.implementFor(ir.CastOpInterface, UIToFPOp, ops.UIToFPOp.CastOpInterface)] }),
       rt.defineOp(XOrIOp, { hooks: ops.XOrIOp, assembly: { parse: parseXOrIOp, print: printXOrIOp } }),
       rt.defineOp(SelectOp, { hooks: ops.SelectOp }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
-    parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {
-      const p = parser as ods.DialectParser;
-      const mnemonic = ods.parseMnemonic(p);
-      switch (mnemonic.name) {
-        case "fastmath":
-          return FastMathFlagsAttr.parseBody(p, parser.context);
-        case "overflow":
-          return IntegerOverflowFlagsAttr.parseBody(p, parser.context);
-        default:
-          throw ods.unknownMnemonic(p, mnemonic, "arith", "attribute");
-      }
-    },
-    printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {
-      if (attr instanceof FastMathFlagsAttr) return printer.write(attr.printBody());
-      if (attr instanceof IntegerOverflowFlagsAttr) return printer.write(attr.printBody());
-      throw new TypeError("not an attribute of the arith dialect");
-    },
+    parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("arith", arithAttributeSyntax, parser, type),
+    printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(arithAttributeSyntax, attr, printer),
+    forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+    forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    hooks,
   };
 }

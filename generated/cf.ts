@@ -432,18 +432,24 @@ export function printSwitchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, dir
 
 /** What cf.assert needs written by hand. */
 export interface AssertOpHooks {
+  /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
+  canonicalize(op: AssertOp, rewriter: rt.PatternRewriter): boolean;
   /** MemoryEffectOpInterface methods the op implements by hand. */
   readonly MemoryEffectOpInterface: Pick<rt.ViewMethods<ir.MemoryEffectOpMethods, AssertOp>, "getEffects">;
 }
 
 /** What cf.br needs written by hand. */
 export interface BranchOpHooks {
+  /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
+  canonicalize(op: BranchOp, rewriter: rt.PatternRewriter): boolean;
   /** BranchOpInterface methods the op implements by hand. */
   readonly BranchOpInterface: Pick<rt.ViewMethods<ir.BranchOpMethods, BranchOp>, "getSuccessorOperands" | "getSuccessorForOperands">;
 }
 
 /** What cf.cond_br needs written by hand. */
 export interface CondBranchOpHooks {
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** BranchOpInterface methods the op implements by hand. */
   readonly BranchOpInterface: Pick<rt.ViewMethods<ir.BranchOpMethods, CondBranchOp>, "getSuccessorOperands" | "getSuccessorForOperands">;
 }
@@ -452,6 +458,8 @@ export interface CondBranchOpHooks {
 export interface SwitchOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: SwitchOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** The bodiless ODS builder taking (flag, defaultDestination, defaultOperands, caseValues, caseDestinations, caseOperands): fills `state` (MLIR's `build` written by hand). */
   buildWithFlagDefaultDestinationDefaultOperandsCaseValuesCaseDestinationsCaseOperands(builder: ir.OpBuilder, state: rt.BuilderState, flag: ir.Value, defaultDestination: ir.Block, defaultOperands: readonly ir.Value[], caseValues?: readonly bigint[], caseDestinations?: readonly ir.Block[], caseOperands?: readonly (readonly ir.Value[])[]): void;
   /** The bodiless ODS builder taking (flag, defaultDestination, defaultOperands, caseValues, caseDestinations, caseOperands): fills `state` (MLIR's `build` written by hand). */
@@ -482,16 +490,17 @@ export interface CfDialectHooks {
 }
 
 /** The cf dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
-export function createCfDialect(hooks: CfDialectHooks): ir.Dialect {
+export function createCfDialect(hooks: CfDialectHooks): rt.DialectWithHooks<CfDialectHooks> {
   const ops = hooks.ops;
   return {
     namespace: "cf",
     operations: [
-      rt.defineOp(AssertOp, { hooks: ops.AssertOp, assembly: { parse: parseAssertOp, print: printAssertOp }, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AssertOp, ops.AssertOp.MemoryEffectOpInterface)] }),
+      rt.defineOp(AssertOp, { hooks: ops.AssertOp, assembly: { parse: parseAssertOp, print: printAssertOp }, interfaces: [rt.implementFor(ir.MemoryEffectOpInterface, AssertOp, ops.AssertOp.MemoryEffectOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("cf.assert", "msg") }),
       rt.defineOp(BranchOp, { hooks: ops.BranchOp, assembly: { parse: parseBranchOp, print: printBranchOp }, interfaces: [rt.implementFor(ir.BranchOpInterface, BranchOp, ops.BranchOp.BranchOpInterface)] }),
-      rt.defineOp(CondBranchOp, { hooks: ops.CondBranchOp, assembly: { parse: parseCondBranchOp, print: printCondBranchOp }, interfaces: [rt.implementFor(ir.BranchOpInterface, CondBranchOp, ops.CondBranchOp.BranchOpInterface)] }),
-      rt.defineOp(SwitchOp, { hooks: ops.SwitchOp, assembly: { parse: (parser, state) => parseSwitchOp(parser, state, hooks.directives), print: (op, printer) => printSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.BranchOpInterface, SwitchOp, ops.SwitchOp.BranchOpInterface)] }),
+      rt.defineOp(CondBranchOp, { hooks: ops.CondBranchOp, assembly: { parse: parseCondBranchOp, print: printCondBranchOp }, interfaces: [rt.implementFor(ir.BranchOpInterface, CondBranchOp, ops.CondBranchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("cf.cond_br", "#operandSegmentSizes:3") }),
+      rt.defineOp(SwitchOp, { hooks: ops.SwitchOp, assembly: { parse: (parser, state) => parseSwitchOp(parser, state, hooks.directives), print: (op, printer) => printSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.BranchOpInterface, SwitchOp, ops.SwitchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("cf.switch", "case_operand_segments,case_values?,#operandSegmentSizes:3") }),
     ],
     dependentDialects: ["arith"],
+    hooks,
   };
 }

@@ -423,6 +423,8 @@ export function printReturnOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
 
 /** What func.call_indirect needs written by hand. */
 export interface CallIndirectOpHooks {
+  /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
+  canonicalize(op: CallIndirectOp, rewriter: rt.PatternRewriter): boolean;
   /** CallOpInterface methods the op implements by hand. */
   readonly CallOpInterface: Pick<rt.ViewMethods<ir.CallOpMethods, CallIndirectOp>, "getCallableForCallee" | "setCalleeFromCallable" | "getArgOperands" | "getArgOperandsMutable">;
 }
@@ -482,17 +484,18 @@ export interface FuncDialectHooks {
 }
 
 /** The func dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
-export function createFuncDialect(hooks: FuncDialectHooks): ir.Dialect {
+export function createFuncDialect(hooks: FuncDialectHooks): rt.DialectWithHooks<FuncDialectHooks> {
   const ops = hooks.ops;
   return {
     namespace: "func",
     operations: [
       rt.defineOp(CallIndirectOp, { hooks: ops.CallIndirectOp, assembly: { parse: parseCallIndirectOp, print: printCallIndirectOp }, interfaces: [rt.implementFor(ir.CallOpInterface, CallIndirectOp, ops.CallIndirectOp.CallOpInterface)] }),
-      rt.defineOp(CallOp, { hooks: ops.CallOp, assembly: { parse: parseCallOp, print: printCallOp }, interfaces: [rt.implementFor(ir.CallOpInterface, CallOp, ops.CallOp.CallOpInterface), rt.implementFor(ir.SymbolUserOpInterface, CallOp, ops.CallOp.SymbolUserOpInterface)] }),
-      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)] }),
-      rt.defineOp(FuncOp, { hooks: ops.FuncOp, interfaces: [rt.implementFor(ir.SymbolOpInterface, FuncOp, ops.FuncOp.SymbolOpInterface), rt.implementFor(ir.CallableOpInterface, FuncOp, { ...ops.FuncOp.CallableOpInterface, getArgAttrsAttr: (op: FuncOp, ...args: Parameters<FuncOp["getArgAttrsAttr"]>) => op.getArgAttrsAttr(...args), getResAttrsAttr: (op: FuncOp, ...args: Parameters<FuncOp["getResAttrsAttr"]>) => op.getResAttrsAttr(...args) }), rt.implementFor(ir.FunctionOpInterface, FuncOp, { getFunctionType: (op: FuncOp, ...args: Parameters<FuncOp["getFunctionType"]>) => op.getFunctionType(...args), setFunctionTypeAttr: (op: FuncOp, ...args: Parameters<FuncOp["setFunctionTypeAttr"]>) => op.setFunctionTypeAttr(...args) }), rt.implementFor(ir.OpAsmOpInterface, FuncOp, ops.FuncOp.OpAsmOpInterface)] }),
+      rt.defineOp(CallOp, { hooks: ops.CallOp, assembly: { parse: parseCallOp, print: printCallOp }, interfaces: [rt.implementFor(ir.CallOpInterface, CallOp, ops.CallOp.CallOpInterface), rt.implementFor(ir.SymbolUserOpInterface, CallOp, ops.CallOp.SymbolUserOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("func.call", "callee") }),
+      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("func.constant", "value") }),
+      rt.defineOp(FuncOp, { hooks: ops.FuncOp, interfaces: [rt.implementFor(ir.SymbolOpInterface, FuncOp, ops.FuncOp.SymbolOpInterface), rt.implementFor(ir.CallableOpInterface, FuncOp, { ...ops.FuncOp.CallableOpInterface, getArgAttrsAttr: (op: FuncOp, ...args: Parameters<FuncOp["getArgAttrsAttr"]>) => op.getArgAttrsAttr(...args), getResAttrsAttr: (op: FuncOp, ...args: Parameters<FuncOp["getResAttrsAttr"]>) => op.getResAttrsAttr(...args) }), rt.implementFor(ir.FunctionOpInterface, FuncOp, { getFunctionType: (op: FuncOp, ...args: Parameters<FuncOp["getFunctionType"]>) => op.getFunctionType(...args), setFunctionTypeAttr: (op: FuncOp, ...args: Parameters<FuncOp["setFunctionTypeAttr"]>) => op.setFunctionTypeAttr(...args) }), rt.implementFor(ir.OpAsmOpInterface, FuncOp, ops.FuncOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("func.func", "arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility?") }),
       rt.defineOp(ReturnOp, { hooks: ops.ReturnOp, assembly: { parse: parseReturnOp, print: printReturnOp } }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    hooks,
   };
 }

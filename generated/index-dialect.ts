@@ -5,7 +5,6 @@ import * as rt from "../src/api/dialect.js";
 import { opAsm } from "../src/api/dialect.js";
 /** index comparison predicate kind */
 export type IndexCmpPredicate = "eq" | "ne" | "slt" | "sle" | "sgt" | "sge" | "ult" | "ule" | "ugt" | "uge";
-
 export const IndexCmpPredicate = {
   EQ: "eq",
   NE: "ne",
@@ -18,26 +17,14 @@ export const IndexCmpPredicate = {
   UGT: "ugt",
   UGE: "uge",
 } as const;
-
-const IndexCmpPredicateValues: { readonly [K in IndexCmpPredicate]: number } = {
-  "eq": 0,
-  "ne": 1,
-  "slt": 2,
-  "sle": 3,
-  "sgt": 4,
-  "sge": 5,
-  "ult": 6,
-  "ule": 7,
-  "ugt": 8,
-  "uge": 9,
-};
-
-const IndexCmpPredicateByValue: ReadonlyMap<number, IndexCmpPredicate> = new Map<number, IndexCmpPredicate>([[0, "eq"], [1, "ne"], [2, "slt"], [3, "sle"], [4, "sgt"], [5, "sge"], [6, "ult"], [7, "ule"], [8, "ugt"], [9, "uge"]]);
-
-/** The case spelled `text` or numbered `value`, or undefined. */
+/** The cases of IndexCmpPredicate (MLIR's generated enum utilities). */
+export const IndexCmpPredicateEnumInfo = new rt.IntEnumInfo<IndexCmpPredicate>({
+  qualifiedName: "::mlir::index::IndexCmpPredicate", summary: "index comparison predicate kind",
+  cases: [["eq", 0], ["ne", 1], ["slt", 2], ["sle", 3], ["sgt", 4], ["sge", 5], ["ult", 6], ["ule", 7], ["ugt", 8], ["uge", 9]],
+});
+/** The case spelled `text` or numbered `text`, or undefined. */
 export function symbolizeIndexCmpPredicate(text: string | number | bigint): IndexCmpPredicate | undefined {
-  if (typeof text === "string") return Object.prototype.hasOwnProperty.call(IndexCmpPredicateValues, text) ? (text as IndexCmpPredicate) : undefined;
-  return IndexCmpPredicateByValue.get(Number(text));
+  return IndexCmpPredicateEnumInfo.symbolize(text);
 }
 
 export function stringifyIndexCmpPredicate(value: IndexCmpPredicate): string {
@@ -46,39 +33,72 @@ export function stringifyIndexCmpPredicate(value: IndexCmpPredicate): string {
 
 /** The integer value of a case. */
 export function indexCmpPredicateValue(value: IndexCmpPredicate): number {
-  return IndexCmpPredicateValues[value];
+  return IndexCmpPredicateEnumInfo.valueOf(value) as number;
 }
 
 export function getMaxEnumValForIndexCmpPredicate(): number {
   return 9;
 }
 
-export const IndexCmpPredicateKeywords: readonly IndexCmpPredicate[] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
-/** index comparison predicate kind */
+export const IndexCmpPredicateKeywords: readonly IndexCmpPredicate[] = IndexCmpPredicateEnumInfo.keywords;
+/**
+ * index comparison predicate kind
+ *
+ * Possible values:
+ * - `eq` (EQ)
+ * - `ne` (NE)
+ * - `slt` (SLT)
+ * - `sle` (SLE)
+ * - `sgt` (SGT)
+ * - `sge` (SGE)
+ * - `ult` (ULT)
+ * - `ule` (ULE)
+ * - `ugt` (UGT)
+ * - `uge` (UGE)
+ */
 export class IndexCmpPredicateAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "cmp_predicate";
+  /** an enum of type IndexCmpPredicate */
   declare readonly value: IndexCmpPredicate;
   private constructor(context: ir.MLIRContext, value: IndexCmpPredicate) {
     super(context);
     this.value = value;
   }
-  static get(context: ir.MLIRContext, value: IndexCmpPredicate): IndexCmpPredicateAttr {
-    return IndexCmpPredicateAttr.uniqueIn(context, "index.cmp_predicate<" + ods.uniqueKeyPart(value) + ">", () => new IndexCmpPredicateAttr(context, value));
-  }
   override get dialectNamespace(): string {
     return "index";
   }
-  static readonly mnemonic = "cmp_predicate";
-  /** Parses what follows the mnemonic. */
-  static parseBody(parser: ods.DialectParser, context: ir.MLIRContext): IndexCmpPredicateAttr {
-    const value = ods.parseEnumKeyword(parser, symbolizeIndexCmpPredicate, { qualifiedName: "::mlir::index::IndexCmpPredicate", attrDefName: "IndexCmpPredicateAttr", paramName: "value" }, IndexCmpPredicateKeywords);
-    return IndexCmpPredicateAttr.get(context, value);
+  /** The uniqued IndexCmpPredicateAttr of these parameters. */
+  static get(context: ir.MLIRContext, value: IndexCmpPredicate): IndexCmpPredicateAttr {
+    return rt.uniqueStorage<IndexCmpPredicateAttr>(context, "index.IndexCmpPredicateAttr", [value], (odsCandidate) => rt.sameParameter(odsCandidate.value, value), () => new IndexCmpPredicateAttr(context, value));
   }
-  /** The text after `#index.` (or inside `#index<...>`). */
+  getValue(): IndexCmpPredicate {
+    return this.value;
+  }
+  /** Parses what follows `cmp_predicate` (the format `$value`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): IndexCmpPredicateAttr {
+    let valueValue: IndexCmpPredicate | undefined;
+    valueValue = parser.parseParameter("IndexCmpPredicateAttr", "value", "::mlir::index::IndexCmpPredicate", () => rt.parseEnumParameter(parser, IndexCmpPredicateEnumInfo));
+    return IndexCmpPredicateAttr.get(parser.context, valueValue as IndexCmpPredicate);
+  }
+  /** Prints what follows `cmp_predicate`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write(" ");
+    printer.print(stringifyIndexCmpPredicate(this.value));
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): IndexCmpPredicateAttr {
+    return rt.parseBodyWith(state, context, (parser) => IndexCmpPredicateAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
   printBody(): string {
-    return "cmp_predicate " + stringifyIndexCmpPredicate(this.value);
+    return rt.printBodyText(this, IndexCmpPredicateAttr.mnemonic);
   }
 }
 
+/** The index dialect's attributes by mnemonic (MLIR's generatedAttributeParser/Printer tables). */
+export const indexAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
+  { mnemonic: IndexCmpPredicateAttr.mnemonic, prototype: IndexCmpPredicateAttr.prototype, parse: IndexCmpPredicateAttr.parse },
+]);
 /** index */
 const Index_type: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
 /** 1-bit signless integer */
@@ -1927,6 +1947,8 @@ export interface CeilDivUOpHooks {
 export interface CmpOpHooks {
   /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
   fold(op: CmpOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
+  canonicalize(op: CmpOp, rewriter: rt.PatternRewriter): boolean;
 }
 
 /** What index.constant needs written by hand. */
@@ -2070,20 +2092,20 @@ export interface IndexDialectHooks {
 }
 
 /** The index dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
-export function createIndexDialect(hooks: IndexDialectHooks): ir.Dialect {
+export function createIndexDialect(hooks: IndexDialectHooks): rt.DialectWithHooks<IndexDialectHooks> {
   const ops = hooks.ops;
   return {
     namespace: "index",
     operations: [
       rt.defineOp(AddOp, { hooks: ops.AddOp, assembly: { parse: parseAddOp, print: printAddOp } }),
       rt.defineOp(AndOp, { hooks: ops.AndOp, assembly: { parse: parseAndOp, print: printAndOp } }),
-      rt.defineOp(BoolConstantOp, { hooks: ops.BoolConstantOp, assembly: { parse: parseBoolConstantOp, print: printBoolConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, BoolConstantOp, ops.BoolConstantOp.OpAsmOpInterface)] }),
+      rt.defineOp(BoolConstantOp, { hooks: ops.BoolConstantOp, assembly: { parse: parseBoolConstantOp, print: printBoolConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, BoolConstantOp, ops.BoolConstantOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("index.bool.constant", "value") }),
       rt.defineOp(CastSOp, { hooks: ops.CastSOp, assembly: { parse: parseCastSOp, print: printCastSOp }, interfaces: [rt.implementFor(ir.CastOpInterface, CastSOp, ops.CastSOp.CastOpInterface)] }),
       rt.defineOp(CastUOp, { hooks: ops.CastUOp, assembly: { parse: parseCastUOp, print: printCastUOp }, interfaces: [rt.implementFor(ir.CastOpInterface, CastUOp, ops.CastUOp.CastOpInterface)] }),
       rt.defineOp(CeilDivSOp, { hooks: ops.CeilDivSOp, assembly: { parse: parseCeilDivSOp, print: printCeilDivSOp } }),
       rt.defineOp(CeilDivUOp, { hooks: ops.CeilDivUOp, assembly: { parse: parseCeilDivUOp, print: printCeilDivUOp } }),
-      rt.defineOp(CmpOp, { hooks: ops.CmpOp, assembly: { parse: parseCmpOp, print: printCmpOp } }),
-      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)] }),
+      rt.defineOp(CmpOp, { hooks: ops.CmpOp, assembly: { parse: parseCmpOp, print: printCmpOp }, bytecodeProperties: rt.odsPropertiesCodec("index.cmp", "pred") }),
+      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("index.constant", "value") }),
       rt.defineOp(DivSOp, { hooks: ops.DivSOp, assembly: { parse: parseDivSOp, print: printDivSOp } }),
       rt.defineOp(DivUOp, { hooks: ops.DivUOp, assembly: { parse: parseDivUOp, print: printDivUOp } }),
       rt.defineOp(FloorDivSOp, { hooks: ops.FloorDivSOp, assembly: { parse: parseFloorDivSOp, print: printFloorDivSOp } }),
@@ -2103,19 +2125,10 @@ export function createIndexDialect(hooks: IndexDialectHooks): ir.Dialect {
       rt.defineOp(XOrOp, { hooks: ops.XOrOp, assembly: { parse: parseXOrOp, print: printXOrOp } }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
-    parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {
-      const p = parser as ods.DialectParser;
-      const mnemonic = ods.parseMnemonic(p);
-      switch (mnemonic.name) {
-        case "cmp_predicate":
-          return IndexCmpPredicateAttr.parseBody(p, parser.context);
-        default:
-          throw ods.unknownMnemonic(p, mnemonic, "index", "attribute");
-      }
-    },
-    printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {
-      if (attr instanceof IndexCmpPredicateAttr) return printer.write(attr.printBody());
-      throw new TypeError("not an attribute of the index dialect");
-    },
+    parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("index", indexAttributeSyntax, parser, type),
+    printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(indexAttributeSyntax, attr, printer),
+    forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+    forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    hooks,
   };
 }

@@ -887,6 +887,8 @@ export interface ConditionOpHooks {
 export interface ExecuteRegionOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExecuteRegionOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -901,6 +903,8 @@ export interface ForOpHooks {
   verify(op: ForOp): void;
   /** ODS `hasRegionVerifier`: checks once the op's regions are verified. */
   verifyRegions(op: ForOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -919,6 +923,8 @@ export interface ForOpHooks {
 export interface ForallOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ForallOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -939,6 +945,8 @@ export interface IfOpHooks {
   verify(op: IfOp): void;
   /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
   fold(op: IfOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -975,6 +983,8 @@ export interface InParallelOpHooks {
 export interface IndexSwitchOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: IndexSwitchOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** RegionBranchOpInterface methods the op implements by hand. */
   readonly RegionBranchOpInterface: Pick<rt.ViewMethods<ir.RegionBranchOpMethods, IndexSwitchOp>, "getEntrySuccessorRegions" | "getSuccessorRegions" | "getRegionInvocationBounds">;
 }
@@ -983,6 +993,8 @@ export interface IndexSwitchOpHooks {
 export interface ParallelOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ParallelOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -1019,6 +1031,8 @@ export interface ReduceReturnOpHooks {
 export interface WhileOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: WhileOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
@@ -1058,7 +1072,7 @@ export interface ScfDialectHooks {
 }
 
 /** The scf dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
-export function createScfDialect(hooks: ScfDialectHooks): ir.Dialect {
+export function createScfDialect(hooks: ScfDialectHooks): rt.DialectWithHooks<ScfDialectHooks> {
   const ops = hooks.ops;
   return {
     namespace: "scf",
@@ -1066,16 +1080,17 @@ export function createScfDialect(hooks: ScfDialectHooks): ir.Dialect {
       rt.defineOp(ConditionOp, { hooks: ops.ConditionOp, assembly: { parse: parseConditionOp, print: printConditionOp }, interfaces: [rt.implementFor(ir.RegionBranchTerminatorOpInterface, ConditionOp, ops.ConditionOp.RegionBranchTerminatorOpInterface)] }),
       rt.defineOp(ExecuteRegionOp, { hooks: ops.ExecuteRegionOp, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, ExecuteRegionOp, ops.ExecuteRegionOp.RegionBranchOpInterface)] }),
       rt.defineOp(ForOp, { hooks: ops.ForOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForOp, ops.ForOp.LoopLikeOpInterface), rt.implementFor(ir.ConditionallySpeculatable, ForOp, ops.ForOp.ConditionallySpeculatable), rt.implementFor(ir.RegionBranchOpInterface, ForOp, ops.ForOp.RegionBranchOpInterface)] }),
-      rt.defineOp(ForallOp, { hooks: ops.ForallOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForallOp, ops.ForallOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ForallOp, ops.ForallOp.RegionBranchOpInterface)] }),
+      rt.defineOp(ForallOp, { hooks: ops.ForallOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ForallOp, ops.ForallOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ForallOp, ops.ForallOp.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.forall", "mapping?,staticLowerBound,staticStep,staticUpperBound,#operandSegmentSizes:4") }),
       rt.defineOp(IfOp, { hooks: ops.IfOp, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, IfOp, ops.IfOp.RegionBranchOpInterface), rt.implementFor(ir.InferTypeOpInterface, IfOp, ops.IfOp.InferTypeOpInterface)] }),
       rt.defineOp(InParallelOp, { hooks: ops.InParallelOp }),
-      rt.defineOp(IndexSwitchOp, { hooks: ops.IndexSwitchOp, assembly: { parse: (parser, state) => parseIndexSwitchOp(parser, state, hooks.directives), print: (op, printer) => printIndexSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, IndexSwitchOp, ops.IndexSwitchOp.RegionBranchOpInterface)] }),
-      rt.defineOp(ParallelOp, { hooks: ops.ParallelOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ParallelOp, ops.ParallelOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ParallelOp, ops.ParallelOp.RegionBranchOpInterface)] }),
+      rt.defineOp(IndexSwitchOp, { hooks: ops.IndexSwitchOp, assembly: { parse: (parser, state) => parseIndexSwitchOp(parser, state, hooks.directives), print: (op, printer) => printIndexSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, IndexSwitchOp, ops.IndexSwitchOp.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.index_switch", "cases") }),
+      rt.defineOp(ParallelOp, { hooks: ops.ParallelOp, interfaces: [rt.implementFor(ir.LoopLikeOpInterface, ParallelOp, ops.ParallelOp.LoopLikeOpInterface), rt.implementFor(ir.RegionBranchOpInterface, ParallelOp, ops.ParallelOp.RegionBranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("scf.parallel", "#operandSegmentSizes:4") }),
       rt.defineOp(ReduceOp, { hooks: ops.ReduceOp, assembly: { parse: parseReduceOp, print: printReduceOp }, interfaces: [rt.implementFor(ir.RegionBranchTerminatorOpInterface, ReduceOp, ops.ReduceOp.RegionBranchTerminatorOpInterface)] }),
       rt.defineOp(ReduceReturnOp, { hooks: ops.ReduceReturnOp, assembly: { parse: parseReduceReturnOp, print: printReduceReturnOp } }),
       rt.defineOp(WhileOp, { hooks: ops.WhileOp, interfaces: [rt.implementFor(ir.RegionBranchOpInterface, WhileOp, ops.WhileOp.RegionBranchOpInterface), rt.implementFor(ir.LoopLikeOpInterface, WhileOp, { ...ops.WhileOp.LoopLikeOpInterface, getInitsMutable: (op: WhileOp, ...args: Parameters<WhileOp["getInitsMutable"]>) => op.getInitsMutable(...args) })] }),
       rt.defineOp(YieldOp, { assembly: { parse: parseYieldOp, print: printYieldOp } }),
     ],
     dependentDialects: ["arith"],
+    hooks,
   };
 }

@@ -61,6 +61,12 @@ for (const entry of existsSync(grammarDir) ? readdirSync(grammarDir).sort() : []
     console.error(`grammar/${entry}:${where}: error: ${error.message}`);
     process.exit(1);
   }
+  // A grammar that moves the parser itself (tablegen.peggy's scanners) relies on
+  // peggy keeping its position in `peg$currPos` inside `peg$parse`: check it still does.
+  if (text.includes("peg$currPos") && !/function peg\$parse\(input, options\) \{[\s\S]*let peg\$currPos = /.test(source)) {
+    console.error(`grammar/${entry}:1:1: error: this peggy version no longer keeps the parse position in peg$currPos`);
+    process.exit(1);
+  }
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(jsPath, `// @generated from grammar/${entry} by scripts/build-grammars.mjs\n${source}`);
   writeFileSync(`${out}.generated.d.ts`, declaration);

@@ -17,6 +17,8 @@ import { readRawBytecode } from "../src/bytecode/raw/read-raw.js";
 import { BytecodeIRReader, readBytecodeIR } from "../src/bytecode/reader/ir-reader.js";
 import { AsmTextualCodec } from "../src/bytecode/text-codec.js";
 import { MLIRContext } from "../src/ir/context.js";
+import { bytecodeCorpusDir, mlirOpt } from "../test/environment.js";
+import { registerAllDialects } from "../src/dialects/index.js";
 
 /**
  * The default target: the raw decoder, then the full IR reader (with the textual fallback),
@@ -35,7 +37,12 @@ export function readBoth(bytes: Uint8Array): void {
       return false;
     }
   };
-  const newContext = (): MLIRContext => new MLIRContext({ allowUnregisteredDialects: true });
+  // The dialects tsmlir-opt registers, so their op codecs and dialect hooks are fuzzed too.
+  const newContext = (): MLIRContext => {
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    registerAllDialects(context);
+    return context;
+  };
   attempt(() => readRawBytecode(bytes));
   const eager = attempt(() => readBytecodeIR(bytes, { context: newContext(), textual: new AsmTextualCodec() }));
   const lazy = attempt(() => {
@@ -134,8 +141,7 @@ function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; m
 }
 
 export function corpusDirectory(): string {
-  const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-  return join(resolve(repoRoot, "../shared"), "corpus/public/bytecode");
+  return bytecodeCorpusDir;
 }
 
 export function loadCorpus(directory = corpusDirectory()): { name: string; bytes: Uint8Array }[] {
@@ -145,7 +151,7 @@ export function loadCorpus(directory = corpusDirectory()): { name: string; bytes
     .map((name) => ({ name, bytes: new Uint8Array(readFileSync(join(directory, name))) }));
 }
 
-const MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt";
+const MLIR_OPT = mlirOpt;
 
 /**
  * Bytecode of every `step`-th generic corpus file at each of `versions`: mlir-opt's when it

@@ -9,7 +9,10 @@ import { fileURLToPath } from "node:url";
 import { evaluateTableGenFile, TableGenFailure } from "../src/tablegen/index.js";
 import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
-import { findAction, packageDefsDir } from "../src/cli/tblgen-actions.js";
+import { findAction } from "../src/cli/tblgen-actions.js";
+import { defsDirectory } from "../src/support/package-root.js";
+import { generateOurPasses } from "../generators/passes/our-passes.js";
+import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
 import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,10 +22,10 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-export function generateAll(): GeneratedFile[] {
+export async function generateAll(): Promise<GeneratedFile[]> {
   const action = findAction("gen-ts-dialect");
-  const defs = packageDefsDir();
-  if (action === undefined || defs === undefined) throw new Error("the gen-ts-dialect action or defs/ is missing");
+  if (action === undefined) throw new Error("tsmlir-tblgen has no gen-ts-dialect action");
+  const defs = defsDirectory();
   const files: GeneratedFile[] = [];
   const docSources = [];
   for (const dialect of OUR_DIALECTS) {
@@ -32,16 +35,17 @@ export function generateAll(): GeneratedFile[] {
       ["runtime-module", RUNTIME_MODULE],
     ]);
     if (dialect.importDialects !== undefined) flags.set("import-dialect", dialect.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
-    files.push({ path: dialect.output, text: action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
+    files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
     docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
   }
-  return [...files, ...generateOurDialectDocs(docSources)];
+  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root)];
 }
 
-/** Files this script owns: generated/*.ts and generated/docs/*.md. */
-function existingGenerated(): string[] {
+/** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */
+function existingGenerated(withStubs: boolean): string[] {
   const owned: string[] = [];
-  for (const [folder, suffix] of [["generated", ".ts"], ["generated/docs", ".md"]] as const) {
+  const folders: (readonly [string, string])[] = [["generated", ".ts"], ["generated/docs", ".md"], ...(withStubs ? [["generated/upstream", ".ts"] as const] : [])];
+  for (const [folder, suffix] of folders) {
     const dir = join(root, folder);
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir)) if (f.endsWith(suffix)) owned.push(`${folder}/${f}`);
@@ -49,11 +53,18 @@ function existingGenerated(): string[] {
   return owned;
 }
 
-function main(args: readonly string[]): number {
+async function main(args: readonly string[]): Promise<number> {
   const check = args.includes("--check");
   let files: GeneratedFile[];
+  // The upstream stubs come from the installed MLIR 19 .td files (CI installs them first).
+  const withStubs = upstreamDefinitionsAvailable();
   try {
-    files = generateAll();
+    files = await generateAll();
+    if (withStubs) {
+      const stubs = generateUpstreamStubs();
+      files.push(...stubs.files);
+      for (const note of stubs.notes) process.stdout.write(`${note}\n`);
+    } else process.stdout.write("generated/upstream: left as is, the MLIR 19 .td files are not installed\n");
   } catch (e) {
     if (e instanceof TableGenFailure) {
       process.stderr.write(e.rendered.endsWith("\n") ? e.rendered : `${e.rendered}\n`);
@@ -77,7 +88,7 @@ function main(args: readonly string[]): number {
       writeFileSync(path, f.text);
     }
   }
-  for (const path of existingGenerated()) {
+  for (const path of existingGenerated(withStubs)) {
     if (wanted.has(path)) continue;
     stale.push(path);
     if (!check) unlinkSync(join(root, path));
@@ -94,4 +105,4 @@ function main(args: readonly string[]): number {
   return 0;
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

@@ -9,8 +9,8 @@ import { getBitOr, getListOfStrings, getStringOrEmpty, hasField, odsError, type 
 import { dialectRecords } from "../../src/ods/dialect.js";
 import { derivedRecords } from "../../src/ods/model.js";
 import { DiagnosticError, errorAt } from "../../src/support/diagnostic.js";
-import { enumInfo, enumStatements, type EnumInfo } from "./enums.js";
-import { attrDefStatements, type AttrDefInfo } from "./attributes.js";
+import { generateAttrTypeDefinitions, type HookSpec } from "./attributes.js";
+import { generateInterfaceDefinitions } from "./interfaces.js";
 import { generateOp } from "./ops.js";
 import { emitOpFormat, type CustomDirectiveUse } from "../format/index.js";
 import { camelCase, docComment, stringLiteral } from "./names.js";
@@ -57,18 +57,20 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     if (op.dialect === dialect.defName) ops.push({ op, record });
   }
   const model = buildOdsModel(keeper);
+  const dialectWhat = `the ${dialect.name} dialect`;
   // The builtin dialect's attributes, types and enums are the core's (ir), not generated.
   const builtin = dialect.name === "builtin";
-  const enums: EnumInfo[] = model.enums
-    .filter((e) => !builtin && e.cppNamespace === dialect.cppNamespace)
-    .map((e) => enumInfo(e, keeper.getDef(e.defName) as Record));
-  const attrDefs: AttrDefInfo[] = model.attrOrTypeDefs
-    .filter((d) => !builtin && d.dialect === dialect.defName)
-    .map((def) => {
-      const param = def.parameters.length === 1 ? def.parameters[0] : undefined;
-      const enumParam = param === undefined ? undefined : enums.find((e) => param.cppType === `${ns}.${e.model.className}` || param.cppType === e.model.className);
-      return enumParam === undefined ? { def } : { def, enumParam };
-    });
+  const hooksType = `${typeName}DialectHooks`;
+  const dialectModel = model.dialects.find((d) => d.defName === dialect.defName);
+  const attrTypes =
+    builtin || dialectModel === undefined
+      ? undefined
+      : located(dialectRecord, `the attributes and types of ${dialectWhat}`, () => generateAttrTypeDefinitions(model, dialectModel, keeper, { namespace: ns, hooksType }));
+  const interfaceDefs = builtin
+    ? undefined
+    : located(dialectRecord, `the interfaces of ${dialectWhat}`, () =>
+        generateInterfaceDefinitions(model, keeper, { namespace: ns, cppNamespace: dialect.cppNamespace, mainFile: options.inputFilename }),
+      );
   const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns) };
 
   const directivesType = `${typeName}DirectiveHooks`;
@@ -107,24 +109,17 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     hookFields.push(
       `  /** The dialect's constant materializer (ODS \`hasConstantMaterializer\`): an op producing \`value\` of \`type\`, or undefined. */\n  materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;`,
     );
+  for (const hook of attrTypes?.hooks ?? []) hookFields.push(hookField(hook));
   const needsHooks = hookFields.length > 0;
 
   // ---- the dialect ----
-  const syntaxAttrs = attrDefs.filter((a) => a.enumParam !== undefined && a.def.kind === "attr");
   const dialectFields = [`namespace: ${stringLiteral(dialect.name)},`, `operations: [\n${registrations.map((r) => `  ${r},`).join("\n")}\n],`];
   const dependents = dependentDialects(dialectRecord, keeper);
   if (dependents.length > 0) dialectFields.push(`dependentDialects: [${dependents.map(stringLiteral).join(", ")}],`);
   if (hasConstantMaterializer) dialectFields.push(`materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),`);
-  if (syntaxAttrs.length > 0) {
-    dialectFields.push(
-      `parseAttribute(parser: ir.DialectAsmParser): ir.Attribute {\n  const p = parser as ods.DialectParser;\n  const mnemonic = ods.parseMnemonic(p);\n  switch (mnemonic.name) {\n${syntaxAttrs
-        .map((a) => `    case ${stringLiteral(a.def.mnemonic ?? "")}:\n      return ${a.def.cppClassName}.parseBody(p, parser.context);`)
-        .join("\n")}\n    default:\n      throw ods.unknownMnemonic(p, mnemonic, ${stringLiteral(dialect.name)}, "attribute");\n  }\n},`,
-      `printAttribute(attr: ir.Attribute, printer: ir.DialectAsmPrinter): void {\n${syntaxAttrs
-        .map((a) => `  if (attr instanceof ${a.def.cppClassName}) return printer.write(attr.printBody());`)
-        .join("\n")}\n  throw new TypeError(${stringLiteral(`not an attribute of the ${dialect.name} dialect`)});\n},`,
-    );
-  }
+  for (const [member, code] of Object.entries(attrTypes?.dialectMembers ?? {})) dialectFields.push(`${member}: ${code},`);
+  // Generated attribute and type classes find the hooks on the dialect loaded in their context.
+  if (needsHooks) dialectFields.push("hooks,");
   const dialectObject = `{\n${dialectFields.map((f) => f.split("\n").map((l) => `  ${l}`).join("\n")).join("\n")}\n}`;
   const dialectConst = `${camelCase(dialect.name.replace(/[^A-Za-z0-9_]/g, "_"))}Dialect`;
   const dialectStatements: string[] = [];
@@ -134,24 +129,14 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     );
     const opsLine = opHooks.length > 0 ? "  const ops = hooks.ops;\n" : "";
     dialectStatements.push(
-      `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(hooks: ${typeName}DialectHooks): ir.Dialect {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
+      `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(hooks: ${typeName}DialectHooks): rt.DialectWithHooks<${typeName}DialectHooks> {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
     );
   } else {
     dialectStatements.push(`/** The ${docComment(dialect.name)} dialect, for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = ${dialectObject};`);
   }
 
-  const dialectWhat = `the ${dialect.name} dialect`;
   const chunks: Chunk[] = [
-    ...enums.map((e) => {
-      const record = keeper.getDef(e.model.defName);
-      const what = `enum '${e.model.className}'`;
-      return { text: located(record, what, () => enumStatements(e).join("\n\n")), record, what };
-    }),
-    ...attrDefs.map((a) => {
-      const record = keeper.getDef(a.def.defName);
-      const what = `${a.def.kind === "attr" ? "attribute" : "type"} '${a.def.cppClassName}'`;
-      return { text: located(record, what, () => attrDefStatements(a, ns).join("\n\n")), record, what };
-    }),
+    ...[...(interfaceDefs?.statements ?? []), ...(attrTypes?.statements ?? [])].map((text) => ({ text, record: dialectRecord, what: `the attributes, types and interfaces of ${dialectWhat}` })),
     ...ctx.constants.entries(),
     ...opStatements,
     ...formatStatements,
@@ -162,6 +147,11 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
   const imports = moduleImports(chunks, options, ns, keeper, model.enums);
   const header = `// @generated by tsmlir-tblgen --gen-ts-dialect from ${options.inputFilename.replace(/[\r\n]/g, " ")} — do not edit`;
   return format([header, ...imports, ...chunks.map((c) => c.text)]);
+}
+
+/** A member of the dialect's hooks interface for an attribute/type hook. */
+function hookField(hook: HookSpec): string {
+  return `  /** ${docComment(hook.doc)} */\n  readonly ${hook.name}: ${hook.type};`;
 }
 
 /** The `Dialect.dependentDialects` (`arith::ArithDialect`) as dialect names. */

@@ -2,6 +2,7 @@
 // runtime verifies, builds and registers the op from) inside a small class of typed
 // accessors, the typed argument object of its builder, the builders written in `.td`,
 // the typed hooks the op needs by hand, and the expression registering it.
+import { bytecodePropertiesCodec } from "../stubs/op-info-field.js";
 import type { Operator } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
 import { getStringOrEmpty, odsError, type Record } from "../../src/ods/access.js";
@@ -303,6 +304,8 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
           return `rt.implementFor(${i.core.key}, ${cls}, ${table})`;
         });
       if (impls.length > 0) parts.push(`interfaces: [${impls.join(", ")}]`);
+      const codec = bytecodePropertiesCodec(op, ctx.keeper);
+      if (codec !== undefined) parts.push(`bytecodeProperties: ${codec}`);
       return parts.length === 0 ? `rt.defineOp(${cls})` : `rt.defineOp(${cls}, { ${parts.join(", ")} })`;
     },
   };
@@ -321,6 +324,10 @@ function hookMembersOf(op: Operator, cls: string, plan: TraitPlan, builders: Bui
         : `  /** ODS \`hasFolder\`: one result per op result, [] when folded in place, or undefined. */\n  fold(op: ${cls}, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;`,
     );
   }
+  if (op.hasCanonicalizer)
+    out.push(`  /** ODS \`hasCanonicalizer\`: adds the op's canonicalization patterns to \`patterns\`. */\n  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;`);
+  if (op.hasCanonicalizeMethod)
+    out.push(`  /** ODS \`hasCanonicalizeMethod\`: rewrites the op through \`rewriter\` and returns true, or returns false leaving it untouched. */\n  canonicalize(op: ${cls}, rewriter: rt.PatternRewriter): boolean;`);
   if (op.hasCustomAssemblyFormat && op.assemblyFormat === undefined) {
     out.push(`  /** ODS \`hasCustomAssemblyFormat\`: parses what follows the op name. */\n  parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;`);
     out.push(`  /** Prints what follows the op name. */\n  print(op: ${cls}, printer: opAsm.OpAsmPrinter): void;`);

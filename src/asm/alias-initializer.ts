@@ -39,8 +39,6 @@ import { CallSiteLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from 
 import type { Block, OpOperand, OpResult, Operation } from "../ir/operation.js";
 import type { MLIRContext } from "../ir/context.js";
 import { sanitizeIdentifier } from "./escape.js";
-import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
-import { upstreamAttributeAlias } from "./upstream-aliases.js";
 import { forEachOpaquePart } from "./attr-type/aliases.js";
 
 type Symbol = Attribute | Type;
@@ -194,7 +192,6 @@ class AliasInitializer {
 
     // The builtin dialect's names are overridable; a dialect hook's name is final.
     let name = builtinAliasName(symbol);
-    if (name === undefined && symbol instanceof Attribute) name = upstreamAttributeAlias(symbol);
     for (const hook of this.aliasHooks) {
       const suggested = hook(symbol);
       if (suggested !== undefined) {
@@ -377,7 +374,7 @@ class AliasInitializer {
     for (let i = 0; i < results.length; i++) this.visit((results[i] as OpResult).type, false);
     const props = op.properties;
     const discardable = op.attributes.value;
-    if (props instanceof DictionaryAttr && props.value.length > 0 && isUpstreamRegisteredOp(op)) {
+    if (props instanceof DictionaryAttr && props.value.length > 0 && op.isRegistered()) {
       // Registered ops list inherent and discardable attributes together, sorted by name.
       const inherent = props.value;
       let i = 0;

@@ -3,7 +3,7 @@
 // MLIR-style error reporting. The op parser owns one; the attribute/type parsers
 // (src/asm/attr-type) receive it.
 import type { MLIRContext } from "../ir/context.js";
-import type { Attribute, NamedAttribute } from "../ir/attributes.js";
+import type { Attribute } from "../ir/attributes.js";
 import type { Type } from "../ir/types.js";
 import { OpaqueLoc, UnknownLoc, type Location } from "../ir/location.js";
 import { DiagnosticError } from "../support/diagnostic.js";
@@ -22,14 +22,6 @@ export const MAX_NESTING_DEPTH = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
-  /**
-   * Inherent attribute names of ops that mlir-opt registers but tsmlir does not define
-   * (so a generic `{...}` dictionary's inherent entries move into the properties, as
-   * mlir-opt does). Registered ops use their own `attributeNames`.
-   */
-  readonly inherentAttributeNames?: (opName: string) => readonly string[] | undefined;
-  /** Values mlir-opt gives the left-out default-valued properties of such ops. */
-  readonly defaultProperties?: (opName: string, context: MLIRContext) => readonly NamedAttribute[] | undefined;
 }
 
 export class AsmParserState {

@@ -3,6 +3,7 @@
 // custom form of builtin.module. Attributes and types are parsed by src/asm/attr-type.
 import { OpTrait } from "../ir/traits.js";
 import type { MLIRContext, OperationName } from "../ir/context.js";
+import type { RegisteredOperationInfo } from "../ir/dialect.js";
 import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
@@ -170,6 +171,7 @@ class OperationParser implements OpAsmParserHost {
   /** Reused operand value arrays by length (Operation.create copies them). */
   private readonly operandArrays: Value[][] = [];
   private readonly opNameSpellings = new Array<string | undefined>(OP_NAME_SLOTS);
+  private readonly defaultsCache = new DefaultPropertiesMemo();
   private readonly opNames = new Array<OperationName | undefined>(OP_NAME_SLOTS);
   /** Per region scope: blocks by name (created on first use). */
   private readonly blocksByName: Array<Map<string, BlockDefinition> | undefined> = [];
@@ -478,7 +480,6 @@ class OperationParser implements OpAsmParserHost {
     const p = this.p;
     const nameOffset = lexer.start;
     const opName = this.parseGenericOpName();
-    const name = opName.name;
     // The op's location is its name's position unless a trailing `loc(...)` follows;
     // it is only computed (and uniqued) when needed.
     const location = this.unknownLoc;
@@ -560,20 +561,18 @@ class OperationParser implements OpAsmParserHost {
 
     // Registered ops keep inherent attributes in their properties; without `<{...}>`
     // they may appear in the attribute dictionary (MLIR's backward-compatible form).
+    const info = opName.info;
     if (properties === null && attributes !== undefined) {
-      const inherentNames = opName.info?.attributeNames ?? (opName.info === undefined ? p.options.inherentAttributeNames?.(name) : undefined);
+      const inherentNames = info?.attributeNames;
       if (inherentNames !== undefined) {
         const split = splitInherent(attributes, inherentNames);
         attributes = split.discardable;
         if (split.inherent.length > 0) properties = DictionaryAttr.get(this.context, split.inherent);
       }
     }
-    // Default-valued inherent attributes exist on a registered op even when not written
-    // (MLIR's properties start from their defaults).
-    if (opName.info === undefined && p.options.defaultProperties !== undefined) {
-      const upstreamDefaults = p.options.defaultProperties(name, this.context);
-      if (upstreamDefaults !== undefined) properties = withDefaults(properties, upstreamDefaults, this.context);
-    }
+    // A registered op's properties start from their defaults (MLIR's initProperties), so
+    // default-valued ones exist even when not written.
+    if (info?.populateDefaultProperties !== undefined) properties = this.defaultsCache.complete(info, properties, this.context);
 
     // From its parts (no OperationState object per op); parsed regions are moved in.
     const op = Operation.createFromParts(
@@ -964,12 +963,21 @@ class OperationParser implements OpAsmParserHost {
   }
 }
 
-function withDefaults(properties: Attribute | null, defaults: readonly NamedAttribute[], context: MLIRContext): Attribute | null {
-  if (defaults.length === 0) return properties;
-  if (properties === null) return DictionaryAttr.get(context, defaults);
-  if (!(properties instanceof DictionaryAttr)) return properties;
-  const missing = defaults.filter((d) => properties.get(d.name) === undefined);
-  return missing.length === 0 ? properties : DictionaryAttr.get(context, [...properties.value, ...missing]);
+/**
+ * populateDefaultProperties per registration, remembering its last input and output: the
+ * result depends on nothing else (attributes are uniqued), and ops of a kind mostly share
+ * their properties.
+ */
+class DefaultPropertiesMemo {
+  private readonly last = new Map<RegisteredOperationInfo, { input: Attribute | null; output: Attribute | null }>();
+
+  complete(info: RegisteredOperationInfo, properties: Attribute | null, context: MLIRContext): Attribute | null {
+    const memo = this.last.get(info);
+    if (memo !== undefined && memo.input === properties) return memo.output;
+    const output = (info.populateDefaultProperties as (p: Attribute | null, c: MLIRContext) => Attribute | null).call(info, properties, context);
+    this.last.set(info, { input: properties, output });
+    return output;
+  }
 }
 
 function splitInherent(

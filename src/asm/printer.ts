@@ -21,7 +21,6 @@ import { escapeString, keywordOrString, sanitizeIdentifier } from "./escape.js";
 import { suggestedResultNames } from "./op-asm/upstream-names.js";
 import { type ChunkSink, OutputBuffer, type PrintFlags } from "./printer-state.js";
 import { printFileMetadata, type ExternalResources } from "./resources.js";
-import { isUpstreamRegisteredOp } from "./upstream-dialects.js";
 import { defaultDialectInside, printCustomOperation } from "./op-asm/integration.js";
 import type { OpAsmPrinterHost } from "./op-asm/host.js";
 import type { TypeElision } from "./attr-type/printer.js";
@@ -592,7 +591,7 @@ export class OperationPrinter implements OpAsmPrinterHost {
       out.write("]");
     }
     const props = op.properties;
-    if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && isUpstreamRegisteredOp(op))) {
+    if (props !== null && !(props instanceof DictionaryAttr && props.value.length === 0 && op.isRegistered())) {
       out.write(this.propertiesPart(props));
     }
     const regions = op.regions;

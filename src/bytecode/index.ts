@@ -5,6 +5,7 @@ export { BytecodeVersion } from "./format/constants.js";
 export { BytecodeIRReader, readBytecodeIR, type ReadOptions } from "./reader/ir-reader.js";
 export { writeBytecode, DEFAULT_PRODUCER, type WriteOptions } from "./writer/write.js";
 export { AsmTextualCodec } from "./text-codec.js";
-export { BytecodeDialectRegistry, defaultBytecodeRegistry } from "./dialect/registry.js";
 export type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter, OpPropertiesCodec } from "./dialect/hooks.js";
+export { odsPropertiesCodec, type BitEnumProperty } from "./dialect/ods-properties.js";
+export { dialectBytecodeOf, propertiesCodecOf } from "./dialect/lookup.js";
 export { dumpRawBytecode } from "./raw/dump.js";

@@ -12,12 +12,17 @@ export async function run(tool: ToolName, args: readonly string[]): Promise<void
       tool === "tblgen" ? (await import("./tblgen.js")).main : (await import("./opt.js")).main;
     code = await main(args);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    writeSync(2, `tsmlir-${tool}: error: internal failure: ${message}\n`);
-    if (process.env["TSMLIR_DEBUG"]) writeSync(2, `${error instanceof Error ? error.stack : ""}\n`);
-    code = 2;
+    code = internalFailure(`tsmlir-${tool}`, error);
   }
   // Every stream write above is synchronous, so nothing is pending: exiting now spares
   // tearing down a heap that can hold a gigabyte of IR (a tenth of a second or more).
   process.exit(code);
+}
+
+/** Reports an exception that escaped a tool as one clean line (the stack with TSMLIR_DEBUG=1); returns exit code 2. */
+export function internalFailure(programName: string, error: unknown, write: (text: string) => void = (text) => void writeSync(2, text)): number {
+  const message = error instanceof Error ? error.message : String(error);
+  write(`${programName}: error: internal failure: ${message}\n`);
+  if (process.env["TSMLIR_DEBUG"]) write(`${error instanceof Error ? error.stack : ""}\n`);
+  return 2;
 }

@@ -18,6 +18,8 @@ function writeAll(fd: number, bytes: Uint8Array): void {
       offset += writeSync(fd, bytes, offset, bytes.length - offset);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      // The reader went away (`tsmlir-opt ... | head`): the rest of the output has nowhere to go.
+      if ((error as NodeJS.ErrnoException).code === "EPIPE") return;
       throw error;
     }
   }

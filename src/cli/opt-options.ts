@@ -15,6 +15,8 @@ export interface OptOptions {
   elideResourceData: boolean;
   /** `--mlir-elide-elementsattrs-if-larger`: elements attributes above this many elements print elided. */
   elideElementsAttrsLargerThan: number | undefined;
+  /** `--load-dialect-plugin=FILE`, in command-line order (src/cli/opt-plugins.ts loads them). */
+  dialectPlugins: string[];
   help: boolean;
 }
 
@@ -50,10 +52,22 @@ const booleanFlags: ReadonlyMap<string, BooleanOption> = new Map<string, Boolean
   ["h", "help"],
 ]);
 
+/** Options taking a value (`-name v`, `-name=v`), by name: each stores its value in the options. */
+const valueOptions: ReadonlyMap<string, (options: OptOptions, value: string, name: string) => void> = new Map<
+  string,
+  (options: OptOptions, value: string, name: string) => void
+>([
+  ["o", (options, value) => void (options.output = value)],
+  ["emit-bytecode-version", (options, value) => void (options.emitBytecodeVersion = parseBytecodeVersion(value))],
+  ["mlir-elide-elementsattrs-if-larger", (options, value, name) => void (options.elideElementsAttrsLargerThan = parseUnsigned(name, value))],
+  ["load-dialect-plugin", (options, value) => void options.dialectPlugins.push(value)],
+]);
+
 /** Flags accepted for compatibility that change nothing here. */
 const ignoredFlags = new Set(["mlir-disable-threading", "no-implicit-module"]);
 
-export function parseOptOptions(args: readonly string[]): OptOptions {
+/** Parses the command line; `programName` is the tool's name in usage errors (LLVM's argv[0]). */
+export function parseOptOptions(args: readonly string[], programName = "tsmlir-opt"): OptOptions {
   const options: OptOptions = {
     input: "-",
     output: "-",
@@ -67,13 +81,14 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
     emitBytecodeVersion: undefined,
     elideResourceData: false,
     elideElementsAttrsLargerThan: undefined,
+    dialectPlugins: [],
     help: false,
   };
   let sawInput = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === "-" || !arg.startsWith("-")) {
-      if (sawInput) throw new UsageError(`Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: tsmlir-opt --help`);
+      if (sawInput) throw new UsageError(`Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ${programName} --help`);
       options.input = arg;
       sawInput = true;
       continue;
@@ -82,12 +97,11 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
     const eq = body.indexOf("=");
     const name = eq < 0 ? body : body.slice(0, eq);
     const inlineValue = eq < 0 ? undefined : body.slice(eq + 1);
-    if (name === "o" || name === "emit-bytecode-version" || name === "mlir-elide-elementsattrs-if-larger") {
+    const store = valueOptions.get(name);
+    if (store !== undefined) {
       const value = inlineValue ?? args[++i];
       if (value === undefined) throw new UsageError(`for the -${name} option: requires a value!`);
-      if (name === "o") options.output = value;
-      else if (name === "emit-bytecode-version") options.emitBytecodeVersion = parseBytecodeVersion(value);
-      else options.elideElementsAttrsLargerThan = parseUnsigned(name, value);
+      store(options, value, name);
       continue;
     }
     const key = booleanFlags.get(name);
@@ -96,7 +110,7 @@ export function parseOptOptions(args: readonly string[]): OptOptions {
       continue;
     }
     if (ignoredFlags.has(name)) continue;
-    throw new UsageError(`Unknown command line argument '${arg}'.  Try: 'tsmlir-opt --help'`);
+    throw new UsageError(`Unknown command line argument '${arg}'.  Try: '${programName} --help'`);
   }
   return options;
 }
@@ -135,10 +149,7 @@ function parseUnsigned(flag: string, value: string): number {
   return parsed;
 }
 
-export const usage = `OVERVIEW: tsmlir modular optimizer driver
-
-USAGE: tsmlir-opt [options] <input file>
-
+const OPTION_HELP = `
 OPTIONS:
   -o <filename>                          Output filename (default: stdout)
   --allow-unregistered-dialect           Allow operation with no registered dialects
@@ -152,6 +163,15 @@ OPTIONS:
   --elide-resource-data-from-bytecode    Elide resources when generating bytecode
   --mlir-elide-elementsattrs-if-larger=<uint>
                                          Elide ElementsAttrs with more elements than the given limit
+  --load-dialect-plugin=<string>         Load dialects from plugin library (a JavaScript module; repeatable)
   --mlir-disable-threading               Disable multi-threading within MLIR (accepted; tsmlir is single-threaded)
   --help                                 Display available options
 `;
+
+/** `--help`: the tool's overview line (MLIR's toolName) and its name. */
+export function usage(programName = "tsmlir-opt", overview = "tsmlir modular optimizer driver"): string {
+  return `OVERVIEW: ${overview}
+
+USAGE: ${programName} [options] <input file>
+${OPTION_HELP}`;
+}

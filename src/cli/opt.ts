@@ -4,6 +4,7 @@
 import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
+import { DialectRegistry } from "../ir/dialect.js";
 import { UnknownLoc } from "../ir/location.js";
 import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
@@ -15,13 +16,15 @@ import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
-import { isUpstreamDialect } from "../asm/upstream-dialects.js";
 import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { refusesUnknownUpstreamOperation, upstreamDefaultProperties, upstreamInherentAttributeNames } from "./opt-upstream.js";
 import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
 import { optIO, resolvePath, writeAll } from "./opt-io.js";
+import { loadDialectPlugin } from "./opt-plugins.js";
+// ---- pass stage (src/cli/opt-passes.ts) ----
+import { PassStage, setupPassCommandLine, type PassStageEnvironment } from "./opt-passes.js";
+import { internalFailure } from "./launch.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
 interface BytecodeSupport {
@@ -36,6 +39,7 @@ interface BytecodeSupport {
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
 const NO_BYTES = new Uint8Array(0);
+const NO_INPUT = Buffer.alloc(0);
 
 function hasBytecodeMagic(bytes: Uint8Array): boolean {
   return BYTECODE_MAGIC.every((b, i) => bytes[i] === b);
@@ -98,11 +102,7 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote };
   }
-  const parsed = parseSourceFile(file, context, {
-    allowUnregisteredDialect: options.allowUnregisteredDialect,
-    inherentAttributeNames: upstreamInherentAttributeNames,
-    defaultProperties: upstreamDefaultProperties,
-  });
+  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
@@ -133,9 +133,27 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
   emit(Buffer.from("\n"));
 }
 
+/** tsmlir-opt's dialects: every dialect tsmlir registers (as mlir-opt.cpp calls registerAllDialects). */
+export function tsmlirOptRegistry(): DialectRegistry {
+  const registry = new DialectRegistry();
+  registerAllDialects(registry);
+  return registry;
+}
+
+/**
+ * The context one buffer is processed in: the registry's ready dialects loaded up front (so
+ * their printing hooks take part whatever the input mentions), the rest (the stubs of the
+ * dialects mlir-opt registers that tsmlir does not define) when the input first meets them.
+ */
+function createContext(options: OptOptions, registry: DialectRegistry): MLIRContext {
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registry });
+  for (const namespace of registry.readyNamespaces) context.getOrLoadDialect(namespace);
+  return context;
+}
+
 /**
  * Processes one buffer (a whole file or one split chunk) as mlir-opt does: load, verify,
- * print; diagnostics go to `report`. Returns the output (undefined when nothing printed).
+ * print; diagnostics go to `report`, output to `emit`.
  */
 export async function processBuffer(
   input: Uint8Array | string,
@@ -143,6 +161,8 @@ export async function processBuffer(
   options: OptOptions,
   report: (text: string) => void,
   emit: ChunkSink,
+  registry: DialectRegistry = tsmlirOptRegistry(),
+  passes?: Omit<PassStageEnvironment, "report">,
 ): Promise<{ ok: boolean }> {
   // Text is kept only as the SourceFile's string (the caller may drop its bytes); bytecode
   // input needs its text only to render a diagnostic, so that is decoded on demand.
@@ -166,14 +186,17 @@ export async function processBuffer(
       else report(rendered);
     },
   };
-  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registeredDialects: isUpstreamDialect });
-  registerAllDialects(context);
+  const context = createContext(options, registry);
   let ok = true;
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
+  // ---- pass stage: timers, pipeline, reports (src/cli/opt-passes.ts) ----
+  const reportIR = (error: IRDiagnosticError): void => sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
+  const stage = passes === undefined ? undefined : new PassStage({ ...passes, report: reportIR });
+  const phase = <T>(name: string, run: () => Promise<T>): Promise<T> => (stage === undefined ? run() : stage.timed(name, run));
   try {
-    const loaded = await loadModule(bytes, file, context, options, report);
+    const loaded = await phase("Parser", () => loadModule(bytes, file, context, options, report));
     timing?.lap("parse");
-    const errors = verify(loaded.module, { refusesUnknownOperation: refusesUnknownUpstreamOperation });
+    const errors = verify(loaded.module);
     timing?.lap("verify");
     if (errors.length > 0) {
       ok = false;
@@ -181,8 +204,10 @@ export async function processBuffer(
         if (loaded.verificationNote !== undefined) error.attachNote(error.diagnostic.location, loaded.verificationNote);
         sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
       }
+    } else if (stage !== undefined && !stage.run(loaded.module, loaded.externalResources)) {
+      ok = false;
     } else {
-      await writeModule(loaded, options, emit);
+      await phase("Output", () => writeModule(loaded, options, emit));
       timing?.lap("print");
     }
   } catch (error) {
@@ -192,6 +217,7 @@ export async function processBuffer(
     else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     else throw error;
   }
+  stage?.finish();
   if (verifier !== undefined) return { ok: verifier.finish() };
   return { ok };
 }
@@ -255,80 +281,171 @@ function readInput(path: string): Buffer {
   return readFileSync(resolvePath(path));
 }
 
-export async function main(args: readonly string[]): Promise<number> {
-  let options: OptOptions;
+/** How a tool built on optMain presents itself. */
+export interface OptMainOptions {
+  /** The tool's name in usage errors and --help (LLVM's argv[0]); default `tsmlir-opt`. */
+  readonly programName?: string;
+  /** The --help overview line (MLIR's toolName); default `tsmlir modular optimizer driver`. */
+  readonly overview?: string;
+}
+
+/**
+ * MLIR's MlirOptMain: the whole tsmlir-opt command line over the dialects of `registry`
+ * (plus those of --load-dialect-plugin modules). Returns the exit code; streams go to
+ * the process's stdout/stderr (src/cli/opt-io.ts). Never throws: an internal failure is
+ * reported as `PROGRAM: error: internal failure: ...` with exit code 2.
+ */
+export async function optMain(args: readonly string[], registry: DialectRegistry, options: OptMainOptions = {}): Promise<number> {
+  const programName = options.programName ?? "tsmlir-opt";
   try {
-    options = parseOptOptions(args);
+    return await runOptCommandLine(args, registry, programName, options.overview);
+  } catch (error) {
+    return internalFailure(programName, error, (text) => optIO().writeStderr(Buffer.from(text)));
+  }
+}
+
+/** tsmlir-opt itself: optMain over tsmlir's dialects. */
+export async function main(args: readonly string[]): Promise<number> {
+  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", undefined);
+}
+
+async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, overview: string | undefined): Promise<number> {
+  let options: OptOptions | undefined;
+  let passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>;
+  try {
+    // Pass flags first: which flags name passes depends on the registry (and plugins).
+    const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
+    passSetup = await setupPassCommandLine(args, writeStderr, () => options?.elideElementsAttrsLargerThan);
+    options = parseOptOptions(passSetup.rest, programName);
   } catch (error) {
     if (error instanceof UsageError) {
-      optIO().writeStderr(Buffer.from(`tsmlir-opt: ${error.message}\n`));
+      optIO().writeStderr(Buffer.from(`${programName}: ${error.message}\n`));
       return 1;
     }
     throw error;
   }
+  // Plugins add to a copy: the caller's registry stays as it was given.
+  const registry = new DialectRegistry().merge(given);
+  await loadDialectPlugins(options.dialectPlugins, registry);
   if (options.help) {
-    optIO().writeStdout(Buffer.from(usage));
+    optIO().writeStdout(Buffer.from(usage(programName, overview)));
     return 0;
   }
   // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics.
   const printDebugInfo = options.printDebugInfo;
   setDiagnosticOperationFormatter(options.verifyDiagnostics ? undefined : (op) => printOperationForDiagnostic(op, printDebugInfo));
 
-  let input: Buffer;
+  let input: { bytes: Buffer };
   try {
-    input = readInput(options.input);
+    input = { bytes: readInput(options.input) };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "No such file or directory" : String((error as Error).message);
     optIO().writeStderr(Buffer.from(`cannot open input file '${options.input}': ${reason}\n`));
     return 1;
   }
+  const output = new OutputFile(options.output);
+  let ok = false;
+  try {
+    ok = await processInput(input, options, registry, output.emit, passSetup, programName);
+  } finally {
+    output.close(ok);
+  }
+  return ok ? 0 : 1;
+}
+
+/**
+ * --load-dialect-plugin: mlir-opt reports a plugin it cannot load and goes on without it
+ * (the input then fails on the dialect it needed); TSMLIR_DEBUG=1 adds why.
+ */
+async function loadDialectPlugins(paths: readonly string[], registry: DialectRegistry): Promise<void> {
+  for (const path of paths) {
+    const failure = await loadDialectPlugin(path, registry);
+    if (failure === undefined) continue;
+    optIO().writeStderr(Buffer.from(`Failed to load dialect plugin from '${path}'. Request ignored.\n`));
+    if (process.env["TSMLIR_DEBUG"]) optIO().writeStderr(Buffer.from(`  (${failure})\n`));
+  }
+}
+
+/**
+ * The whole input, or each of its --split-input-file chunks, processed in turn; true when
+ * all succeeded. Text input lives on as its string only: `input.bytes` is dropped before
+ * parsing (the parse runs synchronously inside the call), so a large file is not held twice.
+ */
+async function processInput(
+  input: { bytes: Buffer },
+  options: OptOptions,
+  registry: DialectRegistry,
+  emit: ChunkSink,
+  passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>,
+  programName: string,
+): Promise<boolean> {
   const inputName = options.input === "-" ? "<stdin>" : options.input;
   const stderr = (text: string): void => {
     optIO().writeStderr(Buffer.from(text, "latin1"));
   };
-
-  // Output streams as it is printed; a failed run removes its -o file, as mlir-opt
-  // only keeps the output on success.
-  let fd: number | undefined;
-  const outputPath = options.output === "-" ? undefined : resolvePath(options.output);
-  // Writes are synchronous, so the printer may reuse each chunk's buffer.
-  const emit: ChunkSink = Object.assign(
-    (bytes: Uint8Array): void => {
-      if (outputPath === undefined) {
-        optIO().writeStdout(bytes);
-        return;
-      }
-      fd ??= openSync(outputPath, "w");
-      writeAll(fd, bytes);
+  const passEnvironment = {
+    registry: passSetup.registry,
+    flags: passSetup.flags,
+    printFlags: {
+      printGenericOpForm: options.printGeneric,
+      printDebugInfo: options.printDebugInfo,
+      printLocalScope: options.printLocalScope,
+      ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
     },
-    { consumesChunks: true },
-  );
-  let ok = true;
-  try {
-    if (options.splitInputFile && !hasBytecodeMagic(input)) {
-      const text = input.toString("latin1");
-      const file = new SourceFile(inputName, text);
-      const chunks = splitInput(text, inputName, stderr);
-      for (let i = 0; i < chunks.length; i++) {
-        const [offset, chunkText] = chunks[i] as [number, string];
-        if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
-        const line = file.position(offset).line;
-        const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit);
-        if (!result.ok) ok = false;
-      }
-    } else {
-      // Text input lives on as its string only: the file's bytes are dropped before parsing.
-      const source: Uint8Array | string = hasBytecodeMagic(input) ? input : input.toString("latin1");
-      input = Buffer.alloc(0);
-      const result = await processBuffer(source, inputName, options, stderr, emit);
-      ok = result.ok;
-    }
-  } finally {
-    if (outputPath !== undefined) {
-      if (fd === undefined && ok) fd = openSync(outputPath, "w");
-      if (fd !== undefined) closeSync(fd);
-      if (!ok) rmSync(outputPath, { force: true });
-    }
+    stderr,
+    programName,
+  };
+  const bytecode = hasBytecodeMagic(input.bytes);
+  if (!options.splitInputFile || bytecode) {
+    const source: Uint8Array | string = bytecode ? input.bytes : input.bytes.toString("latin1");
+    input.bytes = NO_INPUT;
+    return (await processBuffer(source, inputName, options, stderr, emit, registry, passEnvironment)).ok;
   }
-  return ok ? 0 : 1;
+  const text = input.bytes.toString("latin1");
+  input.bytes = NO_INPUT;
+  const file = new SourceFile(inputName, text);
+  const chunks = splitInput(text, inputName, stderr);
+  let ok = true;
+  for (let i = 0; i < chunks.length; i++) {
+    const [offset, chunkText] = chunks[i] as [number, string];
+    if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
+    const line = file.position(offset).line;
+    const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit, registry, passEnvironment);
+    if (!result.ok) ok = false;
+  }
+  return ok;
+}
+
+/**
+ * `-o FILE` (or stdout for `-`): output streams as it is printed, and a failed run removes
+ * its file, as mlir-opt only keeps the output on success. Writes are synchronous, so the
+ * printer may reuse each chunk's buffer.
+ */
+class OutputFile {
+  private fd: number | undefined;
+  private readonly path: string | undefined;
+  readonly emit: ChunkSink;
+
+  constructor(output: string) {
+    this.path = output === "-" ? undefined : resolvePath(output);
+    const path = this.path;
+    this.emit = Object.assign(
+      (bytes: Uint8Array): void => {
+        if (path === undefined) {
+          optIO().writeStdout(bytes);
+          return;
+        }
+        this.fd ??= openSync(path, "w");
+        writeAll(this.fd, bytes);
+      },
+      { consumesChunks: true },
+    );
+  }
+
+  close(ok: boolean): void {
+    if (this.path === undefined) return;
+    if (this.fd === undefined && ok) this.fd = openSync(this.path, "w");
+    if (this.fd !== undefined) closeSync(this.fd);
+    if (!ok) rmSync(this.path, { force: true });
+  }
 }

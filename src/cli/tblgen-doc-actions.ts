@@ -1,14 +1,8 @@
 // The documentation actions of tsmlir-tblgen (mlir-tblgen's -gen-*-doc and
 // -gen-*-interface-docs), mapping command-line flags onto the doc generators.
-import {
-  type DocOptions,
-  generateAttrOrTypeDefDoc,
-  generateDialectDoc,
-  generateEnumDoc,
-  generateInterfaceDocs,
-  generateOpDoc,
-  generatePassDoc,
-} from "../../generators/docs/index.js";
+// The generators (and handlebars, zod) are imported when a doc action runs, so the
+// other actions do not load them.
+import type { DocOptions } from "../../generators/docs/index.js";
 import type { RecordKeeper } from "../tablegen/records.js";
 import type { ActionEntry, ActionOptions } from "./tblgen-actions.js";
 
@@ -32,23 +26,30 @@ export function docOptions(options: ActionOptions): DocOptions {
   };
 }
 
-type Run = (records: RecordKeeper, options: ActionOptions) => string;
+type Run = (records: RecordKeeper, options: ActionOptions) => Promise<string>;
+type Generators = typeof import("../../generators/docs/index.js");
 
 const withInput = (records: RecordKeeper, options: ActionOptions): RecordKeeper => {
   if (records.inputFilename.length === 0) records.inputFilename = options.inputFilename;
   return records;
 };
 
+const generators = (): Promise<Generators> => import("../../generators/docs/index.js");
+
+function lazy(generate: (docs: Generators, records: RecordKeeper, options: ActionOptions) => string): Run {
+  return async (records, options) => generate(await generators(), records, options);
+}
+
 const run = {
-  dialectDoc: ((records, options) => generateDialectDoc(withInput(records, options), docOptions(options))) as Run,
-  opDoc: ((records, options) => generateOpDoc(withInput(records, options), docOptions(options))) as Run,
-  attrDefDoc: ((records) => generateAttrOrTypeDefDoc(records, "attr")) as Run,
-  typeDefDoc: ((records) => generateAttrOrTypeDefDoc(records, "type")) as Run,
-  enumDoc: ((records) => generateEnumDoc(records)) as Run,
-  passDoc: ((records) => generatePassDoc(records)) as Run,
-  opInterfaceDocs: ((records, options) => generateInterfaceDocs(withInput(records, options), "op")) as Run,
-  attrInterfaceDocs: ((records, options) => generateInterfaceDocs(withInput(records, options), "attr")) as Run,
-  typeInterfaceDocs: ((records, options) => generateInterfaceDocs(withInput(records, options), "type")) as Run,
+  dialectDoc: lazy((docs, records, options) => docs.generateDialectDoc(withInput(records, options), docOptions(options))),
+  opDoc: lazy((docs, records, options) => docs.generateOpDoc(withInput(records, options), docOptions(options))),
+  attrDefDoc: lazy((docs, records) => docs.generateAttrOrTypeDefDoc(records, "attr")),
+  typeDefDoc: lazy((docs, records) => docs.generateAttrOrTypeDefDoc(records, "type")),
+  enumDoc: lazy((docs, records) => docs.generateEnumDoc(records)),
+  passDoc: lazy((docs, records) => docs.generatePassDoc(records)),
+  opInterfaceDocs: lazy((docs, records, options) => docs.generateInterfaceDocs(withInput(records, options), "op")),
+  attrInterfaceDocs: lazy((docs, records, options) => docs.generateInterfaceDocs(withInput(records, options), "attr")),
+  typeInterfaceDocs: lazy((docs, records, options) => docs.generateInterfaceDocs(withInput(records, options), "type")),
 };
 
 export const docActions: readonly ActionEntry[] = [

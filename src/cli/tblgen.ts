@@ -1,132 +1,31 @@
-// `tsmlir-tblgen`: mlir-tblgen's command line over our TableGen front end.
-// Options follow LLVM's cl conventions: `-I DIR`, `-I=DIR`, `-IDIR`, `-o FILE`,
-// `-D NAME`, one or two leading dashes, one action flag from tblgen-actions.ts.
-import { readSync, writeFileSync, writeSync } from "node:fs";
-import { evaluateTableGen, evaluateTableGenFile, TableGenFailure } from "../tablegen/index.js";
-import { actions, type ActionEntry, defaultAction, findAction, isBooleanFlag, packageDefsDir } from "./tblgen-actions.js";
+// `tsmlir-tblgen`: mlir-tblgen's command line over our TableGen front end. Every string
+// of a run is a byte string (src/tablegen/source-text.ts): sources, diagnostics and
+// output go out byte for byte as mlir-tblgen writes them.
+import { createHash } from "node:crypto";
+import { readFileSync, readSync } from "node:fs";
+import { formatDiagnostic } from "../support/diagnostic.js";
+import { systemErrorText } from "../tablegen/errno.js";
+import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } from "../tablegen/driver.js";
+import type { RecordKeeper } from "../tablegen/records.js";
+import { byteString, bytesOf } from "../tablegen/source-text.js";
+import { actions } from "./tblgen-actions.js";
+import { defsDirectory } from "../support/package-root.js";
+import { type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
+import { OutputFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
 
-const TOOL = "tsmlir-tblgen";
-
-interface ParsedArgs {
-  readonly input: string;
-  readonly output: string;
-  readonly includeDirs: string[];
-  readonly defines: string[];
-  readonly action: ActionEntry;
-  readonly flags: Map<string, string>;
+/** Where a run's streams go; replaceable so tests and the batch mode can capture them. */
+export interface TblgenIO {
+  writeStdout(bytes: Uint8Array): void;
+  writeStderr(bytes: Uint8Array): void;
+  readStdin(): Uint8Array;
 }
 
-class UsageError extends Error {}
+/** Exit status LLVM's tools end with when stdout is a closed pipe (EX_IOERR). */
+const BROKEN_PIPE_STATUS = 74;
 
-function usage(): string {
-  const lines = [
-    "OVERVIEW: TableGen front end (mlir-tblgen compatible)",
-    "",
-    `USAGE: ${TOOL} [options] <input file>`,
-    "",
-    "OPTIONS:",
-    "",
-    "  -D <macro name>       - Name of the macro to be defined",
-    "  -I <directory>        - Directory of include files",
-    "  -o <filename>         - Output filename",
-    "  --help                - Display available options",
-    "",
-    "Generator to run",
-  ];
-  for (const a of actions) lines.push(`  --${a.flag.padEnd(20)}- ${a.description}`);
-  return `${lines.join("\n")}\n`;
-}
+class BrokenPipe extends Error {}
 
-/** Returns the value of an option taking one (`-x v`, `-x=v`, `-xv` when `prefix`). */
-function optionValue(
-  name: string,
-  arg: string,
-  args: readonly string[],
-  index: { i: number },
-  prefix: boolean,
-): string | undefined {
-  const body = arg.replace(/^--?/, "");
-  if (body === name) {
-    const next = args[index.i + 1];
-    if (next === undefined) throw new UsageError(`${TOOL}: for the -${name} option: requires a value!`);
-    index.i++;
-    return next;
-  }
-  if (body.startsWith(`${name}=`)) return body.slice(name.length + 1);
-  if (prefix && body.startsWith(name) && body.length > name.length) return body.slice(name.length);
-  return undefined;
-}
-
-function parseArgs(args: readonly string[]): ParsedArgs | "help" {
-  let input: string | undefined;
-  let output = "-";
-  const includeDirs: string[] = [];
-  const defines: string[] = [];
-  const flags = new Map<string, string>();
-  let action: ActionEntry | undefined;
-  const index = { i: 0 };
-  for (; index.i < args.length; index.i++) {
-    const arg = args[index.i] as string;
-    if (arg === "-" || !arg.startsWith("-")) {
-      if (input !== undefined) throw new UsageError(`${TOOL}: Too many positional arguments specified!`);
-      input = arg;
-      continue;
-    }
-    if (arg === "--") {
-      const rest = args.slice(index.i + 1);
-      if (rest.length > 1 || (rest.length === 1 && input !== undefined)) {
-        throw new UsageError(`${TOOL}: Too many positional arguments specified!`);
-      }
-      if (rest[0] !== undefined) input = rest[0];
-      break;
-    }
-    const body = arg.replace(/^--?/, "");
-    if (body === "help" || body === "h") return "help";
-    const include = optionValue("I", arg, args, index, true);
-    if (include !== undefined) {
-      includeDirs.push(include);
-      continue;
-    }
-    const define = optionValue("D", arg, args, index, true);
-    if (define !== undefined) {
-      defines.push(define);
-      continue;
-    }
-    const out = optionValue("o", arg, args, index, false);
-    if (out !== undefined) {
-      output = out;
-      continue;
-    }
-    const registered = findAction(body);
-    if (registered !== undefined) {
-      if (action !== undefined && action !== registered) {
-        throw new UsageError(`${TOOL}: for the --${registered.flag} option: may only occur zero or one times!`);
-      }
-      action = registered;
-      continue;
-    }
-    const eq = body.indexOf("=");
-    if (eq > 0) {
-      flags.set(body.slice(0, eq), body.slice(eq + 1));
-      continue;
-    }
-    if (isBooleanFlag(body)) {
-      flags.set(body, "true");
-      continue;
-    }
-    throw new UsageError(`${TOOL}: Unknown command line argument '${arg}'.  Try: '${TOOL} --help'`);
-  }
-  return {
-    input: input ?? "-",
-    output,
-    includeDirs,
-    defines,
-    action: action ?? (findAction(defaultAction) as ActionEntry),
-    flags,
-  };
-}
-
-function readStdin(): string {
+function readAllStdin(): Uint8Array {
   const chunks: Buffer[] = [];
   const buffer = Buffer.alloc(1 << 16);
   for (;;) {
@@ -135,84 +34,225 @@ function readStdin(): string {
       n = readSync(0, buffer, 0, buffer.length, null);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      break;
+      if ((e as NodeJS.ErrnoException).code === "EOF") break;
+      throw e;
     }
     if (n <= 0) break;
     chunks.push(Buffer.from(buffer.subarray(0, n)));
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
-export async function main(args: readonly string[]): Promise<number> {
+export const processIO: TblgenIO = {
+  writeStdout(bytes) {
+    try {
+      writeFully(1, bytes);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EPIPE") throw new BrokenPipe();
+      throw new OutputFailure(`IO failure on output stream: ${systemErrorText(e)}`, true);
+    }
+  },
+  writeStderr(bytes) {
+    try {
+      writeFully(2, bytes);
+    } catch {
+      // Nowhere left to report it.
+    }
+  },
+  readStdin: readAllStdin,
+};
+
+function stderrText(io: TblgenIO, byteText: string): void {
+  io.writeStderr(bytesOf(byteText));
+}
+
+/** A job whose input nests deeper than this thread's stack holds (tblgen-deep.ts runs it again). */
+export class NeedsLargerStack extends Error {
+  constructor(readonly nesting: number) {
+    super("input nested too deeply for this thread's stack");
+  }
+}
+
+/**
+ * Runs one tsmlir-tblgen job (everything but `--batch` and `--help`) and returns its
+ * exit status; a job that needs a larger stack is run again in a worker that has one.
+ * `args` are the job's own arguments, which the worker parses again.
+ */
+export async function runJob(parsed: ParsedArgs, args: readonly string[], io: TblgenIO, cache?: EvaluationCache): Promise<number> {
+  let stdin: Uint8Array | undefined;
+  const remembering: TblgenIO = {
+    writeStdout: (bytes) => io.writeStdout(bytes),
+    writeStderr: (bytes) => io.writeStderr(bytes),
+    readStdin: () => (stdin ??= io.readStdin()),
+  };
+  try {
+    return await runJobCapturingDepth(parsed, remembering, false, cache);
+  } catch (e) {
+    if (!(e instanceof NeedsLargerStack)) throw e;
+    const { runJobOnLargeStack } = await import("./tblgen-deep.js");
+    return runJobOnLargeStack(args, stdin ?? new Uint8Array(0), e.nesting, io);
+  }
+}
+
+/**
+ * Runs one job on this thread. Nothing is written before evaluation and the action
+ * are done, so a job that runs out of stack (NeedsLargerStack, unless `onLargeStack`:
+ * then its located error is printed) can be run again from scratch.
+ */
+export async function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
+  try {
+    return await runJobOrThrow(parsed, io, onLargeStack, cache);
+  } catch (e) {
+    if (e instanceof BrokenPipe) return BROKEN_PIPE_STATUS;
+    if (e instanceof OutputFailure) {
+      stderrText(io, e.fatal ? `LLVM ERROR: ${e.message}\n` : `${TOOL}: ${byteString(e.message)}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
+  if (parsed.input === "-") return io.readStdin();
+  try {
+    return readFileSync(parsed.input);
+  } catch (e) {
+    stderrText(io, `${TOOL}: Could not open input file '${byteString(parsed.input)}': ${systemErrorText(e)}\n`);
+    return undefined;
+  }
+}
+
+/**
+ * The last evaluation of a batch, reused by the next job with the same input, include
+ * directories and macros (a file's records and docs jobs evaluate it once). Only the
+ * last one: the value tables of the front end belong to the latest evaluation.
+ */
+export interface EvaluationCache {
+  key?: string;
+  records?: RecordKeeper;
+}
+
+function evaluationKey(parsed: ParsedArgs, content: Uint8Array): string {
+  const hash = createHash("sha1").update(content).digest("hex");
+  return JSON.stringify([parsed.input, hash, parsed.includeDirs, parsed.defines]);
+}
+
+async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
+  const content = readInput(parsed, io);
+  if (content === undefined) return 1;
+  let records: RecordKeeper;
+  try {
+    const key = evaluationKey(parsed, content);
+    const reused = cache?.key === key ? cache.records : undefined;
+    records =
+      reused ??
+      evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
+        encoding: "bytes",
+        // tsmlir's own TableGen library comes after the user's directories, so that
+        // `include "mlir/IR/OpBase.td"` works without -I while a user's -I still wins.
+        includeDirs: [...parsed.includeDirs, defsDirectory()].map(byteString),
+        defines: parsed.defines.map(byteString),
+      });
+    if (cache !== undefined) {
+      cache.key = key;
+      cache.records = records;
+    }
+  } catch (e) {
+    if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);
+    if (e instanceof TableGenFailure) {
+      stderrText(io, e.rendered);
+      return 1;
+    }
+    throw e;
+  }
+  const quietUnused = parsed.noWarnOnUnusedTemplateArgs;
+  let errorsPrinted = 0;
+  const messages: string[] = [];
+  for (const m of records.messages) {
+    if (quietUnused && m.message.startsWith("unused template argument")) continue;
+    if (m.severity === "error") errorsPrinted++;
+    messages.push(records.renderMessage(m));
+  }
+  let text: string;
+  try {
+    const dialect = parsed.flags.get("dialect");
+    text = await parsed.action.run(records, {
+      ...(dialect !== undefined ? { dialect } : {}),
+      flags: parsed.flags,
+      inputFilename: byteString(parsed.input),
+    });
+  } catch (e) {
+    if (isStackOverflow(e)) {
+      if (!onLargeStack) throw new NeedsLargerStack(records.nesting);
+      stderrText(io, `${messages.join("")}${TOOL}: error: records nested too deeply to print (${records.nesting} levels)\n`);
+      return 1;
+    }
+    if (messages.length > 0) stderrText(io, messages.join(""));
+    if (e instanceof TableGenFailure) {
+      stderrText(io, e.rendered);
+      return 1;
+    }
+    if (e instanceof Error && "diagnostic" in e) {
+      stderrText(io, formatDiagnostic((e as import("../support/diagnostic.js").DiagnosticError).diagnostic));
+      return 1;
+    }
+    throw e;
+  }
+  if (messages.length > 0) stderrText(io, messages.join(""));
+  if (parsed.dependencyFile !== undefined) {
+    if (parsed.output === "-") {
+      stderrText(io, `${TOOL}: the option -d must be used together with -o\n`);
+      return 1;
+    }
+    const dependencies = [...new Set(records.dependencies)].sort();
+    const line = `${byteString(parsed.output)}:${dependencies.map((d) => ` ${d}`).join("")}\n`;
+    try {
+      writeOutputFile(parsed.dependencyFile, bytesOf(line), false);
+    } catch (e) {
+      if (!(e instanceof OutputFailure) || e.fatal) throw e;
+      // LLVM words this one without a space after the colon.
+      stderrText(io, `${TOOL}: ${byteString(e.message.replace(/: /, ":"))}\n`);
+      return 1;
+    }
+  }
+  const bytes = bytesOf(text);
+  if (errorsPrinted > 0) {
+    // Recoverable errors: mlir-tblgen still prints the output, but keeps no output file.
+    if (parsed.output === "-") io.writeStdout(bytes);
+    stderrText(io, `${TOOL}: ${errorsPrinted} errors.\n`);
+    return 1;
+  }
+  if (parsed.output === "-") io.writeStdout(bytes);
+  else writeOutputFile(parsed.output, bytes, parsed.writeIfChanged);
+  return 0;
+}
+
+export async function main(args: readonly string[], io: TblgenIO = processIO): Promise<number> {
   let parsed: ParsedArgs | "help";
   try {
     parsed = parseArgs(args);
   } catch (e) {
     if (e instanceof UsageError) {
-      writeSync(2, `${e.message}\n`);
+      stderrText(io, `${byteString(e.message)}\n`);
       return 1;
     }
     throw e;
   }
   if (parsed === "help") {
-    writeSync(1, usage());
+    io.writeStdout(bytesOf(usage(actions)));
     return 0;
   }
-  const defs = parsed.action.includesDefs === true ? packageDefsDir() : undefined;
-  const options = { includeDirs: defs === undefined ? parsed.includeDirs : [...parsed.includeDirs, defs], defines: parsed.defines };
-  let text: string;
-  try {
-    const records =
-      parsed.input === "-"
-        ? evaluateTableGen("<stdin>", readStdin(), options)
-        : evaluateTableGenFile(parsed.input, options);
-    const quietUnused = parsed.flags.has("no-warn-on-unused-template-args");
-    const messages = records.messages.filter((m) => !(quietUnused && m.message.startsWith("unused template argument")));
-    if (messages.length > 0) {
-      const { formatDiagnostic } = await import("../support/diagnostic.js");
-      writeSync(2, messages.map((m) => formatDiagnostic(m)).join(""));
+  if (parsed.batch !== undefined) {
+    const { runBatch } = await import("./tblgen-batch.js");
+    // Every argument but `--batch FILE` applies to each job.
+    const common: string[] = [];
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i] as string;
+      if (arg === "--batch" || arg === "-batch") i++;
+      else if (!/^--?batch=/.test(arg)) common.push(arg);
     }
-    const dialect = parsed.flags.get("dialect");
-    text = parsed.action.run(records, {
-      ...(dialect !== undefined ? { dialect } : {}),
-      flags: parsed.flags,
-      inputFilename: parsed.input,
-    });
-  } catch (e) {
-    if (e instanceof TableGenFailure) {
-      writeSync(2, e.rendered);
-      return 1;
-    }
-    if (e instanceof Error && "diagnostic" in e) {
-      const { formatDiagnostic } = await import("../support/diagnostic.js");
-      writeSync(2, formatDiagnostic((e as import("../support/diagnostic.js").DiagnosticError).diagnostic));
-      return 1;
-    }
-    throw e;
+    return runBatch({ ...parsed, batch: parsed.batch }, io, common);
   }
-  if (parsed.output === "-") {
-    writeAll(1, text);
-  } else {
-    try {
-      writeFileSync(parsed.output, text);
-    } catch (e) {
-      writeSync(2, `${TOOL}: error: cannot write '${parsed.output}': ${e instanceof Error ? e.message : String(e)}\n`);
-      return 1;
-    }
-  }
-  return 0;
+  return runJob(parsed, args, io);
 }
 
-function writeAll(fd: number, text: string): void {
-  const data = Buffer.from(text, "utf8");
-  let offset = 0;
-  while (offset < data.length) {
-    try {
-      offset += writeSync(fd, data, offset, Math.min(data.length - offset, 1 << 20));
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      if ((e as NodeJS.ErrnoException).code === "EPIPE") return;
-      throw e;
-    }
-  }
-}

@@ -1,27 +1,25 @@
-// The dialects tsmlir registers: its ODS-generated dialects (func, arith, cf, scf, math,
-// index), each made from its generated module and the hooks written here, and the
-// hand-written attribute/type syntax of quant, sparse_tensor, dlti and MLIR's test
-// dialect. tsmlir-opt calls registerAllDialects on every context it creates; builtin is
-// always loaded by MLIRContext itself.
-import type { Dialect, MLIRContext } from "../ir/index.js";
-import { arithDialect } from "./arith/index.js";
-import { funcDialect } from "./func/index.js";
-import { cfDialect } from "./cf/index.js";
-import { scfDialect } from "./scf/index.js";
-import { mathDialect } from "./math/index.js";
-import { indexDialect } from "./index-dialect/index.js";
-import { quantDialect } from "./quant/index.js";
-import { sparseTensorDialect } from "./sparse-tensor/index.js";
-import { testDialect } from "./test/index.js";
-import { dltiDialect } from "./dlti/index.js";
+// tsmlir's dialects, as MLIR's registerAllDialects registers them: every dialect mlir-opt
+// 19 registers becomes loadable (a stub for each one tsmlir does not define, built on first
+// use: src/dialects/upstream), and tsmlir's own dialects (generated from defs/, and quant,
+// sparse_tensor, test, dlti) take the place of their stubs. Given a context, tsmlir's own
+// are loaded at once. builtin is always loaded by MLIRContext itself.
+import { DialectRegistry, type Dialect, type MLIRContext } from "../ir/index.js";
+import { tsmlirDialects, upstreamDialectRegistry } from "./upstream/index.js";
 
-/** The dialects generated from defs/, in dependency order. */
-export const generatedDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect];
+/** Every dialect tsmlir defines, in dependency order (the order a context loads them). */
+export function allDialects(): readonly Dialect[] {
+  return tsmlirDialects;
+}
 
-export function registerAllDialects(context: MLIRContext): void {
-  for (const dialect of generatedDialects) context.loadDialect(dialect);
-  context.loadDialect(quantDialect);
-  context.loadDialect(sparseTensorDialect);
-  context.loadDialect(testDialect);
-  context.loadDialect(dltiDialect);
+/**
+ * MLIR's registerAllDialects: adds every dialect mlir-opt registers to a registry, or
+ * (given a context) appends them to its registry and loads tsmlir's own dialects.
+ */
+export function registerAllDialects(target: DialectRegistry | MLIRContext): void {
+  if (target instanceof DialectRegistry) {
+    target.merge(upstreamDialectRegistry());
+    return;
+  }
+  target.appendDialectRegistry(upstreamDialectRegistry());
+  for (const dialect of tsmlirDialects) target.loadDialect(dialect);
 }

@@ -1,9 +1,9 @@
 // The `ir` namespace seen by generated dialect code and by TypeScript snippets in defs/:
 // the runtime IR core plus the names ODS code uses that the core spells differently
-// (MLIR's specialized attribute class names) and the attribute/type interface tokens.
-import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, SymbolRefAttr, TypedAttribute } from "../ir/index.js";
-import { hasType } from "../ir/index.js";
-import type { InterfaceToken } from "./ods.js";
+// (MLIR's specialized attribute class names) and the `::mlir` attribute interfaces that
+// defs/ declares outside the IR core (TypedAttr, DeviceMappingAttrInterface).
+import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, SymbolRefAttr, Type, TypedAttribute } from "../ir/index.js";
+import { defineAttrInterface, hasType } from "../ir/index.js";
 
 export * from "../ir/index.js";
 
@@ -21,7 +21,33 @@ export type DenseF64ArrayAttr = DenseArrayAttr;
 export type DenseBoolArrayAttr = DenseArrayAttr;
 export type TypedAttr = Attribute & TypedAttribute;
 
-/** MLIR's TypedAttr interface: every attribute carrying a type. */
-export const TypedAttr: InterfaceToken = { name: "TypedAttr", implementedBy: (x) => x instanceof Object && "uid" in x && hasType(x as Attribute) };
+/** The methods of MLIR's TypedAttr interface (defs/mlir/IR/BuiltinAttributeInterfaces.td). */
+export interface TypedAttrMethods {
+  getType(attr: Attribute): Type;
+}
+
+const typedAttrTable: TypedAttrMethods = Object.freeze({ getType: (attr: Attribute): Type => (attr as TypedAttr).type });
+
+/**
+ * MLIR's TypedAttr interface. Every attribute carrying a type implements it (builtin
+ * ones and generated ones with a `type` parameter alike), so it is decided by the value.
+ */
+export const TypedAttr = defineAttrInterface<TypedAttrMethods>("TypedAttr", {
+  methods: ["getType"],
+  fallback: (attr) => (hasType(attr) ? typedAttrTable : undefined),
+});
+
+/** The methods of scf's DeviceMappingAttrInterface (defs/mlir/Dialect/SCF/IR/DeviceMappingInterface.td). */
+export interface DeviceMappingAttrMethods {
+  /** The mapping as an integer id. */
+  getMappingId(attr: Attribute): bigint;
+  /** Whether the mapping is linearized over all dimensions. */
+  isLinearMapping(attr: Attribute): boolean;
+  /** The position of this mapping within its group, from 0. */
+  getRelativeIndex(attr: Attribute): bigint;
+}
+
 /** scf's DeviceMappingAttrInterface (implemented by GPU/mesh mapping attributes, none builtin). */
-export const DeviceMappingAttrInterface: InterfaceToken = { name: "DeviceMappingAttrInterface" };
+export const DeviceMappingAttrInterface = defineAttrInterface<DeviceMappingAttrMethods>("DeviceMappingAttrInterface", {
+  methods: ["getMappingId", "isLinearMapping", "getRelativeIndex"],
+});

@@ -38,8 +38,11 @@ import {
   hasType,
   DYNAMIC,
   type Region,
+  type AnyInterface,
   Value,
 } from "../ir/index.js";
+import type { AsmParser } from "../asm/op-asm/asm-parser.js";
+import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
 
 // ---- types ----
 export function isInteger(t: Type | undefined, width?: number): boolean {
@@ -276,20 +279,17 @@ export function denseArrayValues(a: Attribute): readonly (number | bigint)[] {
   return out;
 }
 
-/** A runtime interface token (types/attributes opt in by listing it in `interfaces`). */
-export interface InterfaceToken {
-  readonly name: string;
-  /** Builtin implementers, decided structurally. */
-  readonly implementedBy?: (x: Attribute | Type) => boolean;
+/**
+ * Whether an attribute or type implements an interface (ODS's AttrInterface/TypeInterface
+ * constraints: `ods.implementsInterface($_self, ir.TypedAttr)`); `iface` is the
+ * interface's key (ir.defineAttrInterface / defineTypeInterface, or a generated one).
+ */
+export function implementsInterface(x: Attribute | Type | undefined, iface: AnyInterface): boolean {
+  return implementsInterfaceKey(x, iface);
 }
-export function implementsInterface(x: Attribute | Type | undefined, iface: InterfaceToken): boolean {
-  if (x === undefined) return false;
-  if (iface.implementedBy?.(x) === true) return true;
-  const list = (x as { interfaces?: readonly InterfaceToken[] }).interfaces;
-  return list !== undefined && list.includes(iface);
-}
-export function hasPromiseOrImplementsInterface(x: Attribute | Type | undefined, iface: InterfaceToken): boolean {
-  return implementsInterface(x, iface);
+/** MLIR's hasPromiseOrImplementsInterface: tsmlir has no promised interfaces, so the same as implementsInterface. */
+export function hasPromiseOrImplementsInterface(x: Attribute | Type | undefined, iface: AnyInterface): boolean {
+  return implementsInterfaceKey(x, iface);
 }
 
 // ---- regions ----
@@ -338,7 +338,40 @@ export function valueGroup(values: readonly Value[]): { readonly type: readonly 
   return { type: values.map((v) => v.type) };
 }
 
-export { parseEnumKeyword, parseBitEnumKeywords, parseMnemonic, unknownMnemonic, expectPunctuation, uniqueKeyPart, type DialectParser } from "./syntax.js";
+export { parseMnemonic, unknownMnemonic, expectPunctuation, uniqueKeyPart, type DialectParser } from "./syntax.js";
+
+/**
+ * One enum keyword read by an attribute/type parameter parser (`$_parser`), or MLIR's
+ * `expected <typeName> to be one of: <spellings>` at the keyword.
+ */
+export function parseEnumKeyword<T>(parser: AsmParser, symbolize: (text: string) => T | undefined, typeName: string, spellings: readonly string[]): T {
+  const offset = parser.getCurrentLocation();
+  const word = parser.parseKeywordAny();
+  const value = symbolize(word);
+  if (value === undefined) throw parser.emitError(offset, `expected ${typeName} to be one of: ${spellings.join(", ")}`);
+  return value;
+}
+
+/**
+ * Bit enum keywords separated by what `parseSeparator` accepts (`() => $_parser.parseOptionalVerticalBar()`),
+ * or-ed together; an unknown keyword is reported where the list starts, as MLIR does.
+ */
+export function parseBitEnumKeywords<T extends number | bigint>(
+  parser: AsmParser,
+  symbolize: (text: string) => T | undefined,
+  typeName: string,
+  spellings: readonly string[],
+  parseSeparator: () => boolean,
+): T {
+  const start = parser.getCurrentLocation();
+  let flags: T | undefined;
+  do {
+    const value = symbolize(parser.parseKeywordAny());
+    if (value === undefined) throw parser.emitError(start, `expected ${typeName} to be one of: ${spellings.join(", ")}`);
+    flags = (flags === undefined ? value : typeof value === "bigint" ? (flags as bigint) | value : ((flags as number) | value) >>> 0) as T;
+  } while (parseSeparator());
+  return flags;
+}
 
 /** The type of a value, or the types of a variadic group. */
 export function typeOf(value: Value): Type;

@@ -167,7 +167,8 @@ function encodeParts(s: FloatSemantics, negative: boolean, sig: bigint, exp: num
         : expField > maxField;
   if (overflow) {
     if (s.special === "ieee") return signBit | (BigInt(maxField) << BigInt(mBits)) | (s.explicitIntegerBit ? 1n << BigInt(mBits - 1) : 0n);
-    return defaultNaNBits(s);
+    // APFloat's overflow makes a NaN of the value's sign (FNUZ has a single NaN).
+    return s.special === "fn" ? signBit | defaultNaNBits(s) : defaultNaNBits(s);
   }
   let mantField: bigint;
   if (s.explicitIntegerBit) mantField = m;
@@ -190,6 +191,7 @@ export function defaultNaNBits(s: FloatSemantics): bigint {
 export function encodeDouble(s: FloatSemantics, d: number): bigint {
   if (Number.isNaN(d)) return defaultNaNBits(s);
   if (!Number.isFinite(d)) {
+    if (s.special === "fn" && d < 0) return (1n << BigInt(s.width - 1)) | defaultNaNBits(s);
     if (s.special !== "ieee") return defaultNaNBits(s);
     const mBits = mantissaBits(s);
     const eBits = exponentBits(s);

@@ -3,7 +3,7 @@ import type { MLIRContext, OperationName } from "./context.js";
 import type { Type } from "./types.js";
 import type { Attribute, DictionaryAttr, NamedAttribute } from "./attributes.js";
 import type { Location } from "./location.js";
-import { Block, Operation, Region, type OperationState, type Value } from "./operation.js";
+import { Block, Operation, Region, walkOps, type OperationState, type Value } from "./operation.js";
 
 /** Maps values, blocks and ops of an original IR to their clones. */
 export class IRMapping {
@@ -47,6 +47,23 @@ export class IRMapping {
 export interface InsertionPoint {
   readonly block: Block;
   readonly anchor: Operation | null;
+}
+
+/**
+ * What a builder tells about the IR it creates (MLIR's OpBuilder::Listener). The rewrite
+ * layer's listeners extend it with modifications, replacements and erasures.
+ */
+export interface OpBuilderListener {
+  /**
+   * An op was inserted: newly created (`previous` null), or moved from `previous` (the
+   * point it was taken from: its old block and the op that followed it).
+   */
+  notifyOperationInserted?(op: Operation, previous: InsertionPoint | null): void;
+  /**
+   * A block was inserted: newly created (`previousRegion` null), or moved from
+   * `previousRegion`, where `previousNext` followed it.
+   */
+  notifyBlockInserted?(block: Block, previousRegion: Region | null, previousNext: Block | null): void;
 }
 
 /**
@@ -129,9 +146,12 @@ export interface CreateOptions {
 export class OpBuilder {
   readonly context: MLIRContext;
   private point: InsertionPoint | null = null;
+  /** Told about every op and block this builder inserts (MLIR's OpBuilder::Listener). */
+  listener: OpBuilderListener | undefined;
 
-  constructor(context: MLIRContext) {
+  constructor(context: MLIRContext, listener?: OpBuilderListener) {
     this.context = context;
+    this.listener = listener;
   }
 
   static atBlockEnd(block: Block, context: MLIRContext): OpBuilder {
@@ -169,7 +189,10 @@ export class OpBuilder {
 
   /** Inserts a detached op at the insertion point (if any) and returns it. */
   insert(op: Operation): Operation {
-    if (this.point !== null) this.point.block.insertBefore(op, this.point.anchor);
+    if (this.point !== null) {
+      this.point.block.insertBefore(op, this.point.anchor);
+      this.listener?.notifyOperationInserted?.(op, null);
+    }
     return op;
   }
 
@@ -194,11 +217,36 @@ export class OpBuilder {
     }
     region.insertBlockBefore(block, before);
     this.setInsertionPointToEnd(block);
+    this.listener?.notifyBlockInserted?.(block, null, null);
     return block;
   }
 
+  /**
+   * Clones `op` at the insertion point. A listener hears of the clone and its blocks, then
+   * (pre-order) of each op cloned inside it and that op's blocks, as MLIR's OpBuilder::clone tells.
+   */
   clone(op: Operation, mapper: IRMapping = new IRMapping()): Operation {
-    return this.insert(cloneOperation(op, mapper));
+    const copy = this.insert(cloneOperation(op, mapper));
+    const listener = this.listener;
+    if (listener !== undefined) {
+      // `insert` told of the clone itself; then its blocks, then (pre-order) each nested op and its blocks.
+      notifyBlocksOf(listener, copy);
+      for (const region of copy.regions) {
+        for (let b = region.firstBlock; b !== null; b = b.next) {
+          for (let o = b.firstOp; o !== null; o = o.next) {
+            walkOps(
+              o,
+              (nested) => {
+                listener.notifyOperationInserted?.(nested, null);
+                notifyBlocksOf(listener, nested);
+              },
+              "pre",
+            );
+          }
+        }
+      }
+    }
+    return copy;
   }
 
   cloneWithoutRegions(op: Operation, mapper: IRMapping = new IRMapping()): Operation {
@@ -215,11 +263,35 @@ export class OpBuilder {
     const cloned = cloneOperation(holder, mapper);
     src.takeBody(srcHolder);
     const tmp = cloned.regions[0] as Region;
+    const first = tmp.firstBlock;
     for (let b = tmp.firstBlock; b !== null; ) {
       const next = b.next;
       tmp.unlinkBlock(b);
       dst.insertBlockBefore(b, before);
       b = next;
     }
+    const listener = this.listener;
+    if (listener === undefined) return;
+    // Each cloned block, then the ops in it (pre-order), as MLIR's cloneRegionBefore tells.
+    for (let b = first; b !== null && b !== before; b = b.next) {
+      listener.notifyBlockInserted?.(b, null, null);
+      for (let o = b.firstOp; o !== null; o = o.next) notifyTree(listener, o);
+    }
   }
+}
+
+/** Tells `listener` of `op` and every op nested in it, in pre-order. */
+function notifyTree(listener: OpBuilderListener, op: Operation): void {
+  walkOps(
+    op,
+    (nested) => {
+      listener.notifyOperationInserted?.(nested, null);
+    },
+    "pre",
+  );
+}
+
+/** Tells `listener` of the blocks of `op`'s regions, as newly inserted. */
+function notifyBlocksOf(listener: OpBuilderListener, op: Operation): void {
+  for (const region of op.regions) for (let b = region.firstBlock; b !== null; b = b.next) listener.notifyBlockInserted?.(b, null, null);
 }

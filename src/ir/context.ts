@@ -3,7 +3,7 @@
 import type { Attribute, DictionaryAttr, StringAttr } from "./attributes.js";
 import type { IntegerType } from "./types.js";
 import type { Operation } from "./operation.js";
-import type { Dialect, DialectRegistry, RegisteredOperationInfo } from "./dialect.js";
+import { DialectRegistry, type Dialect, type RegisteredOperationInfo } from "./dialect.js";
 import type { OpTrait, OpTraitKey } from "./traits.js";
 import type { AnyInterface } from "./interfaces.js";
 import { DictionaryAttr as DictionaryAttrClass, IntegerAttr, ResourceBlobHandle } from "./attributes.js";
@@ -44,10 +44,12 @@ export class OperationName {
     const info = this.info;
     if (info === undefined) return false;
     const traits = info.traits;
-    for (let i = 0; i < traits.length; i++) {
-      const t = traits[i] as OpTrait;
-      if (t === trait || t.key === trait) return true;
+    // A trait object matches only itself; a parametric trait's factory matches its instances.
+    if (typeof trait !== "function") {
+      for (let i = 0; i < traits.length; i++) if (traits[i] === trait) return true;
+      return false;
     }
+    for (let i = 0; i < traits.length; i++) if ((traits[i] as OpTrait).key === trait) return true;
     return false;
   }
   /** The instance of a parametric trait the op has (`HasParent(...)`), if any. */
@@ -57,9 +59,9 @@ export class OperationName {
     for (const t of info.traits) if (t === trait || t.key === trait) return t;
     return undefined;
   }
-  /** MLIR's mightHaveTrait: true for unregistered ops, which could have any trait. */
+  /** MLIR's mightHaveTrait: true for unregistered ops (and registrations not knowing their traits), which could have any trait. */
   mightHaveTrait(trait: OpTraitKey): boolean {
-    return this.info === undefined || this.hasTrait(trait);
+    return this.info === undefined || this.info.traitsUnknown === true || this.hasTrait(trait);
   }
   /** The op's implementation of an interface: from its registration, else attached in this context. */
   getInterfaceImpl(key: AnyInterface): object | undefined {
@@ -187,38 +189,32 @@ export class MLIRContext {
   /** Blobs of the builtin dialect's resource section, by key. */
   readonly builtinResources = new Map<string, ResourceBlobHandle>();
 
-  /** See the `registeredDialects` constructor option. */
-  private readonly registeredElsewhere: ((namespace: string) => boolean) | undefined;
   /** Dialects loaded on first use (MLIR's DialectRegistry appended to the context). */
-  private readonly registry: DialectRegistry | undefined;
+  private registry: DialectRegistry | undefined;
 
   constructor(
     options: {
       allowUnregisteredDialects?: boolean;
-      /**
-       * Dialects the tool registers without tsmlir defining them (tsmlir-opt: those
-       * mlir-opt registers). Their ops are unregistered ops here and their attributes and
-       * types stay opaque, yet they are no unregistered dialect: accepted without
-       * allowUnregisteredDialects.
-       */
-      registeredDialects?: (namespace: string) => boolean;
       /** Dialects to load on first use (their ops, attributes or types met, or asked for). */
       registry?: DialectRegistry;
     } = {},
   ) {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
-    this.registeredElsewhere = options.registeredDialects;
     this.registry = options.registry;
     this.loadDialect(builtinDialect);
   }
 
-  /** Whether `namespace` names a known dialect: loaded, loadable from the registry, or registered by the tool. */
+  /** Whether `namespace` names a known dialect: loaded, or loadable from the registry. */
   isDialectRegistered(namespace: string): boolean {
-    return (
-      this.dialects.has(namespace) ||
-      (this.registry !== undefined && this.registry.has(namespace)) ||
-      (this.registeredElsewhere !== undefined && this.registeredElsewhere(namespace))
-    );
+    return this.dialects.has(namespace) || (this.registry !== undefined && this.registry.has(namespace));
+  }
+
+  /**
+   * MLIR's appendDialectRegistry: the dialects of `registry` become loadable in this
+   * context too (a namespace registered twice keeps its later dialect, unless loaded already).
+   */
+  appendDialectRegistry(registry: DialectRegistry): void {
+    this.registry = new DialectRegistry().merge(this.registry ?? new DialectRegistry()).merge(registry);
   }
 
   /** The dialect `namespace`: loaded, or loaded now from the registry (MLIR's getOrLoadDialect). */

@@ -46,6 +46,13 @@ export interface RegisteredOperationInfo {
    * empty after updating the op in place, or return false when it does not fold.
    */
   fold?(op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean;
+  /**
+   * Set by a registration that knows the op by name and properties only (upstream's test
+   * dialect, whose definitions are not installed): its traits are unknown, so trait queries
+   * answer as for an unregistered op (mightHaveTrait is true, its regions are checked as an
+   * unregistered op's), while the op stays registered (inherent attributes, properties).
+   */
+  readonly traitsUnknown?: boolean;
 }
 
 /** What a fold produces for one result: a constant attribute, or an existing value (MLIR's OpFoldResult). */
@@ -89,6 +96,11 @@ export interface Dialect {
    * (as unregistered ops) without --allow-unregistered-dialect.
    */
   readonly allowsUnknownOperations?: boolean;
+  /**
+   * Accepts some unknown ops of a dialect that otherwise refuses them: ops that extensions
+   * register in the real dialect under names tsmlir cannot know (see src/dialects/upstream).
+   */
+  allowsUnknownOperation?(name: string): boolean;
   /** The dialect's interfaces (MLIR's DialectInterface implementations), by key. */
   readonly interfaces?: InterfaceMap;
   /**
@@ -129,13 +141,17 @@ export interface Dialect {
    * definition is then printed without nested aliases, as upstream does.
    */
   isMutable?(value: Attribute | Type): boolean;
-  /**
-   * Transitional (goes when upstream dialects are registered as stub dialects): names of
-   * the ops upstream registers in this dialect that tsmlir knows by name only.
-   */
-  readonly upstreamOperationNames?: ReadonlySet<string>;
   /** MLIR's declareResource: the handle of this dialect's resource `key` (created on first use). */
   declareResource?(context: MLIRContext, key: string): ResourceBlobHandle;
+}
+
+/**
+ * Whether the dialect refuses `name`, an op it does not register (MLIR's verifier: an
+ * unregistered op of a loaded dialect that does not allow unknown operations).
+ */
+export function refusesUnknownOperation(dialect: Dialect, name: string): boolean {
+  if (dialect.allowsUnknownOperations === true) return false;
+  return dialect.allowsUnknownOperation?.(name) !== true;
 }
 
 /** The implementation table of a dialect interface, if the dialect has it. */
@@ -149,20 +165,29 @@ export function dialectInterface<M>(dialect: Dialect | undefined, key: DialectIn
  */
 export class DialectRegistry {
   private readonly loaders = new Map<string, () => Dialect>();
+  /** Namespaces registered as ready dialect objects (cheap to load), as opposed to loaders. */
+  private readonly ready = new Set<string>();
 
   /** Registers a dialect, or a function that makes it when first needed. */
   insert(dialect: Dialect | { readonly namespace: string; readonly load: () => Dialect }): this {
-    if ("load" in dialect && typeof dialect.load === "function") this.loaders.set(dialect.namespace, dialect.load);
-    else {
+    if ("load" in dialect && typeof dialect.load === "function") {
+      this.loaders.set(dialect.namespace, dialect.load);
+      this.ready.delete(dialect.namespace);
+    } else {
       const d = dialect as Dialect;
       this.loaders.set(d.namespace, () => d);
+      this.ready.add(d.namespace);
     }
     return this;
   }
 
   /** Adds every dialect of `other` (later registrations of a namespace win). */
   merge(other: DialectRegistry): this {
-    for (const [namespace, load] of other.loaders) this.loaders.set(namespace, load);
+    for (const [namespace, load] of other.loaders) {
+      this.loaders.set(namespace, load);
+      if (other.ready.has(namespace)) this.ready.add(namespace);
+      else this.ready.delete(namespace);
+    }
     return this;
   }
 
@@ -173,6 +198,11 @@ export class DialectRegistry {
   /** The dialect registered as `namespace`, made now (undefined when none is). */
   load(namespace: string): Dialect | undefined {
     return this.loaders.get(namespace)?.();
+  }
+
+  /** The namespaces registered as ready dialect objects (not made on first use), sorted. */
+  get readyNamespaces(): string[] {
+    return [...this.ready].sort();
   }
 
   get namespaces(): string[] {

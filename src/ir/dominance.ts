@@ -1,6 +1,6 @@
 // Dominance as MLIR's DominanceInfo computes it: a dominator tree per multi-block region
 // (Cooper-Harvey-Kennedy iterative algorithm), and the rule that a single-block region
-// has SSA dominance unless its op is unregistered or says it is a graph region.
+// has SSA dominance unless its op is unregistered (or its traits unknown) or says it is a graph region.
 import type { RegionKind } from "./dialect.js";
 import { Block, BlockArgument, type Operation, Region, type Value } from "./operation.js";
 import { RegionKindInterface } from "./op-interfaces.js";
@@ -15,7 +15,8 @@ export function regionKindOf(region: Region): RegionKind {
 
 /** The kind of `op`'s region `index`: its RegionKindInterface, else graph for HasOnlyGraphRegion ops, else SSACFG. */
 export function regionKindAt(op: Operation, index: number): RegionKind {
-  if (op.name.info === undefined) return "ssacfg";
+  const info = op.name.info;
+  if (info === undefined || info.traitsUnknown === true) return "ssacfg";
   const impl = RegionKindInterface.impl(op);
   if (impl !== undefined) return impl.getRegionKind(op, index);
   return op.hasTrait(OpTrait.HasOnlyGraphRegion) ? "graph" : "ssacfg";
@@ -40,7 +41,8 @@ export class DominanceInfo {
     if (!region.hasOneBlock()) return true;
     const op = region.parentOp;
     if (op === null) return true;
-    if (op.name.info === undefined) return false;
+    const info = op.name.info;
+    if (info === undefined || info.traitsUnknown === true) return false;
     return regionKindOf(region) === "ssacfg";
   }
 

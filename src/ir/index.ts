@@ -26,4 +26,5 @@ export * from "./dominance.js";
 export * from "./verifier.js";
 export * from "./diagnostics.js";
 export * from "./module.js";
+export * from "./ap/index.js";
 export { builtinDialect, builtinModuleOp, unrealizedConversionCastOp } from "./builtin-dialect.js";

@@ -27,9 +27,10 @@ export const SymbolOpInterface = defineOpInterface<SymbolOpMethods, keyof Symbol
   defaults: {
     isOptionalSymbol: () => false,
     isDeclaration: () => false,
+    // As MLIR 19's default: any symbol that is not public (private or nested).
     canDiscardOnUseEmpty: (op) => {
       const visibility = op.getAttr("sym_visibility");
-      return visibility !== undefined && (visibility as { value?: unknown }).value === "private";
+      return visibility !== undefined && (visibility as { value?: unknown }).value !== "public";
     },
   },
 });

@@ -224,6 +224,19 @@ export class Operation {
    * instead of a Map<Value, number> because printing numbers every value.
    */
   declare asmId: number;
+  /**
+   * Scratch slot of the rewrite layer (src/rewrite/region-dce.ts): the token of the
+   * liveness analysis that proved the op live. Meaningless elsewhere; a field instead of
+   * a Set<Operation> because region DCE visits every op, several times.
+   */
+  declare rewriteMark: object | null;
+  /**
+   * Scratch slots of the rewrite layer's worklists (src/rewrite/worklist.ts): the worklist
+   * holding the op and its position there. Meaningless elsewhere; fields instead of a
+   * Map<Operation, number> because a greedy rewrite puts every op on its worklist.
+   */
+  declare worklistOwner: object | null;
+  declare worklistSlot: number;
 
   private constructor(
     name: OperationName,
@@ -240,6 +253,9 @@ export class Operation {
     this.operands = EMPTY;
     this.successors = EMPTY;
     this.asmId = 0;
+    this.rewriteMark = null;
+    this.worklistOwner = null;
+    this.worklistSlot = 0;
     // Short lists are array literals: V8 pretenures literal allocation sites whose objects
     // survive (IR does), which spares the scavenger copying them.
     const numResults = resultTypes.length;

@@ -8,6 +8,9 @@
 // `defineOpTrait` by the dialect author and passed to the generated dialect through its
 // hooks object.
 import type { Operation } from "./operation.js";
+import type { Attribute } from "./attributes.js";
+import type { OpFoldResult } from "./dialect.js";
+import { foldCommutative, foldIdempotent, foldInvolution } from "./trait-folders.js";
 import {
   verifyElementwise,
   verifyHasParent,
@@ -21,12 +24,18 @@ import {
   verifySameTypeOperands,
 } from "./trait-verifiers.js";
 
-/** What a trait checks: before the op's regions are verified, and after. */
+/** What a trait checks (before the op's regions are verified, and after) and how it folds. */
 export interface OpTraitChecks {
   /** MLIR's verifyTrait: throws the error of `op.emitOpError(...)` on failure. */
   verify?(op: Operation): void;
   /** MLIR's verifyRegionTrait, run once the op's regions are verified. */
   verifyRegions?(op: Operation): void;
+  /**
+   * MLIR's foldTrait, tried when the op's own fold hook fails or folds in place: the same
+   * contract as the registration's `fold` (fill `results`, or succeed with `results` empty
+   * after changing the op in place, or return false).
+   */
+  fold?(op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean;
 }
 
 /** One trait of an op. */
@@ -51,15 +60,16 @@ export type OpTraitKey = OpTrait | ParametricOpTrait<readonly never[]>;
 
 /** A trait without parameters. */
 export function defineOpTrait(name: string, checks: OpTraitChecks = {}): OpTrait {
-  const trait: OpTrait = {
+  // `key` is the trait itself: a data property (set below), as hasTrait reads it per trait per query.
+  const trait: { -readonly [K in keyof OpTrait]: OpTrait[K] } = {
     name,
-    get key(): OpTraitKey {
-      return trait;
-    },
+    key: undefined as unknown as OpTraitKey,
     params: [],
     ...(checks.verify === undefined ? {} : { verify: checks.verify }),
     ...(checks.verifyRegions === undefined ? {} : { verifyRegions: checks.verifyRegions }),
+    ...(checks.fold === undefined ? {} : { fold: checks.fold }),
   };
+  trait.key = trait;
   return Object.freeze(trait);
 }
 
@@ -73,6 +83,7 @@ export function defineParametricOpTrait<P extends readonly unknown[]>(name: stri
       params,
       ...(checks.verify === undefined ? {} : { verify: checks.verify }),
       ...(checks.verifyRegions === undefined ? {} : { verifyRegions: checks.verifyRegions }),
+      ...(checks.fold === undefined ? {} : { fold: checks.fold }),
     });
   }) as ParametricOpTrait<P>;
   Object.defineProperty(factory, "traitName", { value: name });
@@ -109,9 +120,9 @@ export const OpTrait = {
   HasParent: defineParametricOpTrait<readonly string[]>("HasParent", (...parents) => ({ verify: (op) => verifyHasParent(op, parents) })),
   // Values.
   ConstantLike: defineOpTrait("ConstantLike"),
-  IsCommutative: defineOpTrait("IsCommutative"),
-  IsIdempotent: defineOpTrait("IsIdempotent"),
-  IsInvolution: defineOpTrait("IsInvolution"),
+  IsCommutative: defineOpTrait("IsCommutative", { fold: foldCommutative }),
+  IsIdempotent: defineOpTrait("IsIdempotent", { fold: foldIdempotent }),
+  IsInvolution: defineOpTrait("IsInvolution", { fold: foldInvolution }),
   AttrSizedOperandSegments: defineOpTrait("AttrSizedOperandSegments"),
   AttrSizedResultSegments: defineOpTrait("AttrSizedResultSegments"),
   SameTypeOperands: defineOpTrait("SameTypeOperands", { verify: verifySameTypeOperands }),

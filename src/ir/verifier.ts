@@ -3,27 +3,17 @@
 // Ops that are isolated from above are verified as independent units, as MLIR does, so
 // one error is reported per unit at most; everything is iterative.
 import { type Block, type BlockArgument, type OpOperand, OpResult, type Operation, type Region } from "./operation.js";
-import type { OperationName } from "./context.js";
+import type { MLIRContext, OperationName } from "./context.js";
 import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.js";
 import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
-import { implicitTerminatorOf } from "./dialect.js";
+import { implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
 import { regionKindAt } from "./dominance.js";
 
 export { setDiagnosticOperationFormatter } from "./diagnostics.js";
-
-export interface VerifyOptions {
-  /**
-   * Whether the dialect of an unregistered op refuses unknown operations (MLIR's
-   * `!dialect->allowsUnknownOperations()`), so the op is an error once its regions are
-   * verified. The context knows only the dialects tsmlir defines; a tool emulating
-   * another registry (mlir-opt's) answers for the dialects registered there.
-   */
-  readonly refusesUnknownOperation?: (name: OperationName) => boolean;
-}
 
 /**
  * Verifies `root` and everything nested in it; returns the errors found (empty: valid).
@@ -31,8 +21,8 @@ export interface VerifyOptions {
  * first error), then each nested isolated-from-above op as its own unit (in order, up to
  * the first that fails), and the unit's dominance only when all of that succeeded.
  */
-export function verify(root: Operation, options: VerifyOptions = {}): IRDiagnosticError[] {
-  const refuses = unknownOperationCheck(options.refusesUnknownOperation);
+export function verify(root: Operation): IRDiagnosticError[] {
+  const refuses = unknownOperationCheck(root.context);
   interface UnitState {
     /** The unit's first dominance failure, reported only if its structure and nested units pass. */
     readonly dominanceFailure: DominanceFailure | undefined;
@@ -78,8 +68,8 @@ export function verify(root: Operation, options: VerifyOptions = {}): IRDiagnost
 }
 
 /** Throws the first error found by `verify`. */
-export function verifyOrThrow(root: Operation, options: VerifyOptions = {}): void {
-  const errors = verify(root, options);
+export function verifyOrThrow(root: Operation): void {
+  const errors = verify(root);
   if (errors.length > 0) throw errors[0];
 }
 
@@ -117,7 +107,7 @@ function kindFlags(name: OperationName): number {
 function computeKindFlags(name: OperationName): number {
   const info = name.info;
   let m = T_COMPUTED;
-  if (info === undefined) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
+  if (info === undefined || info.traitsUnknown === true) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
   else {
     const t = (trait: OpTraitKey): boolean => name.hasTrait(trait);
     m |=
@@ -178,7 +168,7 @@ function dominanceError(failure: DominanceFailure): IRDiagnosticError {
  * only once the structure of the unit and of its nested units is known to be valid.
  * Nested isolated-from-above ops are queued in `isolated` as units of their own.
  */
-function verifyUnit(unit: Operation, isolated: Operation[], refuses: UnknownOperationCheck | undefined): DominanceFailure | undefined {
+function verifyUnit(unit: Operation, isolated: Operation[], refuses: UnknownOperationCheck): DominanceFailure | undefined {
   // Entry checks before an op's regions, `verifyRegions` after them. Frames exist only
   // for ops with regions and are reused by depth.
   verifyOnEntrance(unit, kindFlags(unit.name));
@@ -330,22 +320,28 @@ function earliestSuccessorError(stack: readonly Frame[], depth: number): IRDiagn
 
 type UnknownOperationCheck = (name: OperationName) => boolean;
 
-/** The policy, asked once per op name in a verification. */
-function unknownOperationCheck(policy: UnknownOperationCheck | undefined): UnknownOperationCheck | undefined {
-  if (policy === undefined) return undefined;
+/**
+ * Whether an unregistered op's dialect refuses it (MLIR's `!dialect->allowsUnknownOperations()`):
+ * asked of the context (which loads a registered dialect on first use), once per op name
+ * in a verification.
+ */
+function unknownOperationCheck(context: MLIRContext): UnknownOperationCheck {
   const answers = new Map<OperationName, boolean>();
   return (name) => {
     let refused = answers.get(name);
-    if (refused === undefined) answers.set(name, (refused = policy(name)));
+    if (refused === undefined) {
+      const dialect = context.getDialect(name.dialectNamespace);
+      answers.set(name, (refused = dialect !== undefined && refusesUnknownOperation(dialect, name.name)));
+    }
     return refused;
   };
 }
 
 /** MLIR's verifyOnExit: a registered op's region verifier, else its dialect's consent. */
-function verifyOnExit(op: Operation, refuses: UnknownOperationCheck | undefined): void {
+function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
   const info = op.name.info;
   if (info !== undefined) info.verifyRegions?.(op);
-  else if (refuses !== undefined && refuses(op.name)) {
+  else if (refuses(op.name)) {
     throw op.emitError(
       `unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`,
     );

@@ -28,15 +28,17 @@ export function errorAt(location: SourceLocation | undefined, message: string): 
 
 const TAB_STOP = 8;
 
-/** The source line with tabs expanded and a caret line under `column` (1-based). */
+/** The source line with tabs expanded and (for an ASCII line) a caret line under `column` (1-based). */
 export function sourceLineWithCaret(file: SourceFile, line: number, column: number): string {
   const text = file.lineText(line);
   const expanded: string[] = [];
   let caretColumn = 0;
   let width = 0;
+  let nonAscii = false;
   for (let i = 0; i < text.length; i++) {
     if (i === column - 1) caretColumn = width;
     const ch = text[i] as string;
+    if (ch.charCodeAt(0) > 0x7f) nonAscii = true;
     if (ch === "\t") {
       const spaces = TAB_STOP - (width % TAB_STOP);
       expanded.push(" ".repeat(spaces));
@@ -46,6 +48,9 @@ export function sourceLineWithCaret(file: SourceFile, line: number, column: numb
       width += 1;
     }
   }
+  // LLVM's SMDiagnostic::print cannot place a caret under multi-byte characters, so a
+  // line with any non-ASCII byte is printed without one.
+  if (nonAscii) return expanded.join("");
   if (column - 1 >= text.length) caretColumn = width + (column - 1 - text.length);
   return `${expanded.join("")}\n${" ".repeat(caretColumn)}^`;
 }

@@ -1,6 +1,8 @@
 // Runs the whole front end on one file: preprocess (with includes), parse each file,
 // evaluate in LLVM's order, and turn any failure into a located diagnostic.
 import { readFileSync } from "node:fs";
+import { systemErrorText } from "./errno.js";
+import { pathFromBytes, type SourceEncoding, sourceText } from "./source-text.js";
 import type { SourceFile, SourceLocation } from "../support/source.js";
 import { type Diagnostic, formatDiagnostic } from "../support/diagnostic.js";
 import { Evaluator, TableGenError } from "./evaluator.js";
@@ -14,6 +16,13 @@ export interface TableGenOptions {
   readonly includeDirs?: readonly string[];
   readonly defines?: readonly string[];
   readonly fileSystem?: FileSystem;
+  /**
+   * "bytes" (LLVM's semantics, what the command line uses): every string is a byte
+   * string, to be written out with `bytesOf`; paths and names given here are byte
+   * strings too (`byteString` turns a command-line argument into one). "text"
+   * (default, for generators of Unicode text): sources are decoded as UTF-8.
+   */
+  readonly encoding?: SourceEncoding;
 }
 
 /** A failed evaluation: the diagnostics to print (LLVM style, include stack first). */
@@ -27,43 +36,112 @@ export class TableGenFailure extends Error {
   }
 }
 
-export const nodeFileSystem: FileSystem = {
-  readFile(path: string): string | undefined {
+/** Why a file cannot be read, as LLVM words it (strerror). */
+export class ReadFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** The local file system; in "bytes" mode paths are byte strings. */
+export function localFileSystem(encoding: SourceEncoding = "text"): FileSystem & { readOrFail(path: string): Uint8Array } {
+  const readOrFail = (path: string): Uint8Array => {
     try {
-      return readFileSync(path, "utf8");
-    } catch {
-      return undefined;
+      return readFileSync(encoding === "bytes" ? pathFromBytes(path) : path);
+    } catch (e) {
+      throw new ReadFailure(systemErrorText(e));
     }
-  },
-};
+  };
+  return {
+    readOrFail,
+    readFile(path: string): Uint8Array | undefined {
+      try {
+        return readOrFail(path);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export const nodeFileSystem: FileSystem = localFileSystem("text");
 
 /** Evaluates `text` (named `name`, as given on the command line) into records. */
-export function evaluateTableGen(name: string, text: string, options: TableGenOptions = {}): RecordKeeper {
-  const pre = new Preprocessor(options.fileSystem ?? nodeFileSystem, options.includeDirs ?? [], options.defines ?? []);
+export function evaluateTableGen(name: string, content: string | Uint8Array, options: TableGenOptions = {}): RecordKeeper {
+  const encoding = options.encoding ?? "text";
+  const fileSystem = options.fileSystem ?? localFileSystem(encoding);
+  const pre = new Preprocessor(fileSystem, options.includeDirs ?? [], options.defines ?? [], encoding);
   let main: PreprocessedFile | undefined;
   const evaluator = new Evaluator();
-  evaluator.keeper.inputFilename = name;
+  const keeper = evaluator.keeper;
+  keeper.inputFilename = name;
+  keeper.encoding = encoding;
+  keeper.renderMessage = (d) => render(d.location, d.severity, d.message, pre.includeSites);
   try {
-    main = pre.processMain(name, text);
+    main = pre.processMain(name, sourceText(content, encoding));
+    // LLVM reports these as its lexer meets them and goes on; they come before
+    // anything evaluation prints (the preprocessor runs ahead of it).
+    for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
+    keeper.nesting = pre.deepestNesting;
     runFile(evaluator, main);
-    return evaluator.keeper;
+    for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
+    return keeper;
   } catch (e) {
-    throw toFailure(e, pre.includeSites, evaluator.keeper.messages);
+    if (isStackOverflow(e)) {
+      // Located where the input nests deepest (or the statement being evaluated); the
+      // command line retries such input on a larger stack (src/cli/tblgen-deep.ts).
+      const where = pre.deepestNestingAt ?? evaluator.currentStatement;
+      const error = new TableGenError(where, `input nested too deeply for the available stack (${pre.deepestNesting} levels)`);
+      const failure = toFailure(error, pre.includeSites, keeper.messages) as TableGenFailure;
+      throw new StackExhausted(failure.diagnostics, failure.rendered, pre.deepestNesting);
+    }
+    throw toFailure(e, pre.includeSites, keeper.messages);
+  }
+}
+
+/** V8's stack overflow (a RangeError); other RangeErrors are not about depth. */
+export function isStackOverflow(e: unknown): boolean {
+  return e instanceof RangeError && e.message.includes("call stack");
+}
+
+/** Evaluation ran out of stack: the input nests `nesting` levels deep (within NESTING_LIMIT). */
+export class StackExhausted extends TableGenFailure {
+  constructor(
+    diagnostics: readonly Diagnostic[],
+    rendered: string,
+    readonly nesting: number,
+  ) {
+    super(diagnostics, rendered);
   }
 }
 
 /** Reads and evaluates a file. */
 export function evaluateTableGenFile(path: string, options: TableGenOptions = {}): RecordKeeper {
-  const fs = options.fileSystem ?? nodeFileSystem;
-  const text = fs.readFile(path);
-  if (text === undefined) {
-    const diagnostic: Diagnostic = { severity: "error", message: `Could not open input file '${path}'` };
+  const encoding = options.encoding ?? "text";
+  let content: string | Uint8Array | undefined;
+  let reason: string | undefined;
+  if (options.fileSystem !== undefined) {
+    content = options.fileSystem.readFile(path);
+  } else {
+    try {
+      content = localFileSystem(encoding).readOrFail(path);
+    } catch (e) {
+      if (!(e instanceof ReadFailure)) throw e;
+      reason = e.reason;
+    }
+  }
+  if (content === undefined) {
+    const message = `Could not open input file '${path}'${reason !== undefined ? `: ${reason}` : ""}`;
+    const diagnostic: Diagnostic = { severity: "error", message };
     throw new TableGenFailure([diagnostic], `${formatDiagnostic(diagnostic)}`);
   }
-  return evaluateTableGen(path, text, options);
+  return evaluateTableGen(path, content, options);
 }
 
 function runFile(evaluator: Evaluator, file: PreprocessedFile): void {
+  if (file.lexicalError?.beforeParsing === true) {
+    throw new TableGenError({ file: file.source, offset: file.lexicalError.offset }, file.lexicalError.message);
+  }
   const parsed = parseTableGen(file.text, file.source.name);
   evaluator.evaluateFile({
     file: file.source,
@@ -105,7 +183,7 @@ function includeStack(file: SourceFile, sites: ReadonlyMap<SourceFile, IncludeSi
 
 function render(
   location: SourceLocation | undefined,
-  severity: "error" | "warning" | "note",
+  severity: Diagnostic["severity"],
   message: string,
   sites: ReadonlyMap<SourceFile, IncludeSite>,
 ): string {
@@ -118,10 +196,9 @@ function toFailure(e: unknown, sites: ReadonlyMap<SourceFile, IncludeSite>, earl
   if (e instanceof TableGenError) error = e;
   else if (e instanceof FoldError) error = new TableGenError(e.record?.location, e.message);
   else if (e instanceof FieldFoldError) error = new TableGenError(e.def.location, e.message);
-  else if (e instanceof RangeError) error = new TableGenError(undefined, `evaluation too deep: ${e.message}`);
   else return e;
   // Warnings and notes emitted before the error come first, as LLVM prints them as it goes.
-  const parts = earlier.map((d) => render(d.location, d.severity === "warning" ? "warning" : "note", d.message, sites));
+  const parts = earlier.map((d) => render(d.location, d.severity, d.message, sites));
   parts.push(render(error.location, "error", error.message, sites));
   const diagnostics: Diagnostic[] = [
     error.location ? { severity: "error", message: error.message, location: error.location } : { severity: "error", message: error.message },

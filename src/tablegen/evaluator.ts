@@ -107,13 +107,19 @@ export class Evaluator {
   }
 
   /** Runs statements of one file (and, through `include`, of the files it includes). */
+  /** The top-level statement being evaluated, where a too deep evaluation is reported. */
+  currentStatement: SourceLocation | undefined;
+
   evaluateFile(input: FileStatements): void {
     const savedFile = this.file;
     const savedInclude = this.include;
     this.file = input.file;
     this.include = input.include;
     try {
-      for (const statement of input.statements) this.statement(statement);
+      for (const statement of input.statements) {
+        this.currentStatement = { file: input.file, offset: statement.pos };
+        this.statement(statement);
+      }
     } finally {
       this.file = savedFile;
       this.include = savedInclude;

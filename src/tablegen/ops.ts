@@ -19,6 +19,7 @@ import {
   VarInit,
   currentKeeper,
   setCastOperatorHook,
+  byteLengthOf,
 } from "./values.js";
 import { MapResolver, ShadowResolver, TrackUnresolvedResolver } from "./resolvers.js";
 import { HashedTable, mixHash } from "./intern.js";
@@ -131,10 +132,10 @@ export class UnOpInit extends OpInit {
         }
         break;
       case "tolower":
-        if (lhs instanceof StringInit) return StringInit.get(lhs.value.toLowerCase());
+        if (lhs instanceof StringInit) return StringInit.get(asciiLower(lhs.value));
         break;
       case "toupper":
-        if (lhs instanceof StringInit) return StringInit.get(lhs.value.toUpperCase());
+        if (lhs instanceof StringInit) return StringInit.get(asciiUpper(lhs.value));
         break;
       case "cast": {
         if (this.type.kind === "string") {
@@ -192,7 +193,7 @@ export class UnOpInit extends OpInit {
       case "size":
         if (lhs instanceof ListInit) return IntInit.get(BigInt(lhs.elements.length));
         if (lhs instanceof DagInit) return IntInit.get(BigInt(lhs.args.length));
-        if (lhs instanceof StringInit) return IntInit.get(BigInt(Buffer.byteLength(lhs.value)));
+        if (lhs instanceof StringInit) return IntInit.get(BigInt(byteLengthOf(lhs.value)));
         break;
       case "empty":
         if (lhs instanceof ListInit) return IntInit.get(lhs.elements.length === 0 ? 1n : 0n);
@@ -928,3 +929,13 @@ export class CondOpInit extends TypedInit {
 export { TrackUnresolvedResolver, BitsInit };
 
 setCastOperatorHook((value, type) => UnOpInit.get("cast", value, type).fold(undefined));
+
+/** StringRef::lower(): ASCII letters only, every other byte unchanged. */
+function asciiLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (run) => run.toLowerCase());
+}
+
+/** StringRef::upper(): ASCII letters only. */
+function asciiUpper(text: string): string {
+  return text.replace(/[a-z]+/g, (run) => run.toUpperCase());
+}

@@ -5,12 +5,15 @@
 // Lexical errors (unterminated strings, comments and code blocks, bad characters) are
 // found here too; the text after the first one is blanked so parsing stops there.
 import { SourceFile } from "../support/source.js";
+import { type SourceEncoding, sourceText } from "./source-text.js";
 
 export interface LexicalError {
   readonly offset: number;
   readonly message: string;
   /** A follow-up error LLVM prints right after (e.g. where the open `#ifdef` is). */
   readonly secondary?: { readonly offset: number; readonly message: string };
+  /** Reported before the text ahead of it is even parsed (our nesting limit: that text is the problem). */
+  readonly beforeParsing?: boolean;
 }
 
 export interface PreprocessedFile {
@@ -30,11 +33,32 @@ export interface IncludeSite {
 }
 
 export interface FileSystem {
-  /** The file's text, or undefined when it cannot be read. */
-  readFile(path: string): string | undefined;
+  /**
+   * The file's content, or undefined when it cannot be read. Bytes are taken as they
+   * are; a string is Unicode text (see `SourceEncoding` in source-text.ts).
+   */
+  readFile(path: string): string | Uint8Array | undefined;
 }
 
+/** An error LLVM's lexer reports without stopping (PrintError): printed, counted, exit 1. */
+export interface RecoverableError {
+  readonly file: SourceFile;
+  readonly offset: number;
+  readonly message: string;
+}
+
+const NUL_MESSAGE = "NUL character is invalid in source; treated as space";
+
+/**
+ * The deepest nesting accepted, counted as brackets (`( [ { <`) plus chained
+ * `in`/`then`/`else` bodies. mlir-tblgen 19 crashes (stack overflow) at about 7,000
+ * nested brackets, 10,000 nested `let ... in {` and 47,000 nested `#ifdef`; beyond
+ * this limit we report a located error instead. `#ifdef` nesting is not limited.
+ */
+export const NESTING_LIMIT = 100_000;
+
 const enum Ch {
+  Nul = 0,
   Tab = 9,
   LF = 10,
   CR = 13,
@@ -43,6 +67,8 @@ const enum Ch {
   Hash = 35,
   Dollar = 36,
   Star = 42,
+  Plus = 43,
+  Minus = 45,
   Dot = 46,
   Slash = 47,
   Backslash = 92,
@@ -50,10 +76,21 @@ const enum Ch {
   RBracket = 93,
   LBrace = 123,
   RBrace = 125,
+  LParen = 40,
+  RParen = 41,
+  Less = 60,
+  Greater = 62,
+  Semicolon = 59,
 }
 
 function isIdChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 }
 function isIdStart(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -86,19 +123,27 @@ class LexFailure extends Error {
 export class Preprocessor {
   readonly macros = new Set<string>();
   readonly includeSites = new Map<SourceFile, IncludeSite>();
+  /** The deepest nesting (see NESTING_LIMIT) of any file, to size the stack evaluation needs. */
+  deepestNesting = 0;
+  /** Where that deepest nesting is. */
+  deepestNestingAt: { readonly file: SourceFile; readonly offset: number } | undefined;
+  /** Errors that do not stop the lexer (NUL characters), in the order they were found. */
+  readonly recoverableErrors: RecoverableError[] = [];
   private readonly fileCache = new Map<string, string | undefined>();
 
   constructor(
     private readonly fs: FileSystem,
     private readonly includeDirs: readonly string[],
     defines: readonly string[] = [],
+    private readonly encoding: SourceEncoding = "text",
   ) {
     for (const d of defines) this.macros.add(d);
   }
 
   private read(path: string): string | undefined {
     if (this.fileCache.has(path)) return this.fileCache.get(path);
-    const text = this.fs.readFile(path);
+    const content = this.fs.readFile(path);
+    const text = content === undefined ? undefined : sourceText(content, this.encoding);
     this.fileCache.set(path, text);
     return text;
   }
@@ -179,8 +224,25 @@ class FileScan {
   }
 
   private processingEnabled(): boolean {
-    for (const c of this.controls) if (!c.isDefined) return false;
-    return true;
+    return this.disabledControls === 0;
+  }
+
+  /** How many entries of `controls` have a false condition (processing is on at 0). */
+  private disabledControls = 0;
+
+  private pushControl(control: Control): void {
+    this.controls.push(control);
+    if (!control.isDefined) this.disabledControls++;
+  }
+
+  private popControl(): void {
+    const top = this.controls.pop();
+    if (top !== undefined && !top.isDefined) this.disabledControls--;
+  }
+
+  private replaceTopControl(control: Control): void {
+    this.popControl();
+    this.pushControl(control);
   }
 
   /** Active-mode scan: tokens are skipped, only what matters to preprocessing is examined. */
@@ -229,11 +291,25 @@ class FileScan {
         this.skipCode();
         continue;
       }
+      if (c === Ch.Nul) {
+        // LLVM warns and lexes it as a space: blank it so the parser does too.
+        this.recoverable(this.pos);
+        this.blanks.push(this.pos, this.pos + 1);
+        this.pos++;
+        continue;
+      }
+      if (isDigit(c) || ((c === Ch.Minus || c === Ch.Plus) && isDigit(text.charCodeAt(this.pos + 1)))) {
+        if (this.scanNumber()) continue;
+      }
       if (isIdChar(c)) {
         const start = this.pos;
         while (this.pos < n && isIdChar(text.charCodeAt(this.pos))) this.pos++;
-        if (this.pos - start === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
+        const length = this.pos - start;
+        if (length === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
           this.handleInclude(start);
+        } else if ((length === 2 && text.startsWith("in", start)) || (length === 4 && (text.startsWith("then", start) || text.startsWith("else", start)))) {
+          this.chain++;
+          this.checkNesting(start);
         }
         continue;
       }
@@ -253,6 +329,9 @@ class FileScan {
         continue;
       }
       if (c >= 128 || TOKEN_CHARS[c] !== 1) this.fail(this.pos, "Unexpected character");
+      if (c === Ch.LParen || c === Ch.LBracket || c === Ch.LBrace || c === Ch.Less) this.openNesting();
+      else if (c === Ch.RParen || c === Ch.RBracket || c === Ch.RBrace || c === Ch.Greater) this.closeNesting();
+      else if (c === Ch.Semicolon) this.chain = 0;
       this.pos++;
     }
     if (this.controls.length > 0) {
@@ -262,6 +341,109 @@ class FileScan {
         offset: last.offset,
         message: "The latest preprocessor control is here",
       });
+    }
+  }
+
+  // Nesting depth (see NESTING_LIMIT): open brackets, plus the `in`/`then`/`else`
+  // bodies chained since the last `;` at each bracket level.
+  private bracketDepth = 0;
+  private chain = 0;
+  private readonly savedChains: number[] = [];
+  private savedChainSum = 0;
+  private deepest = 0;
+
+  private openNesting(): void {
+    this.savedChains.push(this.chain);
+    this.savedChainSum += this.chain;
+    this.chain = 0;
+    this.bracketDepth++;
+    this.checkNesting(this.pos);
+  }
+
+  private closeNesting(): void {
+    if (this.bracketDepth === 0) return;
+    this.bracketDepth--;
+    this.chain = this.savedChains.pop() ?? 0;
+    this.savedChainSum -= this.chain;
+  }
+
+  private checkNesting(offset: number): void {
+    const nesting = this.bracketDepth + this.savedChainSum + this.chain;
+    if (nesting <= this.deepest) return;
+    this.deepest = nesting;
+    if (nesting > this.pre.deepestNesting) {
+      this.pre.deepestNesting = nesting;
+      this.pre.deepestNestingAt = { file: this.source, offset };
+    }
+    if (nesting > NESTING_LIMIT) {
+      throw new LexFailure({ offset, message: `Nesting deeper than ${NESTING_LIMIT} levels is not supported`, beforeParsing: true }, offset);
+    }
+  }
+
+  private recoverable(offset: number): void {
+    this.pre.recoverableErrors.push({ file: this.source, offset, message: NUL_MESSAGE });
+  }
+
+  /** LLVM reads NULs inside a code block or C comment one by one, each reported at the token's start. */
+  private reportNuls(from: number, to: number, tokenOffset: number): void {
+    for (let at = this.text.indexOf("\0", from); at >= 0 && at < to; at = this.text.indexOf("\0", at + 1)) {
+      this.recoverable(tokenOffset);
+    }
+  }
+
+  /**
+   * A token starting with a digit or a sign followed by one, split as LLVM's lexer
+   * does: `0x`/`0b` literals, decimal numbers, or identifiers starting with digits
+   * (returns false for those, the identifier scan takes them). Numbers beyond 64 bits
+   * fail as in LLVM: decimals through strtoll (negative) or strtoull, hex and binary
+   * digits through strtoull.
+   */
+  private scanNumber(): boolean {
+    const text = this.text;
+    const n = text.length;
+    const start = this.pos;
+    const first = text.charCodeAt(start);
+    if (first === Ch.Minus || first === Ch.Plus) {
+      let p = start + 1;
+      while (p < n && isDigit(text.charCodeAt(p))) p++;
+      this.checkRange(start, start + 1, p, 10, first === Ch.Minus);
+      this.pos = p;
+      return true;
+    }
+    let afterDigits = start;
+    while (afterDigits < n && isDigit(text.charCodeAt(afterDigits))) afterDigits++;
+    const next = text.charCodeAt(afterDigits);
+    const following = text.charCodeAt(afterDigits + 1);
+    const radixMark = (next === 120 && isHexDigit(following)) || (next === 98 && (following === 48 || following === 49));
+    if (!radixMark && (isIdStart(next) || next === 95)) return false;
+    if (first === 48 && (text.charCodeAt(start + 1) === 120 || text.charCodeAt(start + 1) === 98) && radixMark) {
+      const hex = text.charCodeAt(start + 1) === 120;
+      let p = start + 2;
+      while (p < n && (hex ? isHexDigit(text.charCodeAt(p)) : text.charCodeAt(p) === 48 || text.charCodeAt(p) === 49)) p++;
+      this.checkRange(start, start + 2, p, hex ? 16 : 2, false);
+      this.pos = p;
+      return true;
+    }
+    this.checkRange(start, start, afterDigits, 10, false);
+    this.pos = afterDigits;
+    return true;
+  }
+
+  private checkRange(tokenStart: number, digitsStart: number, end: number, radix: 2 | 10 | 16, negative: boolean): void {
+    const text = this.text;
+    let p = digitsStart;
+    if (radix === 10 && (text.charCodeAt(p) === Ch.Minus || text.charCodeAt(p) === Ch.Plus)) p++;
+    while (p < end - 1 && text.charCodeAt(p) === 48) p++;
+    const digits = end - p;
+    // Below these lengths no value can exceed 64 bits; only longer ones need BigInt.
+    const safe = radix === 16 ? 16 : radix === 2 ? 64 : 18;
+    if (digits <= safe) return;
+    const prefix = radix === 16 ? "0x" : radix === 2 ? "0b" : "";
+    const value = BigInt(prefix + text.slice(p, end));
+    const limit = negative ? 1n << 63n : (1n << 64n) - 1n;
+    if (value > limit) {
+      this.tokenStart = tokenStart;
+      this.fail(tokenStart, "Number out of range");
     }
   }
 
@@ -287,6 +469,7 @@ class FileScan {
       if (c === Ch.Star && text.charCodeAt(p + 1) === Ch.Slash) {
         p += 2;
         if (--depth === 0) {
+          this.reportNuls(start, p, start);
           this.pos = p;
           return;
         }
@@ -328,6 +511,7 @@ class FileScan {
   private skipCode(): void {
     const end = this.text.indexOf("}]", this.pos + 2);
     if (end < 0) this.fail(this.pos, "Unterminated code block");
+    this.reportNuls(this.pos + 2, end, this.pos);
     this.pos = end + 2;
   }
 
@@ -434,7 +618,7 @@ class FileScan {
       if (name.length === 0) this.fail(this.pos, `Expected macro name after ${label}`);
       let defined = this.pre.macros.has(name);
       if (kind === "ifndef") defined = !defined;
-      this.controls.push({ kind: "ifdef", isDefined: defined, offset: this.pos - name.length });
+      this.pushControl({ kind: "ifdef", isDefined: defined, offset: this.pos - name.length });
       if (!this.skipDirectiveEnd()) this.fail(this.pos, `Only comments are supported after ${label} NAME`);
       this.blanks.push(hashOffset, this.pos);
       if (active && !defined) this.skipRegion();
@@ -444,7 +628,7 @@ class FileScan {
       const top = this.controls[this.controls.length - 1];
       if (top === undefined) this.fail(tokenStart, "#else without #ifdef or #ifndef");
       if (top.kind !== "ifdef") this.fail(tokenStart, "Double #else", { offset: top.offset, message: "Previous #else is here" });
-      this.controls[this.controls.length - 1] = { kind: "else", isDefined: !top.isDefined, offset: tokenStart };
+      this.replaceTopControl({ kind: "else", isDefined: !top.isDefined, offset: tokenStart });
       if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #else");
       this.blanks.push(hashOffset, this.pos);
       if (active) this.skipRegion();
@@ -453,7 +637,7 @@ class FileScan {
     if (kind === "endif") {
       if (this.controls.length === 0) this.fail(tokenStart, "#endif without #ifdef");
       if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #endif");
-      this.controls.pop();
+      this.popControl();
       this.blanks.push(hashOffset, this.pos);
       return;
     }
@@ -468,7 +652,9 @@ class FileScan {
   private skipRegion(): void {
     const text = this.text;
     const n = text.length;
-    const regionStart = this.pos;
+    let regionStart = this.pos;
+    // A loop, not recursion: nested directives in a skipped region only move the
+    // control stack, so any depth of #ifdef costs no stack.
     for (;;) {
       const lineEnd = text.indexOf("\n", this.pos);
       this.pos = lineEnd < 0 ? n : lineEnd;
@@ -491,7 +677,7 @@ class FileScan {
       this.blanks.push(regionStart, hashOffset);
       this.handleDirective(directive, false);
       if (this.processingEnabled()) return;
-      return this.skipRegionFrom(this.pos);
+      regionStart = this.pos;
     }
     this.blanks.push(regionStart, n);
     this.tokenStart = n;
@@ -500,11 +686,6 @@ class FileScan {
       offset: last.offset,
       message: "The latest preprocessor control is here",
     });
-  }
-
-  private skipRegionFrom(offset: number): void {
-    this.pos = offset;
-    this.skipRegion();
   }
 }
 

@@ -1,7 +1,8 @@
 // The records a TableGen evaluation produces: classes and defs with typed fields,
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
 import type { SourceLocation } from "../support/source.js";
-import { type Diagnostic, DiagnosticError } from "../support/diagnostic.js";
+import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
+import type { SourceEncoding } from "./source-text.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
@@ -98,6 +99,10 @@ export class RecordFieldError extends DiagnosticError {
 
 let nextRecordId = 1;
 
+/** Above this many fields a record indexes them by name (below, a scan is cheaper than a Map). */
+const INDEXED_FIELD_COUNT = 12;
+const NO_SHORT_NAMES: ReadonlyMap<string, Init> = new Map();
+
 export class Record {
   readonly id = nextRecordId++;
   nameInit: Init;
@@ -106,7 +111,8 @@ export class Record {
   kind: RecordKind;
   readonly templateArgs: Init[] = [];
   private values: RecordVal[] = [];
-  private valueIndex = new Map<string, RecordVal>();
+  /** Fields by name, built only for records with many fields (most have a handful). */
+  private valueIndex: Map<string, RecordVal> | undefined;
   private superClassList: SuperClassRef[] = [];
   assertions: RecordAssertion[] = [];
   dumps: RecordDump[] = [];
@@ -165,31 +171,46 @@ export class Record {
     return this.values;
   }
   getValue(name: string | Init): RecordVal | undefined {
-    return this.valueIndex.get(typeof name === "string" ? name : name.getAsUnquotedString());
+    const key = typeof name === "string" ? name : name.getAsUnquotedString();
+    if (this.valueIndex !== undefined) return this.valueIndex.get(key);
+    // The last field added under a name wins, as with the index.
+    for (let i = this.values.length - 1; i >= 0; i--) {
+      const v = this.values[i] as RecordVal;
+      if (v.name === key) return v;
+    }
+    return undefined;
   }
   addValue(value: RecordVal): void {
     this.values.push(value);
-    this.valueIndex.set(value.name, value);
+    if (this.valueIndex !== undefined) {
+      this.valueIndex.set(value.name, value);
+    } else if (this.values.length > INDEXED_FIELD_COUNT) {
+      this.valueIndex = new Map();
+      for (const v of this.values) this.valueIndex.set(v.name, v);
+    }
   }
   removeValue(name: string | Init): void {
     const key = typeof name === "string" ? name : name.getAsUnquotedString();
-    const existing = this.valueIndex.get(key);
+    const existing = this.getValue(key);
     if (existing === undefined) return;
-    this.valueIndex.delete(key);
+    this.valueIndex?.delete(key);
     this.values = this.values.filter((v) => v !== existing);
   }
   isTemplateArg(name: string | Init): boolean {
-    const rv = this.valueIndex.get(typeof name === "string" ? name : name.getAsUnquotedString());
+    const rv = this.getValue(name);
     return rv !== undefined && rv.isTemplateArg;
   }
   addTemplateArg(name: Init): void {
     this.templateArgs.push(name);
     const qualified = name.getAsUnquotedString();
     const sep = qualified.lastIndexOf(":");
-    this.templateArgsByShortName.set(sep >= 0 ? qualified.slice(sep + 1) : qualified, name);
+    (this.shortNames ??= new Map()).set(sep >= 0 ? qualified.slice(sep + 1) : qualified, name);
   }
+  private shortNames: Map<string, Init> | undefined;
   /** Template argument names by their unqualified spelling (`x` for `Cls:x`). */
-  readonly templateArgsByShortName = new Map<string, Init>();
+  get templateArgsByShortName(): ReadonlyMap<string, Init> {
+    return this.shortNames ?? NO_SHORT_NAMES;
+  }
   /** Cache for `Rec:NAME` / `Multi::NAME`. */
   implicitName: Init | undefined;
   /** Non-template-argument fields, in declaration order. */
@@ -346,30 +367,34 @@ export class Record {
 
   /** Appends the printed record to `out` (one shared buffer for a whole keeper). */
   printInto(out: string[]): void {
-    out.push(this.name);
+    out.push(this.printed());
+  }
+
+  /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
+  private printed(): string {
+    let text = this.name;
     if (this.templateArgs.length > 0) {
       const args: string[] = [];
       for (const arg of this.templateArgs) {
         const rv = this.getValue(arg);
         if (rv) args.push(rv.print(false));
       }
-      out.push("<", args.join(", "), ">");
+      text += `<${args.join(", ")}>`;
     }
-    out.push(" {");
+    text += " {";
     if (this.superClassList.length > 0) {
-      out.push("\t//");
-      for (const sc of this.superClassList) out.push(" ", sc.record.name);
+      text += "\t//";
+      for (const sc of this.superClassList) text += ` ${sc.record.name}`;
     }
-    out.push("\n");
+    text += "\n";
     for (const v of this.values) {
-      if (v.isNonconcreteOK && !v.isTemplateArg) out.push("  field ", v.getPrintType(), " ", v.name, " = ", v.value.getAsString(), ";\n");
+      if (v.isNonconcreteOK && !v.isTemplateArg) text += `  field ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
     }
     for (const v of this.values) {
-      if (!v.isNonconcreteOK && !v.isTemplateArg) out.push("  ", v.getPrintType(), " ", v.name, " = ", v.value.getAsString(), ";\n");
+      if (!v.isNonconcreteOK && !v.isTemplateArg) text += `  ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
     }
-    out.push("}\n");
+    return `${text}}\n`;
   }
-
 }
 
 function byName(a: string, b: string): number {
@@ -405,6 +430,10 @@ export function compareNumeric(a: string, b: string): number {
   return a.length < b.length ? -1 : 1;
 }
 
+function formatDiagnosticLater(diagnostic: Diagnostic): string {
+  return formatDiagnostic(diagnostic);
+}
+
 /** All classes, defs and global variables of one evaluation. */
 export class RecordKeeper {
   private classMap = new Map<string, Record>();
@@ -415,8 +444,19 @@ export class RecordKeeper {
   private derivedCache = new Map<string, Record[]>();
   /** The file given on the command line. */
   inputFilename = "";
-  /** Notes emitted while evaluating (`dump`), for the command line to print on stderr. */
+  /**
+   * Warnings, notes (`dump`) and recoverable errors (NUL characters) emitted while
+   * evaluating, in order, for the command line to print on stderr.
+   */
   readonly messages: Diagnostic[] = [];
+  /** How the command line prints one of `messages` (with LLVM's include stack). */
+  renderMessage: (diagnostic: Diagnostic) => string = formatDiagnosticLater;
+  /** How the strings of these records are represented (see src/tablegen/source-text.ts). */
+  encoding: SourceEncoding = "text";
+  /** How deep the sources nest (see NESTING_LIMIT in preprocess.ts). */
+  nesting = 0;
+  /** Every file included while evaluating, for `-d` dependency files. */
+  readonly dependencies: string[] = [];
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;

@@ -32,6 +32,11 @@ let argumentTable = new PairTable<ArgumentInit>();
 let defTable = new Map<number, DefInit>();
 let activeKeeper: RecordKeeper | undefined;
 
+/** The byte length of a string value as LLVM counts it (in "text" mode: of its UTF-8). */
+export function byteLengthOf(value: string): number {
+  return activeKeeper?.encoding === "text" ? Buffer.byteLength(value) : value.length;
+}
+
 /** Starts a fresh interning context for one evaluation (values never cross keepers). */
 export function beginValueContext(keeper: RecordKeeper): void {
   internTable = new Map();
@@ -574,7 +579,7 @@ export class DagInit extends TypedInit {
   }
   private computeString(): string {
     const parts: string[] = ["(", this.operator.getAsString()];
-    if (this.operatorName !== undefined) parts.push(":$", this.operatorName.value);
+    if (this.operatorName !== undefined) parts.push(":", this.operatorName.value);
     for (let i = 0; i < this.args.length; i++) {
       parts.push(i === 0 ? " " : ", ", (this.args[i] as Init).getAsString());
       const name = this.argNames[i];

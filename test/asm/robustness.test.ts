@@ -2,15 +2,13 @@
 // print), never a JavaScript exception, hang or stack overflow; user names that collide
 // with Object.prototype members behave like any other name.
 import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { genericDir, skipWithout } from "../environment.js";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { MAX_NESTING_DEPTH } from "../../src/asm/parser-state.js";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const genericDir = join(resolve(repoRoot, "../shared"), "corpus/public/generic");
 const args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
 
 async function run(text: string, extra: string[] = []): Promise<{ ok: boolean; stdout: string; stderr: string }> {
@@ -53,7 +51,9 @@ describe("robustness", () => {
     expect(lines[depth]).toBe(`${" ".repeat(2 * depth)}"a.op"() ({`);
   });
 
-  it.skipIf(!existsSync(genericDir))("gives diagnostics for truncated and corrupted corpus files", async () => {
+  it("gives diagnostics for truncated and corrupted corpus files", async (ctx) => {
+
+    skipWithout(ctx, "corpus");
     const names = readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort().slice(0, 60);
     let checked = 0;
     for (const name of names) {

@@ -6,17 +6,18 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { corpusDir, mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
+import { skipWithout } from "../environment.js";
+import { corpusDir, mapLimited, runMlirOpt } from "./oracle.js";
 import { runOpt } from "../opt/run-opt.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
 import { writeRawBytecode } from "../../src/bytecode/raw/write-raw.js";
 
-const skip = oracleMissingReason();
 const FRACTIONS = [3, 10, 25, 50, 75, 90, 98];
 const OFFSET = / at offset \d+$/gm;
 
 describe("bytecode error messages", () => {
-  it.skipIf(skip !== undefined)("match mlir-opt's on truncated files, with the offset added", async () => {
+  it("match mlir-opt's on truncated files, with the offset added", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const dir = join(corpusDir, "bytecode");
     const files = readdirSync(dir).filter((f) => f.endsWith(".mlirbc")).sort().filter((_, i) => i % 15 === 0);
     const work = mkdtempSync(join(tmpdir(), "tsmlir-bcerr-"));
@@ -50,7 +51,8 @@ describe("bytecode error messages", () => {
   // Dialect version entries are checked when the dialect is first used: a dialect without
   // bytecode support must not have one, builtin does not take one, and the test dialect
   // reads any version but cannot upgrade from a newer one than its own (2.0).
-  it.skipIf(skip !== undefined)("match mlir-opt's for dialect versions it cannot take", async () => {
+  it("match mlir-opt's for dialect versions it cannot take", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const source = "0161875737-xdsl-backend-x86-convert_func_to_x86-c1.mlirbc";
     const raw = readRawBytecode(new Uint8Array(readFileSync(join(corpusDir, "bytecode", source))));
     expect(raw.dialects.map((d) => d.name)).toEqual(["builtin", "func", "test"]);

@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { corpusDirectory, loadCorpus, loadOlderVersions, runFuzz } from "../../scripts/fuzz-bytecode.js";
+import { skipWithout } from "../environment.js";
+import { loadCorpus, loadOlderVersions, runFuzz } from "../../scripts/fuzz-bytecode.js";
 
 describe("bytecode fuzzing", () => {
-  it.skipIf(!existsSync(corpusDirectory()))("diagnoses every mutated input without crashing", () => {
+  it("diagnoses every mutated input without crashing", (ctx) => {
+    skipWithout(ctx, "corpus");
     const report = runFuzz(loadCorpus(), 2000, 12345);
     console.log(
       `bytecode fuzz: ${report.inputs} inputs, ${report.diagnostics} diagnosed, ${report.accepted} accepted, ` +
@@ -13,7 +14,9 @@ describe("bytecode fuzzing", () => {
     expect(report.diagnostics).toBeGreaterThan(0);
   });
 
-  it.skipIf(!existsSync(corpusDirectory()))("diagnoses mutated files of bytecode versions 0..5 without crashing", async () => {
+  it("diagnoses mutated files of bytecode versions 0..5 without crashing", async (ctx) => {
+
+    skipWithout(ctx, "corpus");
     const older = await loadOlderVersions(16);
     const report = runFuzz(older, 1500, 6789);
     console.log(

@@ -1,19 +1,14 @@
 // Running mlir-opt 19 from tests: a few processes at a time (the machine has 2 cores),
 // so the conformance tests stay within their time budget.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { corpusDir, mlirOpt, repoRoot, sharedDir, unavailable } from "../environment.js";
 
-export const MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt";
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const sharedDir = resolve(repoRoot, "../shared");
-export const corpusDir = resolve(sharedDir, "corpus/public");
+export { corpusDir, repoRoot, sharedDir };
+export const MLIR_OPT = mlirOpt;
 
+/** Why the bytecode conformance tests cannot run here (they need mlir-opt and the corpus). */
 export function oracleMissingReason(): string | undefined {
-  if (!existsSync(MLIR_OPT)) return `${MLIR_OPT} not installed`;
-  if (!existsSync(corpusDir)) return `${corpusDir} not found`;
-  return undefined;
+  return unavailable("mlir-opt", "corpus");
 }
 
 export interface RunResult {

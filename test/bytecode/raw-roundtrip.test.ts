@@ -1,7 +1,7 @@
 // Every corpus file decodes into the raw model and encodes back to the same bytes:
 // the container, tables, IR encoding, alignment and padding are all understood.
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
 import { writeRawBytecode } from "../../src/bytecode/raw/write-raw.js";
 import { dumpRawBytecode } from "../../src/bytecode/raw/dump.js";
@@ -10,7 +10,8 @@ import { corpusDirectory, loadCorpus } from "../../scripts/fuzz-bytecode.js";
 const directory = corpusDirectory();
 
 describe("raw bytecode model", () => {
-  it.skipIf(!existsSync(directory))("round-trips every corpus file byte for byte", () => {
+  it("round-trips every corpus file byte for byte", (ctx) => {
+    skipWithout(ctx, "corpus");
     const corpus = loadCorpus(directory);
     let identical = 0;
     const mismatched: string[] = [];

@@ -3,14 +3,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { MLIRContext } from "../../src/ir/context.js";
 import { printTopLevel } from "../../src/asm/printer.js";
 import { readBytecodeModule } from "../../src/cli/opt-bytecode.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
-import { corpusDir, mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
+import { corpusDir, mapLimited, runMlirOpt } from "./oracle.js";
 
-const skip = oracleMissingReason();
-if (skip !== undefined) console.log(`bytecode read conformance skipped: ${skip}`);
 
 function printGeneric(bytes: Uint8Array, name: string): string {
   // The dialects tsmlir-opt registers, as mlir-opt reads with its own.
@@ -22,7 +21,8 @@ function printGeneric(bytes: Uint8Array, name: string): string {
 }
 
 describe("bytecode read conformance", () => {
-  it.skipIf(skip !== undefined)("prints what mlir-opt 19 prints for every corpus bytecode file", async () => {
+  it("prints what mlir-opt 19 prints for every corpus bytecode file", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const dir = join(corpusDir, "bytecode");
     const files = readdirSync(dir).filter((f) => f.endsWith(".mlirbc")).sort();
     const expected = await mapLimited(files, 4, (f) =>

@@ -6,21 +6,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../../src/bytecode/dialect/test-dialect.js";
+import { skipWithout } from "../environment.js";
+import { TEST_OP_DEFAULTS, TEST_OP_LAYOUTS } from "../../src/dialects/test/operations.js";
 import { parseLayout } from "../../src/bytecode/dialect/ods-properties.js";
 import { readBytecodeModule, writeBytecodeModule } from "../../src/cli/opt-bytecode.js";
-import { upstreamDefaultProperties, upstreamInherentAttributeNames } from "../../src/cli/opt-upstream.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
 import { printTopLevel } from "../../src/asm/printer.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
 import { MLIRContext } from "../../src/ir/context.js";
 import { SourceFile } from "../../src/support/source.js";
-import { mapLimited, oracleMissingReason, runMlirOpt } from "./oracle.js";
+import { mapLimited, runMlirOpt } from "./oracle.js";
 import { TEST_OP_SAMPLES, type TestOpSample } from "./test-dialect-samples.js";
 import { entryName, propertyEntries, sampleModule } from "./test-dialect-module.js";
 
-const skip = oracleMissingReason();
-if (skip !== undefined) console.log(`test dialect layouts skipped: ${skip}`);
 const work = mkdtempSync(join(tmpdir(), "tsmlir-testdialect-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -43,12 +41,8 @@ function ourPrint(bytes: Uint8Array, name: string): string {
 function ourBytecode(text: string, name: string): Uint8Array {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
   registerAllDialects(context);
-  // As tsmlir-opt parses text: upstream ops' inherent attribute names and default properties known.
-  const { module } = parseSourceFile(new SourceFile(name, text), context, {
-    allowUnregisteredDialect: true,
-    inherentAttributeNames: upstreamInherentAttributeNames,
-    defaultProperties: upstreamDefaultProperties,
-  });
+  // As tsmlir-opt parses text: the registrations give inherent attribute names and default properties.
+  const { module } = parseSourceFile(new SourceFile(name, text), context, { allowUnregisteredDialect: true });
   return writeBytecodeModule(module);
 }
 
@@ -118,7 +112,9 @@ describe("test dialect op layouts", () => {
     for (const s of TEST_OP_SAMPLES) expect(TEST_OP_LAYOUTS[s.op], s.op).toBeTruthy();
   });
 
-  it.skipIf(skip !== undefined)("list exactly the ops mlir-opt 19 registers, with or without properties", async () => {
+  it("list exactly the ops mlir-opt 19 registers, with or without properties", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const names = Object.keys(TEST_OP_LAYOUTS).filter((n) => !n.startsWith("test.dynamic_"));
     const input = join(work, "probe.mlir");
     writeFileSync(input, registrationProbe(names));
@@ -136,7 +132,9 @@ describe("test dialect op layouts", () => {
     expect(wrong).toEqual([]);
   });
 
-  it.skipIf(skip !== undefined)("give left-out properties the values mlir-opt 19 gives them", async () => {
+  it("give left-out properties the values mlir-opt 19 gives them", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const results = await mapLimited(TEST_OP_SAMPLES, 2, async (original) => {
       const { sample, kept } = withoutDefaultable(original);
       const input = join(work, `defaults${TEST_OP_SAMPLES.indexOf(original)}.mlir`);
@@ -153,7 +151,9 @@ describe("test dialect op layouts", () => {
     expect(wrong).toEqual([]);
   }, 300_000);
 
-  it.skipIf(skip !== undefined)("read mlir-opt's bytecode of each sample as mlir-opt does, and write the same bytes", async () => {
+  it("read mlir-opt's bytecode of each sample as mlir-opt does, and write the same bytes", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const results = await mapLimited(TEST_OP_SAMPLES, 2, (s) => checkSample(s, TEST_OP_SAMPLES.indexOf(s)));
     const read = results.filter((r) => r.read).length;
     const bytes = results.filter((r) => r.bytes).length;

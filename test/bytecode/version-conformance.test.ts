@@ -11,13 +11,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { formatCounts, runTsmlirOpt, runVersionSweep, sampleFiles, type VersionCounts } from "../../scripts/bytecode-version-sweep.js";
-import { corpusDir, oracleMissingReason, repoRoot, runMlirOpt, sharedDir } from "./oracle.js";
+import { corpusDir, repoRoot, runMlirOpt, sharedDir } from "./oracle.js";
 import { TEST_OP_SAMPLES } from "./test-dialect-samples.js";
 import { sampleModule } from "./test-dialect-module.js";
 
-const skip = oracleMissingReason();
-if (skip !== undefined) console.log(`bytecode version conformance skipped: ${skip}`);
 const work = mkdtempSync(join(tmpdir(), "tsmlir-versions-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -58,7 +57,8 @@ function sum(a: VersionCounts, b: VersionCounts): VersionCounts {
 }
 
 describe("bytecode version conformance", () => {
-  it.skipIf(skip !== undefined)("reads, writes, refuses and lazily loads every version as mlir-opt 19 does", async () => {
+  it("reads, writes, refuses and lazily loads every version as mlir-opt 19 does", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const genericDir = join(corpusDir, "generic");
     const corpusFiles = sampleFiles(genericDir, CORPUS_STEP);
     const extraDir = join(work, "extra");
@@ -91,7 +91,9 @@ describe("bytecode version conformance", () => {
     }
   }, 900_000);
 
-  it.skipIf(skip !== undefined)("refuses bad --emit-bytecode-version requests with mlir-opt's text", async () => {
+  it("refuses bad --emit-bytecode-version requests with mlir-opt's text", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const input = join(work, "refusals.mlir");
     writeFileSync(input, `"builtin.module"() ({\n  "foo.op"() <{p = 1 : i32}> : () -> ()\n}) : () -> ()\n`);
     const requests = [

@@ -2,17 +2,15 @@
 // module syntax and the custom syntax of the dialects tsmlir defines), printed generic by
 // tsmlir-opt and by mlir-opt 19 run now on the same file. Cases using custom syntax of
 // dialects tsmlir does not define are counted as not readable yet.
-import { describe, expect, it } from "vitest";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { beforeEach, describe, expect, it } from "vitest";
+import { readFileSync, readdirSync } from "node:fs";
 import { execFile } from "node:child_process";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const casesDir = join(resolve(repoRoot, "../shared"), "corpus/public/cases");
-const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
+import { casesDir, mlirOpt, skipWithout } from "../environment.js";
+
 const args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
 
 function runMlirOpt(name: string): Promise<{ code: number; stdout: string }> {
@@ -26,7 +24,8 @@ function runMlirOpt(name: string): Promise<{ code: number; stdout: string }> {
 /** Diagnostics meaning "syntax of a dialect tsmlir does not define yet", not a parser bug. */
 const notReadableYet = /custom op '|Dialect `|has no custom assembly form|dialect '[\w.]+' is unknown/;
 
-describe.skipIf(!existsSync(casesDir) || !existsSync(mlirOpt))("cases/ conformance", () => {
+describe("cases/ conformance", () => {
+  beforeEach((ctx) => skipWithout(ctx, "corpus", "mlir-opt"));
   it("prints the readable original cases like mlir-opt 19", async () => {
     const names = readdirSync(casesDir).filter((n) => n.endsWith(".mlir")).sort();
     let identical = 0;

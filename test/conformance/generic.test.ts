@@ -4,14 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { execFile } from "node:child_process";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const genericDir = join(resolve(repoRoot, "../shared"), "corpus/public/generic");
-const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
+import { genericDir, mlirOpt, skipWithout } from "../environment.js";
 
 function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolvePromise) => {
@@ -57,11 +54,11 @@ function unsupportedReason(text: string): string | undefined {
   return undefined;
 }
 
-const haveCorpus = existsSync(genericDir);
 const haveMlirOpt = existsSync(mlirOpt);
 
 describe("generic conformance", () => {
-  it.skipIf(!haveCorpus)("prints every generic/ case byte-identically to mlir-opt 19", async () => {
+  it("prints every generic/ case byte-identically to mlir-opt 19", async (ctx) => {
+    skipWithout(ctx, "corpus");
     const names = readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort();
     const base = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
     const failures: string[] = [];
@@ -97,7 +94,8 @@ describe("generic conformance", () => {
   // Without the flag, mlir-opt still accepts every dialect it registers (tsmlir defines
   // only some), refuses ops those dialects do not define, and rejects other dialects
   // with its own messages: output, diagnostics and exit status must all match.
-  it.skipIf(!haveCorpus || !haveMlirOpt)("accepts and rejects generic/ cases like mlir-opt 19 without --allow-unregistered-dialect", async () => {
+  it("accepts and rejects generic/ cases like mlir-opt 19 without --allow-unregistered-dialect", async (ctx) => {
+    skipWithout(ctx, "corpus", "mlir-opt");
     const names = readdirSync(genericDir).filter((n) => n.endsWith(".mlir")).sort();
     const args = ["--mlir-print-op-generic"];
     const failures: string[] = [];
@@ -115,5 +113,4 @@ describe("generic conformance", () => {
     if (failures.length > 0) console.log(failures.sort().slice(0, 20).join("\n"));
     expect(failures).toEqual([]);
   }, 600_000);
-  if (!haveCorpus) console.log(`generic conformance: corpus not found at ${genericDir}, skipped`);
 });

@@ -1,10 +1,10 @@
 // Runs the installed mlir-tblgen (the oracle) and reports its output.
 
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { mlirInclude, mlirTblgen, unavailable } from "../environment.js";
 
-export const MLIR_TBLGEN = "/usr/lib/llvm-19/bin/mlir-tblgen";
-export const UPSTREAM_INCLUDE = "/usr/lib/llvm-19/include";
+export const MLIR_TBLGEN = mlirTblgen;
+export const UPSTREAM_INCLUDE = mlirInclude;
 
 export interface TblgenResult {
   readonly ok: boolean;
@@ -12,8 +12,9 @@ export interface TblgenResult {
   readonly stderr: string;
 }
 
-export function haveTblgen(): boolean {
-  return existsSync(MLIR_TBLGEN) && existsSync(`${UPSTREAM_INCLUDE}/mlir/IR/OpBase.td`);
+/** Why mlir-tblgen and the upstream .td tree cannot be used here, or undefined. */
+export function tblgenUnavailable(): string | undefined {
+  return unavailable("mlir-tblgen", "mlir-include");
 }
 
 // Tests of one file often need the same evaluation twice; remember results

@@ -8,10 +8,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { dagItems, listItems, parsePrintedRecords, stringValue, type PrintedRecord, type RecordMap } from "./print-records.js";
 import { ODS_CONTRACT } from "./ods-contract.js";
-import { haveTblgen, inBatches, runTblgen } from "./tblgen-runner.js";
+import { inBatches, runTblgen } from "./tblgen-runner.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const defsDir = path.join(repoRoot, "defs");
@@ -181,10 +182,8 @@ function collectSnippets(records: RecordMap, file: string): Snippet[] {
   return snippets;
 }
 
-const runOracle = haveTblgen();
-if (!runOracle) console.log("ods TypeScript snippets: skipped, mlir-tblgen 19 is not installed");
-
-describe.skipIf(!runOracle)("defs code snippets are TypeScript", () => {
+describe("defs code snippets are TypeScript", () => {
+  beforeEach((ctx) => skipWithout(ctx, "mlir-tblgen", "mlir-include"));
   it("parses every predicate, code block, builder and type of the library and dialects", async () => {
     // The top-level dialect files include the whole library between them.
     const files = listTdFiles(defsDir).filter((file) => /(Ops|BuiltinTypes|BuiltinAttributes|BuiltinLocationAttributes|DataLayoutInterfaces|ViewLikeInterface|ShapedOpInterfaces|CopyOpInterface|PassBase|PatternBase)\.td$/.test(file));

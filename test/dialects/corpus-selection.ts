@@ -2,13 +2,10 @@
 // builtin/func/arith/cf/scf/math/index, and every dialect attribute or type belongs to those
 // or to the attribute/type-only dialects tsmlir registers (quant, sparse_tensor, test, dlti).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { genericDir, mlirOpt, repoRoot, sharedDir } from "../environment.js";
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const sharedDir = resolve(repoRoot, "../shared");
-export const genericDir = join(sharedDir, "corpus/public/generic");
-export const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
+export { genericDir, mlirOpt, repoRoot, sharedDir };
 
 export const OUR_DIALECTS: ReadonlySet<string> = new Set(["builtin", "func", "arith", "cf", "scf", "math", "index"]);
 

@@ -2,18 +2,16 @@
 // itself carries MLIR's `custom op 'NAME' ` prefix (including the stripped syntax of enum
 // attributes parsed through the op), missing tokens do not. Inputs written here.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { mlirOpt } from "./corpus-selection.js";
 import { setDiagnosticOperationFormatter } from "../../src/ir/diagnostics.js";
 import { printOperationForDiagnostic } from "../../src/asm/printer.js";
-
-const haveOracle = existsSync(mlirOpt);
-if (!haveOracle) console.log(`custom op error tests skipped: ${mlirOpt} missing`);
 
 const INPUTS: readonly string[] = [
   `func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a i32\n  return\n}\n`,
@@ -53,7 +51,8 @@ const scratch = mkdtempSync(join(tmpdir(), "custom-op-errors-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("custom op parse errors", () => {
-  it.skipIf(!haveOracle)("are reported as mlir-opt 19 reports them", async () => {
+  it("are reported as mlir-opt 19 reports them", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const failures: string[] = [];
     let same = 0;
     for (let i = 0; i < INPUTS.length; i++) {

@@ -3,15 +3,15 @@
 // src/dialects/hooks) without --allow-unregistered-dialect, must print in generic form
 // exactly what mlir-opt 19 printed (the generic/ file).
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt, registeredOnlyCases, sharedDir } from "./corpus-selection.js";
+import { mlirOpt, registeredOnlyCases } from "./corpus-selection.js";
+import { casesDir } from "../environment.js";
 
-const casesDir = join(sharedDir, "corpus/public/cases");
-const haveMlirOpt = existsSync(mlirOpt);
 
 function mlirOptPrint(name: string): Promise<string | undefined> {
   return new Promise((done) => {
@@ -21,7 +21,8 @@ function mlirOptPrint(name: string): Promise<string | undefined> {
 
 describe("custom syntax of the registered dialects", () => {
   const cases = existsSync(casesDir) ? registeredOnlyCases() : [];
-  it.skipIf(cases.length === 0)("parses the original corpus text to mlir-opt 19's generic output", async () => {
+  it("parses the original corpus text to mlir-opt 19's generic output", async (ctx) => {
+    skipWithout(ctx, "corpus");
     const failures: string[] = [];
     let identical = 0;
     for (const { name, bytes } of cases) {
@@ -36,7 +37,8 @@ describe("custom syntax of the registered dialects", () => {
     if (failures.length > 0) console.log(failures.join("\n"));
     expect(failures).toEqual([]);
   }, 300_000);
-  it.skipIf(cases.length === 0 || !haveMlirOpt)("prints them in custom form exactly as mlir-opt 19 does (run now)", async () => {
+  it("prints them in custom form exactly as mlir-opt 19 does (run now)", async (ctx) => {
+    skipWithout(ctx, "corpus", "mlir-opt");
     const failures: string[] = [];
     let identical = 0;
     for (const { name } of cases) {
@@ -52,6 +54,4 @@ describe("custom syntax of the registered dialects", () => {
     if (failures.length > 0) console.log(failures.join("\n"));
     expect(failures).toEqual([]);
   }, 300_000);
-  if (cases.length === 0) console.log(`registered dialects, custom syntax: corpus not found at ${casesDir}, skipped`);
-  else if (!haveMlirOpt) console.log(`mlir-opt not found at ${mlirOpt}: custom form printing comparison skipped`);
 });

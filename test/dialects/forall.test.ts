@@ -2,14 +2,13 @@
 // against mlir-opt 19 run now: custom and generic printing byte for byte, our custom
 // output reading back to itself, and the diagnostics of malformed loops.
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runOpt } from "../opt/run-opt.js";
 import { mlirOpt } from "./corpus-selection.js";
-
-const haveMlirOpt = existsSync(mlirOpt);
 
 /** A function wrapping `body`, with index, tensor and constant values to use. */
 function wrap(body: string): string {
@@ -72,7 +71,8 @@ async function ours(dir: string, file: string, args: readonly string[]): Promise
 }
 
 describe("scf.forall custom syntax", () => {
-  it.skipIf(!haveMlirOpt)("prints custom and generic forms as mlir-opt 19 and reads its own output back", async () => {
+  it("prints custom and generic forms as mlir-opt 19 and reads its own output back", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-forall-"));
     const failures: string[] = [];
     let identical = 0;
@@ -104,7 +104,9 @@ describe("scf.forall custom syntax", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!haveMlirOpt)("rejects malformed loops with mlir-opt 19's diagnostics", async () => {
+  it("rejects malformed loops with mlir-opt 19's diagnostics", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-forall-"));
     const failures: string[] = [];
     let identical = 0;
@@ -127,5 +129,4 @@ describe("scf.forall custom syntax", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  if (!haveMlirOpt) console.log(`mlir-opt not found at ${mlirOpt}: scf.forall comparisons skipped`);
 });

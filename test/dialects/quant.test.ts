@@ -2,16 +2,15 @@
 // Quant-parse-uniform cases and further spellings print identically (custom and generic
 // form), and malformed or invalid quant types get mlir-opt's diagnostic.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt, sharedDir } from "./corpus-selection.js";
-
-const casesDir = join(sharedDir, "corpus/public/cases");
-const haveOracle = existsSync(mlirOpt) && existsSync(casesDir);
+import { mlirOpt } from "./corpus-selection.js";
+import { casesDir } from "../environment.js";
 
 interface Run {
   readonly ok: boolean;
@@ -110,7 +109,8 @@ const INVALID = [
 ];
 
 describe("quant dialect types", () => {
-  it.skipIf(!haveOracle)("prints the corpus's Quant-parse-uniform cases as mlir-opt 19 does", async () => {
+  it("prints the corpus's Quant-parse-uniform cases as mlir-opt 19 does", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const names = readdirSync(casesDir).filter((n) => n.includes("Quant-parse-uniform") && n.endsWith(".mlir")).sort();
     const { same, total, failures } = await compare(casesDir, names, [["--allow-unregistered-dialect"], ["--allow-unregistered-dialect", "--mlir-print-op-generic"]]);
     console.log(`quant corpus cases: ${same}/${total} identical (custom and generic form)`);
@@ -118,14 +118,18 @@ describe("quant dialect types", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!haveOracle)("re-prints other quant spellings canonically, without --allow-unregistered-dialect", async () => {
+  it("re-prints other quant spellings canonically, without --allow-unregistered-dialect", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const names = writeCases("valid", VALID, (t) => `func.func private @f(${t}) -> ${t}\n`);
     const { same, total, failures } = await compare(scratch, names, [[], ["--mlir-print-op-generic"]]);
     console.log(`quant spellings: ${same}/${total} identical`);
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!haveOracle)("reports malformed and invalid quant types with mlir-opt's diagnostics", async () => {
+  it("reports malformed and invalid quant types with mlir-opt's diagnostics", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const names = writeCases("invalid", INVALID, (t) => `"foo"() : () -> ${t}\n`);
     const { same, total, failures } = await compare(scratch, names, [["--allow-unregistered-dialect"]]);
     console.log(`quant diagnostics: ${same}/${total} identical, the rest differ only after the first diagnostic`);

@@ -2,17 +2,15 @@
 // corpus's SparseTensor-roundtrip_encoding cases and further spellings re-print identically
 // (custom and generic form).
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt, sharedDir } from "./corpus-selection.js";
-
-const casesDir = join(sharedDir, "corpus/public/cases");
-const haveOracle = existsSync(mlirOpt) && existsSync(casesDir);
-if (!haveOracle) console.log(`sparse_tensor tests skipped: ${mlirOpt} or ${casesDir} missing`);
+import { mlirOpt } from "./corpus-selection.js";
+import { casesDir } from "../environment.js";
 
 interface Run {
   readonly ok: boolean;
@@ -96,7 +94,8 @@ function writeCases(prefix: string, bodies: readonly string[]): string[] {
 }
 
 describe("sparse_tensor encoding attribute", () => {
-  it.skipIf(!haveOracle)("prints the corpus's SparseTensor-roundtrip_encoding cases as mlir-opt 19 does", async () => {
+  it("prints the corpus's SparseTensor-roundtrip_encoding cases as mlir-opt 19 does", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const names = readdirSync(casesDir).filter((n) => n.includes("SparseTensor-roundtrip_encoding") && n.endsWith(".mlir")).sort();
     const { same, total, failures } = await compare(casesDir, names);
     console.log(`sparse_tensor corpus cases: ${same}/${total} identical (custom and generic form)`);
@@ -104,13 +103,17 @@ describe("sparse_tensor encoding attribute", () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!haveOracle)("re-prints other encoding spellings canonically", async () => {
+  it("re-prints other encoding spellings canonically", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const { same, total, failures } = await compare(scratch, writeCases("spelling", SPELLINGS));
     console.log(`sparse_tensor spellings: ${same}/${total} identical`);
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it.skipIf(!haveOracle)("reports malformed and invalid encodings with mlir-opt's diagnostics", async () => {
+  it("reports malformed and invalid encodings with mlir-opt's diagnostics", async (ctx) => {
+
+    skipWithout(ctx, "mlir-opt", "corpus");
     const { same, total, failures } = await compare(scratch, writeCases("invalid", INVALID));
     console.log(`sparse_tensor diagnostics: ${same}/${total} identical`);
     expect(failures).toEqual([]);

@@ -7,12 +7,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { mlirOpt } from "./corpus-selection.js";
 
-const haveOracle = existsSync(mlirOpt);
-if (!haveOracle) console.log(`upstream test dialect tests skipped: ${mlirOpt} missing`);
 
 interface Run {
   readonly ok: boolean;
@@ -107,7 +106,8 @@ const scratch = mkdtempSync(join(tmpdir(), "upstream-test-dialect-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("upstream test dialect, DLTI and opaque-body aliases", () => {
-  it.skipIf(!haveOracle)("print as mlir-opt 19 does (custom, generic, and read back from its bytecode)", async () => {
+  it("print as mlir-opt 19 does (custom, generic, and read back from its bytecode)", async (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const failures: string[] = [];
     let same = 0;
     let total = 0;

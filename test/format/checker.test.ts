@@ -2,10 +2,11 @@
 // each, both must report the same message at the same place (compared on mlir-tblgen's
 // output run at test time), and accept the valid control format.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mlirInclude as UPSTREAM_INCLUDE, mlirTblgen as MLIR_TBLGEN, skipWithout } from "../environment.js";
 import { evaluateTableGen } from "../../src/tablegen/index.js";
 import { loadOperator, derivedRecords } from "../../src/ods/index.js";
 import { checkOpFormat, opFormatFacts } from "../../src/ods/format/index.js";
@@ -15,8 +16,6 @@ import { checkDefFormat } from "../../src/ods/format/index.js";
 import { loadAttrOrTypeDef } from "../../src/ods/index.js";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-const MLIR_TBLGEN = "/usr/lib/llvm-19/bin/mlir-tblgen";
-const UPSTREAM_INCLUDE = "/usr/lib/llvm-19/include";
 
 interface Report {
   readonly message: string | undefined;
@@ -69,11 +68,8 @@ describe("assembly format checker", () => {
     }
   });
 
-  it("matches mlir-tblgen's message and position for attribute formats", () => {
-    if (!existsSync(MLIR_TBLGEN)) {
-      console.log(`attribute format checker conformance skipped: ${MLIR_TBLGEN} not installed`);
-      return;
-    }
+  it("matches mlir-tblgen's message and position for attribute formats", (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const dir = mkdtempSync(join(tmpdir(), "attr-format-checker-"));
     const mismatches: string[] = [];
     try {
@@ -94,11 +90,8 @@ describe("assembly format checker", () => {
     expect(mismatches).toEqual([]);
   });
 
-  it("matches mlir-tblgen's message and position", () => {
-    if (!existsSync(MLIR_TBLGEN)) {
-      console.log(`format checker conformance skipped: ${MLIR_TBLGEN} not installed`);
-      return;
-    }
+  it("matches mlir-tblgen's message and position", (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const dir = mkdtempSync(join(tmpdir(), "format-checker-"));
     const mismatches: string[] = [];
     try {

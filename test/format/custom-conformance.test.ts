@@ -6,16 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { casesDir, genericDir, mlirOpt as MLIR_OPT, skipWithout } from "../environment.js";
 import { main } from "../../src/cli/opt.js";
 import { setOptIO } from "../../src/cli/opt-io.js";
 
-const repoRoot = resolve(import.meta.dirname, "../..");
-const shared = resolve(repoRoot, "../shared");
-const casesDir = join(shared, "corpus/public/cases");
-const genericDir = join(shared, "corpus/public/generic");
-const MLIR_OPT = "/usr/lib/llvm-19/bin/mlir-opt";
 const DIALECTS = new Set(["builtin", "func", "arith", "cf", "scf", "math", "index"]);
 
 /** Cases whose ops (read from mlir-opt's generic output) are all in DIALECTS. */
@@ -49,11 +45,8 @@ async function runOurs(args: string[]): Promise<{ code: number; stdout: string; 
 }
 
 describe("custom form conformance", () => {
-  it("prints the selected corpus cases as mlir-opt does and reads its output back", async () => {
-    if (!existsSync(MLIR_OPT) || !existsSync(casesDir)) {
-      console.log(`custom form conformance skipped: ${existsSync(MLIR_OPT) ? casesDir : MLIR_OPT} not found`);
-      return;
-    }
+  it("prints the selected corpus cases as mlir-opt does and reads its output back", async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
     const cases = selectCustomFormCases();
     const scratch = mkdtempSync(join(tmpdir(), "custom-form-"));
     let identical = 0;

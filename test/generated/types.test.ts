@@ -147,15 +147,4 @@ describe("typed op builders", () => {
     expect(branch.getTrueDestOperands()).toEqual([condition]);
     expect(ir.verify(module)).toEqual([]);
   });
-
-  it("keep the README's API example and examples/build-function.ts compiling", () => {
-    const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
-    const block = /```ts\n(import \* as ir from "\.\/src\/ir\/index\.js";[\s\S]*?)```/.exec(readme)?.[1];
-    expect(block, "the README's IR example").toBeDefined();
-    const readmeProbe = { name: join(repoRoot, "__readme-api-example.ts"), text: block ?? "" };
-    const example = join(repoRoot, "examples/build-function.ts");
-    const diagnostics = typecheck([readmeProbe, { name: example, text: readFileSync(example, "utf8") }]);
-    expect(diagnostics.get(readmeProbe.name)).toEqual([]);
-    expect(diagnostics.get(example)).toEqual([]);
-  }, 120_000);
 });

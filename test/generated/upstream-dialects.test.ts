@@ -12,7 +12,8 @@ import { evaluateTableGenFile, type RecordKeeper } from "../../src/tablegen/inde
 import { findAction } from "../../src/cli/tblgen-actions.js";
 import { dialectRecords, loadDialect } from "../../src/ods/dialect.js";
 import { DiagnosticError, formatDiagnostic } from "../../src/support/diagnostic.js";
-import { haveTblgen, inBatches, runTblgen, UPSTREAM_INCLUDE } from "../defs/tblgen-runner.js";
+import { inBatches, runTblgen, UPSTREAM_INCLUDE } from "../defs/tblgen-runner.js";
+import { skipWithout } from "../environment.js";
 import { repoRoot } from "../dialects/corpus-selection.js";
 import { typecheck } from "./typecheck.js";
 
@@ -46,8 +47,9 @@ function ownDialects(keeper: RecordKeeper, file: string): (string | undefined)[]
 /** A diagnostic printed as our TableGen errors are: `file:line:col: error: ...`, source line, caret. */
 const LOCATED = /^[^\n]+:\d+:\d+: error: [^\n]+\n[^\n]*\n *\^/;
 
-describe.skipIf(!haveTblgen())("--gen-ts-dialect on MLIR 19's op definition files", () => {
-  it("generates a module that type-checks, or reports a located diagnostic", async () => {
+describe("--gen-ts-dialect on MLIR 19's op definition files", () => {
+  it("generates a module that type-checks, or reports a located diagnostic", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const action = findAction("gen-ts-dialect");
     if (action === undefined) throw new Error("no --gen-ts-dialect action");
     const files = opFiles(path.join(UPSTREAM_INCLUDE, "mlir"));
@@ -77,7 +79,7 @@ describe.skipIf(!haveTblgen())("--gen-ts-dialect on MLIR 19's op definition file
         const flags = new Map([["runtime-module", path.join(repoRoot, "src/api")]]);
         if (dialect !== undefined) flags.set("dialect", dialect);
         try {
-          const text = action.run(keeper, { ...(dialect === undefined ? {} : { dialect }), flags, inputFilename: file });
+          const text = await action.run(keeper, { ...(dialect === undefined ? {} : { dialect }), flags, inputFilename: file });
           const name = path.join(virtualDir, `${path.basename(file, ".td")}${dialect === undefined ? "" : `-${dialect}`}.ts`);
           modules.push({ name, text, what });
         } catch (e) {

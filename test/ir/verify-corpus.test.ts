@@ -2,9 +2,9 @@
 // the generic prints are parsed (text layer) and verified (dominance, terminators,
 // successors, symbol tables, region isolation), and clone + erase must work on each.
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { genericDir, skipWithout } from "../environment.js";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../src/ir/context.js";
 import { cloneOperation } from "../../src/ir/builder.js";
 import { verify } from "../../src/ir/verifier.js";
@@ -12,15 +12,9 @@ import { walkOps } from "../../src/ir/operation.js";
 import { SourceFile } from "../../src/support/source.js";
 import { parseSourceFile } from "../../src/asm/parser.js";
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const genericDir = path.resolve(repoRoot, "../shared/corpus/public/generic");
-
 describe("verifier over the corpus", () => {
-  it("accepts every case mlir-opt accepted", () => {
-    if (!existsSync(genericDir)) {
-      console.log(`ir verifier corpus: skipped (no corpus at ${genericDir})`);
-      return;
-    }
+  it("accepts every case mlir-opt accepted", (ctx) => {
+    skipWithout(ctx, "corpus");
     const files = readdirSync(genericDir).filter((f) => f.endsWith(".mlir")).sort();
     let parsed = 0;
     let valid = 0;

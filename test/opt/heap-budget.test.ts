@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,7 +55,8 @@ describe("young generation budget", () => {
     expect(launchFlags(["--no-such-flag", bytecode])).toEqual([]);
   });
 
-  it("relaunches tsmlir-opt with the flags for a large bytecode input", () => {
+  it("relaunches tsmlir-opt with the flags for a large bytecode input", (ctx) => {
+    skipWithout(ctx, "dist");
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-heap-"));
     const text = join(dir, "many.mlir");
     writeFileSync(text, `module {\n${'  "test.op"() {n = 1 : i64} : () -> ()\n'.repeat(400_000)}}\n`);

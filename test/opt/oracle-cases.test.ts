@@ -1,14 +1,13 @@
 // Small inputs run through tsmlir-opt (in-process) and mlir-opt 19 with the same flags;
 // stdout, stderr and the exit status must match exactly. Covers printing rules (naming,
 // regions, blocks, aliases, locations, properties) and parse errors.
-import { describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { beforeEach, describe, expect, it } from "vitest";
+import { mlirOpt, skipWithout } from "../environment.js";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { execFile } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runOpt } from "./run-opt.js";
-
-const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
 
 const cases: Record<string, string> = {
   naming: `"builtin.module"() ({
@@ -163,7 +162,8 @@ function runMlirOpt(args: string[], cwd: string): Promise<{ code: number; stdout
   });
 }
 
-describe.skipIf(!existsSync(mlirOpt))("tsmlir-opt vs mlir-opt on small inputs", () => {
+describe("tsmlir-opt vs mlir-opt on small inputs", () => {
+  beforeEach((ctx) => skipWithout(ctx, "mlir-opt"));
   const dir = mkdtempSync(join(tmpdir(), "tsmlir-oracle-"));
   const flagSets = [["--mlir-print-op-generic"], ["--mlir-print-op-generic", "--mlir-print-debuginfo"], ["--mlir-print-op-generic", "--mlir-print-local-scope", "--mlir-print-debuginfo"], []];
   // Cases whose ops print the same in custom form (no upstream dialect ops tsmlir does not define yet).
@@ -280,7 +280,8 @@ const cliCases: Array<{ name: string; text: string; args: string[] }> = [
   },
 ];
 
-describe.skipIf(!existsSync(mlirOpt))("tsmlir-opt vs mlir-opt command lines", () => {
+describe("tsmlir-opt vs mlir-opt command lines", () => {
+  beforeEach((ctx) => skipWithout(ctx, "mlir-opt"));
   it("matches split-input-file and verify-diagnostics behaviour", async () => {
     const dir = mkdtempSync(join(tmpdir(), "tsmlir-cli-"));
     const failures: string[] = [];

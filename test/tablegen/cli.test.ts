@@ -5,10 +5,11 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { main } from "../../src/cli/tblgen.js";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { mlirInclude, oracleAvailable, runOracle } from "./oracle.js";
+import { mlirInclude, runOracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../..");
@@ -39,11 +40,8 @@ describe("tsmlir-tblgen", () => {
     expect(await main(["--print-records", join(scratch, "missing.td")])).toBe(1);
   });
 
-  it("prints the example exactly as mlir-tblgen does", async () => {
-    if (!oracleAvailable()) {
-      console.log("tblgen example vs oracle: skipped, mlir-tblgen not installed");
-      return;
-    }
+  it("prints the example exactly as mlir-tblgen does", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const oracle = await runOracle(["--print-records", "-I", join(repoRoot, "defs"), "-I", mlirInclude, example]);
     expect(oracle.status).toBe(0);
     const out = join(scratch, "example.txt");

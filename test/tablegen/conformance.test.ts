@@ -1,13 +1,13 @@
 // Every upstream MLIR .td file mlir-tblgen accepts must print byte-identical records.
 // The oracle runs at test time (two at once); our evaluations run in this process.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { inBatches, mlirInclude, oracleAvailable, runOracle } from "./oracle.js";
+import { inBatches, mlirInclude, runOracleBytes } from "./oracle.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -29,15 +29,12 @@ function firstDifference(expected: string, actual: string): string {
 }
 
 describe("tablegen conformance", () => {
-  it("prints the same records as mlir-tblgen --print-records for every accepted upstream file", async () => {
-    if (!oracleAvailable()) {
-      console.log("records conformance: skipped, mlir-tblgen or the upstream .td files are not installed");
-      return;
-    }
+  it("prints the same records as mlir-tblgen --print-records for every accepted upstream file", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const files = upstreamFiles();
     const argsFor = (file: string): string[] => ["--print-records", "-I", mlirInclude, "-I", dirname(file), file];
     const oracle = await inBatches(
-      files.map((file) => () => runOracle(argsFor(file))),
+      files.map((file) => () => runOracleBytes(argsFor(file))),
       2,
     );
     let accepted = 0;
@@ -51,28 +48,27 @@ describe("tablegen conformance", () => {
       const started = performance.now();
       let actual: string;
       try {
-        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [mlirInclude, dirname(file)] }));
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [mlirInclude, dirname(file)], encoding: "bytes" }));
       } catch (e) {
         actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
       }
       oursSeconds += (performance.now() - started) / 1000;
-      if (actual === expected.stdout) identical++;
-      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+      // Byte strings (latin1) on our side, bytes on theirs: compared byte for byte.
+      const want = expected.stdout.toString("latin1");
+      if (actual === want) identical++;
+      else failures.push(`${file}: ${firstDifference(want, actual)}`);
     });
     console.log(`records conformance: ${identical}/${accepted} identical (ours ${oursSeconds.toFixed(1)} s in-process)`);
     expect(failures).toEqual([]);
     expect(accepted).toBeGreaterThan(0);
   });
 
-  it("prints the same records as mlir-tblgen for our own defs/ library (-I defs)", async () => {
+  it("prints the same records as mlir-tblgen for our own defs/ library (-I defs)", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen");
     const defs = join(repoRoot, "defs");
-    if (!oracleAvailable() || !existsSync(defs)) {
-      console.log("defs records conformance: skipped, mlir-tblgen or defs/ missing");
-      return;
-    }
     const files = tdFiles(defs);
     const oracle = await inBatches(
-      files.map((file) => () => runOracle(["--print-records", "-I", defs, "-I", dirname(file), file])),
+      files.map((file) => () => runOracleBytes(["--print-records", "-I", defs, "-I", dirname(file), file])),
       2,
     );
     let accepted = 0;
@@ -84,12 +80,14 @@ describe("tablegen conformance", () => {
       accepted++;
       let actual: string;
       try {
-        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [defs, dirname(file)] }));
+        actual = printRecords(evaluateTableGenFile(file, { includeDirs: [defs, dirname(file)], encoding: "bytes" }));
       } catch (e) {
         actual = e instanceof TableGenFailure ? `error: ${e.rendered}` : `crash: ${String(e)}`;
       }
-      if (actual === expected.stdout) identical++;
-      else failures.push(`${file}: ${firstDifference(expected.stdout, actual)}`);
+      // Byte strings (latin1) on our side, bytes on theirs: compared byte for byte.
+      const want = expected.stdout.toString("latin1");
+      if (actual === want) identical++;
+      else failures.push(`${file}: ${firstDifference(want, actual)}`);
     });
     console.log(`defs records conformance: ${identical}/${accepted} identical`);
     expect(failures).toEqual([]);

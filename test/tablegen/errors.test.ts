@@ -4,9 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { firstError, inBatches, oracleAvailable, runOracle } from "./oracle.js";
+import { firstError, inBatches, runOracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, "../fixtures/tablegen/errors");
@@ -72,15 +73,15 @@ describe("tablegen errors", () => {
       // Source line and caret follow the location line.
       const lines = ours.stderr.split("\n");
       const at = lines.findIndex((l) => / error: /.test(l));
-      expect(lines[at + 2] ?? "", file).toMatch(/^ *\^$/);
+      // As LLVM's SourceMgr, no caret under a line with non-ASCII bytes.
+      const sourceLine = lines[at + 1] ?? "";
+      if (/[^\x00-\x7f]/.test(sourceLine)) expect(lines[at + 2] ?? "", file).not.toMatch(/^ *\^$/);
+      else expect(lines[at + 2] ?? "", file).toMatch(/^ *\^$/);
     }
   });
 
-  it("reports the same location and include stack as mlir-tblgen", async () => {
-    if (!oracleAvailable()) {
-      console.log("tablegen errors vs oracle: skipped, mlir-tblgen not installed");
-      return;
-    }
+  it("reports the same location and include stack as mlir-tblgen", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const oracle = await inBatches(
       files.map((file) => () => runOracle(["--print-records", "-I", ".", file], fixtures)),
       2,

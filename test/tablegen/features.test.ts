@@ -5,9 +5,10 @@ import { readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
 import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
 import { printRecords } from "../../src/tablegen/records.js";
-import { inBatches, oracleAvailable, runOracle } from "./oracle.js";
+import { inBatches, runOracle } from "./oracle.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtures = resolve(here, "../fixtures/tablegen/features");
@@ -21,11 +22,8 @@ describe("tablegen language features", () => {
     }
   });
 
-  it("prints the same records as mlir-tblgen", async () => {
-    if (!oracleAvailable()) {
-      console.log("tablegen features vs oracle: skipped, mlir-tblgen not installed");
-      return;
-    }
+  it("prints the same records as mlir-tblgen", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen", "mlir-include");
     const oracle = await inBatches(
       files.map((file) => () => runOracle(["--print-records", "-I", ".", file], fixtures)),
       2,

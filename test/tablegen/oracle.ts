@@ -1,13 +1,17 @@
 // Locates mlir-tblgen and the upstream .td tree for tests that compare with it.
-import { existsSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { mlirInclude, mlirTblgen, unavailable } from "../environment.js";
 
-export const llvmBin = process.env["LLVM_BIN"] ?? "/usr/lib/llvm-19/bin";
-export const mlirTblgen = process.env["MLIR_TBLGEN"] ?? `${llvmBin}/mlir-tblgen`;
-export const mlirInclude = process.env["MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
+export { mlirInclude, mlirTblgen };
 
+/** Whether mlir-tblgen and the upstream .td tree can be used here. */
 export function oracleAvailable(): boolean {
-  return existsSync(mlirTblgen) && existsSync(`${mlirInclude}/mlir/IR/OpBase.td`);
+  return oracleUnavailable() === undefined;
+}
+
+/** Why mlir-tblgen and the upstream .td tree cannot be used here, or undefined. */
+export function oracleUnavailable(): string | undefined {
+  return unavailable("mlir-tblgen", "mlir-include");
 }
 
 export interface OracleRun {
@@ -63,4 +67,28 @@ export function firstError(stderr: string): { location: string; includeStack: st
     includeStack.length = 0;
   }
   return undefined;
+}
+
+export interface OracleBytes {
+  readonly status: number;
+  readonly stdout: Buffer;
+  readonly stderr: Buffer;
+}
+
+/** Runs mlir-tblgen on `input` (written to `file` in `dir`) and keeps its streams as bytes. */
+export function runOracleBytes(args: readonly string[], cwd?: string): Promise<OracleBytes> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(mlirTblgen, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (d: Buffer) => out.push(d));
+    child.stderr.on("data", (d: Buffer) => err.push(d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ status: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err) }));
+  });
+}
+
+/** mlir-tblgen's stderr with its program path replaced by our tool's name, for comparison. */
+export function asOurTool(stderr: Buffer): Buffer {
+  return Buffer.from(stderr.toString("latin1").split(mlirTblgen).join("tsmlir-tblgen"), "latin1");
 }

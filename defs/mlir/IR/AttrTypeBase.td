@@ -207,8 +207,12 @@ class StringRefParameter<string desc = "", string value = "">
   let defaultValue = value;
 }
 
-class APFloatParameter<string desc> : AttrOrTypeParameter<"ir.APFloat", desc> {
-  let comparator = "$_lhs.bitwiseEquals($_rhs)";
+// A double (APFloat of f64 semantics); compared bitwise, so -0 and 0 differ and NaN
+// equals itself.
+class APFloatParameter<string desc> : AttrOrTypeParameter<"number", desc> {
+  let comparator = "Object.is($_lhs, $_rhs)";
+  let parser = "$_parser.parseFloat()";
+  let printer = "$_printer.printFloat($_self);";
 }
 
 class ArrayRefParameter<string arrayOf, string desc = "">

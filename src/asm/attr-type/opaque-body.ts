@@ -1,5 +1,5 @@
 // Alias references inside the body of an attribute/type that tsmlir keeps opaque. For a
-// dialect mlir-opt registers, `#dlti.dl_entry<"key", #map>` names a real nested attribute
+// dialect registered in the context, `#dlti.dl_entry<"key", #map>` names a real nested attribute
 // that upstream prints through its alias; keeping `#map` as the attribute it stands for
 // lets our printer do the same (and define the alias), and lets the body be written out
 // without aliases where no alias table exists (the bytecode text fallback).

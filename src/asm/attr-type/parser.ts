@@ -58,7 +58,6 @@ import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
 import { resolveOpaqueBodyAliases } from "./opaque-body.js";
-import { isUpstreamDialect } from "../upstream-dialects.js";
 import type { DiagnosticError } from "../../support/diagnostic.js";
 
 const MAX_INTEGER_WIDTH = 16777215;
@@ -459,7 +458,9 @@ function parseExtendedType(p: AsmParserState): Type {
     if (parsed !== undefined) return parsed;
   }
   if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, true);
-  const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
+  // In a registered dialect's body an alias names a real nested value (its parser would
+  // resolve it): keep what it stands for.
+  const resolved = registered !== undefined ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
   if (resolved !== undefined) return OpaqueType.get(p.context, dialect, resolved.data, resolved.parts);
   return OpaqueType.get(p.context, dialect, data);
 }
@@ -827,7 +828,7 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     if (parsed !== undefined) attr = parsed;
     else {
       if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, false, t);
-      const resolved = isUpstreamDialect(dialect) ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
+      const resolved = registered !== undefined ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
       attr = resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, t, resolved.parts) : OpaqueAttr.get(p.context, dialect, data, t);
     }
   }

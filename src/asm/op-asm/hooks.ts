@@ -8,6 +8,7 @@ import type { OperationName } from "../../ir/context.js";
 import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
 import type { OperationState } from "./operation-state.js";
+import { BUILTIN_ASSEMBLY } from "./builtin-assembly.js";
 
 export interface CustomAssemblyHooks {
   /** Parses what follows the op name into `state` (throws a located DiagnosticError). */
@@ -23,17 +24,10 @@ declare module "../../ir/dialect.js" {
   }
 }
 
-/** Hooks for ops registered by layers below the text layer (the builtin dialect), by op name. */
-const fallbackHooks = new Map<string, CustomAssemblyHooks>();
-
-export function registerFallbackAssembly(name: string, hooks: CustomAssemblyHooks): void {
-  fallbackHooks.set(name, hooks);
-}
-
-/** The custom assembly of a registered op. */
+/** The custom assembly of a registered op: its own, or (builtin ops) the text layer's for it. */
 export function customAssemblyOf(info: RegisteredOperationInfo | undefined): CustomAssemblyHooks | undefined {
   if (info === undefined) return undefined;
-  return info.assembly ?? fallbackHooks.get(info.name);
+  return info.assembly ?? BUILTIN_ASSEMBLY.get(info);
 }
 
 /** The dialect whose ops print without prefix inside this op's regions (OpAsmOpInterface::getDefaultDialect). */

@@ -13,5 +13,3 @@ export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpP
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
 export { AsmParserState } from "../parser-state.js";
 export { parseFunctionOp, printFunctionOp, FUNC_SYNTAX_NAMES, type FunctionSyntaxNames } from "./function-syntax.js";
-// Side effect: registers the builtin ops' format hooks (see generators/format/builtin.ts).
-import "./builtin-formats.js";

@@ -656,7 +656,6 @@ function writeType(type: Type, writer: DialectBytecodeWriter): boolean {
 }
 
 export const builtinBytecodeHooks: BytecodeDialectHooks = {
-  namespace: "builtin",
   readAttribute,
   readType,
   writeAttribute,

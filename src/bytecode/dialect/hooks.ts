@@ -1,12 +1,30 @@
 // How dialects plug into bytecode: the reader and writer handed to a dialect's hooks,
 // and the hooks themselves (custom attribute/type encodings, dialect versions,
-// per-op property encodings). The builtin dialect uses exactly this interface, and
-// generated dialects register theirs the same way.
+// per-op property encodings). A dialect carries its hooks as `bytecode` and a registered
+// op its properties codec as `bytecodeProperties`: this layer adds both members to the IR
+// core's types here, so the reader and writer ask the context's registrations and keep
+// no table of their own. The builtin dialect uses exactly this interface.
 import type { Attribute, ResourceBlobHandle } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
 import type { Operation } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import type { BytecodeError } from "../format/errors.js";
+
+declare module "../../ir/dialect.js" {
+  interface RegisteredOperationInfo {
+    /**
+     * How the op's properties are read from and written to bytecode (MLIR's
+     * BytecodeOpInterface readProperties/writeProperties, which ODS generates). Absent, the
+     * inherent attributes are written as optional attributes in name order (what ODS
+     * generates for an op whose attributes are all optional).
+     */
+    readonly bytecodeProperties?: OpPropertiesCodec;
+  }
+  interface Dialect {
+    /** The dialect's custom encodings and version (MLIR's BytecodeDialectInterface). */
+    readonly bytecode?: BytecodeDialectHooks;
+  }
+}
 
 export interface DialectBytecodeReader {
   readonly context: MLIRContext;
@@ -53,9 +71,8 @@ export interface DialectBytecodeWriter {
   writeSparseArray(values: readonly number[]): void;
 }
 
-/** A dialect's bytecode hooks (MLIR's BytecodeDialectInterface). */
+/** A dialect's bytecode hooks (MLIR's BytecodeDialectInterface), carried by the dialect as `bytecode`. */
 export interface BytecodeDialectHooks {
-  readonly namespace: string;
   /** Decodes a custom-encoded attribute of this dialect. */
   readAttribute?(reader: DialectBytecodeReader): Attribute;
   readType?(reader: DialectBytecodeReader): Type;
@@ -86,8 +103,6 @@ export interface OpPropertiesCodec {
    * are left out there and read back as their defaults.
    */
   readonly inherentAttributeNames?: readonly string[];
-  /** Generic-form entries (`a = 0 : i64, ...`) of the values properties start from. */
-  readonly defaultsText?: string;
   /**
    * Codecs with equal keys decode equal bytes to equal results (ops sharing one layout),
    * so a reader may reuse one decoded entry among them. Absent: the codec is its own key.

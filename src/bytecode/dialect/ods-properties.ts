@@ -1,11 +1,16 @@
 // Property codecs for ops described by an ODS layout: the inherent attributes in the
 // order upstream's generated writeProperties emits them (sorted by name), then the
 // operand/result segment sizes (an attribute before version 6, a sparse array after),
-// and native (non-attribute) properties in their ODS encodings.
-import { DenseArrayAttr, IntegerAttr, OpaqueAttr, StringAttr, type Attribute } from "../../ir/attributes.js";
+// and native (non-attribute) properties in their ODS encodings. A layout is written as a
+// string, entries separated by commas: `name` a required attribute, `name?` an optional
+// one, `#name:N` a segment-size array of N groups, `%name:ENCODING` a native property in
+// one of ODS's default encodings, `!name:Enum` an EnumProperty over the bit enum `Enum`
+// (described by the caller), `!name` a native property in an encoding tsmlir cannot read.
+// The stub generator (generators/stubs/layout.ts) derives layouts from ODS facts.
+import { DenseArrayAttr, IntegerAttr, OpaqueAttr, StringAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
+import type { MLIRContext } from "../../ir/context.js";
 import { IntegerType } from "../../ir/types.js";
 import { BytecodeVersion } from "../format/constants.js";
-import { UPSTREAM_OP_LAYOUTS } from "./upstream-op-layouts.js";
 import type { DialectBytecodeReader, DialectBytecodeWriter, OpPropertiesCodec } from "./hooks.js";
 
 export type LayoutEntry =
@@ -27,24 +32,37 @@ export type NativeEncoding = "i64" | "i64[]" | "str" | "i64attr";
 const NATIVE_ENCODINGS: ReadonlySet<string> = new Set<NativeEncoding>(["i64", "i64[]", "str", "i64attr"]);
 
 /**
- * A native enum property (ODS EnumProperty: a varint of the enum's bits) whose attribute
- * form is a bit-enum attribute of a dialect tsmlir keeps opaque, e.g. `#llvm.overflow<nsw, nuw>`.
+ * A bit enum stored by an ODS EnumProperty (in bytecode: a varint of its bits), as the
+ * attribute printing it spells it (`#llvm.overflow<nsw, nuw>`): the IR holds the property
+ * as that attribute, kept opaque when tsmlir does not define the dialect.
  */
-export interface BitEnumAttribute {
-  readonly dialect: string;
-  readonly mnemonic: string;
-  /** Case names by bit position; the value 0 prints as `none`. */
+export interface BitEnumProperty {
+  /** The enum's name, as `!name:Enum` layout entries refer to it. */
+  readonly name: string;
+  /** `dialect.mnemonic` of the attribute. */
+  readonly attribute: string;
+  /** The case printed for the value 0. */
+  readonly none: string;
+  /** Case names by bit position. */
   readonly bits: readonly string[];
   readonly separator: string;
 }
 
-/** `!name` properties whose encoding is known (LLVM's integer overflow flags). */
-const KNOWN_NATIVE_PROPERTIES: Readonly<Record<string, BitEnumAttribute>> = {
-  overflowFlags: { dialect: "llvm", mnemonic: "overflow", bits: ["nsw", "nuw"], separator: ", " },
-};
+interface BitEnumAttribute {
+  readonly dialect: string;
+  readonly mnemonic: string;
+  readonly none: string;
+  readonly bits: readonly string[];
+  readonly separator: string;
+}
+
+function bitEnumAttribute(e: BitEnumProperty): BitEnumAttribute {
+  const dot = e.attribute.indexOf(".");
+  return { dialect: e.attribute.slice(0, dot), mnemonic: e.attribute.slice(dot + 1), none: e.none, bits: e.bits, separator: e.separator };
+}
 
 function bitEnumText(e: BitEnumAttribute, value: number): string | undefined {
-  if (value === 0) return `${e.mnemonic}<none>`;
+  if (value === 0) return `${e.mnemonic}<${e.none}>`;
   const names: string[] = [];
   for (let bit = 0; bit < e.bits.length; bit++) if (value & (1 << bit)) names.push(e.bits[bit] as string);
   if (value >>> e.bits.length !== 0) return undefined;
@@ -57,9 +75,10 @@ function bitEnumValue(e: BitEnumAttribute, attr: Attribute | undefined): number 
   const prefix = `${e.mnemonic}<`;
   if (!attr.data.startsWith(prefix) || !attr.data.endsWith(">")) return undefined;
   const body = attr.data.slice(prefix.length, -1).trim();
-  if (body === "none") return 0;
+  if (body === e.none) return 0;
   let value = 0;
-  for (const name of body.split(",")) {
+  // The separator's non-blank part (`, ` -> `,`, `|` -> `|`) splits the case names.
+  for (const name of body.split(e.separator.trim() || ",")) {
     const bit = e.bits.indexOf(name.trim());
     if (bit < 0) return undefined;
     value |= 1 << bit;
@@ -67,7 +86,8 @@ function bitEnumValue(e: BitEnumAttribute, attr: Attribute | undefined): number 
   return bitEnumText(e, value) === attr.data ? value : undefined;
 }
 
-export function parseLayout(spec: string): LayoutEntry[] {
+/** The entries of a layout string; `bitEnums` describes the enums `!name:Enum` entries name. */
+export function parseLayout(spec: string, bitEnums: readonly BitEnumProperty[] = []): LayoutEntry[] {
   if (spec === "") return [];
   return spec.split(",").map((part): LayoutEntry => {
     if (part.startsWith("%")) {
@@ -80,9 +100,9 @@ export function parseLayout(spec: string): LayoutEntry[] {
       return { kind: "segments", name: name as string, size: Number(size) };
     }
     if (part.startsWith("!")) {
-      const name = part.slice(1);
-      const attribute = Object.prototype.hasOwnProperty.call(KNOWN_NATIVE_PROPERTIES, name) ? KNOWN_NATIVE_PROPERTIES[name] : undefined;
-      return attribute !== undefined ? { kind: "bitEnum", name, attribute } : { kind: "unsupported", name };
+      const [name, enumName] = part.slice(1).split(":") as [string, string | undefined];
+      const described = enumName === undefined ? undefined : bitEnums.find((e) => e.name === enumName);
+      return described !== undefined ? { kind: "bitEnum", name, attribute: bitEnumAttribute(described) } : { kind: "unsupported", name };
     }
     if (part.endsWith("?")) return { kind: "attribute", name: part.slice(0, -1), optional: true };
     return { kind: "attribute", name: part, optional: false };
@@ -95,7 +115,7 @@ function layoutKey(layout: readonly LayoutEntry[]): string {
   for (const e of layout) {
     if (e.kind === "attribute") parts.push(`${e.optional ? "?" : "="}${e.name}`);
     else if (e.kind === "segments") parts.push(`#${e.name}:${e.size}`);
-    else if (e.kind === "bitEnum") parts.push(`!${e.name}:${e.attribute.dialect}.${e.attribute.mnemonic}`);
+    else if (e.kind === "bitEnum") parts.push(`!${e.name}:${e.attribute.dialect}.${e.attribute.mnemonic}<${e.attribute.none}|${e.attribute.bits.join("|")}>`);
     else if (e.kind === "native") parts.push(`%${e.name}:${e.encoding}`);
     // Decoding fails here (naming the op), so nothing decoded is ever shared.
     else parts.push(`*${e.name}`);
@@ -103,38 +123,80 @@ function layoutKey(layout: readonly LayoutEntry[]): string {
   return `ods ${parts.join(",")}`;
 }
 
-export class OdsPropertiesCodec implements OpPropertiesCodec {
+/** What a codec derives from its layout (computed on first use: most registered ops never meet bytecode). */
+interface DerivedLayout {
+  readonly layout: readonly LayoutEntry[];
   readonly attributeNames: readonly string[];
   readonly inherentAttributeNames: readonly string[];
-  /** Whether the op has any property (then a properties entry is always written). */
-  readonly hasProperties: boolean;
   readonly decodingKey: string;
   /** Before version 6 segment sizes are an attribute written at their sorted-name position. */
-  private readonly legacyLayout: readonly LayoutEntry[];
+  readonly legacyLayout: readonly LayoutEntry[];
+}
 
-  constructor(
-    readonly opName: string,
-    readonly layout: readonly LayoutEntry[],
-    /** Generic-form text of the properties' initial values (see OpPropertiesCodec.defaultsText). */
-    readonly defaultsText?: string,
-  ) {
-    this.attributeNames = layout.map((e) => e.name);
+function deriveLayout(layout: readonly LayoutEntry[]): DerivedLayout {
+  const segments = layout.filter((e) => e.kind === "segments");
+  const legacy: LayoutEntry[] = layout.filter((e) => e.kind !== "segments");
+  for (const seg of segments) {
+    const at = legacy.findIndex((e) => e.kind === "attribute" && e.name > seg.name);
+    legacy.splice(at < 0 ? legacy.length : at, 0, seg);
+  }
+  return {
+    layout,
+    attributeNames: layout.map((e) => e.name),
     // Upstream's getAttrDictionary (all a version < 5 file keeps) holds the properties
     // stored as attributes; native ones (ODS Property) are not inherent attributes.
-    this.inherentAttributeNames = layout.filter((e) => e.kind === "attribute" || e.kind === "segments").map((e) => e.name);
-    this.hasProperties = layout.length > 0;
-    this.decodingKey = layoutKey(layout);
-    const segments = layout.filter((e) => e.kind === "segments");
-    const legacy: LayoutEntry[] = layout.filter((e) => e.kind !== "segments");
-    for (const seg of segments) {
-      const at = legacy.findIndex((e) => e.kind === "attribute" && e.name > seg.name);
-      legacy.splice(at < 0 ? legacy.length : at, 0, seg);
+    inherentAttributeNames: layout.filter((e) => e.kind === "attribute" || e.kind === "segments").map((e) => e.name),
+    decodingKey: layoutKey(layout),
+    legacyLayout: legacy,
+  };
+}
+
+export class OdsPropertiesCodec implements OpPropertiesCodec {
+  private derived: DerivedLayout | undefined;
+  private readonly source: string | readonly LayoutEntry[];
+  private readonly bitEnums: readonly BitEnumProperty[];
+
+  /** A layout string (see the top of this file) is parsed on first use. */
+  constructor(
+    readonly opName: string,
+    layout: string | readonly LayoutEntry[],
+    bitEnums: readonly BitEnumProperty[] = [],
+  ) {
+    this.source = layout;
+    this.bitEnums = bitEnums;
+    this.derived = undefined;
+  }
+
+  private get parts(): DerivedLayout {
+    let derived = this.derived;
+    if (derived === undefined) {
+      const source = this.source;
+      derived = deriveLayout(typeof source === "string" ? parseLayout(source, this.bitEnums) : source);
+      this.derived = derived;
     }
-    this.legacyLayout = legacy;
+    return derived;
+  }
+
+  get layout(): readonly LayoutEntry[] {
+    return this.parts.layout;
+  }
+  get attributeNames(): readonly string[] {
+    return this.parts.attributeNames;
+  }
+  get inherentAttributeNames(): readonly string[] {
+    return this.parts.inherentAttributeNames;
+  }
+  get decodingKey(): string {
+    return this.parts.decodingKey;
+  }
+  /** Whether the op has any property (then a properties entry is always written). */
+  get hasProperties(): boolean {
+    return this.parts.layout.length > 0;
   }
 
   private entriesFor(version: number): readonly LayoutEntry[] {
-    return version < BytecodeVersion.NativePropertiesODSSegmentSize ? this.legacyLayout : this.layout;
+    const parts = this.parts;
+    return version < BytecodeVersion.NativePropertiesODSSegmentSize ? parts.legacyLayout : parts.layout;
   }
 
   read(reader: DialectBytecodeReader): { name: string; value: Attribute }[] {
@@ -255,21 +317,29 @@ function segmentAttr(reader: DialectBytecodeReader, sizes: readonly number[]): D
   return DenseArrayAttr.get(IntegerType.get(reader.context, 32), Int32Array.from(sizes));
 }
 
-const cache = new Map<string, OdsPropertiesCodec | null>();
+/**
+ * The codec of an op's properties from its layout string (see the top of this file), the
+ * form generated registrations give: `odsPropertiesCodec("llvm.add", "!overflowFlags:IntegerOverflowFlags", [enum])`.
+ */
+export function odsPropertiesCodec(opName: string, layout: string, bitEnums: readonly BitEnumProperty[] = []): OdsPropertiesCodec {
+  return new OdsPropertiesCodec(opName, layout, bitEnums);
+}
 
-/** The codec for an op upstream MLIR 19 registers, from its ODS layout. */
-export function upstreamPropertiesCodec(name: string): OdsPropertiesCodec | undefined {
-  let codec = cache.get(name);
-  if (codec === undefined) {
-    const spec = Object.prototype.hasOwnProperty.call(UPSTREAM_OP_LAYOUTS, name) ? UPSTREAM_OP_LAYOUTS[name] : undefined;
-    if (spec === undefined) codec = null;
-    else {
-      // Native enum properties start as 0 (`<none>`).
-      const layout = parseLayout(spec);
-      const defaults = layout.flatMap((e) => (e.kind === "bitEnum" ? [`${e.name} = #${e.attribute.dialect}.${bitEnumText(e.attribute, 0) as string}`] : []));
-      codec = new OdsPropertiesCodec(name, layout, defaults.length > 0 ? defaults.join(", ") : undefined);
-    }
-    cache.set(name, codec);
+/** The codec of a registered op that names its inherent attributes only: each written as optional, in name order. */
+export function optionalAttributesCodec(opName: string, attributeNames: readonly string[]): OdsPropertiesCodec {
+  const names = [...attributeNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return new OdsPropertiesCodec(opName, names.map((name) => ({ kind: "attribute", name, optional: true })));
+}
+
+/**
+ * The values native properties start from that a codec knows without the op's C++: an
+ * EnumProperty's value 0 (`#llvm.overflow<none>`). ODS properties are always present, so a
+ * registered op's properties hold these even when its text leaves them out.
+ */
+export function nativeInitialValues(codec: OdsPropertiesCodec, context: MLIRContext): NamedAttribute[] {
+  const values: NamedAttribute[] = [];
+  for (const e of codec.layout) {
+    if (e.kind === "bitEnum") values.push({ name: e.name, value: OpaqueAttr.get(context, e.attribute.dialect, bitEnumText(e.attribute, 0) as string) });
   }
-  return codec ?? undefined;
+  return values;
 }

@@ -29,7 +29,8 @@ export interface AttrTypeReaderOptions {
   readonly strings: readonly string[];
   readonly version: number;
   readonly context: MLIRContext;
-  readonly hooks: ReadonlyMap<string, BytecodeDialectHooks>;
+  /** A loaded dialect's bytecode hooks, by its index in the file. */
+  readonly hooks: (dialectIndex: number) => BytecodeDialectHooks | undefined;
   readonly textual: TextualAttrTypeCodec | undefined;
   readonly resources: readonly ResourceBlobHandle[];
   readonly dialectVersions: ReadonlyMap<string, unknown>;
@@ -47,8 +48,6 @@ export class AttrTypeReader {
   /** Readers reused per nesting depth (entries decode one at a time per depth). */
   private readonly readers: ByteReader[] = [];
   private readonly entryReaders: EntryReader[] = [];
-  /** Bytecode hooks by dialect index (looked up once per dialect, not per entry). */
-  private readonly hooksByDialect: (BytecodeDialectHooks | undefined)[];
 
   constructor(options: AttrTypeReaderOptions) {
     this.options = options;
@@ -58,7 +57,6 @@ export class AttrTypeReader {
     this.types = new Array<Type | undefined>(nt);
     this.attrBusy = new Uint8Array(na);
     this.typeBusy = new Uint8Array(nt);
-    this.hooksByDialect = options.dialectNames.map((name) => options.hooks.get(name));
   }
 
   get numAttributes(): number {
@@ -156,7 +154,7 @@ export class AttrTypeReader {
 
   private decodeCustom(isType: boolean, dialectIndex: number, reader: ByteReader): Attribute | Type {
     this.options.loadDialect(dialectIndex, reader.pos);
-    const hooks = this.hooksByDialect[dialectIndex];
+    const hooks = this.options.hooks(dialectIndex);
     const read = isType ? hooks?.readType : hooks?.readAttribute;
     if (hooks === undefined || read === undefined) {
       throw reader.error(`dialect '${this.options.dialectNames[dialectIndex] as string}' does not implement the bytecode interface`);

@@ -16,6 +16,8 @@ import { EntryReader } from "./attr-type-reader.js";
 import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
 import { applyUseListOrders, type UseListOrder } from "./use-lists.js";
 import type { OpPropertiesCodec } from "../dialect/hooks.js";
+import { dialectBytecodeOf, propertiesCodecOf } from "../dialect/lookup.js";
+import type { RegisteredOperationInfo } from "../../ir/dialect.js";
 import { attributeToString } from "../../asm/print-helpers.js";
 
 /** Upstream's error for an attribute of the wrong class where the IR needs one. */
@@ -163,7 +165,9 @@ export class BytecodeIRReader {
   /** The decoding key id per op name index (0: no codec; valid once `codecs` is set). */
   private readonly codecKeys: Int32Array;
   private readonly keyIds = new Map<unknown, number>();
-  private readonly defaultsParsed = new Map<OpPropertiesCodec, readonly NamedAttribute[]>();
+  /** populateDefaultProperties' last input and output per op name index (ops of a kind mostly share properties). */
+  private readonly defaultsIn: (Attribute | null | undefined)[];
+  private readonly defaultsOut: (Attribute | null)[];
   private readonly propsReader: ByteReader;
   /** Reused lists by length (< SCRATCH_LENGTHS) for the op being read. */
   private readonly scratchTypes: Type[][] = [];
@@ -186,6 +190,8 @@ export class BytecodeIRReader {
     this.propsDecodedFor = new Int32Array(numProps);
     this.codecs = new Array<OpPropertiesCodec | null | undefined>(this.file.opNames.length);
     this.codecKeys = new Int32Array(this.file.opNames.length);
+    this.defaultsIn = new Array<Attribute | null | undefined>(this.file.opNames.length).fill(undefined);
+    this.defaultsOut = new Array<Attribute | null>(this.file.opNames.length).fill(null);
     this.propsReader = new ByteReader(bytes, 0, 0);
     this.propsEntryReader = new EntryReader(this.file.attrTypes, this.propsReader, true);
   }
@@ -365,10 +371,12 @@ export class BytecodeIRReader {
       properties = this.readProperties(name, nameIndex, reader.varInt(), reader, at);
     } else if (version < BytecodeVersion.NativePropertiesEncoding) {
       // Old bytecode merged inherent attributes into the dictionary; split them out again.
-      const split = this.splitInherent(name.name, attributes);
+      const split = this.splitInherent(name, nameIndex, attributes);
       attributes = split.discardable;
       properties = split.inherent;
     }
+    // A registered op's properties start from their defaults (MLIR's initProperties).
+    if (name.info?.populateDefaultProperties !== undefined) properties = this.withDefaults(name.info, nameIndex, properties);
     // Short lists go into per-length scratch arrays: createFromParts copies what it keeps.
     let resultTypes: readonly Type[] = NONE;
     if (mask & OpMask.HasResults) {
@@ -426,8 +434,8 @@ export class BytecodeIRReader {
 
   /**
    * Properties live in the properties section for every op; the entry is decoded by the
-   * op's codec when upstream registers the op, else it holds one attribute reference
-   * (as mlir-opt decides by its own registry, not by the file's flag).
+   * op's codec when the op is registered in the context, else it holds one attribute
+   * reference (as mlir-opt decides by its own registry, not by the file's flag).
    */
   private readProperties(name: OperationName, nameIndex: number, index: number, reader: ByteReader, at: number): Attribute {
     const range = this.file.properties?.[index];
@@ -455,24 +463,19 @@ export class BytecodeIRReader {
     return result;
   }
 
-  /** The codec's initial property values (parsed once per reader; none without a textual codec). */
-  private defaultProperties(codec: OpPropertiesCodec): readonly NamedAttribute[] {
-    let parsed = this.defaultsParsed.get(codec);
-    if (parsed === undefined) {
-      parsed = NONE;
-      const text = codec.defaultsText;
-      const textual = this.options.textual;
-      if (text !== undefined && textual !== undefined) {
-        const dict = textual.parseAttribute(`{${text}}`, this.context);
-        if (dict instanceof DictionaryAttr) parsed = dict.value;
-      }
-      this.defaultsParsed.set(codec, parsed);
-    }
-    return parsed;
+  /** `info`'s populateDefaultProperties of `properties`, remembered per op name. */
+  private withDefaults(info: RegisteredOperationInfo, nameIndex: number, properties: Attribute | null): Attribute | null {
+    if (this.defaultsIn[nameIndex] === properties) return this.defaultsOut[nameIndex] as Attribute | null;
+    const populate = info.populateDefaultProperties as (p: Attribute | null, c: MLIRContext) => Attribute | null;
+    const result = populate.call(info, properties, this.context);
+    this.defaultsIn[nameIndex] = properties;
+    this.defaultsOut[nameIndex] = result;
+    return result;
   }
 
   private lookUpCodec(name: OperationName, nameIndex: number): OpPropertiesCodec | null {
-    const codec = this.file.registry.opCodec(name.name) ?? null;
+    const info = name.info;
+    const codec = info === undefined ? null : propertiesCodecOf(info);
     this.codecs[nameIndex] = codec;
     if (codec !== null) {
       const key = codec.decodingKey ?? codec;
@@ -489,24 +492,22 @@ export class BytecodeIRReader {
   /**
    * Before version 5: the properties of a registered op are the inherent attributes in
    * its dictionary (attribute-stored properties only; an entry named like a native
-   * property stays discardable, as upstream's setAttrs leaves it), over the initial values.
+   * property stays discardable, as upstream's setAttrs leaves it); defaults are added after.
    */
   private splitInherent(
-    opName: string,
+    name: OperationName,
+    nameIndex: number,
     dict: DictionaryAttr | undefined,
   ): { inherent: DictionaryAttr | null; discardable: DictionaryAttr | undefined } {
-    const codec = this.file.registry.opCodec(opName);
-    if (codec === undefined || codec.attributeNames.length === 0) return { inherent: null, discardable: dict };
-    const defaults = this.defaultProperties(codec);
-    if (dict === undefined && defaults.length === 0) return { inherent: null, discardable: undefined };
+    let codec = this.codecs[nameIndex];
+    if (codec === undefined) codec = this.lookUpCodec(name, nameIndex);
+    if (codec === null || codec.attributeNames.length === 0 || dict === undefined) return { inherent: null, discardable: dict };
     const names = new Set(codec.inherentAttributeNames ?? codec.attributeNames);
     const inherent: NamedAttribute[] = [];
     const discardable: NamedAttribute[] = [];
-    for (const e of dict?.value ?? NONE) (names.has(e.name) ? inherent : discardable).push(e);
-    const sorted = inherent.length;
-    for (const d of defaults) if (!inherent.some((e) => e.name === d.name)) inherent.push(d);
+    for (const e of dict.value) (names.has(e.name) ? inherent : discardable).push(e);
     return {
-      inherent: inherent.length === sorted ? DictionaryAttr.getSorted(this.context, inherent) : DictionaryAttr.get(this.context, inherent),
+      inherent: DictionaryAttr.getSorted(this.context, inherent),
       discardable: discardable.length === 0 ? undefined : DictionaryAttr.getSorted(this.context, discardable),
     };
   }
@@ -619,7 +620,7 @@ export class BytecodeIRReader {
     this.reordered = [];
     if (!ok) throw new BytecodeError("parsed use-list orders were invalid and could not be applied", 0);
     for (const [name, version] of this.file.dialectVersions) {
-      const hooks = this.file.registry.dialect(name);
+      const hooks = dialectBytecodeOf(this.context.getDialect(name));
       if (hooks?.upgradeFromVersion === undefined) continue;
       try {
         hooks.upgradeFromVersion(ops, version);

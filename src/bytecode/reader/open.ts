@@ -17,13 +17,14 @@ import {
   type Container,
 } from "../format/container.js";
 import { BytecodeError } from "../format/errors.js";
-import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
+import { dialectBytecodeOf } from "../dialect/lookup.js";
+import type { BytecodeDialectHooks } from "../dialect/hooks.js";
 import { AttrTypeReader, EntryReader } from "./attr-type-reader.js";
 import type { TextualAttrTypeCodec } from "./textual.js";
 
 export interface OpenOptions {
+  /** Its dialects (registered or loaded) answer for their ops, encodings and versions. */
   readonly context: MLIRContext;
-  readonly registry?: BytecodeDialectRegistry;
   readonly textual?: TextualAttrTypeCodec;
 }
 
@@ -44,13 +45,14 @@ export interface OpenedBytecode {
   readonly opNames: readonly OpenedOpName[];
   readonly attrTypes: AttrTypeReader;
   readonly properties: readonly { start: number; end: number }[] | undefined;
-  readonly registry: BytecodeDialectRegistry;
   readonly dialectVersions: ReadonlyMap<string, unknown>;
   /**
    * Loads a dialect on its first use (upstream's BytecodeDialect::load): refuses an
    * unknown dialect unless the context allows them, and reads its version entry.
    */
   loadDialect(index: number, at: number): void;
+  /** The bytecode hooks of a dialect named in the file (valid once loaded). */
+  dialectHooks(index: number): BytecodeDialectHooks | undefined;
   /** Non-fatal problems, as mlir-opt reports them with `warning:`. */
   readonly warnings: readonly string[];
 }
@@ -58,7 +60,6 @@ export interface OpenedBytecode {
 export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedBytecode {
   const container = readContainer(bytes);
   const version = container.version;
-  const registry = options.registry ?? defaultBytecodeRegistry();
   const context = options.context;
   const strings = readStringSection(requiredSection(container, SectionId.String));
   const properties = readPropertiesSection(sectionReader(container, SectionId.Properties));
@@ -103,6 +104,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
 
   const dialectVersions = new Map<string, unknown>();
   const loaded = new Uint8Array(dialects.length);
+  const hooksByIndex = new Array<BytecodeDialectHooks | undefined>(dialects.length).fill(undefined);
   const loadDialect = (index: number, at: number): void => {
     if (loaded[index] === 1) return;
     const d = dialects[index];
@@ -114,9 +116,10 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
       );
     }
     loaded[index] = 1;
+    const hooks = dialectBytecodeOf(context.getDialect(d.name));
+    hooksByIndex[index] = hooks;
     if (d.version === undefined) return;
     const start = d.version.byteOffset - bytes.byteOffset;
-    const hooks = registry.dialect(d.name);
     if (hooks === undefined) throw new BytecodeError(`dialect '${d.name}' does not implement the bytecode interface, but found a version entry`, start);
     if (hooks.readVersion === undefined) throw new BytecodeError("Dialect does not support versioning", start);
     dialectVersions.set(d.name, hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true)));
@@ -132,7 +135,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     strings,
     version,
     context,
-    hooks: registry.dialectHooks,
+    hooks: (index) => hooksByIndex[index],
     textual: options.textual,
     resources: handles,
     dialectVersions,
@@ -153,9 +156,9 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     opNames: names,
     attrTypes,
     properties,
-    registry,
     dialectVersions,
     loadDialect,
+    dialectHooks: (index) => hooksByIndex[index],
     warnings,
   };
 }

@@ -18,7 +18,7 @@ import { DialectType, OpaqueType, type Type } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
 import { BytecodeVersion } from "../format/constants.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "../dialect/hooks.js";
-import type { BytecodeDialectRegistry } from "../dialect/registry.js";
+import { dialectBytecodeOf, propertiesCodecOf } from "../dialect/lookup.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
 import { EntryTable } from "./entry-table.js";
@@ -165,7 +165,6 @@ export class IRNumbering implements EntryNumbering {
 
   constructor(
     readonly root: Operation,
-    private readonly registry: BytecodeDialectRegistry,
     readonly version: number,
     private readonly context: MLIRContext,
   ) {
@@ -432,7 +431,7 @@ export class IRNumbering implements EntryNumbering {
     if (name === this.lastDialect?.name) return this.lastDialect;
     let d = this.dialects.get(name);
     if (d === undefined) {
-      d = { name, number: this.dialects.size, hooks: this.registry.dialect(name), resources: [] };
+      d = { name, number: this.dialects.size, hooks: dialectBytecodeOf(this.context.getDialect(name)), resources: [] };
       this.dialects.set(name, d);
       this.dialectList.push(d);
     }
@@ -519,12 +518,14 @@ export class IRNumbering implements EntryNumbering {
     // Upstream splits at the first '.': a name without one is all dialect, no op part.
     const dot = name.indexOf(".");
     const dialect = this.numberDialect(dot < 0 ? name : name.slice(0, dot));
-    const codec = this.registry.opCodec(name);
+    // Written as registered iff registered in the context, with the registration's codec.
+    const info = op.name.info;
+    const codec = info === undefined ? undefined : propertiesCodecOf(info);
     n = {
       name,
       stripped: dot < 0 ? "" : name.slice(dot + 1),
       dialect,
-      registered: codec !== undefined,
+      registered: info !== undefined,
       codec,
       inherentNames: codec === undefined ? undefined : new Set(codec.attributeNames),
       refCount: 1,

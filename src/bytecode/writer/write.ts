@@ -8,7 +8,6 @@ import type { Type } from "../../ir/types.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 import { ByteWriter } from "../format/byte-writer.js";
 import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../format/constants.js";
-import { defaultBytecodeRegistry, type BytecodeDialectRegistry } from "../dialect/registry.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
 import { EntryWriter } from "./entry-writer.js";
 import type { DialectRuns } from "./entry-table.js";
@@ -24,7 +23,6 @@ export interface WriteOptions {
   readonly producer?: string;
   /** Write resource keys but not their data (`--elide-resource-data-from-bytecode`). */
   readonly elideResourceData?: boolean;
-  readonly registry?: BytecodeDialectRegistry;
   /** Prints attributes/types without a custom encoding; required when there are any. */
   readonly textual?: TextualAttrTypeCodec;
 }
@@ -123,7 +121,6 @@ class Writer {
   private readonly strings = new StringTable();
   private readonly numbering: IRNumbering;
   private readonly properties = new PropertiesTable();
-  private readonly registry: BytecodeDialectRegistry;
   /** Encodes one op's properties before they are deduplicated. */
   private readonly propertiesBody = new ByteWriter(64);
   private readonly propertiesWriter: EntryWriter;
@@ -136,8 +133,7 @@ class Writer {
     private readonly options: WriteOptions,
     private readonly version: number,
   ) {
-    this.registry = options.registry ?? defaultBytecodeRegistry();
-    this.numbering = new IRNumbering(root, this.registry, version, root.context);
+    this.numbering = new IRNumbering(root, version, root.context);
     this.propertiesWriter = this.entryWriter(this.propertiesBody);
   }
 

@@ -4,19 +4,18 @@
 import { ElementsAttr, FloatAttr, IndexType, IntegerAttr, IntegerType, Speculatability, hasType, type Attribute, type Type, type Value } from "../../ir/index.js";
 import { ConstantOp, createArithDialect, type ArithDialectHooks } from "../../../generated/arith.js";
 import { printType } from "../op-runtime.js";
-import { elementTypeOrSelf } from "../fold/elementwise.js";
-import { intOfValue } from "../fold/matchers.js";
-import { isAllOnes, isZero } from "../fold/apint.js";
-import { constantAttribute } from "../fold/constants.js";
+import { constantAttribute } from "../constant-values.js";
+import { constantIntOf, constantValueOf } from "../folding/matchers.js";
+import { materializeArithConstant } from "../folding/materialize.js";
 import { verifyConstantOp, verifyExtFOp, verifyExtSIOp, verifyExtUIOp, verifySelectOp, verifyTruncFOp, verifyTruncIOp } from "./verifiers.js";
 import * as casts from "./casts.js";
 import { parseSelect, printSelect } from "./select-syntax.js";
-import { arithFolds } from "./folds.js";
+import { arithRewriteHooks } from "./rewrite-hooks.js";
 
 /** Division by `divisor` cannot trap when it is a constant that is not 0 (nor -1, for signed division). */
 function divisionSpeculatability(divisor: Value, signed: boolean): Speculatability {
-  const value = intOfValue(divisor);
-  if (value === undefined || isZero(value) || (signed && isAllOnes(value))) return Speculatability.NotSpeculatable;
+  const value = constantIntOf(constantValueOf(divisor));
+  if (value === undefined || value.isZero() || (signed && value.isAllOnes())) return Speculatability.NotSpeculatable;
   return Speculatability.Speculatable;
 }
 
@@ -30,24 +29,16 @@ function constantResultName(op: ConstantOp, setName: (value: Value, name: string
   setName(result, type instanceof IntegerType ? `c${String(value.value)}_${printType(type)}` : `c${String(value.value)}`);
 }
 
-/** MLIR's ConstantOp::isBuildableWith: a typed integer, float or elements attribute of exactly `type`, integers signless. */
-export function isBuildableWith(value: Attribute, type: Type): boolean {
-  if (!hasType(value) || value.type !== type) return false;
-  const element = elementTypeOrSelf(type);
-  if (element instanceof IntegerType && element.signedness !== "signless") return false;
-  return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr;
-}
-
 export const arithHooks: ArithDialectHooks = {
   ops: {
-    ...arithFolds,
+    ...arithRewriteHooks,
     ConstantOp: {
-      ...arithFolds.ConstantOp,
+      ...arithRewriteHooks.ConstantOp,
       verify: (op) => verifyConstantOp(op.getOperation()),
       OpAsmOpInterface: { getAsmResultNames: constantResultName },
     },
     MulIOp: {
-      ...arithFolds.MulIOp,
+      ...arithRewriteHooks.MulIOp,
       // `base * vector.vscale` (index) is named `%c<base>_vscale`, as MLIR's MulIOp::getAsmResultNames does.
       OpAsmOpInterface: {
         getAsmResultNames: (op, setName) => {
@@ -61,34 +52,31 @@ export const arithHooks: ArithDialectHooks = {
         },
       },
     },
-    DivUIOp: { ...arithFolds.DivUIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), false) } },
-    CeilDivUIOp: { ...arithFolds.CeilDivUIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), false) } },
-    DivSIOp: { ...arithFolds.DivSIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), true) } },
-    CeilDivSIOp: { ...arithFolds.CeilDivSIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), true) } },
+    DivUIOp: { ...arithRewriteHooks.DivUIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), false) } },
+    CeilDivUIOp: { ...arithRewriteHooks.CeilDivUIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), false) } },
+    DivSIOp: { ...arithRewriteHooks.DivSIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), true) } },
+    CeilDivSIOp: { ...arithRewriteHooks.CeilDivSIOp, ConditionallySpeculatable: { getSpeculatability: (op) => divisionSpeculatability(op.getRhs(), true) } },
     SelectOp: {
-      ...arithFolds.SelectOp,
+      ...arithRewriteHooks.SelectOp,
       verify: (op) => verifySelectOp(op.getOperation()),
       parse: parseSelect,
       print: (op, printer) => printSelect(op.getOperation(), printer),
     },
-    ExtFOp: { ...arithFolds.ExtFOp, verify: (op) => verifyExtFOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtFOp } },
-    ExtSIOp: { ...arithFolds.ExtSIOp, verify: (op) => verifyExtSIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtSIOp } },
-    ExtUIOp: { ...arithFolds.ExtUIOp, verify: (op) => verifyExtUIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtUIOp } },
-    TruncFOp: { ...arithFolds.TruncFOp, verify: (op) => verifyTruncFOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleTruncFOp } },
-    TruncIOp: { ...arithFolds.TruncIOp, verify: (op) => verifyTruncIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleTruncIOp } },
-    UIToFPOp: { ...arithFolds.UIToFPOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleUIToFPOp } },
-    SIToFPOp: { ...arithFolds.SIToFPOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleSIToFPOp } },
-    FPToUIOp: { ...arithFolds.FPToUIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleFPToUIOp } },
-    FPToSIOp: { ...arithFolds.FPToSIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleFPToSIOp } },
-    IndexCastOp: { ...arithFolds.IndexCastOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleIndexCastOp } },
-    IndexCastUIOp: { ...arithFolds.IndexCastUIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleIndexCastUIOp } },
-    BitcastOp: { ...arithFolds.BitcastOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleBitcastOp } },
+    ExtFOp: { ...arithRewriteHooks.ExtFOp, verify: (op) => verifyExtFOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtFOp } },
+    ExtSIOp: { ...arithRewriteHooks.ExtSIOp, verify: (op) => verifyExtSIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtSIOp } },
+    ExtUIOp: { ...arithRewriteHooks.ExtUIOp, verify: (op) => verifyExtUIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleExtUIOp } },
+    TruncFOp: { ...arithRewriteHooks.TruncFOp, verify: (op) => verifyTruncFOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleTruncFOp } },
+    TruncIOp: { ...arithRewriteHooks.TruncIOp, verify: (op) => verifyTruncIOp(op.getOperation()), CastOpInterface: { areCastCompatible: casts.areCastCompatibleTruncIOp } },
+    UIToFPOp: { ...arithRewriteHooks.UIToFPOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleUIToFPOp } },
+    SIToFPOp: { ...arithRewriteHooks.SIToFPOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleSIToFPOp } },
+    FPToUIOp: { ...arithRewriteHooks.FPToUIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleFPToUIOp } },
+    FPToSIOp: { ...arithRewriteHooks.FPToSIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleFPToSIOp } },
+    IndexCastOp: { ...arithRewriteHooks.IndexCastOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleIndexCastOp } },
+    IndexCastUIOp: { ...arithRewriteHooks.IndexCastUIOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleIndexCastUIOp } },
+    BitcastOp: { ...arithRewriteHooks.BitcastOp, CastOpInterface: { areCastCompatible: casts.areCastCompatibleBitcastOp } },
   },
   // MLIR's ArithDialect::materializeConstant: arith.constant when it can hold `value`.
-  materializeConstant: (builder, value, type, location) => {
-    if (!isBuildableWith(value, type) || !hasType(value)) return undefined;
-    return ConstantOp.build(builder, location, { value }).getOperation();
-  },
+  materializeConstant: materializeArithConstant,
 };
 
 /** The arith dialect, ready to load. */

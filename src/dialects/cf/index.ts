@@ -1,6 +1,7 @@
 // The cf dialect: its generated module (generated/cf.ts) with the parts MLIR writes by
 // hand — cf.switch's verifier, builders and case-list syntax, the branch ops'
 // BranchOpInterface (forwarded operands, constant-folded successors) and cf.assert's effects.
+import { cfRewriteHooks } from "./rewrite-hooks.js";
 import {
   DenseIntOrFPElementsAttr,
   IntegerAttr,
@@ -75,17 +76,21 @@ function buildSwitch(
 
 export const cfHooks: CfDialectHooks = {
   ops: {
+    ...cfRewriteHooks,
     AssertOp: {
+      ...cfRewriteHooks.AssertOp,
       // MLIR's AssertOp::getEffects: it may abort, modelled as a write.
       MemoryEffectOpInterface: { getEffects: () => [{ effect: MemoryEffect.Write, resource: SideEffectResource.Default, stage: 0, effectOnFullRegion: false }] },
     },
     BranchOp: {
+      ...cfRewriteHooks.BranchOp,
       BranchOpInterface: {
         getSuccessorOperands: (op) => forwarded(op.getDestOperandsMutable()),
         getSuccessorForOperands: (op) => op.getDest(),
       },
     },
     CondBranchOp: {
+      ...cfRewriteHooks.CondBranchOp,
       BranchOpInterface: {
         getSuccessorOperands: (op, index) => forwarded(index === 0 ? op.getTrueDestOperandsMutable() : op.getFalseDestOperandsMutable()),
         getSuccessorForOperands: (op, operands) => {
@@ -96,6 +101,7 @@ export const cfHooks: CfDialectHooks = {
       },
     },
     SwitchOp: {
+      ...cfRewriteHooks.SwitchOp,
       verify: (op) => verifySwitchOp(op.getOperation()),
       buildWithFlagDefaultDestinationDefaultOperandsCaseValuesCaseDestinationsCaseOperands: (builder, state, flag, defaultDestination, defaultOperands, caseValues = [], caseDestinations = [], caseOperandLists = []) =>
         buildSwitch(builder, state, flag, defaultDestination, defaultOperands, caseValuesAttr(flag, caseValues), caseDestinations, caseOperandLists),

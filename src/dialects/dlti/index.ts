@@ -9,6 +9,8 @@ import { AsmParser } from "../../asm/op-asm/index.js";
 import { AsmParserState } from "../../asm/parser-state.js";
 import { quoteString, spellOutOpaqueBody } from "../../asm/attr-type/index.js";
 import { TokenKind } from "../../asm/token.js";
+import { dltiStub } from "../../../generated/upstream/stubs.js";
+import { stubDialect } from "../upstream/stub-dialect.js";
 
 function isDltiAttr(attr: Attribute, mnemonic: string): boolean {
   return attr instanceof OpaqueAttr && attr.dialect === "dlti" && attr.data.startsWith(`${mnemonic}<`);
@@ -98,7 +100,5 @@ function parseAttribute(parser: DialectAsmParser, _type: Type | undefined): Attr
   }
 }
 
-export const dltiDialect: Dialect = {
-  namespace: "dlti",
-  parseAttribute,
-};
+/** DLTI defines no ops (its stub is empty: every dlti op is refused, as mlir-opt refuses it). */
+export const dltiDialect: Dialect = stubDialect(dltiStub, { parseAttribute });

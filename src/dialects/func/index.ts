@@ -1,6 +1,8 @@
 // The func dialect: its generated module (generated/func.ts) with the parts MLIR writes
 // by hand — verifiers, call and callable interfaces, func.func's function syntax and
 // builder, func.constant's folder, result name and constant materializer.
+import { materializeFuncConstant } from "../folding/materialize.js";
+import { funcRewriteHooks } from "./rewrite-hooks.js";
 import {
   ArrayAttr,
   FunctionType,
@@ -35,6 +37,7 @@ function calleeOperands(op: Operation, skip: number): MutableOperandRange {
 
 export const funcHooks: FuncDialectHooks = {
   ops: {
+    ...funcRewriteHooks,
     CallOp: {
       CallOpInterface: {
         getCallableForCallee: (op) => op.getCalleeAttr(),
@@ -48,6 +51,7 @@ export const funcHooks: FuncDialectHooks = {
       SymbolUserOpInterface: { verifySymbolUses: (op) => verifyCallOpSymbolUses(op.getOperation()) },
     },
     CallIndirectOp: {
+      ...funcRewriteHooks.CallIndirectOp,
       CallOpInterface: {
         getCallableForCallee: (op) => op.getCallee(),
         setCalleeFromCallable: (op, callee) => {
@@ -59,9 +63,9 @@ export const funcHooks: FuncDialectHooks = {
       },
     },
     ConstantOp: {
+      ...funcRewriteHooks.ConstantOp,
       verify: (op) => verifyConstantOp(op.getOperation()),
-      // MLIR's ConstantOp::fold: the referenced function.
-      fold: (op) => op.getValueAttr(),
+      ...funcRewriteHooks.ConstantOp,
       OpAsmOpInterface: { getAsmResultNames: (op, setName) => setName(op.getOperation().getResult(0), "f") },
     },
     FuncOp: {
@@ -91,10 +95,7 @@ export const funcHooks: FuncDialectHooks = {
     },
   },
   // MLIR's FuncDialect::materializeConstant: func.constant for a symbol reference of function type.
-  materializeConstant: (builder, value: Attribute, type: Type, location) => {
-    if (!(value instanceof SymbolRefAttr) || value.nestedReferences.length > 0 || !(type instanceof FunctionType)) return undefined;
-    return ConstantOp.build(builder, location, { value, result0Type: type }).getOperation();
-  },
+  materializeConstant: materializeFuncConstant,
 };
 
 /** The func dialect, ready to load. */

@@ -3,6 +3,8 @@
 // implementations (supplied ones, and those ODS implies: declared memory effects,
 // speculatability, graph regions, inferred result types, result names), the descriptor
 // verifier, the typed fold hook adapted to the core's `fold`, and custom assembly.
+import type { PatternRewriter, RewritePatternSet } from "../../rewrite/index.js";
+import type { OpPropertiesCodec } from "../../bytecode/index.js";
 import {
   ConditionallySpeculatable,
   InferTypeOpInterface,
@@ -88,6 +90,10 @@ export interface OpHooks<V> {
   /** ODS `hasRegionVerifier`: checks once the regions are verified. */
   verifyRegions?(op: V): void;
   fold?(op: V, operands: FoldOperands): OpFoldResult | readonly OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns. */
+  getCanonicalizationPatterns?(patterns: RewritePatternSet, context: MLIRContext): void;
+  /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
+  canonicalize?(op: V, rewriter: PatternRewriter): boolean;
   /** ODS `hasCustomAssemblyFormat`: hand-written syntax. */
   parse?(parser: OpAsmParser, state: OperationState): void;
   print?(op: V, printer: OpAsmPrinter): void;
@@ -106,6 +112,8 @@ export interface OpParts<V> {
   readonly traits?: Readonly<Record<string, OpTraitObject>>;
   /** Interface implementations (from hooks, or made by the generator). */
   readonly interfaces?: readonly InterfaceEntry[];
+  /** How the op's properties go to bytecode (generated from the ODS definition). */
+  readonly bytecodeProperties?: OpPropertiesCodec;
 }
 
 /** The view of `op` as `cls`. */
@@ -213,8 +221,19 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
     ...(populate === undefined ? {} : { populateDefaultProperties: populate }),
     ...(assembly === undefined ? {} : { assembly }),
     ...(fold === undefined ? {} : { fold }),
+    ...canonicalizationOf(hooks, wrap),
+    ...(parts.bytecodeProperties === undefined ? {} : { bytecodeProperties: parts.bytecodeProperties }),
     descriptor,
     ...(hooks === undefined ? {} : { opHooks: hooks }),
+  };
+}
+
+/** The registration's canonicalization members from the op's hooks (called as methods of the hooks object). */
+function canonicalizationOf<V>(hooks: OpHooks<V> | undefined, wrap: (op: Operation) => V): Pick<RegisteredOperationInfo, "getCanonicalizationPatterns" | "canonicalize"> {
+  if (hooks === undefined) return {};
+  return {
+    ...(hooks.getCanonicalizationPatterns === undefined ? {} : { getCanonicalizationPatterns: (patterns: RewritePatternSet, context: MLIRContext) => hooks.getCanonicalizationPatterns?.(patterns, context) }),
+    ...(hooks.canonicalize === undefined ? {} : { canonicalize: (op: Operation, rewriter: PatternRewriter) => hooks.canonicalize?.(wrap(op), rewriter) === true }),
   };
 }
 

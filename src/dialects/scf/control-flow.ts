@@ -17,7 +17,7 @@ import {
   type Value,
 } from "../../ir/index.js";
 import type { ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp, ConditionOp, ScfDialectHooks } from "../../../generated/scf.js";
-import { asOpFoldResult, constantIntValue } from "../fold/constants.js";
+import { asOpFoldResult, constantIntValue } from "../constant-values.js";
 
 type OpsHooks = ScfDialectHooks["ops"];
 

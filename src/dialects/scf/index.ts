@@ -4,7 +4,7 @@
 import { MutableOperandRange, Region, type RegionSuccessor } from "../../ir/index.js";
 import { XOrIOp } from "../../../generated/arith.js";
 import { createScfDialect, type ScfDialectHooks } from "../../../generated/scf.js";
-import { constantAttribute, intOfAttr } from "../fold/constants.js";
+import { scfRewriteHooks } from "./rewrite-hooks.js";
 import {
   verifyExecuteRegionOp,
   verifyForOp,
@@ -34,8 +34,10 @@ import {
 
 export const scfHooks: ScfDialectHooks = {
   ops: {
+    ...scfRewriteHooks,
     ConditionOp: conditionControlFlow,
     ExecuteRegionOp: {
+      ...scfRewriteHooks.ExecuteRegionOp,
       verify: (op) => verifyExecuteRegionOp(op.getOperation()),
       parse: parseExecuteRegion,
       print: (op, printer) => printExecuteRegion(op.getOperation(), printer),
@@ -45,6 +47,7 @@ export const scfHooks: ScfDialectHooks = {
       },
     },
     ForOp: {
+      ...scfRewriteHooks.ForOp,
       verify: (op) => verifyForOp(op.getOperation()),
       verifyRegions: (op) => verifyForOpRegions(op.getOperation()),
       parse: parseFor,
@@ -53,6 +56,7 @@ export const scfHooks: ScfDialectHooks = {
       ...forControlFlow,
     },
     ForallOp: {
+      ...scfRewriteHooks.ForallOp,
       verify: (op) => verifyForallOp(op.getOperation()),
       parse: parseForall,
       print: (op, printer) => printForall(op.getOperation(), printer),
@@ -60,22 +64,9 @@ export const scfHooks: ScfDialectHooks = {
       ...forallControlFlow,
     },
     IfOp: {
+      ...scfRewriteHooks.IfOp,
       verify: (op) => verifyIfOp(op.getOperation()),
-      // MLIR's IfOp::fold: `if !c then A else B` becomes `if c then B else A` (in place).
-      fold: (op) => {
-        if (op.getElseRegion().empty()) return undefined;
-        const xor = op.getCondition().definingOp;
-        if (xor === null || xor.name.name !== XOrIOp.operationName) return undefined;
-        const one = intOfAttr(constantAttribute(xor.getOperand(1)));
-        const width = op.getCondition().type.width;
-        if (one === undefined || BigInt.asUintN(width, one) !== 1n) return undefined;
-        op.getOperation().setOperand(0, xor.getOperand(0));
-        const swap = new Region();
-        swap.takeBody(op.getThenRegion());
-        op.getThenRegion().takeBody(op.getElseRegion());
-        op.getElseRegion().takeBody(swap);
-        return [];
-      },
+      ...scfRewriteHooks.IfOp,
       parse: parseIf,
       print: (op, printer) => printIf(op.getOperation(), printer),
       ...scfBuilders.IfOp,
@@ -88,10 +79,12 @@ export const scfHooks: ScfDialectHooks = {
       ...scfBuilders.InParallelOp,
     },
     IndexSwitchOp: {
+      ...scfRewriteHooks.IndexSwitchOp,
       verify: (op) => verifyIndexSwitchOp(op.getOperation()),
       RegionBranchOpInterface: indexSwitchControlFlow,
     },
     ParallelOp: {
+      ...scfRewriteHooks.ParallelOp,
       verify: (op) => verifyParallelOp(op.getOperation()),
       parse: parseParallel,
       print: (op, printer) => printParallel(op.getOperation(), printer),
@@ -108,6 +101,7 @@ export const scfHooks: ScfDialectHooks = {
       verify: (op) => verifyReduceReturnOp(op.getOperation()),
     },
     WhileOp: {
+      ...scfRewriteHooks.WhileOp,
       verify: (op) => verifyWhileOp(op.getOperation()),
       parse: parseWhile,
       print: (op, printer) => printWhile(op.getOperation(), printer),

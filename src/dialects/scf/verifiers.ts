@@ -2,7 +2,7 @@
 // MLIR 19's rules and wording.
 import { ArrayAttr, DenseArrayAttr, IndexType, type Block, type Operation, type Region } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
-import { constantIntValue } from "../fold/constants.js";
+import { constantIntValue } from "../constant-values.js";
 
 function entryBlock(region: Region): Block | null {
   return region.firstBlock;

@@ -1,11 +1,14 @@
-// The sparse_tensor dialect as mlir-opt 19 registers it, for its attributes' syntax: an
-// encoding or dim-slice attribute is parsed like upstream, then kept as an OpaqueAttr
-// holding the canonical text MLIR prints (the representation the bytecode layer's textual
-// fallback reads and writes), so a spelled-out map re-prints in mlir-opt's form.
-// sparse_tensor ops and types are not defined by tsmlir; ops parse as unregistered ops.
+// The sparse_tensor dialect as mlir-opt 19 registers it: its ops as a stub
+// (generated/upstream), its attributes' syntax and their alias. An encoding or dim-slice
+// attribute is parsed like upstream, then kept as an OpaqueAttr holding the canonical text
+// MLIR prints (the representation the bytecode layer's textual fallback reads and writes),
+// so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
 import { OpaqueAttr, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { TokenKind } from "../../asm/token.js";
+import { sparseTensorStub } from "../../../generated/upstream/stubs.js";
+import { stubDialect } from "../upstream/stub-dialect.js";
+import { opaqueMnemonic } from "../upstream/extensions.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
@@ -22,7 +25,9 @@ function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attri
   throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
 }
 
-export const sparseTensorDialect: Dialect = {
-  namespace: "sparse_tensor",
-  parseAttribute,
-};
+/** Its OpAsmDialectInterface names every encoding attribute `#sparse` (C++ upstream, recorded here). */
+function getAlias(value: Attribute | Type): string | undefined {
+  return value instanceof OpaqueAttr && value.dialect === "sparse_tensor" && opaqueMnemonic(value.data) === "encoding" ? "sparse" : undefined;
+}
+
+export const sparseTensorDialect: Dialect = stubDialect(sparseTensorStub, { parseAttribute, getAlias });

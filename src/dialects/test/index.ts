@@ -1,14 +1,15 @@
 // Upstream's `test` dialect (mlir/test/lib/Dialect/Test) as far as it changes what mlir-opt 19
 // prints: its alias hook (names for some string attributes, tuples, integer and recursive
 // types), its mutable recursive types, an alias-dependent attribute, its resource blobs,
-// and which of its ops mlir-opt registers (from the bytecode layer's op table). The ops
-// themselves are not defined here (they parse as unregistered ops and are not verified),
-// and its other attributes and types stay opaque.
+// its bytecode encodings, and the ops mlir-opt registers (operations.ts: names, properties,
+// no verifier or custom syntax). It accepts unknown ops, as upstream's does; its other
+// attributes and types stay opaque.
 import { StringAttr, TupleType, type Attribute, type Dialect, type DialectAsmParser, type DialectAsmPrinter, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/parser-state.js";
 import { BodyPrinter } from "../../asm/attr-type/index.js";
 import { DialectResourceBlobManager } from "../resource-blob-manager.js";
-import { TEST_OP_LAYOUTS } from "../../bytecode/dialect/test-dialect.js";
+import { testOperations } from "./operations.js";
+import { testBytecode } from "./bytecode.js";
 import { TestIntegerType, TestRecursiveType, TestSimpleType } from "./types.js";
 import { TestConditionalAliasAttr, TestExternElementsAttr } from "./attributes.js";
 import { parseTestAttribute, parseTestType, printTestAttribute, printTestType } from "./syntax.js";
@@ -55,11 +56,11 @@ function bodyPrinterOf(printer: DialectAsmPrinter): BodyPrinter {
 
 const resources = new DialectResourceBlobManager("test");
 
-/** The ops mlir-opt 19 registers in the test dialect (the rest are unregistered there too). */
-const upstreamOperationNames: ReadonlySet<string> = new Set(Object.keys(TEST_OP_LAYOUTS));
-
 export const testDialect: Dialect = {
   namespace: "test",
+  operations: testOperations(),
+  allowsUnknownOperations: true,
+  bytecode: testBytecode,
   parseType: (parser) => parseTestType(stateOf(parser)),
   printType: (type, printer) => printTestType(type, bodyPrinterOf(printer)),
   parseAttribute(parser, type) {
@@ -80,5 +81,4 @@ export const testDialect: Dialect = {
     else if (value instanceof TestExternElementsAttr) fn(value.type);
   },
   declareResource: (context, key) => resources.insert(context, key),
-  upstreamOperationNames,
 };

@@ -3,9 +3,9 @@
 // definitions, block argument types, properties `<{...}>`, discardable attribute
 // dictionaries and op function types are each parsed and re-printed.
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { genericDir, skipWithout } from "../../environment.js";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../../src/ir/context.js";
 import type { Attribute } from "../../../src/ir/attributes.js";
 import type { Type } from "../../../src/ir/types.js";
@@ -14,9 +14,6 @@ import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { TokenKind } from "../../../src/asm/token.js";
 import { AttrTypePrinter, parseAttribute, parseAttributeDictionaryEntries, parseType } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../../src/support/diagnostic.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const genericDir = path.resolve(repoRoot, "../shared/corpus/public/generic");
 
 interface Tally {
   checked: number;
@@ -172,11 +169,8 @@ function checkFile(name: string, text: string, tally: Tally): void {
 }
 
 describe("attribute/type round trip over the generic corpus", () => {
-  it("prints every attribute and type back byte-identically", () => {
-    if (!existsSync(genericDir)) {
-      console.log(`attr-type corpus round trip: skipped (no corpus at ${genericDir})`);
-      return;
-    }
+  it("prints every attribute and type back byte-identically", (ctx) => {
+    skipWithout(ctx, "corpus");
     const tally: Tally = { checked: 0, identical: 0, mergedAliases: 0, failures: [] };
     const files = readdirSync(genericDir).filter((f) => f.endsWith(".mlir")).sort();
     for (const f of files) {

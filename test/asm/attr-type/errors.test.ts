@@ -1,7 +1,8 @@
 // Invalid attribute/type texts must produce mlir-opt 19's first diagnostic (message
 // and line:column), checked against mlir-opt at test time.
 import { describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mlirOpt, skipWithout } from "../../environment.js";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +12,6 @@ import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { TokenKind } from "../../../src/asm/token.js";
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
-
-const mlirOpt = `${process.env["LLVM_BIN"] ?? "/usr/lib/llvm-19/bin"}/mlir-opt`;
 
 const BAD = [
   "tensor<4xf32", "tensor<4x?>", "memref<4xf32, 1, 2>", "memref<*xf32, affine_map<(d0) -> (d0)>>", "dense<[1, 2]> : tensor<3xi32>",
@@ -45,11 +44,8 @@ function ourError(text: string): string {
 }
 
 describe("attribute/type diagnostics against mlir-opt", () => {
-  it("reports mlir-opt's message and position", () => {
-    if (!existsSync(mlirOpt)) {
-      console.log(`attr-type diagnostics: skipped (${mlirOpt} not found)`);
-      return;
-    }
+  it("reports mlir-opt's message and position", (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const dir = mkdtempSync(path.join(os.tmpdir(), "attrerr-"));
     let compared = 0;
     let same = 0;

@@ -1,17 +1,14 @@
 // Mutated attribute/type texts (deterministic seed) must either parse or fail with a
 // located DiagnosticError — never another exception.
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { genericDir, skipWithout } from "../../environment.js";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { MLIRContext } from "../../../src/ir/context.js";
 import { SourceFile } from "../../../src/support/source.js";
 import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { AttrTypePrinter, parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError } from "../../../src/support/diagnostic.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const genericDir = path.resolve(repoRoot, "../shared/corpus/public/generic");
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -24,11 +21,8 @@ function rng(seed: number): () => number {
 const PIECES = ["<", ">", "[", "]", "(", ")", "{", "}", ",", ":", "-", "0x", "?", "x", "\"", "#", "!", "@", "::", "->", "dense<", "loc(", "e+", ".", "9999999999999999999999", "i1", "f80", "*"];
 
 describe("attribute parser robustness", () => {
-  it("only ever throws located diagnostics on mutated inputs", () => {
-    if (!existsSync(genericDir)) {
-      console.log(`attr-type fuzz: skipped (no corpus at ${genericDir})`);
-      return;
-    }
+  it("only ever throws located diagnostics on mutated inputs", (ctx) => {
+    skipWithout(ctx, "corpus");
     // Seeds: property dictionaries `<{...}>` of the corpus.
     const seeds: string[] = [];
     for (const f of readdirSync(genericDir).sort()) {

@@ -2,15 +2,13 @@
 // printing: generated attribute texts go through mlir-opt 19 and through our
 // parse+print, and the results must be identical.
 import { describe, expect, it } from "vitest";
-import { existsSync } from "node:fs";
+import { mlirOpt, skipWithout } from "../../environment.js";
 import { spawnSync } from "node:child_process";
 import { MLIRContext } from "../../../src/ir/context.js";
 import { SourceFile } from "../../../src/support/source.js";
 import { AsmParserState } from "../../../src/asm/parser-state.js";
 import { AttrTypePrinter, parseAttribute } from "../../../src/asm/attr-type/index.js";
 import { DiagnosticError, formatDiagnostic } from "../../../src/support/diagnostic.js";
-
-const mlirOpt = `${process.env["LLVM_BIN"] ?? "/usr/lib/llvm-19/bin"}/mlir-opt`;
 
 const FLOAT_TYPES = ["f16", "bf16", "f32", "f64", "f80", "f128", "tf32", "f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ"];
 const FLOAT_VALUES = [
@@ -96,11 +94,8 @@ function ours(text: string, index: number, printer: AttrTypePrinter, context: ML
 }
 
 describe("attribute printing against mlir-opt", () => {
-  it("matches mlir-opt 19 for floats, integers, dense, affine, strings, types and locations", () => {
-    if (!existsSync(mlirOpt)) {
-      console.log(`attr-type oracle comparison: skipped (${mlirOpt} not found)`);
-      return;
-    }
+  it("matches mlir-opt 19 for floats, integers, dense, affine, strings, types and locations", (ctx) => {
+    skipWithout(ctx, "mlir-opt");
     const all = inputs();
     // Check each input alone with mlir-opt first so a rejected one cannot hide others.
     const lines = all.map((v) => `"test.x"() {a = ${v}} : () -> ()`);

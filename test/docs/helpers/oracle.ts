@@ -4,20 +4,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { mlirInclude, mlirTblgen, sharedDir, unavailable } from "../../environment.js";
 
-export const MLIR_TBLGEN = process.env["MLIR_TBLGEN"] ?? "/usr/lib/llvm-19/bin/mlir-tblgen";
-export const MLIR_INCLUDE = process.env["MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
+export const MLIR_TBLGEN = mlirTblgen;
+export const MLIR_INCLUDE = mlirInclude;
+export { sharedDir };
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-export const sharedDir = resolve(repoRoot, "../shared");
-
-/** Why the oracle cannot run here, or undefined when it can. */
+/** Why the oracle cannot run here (mlir-tblgen, its .td tree, the shared file lists), or undefined. */
 export function oracleUnavailable(): string | undefined {
-  if (!existsSync(MLIR_TBLGEN)) return `${MLIR_TBLGEN} not found`;
-  if (!existsSync(`${sharedDir}/oracle/TD-FILES.md`)) return `${sharedDir}/oracle/TD-FILES.md not found`;
-  return undefined;
+  return unavailable("mlir-tblgen", "mlir-include", "shared-oracle");
 }
 
 /** The upstream .td files (relative to the include dir) that TableGen evaluates on its own. */

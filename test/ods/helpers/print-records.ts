@@ -29,7 +29,9 @@ import {
   type RecTy,
 } from "../../../src/tablegen/index.js";
 
-export const MLIR_TBLGEN = "/usr/lib/llvm-19/bin/mlir-tblgen";
+import { mlirTblgen as MLIR_TBLGEN } from "../../environment.js";
+
+export { MLIR_TBLGEN };
 
 class Cursor {
   pos = 0;

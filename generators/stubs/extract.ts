@@ -1,0 +1,131 @@
+// Reads every installed MLIR 19 .td file with tsmlir's TableGen evaluator and ODS model and
+// collects, for each op of a dialect that gets a stub, its name, property layout and
+// traits. A file whose records an earlier evaluation already held (it was included there)
+// is not evaluated again; an op defined twice keeps its first reading.
+import { readdirSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { evaluateTableGenFile, TableGenFailure } from "../../src/tablegen/index.js";
+import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
+import type { RecordKeeper } from "../../src/ods/access.js";
+import { DiagnosticError } from "../../src/support/diagnostic.js";
+import { propertyLayout, type BitEnumFacts } from "./layout.js";
+import { OpClassNames, rawTraits, resolveTraits, type RawTrait } from "./traits.js";
+
+export interface StubOperation {
+  /** The op name without its dialect prefix. */
+  readonly name: string;
+  readonly layout: string;
+  /** The trait set (generators/stubs/traits.ts). */
+  readonly traits: string;
+}
+
+export interface StubDialectFacts {
+  readonly namespace: string;
+  /** The .td files defining its ops, relative to the include directory, sorted. */
+  readonly sources: readonly string[];
+  /** Sorted by name. */
+  readonly operations: readonly StubOperation[];
+  /** By enum name, sorted. */
+  readonly bitEnums: readonly BitEnumFacts[];
+}
+
+export interface UpstreamFacts {
+  readonly dialects: ReadonlyMap<string, StubDialectFacts>;
+  /** .td files the evaluator refused (they need includes or definitions of a user). */
+  readonly refusedFiles: readonly string[];
+  /** Parametric traits left out (a class they name is no op of the installed files). */
+  readonly unresolvedTraits: readonly string[];
+}
+
+interface CollectedOp {
+  readonly name: string;
+  readonly layout: string;
+  readonly traits: readonly RawTrait[];
+  readonly cppNamespace: string;
+  readonly source: string;
+}
+
+function tdFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...tdFiles(path));
+    else if (entry.endsWith(".td")) out.push(path);
+  }
+  return out;
+}
+
+/** Files holding records of `keeper` (the file itself and what it included). */
+function coveredFiles(keeper: RecordKeeper, into: Set<string>): void {
+  for (const records of [keeper.classes, keeper.defs]) {
+    for (const record of records.values()) {
+      for (const location of record.locations) into.add(location.file.name);
+    }
+  }
+}
+
+/**
+ * The facts of every op of `namespaces` defined under `includeDir`/mlir. Deterministic: files
+ * are read in path order and the output is sorted.
+ */
+export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet<string>): UpstreamFacts {
+  const covered = new Set<string>();
+  const refused: string[] = [];
+  const classes = new OpClassNames();
+  const ops = new Map<string, CollectedOp>();
+  const bitEnums = new Map<string, Map<string, BitEnumFacts>>();
+  for (const file of tdFiles(join(includeDir, "mlir"))) {
+    if (covered.has(file)) continue;
+    let keeper: RecordKeeper;
+    try {
+      keeper = evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] });
+    } catch (error) {
+      if (!(error instanceof TableGenFailure)) throw error;
+      refused.push(relative(includeDir, file));
+      continue;
+    }
+    coveredFiles(keeper, covered);
+    for (const record of derivedRecords(keeper, "Op")) {
+      let op: Operator;
+      try {
+        op = loadOperator(keeper, record);
+      } catch (error) {
+        // mlir-tblgen refuses such an op too; it is registered nowhere.
+        if (error instanceof DiagnosticError) continue;
+        throw error;
+      }
+      classes.add(op);
+      if (!namespaces.has(op.dialectName) || ops.has(op.operationName)) continue;
+      const layout = propertyLayout(op, keeper);
+      let enums = bitEnums.get(op.dialectName);
+      if (enums === undefined) bitEnums.set(op.dialectName, (enums = new Map()));
+      for (const e of layout.bitEnums) enums.set(e.name, e);
+      const location = record.location;
+      ops.set(op.operationName, {
+        name: op.operationName,
+        layout: layout.layout,
+        traits: rawTraits(op, keeper),
+        cppNamespace: op.cppNamespace,
+        source: location === undefined ? relative(includeDir, file) : relative(includeDir, location.file.name),
+      });
+    }
+  }
+  const unresolved: string[] = [];
+  const byDialect = new Map<string, { sources: Set<string>; operations: StubOperation[] }>();
+  for (const namespace of [...namespaces].sort()) byDialect.set(namespace, { sources: new Set(), operations: [] });
+  for (const op of [...ops.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const namespace = op.name.slice(0, op.name.indexOf("."));
+    const entry = byDialect.get(namespace);
+    if (entry === undefined) continue;
+    const traits = resolveTraits(op.traits, op.cppNamespace, classes);
+    for (const u of traits.unresolved) unresolved.push(`${op.name}: ${u}`);
+    entry.sources.add(op.source);
+    entry.operations.push({ name: op.name.slice(namespace.length + 1), layout: op.layout, traits: traits.tokens });
+  }
+  const dialects = new Map<string, StubDialectFacts>();
+  for (const [namespace, entry] of byDialect) {
+    const enums = [...(bitEnums.get(namespace)?.values() ?? [])].sort((a, b) => (a.name < b.name ? -1 : 1));
+    dialects.set(namespace, { namespace, sources: [...entry.sources].sort(), operations: entry.operations, bitEnums: enums });
+  }
+  return { dialects, refusedFiles: refused, unresolvedTraits: unresolved };
+}

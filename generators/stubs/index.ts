@@ -1,0 +1,45 @@
+// The stub generator: what tsmlir-opt must know about the dialects mlir-opt 19 registers
+// but tsmlir does not define (op names, inherent attributes, property layouts, structural
+// traits), read from the installed MLIR 19 .td files and written to generated/upstream/.
+// `npm run generate` runs it (scripts/generate.ts); without the .td files it is skipped.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { stubsModule, type GeneratedFile } from "./emit.js";
+import { extractUpstreamFacts } from "./extract.js";
+import { ALLOWING_UNKNOWN_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
+
+export type { GeneratedFile };
+export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
+
+/** Where `apt-get install libmlir-19-dev` puts MLIR's .td files. */
+export const MLIR_19_INCLUDE = "/usr/lib/llvm-19/include";
+
+export interface UpstreamStubs {
+  readonly files: readonly GeneratedFile[];
+  /** Facts worth a line of the generator's output (refused files, unresolved traits). */
+  readonly notes: readonly string[];
+}
+
+/** Whether the MLIR 19 definitions the stubs come from are installed. */
+export function upstreamDefinitionsAvailable(includeDir = MLIR_19_INCLUDE): boolean {
+  return existsSync(join(includeDir, "mlir", "IR", "OpBase.td"));
+}
+
+export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStubs {
+  const namespaces = MLIR_OPT_DIALECTS.filter((n) => !NOT_STUBBED.has(n));
+  const facts = extractUpstreamFacts(includeDir, new Set(namespaces));
+  const files = [
+    stubsModule(
+      namespaces.map((namespace) => ({
+        facts: facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [] },
+        allowsUnknownOperations: ALLOWING_UNKNOWN_OPERATIONS.has(namespace),
+      })),
+    ),
+  ];
+  const notes = [
+    `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,
+    ...(facts.refusedFiles.length > 0 ? [`upstream stubs: ${facts.refusedFiles.length} .td files define nothing on their own (not evaluable alone), skipped`] : []),
+    ...facts.unresolvedTraits.map((t) => `upstream stubs: trait left out, it names no known op: ${t}`),
+  ];
+  return { files, notes };
+}

@@ -1,0 +1,24 @@
+// What mlir-opt 19's dialect registry holds that its .td files do not say: which dialects
+// it registers (its `--help` "Available Dialects" list), which of them accept ops they do
+// not define (MLIR's allowUnknownOperations, set in C++), and which of them tsmlir defines
+// itself or cannot read from installed definitions. The stub generator reads the rest
+// (op names, inherent attributes, property layouts, structural traits) from the .td files.
+
+/** Every dialect mlir-opt 19 registers. */
+export const MLIR_OPT_DIALECTS: readonly string[] = [
+  "acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve", "async",
+  "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func", "gpu", "index", "irdl",
+  "linalg", "llvm", "math", "memref", "mesh", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+  "pdl_interp", "polynomial", "ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv",
+  "tensor", "test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
+];
+
+/** The registered dialects whose C++ constructor calls allowUnknownOperations(). */
+export const ALLOWING_UNKNOWN_OPERATIONS: ReadonlySet<string> = new Set(["llvm", "nvvm", "rocdl", "shape", "spirv", "test"]);
+
+/**
+ * Registered dialects that get no generated stub: builtin (src/ir), the dialects generated
+ * from our own defs/ (generated/*.ts), and upstream's `test` dialect, whose .td files are
+ * not installed (its registrations are recorded in src/dialects/test).
+ */
+export const NOT_STUBBED: ReadonlySet<string> = new Set(["builtin", "arith", "func", "cf", "scf", "math", "index", "test"]);

@@ -1,0 +1,125 @@
+// The traits a stub registration carries: those of MLIR's own `::mlir::OpTrait` namespace
+// the tsmlir runtime provides (`ir.OpTrait.<Name>`, the structural ones checked by the core
+// verifier), HasParent and SingleBlockImplicitTerminator with their op names resolved, and
+// the symbol interface. As mlir-opt sees a registered op, these decide which op terminates
+// a block, which regions need terminators, are graph regions or isolated from above, and
+// which ops are symbols and symbol tables. Everything else an op declares (interfaces with
+// C++ bodies, dialect traits) is left out: tsmlir cannot run it.
+//
+// A trait set is written as space-separated tokens: `Name`, or `Name(op.a|op.b)` for the
+// parametric traits; `Symbol` / `OptionalSymbol` for SymbolOpInterface (optional when the
+// op's `sym_name` is: such ops say `isOptionalSymbol() { return true; }` in C++).
+import type { Operator } from "../../src/ods/index.js";
+import type { RecordKeeper } from "../../src/ods/access.js";
+import { fullyQualifiedTraitName } from "../../src/ods/trait.js";
+import { CORE_OP_TRAIT_NAMES } from "../../src/ir/traits.js";
+
+const CORE = new Set(CORE_OP_TRAIT_NAMES);
+const PARAMETRIC = new Set(["HasParent", "SingleBlockImplicitTerminator"]);
+const OP_TRAIT_NAMESPACE = "::mlir::OpTrait::";
+
+/** Op names by C++ class, to resolve the class names parametric traits take. */
+export class OpClassNames {
+  private readonly qualified = new Map<string, string>();
+  private readonly byClass = new Map<string, Set<string>>();
+
+  add(op: Operator): void {
+    const qualified = normalize(op.qualCppClassName);
+    if (!this.qualified.has(qualified)) this.qualified.set(qualified, op.operationName);
+    let names = this.byClass.get(op.cppClassName);
+    if (names === undefined) this.byClass.set(op.cppClassName, (names = new Set()));
+    names.add(op.operationName);
+  }
+
+  /** The op a class name written in C++ namespace `from` denotes, if exactly one does. */
+  resolve(className: string, from: string): string | undefined {
+    const name = normalize(className);
+    const direct = this.qualified.get(name);
+    if (direct !== undefined) return direct;
+    const inOwnNamespace = this.qualified.get(normalize(`${from}::${name}`));
+    if (inOwnNamespace !== undefined) return inOwnNamespace;
+    const candidates = this.byClass.get(name.slice(name.lastIndexOf("::") + 2));
+    return candidates !== undefined && candidates.size === 1 ? [...candidates][0] : undefined;
+  }
+}
+
+/** `::mlir::gpu::GPUModuleOp` and `gpu::GPUModuleOp` alike. */
+function normalize(className: string): string {
+  let name = className.trim().replace(/^::/, "");
+  if (name.startsWith("mlir::")) name = name.slice("mlir::".length);
+  return name;
+}
+
+/** `HasParent<A, B>::Impl` -> ["A", "B"]. */
+function templateArguments(trait: string): string[] {
+  const open = trait.indexOf("<");
+  const close = trait.lastIndexOf(">");
+  if (open < 0 || close < open) return [];
+  return trait
+    .slice(open + 1, close)
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+function baseName(trait: string): string {
+  const open = trait.indexOf("<");
+  return (open < 0 ? trait : trait.slice(0, open)).replace(/::(Trait|Impl)$/, "");
+}
+
+/** A trait as read from one evaluation: parametric traits still name C++ classes. */
+export interface RawTrait {
+  readonly name: string;
+  readonly classes?: readonly string[];
+}
+
+/** The traits of `op` a stub keeps, before class names are resolved (they may name ops of other files). */
+export function rawTraits(op: Operator, keeper: RecordKeeper): RawTrait[] {
+  const traits: RawTrait[] = [];
+  for (const t of op.traits) {
+    if (t.kind === "pred" || t.trait === undefined) continue;
+    const record = keeper.getDef(t.defName);
+    const qualified = record === undefined ? t.trait : fullyQualifiedTraitName(record);
+    if (t.kind === "interface") {
+      if (baseName(qualified) === "::mlir::SymbolOpInterface") traits.push({ name: symbolToken(op) });
+      continue;
+    }
+    if (!qualified.startsWith(OP_TRAIT_NAMESPACE)) continue;
+    const local = qualified.slice(OP_TRAIT_NAMESPACE.length);
+    const base = baseName(local);
+    if (!CORE.has(base)) continue;
+    traits.push(PARAMETRIC.has(base) ? { name: base, classes: templateArguments(local) } : { name: base });
+  }
+  return traits;
+}
+
+export interface StubTraits {
+  /** The trait set, as the stub runtime reads it. */
+  readonly tokens: string;
+  /** Parametric traits left out because a class they name is no op tsmlir knows. */
+  readonly unresolved: readonly string[];
+}
+
+/** The trait set of an op (`cppNamespace` resolves class names written relative to it). */
+export function resolveTraits(raw: readonly RawTrait[], cppNamespace: string, classes: OpClassNames): StubTraits {
+  const tokens: string[] = [];
+  const unresolved: string[] = [];
+  for (const t of raw) {
+    if (t.classes === undefined) {
+      tokens.push(t.name);
+      continue;
+    }
+    const ops = t.classes.map((c) => classes.resolve(c, cppNamespace));
+    if (ops.length === 0 || ops.some((o) => o === undefined)) {
+      unresolved.push(`${t.name}<${t.classes.join(", ")}>`);
+      continue;
+    }
+    tokens.push(`${t.name}(${ops.join("|")})`);
+  }
+  return { tokens: [...new Set(tokens)].join(" "), unresolved };
+}
+
+function symbolToken(op: Operator): string {
+  const symName = op.attributes.find((a) => a.name === "sym_name");
+  return symName === undefined || symName.attr.isOptional ? "OptionalSymbol" : "Symbol";
+}

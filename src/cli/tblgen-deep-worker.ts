@@ -1,0 +1,18 @@
+// The worker side of tblgen-deep.ts: runs one job on the worker's large stack and
+// sends its output back to the main thread, which owns the streams.
+import { parentPort, workerData } from "node:worker_threads";
+import { runJobCapturingDepth } from "./tblgen.js";
+import { parseArgs } from "./tblgen-options.js";
+
+const { args, stdin } = workerData as { args: string[]; stdin: Uint8Array };
+const port = parentPort;
+if (port !== null) {
+  const parsed = parseArgs(args);
+  if (parsed === "help") throw new Error("a deep job cannot be --help");
+  const status = await runJobCapturingDepth(parsed, {
+    writeStdout: (bytes) => port.postMessage({ stdout: Uint8Array.from(bytes) }),
+    writeStderr: (bytes) => port.postMessage({ stderr: Uint8Array.from(bytes) }),
+    readStdin: () => stdin,
+  }, true);
+  port.postMessage({ status });
+}

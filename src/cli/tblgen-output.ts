@@ -1,0 +1,120 @@
+// Where tsmlir-tblgen's output goes. A regular file is written through a temporary
+// file in the same directory renamed into place, so a failed run leaves neither a
+// partial file nor a lost one; devices, FIFOs and sockets are written directly
+// (nothing is ever removed). `--write-if-changed` leaves an identical file alone.
+import {
+  closeSync,
+  fchmodSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { systemErrorText } from "../tablegen/errno.js";
+
+/** Why writing failed, in LLVM's words for tsmlir-tblgen to print. */
+export class OutputFailure extends Error {
+  constructor(
+    message: string,
+    /** LLVM reports write errors as `LLVM ERROR: ...` (report_fatal_error), open errors with the tool name. */
+    readonly fatal: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Writes every byte to `fd`; EAGAIN (a non-blocking pipe) is retried. */
+export function writeFully(fd: number, bytes: Uint8Array): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += writeSync(fd, bytes, offset, Math.min(bytes.length - offset, 1 << 20));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EAGAIN") continue;
+      throw e;
+    }
+  }
+}
+
+function ioFailure(e: unknown): OutputFailure {
+  return new OutputFailure(`IO failure on output stream: ${systemErrorText(e)}`, true);
+}
+
+function sameContent(path: string, bytes: Uint8Array): boolean {
+  try {
+    const existing = readFileSync(path);
+    return existing.length === bytes.length && existing.equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+let temporaryCounter = 0;
+
+/** Writes `bytes` to `path` (not `-`); returns whether the file was (re)written. */
+export function writeOutputFile(path: string, bytes: Uint8Array, writeIfChanged: boolean): boolean {
+  if (writeIfChanged && sameContent(path, bytes)) return false;
+  let target = path;
+  let existingMode: number | undefined;
+  try {
+    const link = lstatSync(path);
+    if (link.isSymbolicLink()) target = realpathSync(path);
+    const stat = link.isSymbolicLink() ? statSync(target) : link;
+    if (stat.isDirectory()) throw new OutputFailure(`error opening ${path}: Is a directory`, false);
+    if (!stat.isFile()) {
+      writeDirectly(path, target, bytes);
+      return true;
+    }
+    existingMode = stat.mode & 0o7777;
+  } catch (e) {
+    if (e instanceof OutputFailure) throw e;
+    // A dangling link or no file yet: created below.
+  }
+  const temporary = join(dirname(target), `.${basename(target)}.tsmlir-tmp-${process.pid}-${temporaryCounter++}`);
+  let fd: number;
+  try {
+    fd = openSync(temporary, "wx", 0o666);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // An existing, writable file in a directory we cannot create files in: write it in place.
+    if (existingMode !== undefined && (code === "EACCES" || code === "EPERM" || code === "EROFS")) {
+      writeDirectly(path, target, bytes);
+      return true;
+    }
+    throw new OutputFailure(`error opening ${path}: ${systemErrorText(e)}`, false);
+  }
+  try {
+    try {
+      if (existingMode !== undefined) fchmodSync(fd, existingMode);
+      writeFully(fd, bytes);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, target);
+  } catch (e) {
+    rmSync(temporary, { force: true });
+    throw ioFailure(e);
+  }
+  return true;
+}
+
+function writeDirectly(path: string, target: string, bytes: Uint8Array): void {
+  let fd: number;
+  try {
+    fd = openSync(target, "w");
+  } catch (e) {
+    throw new OutputFailure(`error opening ${path}: ${systemErrorText(e)}`, false);
+  }
+  try {
+    writeFully(fd, bytes);
+  } catch (e) {
+    throw ioFailure(e);
+  } finally {
+    closeSync(fd);
+  }
+}

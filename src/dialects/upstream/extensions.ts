@@ -1,0 +1,48 @@
+// The hand-written parts of stub dialects: what the C++ of an upstream dialect adds to its
+// .td definitions and changes what mlir-opt prints or accepts.
+//
+// llvm: the alias names its OpAsmDialectInterface gives its attributes (upstream's
+// LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the aliased kinds (debug
+// info, TBAA, alias scopes, access groups, loop annotations) print as `#<mnemonic>` aliases.
+//
+// transform: mlir-opt 19 also registers the transform dialect's test extension
+// (`transform.test*` ops, from .td files that are not installed); their names are not known
+// here, so those ops are never refused (they stay unregistered ops), while other unknown
+// transform ops are, as mlir-opt refuses them.
+import { OpaqueAttr, type Attribute, type Type } from "../../ir/index.js";
+import type { StubExtension } from "./stub-dialect.js";
+
+/** The mnemonic an opaque attribute's pretty body starts with (`di_file<...>` -> `di_file`). */
+export function opaqueMnemonic(data: string): string {
+  let end = 0;
+  while (end < data.length) {
+    const c = data.charCodeAt(end);
+    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 36;
+    if (!ok) break;
+    end++;
+  }
+  return data.slice(0, end);
+}
+
+const ALIASED_MNEMONICS: ReadonlySet<string> = new Set([
+  "access_group", "alias_scope", "alias_scope_domain",
+  "di_basic_type", "di_compile_unit", "di_composite_type", "di_derived_type", "di_file",
+  "di_global_variable", "di_global_variable_expression", "di_imported_entity", "di_label",
+  "di_lexical_block", "di_lexical_block_file", "di_local_variable", "di_module", "di_namespace",
+  "di_null_type", "di_string_type", "di_subprogram", "di_subroutine_type",
+  "loop_annotation", "loop_vectorize", "loop_interleave", "loop_unroll", "loop_unroll_and_jam",
+  "loop_licm", "loop_distribute", "loop_pipeline", "loop_peeled", "loop_unswitch",
+  "tbaa_root", "tbaa_tag", "tbaa_type_desc",
+]);
+
+function llvmAlias(value: Attribute | Type): string | undefined {
+  if (!(value instanceof OpaqueAttr) || value.dialect !== "llvm") return undefined;
+  const mnemonic = opaqueMnemonic(value.data);
+  return ALIASED_MNEMONICS.has(mnemonic) ? mnemonic : undefined;
+}
+
+export const llvmExtension: StubExtension = { getAlias: llvmAlias };
+
+export const transformExtension: StubExtension = {
+  allowsUnknownOperation: (name) => name.startsWith("transform.test"),
+};

@@ -1,0 +1,36 @@
+// The dialects tsmlir-opt registers, as mlir-opt 19 registers them: tsmlir's own (generated
+// from defs/, and those with hand-written syntax whose ops come from the stub tables) and
+// a stub dialect for every other one, built when a context first meets its namespace.
+import { DialectRegistry, type Dialect } from "../../ir/index.js";
+import { upstreamStubs } from "../../../generated/upstream/stubs.js";
+import { arithDialect } from "../arith/index.js";
+import { funcDialect } from "../func/index.js";
+import { cfDialect } from "../cf/index.js";
+import { scfDialect } from "../scf/index.js";
+import { mathDialect } from "../math/index.js";
+import { indexDialect } from "../index-dialect/index.js";
+import { quantDialect } from "../quant/index.js";
+import { sparseTensorDialect } from "../sparse-tensor/index.js";
+import { testDialect } from "../test/index.js";
+import { dltiDialect } from "../dlti/index.js";
+import { stubDialect, type StubExtension } from "./stub-dialect.js";
+import { llvmExtension, transformExtension } from "./extensions.js";
+
+export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
+
+/** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
+const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
+  ["llvm", llvmExtension],
+  ["transform", transformExtension],
+]);
+
+/** tsmlir's own dialects, which take the place of their stubs. */
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+
+/** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
+export function upstreamDialectRegistry(): DialectRegistry {
+  const registry = new DialectRegistry();
+  for (const data of upstreamStubs) registry.insert({ namespace: data.namespace, load: () => stubDialect(data, EXTENSIONS.get(data.namespace)) });
+  for (const dialect of tsmlirDialects) registry.insert(dialect);
+  return registry;
+}

@@ -1,0 +1,129 @@
+// Stub dialects: a dialect mlir-opt 19 registers that tsmlir does not define, built from a
+// generated table (generated/upstream/stubs.ts) when a context first meets its
+// namespace. Each op is registered as a real dialect's op is (name, structural traits,
+// symbol and region-kind interfaces, inherent attribute names, bytecode properties codec,
+// default properties where mlir-opt fills them without C++), but has no verifier and no
+// custom syntax: it prints in the generic form. Hand-written parts of a dialect (attribute
+// and type syntax, alias and bytecode hooks) are added as an extension.
+import {
+  DictionaryAttr,
+  type Attribute,
+  type Dialect,
+  type InterfaceMap,
+  type MLIRContext,
+  type NamedAttribute,
+  type OpTrait,
+  type RegisteredOperationInfo,
+} from "../../ir/index.js";
+import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
+import { parseTraitSet, type StubTraitSet } from "./traits.js";
+
+/** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
+export interface StubDialectData {
+  readonly namespace: string;
+  readonly allowsUnknownOperations: boolean;
+  readonly traitSets: readonly string[];
+  readonly bitEnums: readonly BitEnumProperty[];
+  /** One op a line: its name without the dialect prefix, its layout (`-`: none), its trait set's index. */
+  readonly operations: string;
+}
+
+/** One op line of a stub table. */
+export interface StubOperation {
+  readonly name: string;
+  readonly layout: string;
+  readonly traitSet: number;
+}
+
+/** The op lines of a stub table; a malformed line is a bug in the table. */
+export function stubOperationLines(data: StubDialectData): StubOperation[] {
+  const ops: StubOperation[] = [];
+  for (const line of data.operations.split("\n")) {
+    if (line === "") continue;
+    const [name, layout, traitSet, extra] = line.split(" ");
+    const index = Number(traitSet);
+    if (name === undefined || layout === undefined || extra !== undefined || !Number.isInteger(index) || data.traitSets[index] === undefined) {
+      throw new Error(`stub table ${data.namespace}: malformed op line '${line}'`);
+    }
+    ops.push({ name, layout: layout === "-" ? "" : layout, traitSet: index });
+  }
+  return ops;
+}
+
+/** What a hand-written part adds to a stub dialect (never its namespace or ops). */
+export type StubExtension = Omit<Partial<Dialect>, "namespace" | "operations">;
+
+/** `properties` with the `defaults` it lacks added (MLIR's properties start from their initial values). */
+export function withDefaults(properties: Attribute | null, defaults: readonly NamedAttribute[], context: MLIRContext): Attribute | null {
+  if (defaults.length === 0) return properties;
+  if (properties === null) return DictionaryAttr.get(context, defaults);
+  if (!(properties instanceof DictionaryAttr)) return properties;
+  const missing = defaults.filter((d) => properties.get(d.name) === undefined);
+  return missing.length === 0 ? properties : DictionaryAttr.get(context, [...properties.value, ...missing]);
+}
+
+/** A layout with an EnumProperty entry (`!name:Enum`): its properties start from a value tsmlir knows. */
+const INITIAL_VALUE_ENTRY = /(?:^|,)![^,:]+:/;
+
+/**
+ * The registration of an op known from its property layout and traits: a class, so that
+ * building one costs next to nothing (a dialect registers hundreds) and what derives from
+ * the layout is computed when first asked for.
+ */
+export class StubRegistration implements RegisteredOperationInfo {
+  readonly interfaces?: InterfaceMap;
+  readonly populateDefaultProperties?: (properties: Attribute | null, context: MLIRContext) => Attribute | null;
+  readonly traitsUnknown?: boolean;
+
+  constructor(
+    readonly name: string,
+    readonly traits: readonly OpTrait[],
+    interfaces: InterfaceMap | undefined,
+    readonly bytecodeProperties: OdsPropertiesCodec,
+    options: {
+      /** The values its properties start from (default: those of its EnumProperty entries). */
+      readonly initialValues?: (context: MLIRContext) => readonly NamedAttribute[];
+      /** Its traits are unknown (see RegisteredOperationInfo.traitsUnknown). */
+      readonly traitsUnknown?: boolean;
+      /** Its layout string, to tell without parsing it whether EnumProperty entries give initial values. */
+      readonly layout?: string;
+    } = {},
+  ) {
+    if (interfaces !== undefined) this.interfaces = interfaces;
+    if (options.traitsUnknown === true) this.traitsUnknown = true;
+    const codec = bytecodeProperties;
+    const initialValues =
+      options.initialValues ?? (options.layout !== undefined && INITIAL_VALUE_ENTRY.test(options.layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined);
+    if (initialValues !== undefined) this.populateDefaultProperties = (properties, context) => withDefaults(properties, initialValues(context), context);
+  }
+
+  /** Its inherent attributes: the attribute-stored entries of its layout. */
+  get attributeNames(): readonly string[] {
+    return this.bytecodeProperties.inherentAttributeNames;
+  }
+}
+
+/** The registration of one op known from its property layout and traits. */
+export function stubOperation(name: string, layout: string, bitEnums: readonly BitEnumProperty[], traitSet: StubTraitSet): StubRegistration {
+  return new StubRegistration(name, traitSet.traits, traitSet.interfaces, odsPropertiesCodec(name, layout, bitEnums), { layout });
+}
+
+/** The registrations of a stub table's ops (trait sets parsed once each). */
+export function stubOperations(data: StubDialectData): RegisteredOperationInfo[] {
+  const sets = new Map<number, StubTraitSet>();
+  return stubOperationLines(data).map(({ name, layout, traitSet }) => {
+    let set = sets.get(traitSet);
+    if (set === undefined) sets.set(traitSet, (set = parseTraitSet(data.traitSets[traitSet] as string)));
+    return stubOperation(`${data.namespace}.${name}`, layout, data.bitEnums, set);
+  });
+}
+
+/** The dialect of a stub table, with a hand-written part's hooks. */
+export function stubDialect(data: StubDialectData, extension: StubExtension = {}): Dialect {
+  return {
+    ...extension,
+    namespace: data.namespace,
+    operations: stubOperations(data),
+    allowsUnknownOperations: extension.allowsUnknownOperations ?? data.allowsUnknownOperations,
+  };
+}

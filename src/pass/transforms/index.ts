@@ -1,0 +1,31 @@
+// tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
+// names, each through its generated registration function.
+import type { PassRegistry } from "../registry.js";
+import { registerCanonicalizerPass, registerCSEPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { Canonicalize } from "./canonicalize.js";
+import { CSE } from "./cse.js";
+import { PrintOpStats } from "./print-op-stats.js";
+import { StripDebugInfo } from "./strip-debuginfo.js";
+import { SymbolDCE } from "./symbol-dce.js";
+import { SymbolPrivatize } from "./symbol-privatize.js";
+import { ViewOpGraph } from "./view-op-graph.js";
+
+export interface StandardPassEnvironment {
+  /** Where reporting passes (print-op-stats, view-op-graph) write: mlir-opt's stderr. */
+  readonly write: (text: string) => void;
+  /** view-op-graph elides elements attributes with more elements (default 16). */
+  readonly largeAttributeLimit?: () => number | undefined;
+}
+
+export function registerStandardPasses(registry: PassRegistry, environment: StandardPassEnvironment): void {
+  registerCanonicalizerPass(registry, (options) => new Canonicalize(options));
+  registerCSEPass(registry, (options) => new CSE(options));
+  registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
+  registerStripDebugInfoPass(registry, (options) => new StripDebugInfo(options));
+  registerSymbolDCEPass(registry, (options) => new SymbolDCE(options));
+  registerSymbolPrivatizePass(registry, (options) => new SymbolPrivatize(options));
+  registerViewOpGraphPass(registry, (options) => {
+    const limit = environment.largeAttributeLimit?.();
+    return new ViewOpGraph(options, environment.write, limit !== undefined ? { largeAttributeLimit: limit } : {});
+  });
+}

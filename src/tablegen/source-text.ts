@@ -1,0 +1,47 @@
+// How source bytes become the strings the front end works on. TableGen works on
+// bytes: LLVM's `!size` counts bytes, its columns are byte columns and strings go to
+// the output unchanged, even when they are not valid UTF-8. In "bytes" mode every
+// string of the front end (sources, names, values, diagnostics) holds one char per
+// byte (latin1), and whoever writes one out turns it back into bytes with
+// `bytesOf`. "text" mode decodes sources as UTF-8 for consumers that build Unicode
+// text (generated TypeScript), at the price of LLVM's byte semantics for non-ASCII.
+import { Buffer } from "node:buffer";
+
+export type SourceEncoding = "bytes" | "text";
+
+function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The string the front end works on for a file's content (bytes, or Unicode text). */
+export function sourceText(content: string | Uint8Array, encoding: SourceEncoding): string {
+  if (typeof content === "string") {
+    return encoding === "bytes" && hasNonAscii(content) ? Buffer.from(content, "utf8").toString("latin1") : content;
+  }
+  return asBuffer(content).toString(encoding === "bytes" ? "latin1" : "utf8");
+}
+
+/** A Unicode string (a path or argument from the command line) as a byte string. */
+export function byteString(text: string): string {
+  return hasNonAscii(text) ? Buffer.from(text, "utf8").toString("latin1") : text;
+}
+
+/** The bytes of a byte string. */
+export function bytesOf(byteText: string): Buffer {
+  return Buffer.from(byteText, "latin1");
+}
+
+/** A byte string naming a file, as a path the file system takes. */
+export function pathFromBytes(bytePath: string): string | Buffer {
+  return hasNonAscii(bytePath) ? Buffer.from(bytePath, "latin1") : bytePath;
+}
+
+/** The Unicode text of a byte string (invalid UTF-8 becomes U+FFFD). */
+export function textOfBytes(byteText: string): string {
+  return hasNonAscii(byteText) ? Buffer.from(byteText, "latin1").toString("utf8") : byteText;
+}

@@ -1,0 +1,108 @@
+// The stub generator: ODS facts -> property layouts and trait sets (on a small dialect
+// written here, against our defs/ library), the registrations the runtime builds from
+// them, and the checked-in generated/upstream/stubs.ts being what the generator writes
+// from the installed MLIR 19 .td files (so generation is deterministic and current).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { evaluateTableGen } from "../../src/tablegen/index.js";
+import { derivedRecords, loadOperator } from "../../src/ods/index.js";
+import { propertyLayout } from "../../generators/stubs/layout.js";
+import { OpClassNames, rawTraits, resolveTraits } from "../../generators/stubs/traits.js";
+import { generateUpstreamStubs } from "../../generators/stubs/index.js";
+import { skipWithout } from "../environment.js";
+import { stubDialect, stubOperationLines } from "../../src/dialects/upstream/index.js";
+import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr } from "../../src/ir/index.js";
+import { repoRoot } from "../dialects/corpus-selection.js";
+
+const TD = `
+include "mlir/IR/OpBase.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/Properties.td"
+include "mlir/IR/EnumAttr.td"
+def Toy_Dialect : Dialect {
+  let name = "toy";
+  let cppNamespace = "::mlir::toy";
+}
+def Toy_Flags : I32BitEnumAttr<"Flags", "flags", [
+    I32BitEnumAttrCaseNone<"none">, I32BitEnumAttrCaseBit<"fast", 0>, I32BitEnumAttrCaseBit<"exact", 1>]> {
+  let separator = ", ";
+  let cppNamespace = "::mlir::toy";
+  let genSpecializedAttr = 0;
+}
+def Toy_FlagsAttr : EnumAttr<Toy_Dialect, Toy_Flags, "flags">;
+def Toy_FuncOp : Op<Toy_Dialect, "func", [IsolatedFromAbove, Symbol]> {
+  let arguments = (ins StrAttr:$sym_name, OptionalAttr<StrAttr>:$sym_visibility);
+  let regions = (region AnyRegion:$body);
+}
+def Toy_ReturnOp : Op<Toy_Dialect, "return", [Terminator, HasParent<"FuncOp">]> {
+  let arguments = (ins Variadic<AnyType>:$values);
+}
+def Toy_CallOp : Op<Toy_Dialect, "call", [AttrSizedOperandSegments]> {
+  let arguments = (ins Variadic<AnyType>:$a, Variadic<AnyType>:$b, DefaultValuedAttr<I64Attr, "0">:$weight,
+                       FlatSymbolRefAttr:$callee, EnumProperty<"Flags">:$flags);
+}
+`;
+
+function toyOps() {
+  const keeper = evaluateTableGen("toy.td", TD, { includeDirs: [join(repoRoot, "defs")] });
+  const ops = derivedRecords(keeper, "Op").map((r) => loadOperator(keeper, r));
+  const classes = new OpClassNames();
+  for (const op of ops) classes.add(op);
+  return ops.map((op) => ({ op, layout: propertyLayout(op, keeper), traits: resolveTraits(rawTraits(op, keeper), op.cppNamespace, classes) }));
+}
+
+describe("stub generator", () => {
+  it("derives property layouts and trait sets from ODS facts", () => {
+    const byName = new Map(toyOps().map((o) => [o.op.operationName, o]));
+    const call = byName.get("toy.call");
+    expect(call?.layout.layout).toBe("callee,weight?,#operandSegmentSizes:2,!flags:Flags");
+    expect(call?.layout.bitEnums).toEqual([{ name: "Flags", attribute: "toy.flags", none: "none", bits: ["fast", "exact"], separator: ", " }]);
+    expect(call?.traits.tokens).toBe("AttrSizedOperandSegments");
+    expect(byName.get("toy.func")?.layout.layout).toBe("sym_name,sym_visibility?");
+    expect(byName.get("toy.func")?.traits.tokens).toBe("IsIsolatedFromAbove Symbol");
+    expect(byName.get("toy.return")?.traits).toEqual({ tokens: "IsTerminator HasParent(toy.func)", unresolved: [] });
+  });
+
+  it("gives the runtime registrations with those traits, codecs and initial values", () => {
+    const ops = toyOps();
+    const traitSets = [...new Set(ops.map((o) => o.traits.tokens))];
+    const dialect = stubDialect({
+      namespace: "toy",
+      allowsUnknownOperations: false,
+      traitSets,
+      bitEnums: ops.flatMap((o) => o.layout.bitEnums),
+      operations: ops.map((o) => `${o.op.opName} ${o.layout.layout === "" ? "-" : o.layout.layout} ${traitSets.indexOf(o.traits.tokens)}`).join("\n"),
+    });
+    const context = new MLIRContext();
+    context.loadDialect(dialect);
+    const func = context.getOperationName("toy.func");
+    expect(func.hasTrait(OpTrait.IsIsolatedFromAbove)).toBe(true);
+    expect(func.getInterfaceImpl(SymbolOpInterface)).toBeDefined();
+    expect(func.getInterfaceImpl(RegionKindInterface)).toBeUndefined();
+    expect(context.getOperationName("toy.return").getTrait(OpTrait.HasParent)?.params).toEqual(["toy.func"]);
+    const call = context.getRegisteredOperation("toy.call");
+    expect(call?.attributeNames).toEqual(["callee", "weight", "operandSegmentSizes"]);
+    // The EnumProperty starts from its value 0, as the op's C++ properties do.
+    const populated = call?.populateDefaultProperties?.(null, context);
+    expect(populated).toBe(DictionaryAttr.get(context, [{ name: "flags", value: OpaqueAttr.get(context, "toy", "flags<none>") }]));
+    expect(context.getRegisteredOperation("toy.func")?.populateDefaultProperties).toBeUndefined();
+  });
+
+  it("refuses a malformed op line instead of registering something else", () => {
+    const table = { namespace: "toy", allowsUnknownOperations: false, traitSets: [""], bitEnums: [] };
+    expect(stubOperationLines({ ...table, operations: "\nfunc sym_name 0\nreturn - 0\n" })).toEqual([
+      { name: "func", layout: "sym_name", traitSet: 0 },
+      { name: "return", layout: "", traitSet: 0 },
+    ]);
+    expect(() => stubOperationLines({ ...table, operations: "func sym_name 1" })).toThrow(/malformed op line/);
+    expect(() => stubOperationLines({ ...table, operations: "func sym_name" })).toThrow(/malformed op line/);
+  });
+
+  it("writes generated/upstream/stubs.ts as checked in", (ctx) => {
+    skipWithout(ctx, "mlir-include");
+    const { files } = generateUpstreamStubs();
+    expect(files.map((f) => f.path)).toEqual(["generated/upstream/stubs.ts"]);
+    for (const f of files) expect(readFileSync(join(repoRoot, f.path), "utf8") === f.text, `${f.path} is stale (npm run generate)`).toBe(true);
+  }, 300_000);
+});
