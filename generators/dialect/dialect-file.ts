@@ -3,6 +3,7 @@
 // checks, op classes with their descriptors, assembly-format functions, the typed hooks
 // the dialect needs by hand, and the dialect itself (a ready object when it needs no
 // hooks, else a factory taking them). Pure: records in, module text out.
+import type { CoreInterface } from "./core-interfaces.js";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
 import { buildOdsModel, loadOperator, selectDialect, type Operator } from "../../src/ods/index.js";
 import { getBitOr, getListOfStrings, getStringOrEmpty, hasField, odsError, type Record, type RecordKeeper } from "../../src/ods/access.js";
@@ -71,7 +72,19 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     : located(dialectRecord, `the interfaces of ${dialectWhat}`, () =>
         generateInterfaceDefinitions(model, keeper, { namespace: ns, cppNamespace: dialect.cppNamespace, mainFile: options.inputFilename }),
       );
-  const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns) };
+  const userInterfaces = new Map<string, CoreInterface>();
+  for (const info of interfaceDefs?.interfaces ?? []) {
+    if (info.kind !== "op") continue;
+    userInterfaces.set(info.name, {
+      name: info.name,
+      key: info.name,
+      methodsType: info.methodsType,
+      methods: info.methods.filter((m) => !m.isStatic).map((m) => m.name),
+      staticMethods: info.methods.filter((m) => m.isStatic).map((m) => m.name),
+      defaulted: info.methods.filter((m) => m.defaulted).map((m) => m.name),
+    });
+  }
+  const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns), userInterfaces };
 
   const directivesType = `${typeName}DirectiveHooks`;
   const opStatements: Chunk[] = [];

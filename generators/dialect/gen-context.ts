@@ -1,6 +1,7 @@
 // What generating one dialect module shares across its ops: the records, the dialect's
 // TypeScript namespace, op classes of the records by C++ name (for trait parameters),
 // and the module-level constants (constraint checks) collected while generating.
+import type { CoreInterface } from "./core-interfaces.js";
 import type { Record as TdRecord, RecordKeeper } from "../../src/ods/access.js";
 import { constraintPredicate } from "../../src/ods/index.js";
 import type { PredicateNode } from "../../src/ods/index.js";
@@ -15,6 +16,8 @@ export interface GenContext {
   /** Op class name -> op name, across the records (`scf::YieldOp` -> `scf.yield`). */
   readonly opNamesByClass: ReadonlyMap<string, string>;
   readonly constants: ModuleConstants;
+  /** Op interfaces this module defines (from the .td), by C++ interface name, shaped as the runtime's. */
+  readonly userInterfaces?: ReadonlyMap<string, CoreInterface>;
 }
 
 export type ConstraintKind = "type" | "attr" | "region" | "successor";

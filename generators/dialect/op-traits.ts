@@ -162,9 +162,11 @@ export function planTraits(op: Operator, record: Record, ctx: GenContext, access
       if (!entries.includes("{ interface: ir.MemoryEffectOpInterface }")) entries.push("{ interface: ir.MemoryEffectOpInterface }");
       continue;
     }
-    const core = coreInterface(name);
+    // An interface this module defines, else one of the runtime's `::mlir` interfaces.
+    const user = ctx.userInterfaces?.get(name);
+    const core = user ?? coreInterface(name);
     const ns = getStringOrEmpty(traitRecord, "cppNamespace");
-    if (core === undefined || (ns !== "::mlir" && ns !== "")) {
+    if (core === undefined || (user === undefined && ns !== "::mlir" && ns !== "")) {
       if (!unsupported.includes(name)) unsupported.push(name);
       continue;
     }
