@@ -31,11 +31,11 @@ export interface DialectModuleOptions {
   readonly inputFilename: string;
 }
 
-/** The import specifiers of the runtime entry points: `tsmlir`, `tsmlir/ods`, `tsmlir/dialect`, or paths. */
+/** The import specifiers of the runtime entry points: `tsmlir/ir`, `tsmlir/ods`, `tsmlir/dialect`, or paths to src/api's files. */
 export function runtimeSpecifiers(spec: string): { readonly ir: string; readonly ods: string; readonly dialect: string } {
   const base = spec.replace(/\/+$/, "");
-  if (base.startsWith(".") || base.startsWith("/")) return { ir: `${base}/index.js`, ods: `${base}/ods.js`, dialect: `${base}/dialect.js` };
-  return { ir: base, ods: `${base}/ods`, dialect: `${base}/dialect` };
+  if (base.startsWith(".") || base.startsWith("/")) return { ir: `${base}/ir.js`, ods: `${base}/ods.js`, dialect: `${base}/dialect.js` };
+  return { ir: `${base}/ir`, ods: `${base}/ods`, dialect: `${base}/dialect` };
 }
 
 /** `arith` -> `Arith`, `sparse_tensor` -> `SparseTensor`. */
