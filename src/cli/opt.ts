@@ -214,8 +214,7 @@ export async function processBuffer(
     }
   } catch (error) {
     ok = false;
-    if (error instanceof DiagnosticError) sink.report(error.diagnostic, renderSourceDiagnostic(error.diagnostic));
-    else if (error instanceof DiagnosticsError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
+    if (error instanceof DiagnosticError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
     else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     else throw error;
   }
