@@ -22,6 +22,8 @@ export const MAX_NESTING_DEPTH = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
+  /** Whether top-level ops are wrapped in a module (default); false: the file must hold exactly one op, returned as is. */
+  readonly implicitModule?: boolean;
 }
 
 export class AsmParserState {

@@ -8,6 +8,7 @@ import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import { FileLineColLoc, OpaqueLoc, Location, UnknownLoc } from "../ir/location.js";
+import { IRDiagnosticError } from "../ir/diagnostics.js";
 import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
 import type { Diagnostic } from "../support/diagnostic.js";
 import { DiagnosticError } from "../support/diagnostic.js";
@@ -942,6 +943,16 @@ class OperationParser implements OpAsmParserHost {
     }
     this.popScope();
     const first = topBlock.firstOp;
+    if (p.options.implicitModule === false) {
+      // mlir-opt --no-implicit-module: the single top-level op, whatever it is.
+      if (first === null || first !== topBlock.lastOp) {
+        let count = 0;
+        for (let op = first; op !== null; op = op.next) count++;
+        throw new IRDiagnosticError(FileLineColLoc.get(this.context, this.file.name, 0, 0), `source must contain a single top-level operation, found: ${count}`);
+      }
+      first.remove();
+      return first;
+    }
     if (first !== null && first === topBlock.lastOp && first.name.name === "builtin.module") {
       first.remove();
       return first;
