@@ -88,6 +88,17 @@ export class AsmParserState {
     return this.lexer.errorAt(offset, message);
   }
 
+  /** An error with a note at the same place (MLIR's `emitError(loc) ... .attachNote()` without a location). */
+  errorWithNoteAt(offset: number, message: string, note: string): DiagnosticError {
+    const location = this.lexer.location(offset);
+    return new DiagnosticError({ severity: "error", message, location, notes: [{ severity: "note", message: note, location }] });
+  }
+
+  /** MLIR's error for a decimal integer where a float is expected, with its hint. */
+  decimalIntegerForFloatError(offset: number): DiagnosticError {
+    return this.errorWithNoteAt(offset, "unexpected decimal integer literal for a floating point value", "add a trailing dot to make the literal a float");
+  }
+
   /**
    * An error for an unexpected current token, placed like MLIR's emitWrongTokenError:
    * after the last non-blank character before the token (skipping blank lines and `//`

@@ -734,7 +734,7 @@ class OperationParser implements OpAsmParserHost {
       if (p.consumeIf(TokenKind.Equal)) result.push({ name, value: parseAttribute(p) });
       else result.push({ name, value: UnitAttr.get(this.context) });
       if (p.consumeIf(TokenKind.Comma)) continue;
-      p.expect(TokenKind.RBrace, "expected ',' or '}' in attribute dictionary");
+      p.expect(TokenKind.RBrace, "expected '}' in attribute dictionary");
       return result;
     }
   }

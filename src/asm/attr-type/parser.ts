@@ -993,7 +993,7 @@ function floatAttrFromBits(type: FloatType, bits: bigint): FloatAttr {
 function floatBitsFromIntegerLiteral(p: AsmParserState, offset: number, text: string, negative: boolean, type: FloatType): bigint {
   const isHex = text.length > 1 && text.charCodeAt(1) === 120;
   if (!isHex) {
-    throw p.errorAt(offset, "unexpected decimal integer literal for a floating point value");
+    throw p.decimalIntegerForFloatError(offset);
   }
   if (negative) throw p.errorAt(offset, "hexadecimal float literal should not have a leading minus");
   const value = BigInt(text);
@@ -1005,8 +1005,9 @@ function floatBitsFromIntegerLiteral(p: AsmParserState, offset: number, text: st
 function parseFloatAttr(p: AsmParserState, type: Type | undefined, negative: boolean): Attribute {
   const lexer = p.lexer;
   const offset = lexer.start;
+  // MLIR reads the literal as a double (an inexact or overflowing conversion is accepted:
+  // 1.0e400 is infinity), then converts it to the type.
   const raw = Number(lexer.spelling());
-  if (!Number.isFinite(raw)) throw p.error("floating point value too large for attribute");
   p.consume();
   let t = type;
   if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : FloatType.get(p.context, "f64");
@@ -1044,8 +1045,9 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
     } else if (lexer.kind === TokenKind.Integer) {
       const text = lexer.spelling();
       const v = buildInteger(elementType, negative, text);
-      if (v === undefined) throw p.error("integer constant out of range");
+      // MLIR reports the range error after taking the literal: at the token after it.
       p.consume();
+      if (v === undefined) throw p.error("integer constant out of range");
       values.push(width === 1 ? Number(v) & 1 : v);
     } else throw p.error("expected integer literal");
   } while (p.consumeIf(TokenKind.Comma));
@@ -1067,8 +1069,7 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
 function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean): number {
   const lexer = p.lexer;
   if (lexer.kind === TokenKind.FloatLiteral) {
-    const raw = Number(lexer.spelling());
-    if (!Number.isFinite(raw)) throw p.error("floating point value too large");
+    const raw = Number(lexer.spelling()); // beyond the double range: infinity, as in MLIR
     p.consume();
     return roundToKind(type.kind, negative ? -raw : raw);
   }
@@ -1225,8 +1226,7 @@ class TensorLiteral {
       const at = i * scalarWidth;
       if (scalar instanceof FloatType) {
         if (e.kind === TokenKind.FloatLiteral) {
-          const raw = Number(text.slice(e.start, e.end));
-          if (!Number.isFinite(raw)) throw p.errorAt(e.start, "floating point value too large");
+          const raw = Number(text.slice(e.start, e.end)); // beyond the double range: infinity, as in MLIR
           writeFloat(data, at, scalar, roundToKind(scalar.kind, e.negative ? -raw : raw));
         } else if (e.kind === TokenKind.Integer && text.charCodeAt(e.start + 1) === 120) {
           writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, e.start, text.slice(e.start, e.end), e.negative, scalar));

@@ -35,7 +35,7 @@ function parseDouble(parser: AsmParser): number {
   }
   if (lexer.kind === TokenKind.Integer) {
     const spelling = lexer.spelling();
-    if (!spelling.startsWith("0x")) throw p.error("unexpected decimal integer literal for a floating point value");
+    if (!spelling.startsWith("0x")) throw p.decimalIntegerForFloatError(lexer.start);
     if (negative) throw p.error("hexadecimal float literal should not have a leading minus");
     const bits = BigInt(spelling);
     if (bits >= 1n << 64n) throw p.error("hexadecimal float constant out of range for type");
