@@ -17,11 +17,18 @@ export interface DeferredLocationReference {
   readonly offset: number;
 }
 
-/** Deepest nesting of regions / attributes / types the parsers accept (keeps recursion within the JS stack). */
-export const MAX_NESTING_DEPTH = 500;
+/**
+ * Deepest nesting of regions / attributes / types the parsers accept by default: what the
+ * recursive parser, verifier and printer fit in a Node thread's default stack (about 1 MB,
+ * 1-2 KB a level) with margin. A caller running on a larger stack passes a larger
+ * `nestingLimit` (tsmlir-opt does for deep input, src/cli/deep-input.ts).
+ */
+export const DEFAULT_NESTING_LIMIT = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
+  /** Deepest nesting accepted (default DEFAULT_NESTING_LIMIT); beyond it a located error. */
+  readonly nestingLimit?: number;
   /** Whether top-level ops are wrapped in a module (default); false: the file must hold exactly one op, returned as is. */
   readonly implicitModule?: boolean;
 }
@@ -41,11 +48,13 @@ export class AsmParserState {
    */
   readonly deferredLocations: DeferredLocationReference[] = [];
   private nesting = 0;
+  private readonly nestingLimit: number;
 
   constructor(file: SourceFile, context: MLIRContext, options: ParserOptions) {
     this.file = file;
     this.context = context;
     this.options = options;
+    this.nestingLimit = options.nestingLimit ?? DEFAULT_NESTING_LIMIT;
     this.lexer = new Lexer(file);
   }
 
@@ -137,8 +146,8 @@ export class AsmParserState {
 
   /** Call on entering a nested construct that the parsers handle recursively. */
   enterNesting(offset: number): void {
-    if (++this.nesting > MAX_NESTING_DEPTH) {
-      throw this.errorAt(offset, `nesting is too deep (more than ${MAX_NESTING_DEPTH} levels)`);
+    if (++this.nesting > this.nestingLimit) {
+      throw this.errorAt(offset, `nesting is too deep (more than ${this.nestingLimit} levels)`);
     }
   }
 

@@ -30,6 +30,8 @@ export interface OptOptions {
   disableThreading: boolean;
   /** `--no-implicit-module`: the single top-level op is the output, not a module around it. */
   noImplicitModule: boolean;
+  /** Not a flag: the deepest nesting the parser accepts, given by optMain's caller (default: the parser's). */
+  nestingLimit?: number;
   help: boolean;
   version: boolean;
 }

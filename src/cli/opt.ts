@@ -108,7 +108,11 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote };
   }
-  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect, implicitModule: !options.noImplicitModule });
+  const parsed = parseSourceFile(file, context, {
+    allowUnregisteredDialect: options.allowUnregisteredDialect,
+    implicitModule: !options.noImplicitModule,
+    ...(options.nestingLimit !== undefined ? { nestingLimit: options.nestingLimit } : {}),
+  });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
@@ -228,7 +232,8 @@ export async function processBuffer(
   return { ok };
 }
 
-function readInput(path: string): Buffer {
+function readInput(path: string, stdin: Uint8Array | undefined): Buffer {
+  if (path === "-" && stdin !== undefined) return Buffer.from(stdin.buffer, stdin.byteOffset, stdin.byteLength);
   if (path === "-") {
     const parts: Buffer[] = [];
     const chunk = Buffer.alloc(1 << 16);
@@ -257,6 +262,13 @@ export interface OptMainOptions {
   readonly programName?: string;
   /** The --help overview line (MLIR's toolName); default `tsmlir modular optimizer driver`. */
   readonly overview?: string;
+  /**
+   * The deepest nesting the text parser accepts (default: what a Node thread's default
+   * stack holds). Raise it only on a thread with a stack sized for it (src/cli/deep-input.ts).
+   */
+  readonly nestingLimit?: number;
+  /** Standard input's bytes when the caller has already read them (a launcher deciding how to run). */
+  readonly stdin?: Uint8Array;
 }
 
 /**
@@ -268,7 +280,7 @@ export interface OptMainOptions {
 export async function optMain(args: readonly string[], registry: DialectRegistry, options: OptMainOptions = {}): Promise<number> {
   const programName = options.programName ?? "tsmlir-opt";
   try {
-    return await runOptCommandLine(args, registry, programName, options.overview);
+    return await runOptCommandLine(args, registry, programName, options);
   } catch (error) {
     return internalFailure(programName, error, (text) => optIO().writeStderr(Buffer.from(text)));
   }
@@ -276,20 +288,21 @@ export async function optMain(args: readonly string[], registry: DialectRegistry
 
 /** tsmlir-opt itself: optMain over tsmlir's dialects. */
 export async function main(args: readonly string[]): Promise<number> {
-  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", undefined);
+  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", {});
 }
 
 /** The command line; a reader of stdout that went away ends it quietly, as LLVM's SIGPIPE handler does. */
-async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, overview: string | undefined): Promise<number> {
+async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, mainOptions: OptMainOptions): Promise<number> {
   try {
-    return await runOptCommandLineOnce(args, given, programName, overview);
+    return await runOptCommandLineOnce(args, given, programName, mainOptions);
   } catch (error) {
     if (error instanceof BrokenPipeError || (error as NodeJS.ErrnoException | undefined)?.code === "EPIPE") return BrokenPipeError.exitCode;
     throw error;
   }
 }
 
-async function runOptCommandLineOnce(args: readonly string[], given: DialectRegistry, programName: string, overview: string | undefined): Promise<number> {
+async function runOptCommandLineOnce(args: readonly string[], given: DialectRegistry, programName: string, mainOptions: OptMainOptions): Promise<number> {
+  const overview = mainOptions.overview;
   let options: OptOptions | undefined;
   // One parse of the whole command line (src/cli/opt-command-line.ts): which flags name
   // passes depends on the pass registry (and pass plugins).
@@ -298,6 +311,7 @@ async function runOptCommandLineOnce(args: readonly string[], given: DialectRegi
   if (commandLine.errors !== "") writeStderr(commandLine.errors);
   if (commandLine.kind === "error") return 1;
   options = commandLine.options;
+  if (mainOptions.nestingLimit !== undefined) options = { ...options, nestingLimit: mainOptions.nestingLimit };
   if (commandLine.kind === "version") {
     optIO().writeStdout(Buffer.from(versionText(programName)));
     return 0;
@@ -316,7 +330,7 @@ async function runOptCommandLineOnce(args: readonly string[], given: DialectRegi
 
   let input: { bytes: Buffer };
   try {
-    input = { bytes: readInput(options.input) };
+    input = { bytes: readInput(options.input, mainOptions.stdin) };
   } catch (error) {
     const reason = systemErrorText(error);
     optIO().writeStderr(Buffer.from(`cannot open input file '${options.input}': ${reason}\n`));
