@@ -51,3 +51,27 @@ export function runMlirOptProcess(args: readonly string[], options: SpawnSyncOpt
   const result = spawnSync(command, [...rest, ...args], { encoding: "latin1", maxBuffer: 1 << 28, ...options });
   return normalized({ code: result.status ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) });
 }
+
+/**
+ * Runs each input (written as inputN.mlir in a temporary directory) through mlir-opt and
+ * tsmlir-opt with `args` and expects identical exit status and streams. Where mlir-opt
+ * crashes (a signal), only that tsmlir-opt fails with the diagnostics mlir-opt printed
+ * before crashing. Returns how many inputs were compared.
+ */
+export async function expectAsMlirOpt(inputs: readonly string[], args: readonly string[], check: (actual: ToolRun, expected: ToolRun, label: string) => void): Promise<number> {
+  const { mkdtempSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "tsmlir-oracle-"));
+  let compared = 0;
+  for (const [index, text] of inputs.entries()) {
+    const name = `input${index}.mlir`;
+    writeFileSync(join(dir, name), text, "latin1");
+    const theirs = runMlirOpt([...args, name], dir);
+    const ours = await runOurs([...args, name], dir);
+    if (theirs.code > 128 || theirs.code < 0) {
+      check({ ...ours, stdout: "", stderr: theirs.stderr.startsWith(ours.stderr) ? "(diagnostics before mlir-opt's crash)" : ours.stderr }, { code: 1, stdout: "", stderr: "(diagnostics before mlir-opt's crash)" }, text);
+    } else check(ours, theirs, text);
+    compared++;
+  }
+  return compared;
+}

@@ -453,6 +453,9 @@ function parseExtendedType(p: AsmParserState): Type {
   const dialect = sym.dialect as string;
   const data = sym.data as string;
   const registered = p.context.getDialect(dialect);
+  if (registered !== undefined && registered.parseType === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+    throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no type parsing hook`);
+  }
   if (registered?.parseType !== undefined) {
     const parsed = parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type | undefined)(p));
     if (parsed !== undefined) return parsed;
@@ -824,6 +827,9 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     if (p.consumeIf(TokenKind.Colon)) t = parseType(p);
     const registered = p.context.getDialect(dialect);
     const hook = registered?.parseAttribute;
+    if (registered !== undefined && hook === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+      throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no attribute parsing hook`);
+    }
     const parsed = hook !== undefined ? parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t)) : undefined;
     if (parsed !== undefined) attr = parsed;
     else {
