@@ -505,13 +505,15 @@ class OperationParser implements OpAsmParserHost {
       if (!opName.mightHaveTrait(OpTrait.IsTerminator)) throw p.error("successors in non-terminator");
       p.consume();
       successors = [];
+      if (this.k() === TokenKind.RSquare) throw p.wrongTokenError("expected list element");
       for (;;) {
         if (this.k() !== TokenKind.CaretIdentifier) throw p.wrongTokenError("expected block name");
         successors.push(this.blockNamed(lexer.spelling(), lexer.start));
         p.consume();
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
-      p.expect(TokenKind.RSquare, "expected ']'");
+      // MLIR's parseSuccessors: parseCommaSeparatedListUntil's message.
+      p.expect(TokenKind.RSquare, "expected ',' or ']'");
     }
 
     // Properties.

@@ -1199,7 +1199,8 @@ class TensorLiteral {
         throw p.error("tensor literal is invalid; ranks are not consistent between elements");
       }
       if (p.consumeIf(TokenKind.Comma)) continue;
-      p.expect(TokenKind.RSquare, "expected ',' or ']'");
+      // MLIR's tensor literal lists are parseCommaSeparatedList(Square): "expected ']'".
+      p.expect(TokenKind.RSquare, "expected ']'");
       stack.pop();
       result = [top.size, ...top.dims];
       if (stack.length === 0) return result;

@@ -420,7 +420,7 @@ export class AsmParser {
     }
     parseElement();
     while (this.p.consumeIf(TokenKind.Comma)) parseElement();
-    if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected ',' or '${pair[3]}' in ${contextMessage === "" ? "list" : contextMessage}`);
+    if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected '${pair[3]}'${contextMessage}`);
   }
 }
 
