@@ -28,6 +28,13 @@ const INPUTS: readonly string[] = [
   "%0 = arith.constant 1 : f32\n",
   op("", "() -> !quant.uniform<i8:f32, 1:2>"),
   op("", "() -> !quant.uniform<i8:f32, 1.0e400>"),
+  // A quant zero point and storage bounds are int64_t, read as MLIR's parseInteger<int64_t>
+  // reads them (2^63..2^64-1 wrap; negative literals of more than 16 digits never fit).
+  ...["9223372036854775807", "9223372036854775808", "18446744073709551615", "18446744073709551616", "-9223372036854775808", "-1000000000000000", "-10000000000000000", "0xFFFFFFFFFFFFFFFF", "0x10000000000000000", "00000000000000000001", "99999999999999999999"].map(
+    (zero) => op("", `() -> !quant.uniform<i8:f32, 1.0:${zero}>`),
+  ),
+  op("", "() -> !quant.uniform<i8<99999999999999999999:2>:f32, 1.0>"),
+  op("", "() -> !quant.uniform<i8<-128:18446744073709551615>:f32, 1.0>"),
   // Integers at and just beyond their widths.
   op("a = 18446744073709551615 : i64, b = -9223372036854775808 : i64, c = 340282366920938463463374607431768211455 : i128"),
   op("a = 18446744073709551616 : i64"),
