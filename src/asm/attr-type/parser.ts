@@ -177,16 +177,18 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
   const text = p.lexer.text;
   const stack: number[] = [];
   let pos = offset;
+  // MLIR reports at its current token: the `<`, or the last string literal it lexed to skip it.
+  let errorOffset = offset;
   do {
     if (pos >= text.length) {
-      if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-      throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
+      if (stack.length > 0) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+      throw p.errorAt(errorOffset, "unexpected nul or EOF in pretty dialect name");
     }
     const c = text.charCodeAt(pos++);
     switch (c) {
       case 0:
-        if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-        throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
+        if (stack.length > 0) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+        throw p.errorAt(errorOffset, "unexpected nul or EOF in pretty dialect name");
       case 60: // <
       case 91: // [
       case 40: // (
@@ -210,6 +212,7 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
         break;
       case 34: {
         // Skip the string literal with the lexer's rules.
+        errorOffset = pos - 1;
         if (p.lexer.resetTo(pos - 1) === TokenKind.Error) throw p.lexer.tokenError();
         pos = p.lexer.end;
         break;
@@ -222,7 +225,7 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
 
   function closeWith(open: number): void {
     const top = stack[stack.length - 1];
-    if (top !== open) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
+    if (top !== open) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
     stack.pop();
   }
 }
