@@ -4,6 +4,7 @@
 import { type RecordKeeper, printRecords } from "../tablegen/records.js";
 import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
+import { genTsRewritersAction } from "./tblgen-rewriter-actions.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -45,6 +46,7 @@ export const actions: ActionEntry[] = [
   },
   ...docActions,
   genTsPassesAction,
+  genTsRewritersAction,
 ];
 
 export const defaultAction = "print-records";
