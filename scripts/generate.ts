@@ -10,6 +10,7 @@ import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js"
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
 import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
+import { generateOurRewriters } from "../generators/rewriters/our-rewriters.js";
 import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,7 +21,7 @@ export function generateAll(): GeneratedFile[] {
     return { spec, keeper, model: buildOdsModel(keeper) };
   });
   const docs = generateOurDialectDocs(evaluated.map(({ spec, keeper }) => ({ name: spec.name, tdFile: spec.tdFile, keeper })));
-  return [...generateDialects(evaluated), ...docs, ...generateOurPasses(root)];
+  return [...generateDialects(evaluated), ...docs, ...generateOurPasses(root), ...generateOurRewriters(root)];
 }
 
 /** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */

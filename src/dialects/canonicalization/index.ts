@@ -2,11 +2,12 @@
 // getCanonicalizationPatterns / canonicalize methods of ODS `hasCanonicalizer` and
 // `hasCanonicalizeMethod`). Each dialect's file adds its entries; src/dialects/constant-folds.ts
 // attaches them to the registrations until the op generator's typed hooks carry them.
-import type { MLIRContext } from "../../ir/index.js";
-import type { RewritePatternSet } from "../../rewrite/index.js";
+import { arithCanonicalizationPatterns } from "./arith.js";
+import type { CanonicalizationPopulator } from "./populator.js";
 
-/** Adds an op's canonicalization patterns to `patterns`. */
-export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
+export type { CanonicalizationPopulator } from "./populator.js";
 
 /** Every op's canonicalization patterns, by full op name. */
-export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([]);
+export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
+  ...arithCanonicalizationPatterns,
+]);
