@@ -258,7 +258,7 @@ export class MatchEmitter {
     const g = op.operandGroup(opVar, group, this.ctx.groupsUsed);
     const rangeVar = tree.symbol !== "" ? this.ctx.symbols.variableFor(tree.symbol) : `binding${this.nextBinding++}`;
     out.push(`${ind}const ${rangeVar} = ${g.range};`);
-    out.push(`${ind}if (${rangeVar}.length !== ${tree.numArgs}) ${scope.fail(opVar, `operand ${group} of ${opVar} has ${"${"}${rangeVar}.length} values, the pattern matches ${tree.numArgs}`)}`);
+    out.push(`${ind}if (${rangeVar}.length !== ${tree.numArgs}) ${scope.fail(opVar, `operand ${group} of ${castedName(opVar)} does not have ${tree.numArgs} values`)}`);
     if (tree.symbol !== "") this.bindSymbol(tree.symbol, { kind: "operand", variable: rangeVar, variadic: true }, scope);
     for (let i = 0; i < tree.numArgs; i++) {
       const value = `(${rangeVar}[${i}] as ir.Value)`;

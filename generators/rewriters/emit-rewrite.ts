@@ -54,7 +54,7 @@ export class RewriteEmitter {
         }
         if (offset > expected) throw pattern.error("cannot use the same multi-result op to replace multiple root results");
       }
-      if (replStart < 0) throw pattern.error("no enough values generated to replace the matched op");
+      if (replStart < 0) throw pattern.error("not enough values generated to replace the matched op");
     }
     for (let i = 0; i < replStart; i++) this.handleResult(results[i] as DagNode, -1, 0, true);
     const replacements: string[] = [];
@@ -96,9 +96,10 @@ export class RewriteEmitter {
     throw this.ctx.pattern.error(`${what}: expected a single value`);
   }
 
-  private listValue(p: Produced): string {
+  private listValue(p: Produced, fromNative: boolean): string {
     if (p.kind === "op") return `${p.variable}.results`;
-    if (p.kind === "values") return p.isList ? p.expression : `[${p.expression}]`;
+    // A native call's one result may itself be a list of values (for a variadic operand).
+    if (p.kind === "values") return p.isList ? p.expression : fromNative ? `rewrite.valueList(${p.expression})` : `[${p.expression}]`;
     return "[]";
   }
 
@@ -202,7 +203,7 @@ export class RewriteEmitter {
       args.push({ index: i, node: nested });
     }
     if (args.length !== op.numArgs)
-      throw pattern.error(`resultant op '${op.name}' argument number mismatch: ${args.length} in pattern vs. ${op.numArgs} in definition`);
+      throw pattern.error(`op '${op.name}' argument number mismatch: ${args.length} in pattern vs. ${op.numArgs} in definition`);
     // Arguments first, in order (nested ops are created before this one).
     const operands: { expression: string; isList: boolean }[] = [];
     const attributes: string[] = [];
@@ -215,7 +216,7 @@ export class RewriteEmitter {
         const produced = this.handleResult(node, -1, depth + 1, false);
         if (arg.kind === "operand") {
           const variable = op.operandIsVariableLength(arg.index);
-          value = variable ? { expression: this.listValue(produced), isList: true } : { expression: this.singleValue(produced, `operand '${arg.name}' of '${op.name}'`), isList: false };
+          value = variable ? { expression: this.listValue(produced, node.isNativeCodeCall()), isList: true } : { expression: this.singleValue(produced, `operand '${arg.name}' of '${op.name}'`), isList: false };
         } else {
           if (produced.kind !== "values" || produced.isList) throw pattern.error(`attribute '${arg.name}' of '${op.name}' must be given one attribute`);
           value = { expression: produced.expression, isList: false };
@@ -369,6 +370,10 @@ export class RewriteEmitter {
   }
 
   private runtimeInference(op: OpInfo, operandList: string, attributes: readonly string[]): string {
+    // MLIR calls a builder without result types here, which only ops inferring them have.
+    const infers = op.traitRecords.some((t) => t.name === "InferTypeOpInterface" || getStringOrEmpty(t, "cppInterfaceName") === "InferTypeOpInterface");
+    if (!infers)
+      throw this.ctx.pattern.error(`cannot infer the result types of '${op.name}' created by a nested or auxiliary result pattern: give them with a returnType directive`);
     return `rewrite.inferResultTypes(rewriter, ${op.nameLiteral()}, odsLoc, ${operandList}, [${attributes.join(", ")}])`;
   }
 }

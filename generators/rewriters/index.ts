@@ -8,6 +8,7 @@
 // file text out; patterns are emitted in record order (deterministic).
 import type { Record, RecordKeeper } from "../../src/ods/access.js";
 import { locationOf } from "../../src/ods/access.js";
+import { errorAt } from "../../src/support/diagnostic.js";
 import { EmitContext } from "./emit-context.js";
 import { MatchEmitter } from "./emit-match.js";
 import { RewriteEmitter } from "./emit-rewrite.js";
@@ -37,7 +38,7 @@ export function parseDialectModules(flag: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const entry of flag.split(",")) {
     const eq = entry.indexOf("=");
-    if (eq <= 0) throw new Error(`-dialect-module: expected NAMESPACE=MODULE, got '${entry}'`);
+    if (eq <= 0) throw errorAt(undefined, `-dialect-module: expected NAMESPACE=MODULE, got '${entry}'`);
     out.set(entry.slice(0, eq).trim(), entry.slice(eq + 1).trim());
   }
   return out;
@@ -76,12 +77,13 @@ export function generateRewritersModule(records: RecordKeeper, options: Rewriter
     classes.push(emitPattern(pattern, className, records, ops, groupsUsed, options));
   }
   const paths = importPaths(options.runtimeModule ?? "tsmlir");
-  const body = classes.join("\n");
+  // Dialect namespaces used by code (string literals such as op names left out).
+  const body = classes.join("\n").replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
   const dialectImports: string[] = [];
   for (const ns of ops.dialectNamespaces()) {
     if (!new RegExp(`(?<![A-Za-z0-9_$.])${ns}\\.`).test(body)) continue;
     const module = options.dialectModules?.get(ns) ?? (options.runtimeModule === undefined || options.runtimeModule === "tsmlir" ? `tsmlir/dialects/${ns}` : undefined);
-    if (module === undefined) throw new Error(`the generated patterns refer to dialect namespace '${ns}': give its module with -dialect-module=${ns}=PATH`);
+    if (module === undefined) throw errorAt(undefined, `the generated patterns refer to dialect namespace '${ns}': give its module with -dialect-module=${ns}=PATH`);
     dialectImports.push(`import * as ${ns} from ${stringLiteral(module)};`);
   }
   const out: string[] = [];

@@ -206,3 +206,8 @@ export function inferResultTypes(
   if (types === undefined) throw new Error(`cannot infer the result types of '${name}' created by a pattern: give them with a returnType directive`);
   return types;
 }
+
+/** A native call's result given to a variadic operand group: a list of values, or one value. */
+export function valueList(x: Value | readonly Value[]): readonly Value[] {
+  return Array.isArray(x) ? (x as readonly Value[]) : [x as Value];
+}
