@@ -8,7 +8,7 @@ import * as native from "../src/dialects/canonicalization/arith-native.js";
 void ods;
 void native;
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:52 (AddIAddConstant). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:50 (AddIAddConstant). */
 export class AddIAddConstant extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "AddIAddConstant" });
@@ -56,7 +56,7 @@ export class AddIAddConstant extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:83 (AddIMulNegativeOneLhs). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:81 (AddIMulNegativeOneLhs). */
 export class AddIMulNegativeOneLhs extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.subi"], debugName: "AddIMulNegativeOneLhs" });
@@ -92,7 +92,7 @@ export class AddIMulNegativeOneLhs extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:76 (AddIMulNegativeOneRhs). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:74 (AddIMulNegativeOneRhs). */
 export class AddIMulNegativeOneRhs extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.subi"], debugName: "AddIMulNegativeOneRhs" });
@@ -128,7 +128,7 @@ export class AddIMulNegativeOneRhs extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:68 (AddISubConstantLHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:66 (AddISubConstantLHS). */
 export class AddISubConstantLHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "AddISubConstantLHS" });
@@ -176,7 +176,7 @@ export class AddISubConstantLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:60 (AddISubConstantRHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:58 (AddISubConstantRHS). */
 export class AddISubConstantRHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "AddISubConstantRHS" });
@@ -224,7 +224,7 @@ export class AddISubConstantRHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:102 (AddUIExtendedToAddI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:100 (AddUIExtendedToAddI). */
 export class AddUIExtendedToAddI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.addui_extended", context, { benefit: 1, generatedNames: ["arith.addi"], debugName: "AddUIExtendedToAddI" });
@@ -246,7 +246,7 @@ export class AddUIExtendedToAddI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:293 (AndOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:291 (AndOfExtSI). */
 export class AndOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extsi"], debugName: "AndOfExtSI" });
@@ -277,7 +277,7 @@ export class AndOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:287 (AndOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:285 (AndOfExtUI). */
 export class AndOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extui"], debugName: "AndOfExtUI" });
@@ -308,7 +308,7 @@ export class AndOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:275 (BitcastOfBitcast). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:273 (BitcastOfBitcast). */
 export class BitcastOfBitcast extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.bitcast", context, { benefit: 2, generatedNames: ["arith.bitcast"], debugName: "BitcastOfBitcast" });
@@ -331,7 +331,7 @@ export class BitcastOfBitcast extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:214 (CmpIExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:212 (CmpIExtSI). */
 export class CmpIExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.cmpi", context, { benefit: 3, generatedNames: ["arith.cmpi"], debugName: "CmpIExtSI" });
@@ -363,7 +363,7 @@ export class CmpIExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:220 (CmpIExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:218 (CmpIExtUI). */
 export class CmpIExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.cmpi", context, { benefit: 3, generatedNames: ["arith.cmpi"], debugName: "CmpIExtUI" });
@@ -395,7 +395,7 @@ export class CmpIExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:353 (DivFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:351 (DivFOfNegF). */
 export class DivFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.divf", context, { benefit: 3, generatedNames: ["arith.divf"], debugName: "DivFOfNegF" });
@@ -430,7 +430,7 @@ export class DivFOfNegF extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:281 (ExtSIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:279 (ExtSIOfExtUI). */
 export class ExtSIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.extsi", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "ExtSIOfExtUI" });
@@ -453,7 +453,7 @@ export class ExtSIOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:259 (IndexCastOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:257 (IndexCastOfExtSI). */
 export class IndexCastOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_cast", context, { benefit: 2, generatedNames: ["arith.index_cast"], debugName: "IndexCastOfExtSI" });
@@ -476,7 +476,7 @@ export class IndexCastOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:253 (IndexCastOfIndexCast). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:251 (IndexCastOfIndexCast). */
 export class IndexCastOfIndexCast extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_cast", context, { benefit: 2, generatedNames: [], debugName: "IndexCastOfIndexCast" });
@@ -499,7 +499,7 @@ export class IndexCastOfIndexCast extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:269 (IndexCastUIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:267 (IndexCastUIOfExtUI). */
 export class IndexCastUIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_castui", context, { benefit: 2, generatedNames: ["arith.index_castui"], debugName: "IndexCastUIOfExtUI" });
@@ -522,7 +522,7 @@ export class IndexCastUIOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:263 (IndexCastUIOfIndexCastUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:261 (IndexCastUIOfIndexCastUI). */
 export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_castui", context, { benefit: 2, generatedNames: [], debugName: "IndexCastUIOfIndexCastUI" });
@@ -545,7 +545,7 @@ export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:347 (MulFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:345 (MulFOfNegF). */
 export class MulFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mulf", context, { benefit: 3, generatedNames: ["arith.mulf"], debugName: "MulFOfNegF" });
@@ -580,7 +580,7 @@ export class MulFOfNegF extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:90 (MulIMulIConstant). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:89 (MulIMulIConstant). */
 export class MulIMulIConstant extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.muli", context, { benefit: 2, generatedNames: ["arith.constant", "arith.muli"], debugName: "MulIMulIConstant" });
@@ -615,8 +615,6 @@ export class MulIMulIConstant extends rewrite.RewritePattern {
     ops.push(defOp3);
     const ovf2 = rewrite.attributeOrDefault(op0, "overflowFlags");
     if (ovf2 === undefined) return rewriter.notifyMatchFailure(op0, "expected op 'arith.muli' to have attribute 'overflowFlags' of type 'arith.IntegerOverflowFlagsAttr'");
-    if (!((res.getResult(0).type === ods.attrType(c0)))) return rewriter.notifyMatchFailure(op0, "Entities 'res, c0' failed to satisfy constraint: ''");
-    if (!((res.getResult(0).type === ods.attrType(c1)))) return rewriter.notifyMatchFailure(op0, "Entities 'res, c1' failed to satisfy constraint: ''");
     const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 2);
     void odsLoc;
     const native0 = native.mulIntegerAttrs(res.getResult(0), c0, c1);
@@ -630,7 +628,7 @@ export class MulIMulIConstant extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:172 (MulSIExtendedRHSOne). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:170 (MulSIExtendedRHSOne). */
 export class MulSIExtendedRHSOne extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mulsi_extended", context, { benefit: 1, generatedNames: ["arith.cmpi", "arith.constant", "arith.extsi"], debugName: "MulSIExtendedRHSOne" });
@@ -662,7 +660,7 @@ export class MulSIExtendedRHSOne extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:166 (MulSIExtendedToMulI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:164 (MulSIExtendedToMulI). */
 export class MulSIExtendedToMulI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mulsi_extended", context, { benefit: 1, generatedNames: ["arith.muli"], debugName: "MulSIExtendedToMulI" });
@@ -684,7 +682,7 @@ export class MulSIExtendedToMulI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:182 (MulUIExtendedToMulI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:180 (MulUIExtendedToMulI). */
 export class MulUIExtendedToMulI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mului_extended", context, { benefit: 1, generatedNames: ["arith.muli"], debugName: "MulUIExtendedToMulI" });
@@ -706,7 +704,7 @@ export class MulUIExtendedToMulI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:305 (OrOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:303 (OrOfExtSI). */
 export class OrOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.ori"], debugName: "OrOfExtSI" });
@@ -737,7 +735,7 @@ export class OrOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:299 (OrOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:297 (OrOfExtUI). */
 export class OrOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.ori"], debugName: "OrOfExtUI" });
@@ -768,7 +766,7 @@ export class OrOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:239 (RedundantSelectFalse). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:237 (RedundantSelectFalse). */
 export class RedundantSelectFalse extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "RedundantSelectFalse" });
@@ -796,7 +794,7 @@ export class RedundantSelectFalse extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:234 (RedundantSelectTrue). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:232 (RedundantSelectTrue). */
 export class RedundantSelectTrue extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "RedundantSelectTrue" });
@@ -824,7 +822,7 @@ export class RedundantSelectTrue extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:244 (SelectI1ToNot). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:242 (SelectI1ToNot). */
 export class SelectI1ToNot extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.select", context, { benefit: 1, generatedNames: ["arith.constant", "arith.xori"], debugName: "SelectI1ToNot" });
@@ -859,7 +857,7 @@ export class SelectI1ToNot extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:228 (SelectNotCond). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:226 (SelectNotCond). */
 export class SelectNotCond extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.select", context, { benefit: 2, generatedNames: ["arith.select"], debugName: "SelectNotCond" });
@@ -893,7 +891,7 @@ export class SelectNotCond extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:118 (SubILHSAddConstant). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:116 (SubILHSAddConstant). */
 export class SubILHSAddConstant extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubILHSAddConstant" });
@@ -941,7 +939,7 @@ export class SubILHSAddConstant extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:150 (SubILHSSubConstantLHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:148 (SubILHSSubConstantLHS). */
 export class SubILHSSubConstantLHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "SubILHSSubConstantLHS" });
@@ -989,7 +987,7 @@ export class SubILHSSubConstantLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:142 (SubILHSSubConstantRHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:140 (SubILHSSubConstantRHS). */
 export class SubILHSSubConstantRHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubILHSSubConstantRHS" });
@@ -1037,7 +1035,7 @@ export class SubILHSSubConstantRHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:110 (SubIRHSAddConstant). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:108 (SubIRHSAddConstant). */
 export class SubIRHSAddConstant extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.addi", "arith.constant"], debugName: "SubIRHSAddConstant" });
@@ -1084,7 +1082,7 @@ export class SubIRHSAddConstant extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:134 (SubIRHSSubConstantLHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:132 (SubIRHSSubConstantLHS). */
 export class SubIRHSSubConstantLHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubIRHSSubConstantLHS" });
@@ -1132,7 +1130,7 @@ export class SubIRHSSubConstantLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:126 (SubIRHSSubConstantRHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:124 (SubIRHSSubConstantRHS). */
 export class SubIRHSSubConstantRHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubIRHSSubConstantRHS" });
@@ -1180,7 +1178,7 @@ export class SubIRHSSubConstantRHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:158 (SubISubILHSRHSLHS). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:156 (SubISubILHSRHSLHS). */
 export class SubISubILHSRHSLHS extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.subi", context, { benefit: 2, generatedNames: ["arith.constant", "arith.subi"], debugName: "SubISubILHSRHSLHS" });
@@ -1215,7 +1213,7 @@ export class SubISubILHSRHSLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:326 (TruncIExtSIToExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:324 (TruncIExtSIToExtSI). */
 export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extsi"], debugName: "TruncIExtSIToExtSI" });
@@ -1242,7 +1240,7 @@ export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:332 (TruncIExtUIToExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:330 (TruncIExtUIToExtUI). */
 export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "TruncIExtUIToExtUI" });
@@ -1269,7 +1267,7 @@ export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:338 (TruncIShrSIToTrunciShrUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:336 (TruncIShrSIToTrunciShrUI). */
 export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.constant", "arith.shrui", "arith.trunci"], debugName: "TruncIShrSIToTrunciShrUI" });
@@ -1307,7 +1305,7 @@ export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:191 (XOrINotCmpI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:189 (XOrINotCmpI). */
 export class XOrINotCmpI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.xori", context, { benefit: 2, generatedNames: ["arith.cmpi"], debugName: "XOrINotCmpI" });
@@ -1341,7 +1339,7 @@ export class XOrINotCmpI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:204 (XOrIOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:202 (XOrIOfExtSI). */
 export class XOrIOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.xori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.xori"], debugName: "XOrIOfExtSI" });
@@ -1372,7 +1370,7 @@ export class XOrIOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:198 (XOrIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:196 (XOrIOfExtUI). */
 export class XOrIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.xori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.xori"], debugName: "XOrIOfExtUI" });
