@@ -3,7 +3,7 @@
 // (source ops + addBenefit), the ops it generates, its def name as debug name, and a
 // matchAndRewrite emitted from the dags (generators/rewriters/emit-*.ts); the module ends
 // with `populateWithGenerated(patterns)` adding them all, as mlir-tblgen's -gen-rewriters.
-// The module imports only public entry points (`tsmlir`, `tsmlir/ods`, `tsmlir/rewrite`)
+// The module imports only public entry points (`tsmlir/ir`, `tsmlir/ods`, `tsmlir/rewrite`)
 // and, when native code needs it, the module given by `-native-module`. Pure: records in,
 // file text out; patterns are emitted in record order (deterministic).
 import type { Record, RecordKeeper } from "../../src/ods/access.js";
@@ -33,21 +33,23 @@ export interface RewriterGenOptions {
   readonly dialectModules?: ReadonlyMap<string, string>;
 }
 
-/** `-dialect-module=arith=./arith.js,func=./func.js` as a map. */
+/** `-import-dialect=arith=./arith.js,func=./func.js` as a map. */
 export function parseDialectModules(flag: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const entry of flag.split(",")) {
     const eq = entry.indexOf("=");
-    if (eq <= 0) throw errorAt(undefined, `-dialect-module: expected NAMESPACE=MODULE, got '${entry}'`);
+    if (eq <= 0) throw errorAt(undefined, `-import-dialect: expected NAMESPACE=MODULE, got '${entry}'`);
     out.set(entry.slice(0, eq).trim(), entry.slice(eq + 1).trim());
   }
   return out;
 }
 
+// `ir` is the IR core entry (`tsmlir/ir`), as for generated dialect modules: `tsmlir` itself
+// registers the dialects, whose canonicalization patterns may be these very modules.
 function importPaths(runtimeModule: string): { ir: string; ods: string; rewrite: string } {
-  if (runtimeModule === "tsmlir") return { ir: "tsmlir", ods: "tsmlir/ods", rewrite: "tsmlir/rewrite" };
+  if (runtimeModule === "tsmlir") return { ir: "tsmlir/ir", ods: "tsmlir/ods", rewrite: "tsmlir/rewrite" };
   const base = runtimeModule.replace(/\/$/, "");
-  return { ir: `${base}/index.js`, ods: `${base}/ods.js`, rewrite: `${base}/rewrite.js` };
+  return { ir: `${base}/ir.js`, ods: `${base}/ods.js`, rewrite: `${base}/rewrite.js` };
 }
 
 /** Where a pattern is defined, for its comment: `file:line` as given to the generator. */
@@ -83,7 +85,7 @@ export function generateRewritersModule(records: RecordKeeper, options: Rewriter
   for (const ns of ops.dialectNamespaces()) {
     if (!new RegExp(`(?<![A-Za-z0-9_$.])${ns}\\.`).test(body)) continue;
     const module = options.dialectModules?.get(ns) ?? (options.runtimeModule === undefined || options.runtimeModule === "tsmlir" ? `tsmlir/dialects/${ns}` : undefined);
-    if (module === undefined) throw errorAt(undefined, `the generated patterns refer to dialect namespace '${ns}': give its module with -dialect-module=${ns}=PATH`);
+    if (module === undefined) throw errorAt(undefined, `the generated patterns refer to dialect namespace '${ns}': give its module with -import-dialect=${ns}=PATH`);
     dialectImports.push(`import * as ${ns} from ${stringLiteral(module)};`);
   }
   const out: string[] = [];

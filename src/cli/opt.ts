@@ -46,9 +46,8 @@ function hasBytecodeMagic(bytes: Uint8Array): boolean {
 }
 
 async function loadBytecodeSupport(): Promise<BytecodeSupport> {
-  const modulePath = "./opt-bytecode.js";
   try {
-    return (await import(modulePath)) as BytecodeSupport;
+    return (await import("./opt-bytecode.js")) as BytecodeSupport;
   } catch {
     throw new Error("bytecode support is not available in this build");
   }

@@ -2,7 +2,7 @@
 // DRR records (`Pat`, `Pattern`; generators/rewriters). Flags: `-runtime-module=tsmlir|PATH`
 // (where the generated module imports the runtime from; default `tsmlir`),
 // `-native-module=PATH` (the module native code calls refer to as `native.`),
-// `-dialect-module=NS=PATH,...` (the modules of dialect namespaces snippets use).
+// `-import-dialect=NS=PATH,...` (the modules of dialect namespaces snippets use).
 import type { ActionEntry } from "./tblgen-actions.js";
 
 export const genTsRewritersAction: ActionEntry = {
@@ -10,7 +10,7 @@ export const genTsRewritersAction: ActionEntry = {
   description: "Generate TypeScript rewrite patterns from DRR (Pat, Pattern)",
   run: async (records, options) => {
     const { generateRewritersModule, parseDialectModules } = await import("../../generators/rewriters/index.js");
-    const dialectModules = options.flags.get("dialect-module");
+    const dialectModules = options.flags.get("import-dialect");
     const runtimeModule = options.flags.get("runtime-module");
     const nativeModule = options.flags.get("native-module");
     return generateRewritersModule(records, {

@@ -1,7 +1,9 @@
 // The canonicalization patterns of our dialects' ops, by op name (MLIR's
 // getCanonicalizationPatterns / canonicalize methods of ODS `hasCanonicalizer` and
-// `hasCanonicalizeMethod`). Each dialect's file adds its entries; src/dialects/constant-folds.ts
-// attaches them to the registrations until the op generator's typed hooks carry them.
+// `hasCanonicalizeMethod`). Each dialect's file adds its entries; the dialects' hooks
+// (src/dialects/<dialect>/rewrite-hooks.ts, through ./hooks.ts) hand them to the registrations.
+import type { Operation } from "../../ir/index.js";
+import type { PatternRewriter } from "../../rewrite/index.js";
 import { arithCanonicalizationPatterns } from "./arith.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 
@@ -11,3 +13,9 @@ export type { CanonicalizationPopulator } from "./populator.js";
 export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ...arithCanonicalizationPatterns,
 ]);
+
+/** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */
+export type CanonicalizeMethod = (op: Operation, rewriter: PatternRewriter) => boolean;
+
+/** Every canonicalize method, by full op name. */
+export const canonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([]);
