@@ -246,7 +246,7 @@ export class AddUIExtendedToAddI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:291 (AndOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:306 (AndOfExtSI). */
 export class AndOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extsi"], debugName: "AndOfExtSI" });
@@ -277,7 +277,7 @@ export class AndOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:285 (AndOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:300 (AndOfExtUI). */
 export class AndOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extui"], debugName: "AndOfExtUI" });
@@ -308,7 +308,7 @@ export class AndOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:273 (BitcastOfBitcast). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:288 (BitcastOfBitcast). */
 export class BitcastOfBitcast extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.bitcast", context, { benefit: 2, generatedNames: ["arith.bitcast"], debugName: "BitcastOfBitcast" });
@@ -395,7 +395,7 @@ export class CmpIExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:351 (DivFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:366 (DivFOfNegF). */
 export class DivFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.divf", context, { benefit: 3, generatedNames: ["arith.divf"], debugName: "DivFOfNegF" });
@@ -430,7 +430,7 @@ export class DivFOfNegF extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:279 (ExtSIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:294 (ExtSIOfExtUI). */
 export class ExtSIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.extsi", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "ExtSIOfExtUI" });
@@ -453,7 +453,7 @@ export class ExtSIOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:257 (IndexCastOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:272 (IndexCastOfExtSI). */
 export class IndexCastOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_cast", context, { benefit: 2, generatedNames: ["arith.index_cast"], debugName: "IndexCastOfExtSI" });
@@ -476,7 +476,7 @@ export class IndexCastOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:251 (IndexCastOfIndexCast). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:266 (IndexCastOfIndexCast). */
 export class IndexCastOfIndexCast extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_cast", context, { benefit: 2, generatedNames: [], debugName: "IndexCastOfIndexCast" });
@@ -499,7 +499,7 @@ export class IndexCastOfIndexCast extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:267 (IndexCastUIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:282 (IndexCastUIOfExtUI). */
 export class IndexCastUIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_castui", context, { benefit: 2, generatedNames: ["arith.index_castui"], debugName: "IndexCastUIOfExtUI" });
@@ -522,7 +522,7 @@ export class IndexCastUIOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:261 (IndexCastUIOfIndexCastUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:276 (IndexCastUIOfIndexCastUI). */
 export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.index_castui", context, { benefit: 2, generatedNames: [], debugName: "IndexCastUIOfIndexCastUI" });
@@ -545,7 +545,7 @@ export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:345 (MulFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:360 (MulFOfNegF). */
 export class MulFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mulf", context, { benefit: 3, generatedNames: ["arith.mulf"], debugName: "MulFOfNegF" });
@@ -704,7 +704,7 @@ export class MulUIExtendedToMulI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:303 (OrOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:318 (OrOfExtSI). */
 export class OrOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.ori"], debugName: "OrOfExtSI" });
@@ -735,7 +735,7 @@ export class OrOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:297 (OrOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:312 (OrOfExtUI). */
 export class OrOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.ori"], debugName: "OrOfExtUI" });
@@ -887,6 +887,84 @@ export class SelectNotCond extends rewrite.RewritePattern {
     const types0: ir.Type[] = rewrite.typesOf([op0.getResult(0)]);
     const newOp0 = rewrite.createOp(rewriter, "arith.select", odsLoc, { operands: [pred, b, a], resultTypes: types0, attributes: [] });
     rewriter.replaceOp(op0, [...newOp0.results]);
+    return true;
+  }
+}
+
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:254 (SelectToExtUI). */
+export class SelectToExtUI extends rewrite.RewritePattern {
+  constructor(context: ir.MLIRContext) {
+    super("arith.select", context, { benefit: 1, generatedNames: ["arith.extui"], debugName: "SelectToExtUI" });
+  }
+  override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
+    const builder = new rewrite.PatternBuilder(rewriter);
+    void builder;
+    const ops: ir.Operation[] = [op0];
+    const r = op0;
+    const pred = op0.getOperand(0);
+    const defOp1 = op0.getOperand(1).definingOp;
+    if (defOp1 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 1 of castedOp0");
+    const binding0 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp1.getResult(0), binding0))) return rewriter.notifyMatchFailure(defOp1, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding0.value === undefined) return rewriter.notifyMatchFailure(defOp1, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const one: ir.Attribute = binding0.value;
+    ops.push(defOp1);
+    const defOp2 = op0.getOperand(2).definingOp;
+    if (defOp2 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 2 of castedOp0");
+    const binding1 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp2.getResult(0), binding1))) return rewriter.notifyMatchFailure(defOp2, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding1.value === undefined) return rewriter.notifyMatchFailure(defOp2, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const zero: ir.Attribute = binding1.value;
+    ops.push(defOp2);
+    if (!((native.isIntegerOtherThanI1(r.getResult(0).type)))) return rewriter.notifyMatchFailure(op0, "Entities 'r' failed to satisfy constraint: ''");
+    if (!((native.intOrSplatIntValue(one)?.isOne() === true))) return rewriter.notifyMatchFailure(op0, "Entities 'one' failed to satisfy constraint: ''");
+    if (!((native.intOrSplatIntValue(zero)?.isZero() === true))) return rewriter.notifyMatchFailure(op0, "Entities 'zero' failed to satisfy constraint: ''");
+    const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 1);
+    void odsLoc;
+    const types0: ir.Type[] = rewrite.typesOf([op0.getResult(0)]);
+    const newOp0 = rewrite.createOp(rewriter, "arith.extui", odsLoc, { operands: [pred], resultTypes: types0, attributes: [] });
+    rewriter.replaceOp(op0, [...newOp0.results]);
+    return true;
+  }
+}
+
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:258 (SelectToExtUINot). */
+export class SelectToExtUINot extends rewrite.RewritePattern {
+  constructor(context: ir.MLIRContext) {
+    super("arith.select", context, { benefit: 1, generatedNames: ["arith.constant", "arith.extui", "arith.xori"], debugName: "SelectToExtUINot" });
+  }
+  override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
+    const builder = new rewrite.PatternBuilder(rewriter);
+    void builder;
+    const ops: ir.Operation[] = [op0];
+    const r = op0;
+    const pred = op0.getOperand(0);
+    const defOp1 = op0.getOperand(1).definingOp;
+    if (defOp1 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 1 of castedOp0");
+    const binding0 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp1.getResult(0), binding0))) return rewriter.notifyMatchFailure(defOp1, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding0.value === undefined) return rewriter.notifyMatchFailure(defOp1, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const zero: ir.Attribute = binding0.value;
+    ops.push(defOp1);
+    const defOp2 = op0.getOperand(2).definingOp;
+    if (defOp2 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 2 of castedOp0");
+    const binding1 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp2.getResult(0), binding1))) return rewriter.notifyMatchFailure(defOp2, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding1.value === undefined) return rewriter.notifyMatchFailure(defOp2, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const one: ir.Attribute = binding1.value;
+    ops.push(defOp2);
+    if (!((native.isIntegerOtherThanI1(r.getResult(0).type)))) return rewriter.notifyMatchFailure(op0, "Entities 'r' failed to satisfy constraint: ''");
+    if (!((native.intOrSplatIntValue(one)?.isOne() === true))) return rewriter.notifyMatchFailure(op0, "Entities 'one' failed to satisfy constraint: ''");
+    if (!((native.intOrSplatIntValue(zero)?.isZero() === true))) return rewriter.notifyMatchFailure(op0, "Entities 'zero' failed to satisfy constraint: ''");
+    const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 1);
+    void odsLoc;
+    const types0: ir.Type[] = [rewrite.attributeType(builder.getIntegerAttr(builder.getIntegerType(1), 1))];
+    const newOp0 = rewrite.createOp(rewriter, "arith.constant", odsLoc, { operands: [], resultTypes: types0, attributes: [["value", builder.getIntegerAttr(builder.getIntegerType(1), 1)]] });
+    const types1: ir.Type[] = [pred.type];
+    const newOp1 = rewrite.createOp(rewriter, "arith.xori", odsLoc, { operands: [pred, newOp0.getResult(0)], resultTypes: types1, attributes: [] });
+    const types2: ir.Type[] = rewrite.typesOf([op0.getResult(0)]);
+    const newOp2 = rewrite.createOp(rewriter, "arith.extui", odsLoc, { operands: [newOp1.getResult(0)], resultTypes: types2, attributes: [] });
+    rewriter.replaceOp(op0, [...newOp2.results]);
     return true;
   }
 }
@@ -1213,7 +1291,7 @@ export class SubISubILHSRHSLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:324 (TruncIExtSIToExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:339 (TruncIExtSIToExtSI). */
 export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extsi"], debugName: "TruncIExtSIToExtSI" });
@@ -1240,7 +1318,7 @@ export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:330 (TruncIExtUIToExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:345 (TruncIExtUIToExtUI). */
 export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "TruncIExtUIToExtUI" });
@@ -1267,7 +1345,7 @@ export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:336 (TruncIShrSIToTrunciShrUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:351 (TruncIShrSIToTrunciShrUI). */
 export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.constant", "arith.shrui", "arith.trunci"], debugName: "TruncIShrSIToTrunciShrUI" });
@@ -1402,9 +1480,9 @@ export class XOrIOfExtUI extends rewrite.RewritePattern {
 }
 
 /** The pattern classes of this file, in definition order. */
-export const patternClasses = [AddIAddConstant, AddIMulNegativeOneLhs, AddIMulNegativeOneRhs, AddISubConstantLHS, AddISubConstantRHS, AddUIExtendedToAddI, AndOfExtSI, AndOfExtUI, BitcastOfBitcast, CmpIExtSI, CmpIExtUI, DivFOfNegF, ExtSIOfExtUI, IndexCastOfExtSI, IndexCastOfIndexCast, IndexCastUIOfExtUI, IndexCastUIOfIndexCastUI, MulFOfNegF, MulIMulIConstant, MulSIExtendedRHSOne, MulSIExtendedToMulI, MulUIExtendedToMulI, OrOfExtSI, OrOfExtUI, RedundantSelectFalse, RedundantSelectTrue, SelectI1ToNot, SelectNotCond, SubILHSAddConstant, SubILHSSubConstantLHS, SubILHSSubConstantRHS, SubIRHSAddConstant, SubIRHSSubConstantLHS, SubIRHSSubConstantRHS, SubISubILHSRHSLHS, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI, XOrINotCmpI, XOrIOfExtSI, XOrIOfExtUI] as const;
+export const patternClasses = [AddIAddConstant, AddIMulNegativeOneLhs, AddIMulNegativeOneRhs, AddISubConstantLHS, AddISubConstantRHS, AddUIExtendedToAddI, AndOfExtSI, AndOfExtUI, BitcastOfBitcast, CmpIExtSI, CmpIExtUI, DivFOfNegF, ExtSIOfExtUI, IndexCastOfExtSI, IndexCastOfIndexCast, IndexCastUIOfExtUI, IndexCastUIOfIndexCastUI, MulFOfNegF, MulIMulIConstant, MulSIExtendedRHSOne, MulSIExtendedToMulI, MulUIExtendedToMulI, OrOfExtSI, OrOfExtUI, RedundantSelectFalse, RedundantSelectTrue, SelectI1ToNot, SelectNotCond, SelectToExtUI, SelectToExtUINot, SubILHSAddConstant, SubILHSSubConstantLHS, SubILHSSubConstantRHS, SubIRHSAddConstant, SubIRHSSubConstantLHS, SubIRHSSubConstantRHS, SubISubILHSRHSLHS, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI, XOrINotCmpI, XOrIOfExtSI, XOrIOfExtUI] as const;
 
 /** Adds every pattern of this file to `patterns` (MLIR's populateWithGenerated). */
 export function populateWithGenerated(patterns: rewrite.RewritePatternSet): void {
-  patterns.add(new AddIAddConstant(patterns.context), new AddIMulNegativeOneLhs(patterns.context), new AddIMulNegativeOneRhs(patterns.context), new AddISubConstantLHS(patterns.context), new AddISubConstantRHS(patterns.context), new AddUIExtendedToAddI(patterns.context), new AndOfExtSI(patterns.context), new AndOfExtUI(patterns.context), new BitcastOfBitcast(patterns.context), new CmpIExtSI(patterns.context), new CmpIExtUI(patterns.context), new DivFOfNegF(patterns.context), new ExtSIOfExtUI(patterns.context), new IndexCastOfExtSI(patterns.context), new IndexCastOfIndexCast(patterns.context), new IndexCastUIOfExtUI(patterns.context), new IndexCastUIOfIndexCastUI(patterns.context), new MulFOfNegF(patterns.context), new MulIMulIConstant(patterns.context), new MulSIExtendedRHSOne(patterns.context), new MulSIExtendedToMulI(patterns.context), new MulUIExtendedToMulI(patterns.context), new OrOfExtSI(patterns.context), new OrOfExtUI(patterns.context), new RedundantSelectFalse(patterns.context), new RedundantSelectTrue(patterns.context), new SelectI1ToNot(patterns.context), new SelectNotCond(patterns.context), new SubILHSAddConstant(patterns.context), new SubILHSSubConstantLHS(patterns.context), new SubILHSSubConstantRHS(patterns.context), new SubIRHSAddConstant(patterns.context), new SubIRHSSubConstantLHS(patterns.context), new SubIRHSSubConstantRHS(patterns.context), new SubISubILHSRHSLHS(patterns.context), new TruncIExtSIToExtSI(patterns.context), new TruncIExtUIToExtUI(patterns.context), new TruncIShrSIToTrunciShrUI(patterns.context), new XOrINotCmpI(patterns.context), new XOrIOfExtSI(patterns.context), new XOrIOfExtUI(patterns.context));
+  patterns.add(new AddIAddConstant(patterns.context), new AddIMulNegativeOneLhs(patterns.context), new AddIMulNegativeOneRhs(patterns.context), new AddISubConstantLHS(patterns.context), new AddISubConstantRHS(patterns.context), new AddUIExtendedToAddI(patterns.context), new AndOfExtSI(patterns.context), new AndOfExtUI(patterns.context), new BitcastOfBitcast(patterns.context), new CmpIExtSI(patterns.context), new CmpIExtUI(patterns.context), new DivFOfNegF(patterns.context), new ExtSIOfExtUI(patterns.context), new IndexCastOfExtSI(patterns.context), new IndexCastOfIndexCast(patterns.context), new IndexCastUIOfExtUI(patterns.context), new IndexCastUIOfIndexCastUI(patterns.context), new MulFOfNegF(patterns.context), new MulIMulIConstant(patterns.context), new MulSIExtendedRHSOne(patterns.context), new MulSIExtendedToMulI(patterns.context), new MulUIExtendedToMulI(patterns.context), new OrOfExtSI(patterns.context), new OrOfExtUI(patterns.context), new RedundantSelectFalse(patterns.context), new RedundantSelectTrue(patterns.context), new SelectI1ToNot(patterns.context), new SelectNotCond(patterns.context), new SelectToExtUI(patterns.context), new SelectToExtUINot(patterns.context), new SubILHSAddConstant(patterns.context), new SubILHSSubConstantLHS(patterns.context), new SubILHSSubConstantRHS(patterns.context), new SubIRHSAddConstant(patterns.context), new SubIRHSSubConstantLHS(patterns.context), new SubIRHSSubConstantRHS(patterns.context), new SubISubILHSRHSLHS(patterns.context), new TruncIExtSIToExtSI(patterns.context), new TruncIExtUIToExtUI(patterns.context), new TruncIShrSIToTrunciShrUI(patterns.context), new XOrINotCmpI(patterns.context), new XOrIOfExtSI(patterns.context), new XOrIOfExtUI(patterns.context));
 }

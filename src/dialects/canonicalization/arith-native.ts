@@ -2,7 +2,7 @@
 // (defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td) call as `native.*`: the helpers
 // MLIR 19's ArithOps.cpp defines for its DRR patterns (integer attribute arithmetic,
 // overflow flag merging, predicate inversion, int-or-splat values, element widths).
-import { APInt, IntegerAttr, ShapedType, apIntOf, type Attribute, type Type, type Value } from "../../ir/index.js";
+import { APInt, IntegerAttr, IntegerType, ShapedType, apIntOf, type Attribute, type Type, type Value } from "../../ir/index.js";
 import * as arith from "../../../generated/arith.js";
 import { zeroAttr as builderZeroAttr } from "../folding/common.js";
 import { constantIntOf } from "../folding/matchers.js";
@@ -75,4 +75,9 @@ export function zeroAttr(type: Type): Attribute {
   const attr = builderZeroAttr(type);
   if (attr === undefined) throw new TypeError("arith canonicalization: no zero attribute for this type");
   return attr;
+}
+
+/** An integer type (not a vector or tensor of them) other than i1 (SelectToExtUI's condition on the result). */
+export function isIntegerOtherThanI1(type: Type): boolean {
+  return type instanceof IntegerType && type.width !== 1;
 }

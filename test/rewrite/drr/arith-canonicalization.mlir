@@ -379,3 +379,21 @@ func.func @locations(%x: i32) -> i32 {
   %b = arith.addi %a, %c5 : i32 loc("outer")
   return %b : i32
 }
+
+// -----
+func.func @select_to_extui(%c: i1, %v: vector<2xi1>) -> (i64, i64, i1, index, vector<2xi32>) {
+  %z = arith.constant 0 : i64
+  %o = arith.constant 1 : i64
+  %f = arith.constant false
+  %t = arith.constant true
+  %zi = arith.constant 0 : index
+  %oi = arith.constant 1 : index
+  %zv = arith.constant dense<0> : vector<2xi32>
+  %ov = arith.constant dense<1> : vector<2xi32>
+  %0 = arith.select %c, %o, %z : i64
+  %1 = arith.select %c, %z, %o : i64
+  %2 = arith.select %c, %t, %f : i1
+  %3 = arith.select %c, %oi, %zi : index
+  %4 = arith.select %v, %ov, %zv : vector<2xi1>, vector<2xi32>
+  return %0, %1, %2, %3, %4 : i64, i64, i1, index, vector<2xi32>
+}

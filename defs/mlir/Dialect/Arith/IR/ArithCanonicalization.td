@@ -245,6 +245,21 @@ def SelectI1ToNot :
           (ConstantLikeMatcher ConstantAttr<I1Attr, "1">)),
         (Arith_XOrIOp $pred, (Arith_ConstantOp ConstantAttr<I1Attr, "1">))>;
 
+// select(c, 1, 0) -> extui(c) and select(c, 0, 1) -> extui(xori(c, true)), for integer
+// results wider than i1 (MLIR 19 writes this one in C++, as SelectToExtUI; the two
+// patterns here are tried in its order).
+def IsIntegerWiderThanI1 : Constraint<CPred<"native.isIntegerOtherThanI1($0.type)">>;
+def IsOneValue : Constraint<CPred<"native.intOrSplatIntValue($0)?.isOne() === true">>;
+def IsZeroValue : Constraint<CPred<"native.intOrSplatIntValue($0)?.isZero() === true">>;
+def SelectToExtUI :
+    Pat<(SelectOp:$r $pred, (ConstantLikeMatcher AnyAttr:$one), (ConstantLikeMatcher AnyAttr:$zero)),
+        (Arith_ExtUIOp $pred),
+        [(IsIntegerWiderThanI1 $r), (IsOneValue $one), (IsZeroValue $zero)]>;
+def SelectToExtUINot :
+    Pat<(SelectOp:$r $pred, (ConstantLikeMatcher AnyAttr:$zero), (ConstantLikeMatcher AnyAttr:$one)),
+        (Arith_ExtUIOp (Arith_XOrIOp $pred, (Arith_ConstantOp ConstantAttr<I1Attr, "1">))),
+        [(IsIntegerWiderThanI1 $r), (IsOneValue $one), (IsZeroValue $zero)]>;
+
 // ---- index_cast / index_castui ----
 
 // index_cast(index_cast(x)) -> x when the types agree
