@@ -57,7 +57,7 @@ function staticParse(cls: unknown): ((parser: AttrTypeAsmParser, type?: Type) =>
 }
 
 function diagnosticsOf(error: DiagnosticError | DiagnosticsError): readonly Diagnostic[] {
-  return error instanceof DiagnosticError ? [error.diagnostic] : error.diagnostics;
+  return error.diagnostics;
 }
 
 /** Tokens that end a parameter list: an optional parameter before one of them is absent. */
