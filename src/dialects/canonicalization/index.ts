@@ -4,9 +4,12 @@
 // attaches them to the registrations until the op generator's typed hooks carry them.
 import type { MLIRContext } from "../../ir/index.js";
 import type { RewritePatternSet } from "../../rewrite/index.js";
+import { cfCanonicalizations } from "./cf.js";
 
 /** Adds an op's canonicalization patterns to `patterns`. */
 export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
 
 /** Every op's canonicalization patterns, by full op name. */
-export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([]);
+export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
+  ...cfCanonicalizations,
+]);
