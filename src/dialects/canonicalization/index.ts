@@ -5,6 +5,8 @@
 import type { MLIRContext } from "../../ir/index.js";
 import type { RewritePatternSet } from "../../rewrite/index.js";
 import { cfCanonicalizations } from "./cf.js";
+import { funcCanonicalizations } from "./func.js";
+import { indexCanonicalizations } from "./index-dialect.js";
 
 /** Adds an op's canonicalization patterns to `patterns`. */
 export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
@@ -12,4 +14,6 @@ export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: M
 /** Every op's canonicalization patterns, by full op name. */
 export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ...cfCanonicalizations,
+  ...funcCanonicalizations,
+  ...indexCanonicalizations,
 ]);
