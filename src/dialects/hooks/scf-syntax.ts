@@ -137,7 +137,8 @@ function parseWhile(parser: OpAsmParser, state: OperationState): void {
   const operands: UnresolvedOperand[] = [];
   const before = state.addRegion();
   const after = state.addRegion();
-  if (parser.parseOptionalLParen()) {
+  // parseOptionalAssignmentList: `()` is an empty list, as MLIR's paren-delimited lists allow.
+  if (parser.parseOptionalLParen() && !parser.parseOptionalRParen()) {
     // parseCommaSeparatedList("paren") expects the '(' itself: parse the elements by hand.
     do {
       args.push(parser.parseArgument());
