@@ -7,6 +7,7 @@ import type { RewritePatternSet } from "../../rewrite/index.js";
 import { cfCanonicalizations } from "./cf.js";
 import { funcCanonicalizations } from "./func.js";
 import { indexCanonicalizations } from "./index-dialect.js";
+import { scfCanonicalizations } from "./scf.js";
 
 /** Adds an op's canonicalization patterns to `patterns`. */
 export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
@@ -16,4 +17,5 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...cfCanonicalizations,
   ...funcCanonicalizations,
   ...indexCanonicalizations,
+  ...scfCanonicalizations,
 ]);

@@ -5,19 +5,21 @@
 // operations by name and ODS operand order, so they do not depend on generated op classes.
 import {
   APInt,
+  Block,
   DenseArrayAttr,
   DictionaryAttr,
   IntegerAttr,
   IntegerType,
+  OpTrait,
   apIntOf,
   type Attribute,
-  type Block,
   type Location,
   type NamedAttribute,
-  type Operation,
+  type Region,
   type Type,
   type Value,
 } from "../../ir/index.js";
+import { Operation } from "../../ir/operation.js";
 import { matchConstant, type PatternOptions, type RewriterBase } from "../../rewrite/index.js";
 import { isSplatElements, splatValue } from "../folding/common.js";
 
@@ -135,6 +137,47 @@ export function createOp(rewriter: RewriterBase, name: string, location: Locatio
     ...(spec.successors === undefined ? {} : { successors: spec.successors }),
     ...(spec.regions === undefined ? {} : { regions: spec.regions }),
   });
+}
+
+/**
+ * Creates `name` detached, lets `fill` give its regions their blocks and ops, then inserts
+ * it at the rewriter's insertion point. As MLIR's builders fill an OperationState before
+ * the op exists, what `fill` adds is not announced to the rewriter's listener: only the
+ * op itself is (so the greedy driver enqueues the op, not its body).
+ */
+export function buildOp(rewriter: RewriterBase, name: string, location: Location, spec: NewOp, fill: (op: Operation) => void): Operation {
+  const present: NamedAttribute[] = [];
+  for (const [key, value] of spec.properties ?? []) if (value !== undefined) present.push({ name: key, value });
+  const op = Operation.create({
+    name: rewriter.context.getOperationName(name),
+    location,
+    operands: spec.operands ?? [],
+    resultTypes: spec.resultTypes ?? [],
+    properties: present.length === 0 ? null : DictionaryAttr.get(rewriter.context, present),
+    ...(spec.attributes === undefined ? {} : { attributes: spec.attributes }),
+    ...(spec.successors === undefined ? {} : { successors: spec.successors }),
+    regions: spec.regions ?? 0,
+  });
+  fill(op);
+  return rewriter.insert(op);
+}
+
+/** A detached op of `name` without operands or results (a default-built terminator). */
+export function detachedTerminator(context: Operation["context"], name: string, location: Location, operands: readonly Value[] = []): Operation {
+  return Operation.create({ name: context.getOperationName(name), location, operands });
+}
+
+/**
+ * SingleBlockImplicitTerminator's ensureTerminator on a region being built: a block if
+ * it has none, and a default `terminator` op at the end of its last block unless that
+ * block already ends with a terminator.
+ */
+export function ensureTerminator(region: Region, terminator: string, location: Location): void {
+  if (region.empty()) region.appendBlock(new Block());
+  const block = region.lastBlock as Block;
+  const last = block.lastOp;
+  if (last !== null && last.hasTrait(OpTrait.IsTerminator)) return;
+  block.append(detachedTerminator(location.context, terminator, location));
 }
 
 /** `arith.constant` of an i1 (rewriter.create<arith::ConstantOp>(loc, i1, getBoolAttr(v))). */
