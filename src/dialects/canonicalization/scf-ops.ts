@@ -31,9 +31,9 @@ export function withoutTerminator(block: Block): Operation[] {
 export function replaceOpWithRegion(rewriter: RewriterBase, op: Operation, region: Region, blockArgs: readonly Value[] = []): void {
   const block = region.firstBlock as Block;
   const terminator = terminatorOf(block);
-  const results = terminator.getOperands();
   rewriter.inlineBlockBefore(block, op.parent as Block, op, blockArgs);
-  rewriter.replaceOp(op, results);
+  // Read after inlining: a yielded block argument is now the value that replaced it.
+  rewriter.replaceOp(op, terminator.getOperands());
   rewriter.eraseOp(terminator);
 }
 
