@@ -1,68 +1,8 @@
-// @generated from defs/mlir/Dialect/Arith/IR/ArithOps.td — do not edit
-import * as ir from "../src/dialects/ir.js";
-import * as ods from "../src/dialects/ods.js";
-import * as rt from "../src/dialects/op-runtime.js";
-import * as opAsm from "../src/asm/op-asm/index.js";
-import * as hooks from "../src/dialects/hooks/arith.js";
-const AddFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-/** floating-point-like */
-function typeConstraint1(type: ir.Type): boolean {
-  return ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))));
-}
-
-const AddIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
-/** signless-integer-like */
-function typeConstraint3(type: ir.Type): boolean {
-  return ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
-}
-
-/** bool-like */
-function typeConstraint4(type: ir.Type): boolean {
-  return ((ods.isSignlessInteger(type, 1)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))));
-}
-
-/** signless-integer-or-float-like or memref of signless-integer or float */
-function typeConstraint5(type: ir.Type): boolean {
-  return ((((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(type))));
-}
-
-const CmpFOpPropertyChecks = new rt.PropertyChecks([["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const CmpIOpPropertyChecks = new rt.PropertyChecks([["predicate", (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr]], []);
-/** signless-integer-like */
-function typeConstraint8(type: ir.Type): boolean {
-  return ((ods.isSignlessIntOrIndex(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))));
-}
-
-/** bool-like */
-function typeConstraint9(type: ir.Type): boolean {
-  return ((ods.isSignlessInteger(type, 1)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))));
-}
-
-const ConstantOpPropertyChecks = new rt.PropertyChecks([["value", (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined]], []);
-const DivFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const ExtFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-/** signless-fixed-width-integer-like */
-function typeConstraint13(type: ir.Type): boolean {
-  return ((ods.isSignlessInteger(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))));
-}
-
-/** signless-integer-like or memref of signless-integer */
-function typeConstraint14(type: ir.Type): boolean {
-  return (((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(type))));
-}
-
-const MaxNumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const MaximumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const MinNumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const MinimumFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const MulFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const MulIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
-const NegFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const RemFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const ShLIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
-const SubFOpPropertyChecks = new rt.PropertyChecks([["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
-const SubIOpPropertyChecks = new rt.PropertyChecks([["overflowFlags", (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr]], []);
-const TruncFOpPropertyChecks = new rt.PropertyChecks([["roundingmode", (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr], ["fastmath", (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr]], []);
+// @generated by tsmlir-tblgen --gen-ts-dialect from defs/mlir/Dialect/Arith/IR/ArithOps.td — do not edit
+import * as ir from "../src/api/ir.js";
+import * as ods from "../src/api/ods.js";
+import * as rt from "../src/api/dialect.js";
+import { opAsm } from "../src/api/dialect.js";
 /** Ops with a `fastmath` attribute; lets rewrites read and propagate the
     flags without knowing the concrete op. */
 export interface ArithFastMathInterfaceMethods {
@@ -526,6 +466,36 @@ export const arithAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
   { mnemonic: FastMathFlagsAttr.mnemonic, prototype: FastMathFlagsAttr.prototype, parse: FastMathFlagsAttr.parse },
   { mnemonic: IntegerOverflowFlagsAttr.mnemonic, prototype: IntegerOverflowFlagsAttr.prototype, parse: IntegerOverflowFlagsAttr.parse },
 ]);
+/** floating-point-like */
+const FloatLike_type: rt.TypeConstraint = { summary: "floating-point-like", check: (type: ir.Type): boolean => ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type)))) };
+/** Floating point fast math flags */
+const attrConstraint0: rt.AttrConstraint = { summary: "Floating point fast math flags", check: (attr: ir.Attribute): boolean => (attr instanceof FastMathFlagsAttr) };
+/** signless-integer-like */
+const SignlessIntegerLike_type: rt.TypeConstraint = { summary: "signless-integer-like", check: (type: ir.Type): boolean => ((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) };
+/** Integer overflow arith flags */
+const attrConstraint1: rt.AttrConstraint = { summary: "Integer overflow arith flags", check: (attr: ir.Attribute): boolean => (attr instanceof IntegerOverflowFlagsAttr) };
+/** bool-like */
+const BoolLike_type: rt.TypeConstraint = { summary: "bool-like", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type, 1)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type)))) };
+/** signless-integer-or-float-like or memref of signless-integer or float */
+const BitcastTypeConstraint_type: rt.TypeConstraint = { summary: "signless-integer-or-float-like or memref of signless-integer or float", check: (type: ir.Type): boolean => ((((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isFloat(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isFloat(elementType))))(ods.elementType(type))))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType)) || (ods.isFloat(elementType))))(ods.elementType(type)))) };
+/** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 */
+const Arith_CmpFPredicateAttr_attr: rt.AttrConstraint = { summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15", check: (attr: ir.Attribute): boolean => (attr instanceof CmpFPredicateAttr) };
+/** signless-integer-like */
+const SignlessIntegerLikeOfAnyRank_type: rt.TypeConstraint = { summary: "signless-integer-like", check: (type: ir.Type): boolean => ((ods.isSignlessIntOrIndex(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) };
+/** bool-like */
+const BoolLikeOfAnyRank_type: rt.TypeConstraint = { summary: "bool-like", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type, 1)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType, 1))))(ods.elementType(type)))) };
+/** allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9 */
+const Arith_CmpIPredicateAttr_attr: rt.AttrConstraint = { summary: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9", check: (attr: ir.Attribute): boolean => (attr instanceof CmpIPredicateAttr) };
+/** TypedAttr instance */
+const TypedAttrInterface_attr: rt.AttrConstraint = { summary: "TypedAttr instance", check: (attr: ir.Attribute): boolean => (ods.implementsInterface(attr, ir.TypedAttr)) };
+/** Floating point fast math flags */
+const attrConstraint2: rt.AttrConstraint = { summary: "Floating point fast math flags", check: (attr: ir.Attribute): boolean => (attr instanceof FastMathFlagsAttr) };
+/** signless-fixed-width-integer-like */
+const SignlessFixedWidthIntegerLike_type: rt.TypeConstraint = { summary: "signless-fixed-width-integer-like", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type)) || ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type))) || (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType))))(ods.elementType(type)))) };
+/** signless-integer-like or memref of signless-integer */
+const IndexCastTypeConstraint_type: rt.TypeConstraint = { summary: "signless-integer-like or memref of signless-integer", check: (type: ir.Type): boolean => (((ods.isSignlessIntOrIndex(type)) || ((ods.hasValueSemantics(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessIntOrIndex(elementType))))(ods.elementType(type)))) || ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((ods.isSignlessInteger(elementType)) || (ods.isIndex(elementType))))(ods.elementType(type)))) };
+/** Floating point rounding mode */
+const attrConstraint3: rt.AttrConstraint = { summary: "Floating point rounding mode", check: (attr: ir.Attribute): boolean => (attr instanceof RoundingModeAttr) };
 /** Arguments of {@link AddFOp.build}. */
 export interface AddFOpArgs {
   readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
@@ -547,97 +517,2126 @@ export interface AddFOpArgs {
  */
 export class AddFOp extends rt.OpView {
   static readonly operationName = "arith.addf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.addf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
   /** Wraps `operation`, which must be a arith.addf op. */
-  static wrap(operation: ir.Operation): AddFOp {
-    if (operation.name.name !== AddFOp.operationName) throw new TypeError("expected 'arith.addf', got '" + operation.name.name + "'");
-    return new AddFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, AddFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
+  static wrap(operation: ir.Operation): AddFOp { return rt.wrapOp(AddFOp, operation); }
   /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp {
-    const operation = builder.create(AddFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: AddFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new AddFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, AddFOp.verifierDefaultsCache, AddFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, AddFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, AddFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, AddFOp.verifiedSignatures);
-    }
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddFOpArgs): AddFOp { return new AddFOp(rt.buildOp(builder, location, AddFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AddFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, AddFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
 }
 
-/** arith.addf operands given as a plain list (MLIR's op adaptor). */
-export class AddFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
+/** Arguments of {@link AddIOp.build}. */
+export interface AddIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer addition
+ *
+ * Adds two integers modulo 2^n (n being the bit width); the same
+ *     instruction serves signed and unsigned values. With `nsw`/`nuw` an
+ *     overflow in the signed/unsigned interpretation yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.addi %a, %b : i32
+ *     %s = arith.addi %a, %b overflow<nsw> : i32
+ *     %v = arith.addi %x, %y : vector<8xi16>
+ *     ```
+ */
+export class AddIOp extends rt.OpView {
+  static readonly operationName = "arith.addi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.addi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithIntegerOverflowFlagsInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.addi op. */
+  static wrap(operation: ir.Operation): AddIOp { return rt.wrapOp(AddIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp { return new AddIOp(rt.buildOp(builder, location, AddIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AddIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, AddIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
   }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
+}
+
+/** Arguments of {@link AddUIExtendedOp.build}. */
+export interface AddUIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly sumType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  readonly overflowType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned addition returning the sum and a carry bit
+ *
+ * Adds two integers modulo 2^n and also returns whether the addition
+ *     carried out of the top bit when read as unsigned numbers.
+ *
+ *     ```mlir
+ *     %sum, %carry = arith.addui_extended %a, %b : i64, i1
+ *     ```
+ */
+export class AddUIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.addui_extended";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.addui_extended",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "sum", key: "sumType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "overflow", key: "overflowType", arity: "single", constraint: BoolLike_type }],
+    predicates: [{ summary: "all of {lhs, rhs, sum} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.addui_extended op. */
+  static wrap(operation: ir.Operation): AddUIExtendedOp { return rt.wrapOp(AddUIExtendedOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp { return new AddUIExtendedOp(rt.buildOp(builder, location, AddUIExtendedOp.descriptor, args)); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getSum(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflow(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  /** An ODS builder of the op, taking (lhs, rhs). */
+  static buildWithLhsRhs(builder: ir.OpBuilder, location: ir.Location, lhs: ir.Value, rhs: ir.Value): AddUIExtendedOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    state.addOperands([lhs, rhs]);
+    state.addTypes([lhs.type, ods.i1SameShape(lhs.type)]);
+    return new AddUIExtendedOp(state.create(builder, AddUIExtendedOp.operationName, rt.inherentAttributeNames(AddUIExtendedOp.descriptor), rt.defaultsPopulator(AddUIExtendedOp.descriptor)));
   }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
+}
+
+/** Arguments of {@link AndIOp.build}. */
+export interface AndIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise and of integers
+ *
+ * ```mlir
+ *     %masked = arith.andi %bits, %mask : i32
+ *     ```
+ */
+export class AndIOp extends rt.OpView {
+  static readonly operationName = "arith.andi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.andi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.andi op. */
+  static wrap(operation: ir.Operation): AndIOp { return rt.wrapOp(AndIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp { return new AndIOp(rt.buildOp(builder, location, AndIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(AndIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link BitcastOp.build}. */
+export interface BitcastOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * reinterpretation of bits as another type of equal width
+ *
+ * ```mlir
+ *     %bits = arith.bitcast %f : f32 to i32
+ *     ```
+ */
+export class BitcastOp extends rt.OpView {
+  static readonly operationName = "arith.bitcast";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.bitcast",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: BitcastTypeConstraint_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: BitcastTypeConstraint_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.bitcast op. */
+  static wrap(operation: ir.Operation): BitcastOp { return rt.wrapOp(BitcastOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp { return new BitcastOp(rt.buildOp(builder, location, BitcastOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>; }
+}
+
+/** Arguments of {@link CeilDivSIOp.build}. */
+export interface CeilDivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division rounding up
+ *
+ * Divides signed integers, rounding toward positive infinity. Division by
+ *     zero and overflow are undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.ceildivsi %a, %b : i32
+ *     ```
+ */
+export class CeilDivSIOp extends rt.OpView {
+  static readonly operationName = "arith.ceildivsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.ceildivsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.ceildivsi op. */
+  static wrap(operation: ir.Operation): CeilDivSIOp { return rt.wrapOp(CeilDivSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp { return new CeilDivSIOp(rt.buildOp(builder, location, CeilDivSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link CeilDivUIOp.build}. */
+export interface CeilDivUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer division rounding up
+ *
+ * Divides unsigned integers, rounding toward positive infinity. Division
+ *     by zero is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.ceildivui %a, %b : i32
+ *     ```
+ */
+export class CeilDivUIOp extends rt.OpView {
+  static readonly operationName = "arith.ceildivui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.ceildivui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.ceildivui op. */
+  static wrap(operation: ir.Operation): CeilDivUIOp { return rt.wrapOp(CeilDivUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp { return new CeilDivUIOp(rt.buildOp(builder, location, CeilDivUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CeilDivUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link CmpFOp.build}. */
+export interface CmpFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly predicate: CmpFPredicateAttr;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point comparison
+ *
+ * Compares two floats with an ordered (`o…`, false if a NaN is involved),
+ *     unordered (`u…`, true if a NaN is involved) or constant (`false`,
+ *     `true`) predicate; `ord`/`uno` test for NaNs.
+ *
+ *     ```mlir
+ *     %gt = arith.cmpf ogt, %a, %b : f32
+ *     %nan = arith.cmpf uno, %x, %x : f64
+ *     ```
+ */
+export class CmpFOp extends rt.OpView {
+  static readonly operationName = "arith.cmpf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.cmpf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: BoolLike_type }],
+    attributes: [{ name: "predicate", key: "predicate", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof CmpFPredicateAttr, constraint: Arith_CmpFPredicateAttr_attr }, { name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    predicates: [{ summary: "result type has i1 element type and same shape as operands", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
+    traits: [{ interface: ArithFastMathInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.i1SameShape(rt.firstOperandType(group(0)))],
+  });
+  /** Wraps `operation`, which must be a arith.cmpf op. */
+  static wrap(operation: ir.Operation): CmpFOp { return rt.wrapOp(CmpFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp { return new CmpFOp(rt.buildOp(builder, location, CmpFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CmpFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getPredicateAttr(): CmpFPredicateAttr { return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr; }
+  setPredicateAttr(value: CmpFPredicateAttr): void { this.operation.setAttr("predicate", value); }
+  getPredicate(): CmpFPredicate {
+    const attr = this.getPredicateAttr();
+    return CmpFPredicateAttr.valueOf(attr);
   }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, CmpFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
   }
+  /** An ODS builder of the op, taking (predicate, lhs, rhs). */
+  static buildWithPredicateLhsRhs(builder: ir.OpBuilder, location: ir.Location, predicate: CmpFPredicateAttr, lhs: ir.Value, rhs: ir.Value): CmpFOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    state.addOperands([lhs, rhs]);
+    state.addTypes([ods.i1SameShape(lhs.type)]);
+    state.properties.predicate = predicate;
+    state.properties.fastmath =
+      FastMathFlagsAttr.get(odsBuilder.context, FastMathFlags.none);
+    return new CmpFOp(state.create(builder, CmpFOp.operationName, rt.inherentAttributeNames(CmpFOp.descriptor), rt.defaultsPopulator(CmpFOp.descriptor)));
+  }
+}
+
+/** Arguments of {@link CmpIOp.build}. */
+export interface CmpIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly predicate: CmpIPredicateAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer comparison
+ *
+ * Compares two integers (element-wise for vectors and tensors) with one
+ *     of the predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
+ *     `ugt`, `uge` and returns i1 values.
+ *
+ *     ```mlir
+ *     %lt = arith.cmpi slt, %a, %b : i32
+ *     %eq = arith.cmpi eq, %v, %w : vector<4xindex>
+ *     ```
+ */
+export class CmpIOp extends rt.OpView {
+  static readonly operationName = "arith.cmpi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.cmpi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLikeOfAnyRank_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLikeOfAnyRank_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: BoolLikeOfAnyRank_type }],
+    attributes: [{ name: "predicate", key: "predicate", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof CmpIPredicateAttr, constraint: Arith_CmpIPredicateAttr_attr }],
+    predicates: [{ summary: "result type has i1 element type and same shape as operands", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.i1SameShape(rt.firstOperandType(group(0)))],
+  });
+  /** Wraps `operation`, which must be a arith.cmpi op. */
+  static wrap(operation: ir.Operation): CmpIOp { return rt.wrapOp(CmpIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpIOpArgs): CmpIOp { return new CmpIOp(rt.buildOp(builder, location, CmpIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(CmpIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getPredicateAttr(): CmpIPredicateAttr { return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr; }
+  setPredicateAttr(value: CmpIPredicateAttr): void { this.operation.setAttr("predicate", value); }
+  getPredicate(): CmpIPredicate {
+    const attr = this.getPredicateAttr();
+    return CmpIPredicateAttr.valueOf(attr);
+  }
+}
+
+/** Arguments of {@link ConstantOp.build}. */
+export interface ConstantOpArgs {
+  readonly value: ir.TypedAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer, index or float constant
+ *
+ * Produces the value of its typed attribute; the result type is the type
+ *     of that attribute. Scalars use integer or float attributes, vectors and
+ *     tensors dense (or splat) elements attributes.
+ *
+ *     ```mlir
+ *     %zero = arith.constant 0 : index
+ *     %half = arith.constant 5.000000e-01 : f32
+ *     %ones = arith.constant dense<1> : vector<4xi8>
+ *     ```
+ */
+export class ConstantOp extends rt.OpView {
+  static readonly operationName = "arith.constant";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.constant",
+    results: [{ name: "result", key: "resultType", arity: "single" }],
+    attributes: [{ name: "value", key: "value", presence: "required", storage: (attr: ir.Attribute): boolean => ods.attrType(attr) !== undefined, constraint: TypedAttrInterface_attr }],
+    predicates: [{ summary: "all of {value, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])) }],
+    traits: [ir.OpTrait.ConstantLike, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface"],
+    flags: { hasVerifier: true, hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.attributeType(attribute("value"))],
+  });
+  /** Wraps `operation`, which must be a arith.constant op. */
+  static wrap(operation: ir.Operation): ConstantOp { return rt.wrapOp(ConstantOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp { return new ConstantOp(rt.buildOp(builder, location, ConstantOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ConstantOp.descriptor, context, operands, attributes, properties); }
+  getResult(): ir.OpResult { return this.operation.getResult(0) as ir.OpResult; }
+  getValueAttr(): ir.TypedAttr { return this.operation.getInherentAttr("value") as ir.TypedAttr; }
+  setValueAttr(value: ir.TypedAttr): void { this.operation.setAttr("value", value); }
+  getValue(): ir.TypedAttr {
+    const attr = this.getValueAttr();
+    return attr;
+  }
+}
+
+/** Arguments of {@link DivFOp.build}. */
+export interface DivFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point division
+ *
+ * ```mlir
+ *     %q = arith.divf %a, %b : f64
+ *     ```
+ */
+export class DivFOp extends rt.OpView {
+  static readonly operationName = "arith.divf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.divf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.divf op. */
+  static wrap(operation: ir.Operation): DivFOp { return rt.wrapOp(DivFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp { return new DivFOp(rt.buildOp(builder, location, DivFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, DivFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link DivSIOp.build}. */
+export interface DivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division
+ *
+ * Divides signed integers, rounding toward zero. Dividing by zero, or the
+ *     smallest value by -1, is undefined behavior.
+ *
+ *     ```mlir
+ *     %q = arith.divsi %a, %b : i32
+ *     ```
+ */
+export class DivSIOp extends rt.OpView {
+  static readonly operationName = "arith.divsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.divsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.divsi op. */
+  static wrap(operation: ir.Operation): DivSIOp { return rt.wrapOp(DivSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp { return new DivSIOp(rt.buildOp(builder, location, DivSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link DivUIOp.build}. */
+export interface DivUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer division
+ *
+ * Divides unsigned integers, rounding toward zero. Division by zero is
+ *     undefined behavior, so the op is only speculatable when the divisor is
+ *     known to be non-zero.
+ *
+ *     ```mlir
+ *     %q = arith.divui %a, %b : i16
+ *     ```
+ */
+export class DivUIOp extends rt.OpView {
+  static readonly operationName = "arith.divui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.divui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.SameOperandsAndResultType, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.divui op. */
+  static wrap(operation: ir.Operation): DivUIOp { return rt.wrapOp(DivUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp { return new DivUIOp(rt.buildOp(builder, location, DivUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(DivUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link ExtFOp.build}. */
+export interface ExtFOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * widening of a floating-point value
+ *
+ * Converts a float to a wider float type; every value is represented
+ *     exactly.
+ *
+ *     ```mlir
+ *     %d = arith.extf %h : f16 to f32
+ *     ```
+ */
+export class ExtFOp extends rt.OpView {
+  static readonly operationName = "arith.extf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.extf",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint2 }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ArithFastMathInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.extf op. */
+  static wrap(operation: ir.Operation): ExtFOp { return rt.wrapOp(ExtFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtFOpArgs): ExtFOp { return new ExtFOp(rt.buildOp(builder, location, ExtFOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags | undefined {
+    const attr = this.getFastmathAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+}
+
+/** Arguments of {@link ExtSIOp.build}. */
+export interface ExtSIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * sign extension of an integer
+ *
+ * Widens an integer, copying its sign bit into the new high bits. The
+ *     result must be strictly wider than the operand.
+ *
+ *     ```mlir
+ *     %w = arith.extsi %b : i16 to i64
+ *     ```
+ */
+export class ExtSIOp extends rt.OpView {
+  static readonly operationName = "arith.extsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.extsi",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.extsi op. */
+  static wrap(operation: ir.Operation): ExtSIOp { return rt.wrapOp(ExtSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp { return new ExtSIOp(rt.buildOp(builder, location, ExtSIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link ExtUIOp.build}. */
+export interface ExtUIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * zero extension of an integer
+ *
+ * Widens an integer, filling the new high bits with zeros. The result
+ *     must be strictly wider than the operand.
+ *
+ *     ```mlir
+ *     %w = arith.extui %b : i8 to i32
+ *     ```
+ */
+export class ExtUIOp extends rt.OpView {
+  static readonly operationName = "arith.extui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.extui",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.extui op. */
+  static wrap(operation: ir.Operation): ExtUIOp { return rt.wrapOp(ExtUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp { return new ExtUIOp(rt.buildOp(builder, location, ExtUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link FPToSIOp.build}. */
+export interface FPToSIOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of floating point to a signed integer
+ *
+ * Rounds toward zero; values out of range give poison.
+ *
+ *     ```mlir
+ *     %i = arith.fptosi %f : f64 to i32
+ *     ```
+ */
+export class FPToSIOp extends rt.OpView {
+  static readonly operationName = "arith.fptosi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.fptosi",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.fptosi op. */
+  static wrap(operation: ir.Operation): FPToSIOp { return rt.wrapOp(FPToSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp { return new FPToSIOp(rt.buildOp(builder, location, FPToSIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link FPToUIOp.build}. */
+export interface FPToUIOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of floating point to an unsigned integer
+ *
+ * Rounds toward zero; values out of range give poison.
+ *
+ *     ```mlir
+ *     %u = arith.fptoui %f : f32 to i32
+ *     ```
+ */
+export class FPToUIOp extends rt.OpView {
+  static readonly operationName = "arith.fptoui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.fptoui",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.fptoui op. */
+  static wrap(operation: ir.Operation): FPToUIOp { return rt.wrapOp(FPToUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp { return new FPToUIOp(rt.buildOp(builder, location, FPToUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link FloorDivSIOp.build}. */
+export interface FloorDivSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer division rounding down
+ *
+ * Divides signed integers, rounding toward negative infinity.
+ *
+ *     ```mlir
+ *     %q = arith.floordivsi %a, %b : i64
+ *     ```
+ */
+export class FloorDivSIOp extends rt.OpView {
+  static readonly operationName = "arith.floordivsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.floordivsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.floordivsi op. */
+  static wrap(operation: ir.Operation): FloorDivSIOp { return rt.wrapOp(FloorDivSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp { return new FloorDivSIOp(rt.buildOp(builder, location, FloorDivSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(FloorDivSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link IndexCastOp.build}. */
+export interface IndexCastOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed conversion between index and integers
+ *
+ * Converts between `index` and a fixed-width integer: narrowing truncates,
+ *     widening sign-extends.
+ *
+ *     ```mlir
+ *     %i = arith.index_cast %n : index to i32
+ *     %j = arith.index_cast %k : i64 to index
+ *     ```
+ */
+export class IndexCastOp extends rt.OpView {
+  static readonly operationName = "arith.index_cast";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.index_cast",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: IndexCastTypeConstraint_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: IndexCastTypeConstraint_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.index_cast op. */
+  static wrap(operation: ir.Operation): IndexCastOp { return rt.wrapOp(IndexCastOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp { return new IndexCastOp(rt.buildOp(builder, location, IndexCastOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+}
+
+/** Arguments of {@link IndexCastUIOp.build}. */
+export interface IndexCastUIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
+  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned conversion between index and integers
+ *
+ * Like `arith.index_cast`, but widening zero-extends.
+ *
+ *     ```mlir
+ *     %i = arith.index_castui %b : i8 to index
+ *     ```
+ */
+export class IndexCastUIOp extends rt.OpView {
+  static readonly operationName = "arith.index_castui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.index_castui",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: IndexCastTypeConstraint_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: IndexCastTypeConstraint_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.index_castui op. */
+  static wrap(operation: ir.Operation): IndexCastUIOp { return rt.wrapOp(IndexCastUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp { return new IndexCastUIOp(rt.buildOp(builder, location, IndexCastUIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>; }
+}
+
+/** Arguments of {@link MaxNumFOp.build}. */
+export interface MaxNumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point maximum ignoring NaN
+ *
+ * The larger operand; when exactly one operand is NaN the other one is
+ *     returned.
+ *
+ *     ```mlir
+ *     %m = arith.maxnumf %a, %b : f32
+ *     ```
+ */
+export class MaxNumFOp extends rt.OpView {
+  static readonly operationName = "arith.maxnumf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.maxnumf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.maxnumf op. */
+  static wrap(operation: ir.Operation): MaxNumFOp { return rt.wrapOp(MaxNumFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp { return new MaxNumFOp(rt.buildOp(builder, location, MaxNumFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxNumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MaxNumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MaxSIOp.build}. */
+export interface MaxSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer maximum
+ *
+ * ```mlir
+ *     %m = arith.maxsi %a, %b : i32
+ *     ```
+ */
+export class MaxSIOp extends rt.OpView {
+  static readonly operationName = "arith.maxsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.maxsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.maxsi op. */
+  static wrap(operation: ir.Operation): MaxSIOp { return rt.wrapOp(MaxSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp { return new MaxSIOp(rt.buildOp(builder, location, MaxSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link MaxUIOp.build}. */
+export interface MaxUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer maximum
+ *
+ * ```mlir
+ *     %m = arith.maxui %a, %b : i32
+ *     ```
+ */
+export class MaxUIOp extends rt.OpView {
+  static readonly operationName = "arith.maxui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.maxui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.maxui op. */
+  static wrap(operation: ir.Operation): MaxUIOp { return rt.wrapOp(MaxUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp { return new MaxUIOp(rt.buildOp(builder, location, MaxUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaxUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link MaximumFOp.build}. */
+export interface MaximumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point maximum propagating NaN
+ *
+ * The larger operand; NaN if either operand is NaN, and +0.0 is larger
+ *     than -0.0.
+ *
+ *     ```mlir
+ *     %m = arith.maximumf %a, %b : f32
+ *     ```
+ */
+export class MaximumFOp extends rt.OpView {
+  static readonly operationName = "arith.maximumf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.maximumf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.maximumf op. */
+  static wrap(operation: ir.Operation): MaximumFOp { return rt.wrapOp(MaximumFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp { return new MaximumFOp(rt.buildOp(builder, location, MaximumFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MaximumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MaximumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MinNumFOp.build}. */
+export interface MinNumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point minimum ignoring NaN
+ *
+ * The smaller operand; when exactly one operand is NaN the other one is
+ *     returned.
+ *
+ *     ```mlir
+ *     %m = arith.minnumf %a, %b : f32
+ *     ```
+ */
+export class MinNumFOp extends rt.OpView {
+  static readonly operationName = "arith.minnumf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.minnumf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.minnumf op. */
+  static wrap(operation: ir.Operation): MinNumFOp { return rt.wrapOp(MinNumFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp { return new MinNumFOp(rt.buildOp(builder, location, MinNumFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinNumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MinNumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MinSIOp.build}. */
+export interface MinSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer minimum
+ *
+ * ```mlir
+ *     %m = arith.minsi %a, %b : i32
+ *     ```
+ */
+export class MinSIOp extends rt.OpView {
+  static readonly operationName = "arith.minsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.minsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.minsi op. */
+  static wrap(operation: ir.Operation): MinSIOp { return rt.wrapOp(MinSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp { return new MinSIOp(rt.buildOp(builder, location, MinSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link MinUIOp.build}. */
+export interface MinUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer minimum
+ *
+ * ```mlir
+ *     %m = arith.minui %a, %b : i32
+ *     ```
+ */
+export class MinUIOp extends rt.OpView {
+  static readonly operationName = "arith.minui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.minui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.minui op. */
+  static wrap(operation: ir.Operation): MinUIOp { return rt.wrapOp(MinUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp { return new MinUIOp(rt.buildOp(builder, location, MinUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link MinimumFOp.build}. */
+export interface MinimumFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point minimum propagating NaN
+ *
+ * The smaller operand; NaN if either operand is NaN, and -0.0 is smaller
+ *     than +0.0.
+ *
+ *     ```mlir
+ *     %m = arith.minimumf %a, %b : f32
+ *     ```
+ */
+export class MinimumFOp extends rt.OpView {
+  static readonly operationName = "arith.minimumf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.minimumf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.minimumf op. */
+  static wrap(operation: ir.Operation): MinimumFOp { return rt.wrapOp(MinimumFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp { return new MinimumFOp(rt.buildOp(builder, location, MinimumFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MinimumFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MinimumFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MulFOp.build}. */
+export interface MulFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point multiplication
+ *
+ * ```mlir
+ *     %p = arith.mulf %a, %b : f16
+ *     ```
+ */
+export class MulFOp extends rt.OpView {
+  static readonly operationName = "arith.mulf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.mulf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.mulf op. */
+  static wrap(operation: ir.Operation): MulFOp { return rt.wrapOp(MulFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp { return new MulFOp(rt.buildOp(builder, location, MulFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, MulFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MulIOp.build}. */
+export interface MulIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer multiplication
+ *
+ * Multiplies two integers keeping the low n bits of the product.
+ *
+ *     ```mlir
+ *     %p = arith.muli %a, %b : i32
+ *     ```
+ */
+export class MulIOp extends rt.OpView {
+  static readonly operationName = "arith.muli";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.muli",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithIntegerOverflowFlagsInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.muli op. */
+  static wrap(operation: ir.Operation): MulIOp { return rt.wrapOp(MulIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp { return new MulIOp(rt.buildOp(builder, location, MulIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, MulIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link MulSIExtendedOp.build}. */
+export interface MulSIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed multiplication returning both halves of the product
+ *
+ * Computes the full 2n-bit product of two signed integers and returns its
+ *     low and high n bits separately.
+ *
+ *     ```mlir
+ *     %lo, %hi = arith.mulsi_extended %a, %b : i32
+ *     ```
+ */
+export class MulSIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.mulsi_extended";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.mulsi_extended",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "low", key: "lowType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "high", key: "highType", arity: "single", constraint: SignlessIntegerLike_type }],
+    predicates: [{ summary: "all of {lhs, rhs, low, high} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0)), rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.mulsi_extended op. */
+  static wrap(operation: ir.Operation): MulSIExtendedOp { return rt.wrapOp(MulSIExtendedOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp { return new MulSIExtendedOp(rt.buildOp(builder, location, MulSIExtendedOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulSIExtendedOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link MulUIExtendedOp.build}. */
+export interface MulUIExtendedOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned multiplication returning both halves of the product
+ *
+ * Like `arith.mulsi_extended`, reading the operands as unsigned numbers.
+ *
+ *     ```mlir
+ *     %lo, %hi = arith.mului_extended %a, %b : i64
+ *     ```
+ */
+export class MulUIExtendedOp extends rt.OpView {
+  static readonly operationName = "arith.mului_extended";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.mului_extended",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "low", key: "lowType", arity: "single", constraint: SignlessIntegerLike_type }, { name: "high", key: "highType", arity: "single", constraint: SignlessIntegerLike_type }],
+    predicates: [{ summary: "all of {lhs, rhs, low, high} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0)), rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.mului_extended op. */
+  static wrap(operation: ir.Operation): MulUIExtendedOp { return rt.wrapOp(MulUIExtendedOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp { return new MulUIExtendedOp(rt.buildOp(builder, location, MulUIExtendedOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(MulUIExtendedOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link NegFOp.build}. */
+export interface NegFOpArgs {
+  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point negation
+ *
+ * Flips the sign of a float (also of zeros and NaNs).
+ *
+ *     ```mlir
+ *     %n = arith.negf %x : f32
+ *     ```
+ */
+export class NegFOp extends rt.OpView {
+  static readonly operationName = "arith.negf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.negf",
+    operands: [{ name: "operand", key: "operand", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ArithFastMathInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.negf op. */
+  static wrap(operation: ir.Operation): NegFOp { return rt.wrapOp(NegFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp { return new NegFOp(rt.buildOp(builder, location, NegFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(NegFOp.descriptor, context, operands, attributes, properties); }
+  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, NegFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link OrIOp.build}. */
+export interface OrIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise or of integers
+ *
+ * ```mlir
+ *     %either = arith.ori %p, %q : i1
+ *     ```
+ */
+export class OrIOp extends rt.OpView {
+  static readonly operationName = "arith.ori";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.ori",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.ori op. */
+  static wrap(operation: ir.Operation): OrIOp { return rt.wrapOp(OrIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp { return new OrIOp(rt.buildOp(builder, location, OrIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(OrIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link RemFOp.build}. */
+export interface RemFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point remainder
+ *
+ * The remainder of truncated division, with the sign of `lhs` (like C's
+ *     `fmod`).
+ *
+ *     ```mlir
+ *     %r = arith.remf %a, %b : f32
+ *     ```
+ */
+export class RemFOp extends rt.OpView {
+  static readonly operationName = "arith.remf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.remf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.remf op. */
+  static wrap(operation: ir.Operation): RemFOp { return rt.wrapOp(RemFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp { return new RemFOp(rt.buildOp(builder, location, RemFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, RemFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link RemSIOp.build}. */
+export interface RemSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * signed integer remainder
+ *
+ * The remainder of signed division; it has the sign of the dividend. A
+ *     zero divisor is undefined behavior.
+ *
+ *     ```mlir
+ *     %r = arith.remsi %a, %b : i32
+ *     ```
+ */
+export class RemSIOp extends rt.OpView {
+  static readonly operationName = "arith.remsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.remsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.remsi op. */
+  static wrap(operation: ir.Operation): RemSIOp { return rt.wrapOp(RemSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp { return new RemSIOp(rt.buildOp(builder, location, RemSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link RemUIOp.build}. */
+export interface RemUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * unsigned integer remainder
+ *
+ * The remainder of unsigned division. A zero divisor is undefined
+ *     behavior.
+ *
+ *     ```mlir
+ *     %r = arith.remui %a, %b : i32
+ *     ```
+ */
+export class RemUIOp extends rt.OpView {
+  static readonly operationName = "arith.remui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.remui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.remui op. */
+  static wrap(operation: ir.Operation): RemUIOp { return rt.wrapOp(RemUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp { return new RemUIOp(rt.buildOp(builder, location, RemUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(RemUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link SIToFPOp.build}. */
+export interface SIToFPOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of a signed integer to floating point
+ *
+ * ```mlir
+ *     %f = arith.sitofp %i : i64 to f64
+ *     ```
+ */
+export class SIToFPOp extends rt.OpView {
+  static readonly operationName = "arith.sitofp";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.sitofp",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.sitofp op. */
+  static wrap(operation: ir.Operation): SIToFPOp { return rt.wrapOp(SIToFPOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp { return new SIToFPOp(rt.buildOp(builder, location, SIToFPOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link ShLIOp.build}. */
+export interface ShLIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * left shift of an integer
+ *
+ * Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount of
+ *     at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shli %x, %c3 : i32
+ *     ```
+ */
+export class ShLIOp extends rt.OpView {
+  static readonly operationName = "arith.shli";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.shli",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithIntegerOverflowFlagsInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.shli op. */
+  static wrap(operation: ir.Operation): ShLIOp { return rt.wrapOp(ShLIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp { return new ShLIOp(rt.buildOp(builder, location, ShLIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShLIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, ShLIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link ShRSIOp.build}. */
+export interface ShRSIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * arithmetic right shift of an integer
+ *
+ * Shifts `lhs` right by `rhs` bits, copying the sign bit into the vacated
+ *     positions. A shift amount of at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shrsi %x, %c2 : i16
+ *     ```
+ */
+export class ShRSIOp extends rt.OpView {
+  static readonly operationName = "arith.shrsi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.shrsi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.shrsi op. */
+  static wrap(operation: ir.Operation): ShRSIOp { return rt.wrapOp(ShRSIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp { return new ShRSIOp(rt.buildOp(builder, location, ShRSIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShRSIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link ShRUIOp.build}. */
+export interface ShRUIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * logical right shift of an integer
+ *
+ * Shifts `lhs` right by `rhs` bits, filling with zeros. A shift amount of
+ *     at least the bit width yields poison.
+ *
+ *     ```mlir
+ *     %r = arith.shrui %x, %c1 : i64
+ *     ```
+ */
+export class ShRUIOp extends rt.OpView {
+  static readonly operationName = "arith.shrui";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.shrui",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.shrui op. */
+  static wrap(operation: ir.Operation): ShRUIOp { return rt.wrapOp(ShRUIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp { return new ShRUIOp(rt.buildOp(builder, location, ShRUIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(ShRUIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link SubFOp.build}. */
+export interface SubFOpArgs {
+  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly fastmath?: FastMathFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * floating-point subtraction
+ *
+ * ```mlir
+ *     %d = arith.subf %a, %b : f32
+ *     ```
+ */
+export class SubFOp extends rt.OpView {
+  static readonly operationName = "arith.subf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.subf",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: FloatLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint0, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithFastMathInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.subf op. */
+  static wrap(operation: ir.Operation): SubFOp { return rt.wrapOp(SubFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp { return new SubFOp(rt.buildOp(builder, location, SubFOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SubFOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags {
+    const attr = this.getFastmathAttr() ?? (rt.defaultAttribute(this.operation, SubFOp.descriptor, "fastmath") as FastMathFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link SubIOp.build}. */
+export interface SubIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly overflowFlags?: IntegerOverflowFlagsAttr;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * integer subtraction
+ *
+ * Subtracts `rhs` from `lhs` modulo 2^n. Overflow flags work as for
+ *     `arith.addi`.
+ *
+ *     ```mlir
+ *     %d = arith.subi %a, %b : i64
+ *     ```
+ */
+export class SubIOp extends rt.OpView {
+  static readonly operationName = "arith.subi";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.subi",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    attributes: [{ name: "overflowFlags", key: "overflowFlags", presence: "defaulted", storage: (attr: ir.Attribute): boolean => attr instanceof IntegerOverflowFlagsAttr, constraint: attrConstraint1, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ArithIntegerOverflowFlagsInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.subi op. */
+  static wrap(operation: ir.Operation): SubIOp { return rt.wrapOp(SubIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp { return new SubIOp(rt.buildOp(builder, location, SubIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SubIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined { return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined; }
+  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void { this.operation.setAttr("overflowFlags", value); }
+  getOverflowFlags(): IntegerOverflowFlags {
+    const attr = this.getOverflowFlagsAttr() ?? (rt.defaultAttribute(this.operation, SubIOp.descriptor, "overflowFlags") as IntegerOverflowFlagsAttr);
+    return attr.value;
+  }
+}
+
+/** Arguments of {@link TruncFOp.build}. */
+export interface TruncFOpArgs {
+  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly roundingmode?: RoundingModeAttr;
+  readonly fastmath?: FastMathFlagsAttr;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * narrowing of a floating-point value
+ *
+ * Converts a float to a narrower float type; values that do not fit
+ *     exactly are rounded with the given mode, or the default rounding mode
+ *     when none is given.
+ *
+ *     ```mlir
+ *     %h = arith.truncf %f : f32 to f16
+ *     %b = arith.truncf %f to_nearest_even : f32 to bf16
+ *     ```
+ */
+export class TruncFOp extends rt.OpView {
+  static readonly operationName = "arith.truncf";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.truncf",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: FloatLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
+    attributes: [{ name: "roundingmode", key: "roundingmode", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof RoundingModeAttr, constraint: attrConstraint3 }, { name: "fastmath", key: "fastmath", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof FastMathFlagsAttr, constraint: attrConstraint2 }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ArithRoundingModeInterface }, { interface: ArithFastMathInterface }, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.truncf op. */
+  static wrap(operation: ir.Operation): TruncFOp { return rt.wrapOp(TruncFOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncFOpArgs): TruncFOp { return new TruncFOp(rt.buildOp(builder, location, TruncFOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRoundingmodeAttr(): RoundingModeAttr | undefined { return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined; }
+  setRoundingmodeAttr(value: RoundingModeAttr): void { this.operation.setAttr("roundingmode", value); }
+  getRoundingmode(): RoundingMode | undefined {
+    const attr = this.getRoundingmodeAttr();
+    return attr === undefined ? undefined : RoundingModeAttr.valueOf(attr);
+  }
+  getFastmathAttr(): FastMathFlagsAttr | undefined { return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined; }
+  setFastmathAttr(value: FastMathFlagsAttr): void { this.operation.setAttr("fastmath", value); }
+  getFastmath(): FastMathFlags | undefined {
+    const attr = this.getFastmathAttr();
+    return attr === undefined ? undefined : (attr.value);
+  }
+  /** An ODS builder of the op, taking (outType, input). */
+  static buildWithOutTypeInput(builder: ir.OpBuilder, location: ir.Location, outType: ir.Type, input: ir.Value): TruncFOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    state.addOperands([input]);
+    state.addTypes([outType]);
+    return new TruncFOp(state.create(builder, TruncFOp.operationName, rt.inherentAttributeNames(TruncFOp.descriptor), rt.defaultsPopulator(TruncFOp.descriptor)));
+  }
+}
+
+/** Arguments of {@link TruncIOp.build}. */
+export interface TruncIOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * truncation of an integer
+ *
+ * Keeps the low bits of an integer. The result must be strictly narrower
+ *     than the operand.
+ *
+ *     ```mlir
+ *     %n = arith.trunci %w : i64 to i32
+ *     ```
+ */
+export class TruncIOp extends rt.OpView {
+  static readonly operationName = "arith.trunci";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.trunci",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
+  });
+  /** Wraps `operation`, which must be a arith.trunci op. */
+  static wrap(operation: ir.Operation): TruncIOp { return rt.wrapOp(TruncIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp { return new TruncIOp(rt.buildOp(builder, location, TruncIOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link UIToFPOp.build}. */
+export interface UIToFPOpArgs {
+  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * conversion of an unsigned integer to floating point
+ *
+ * ```mlir
+ *     %f = arith.uitofp %u : i32 to f32
+ *     ```
+ */
+export class UIToFPOp extends rt.OpView {
+  static readonly operationName = "arith.uitofp";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.uitofp",
+    operands: [{ name: "in", key: "in_", arity: "single", constraint: SignlessFixedWidthIntegerLike_type }],
+    results: [{ name: "out", key: "outType", arity: "single", constraint: FloatLike_type }],
+    predicates: [{ summary: "input and output have the same tensor dimensions", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultShape, { interface: ir.CastOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
+    effects: [],
+    unsupportedInterfaces: ["VectorUnrollOpInterface"],
+    flags: { hasFolder: true },
+  });
+  /** Wraps `operation`, which must be a arith.uitofp op. */
+  static wrap(operation: ir.Operation): UIToFPOp { return rt.wrapOp(UIToFPOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp { return new UIToFPOp(rt.buildOp(builder, location, UIToFPOp.descriptor, args)); }
+  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link XOrIOp.build}. */
+export interface XOrIOpArgs {
+  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * bitwise exclusive or of integers
+ *
+ * ```mlir
+ *     %flipped = arith.xori %bits, %ones : i8
+ *     ```
+ */
+export class XOrIOp extends rt.OpView {
+  static readonly operationName = "arith.xori";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.xori",
+    operands: [{ name: "lhs", key: "lhs", arity: "single", constraint: SignlessIntegerLike_type }, { name: "rhs", key: "rhs", arity: "single", constraint: SignlessIntegerLike_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: SignlessIntegerLike_type }],
+    traits: [ir.OpTrait.IsCommutative, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasFolder: true, hasCanonicalizer: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(0))],
+  });
+  /** Wraps `operation`, which must be a arith.xori op. */
+  static wrap(operation: ir.Operation): XOrIOp { return rt.wrapOp(XOrIOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp { return new XOrIOp(rt.buildOp(builder, location, XOrIOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(XOrIOp.descriptor, context, operands, attributes, properties); }
+  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+}
+
+/** Arguments of {@link SelectOp.build}. */
+export interface SelectOpArgs {
+  readonly condition: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
+  readonly trueValue: ir.Value;
+  readonly falseValue: ir.Value;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * choice between two values
+ *
+ * Returns `true_value` where the condition holds and `false_value`
+ *     elsewhere. A scalar condition picks whole values; a vector or tensor
+ *     condition picks element by element.
+ *
+ *     ```mlir
+ *     %m = arith.select %c, %a, %b : i32
+ *     %v = arith.select %mask, %x, %y : vector<4xi1>, vector<4xf32>
+ *     ```
+ */
+export class SelectOp extends rt.OpView {
+  static readonly operationName = "arith.select";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "arith.select",
+    operands: [{ name: "condition", key: "condition", arity: "single", constraint: BoolLike_type }, { name: "true_value", key: "trueValue", arity: "single" }, { name: "false_value", key: "falseValue", arity: "single" }],
+    results: [{ name: "result", key: "resultType", arity: "single" }],
+    predicates: [{ summary: "all of {true_value, false_value, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])) }, { summary: "condition is signless i1 or has matching shape", typeOnly: true, check: (op: ir.Operation): boolean => ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))) }],
+    traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable, { interface: ir.InferTypeOpInterface }],
+    effects: [],
+    unsupportedInterfaces: ["InferIntRangeInterface", "VectorUnrollOpInterface"],
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true, hasCustomAssemblyFormat: true },
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
+  });
+  /** Wraps `operation`, which must be a arith.select op. */
+  static wrap(operation: ir.Operation): SelectOp { return rt.wrapOp(SelectOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp { return new SelectOp(rt.buildOp(builder, location, SelectOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(SelectOp.descriptor, context, operands, attributes, properties); }
+  getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>; }
+  getTrueValue(): ir.Value { return this.operation.getOperand(1) as ir.Value; }
+  getFalseValue(): ir.Value { return this.operation.getOperand(2) as ir.Value; }
+  getResult(): ir.OpResult { return this.operation.getResult(0) as ir.OpResult; }
 }
 
 export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -684,123 +2683,6 @@ export function printAddFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link AddIOp.build}. */
-export interface AddIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly overflowFlags?: IntegerOverflowFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * integer addition
- *
- * Adds two integers modulo 2^n (n being the bit width); the same
- *     instruction serves signed and unsigned values. With `nsw`/`nuw` an
- *     overflow in the signed/unsigned interpretation yields poison.
- *
- *     ```mlir
- *     %r = arith.addi %a, %b : i32
- *     %s = arith.addi %a, %b overflow<nsw> : i32
- *     %v = arith.addi %x, %y : vector<8xi16>
- *     ```
- */
-export class AddIOp extends rt.OpView {
-  static readonly operationName = "arith.addi";
-  /** Wraps `operation`, which must be a arith.addi op. */
-  static wrap(operation: ir.Operation): AddIOp {
-    if (operation.name.name !== AddIOp.operationName) throw new TypeError("expected 'arith.addi', got '" + operation.name.name + "'");
-    return new AddIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
-  getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, AddIOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddIOpArgs): AddIOp {
-    const operation = builder.create(AddIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: AddIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new AddIOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, AddIOp.verifierDefaultsCache, AddIOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, AddIOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, AddIOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("overflowFlags");
-        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
-      }
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, AddIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.addi operands given as a plain list (MLIR's op adaptor). */
-export class AddIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getOverflowFlagsAttr(): ir.Attribute | undefined {
-    return this.properties?.get("overflowFlags");
-  }
-}
-
 export function parseAddIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -845,104 +2727,6 @@ export function printAddIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link AddUIExtendedOp.build}. */
-export interface AddUIExtendedOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly sumType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  readonly overflowType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned addition returning the sum and a carry bit
- *
- * Adds two integers modulo 2^n and also returns whether the addition
- *     carried out of the top bit when read as unsigned numbers.
- *
- *     ```mlir
- *     %sum, %carry = arith.addui_extended %a, %b : i64, i1
- *     ```
- */
-export class AddUIExtendedOp extends rt.OpView {
-  static readonly operationName = "arith.addui_extended";
-  /** Wraps `operation`, which must be a arith.addui_extended op. */
-  static wrap(operation: ir.Operation): AddUIExtendedOp {
-    if (operation.name.name !== AddUIExtendedOp.operationName) throw new TypeError("expected 'arith.addui_extended', got '" + operation.name.name + "'");
-    return new AddUIExtendedOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getSum(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflow(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AddUIExtendedOpArgs): AddUIExtendedOp {
-    const operation = builder.create(AddUIExtendedOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.sumType, args.overflowType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new AddUIExtendedOp(operation);
-  }
-  /** An ODS builder of the op, taking (lhs, rhs). */
-  static buildWithLhsRhs(builder: ir.OpBuilder, location: ir.Location, lhs: ir.Value, rhs: ir.Value): AddUIExtendedOp {
-    const state = new rt.BuilderState(location);
-    const odsBuilder = new opAsm.OdsBuilder(builder.context);
-    void odsBuilder;
-
-    state.addOperands([lhs, rhs]);
-    state.addTypes([lhs.type, ods.i1SameShape(lhs.type)]);
-
-    return new AddUIExtendedOp(state.create(builder, AddUIExtendedOp.operationName, []));
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, AddUIExtendedOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 2, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      if (!typeConstraint4(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "bool-like");
-      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type])), "all of {lhs, rhs, sum} have same type");
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, AddUIExtendedOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.addui_extended operands given as a plain list (MLIR's op adaptor). */
-export class AddUIExtendedOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseAddUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -983,89 +2767,6 @@ export function printAddUIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrint
   printer.printType(op.getResult(1).type);
 }
 
-/** Arguments of {@link AndIOp.build}. */
-export interface AndIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * bitwise and of integers
- *
- * ```mlir
- *     %masked = arith.andi %bits, %mask : i32
- *     ```
- */
-export class AndIOp extends rt.OpView {
-  static readonly operationName = "arith.andi";
-  /** Wraps `operation`, which must be a arith.andi op. */
-  static wrap(operation: ir.Operation): AndIOp {
-    if (operation.name.name !== AndIOp.operationName) throw new TypeError("expected 'arith.andi', got '" + operation.name.name + "'");
-    return new AndIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: AndIOpArgs): AndIOp {
-    const operation = builder.create(AndIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new AndIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, AndIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, AndIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.andi operands given as a plain list (MLIR's op adaptor). */
-export class AndIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseAndIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -1099,78 +2800,6 @@ export function printAndIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link BitcastOp.build}. */
-export interface BitcastOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
-  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * reinterpretation of bits as another type of equal width
- *
- * ```mlir
- *     %bits = arith.bitcast %f : f32 to i32
- *     ```
- */
-export class BitcastOp extends rt.OpView {
-  static readonly operationName = "arith.bitcast";
-  /** Wraps `operation`, which must be a arith.bitcast op. */
-  static wrap(operation: ir.Operation): BitcastOp {
-    if (operation.name.name !== BitcastOp.operationName) throw new TypeError("expected 'arith.bitcast', got '" + operation.name.name + "'");
-    return new BitcastOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.FloatType | ir.MemRefType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: BitcastOpArgs): BitcastOp {
-    const operation = builder.create(BitcastOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new BitcastOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, BitcastOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint5(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-or-float-like or memref of signless-integer or float");
-      if (!typeConstraint5(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-or-float-like or memref of signless-integer or float");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, BitcastOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleBitcastOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.bitcast operands given as a plain list (MLIR's op adaptor). */
-export class BitcastOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseBitcastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -1197,92 +2826,6 @@ export function printBitcastOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): v
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link CeilDivSIOp.build}. */
-export interface CeilDivSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer division rounding up
- *
- * Divides signed integers, rounding toward positive infinity. Division by
- *     zero and overflow are undefined behavior.
- *
- *     ```mlir
- *     %q = arith.ceildivsi %a, %b : i32
- *     ```
- */
-export class CeilDivSIOp extends rt.OpView {
-  static readonly operationName = "arith.ceildivsi";
-  /** Wraps `operation`, which must be a arith.ceildivsi op. */
-  static wrap(operation: ir.Operation): CeilDivSIOp {
-    if (operation.name.name !== CeilDivSIOp.operationName) throw new TypeError("expected 'arith.ceildivsi', got '" + operation.name.name + "'");
-    return new CeilDivSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivSIOpArgs): CeilDivSIOp {
-    const operation = builder.create(CeilDivSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new CeilDivSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, CeilDivSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, CeilDivSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.ceildivsi operands given as a plain list (MLIR's op adaptor). */
-export class CeilDivSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseCeilDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -1318,92 +2861,6 @@ export function printCeilDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter):
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link CeilDivUIOp.build}. */
-export interface CeilDivUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned integer division rounding up
- *
- * Divides unsigned integers, rounding toward positive infinity. Division
- *     by zero is undefined behavior.
- *
- *     ```mlir
- *     %q = arith.ceildivui %a, %b : i32
- *     ```
- */
-export class CeilDivUIOp extends rt.OpView {
-  static readonly operationName = "arith.ceildivui";
-  /** Wraps `operation`, which must be a arith.ceildivui op. */
-  static wrap(operation: ir.Operation): CeilDivUIOp {
-    if (operation.name.name !== CeilDivUIOp.operationName) throw new TypeError("expected 'arith.ceildivui', got '" + operation.name.name + "'");
-    return new CeilDivUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CeilDivUIOpArgs): CeilDivUIOp {
-    const operation = builder.create(CeilDivUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new CeilDivUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, CeilDivUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, CeilDivUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.ceildivui operands given as a plain list (MLIR's op adaptor). */
-export class CeilDivUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseCeilDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -1435,151 +2892,6 @@ export function printCeilDivUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter):
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link CmpFOp.build}. */
-export interface CmpFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly predicate: CmpFPredicateAttr;
-  readonly fastmath?: FastMathFlagsAttr;
-  readonly resultType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point comparison
- *
- * Compares two floats with an ordered (`o…`, false if a NaN is involved),
- *     unordered (`u…`, true if a NaN is involved) or constant (`false`,
- *     `true`) predicate; `ord`/`uno` test for NaNs.
- *
- *     ```mlir
- *     %gt = arith.cmpf ogt, %a, %b : f32
- *     %nan = arith.cmpf uno, %x, %x : f64
- *     ```
- */
-export class CmpFOp extends rt.OpView {
-  static readonly operationName = "arith.cmpf";
-  /** Wraps `operation`, which must be a arith.cmpf op. */
-  static wrap(operation: ir.Operation): CmpFOp {
-    if (operation.name.name !== CmpFOp.operationName) throw new TypeError("expected 'arith.cmpf', got '" + operation.name.name + "'");
-    return new CmpFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getPredicateAttr(): CmpFPredicateAttr {
-    return this.operation.getInherentAttr("predicate") as CmpFPredicateAttr;
-  }
-  setPredicateAttr(value: CmpFPredicateAttr): void {
-    this.operation.setAttr("predicate", value);
-  }
-  getPredicate(): CmpFPredicate {
-    const attr = this.getPredicateAttr();
-    return CmpFPredicateAttr.valueOf(attr);
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, CmpFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpFOpArgs): CmpFOp {
-    const operation = builder.create(CmpFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.resultType],
-      properties: CmpFOp.populateDefaultProperties(rt.buildProperties(builder, [["predicate", args.predicate], ["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new CmpFOp(operation);
-  }
-  /** An ODS builder of the op, taking (predicate, lhs, rhs). */
-  static buildWithPredicateLhsRhs(builder: ir.OpBuilder, location: ir.Location, predicate: CmpFPredicateAttr, lhs: ir.Value, rhs: ir.Value): CmpFOp {
-    const state = new rt.BuilderState(location);
-    const odsBuilder = new opAsm.OdsBuilder(builder.context);
-    void odsBuilder;
-
-    state.addOperands([lhs, rhs]);
-    state.addTypes([ods.i1SameShape(lhs.type)]);
-    state.properties.predicate = predicate;
-    state.properties.fastmath =
-      FastMathFlagsAttr.get(odsBuilder.context, FastMathFlags.none);
-
-    return new CmpFOp(state.create(builder, CmpFOp.operationName, ["predicate", "fastmath"], CmpFOp.populateDefaultProperties));
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, CmpFOp.verifierDefaultsCache, CmpFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, CmpFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, CmpFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = rt.requireAttribute(op, "predicate");
-        rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpFPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
-      }
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint4(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
-      rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
-      rt.verifySameTypeOperands(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, CmpFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.cmpf operands given as a plain list (MLIR's op adaptor). */
-export class CmpFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getPredicateAttr(): ir.Attribute | undefined {
-    return this.properties?.get("predicate");
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseCmpFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -1644,110 +2956,6 @@ export function printCmpFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getOperand(0).type);
 }
 
-/** Arguments of {@link CmpIOp.build}. */
-export interface CmpIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly predicate: CmpIPredicateAttr;
-  readonly resultType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * integer comparison
- *
- * Compares two integers (element-wise for vectors and tensors) with one
- *     of the predicates `eq`, `ne`, `slt`, `sle`, `sgt`, `sge`, `ult`, `ule`,
- *     `ugt`, `uge` and returns i1 values.
- *
- *     ```mlir
- *     %lt = arith.cmpi slt, %a, %b : i32
- *     %eq = arith.cmpi eq, %v, %w : vector<4xindex>
- *     ```
- */
-export class CmpIOp extends rt.OpView {
-  static readonly operationName = "arith.cmpi";
-  /** Wraps `operation`, which must be a arith.cmpi op. */
-  static wrap(operation: ir.Operation): CmpIOp {
-    if (operation.name.name !== CmpIOp.operationName) throw new TypeError("expected 'arith.cmpi', got '" + operation.name.name + "'");
-    return new CmpIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getPredicateAttr(): CmpIPredicateAttr {
-    return this.operation.getInherentAttr("predicate") as CmpIPredicateAttr;
-  }
-  setPredicateAttr(value: CmpIPredicateAttr): void {
-    this.operation.setAttr("predicate", value);
-  }
-  getPredicate(): CmpIPredicate {
-    const attr = this.getPredicateAttr();
-    return CmpIPredicateAttr.valueOf(attr);
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: CmpIOpArgs): CmpIOp {
-    const operation = builder.create(CmpIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.resultType],
-      properties: rt.buildProperties(builder, [["predicate", args.predicate]]),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new CmpIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, CmpIOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, CmpIOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = rt.requireAttribute(op, "predicate");
-        rt.verifyAttributeConstraint(op, "predicate", ((attr instanceof CmpIPredicateAttr)), "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
-      }
-      if (!typeConstraint8(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint8(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint9(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "bool-like");
-      rt.verifyPredTrait(op, (ods.sameType(ods.i1SameShape(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))), "result type has i1 element type and same shape as operands");
-      rt.verifySameTypeOperands(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, CmpIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.cmpi operands given as a plain list (MLIR's op adaptor). */
-export class CmpIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getPredicateAttr(): ir.Attribute | undefined {
-    return this.properties?.get("predicate");
-  }
-}
-
 export function parseCmpIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const builder = parser.getBuilder();
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
@@ -1799,95 +3007,6 @@ export function printCmpIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getOperand(0).type);
 }
 
-/** Arguments of {@link ConstantOp.build}. */
-export interface ConstantOpArgs {
-  readonly value: ir.TypedAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * integer, index or float constant
- *
- * Produces the value of its typed attribute; the result type is the type
- *     of that attribute. Scalars use integer or float attributes, vectors and
- *     tensors dense (or splat) elements attributes.
- *
- *     ```mlir
- *     %zero = arith.constant 0 : index
- *     %half = arith.constant 5.000000e-01 : f32
- *     %ones = arith.constant dense<1> : vector<4xi8>
- *     ```
- */
-export class ConstantOp extends rt.OpView {
-  static readonly operationName = "arith.constant";
-  /** Wraps `operation`, which must be a arith.constant op. */
-  static wrap(operation: ir.Operation): ConstantOp {
-    if (operation.name.name !== ConstantOp.operationName) throw new TypeError("expected 'arith.constant', got '" + operation.name.name + "'");
-    return new ConstantOp(operation);
-  }
-  getResult(): rt.TypedResult<ir.Type> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.Type>;
-  }
-  getValueAttr(): ir.TypedAttr {
-    return this.operation.getInherentAttr("value") as ir.TypedAttr;
-  }
-  setValueAttr(value: ir.TypedAttr): void {
-    this.operation.setAttr("value", value);
-  }
-  getValue(): ir.TypedAttr {
-    const attr = this.getValueAttr();
-    return attr;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.attributeType(rt.inherentAttribute("value", attributes, properties))];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ConstantOpArgs): ConstantOp {
-    const operation = builder.create(ConstantOp.operationName, location, {
-      operands: [],
-      resultTypes: [rt.attributeType(args.value)],
-      properties: rt.buildProperties(builder, [["value", args.value]]),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ConstantOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ConstantOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, ConstantOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 0, false);
-      {
-        const attr = rt.requireAttribute(op, "value");
-        rt.verifyAttributeConstraint(op, "value", ((ods.implementsInterface(attr, ir.TypedAttr))), "TypedAttr instance");
-      }
-      rt.verifyPredTrait(op, (ods.allEqual([rt.typedAttrView(op.getInherentAttr("value")).type, op.getResult(0).type])), "all of {value, result} have same type");
-      rt.rememberSignature(op, ConstantOp.verifiedSignatures);
-    }
-    hooks.verifyConstantOp(op);
-  }
-}
-
-/** arith.constant operands given as a plain list (MLIR's op adaptor). */
-export class ConstantOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getValueAttr(): ir.Attribute | undefined {
-    return this.properties?.get("value");
-  }
-}
-
 export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let resultTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
@@ -1900,117 +3019,6 @@ export function printConstantOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): 
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["value"]);
   printer.write(" ");
   { const attr = op.getAttr("value"); if (attr !== undefined) printer.printAttribute(attr); }
-}
-
-/** Arguments of {@link DivFOp.build}. */
-export interface DivFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point division
- *
- * ```mlir
- *     %q = arith.divf %a, %b : f64
- *     ```
- */
-export class DivFOp extends rt.OpView {
-  static readonly operationName = "arith.divf";
-  /** Wraps `operation`, which must be a arith.divf op. */
-  static wrap(operation: ir.Operation): DivFOp {
-    if (operation.name.name !== DivFOp.operationName) throw new TypeError("expected 'arith.divf', got '" + operation.name.name + "'");
-    return new DivFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, DivFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivFOpArgs): DivFOp {
-    const operation = builder.create(DivFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: DivFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new DivFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, DivFOp.verifierDefaultsCache, DivFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, DivFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, DivFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, DivFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.divf operands given as a plain list (MLIR's op adaptor). */
-export class DivFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseDivFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -2057,92 +3065,6 @@ export function printDivFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link DivSIOp.build}. */
-export interface DivSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer division
- *
- * Divides signed integers, rounding toward zero. Dividing by zero, or the
- *     smallest value by -1, is undefined behavior.
- *
- *     ```mlir
- *     %q = arith.divsi %a, %b : i32
- *     ```
- */
-export class DivSIOp extends rt.OpView {
-  static readonly operationName = "arith.divsi";
-  /** Wraps `operation`, which must be a arith.divsi op. */
-  static wrap(operation: ir.Operation): DivSIOp {
-    if (operation.name.name !== DivSIOp.operationName) throw new TypeError("expected 'arith.divsi', got '" + operation.name.name + "'");
-    return new DivSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivSIOpArgs): DivSIOp {
-    const operation = builder.create(DivSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new DivSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, DivSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, DivSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.divsi operands given as a plain list (MLIR's op adaptor). */
-export class DivSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -2176,93 +3098,6 @@ export function printDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link DivUIOp.build}. */
-export interface DivUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned integer division
- *
- * Divides unsigned integers, rounding toward zero. Division by zero is
- *     undefined behavior, so the op is only speculatable when the divisor is
- *     known to be non-zero.
- *
- *     ```mlir
- *     %q = arith.divui %a, %b : i16
- *     ```
- */
-export class DivUIOp extends rt.OpView {
-  static readonly operationName = "arith.divui";
-  /** Wraps `operation`, which must be a arith.divui op. */
-  static wrap(operation: ir.Operation): DivUIOp {
-    if (operation.name.name !== DivUIOp.operationName) throw new TypeError("expected 'arith.divui', got '" + operation.name.name + "'");
-    return new DivUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: DivUIOpArgs): DivUIOp {
-    const operation = builder.create(DivUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new DivUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, DivUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, DivUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.divui operands given as a plain list (MLIR's op adaptor). */
-export class DivUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -2294,101 +3129,6 @@ export function printDivUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link ExtFOp.build}. */
-export interface ExtFOpArgs {
-  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * widening of a floating-point value
- *
- * Converts a float to a wider float type; every value is represented
- *     exactly.
- *
- *     ```mlir
- *     %d = arith.extf %h : f16 to f32
- *     ```
- */
-export class ExtFOp extends rt.OpView {
-  static readonly operationName = "arith.extf";
-  /** Wraps `operation`, which must be a arith.extf op. */
-  static wrap(operation: ir.Operation): ExtFOp {
-    if (operation.name.name !== ExtFOp.operationName) throw new TypeError("expected 'arith.extf', got '" + operation.name.name + "'");
-    return new ExtFOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags | undefined {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? undefined : (attr.value);
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtFOpArgs): ExtFOp {
-    const operation = builder.create(ExtFOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, [["fastmath", args.fastmath]]),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ExtFOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ExtFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, ExtFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, ExtFOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtFOp);
-    rt.verifyElementwise(op);
-    hooks.verifyExtFOp(op);
-  }
-}
-
-/** arith.extf operands given as a plain list (MLIR's op adaptor). */
-export class ExtFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseExtFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -2427,82 +3167,6 @@ export function printExtFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link ExtSIOp.build}. */
-export interface ExtSIOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * sign extension of an integer
- *
- * Widens an integer, copying its sign bit into the new high bits. The
- *     result must be strictly wider than the operand.
- *
- *     ```mlir
- *     %w = arith.extsi %b : i16 to i64
- *     ```
- */
-export class ExtSIOp extends rt.OpView {
-  static readonly operationName = "arith.extsi";
-  /** Wraps `operation`, which must be a arith.extsi op. */
-  static wrap(operation: ir.Operation): ExtSIOp {
-    if (operation.name.name !== ExtSIOp.operationName) throw new TypeError("expected 'arith.extsi', got '" + operation.name.name + "'");
-    return new ExtSIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtSIOpArgs): ExtSIOp {
-    const operation = builder.create(ExtSIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ExtSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ExtSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, ExtSIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtSIOp);
-    rt.verifyElementwise(op);
-    hooks.verifyExtSIOp(op);
-  }
-}
-
-/** arith.extsi operands given as a plain list (MLIR's op adaptor). */
-export class ExtSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseExtSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -2529,82 +3193,6 @@ export function printExtSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link ExtUIOp.build}. */
-export interface ExtUIOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * zero extension of an integer
- *
- * Widens an integer, filling the new high bits with zeros. The result
- *     must be strictly wider than the operand.
- *
- *     ```mlir
- *     %w = arith.extui %b : i8 to i32
- *     ```
- */
-export class ExtUIOp extends rt.OpView {
-  static readonly operationName = "arith.extui";
-  /** Wraps `operation`, which must be a arith.extui op. */
-  static wrap(operation: ir.Operation): ExtUIOp {
-    if (operation.name.name !== ExtUIOp.operationName) throw new TypeError("expected 'arith.extui', got '" + operation.name.name + "'");
-    return new ExtUIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ExtUIOpArgs): ExtUIOp {
-    const operation = builder.create(ExtUIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ExtUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ExtUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, ExtUIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleExtUIOp);
-    rt.verifyElementwise(op);
-    hooks.verifyExtUIOp(op);
-  }
-}
-
-/** arith.extui operands given as a plain list (MLIR's op adaptor). */
-export class ExtUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseExtUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -2635,80 +3223,6 @@ export function printExtUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link FPToSIOp.build}. */
-export interface FPToSIOpArgs {
-  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * conversion of floating point to a signed integer
- *
- * Rounds toward zero; values out of range give poison.
- *
- *     ```mlir
- *     %i = arith.fptosi %f : f64 to i32
- *     ```
- */
-export class FPToSIOp extends rt.OpView {
-  static readonly operationName = "arith.fptosi";
-  /** Wraps `operation`, which must be a arith.fptosi op. */
-  static wrap(operation: ir.Operation): FPToSIOp {
-    if (operation.name.name !== FPToSIOp.operationName) throw new TypeError("expected 'arith.fptosi', got '" + operation.name.name + "'");
-    return new FPToSIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToSIOpArgs): FPToSIOp {
-    const operation = builder.create(FPToSIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new FPToSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, FPToSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, FPToSIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToSIOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.fptosi operands given as a plain list (MLIR's op adaptor). */
-export class FPToSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseFPToSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -2737,80 +3251,6 @@ export function printFPToSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link FPToUIOp.build}. */
-export interface FPToUIOpArgs {
-  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * conversion of floating point to an unsigned integer
- *
- * Rounds toward zero; values out of range give poison.
- *
- *     ```mlir
- *     %u = arith.fptoui %f : f32 to i32
- *     ```
- */
-export class FPToUIOp extends rt.OpView {
-  static readonly operationName = "arith.fptoui";
-  /** Wraps `operation`, which must be a arith.fptoui op. */
-  static wrap(operation: ir.Operation): FPToUIOp {
-    if (operation.name.name !== FPToUIOp.operationName) throw new TypeError("expected 'arith.fptoui', got '" + operation.name.name + "'");
-    return new FPToUIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FPToUIOpArgs): FPToUIOp {
-    const operation = builder.create(FPToUIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new FPToUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, FPToUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, FPToUIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleFPToUIOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.fptoui operands given as a plain list (MLIR's op adaptor). */
-export class FPToUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseFPToUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -2837,91 +3277,6 @@ export function printFPToUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link FloorDivSIOp.build}. */
-export interface FloorDivSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer division rounding down
- *
- * Divides signed integers, rounding toward negative infinity.
- *
- *     ```mlir
- *     %q = arith.floordivsi %a, %b : i64
- *     ```
- */
-export class FloorDivSIOp extends rt.OpView {
-  static readonly operationName = "arith.floordivsi";
-  /** Wraps `operation`, which must be a arith.floordivsi op. */
-  static wrap(operation: ir.Operation): FloorDivSIOp {
-    if (operation.name.name !== FloorDivSIOp.operationName) throw new TypeError("expected 'arith.floordivsi', got '" + operation.name.name + "'");
-    return new FloorDivSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: FloorDivSIOpArgs): FloorDivSIOp {
-    const operation = builder.create(FloorDivSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new FloorDivSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, FloorDivSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, FloorDivSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.floordivsi operands given as a plain list (MLIR's op adaptor). */
-export class FloorDivSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseFloorDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -2957,82 +3312,6 @@ export function printFloorDivSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter)
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link IndexCastOp.build}. */
-export interface IndexCastOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed conversion between index and integers
- *
- * Converts between `index` and a fixed-width integer: narrowing truncates,
- *     widening sign-extends.
- *
- *     ```mlir
- *     %i = arith.index_cast %n : index to i32
- *     %j = arith.index_cast %k : i64 to index
- *     ```
- */
-export class IndexCastOp extends rt.OpView {
-  static readonly operationName = "arith.index_cast";
-  /** Wraps `operation`, which must be a arith.index_cast op. */
-  static wrap(operation: ir.Operation): IndexCastOp {
-    if (operation.name.name !== IndexCastOp.operationName) throw new TypeError("expected 'arith.index_cast', got '" + operation.name.name + "'");
-    return new IndexCastOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastOpArgs): IndexCastOp {
-    const operation = builder.create(IndexCastOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new IndexCastOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, IndexCastOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
-      if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, IndexCastOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.index_cast operands given as a plain list (MLIR's op adaptor). */
-export class IndexCastOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseIndexCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -3061,80 +3340,6 @@ export function printIndexCastOp(op: ir.Operation, printer: opAsm.OpAsmPrinter):
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link IndexCastUIOp.build}. */
-export interface IndexCastUIOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  readonly outType: ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned conversion between index and integers
- *
- * Like `arith.index_cast`, but widening zero-extends.
- *
- *     ```mlir
- *     %i = arith.index_castui %b : i8 to index
- *     ```
- */
-export class IndexCastUIOp extends rt.OpView {
-  static readonly operationName = "arith.index_castui";
-  /** Wraps `operation`, which must be a arith.index_castui op. */
-  static wrap(operation: ir.Operation): IndexCastUIOp {
-    if (operation.name.name !== IndexCastUIOp.operationName) throw new TypeError("expected 'arith.index_castui', got '" + operation.name.name + "'");
-    return new IndexCastUIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType | ir.MemRefType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: IndexCastUIOpArgs): IndexCastUIOp {
-    const operation = builder.create(IndexCastUIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new IndexCastUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, IndexCastUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint14(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like or memref of signless-integer");
-      if (!typeConstraint14(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like or memref of signless-integer");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, IndexCastUIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleIndexCastUIOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.index_castui operands given as a plain list (MLIR's op adaptor). */
-export class IndexCastUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseIndexCastUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -3161,120 +3366,6 @@ export function printIndexCastUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link MaxNumFOp.build}. */
-export interface MaxNumFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point maximum ignoring NaN
- *
- * The larger operand; when exactly one operand is NaN the other one is
- *     returned.
- *
- *     ```mlir
- *     %m = arith.maxnumf %a, %b : f32
- *     ```
- */
-export class MaxNumFOp extends rt.OpView {
-  static readonly operationName = "arith.maxnumf";
-  /** Wraps `operation`, which must be a arith.maxnumf op. */
-  static wrap(operation: ir.Operation): MaxNumFOp {
-    if (operation.name.name !== MaxNumFOp.operationName) throw new TypeError("expected 'arith.maxnumf', got '" + operation.name.name + "'");
-    return new MaxNumFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MaxNumFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxNumFOpArgs): MaxNumFOp {
-    const operation = builder.create(MaxNumFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MaxNumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MaxNumFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MaxNumFOp.verifierDefaultsCache, MaxNumFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MaxNumFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MaxNumFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MaxNumFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.maxnumf operands given as a plain list (MLIR's op adaptor). */
-export class MaxNumFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseMaxNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -3321,89 +3412,6 @@ export function printMaxNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): v
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MaxSIOp.build}. */
-export interface MaxSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer maximum
- *
- * ```mlir
- *     %m = arith.maxsi %a, %b : i32
- *     ```
- */
-export class MaxSIOp extends rt.OpView {
-  static readonly operationName = "arith.maxsi";
-  /** Wraps `operation`, which must be a arith.maxsi op. */
-  static wrap(operation: ir.Operation): MaxSIOp {
-    if (operation.name.name !== MaxSIOp.operationName) throw new TypeError("expected 'arith.maxsi', got '" + operation.name.name + "'");
-    return new MaxSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxSIOpArgs): MaxSIOp {
-    const operation = builder.create(MaxSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MaxSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MaxSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MaxSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.maxsi operands given as a plain list (MLIR's op adaptor). */
-export class MaxSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseMaxSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -3437,89 +3445,6 @@ export function printMaxSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MaxUIOp.build}. */
-export interface MaxUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned integer maximum
- *
- * ```mlir
- *     %m = arith.maxui %a, %b : i32
- *     ```
- */
-export class MaxUIOp extends rt.OpView {
-  static readonly operationName = "arith.maxui";
-  /** Wraps `operation`, which must be a arith.maxui op. */
-  static wrap(operation: ir.Operation): MaxUIOp {
-    if (operation.name.name !== MaxUIOp.operationName) throw new TypeError("expected 'arith.maxui', got '" + operation.name.name + "'");
-    return new MaxUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaxUIOpArgs): MaxUIOp {
-    const operation = builder.create(MaxUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MaxUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MaxUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MaxUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.maxui operands given as a plain list (MLIR's op adaptor). */
-export class MaxUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseMaxUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -3551,120 +3476,6 @@ export function printMaxUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link MaximumFOp.build}. */
-export interface MaximumFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point maximum propagating NaN
- *
- * The larger operand; NaN if either operand is NaN, and +0.0 is larger
- *     than -0.0.
- *
- *     ```mlir
- *     %m = arith.maximumf %a, %b : f32
- *     ```
- */
-export class MaximumFOp extends rt.OpView {
-  static readonly operationName = "arith.maximumf";
-  /** Wraps `operation`, which must be a arith.maximumf op. */
-  static wrap(operation: ir.Operation): MaximumFOp {
-    if (operation.name.name !== MaximumFOp.operationName) throw new TypeError("expected 'arith.maximumf', got '" + operation.name.name + "'");
-    return new MaximumFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MaximumFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MaximumFOpArgs): MaximumFOp {
-    const operation = builder.create(MaximumFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MaximumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MaximumFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MaximumFOp.verifierDefaultsCache, MaximumFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MaximumFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MaximumFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MaximumFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.maximumf operands given as a plain list (MLIR's op adaptor). */
-export class MaximumFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseMaximumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -3711,120 +3522,6 @@ export function printMaximumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): 
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MinNumFOp.build}. */
-export interface MinNumFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point minimum ignoring NaN
- *
- * The smaller operand; when exactly one operand is NaN the other one is
- *     returned.
- *
- *     ```mlir
- *     %m = arith.minnumf %a, %b : f32
- *     ```
- */
-export class MinNumFOp extends rt.OpView {
-  static readonly operationName = "arith.minnumf";
-  /** Wraps `operation`, which must be a arith.minnumf op. */
-  static wrap(operation: ir.Operation): MinNumFOp {
-    if (operation.name.name !== MinNumFOp.operationName) throw new TypeError("expected 'arith.minnumf', got '" + operation.name.name + "'");
-    return new MinNumFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MinNumFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinNumFOpArgs): MinNumFOp {
-    const operation = builder.create(MinNumFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MinNumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MinNumFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MinNumFOp.verifierDefaultsCache, MinNumFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MinNumFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MinNumFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MinNumFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.minnumf operands given as a plain list (MLIR's op adaptor). */
-export class MinNumFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
-}
-
 export function parseMinNumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -3869,89 +3566,6 @@ export function printMinNumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): v
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MinSIOp.build}. */
-export interface MinSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer minimum
- *
- * ```mlir
- *     %m = arith.minsi %a, %b : i32
- *     ```
- */
-export class MinSIOp extends rt.OpView {
-  static readonly operationName = "arith.minsi";
-  /** Wraps `operation`, which must be a arith.minsi op. */
-  static wrap(operation: ir.Operation): MinSIOp {
-    if (operation.name.name !== MinSIOp.operationName) throw new TypeError("expected 'arith.minsi', got '" + operation.name.name + "'");
-    return new MinSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinSIOpArgs): MinSIOp {
-    const operation = builder.create(MinSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MinSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MinSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MinSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.minsi operands given as a plain list (MLIR's op adaptor). */
-export class MinSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseMinSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -3985,89 +3599,6 @@ export function printMinSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MinUIOp.build}. */
-export interface MinUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned integer minimum
- *
- * ```mlir
- *     %m = arith.minui %a, %b : i32
- *     ```
- */
-export class MinUIOp extends rt.OpView {
-  static readonly operationName = "arith.minui";
-  /** Wraps `operation`, which must be a arith.minui op. */
-  static wrap(operation: ir.Operation): MinUIOp {
-    if (operation.name.name !== MinUIOp.operationName) throw new TypeError("expected 'arith.minui', got '" + operation.name.name + "'");
-    return new MinUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinUIOpArgs): MinUIOp {
-    const operation = builder.create(MinUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MinUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MinUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MinUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.minui operands given as a plain list (MLIR's op adaptor). */
-export class MinUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseMinUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -4099,120 +3630,6 @@ export function printMinUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link MinimumFOp.build}. */
-export interface MinimumFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point minimum propagating NaN
- *
- * The smaller operand; NaN if either operand is NaN, and -0.0 is smaller
- *     than +0.0.
- *
- *     ```mlir
- *     %m = arith.minimumf %a, %b : f32
- *     ```
- */
-export class MinimumFOp extends rt.OpView {
-  static readonly operationName = "arith.minimumf";
-  /** Wraps `operation`, which must be a arith.minimumf op. */
-  static wrap(operation: ir.Operation): MinimumFOp {
-    if (operation.name.name !== MinimumFOp.operationName) throw new TypeError("expected 'arith.minimumf', got '" + operation.name.name + "'");
-    return new MinimumFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MinimumFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MinimumFOpArgs): MinimumFOp {
-    const operation = builder.create(MinimumFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MinimumFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MinimumFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MinimumFOp.verifierDefaultsCache, MinimumFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MinimumFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MinimumFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MinimumFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.minimumf operands given as a plain list (MLIR's op adaptor). */
-export class MinimumFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseMinimumFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -4259,117 +3676,6 @@ export function printMinimumFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): 
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MulFOp.build}. */
-export interface MulFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point multiplication
- *
- * ```mlir
- *     %p = arith.mulf %a, %b : f16
- *     ```
- */
-export class MulFOp extends rt.OpView {
-  static readonly operationName = "arith.mulf";
-  /** Wraps `operation`, which must be a arith.mulf op. */
-  static wrap(operation: ir.Operation): MulFOp {
-    if (operation.name.name !== MulFOp.operationName) throw new TypeError("expected 'arith.mulf', got '" + operation.name.name + "'");
-    return new MulFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MulFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulFOpArgs): MulFOp {
-    const operation = builder.create(MulFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MulFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MulFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MulFOp.verifierDefaultsCache, MulFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MulFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MulFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MulFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.mulf operands given as a plain list (MLIR's op adaptor). */
-export class MulFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
-}
-
 export function parseMulFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -4412,119 +3718,6 @@ export function printMulFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link MulIOp.build}. */
-export interface MulIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly overflowFlags?: IntegerOverflowFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * integer multiplication
- *
- * Multiplies two integers keeping the low n bits of the product.
- *
- *     ```mlir
- *     %p = arith.muli %a, %b : i32
- *     ```
- */
-export class MulIOp extends rt.OpView {
-  static readonly operationName = "arith.muli";
-  /** Wraps `operation`, which must be a arith.muli op. */
-  static wrap(operation: ir.Operation): MulIOp {
-    if (operation.name.name !== MulIOp.operationName) throw new TypeError("expected 'arith.muli', got '" + operation.name.name + "'");
-    return new MulIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
-  getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, MulIOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulIOpArgs): MulIOp {
-    const operation = builder.create(MulIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: MulIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MulIOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, MulIOp.verifierDefaultsCache, MulIOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, MulIOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, MulIOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("overflowFlags");
-        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
-      }
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MulIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.muli operands given as a plain list (MLIR's op adaptor). */
-export class MulIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getOverflowFlagsAttr(): ir.Attribute | undefined {
-    return this.properties?.get("overflowFlags");
-  }
 }
 
 export function parseMulIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -4571,96 +3764,6 @@ export function printMulIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link MulSIExtendedOp.build}. */
-export interface MulSIExtendedOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed multiplication returning both halves of the product
- *
- * Computes the full 2n-bit product of two signed integers and returns its
- *     low and high n bits separately.
- *
- *     ```mlir
- *     %lo, %hi = arith.mulsi_extended %a, %b : i32
- *     ```
- */
-export class MulSIExtendedOp extends rt.OpView {
-  static readonly operationName = "arith.mulsi_extended";
-  /** Wraps `operation`, which must be a arith.mulsi_extended op. */
-  static wrap(operation: ir.Operation): MulSIExtendedOp {
-    if (operation.name.name !== MulSIExtendedOp.operationName) throw new TypeError("expected 'arith.mulsi_extended', got '" + operation.name.name + "'");
-    return new MulSIExtendedOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0]), rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulSIExtendedOpArgs): MulSIExtendedOp {
-    const operation = builder.create(MulSIExtendedOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type, args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MulSIExtendedOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MulSIExtendedOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 2, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MulSIExtendedOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.mulsi_extended operands given as a plain list (MLIR's op adaptor). */
-export class MulSIExtendedOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseMulSIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -4694,95 +3797,6 @@ export function printMulSIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrint
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getOperand(0).type);
-}
-
-/** Arguments of {@link MulUIExtendedOp.build}. */
-export interface MulUIExtendedOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned multiplication returning both halves of the product
- *
- * Like `arith.mulsi_extended`, reading the operands as unsigned numbers.
- *
- *     ```mlir
- *     %lo, %hi = arith.mului_extended %a, %b : i64
- *     ```
- */
-export class MulUIExtendedOp extends rt.OpView {
-  static readonly operationName = "arith.mului_extended";
-  /** Wraps `operation`, which must be a arith.mului_extended op. */
-  static wrap(operation: ir.Operation): MulUIExtendedOp {
-    if (operation.name.name !== MulUIExtendedOp.operationName) throw new TypeError("expected 'arith.mului_extended', got '" + operation.name.name + "'");
-    return new MulUIExtendedOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getLow(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getHigh(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(1) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0]), rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: MulUIExtendedOpArgs): MulUIExtendedOp {
-    const operation = builder.create(MulUIExtendedOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type, args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new MulUIExtendedOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, MulUIExtendedOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 2, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(1).type)) throw rt.valueConstraintError(op, "result", 1, op.getResult(1), "signless-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getResult(0).type, op.getResult(1).type])), "all of {lhs, rhs, low, high} have same type");
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, MulUIExtendedOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.mului_extended operands given as a plain list (MLIR's op adaptor). */
-export class MulUIExtendedOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseMulUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -4820,110 +3834,6 @@ export function printMulUIExtendedOp(op: ir.Operation, printer: opAsm.OpAsmPrint
   printer.printType(op.getOperand(0).type);
 }
 
-/** Arguments of {@link NegFOp.build}. */
-export interface NegFOpArgs {
-  readonly operand: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point negation
- *
- * Flips the sign of a float (also of zeros and NaNs).
- *
- *     ```mlir
- *     %n = arith.negf %x : f32
- *     ```
- */
-export class NegFOp extends rt.OpView {
-  static readonly operationName = "arith.negf";
-  /** Wraps `operation`, which must be a arith.negf op. */
-  static wrap(operation: ir.Operation): NegFOp {
-    if (operation.name.name !== NegFOp.operationName) throw new TypeError("expected 'arith.negf', got '" + operation.name.name + "'");
-    return new NegFOp(operation);
-  }
-  getOperand(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, NegFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: NegFOpArgs): NegFOp {
-    const operation = builder.create(NegFOp.operationName, location, {
-      operands: [args.operand],
-      resultTypes: [args.operand.type],
-      properties: NegFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new NegFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, NegFOp.verifierDefaultsCache, NegFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, NegFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, NegFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, NegFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.negf operands given as a plain list (MLIR's op adaptor). */
-export class NegFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getOperand(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
-}
-
 export function parseNegFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let operandOperands: opAsm.UnresolvedOperand[] = [];
   let operandOperandsLoc = parser.getCurrentLocation();
@@ -4958,89 +3868,6 @@ export function printNegFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link OrIOp.build}. */
-export interface OrIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * bitwise or of integers
- *
- * ```mlir
- *     %either = arith.ori %p, %q : i1
- *     ```
- */
-export class OrIOp extends rt.OpView {
-  static readonly operationName = "arith.ori";
-  /** Wraps `operation`, which must be a arith.ori op. */
-  static wrap(operation: ir.Operation): OrIOp {
-    if (operation.name.name !== OrIOp.operationName) throw new TypeError("expected 'arith.ori', got '" + operation.name.name + "'");
-    return new OrIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: OrIOpArgs): OrIOp {
-    const operation = builder.create(OrIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new OrIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, OrIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, OrIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.ori operands given as a plain list (MLIR's op adaptor). */
-export class OrIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -5072,120 +3899,6 @@ export function printOrIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link RemFOp.build}. */
-export interface RemFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point remainder
- *
- * The remainder of truncated division, with the sign of `lhs` (like C's
- *     `fmod`).
- *
- *     ```mlir
- *     %r = arith.remf %a, %b : f32
- *     ```
- */
-export class RemFOp extends rt.OpView {
-  static readonly operationName = "arith.remf";
-  /** Wraps `operation`, which must be a arith.remf op. */
-  static wrap(operation: ir.Operation): RemFOp {
-    if (operation.name.name !== RemFOp.operationName) throw new TypeError("expected 'arith.remf', got '" + operation.name.name + "'");
-    return new RemFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, RemFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemFOpArgs): RemFOp {
-    const operation = builder.create(RemFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: RemFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new RemFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, RemFOp.verifierDefaultsCache, RemFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, RemFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, RemFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, RemFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.remf operands given as a plain list (MLIR's op adaptor). */
-export class RemFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseRemFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -5232,92 +3945,6 @@ export function printRemFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link RemSIOp.build}. */
-export interface RemSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * signed integer remainder
- *
- * The remainder of signed division; it has the sign of the dividend. A
- *     zero divisor is undefined behavior.
- *
- *     ```mlir
- *     %r = arith.remsi %a, %b : i32
- *     ```
- */
-export class RemSIOp extends rt.OpView {
-  static readonly operationName = "arith.remsi";
-  /** Wraps `operation`, which must be a arith.remsi op. */
-  static wrap(operation: ir.Operation): RemSIOp {
-    if (operation.name.name !== RemSIOp.operationName) throw new TypeError("expected 'arith.remsi', got '" + operation.name.name + "'");
-    return new RemSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemSIOpArgs): RemSIOp {
-    const operation = builder.create(RemSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new RemSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, RemSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, RemSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.remsi operands given as a plain list (MLIR's op adaptor). */
-export class RemSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseRemSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -5349,92 +3976,6 @@ export function printRemSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link RemUIOp.build}. */
-export interface RemUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * unsigned integer remainder
- *
- * The remainder of unsigned division. A zero divisor is undefined
- *     behavior.
- *
- *     ```mlir
- *     %r = arith.remui %a, %b : i32
- *     ```
- */
-export class RemUIOp extends rt.OpView {
-  static readonly operationName = "arith.remui";
-  /** Wraps `operation`, which must be a arith.remui op. */
-  static wrap(operation: ir.Operation): RemUIOp {
-    if (operation.name.name !== RemUIOp.operationName) throw new TypeError("expected 'arith.remui', got '" + operation.name.name + "'");
-    return new RemUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: RemUIOpArgs): RemUIOp {
-    const operation = builder.create(RemUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new RemUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, RemUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, RemUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.remui operands given as a plain list (MLIR's op adaptor). */
-export class RemUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseRemUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -5470,78 +4011,6 @@ export function printRemUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link SIToFPOp.build}. */
-export interface SIToFPOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * conversion of a signed integer to floating point
- *
- * ```mlir
- *     %f = arith.sitofp %i : i64 to f64
- *     ```
- */
-export class SIToFPOp extends rt.OpView {
-  static readonly operationName = "arith.sitofp";
-  /** Wraps `operation`, which must be a arith.sitofp op. */
-  static wrap(operation: ir.Operation): SIToFPOp {
-    if (operation.name.name !== SIToFPOp.operationName) throw new TypeError("expected 'arith.sitofp', got '" + operation.name.name + "'");
-    return new SIToFPOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SIToFPOpArgs): SIToFPOp {
-    const operation = builder.create(SIToFPOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new SIToFPOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, SIToFPOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, SIToFPOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleSIToFPOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.sitofp operands given as a plain list (MLIR's op adaptor). */
-export class SIToFPOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseSIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -5568,120 +4037,6 @@ export function printSIToFPOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link ShLIOp.build}. */
-export interface ShLIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly overflowFlags?: IntegerOverflowFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * left shift of an integer
- *
- * Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount of
- *     at least the bit width yields poison.
- *
- *     ```mlir
- *     %r = arith.shli %x, %c3 : i32
- *     ```
- */
-export class ShLIOp extends rt.OpView {
-  static readonly operationName = "arith.shli";
-  /** Wraps `operation`, which must be a arith.shli op. */
-  static wrap(operation: ir.Operation): ShLIOp {
-    if (operation.name.name !== ShLIOp.operationName) throw new TypeError("expected 'arith.shli', got '" + operation.name.name + "'");
-    return new ShLIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
-  getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, ShLIOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShLIOpArgs): ShLIOp {
-    const operation = builder.create(ShLIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: ShLIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ShLIOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, ShLIOp.verifierDefaultsCache, ShLIOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, ShLIOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, ShLIOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("overflowFlags");
-        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
-      }
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, ShLIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.shli operands given as a plain list (MLIR's op adaptor). */
-export class ShLIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getOverflowFlagsAttr(): ir.Attribute | undefined {
-    return this.properties?.get("overflowFlags");
-  }
 }
 
 export function parseShLIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -5728,92 +4083,6 @@ export function printShLIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link ShRSIOp.build}. */
-export interface ShRSIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * arithmetic right shift of an integer
- *
- * Shifts `lhs` right by `rhs` bits, copying the sign bit into the vacated
- *     positions. A shift amount of at least the bit width yields poison.
- *
- *     ```mlir
- *     %r = arith.shrsi %x, %c2 : i16
- *     ```
- */
-export class ShRSIOp extends rt.OpView {
-  static readonly operationName = "arith.shrsi";
-  /** Wraps `operation`, which must be a arith.shrsi op. */
-  static wrap(operation: ir.Operation): ShRSIOp {
-    if (operation.name.name !== ShRSIOp.operationName) throw new TypeError("expected 'arith.shrsi', got '" + operation.name.name + "'");
-    return new ShRSIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRSIOpArgs): ShRSIOp {
-    const operation = builder.create(ShRSIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ShRSIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ShRSIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, ShRSIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.shrsi operands given as a plain list (MLIR's op adaptor). */
-export class ShRSIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseShRSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -5847,92 +4116,6 @@ export function printShRSIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link ShRUIOp.build}. */
-export interface ShRUIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * logical right shift of an integer
- *
- * Shifts `lhs` right by `rhs` bits, filling with zeros. A shift amount of
- *     at least the bit width yields poison.
- *
- *     ```mlir
- *     %r = arith.shrui %x, %c1 : i64
- *     ```
- */
-export class ShRUIOp extends rt.OpView {
-  static readonly operationName = "arith.shrui";
-  /** Wraps `operation`, which must be a arith.shrui op. */
-  static wrap(operation: ir.Operation): ShRUIOp {
-    if (operation.name.name !== ShRUIOp.operationName) throw new TypeError("expected 'arith.shrui', got '" + operation.name.name + "'");
-    return new ShRUIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: ShRUIOpArgs): ShRUIOp {
-    const operation = builder.create(ShRUIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new ShRUIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, ShRUIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, ShRUIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.shrui operands given as a plain list (MLIR's op adaptor). */
-export class ShRUIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseShRUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -5964,117 +4147,6 @@ export function printShRUIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link SubFOp.build}. */
-export interface SubFOpArgs {
-  readonly lhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly fastmath?: FastMathFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * floating-point subtraction
- *
- * ```mlir
- *     %d = arith.subf %a, %b : f32
- *     ```
- */
-export class SubFOp extends rt.OpView {
-  static readonly operationName = "arith.subf";
-  /** Wraps `operation`, which must be a arith.subf op. */
-  static wrap(operation: ir.Operation): SubFOp {
-    if (operation.name.name !== SubFOp.operationName) throw new TypeError("expected 'arith.subf', got '" + operation.name.name + "'");
-    return new SubFOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags {
-    const attr = this.getFastmathAttr();
-    if (attr === undefined) return FastMathFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, SubFOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["fastmath", (builder: opAsm.OdsBuilder): ir.Attribute => FastMathFlagsAttr.get(builder.context, FastMathFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SubFOpArgs): SubFOp {
-    const operation = builder.create(SubFOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: SubFOp.populateDefaultProperties(rt.buildProperties(builder, [["fastmath", args.fastmath]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new SubFOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, SubFOp.verifierDefaultsCache, SubFOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, SubFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, SubFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, SubFOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.subf operands given as a plain list (MLIR's op adaptor). */
-export class SubFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseSubFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -6121,120 +4193,6 @@ export function printSubFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link SubIOp.build}. */
-export interface SubIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly overflowFlags?: IntegerOverflowFlagsAttr;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * integer subtraction
- *
- * Subtracts `rhs` from `lhs` modulo 2^n. Overflow flags work as for
- *     `arith.addi`.
- *
- *     ```mlir
- *     %d = arith.subi %a, %b : i64
- *     ```
- */
-export class SubIOp extends rt.OpView {
-  static readonly operationName = "arith.subi";
-  /** Wraps `operation`, which must be a arith.subi op. */
-  static wrap(operation: ir.Operation): SubIOp {
-    if (operation.name.name !== SubIOp.operationName) throw new TypeError("expected 'arith.subi', got '" + operation.name.name + "'");
-    return new SubIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOverflowFlagsAttr(): IntegerOverflowFlagsAttr | undefined {
-    return this.operation.getInherentAttr("overflowFlags") as IntegerOverflowFlagsAttr | undefined;
-  }
-  setOverflowFlagsAttr(value: IntegerOverflowFlagsAttr): void {
-    this.operation.setAttr("overflowFlags", value);
-  }
-  getOverflowFlags(): IntegerOverflowFlags {
-    const attr = this.getOverflowFlagsAttr();
-    if (attr === undefined) return IntegerOverflowFlags.none;
-    return attr.value;
-  }
-  /** The properties with every missing default-valued attribute set to its default (MLIR's populateDefaultProperties). */
-  static populateDefaultProperties(properties: ir.Attribute | null, context: ir.MLIRContext): ir.Attribute | null {
-    return rt.populateDefaults(properties, context, SubIOp.defaultAttributes);
-  }
-  private static readonly defaultAttributes: readonly rt.DefaultAttribute[] = [["overflowFlags", (builder: opAsm.OdsBuilder): ir.Attribute => IntegerOverflowFlagsAttr.get(builder.context, IntegerOverflowFlags.none)]];
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SubIOpArgs): SubIOp {
-    const operation = builder.create(SubIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: SubIOp.populateDefaultProperties(rt.buildProperties(builder, [["overflowFlags", args.overflowFlags]]), builder.context),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new SubIOp(operation);
-  }
-  /** populateDefaultProperties' last input and output, for the verifier. */
-  private static readonly verifierDefaultsCache = new rt.DefaultPropertiesCache();
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    rt.completeDefaultProperties(op, SubIOp.verifierDefaultsCache, SubIOp.populateDefaultProperties);
-    if (!rt.hasVerifiedSignature(op, SubIOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, SubIOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      {
-        const attr = op.getInherentAttr("overflowFlags");
-        rt.verifyAttributeConstraint(op, "overflowFlags", attr === undefined || ((attr instanceof IntegerOverflowFlagsAttr)), "Integer overflow arith flags");
-      }
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, SubIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.subi operands given as a plain list (MLIR's op adaptor). */
-export class SubIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getOverflowFlagsAttr(): ir.Attribute | undefined {
-    return this.properties?.get("overflowFlags");
-  }
-}
-
 export function parseSubIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let lhsOperands: opAsm.UnresolvedOperand[] = [];
   let lhsOperandsLoc = parser.getCurrentLocation();
@@ -6277,132 +4235,6 @@ export function printSubIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.write(" :");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link TruncFOp.build}. */
-export interface TruncFOpArgs {
-  readonly in_: rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly roundingmode?: RoundingModeAttr;
-  readonly fastmath?: FastMathFlagsAttr;
-  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * narrowing of a floating-point value
- *
- * Converts a float to a narrower float type; values that do not fit
- *     exactly are rounded with the given mode, or the default rounding mode
- *     when none is given.
- *
- *     ```mlir
- *     %h = arith.truncf %f : f32 to f16
- *     %b = arith.truncf %f to_nearest_even : f32 to bf16
- *     ```
- */
-export class TruncFOp extends rt.OpView {
-  static readonly operationName = "arith.truncf";
-  /** Wraps `operation`, which must be a arith.truncf op. */
-  static wrap(operation: ir.Operation): TruncFOp {
-    if (operation.name.name !== TruncFOp.operationName) throw new TypeError("expected 'arith.truncf', got '" + operation.name.name + "'");
-    return new TruncFOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRoundingmodeAttr(): RoundingModeAttr | undefined {
-    return this.operation.getInherentAttr("roundingmode") as RoundingModeAttr | undefined;
-  }
-  setRoundingmodeAttr(value: RoundingModeAttr): void {
-    this.operation.setAttr("roundingmode", value);
-  }
-  getRoundingmode(): RoundingMode | undefined {
-    const attr = this.getRoundingmodeAttr();
-    return attr === undefined ? undefined : RoundingModeAttr.valueOf(attr);
-  }
-  getFastmathAttr(): FastMathFlagsAttr | undefined {
-    return this.operation.getInherentAttr("fastmath") as FastMathFlagsAttr | undefined;
-  }
-  setFastmathAttr(value: FastMathFlagsAttr): void {
-    this.operation.setAttr("fastmath", value);
-  }
-  getFastmath(): FastMathFlags | undefined {
-    const attr = this.getFastmathAttr();
-    return attr === undefined ? undefined : (attr.value);
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncFOpArgs): TruncFOp {
-    const operation = builder.create(TruncFOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, [["roundingmode", args.roundingmode], ["fastmath", args.fastmath]]),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new TruncFOp(operation);
-  }
-  /** An ODS builder of the op, taking (outType, input). */
-  static buildWithOutTypeInput(builder: ir.OpBuilder, location: ir.Location, outType: ir.Type, input: ir.Value): TruncFOp {
-    const state = new rt.BuilderState(location);
-    const odsBuilder = new opAsm.OdsBuilder(builder.context);
-    void odsBuilder;
-
-    state.addOperands([input]);
-    state.addTypes([outType]);
-
-    return new TruncFOp(state.create(builder, TruncFOp.operationName, ["roundingmode", "fastmath"]));
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, TruncFOp.verifiedSignatures)) {
-      rt.verifyPropertyStorage(op, TruncFOpPropertyChecks);
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      {
-        const attr = op.getInherentAttr("roundingmode");
-        rt.verifyAttributeConstraint(op, "roundingmode", attr === undefined || ((attr instanceof RoundingModeAttr)), "Floating point rounding mode");
-      }
-      {
-        const attr = op.getInherentAttr("fastmath");
-        rt.verifyAttributeConstraint(op, "fastmath", attr === undefined || ((attr instanceof FastMathFlagsAttr)), "Floating point fast math flags");
-      }
-      if (!typeConstraint1(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "floating-point-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, TruncFOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncFOp);
-    rt.verifyElementwise(op);
-    hooks.verifyTruncFOp(op);
-  }
-}
-
-/** arith.truncf operands given as a plain list (MLIR's op adaptor). */
-export class TruncFOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRoundingmodeAttr(): ir.Attribute | undefined {
-    return this.properties?.get("roundingmode");
-  }
-  getFastmathAttr(): ir.Attribute | undefined {
-    return this.properties?.get("fastmath");
-  }
 }
 
 export function parseTruncFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -6450,82 +4282,6 @@ export function printTruncFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link TruncIOp.build}. */
-export interface TruncIOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * truncation of an integer
- *
- * Keeps the low bits of an integer. The result must be strictly narrower
- *     than the operand.
- *
- *     ```mlir
- *     %n = arith.trunci %w : i64 to i32
- *     ```
- */
-export class TruncIOp extends rt.OpView {
-  static readonly operationName = "arith.trunci";
-  /** Wraps `operation`, which must be a arith.trunci op. */
-  static wrap(operation: ir.Operation): TruncIOp {
-    if (operation.name.name !== TruncIOp.operationName) throw new TypeError("expected 'arith.trunci', got '" + operation.name.name + "'");
-    return new TruncIOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: TruncIOpArgs): TruncIOp {
-    const operation = builder.create(TruncIOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new TruncIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, TruncIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-      if (!typeConstraint13(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-fixed-width-integer-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, TruncIOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleTruncIOp);
-    rt.verifyElementwise(op);
-    hooks.verifyTruncIOp(op);
-  }
-}
-
-/** arith.trunci operands given as a plain list (MLIR's op adaptor). */
-export class TruncIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseTruncIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -6554,78 +4310,6 @@ export function printTruncIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link UIToFPOp.build}. */
-export interface UIToFPOpArgs {
-  readonly in_: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly outType: ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * conversion of an unsigned integer to floating point
- *
- * ```mlir
- *     %f = arith.uitofp %u : i32 to f32
- *     ```
- */
-export class UIToFPOp extends rt.OpView {
-  static readonly operationName = "arith.uitofp";
-  /** Wraps `operation`, which must be a arith.uitofp op. */
-  static wrap(operation: ir.Operation): UIToFPOp {
-    if (operation.name.name !== UIToFPOp.operationName) throw new TypeError("expected 'arith.uitofp', got '" + operation.name.name + "'");
-    return new UIToFPOp(operation);
-  }
-  getIn(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getOut(): rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.FloatType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: UIToFPOpArgs): UIToFPOp {
-    const operation = builder.create(UIToFPOp.operationName, location, {
-      operands: [args.in_],
-      resultTypes: [args.outType],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new UIToFPOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, UIToFPOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 1, false);
-      if (!typeConstraint13(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-fixed-width-integer-like");
-      if (!typeConstraint1(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "floating-point-like");
-      rt.verifyPredTrait(op, (ods.allEqual([(ods.isTensor(op.getOperand(0).type) ? ods.shape(op.getOperand(0).type) : []), (ods.isTensor(op.getResult(0).type) ? ods.shape(op.getResult(0).type) : [])])), "input and output have the same tensor dimensions");
-      rt.verifySameOperandsAndResultShape(op);
-      rt.rememberSignature(op, UIToFPOp.verifiedSignatures);
-    }
-    rt.verifyCastOpInterface(op, hooks.areCastCompatibleUIToFPOp);
-    rt.verifyElementwise(op);
-  }
-}
-
-/** arith.uitofp operands given as a plain list (MLIR's op adaptor). */
-export class UIToFPOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getIn(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-}
-
 export function parseUIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let inOperands: opAsm.UnresolvedOperand[] = [];
   let inOperandsLoc = parser.getCurrentLocation();
@@ -6652,89 +4336,6 @@ export function printUIToFPOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.write(" to");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
-}
-
-/** Arguments of {@link XOrIOp.build}. */
-export interface XOrIOpArgs {
-  readonly lhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly rhs: rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
-}
-
-/**
- * bitwise exclusive or of integers
- *
- * ```mlir
- *     %flipped = arith.xori %bits, %ones : i8
- *     ```
- */
-export class XOrIOp extends rt.OpView {
-  static readonly operationName = "arith.xori";
-  /** Wraps `operation`, which must be a arith.xori op. */
-  static wrap(operation: ir.Operation): XOrIOp {
-    if (operation.name.name !== XOrIOp.operationName) throw new TypeError("expected 'arith.xori', got '" + operation.name.name + "'");
-    return new XOrIOp(operation);
-  }
-  getLhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getRhs(): rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getResult(): rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType | ir.IndexType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(0, operands.length, [false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: XOrIOpArgs): XOrIOp {
-    const operation = builder.create(XOrIOp.operationName, location, {
-      operands: [args.lhs, args.rhs],
-      resultTypes: [args.lhs.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new XOrIOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, XOrIOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 2, false);
-      if (!typeConstraint3(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "signless-integer-like");
-      if (!typeConstraint3(op.getOperand(1).type)) throw rt.valueConstraintError(op, "operand", 1, op.getOperand(1), "signless-integer-like");
-      if (!typeConstraint3(op.getResult(0).type)) throw rt.valueConstraintError(op, "result", 0, op.getResult(0), "signless-integer-like");
-      rt.verifySameOperandsAndResultType(op);
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, XOrIOp.verifiedSignatures);
-    }
-  }
-}
-
-/** arith.xori operands given as a plain list (MLIR's op adaptor). */
-export class XOrIOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getLhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getRhs(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
 }
 
 export function parseXOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -6770,534 +4371,511 @@ export function printXOrIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
   printer.printType(op.getResult(0).type);
 }
 
-/** Arguments of {@link SelectOp.build}. */
-export interface SelectOpArgs {
-  readonly condition: rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  readonly trueValue: ir.Value;
-  readonly falseValue: ir.Value;
-  /** Discardable attributes. */
-  readonly attributes?: readonly ir.NamedAttribute[];
+/** What arith.addf needs written by hand. */
+export interface AddFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: AddFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
 }
 
-/**
- * choice between two values
- *
- * Returns `true_value` where the condition holds and `false_value`
- *     elsewhere. A scalar condition picks whole values; a vector or tensor
- *     condition picks element by element.
- *
- *     ```mlir
- *     %m = arith.select %c, %a, %b : i32
- *     %v = arith.select %mask, %x, %y : vector<4xi1>, vector<4xf32>
- *     ```
- */
-export class SelectOp extends rt.OpView {
-  static readonly operationName = "arith.select";
-  /** Wraps `operation`, which must be a arith.select op. */
-  static wrap(operation: ir.Operation): SelectOp {
-    if (operation.name.name !== SelectOp.operationName) throw new TypeError("expected 'arith.select', got '" + operation.name.name + "'");
-    return new SelectOp(operation);
-  }
-  getCondition(): rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType> {
-    return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType | ir.VectorType | ir.RankedTensorType | ir.UnrankedTensorType>;
-  }
-  getTrueValue(): rt.TypedValue<ir.Type> {
-    return this.operation.getOperand(1) as rt.TypedValue<ir.Type>;
-  }
-  getFalseValue(): rt.TypedValue<ir.Type> {
-    return this.operation.getOperand(2) as rt.TypedValue<ir.Type>;
-  }
-  getResult(): rt.TypedResult<ir.Type> {
-    return this.operation.getResult(0) as rt.TypedResult<ir.Type>;
-  }
-  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
-  static inferReturnTypes(context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]): ir.Type[] {
-    void [context, location, operands, attributes, properties, regions];
-    return [rt.operandTypeAt(operands, rt.groupRange(1, operands.length, [false, false, false], undefined)[0])];
-  }
-  /** Creates the op at the builder's insertion point. */
-  static build(builder: ir.OpBuilder, location: ir.Location, args: SelectOpArgs): SelectOp {
-    const operation = builder.create(SelectOp.operationName, location, {
-      operands: [args.condition, args.trueValue, args.falseValue],
-      resultTypes: [args.trueValue.type],
-      properties: rt.buildProperties(builder, []),
-      ...(args.attributes === undefined ? {} : { attributes: args.attributes }),
-    });
-    return new SelectOp(operation);
-  }
-  /** Signatures whose type- and attribute-only checks passed, for the verifier. */
-  private static readonly verifiedSignatures = new rt.SignatureCache();
-  /** ODS invariants, then traits, then the op's own verifier (MLIR's verifyInvariants + verify). */
-  static verifyInvariants(op: ir.Operation): void {
-    if (!rt.hasVerifiedSignature(op, SelectOp.verifiedSignatures)) {
-      rt.verifyRegionCount(op, 0, false);
-      rt.verifyResultCount(op, 1, false);
-      rt.verifySuccessorCount(op, 0, false);
-      rt.verifyOperandCount(op, 3, false);
-      if (!typeConstraint4(op.getOperand(0).type)) throw rt.valueConstraintError(op, "operand", 0, op.getOperand(0), "bool-like");
-      rt.verifyPredTrait(op, (ods.allEqual([op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])), "all of {true_value, false_value, result} have same type");
-      rt.verifyPredTrait(op, ((ods.isSignlessInteger(op.getOperand(0).type, 1)) || (ods.allEqual([ods.shape(op.getOperand(0).type), ods.shape(op.getResult(0).type)]))), "condition is signless i1 or has matching shape");
-      rt.verifyElementwise(op);
-      rt.rememberSignature(op, SelectOp.verifiedSignatures);
-    }
-    hooks.verifySelectOp(op);
-  }
+/** What arith.addi needs written by hand. */
+export interface AddIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: AddIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
-/** arith.select operands given as a plain list (MLIR's op adaptor). */
-export class SelectOpAdaptor {
-  readonly operands: readonly ir.Value[];
-  readonly properties: ir.DictionaryAttr | undefined;
-  constructor(operands: readonly ir.Value[], properties?: ir.DictionaryAttr) {
-    this.operands = operands;
-    this.properties = properties;
-  }
-  getCondition(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(0, this.operands.length, [false, false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getTrueValue(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(1, this.operands.length, [false, false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
-  getFalseValue(): ir.Value | undefined {
-    const [start, length] = rt.groupRange(2, this.operands.length, [false, false, false], undefined);
-    return length === 0 ? undefined : this.operands[start];
-  }
+/** What arith.addui_extended needs written by hand. */
+export interface AddUIExtendedOpHooks {
+  /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
+  fold(op: AddUIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
-export const AddFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.addf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: AddFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: AddFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.addf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseAddFOp, print: printAddFOp }),
-};
-export const AddIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.addi",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: AddIOp.verifyInvariants,
-  attributeNames: ["overflowFlags"],
-  populateDefaultProperties: AddIOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.addi", "overflowFlags?"),
-  ...rt.withAssembly({ parse: parseAddIOp, print: printAddIOp }),
-};
-export const AddUIExtendedOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.addui_extended",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["sum", "overflow"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
-  verify: AddUIExtendedOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseAddUIExtendedOp, print: printAddUIExtendedOp }),
-};
-export const AndIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.andi",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: AndIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseAndIOp, print: printAndIOp }),
-};
-export const BitcastOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.bitcast",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: BitcastOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseBitcastOp, print: printBitcastOp }),
-};
-export const CeilDivSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.ceildivsi",
-  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  verify: CeilDivSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseCeilDivSIOp, print: printCeilDivSIOp }),
-};
-export const CeilDivUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.ceildivui",
-  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  verify: CeilDivUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseCeilDivUIOp, print: printCeilDivUIOp }),
-};
-export const CmpFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.cmpf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: CmpFOp.verifyInvariants,
-  attributeNames: ["predicate", "fastmath"],
-  populateDefaultProperties: CmpFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpf", "fastmath?,predicate"),
-  ...rt.withAssembly({ parse: parseCmpFOp, print: printCmpFOp }),
-};
-export const CmpIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.cmpi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameTypeOperands, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: CmpIOp.verifyInvariants,
-  attributeNames: ["predicate"],
-  bytecodeProperties: rt.odsPropertiesCodec("arith.cmpi", "predicate"),
-  ...rt.withAssembly({ parse: parseCmpIOp, print: printCmpIOp }),
-};
-export const ConstantOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.constant",
-  traits: [ir.OpTrait.ConstantLike, ir.OpTrait.AlwaysSpeculatableImplTrait],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["ConstantOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["ConstantOp"] ?? "" })),
-  verify: ConstantOp.verifyInvariants,
-  attributeNames: ["value"],
-  bytecodeProperties: rt.odsPropertiesCodec("arith.constant", "value"),
-  ...rt.withAssembly({ parse: parseConstantOp, print: printConstantOp }),
-};
-export const DivFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.divf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: DivFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: DivFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.divf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseDivFOp, print: printDivFOp }),
-};
-export const DivSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.divsi",
-  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  verify: DivSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseDivSIOp, print: printDivSIOp }),
-};
-export const DivUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.divui",
-  traits: [ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  verify: DivUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseDivUIOp, print: printDivUIOp }),
-};
-export const ExtFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.extf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ExtFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  bytecodeProperties: rt.odsPropertiesCodec("arith.extf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseExtFOp, print: printExtFOp }),
-};
-export const ExtSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.extsi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ExtSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseExtSIOp, print: printExtSIOp }),
-};
-export const ExtUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.extui",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ExtUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseExtUIOp, print: printExtUIOp }),
-};
-export const FPToSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.fptosi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: FPToSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseFPToSIOp, print: printFPToSIOp }),
-};
-export const FPToUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.fptoui",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: FPToUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseFPToUIOp, print: printFPToUIOp }),
-};
-export const FloorDivSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.floordivsi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: FloorDivSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseFloorDivSIOp, print: printFloorDivSIOp }),
-};
-export const IndexCastOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.index_cast",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: IndexCastOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseIndexCastOp, print: printIndexCastOp }),
-};
-export const IndexCastUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.index_castui",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: IndexCastUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseIndexCastUIOp, print: printIndexCastUIOp }),
-};
-export const MaxNumFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.maxnumf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MaxNumFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: MaxNumFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.maxnumf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseMaxNumFOp, print: printMaxNumFOp }),
-};
-export const MaxSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.maxsi",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MaxSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMaxSIOp, print: printMaxSIOp }),
-};
-export const MaxUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.maxui",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MaxUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMaxUIOp, print: printMaxUIOp }),
-};
-export const MaximumFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.maximumf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MaximumFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: MaximumFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.maximumf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseMaximumFOp, print: printMaximumFOp }),
-};
-export const MinNumFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.minnumf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MinNumFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: MinNumFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.minnumf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseMinNumFOp, print: printMinNumFOp }),
-};
-export const MinSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.minsi",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MinSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMinSIOp, print: printMinSIOp }),
-};
-export const MinUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.minui",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MinUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMinUIOp, print: printMinUIOp }),
-};
-export const MinimumFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.minimumf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MinimumFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: MinimumFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.minimumf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseMinimumFOp, print: printMinimumFOp }),
-};
-export const MulFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.mulf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: MulFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: MulFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.mulf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseMulFOp, print: printMulFOp }),
-};
-export const MulIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.muli",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: hooks.resultNames?.["MulIOp"] ?? ((): void => { }), getDefaultDialect: (): string => hooks.defaultDialects["MulIOp"] ?? "" })),
-  verify: MulIOp.verifyInvariants,
-  attributeNames: ["overflowFlags"],
-  populateDefaultProperties: MulIOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.muli", "overflowFlags?"),
-  ...rt.withAssembly({ parse: parseMulIOp, print: printMulIOp }),
-};
-export const MulSIExtendedOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.mulsi_extended",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["low", "high"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
-  verify: MulSIExtendedOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMulSIExtendedOp, print: printMulSIExtendedOp }),
-};
-export const MulUIExtendedOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.mului_extended",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.IsCommutative, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable), ir.implementation(ir.OpAsmOpInterface, { getAsmResultNames: (op: ir.Operation, setName: (value: ir.Value, name: string) => void): void => { ["low", "high"].forEach((name, i) => { if (name !== "") setName(op.getResult(i), name); }); } })),
-  verify: MulUIExtendedOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseMulUIExtendedOp, print: printMulUIExtendedOp }),
-};
-export const NegFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.negf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: NegFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: NegFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.negf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseNegFOp, print: printNegFOp }),
-};
-export const OrIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.ori",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.IsIdempotent, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: OrIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseOrIOp, print: printOrIOp }),
-};
-export const RemFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.remf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: RemFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: RemFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.remf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseRemFOp, print: printRemFOp }),
-};
-export const RemSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.remsi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: RemSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseRemSIOp, print: printRemSIOp }),
-};
-export const RemUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.remui",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: RemUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseRemUIOp, print: printRemUIOp }),
-};
-export const SIToFPOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.sitofp",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: SIToFPOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseSIToFPOp, print: printSIToFPOp }),
-};
-export const ShLIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.shli",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ShLIOp.verifyInvariants,
-  attributeNames: ["overflowFlags"],
-  populateDefaultProperties: ShLIOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.shli", "overflowFlags?"),
-  ...rt.withAssembly({ parse: parseShLIOp, print: printShLIOp }),
-};
-export const ShRSIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.shrsi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ShRSIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseShRSIOp, print: printShRSIOp }),
-};
-export const ShRUIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.shrui",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: ShRUIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseShRUIOp, print: printShRUIOp }),
-};
-export const SubFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.subf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: SubFOp.verifyInvariants,
-  attributeNames: ["fastmath"],
-  populateDefaultProperties: SubFOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.subf", "fastmath?"),
-  ...rt.withAssembly({ parse: parseSubFOp, print: printSubFOp }),
-};
-export const SubIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.subi",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: SubIOp.verifyInvariants,
-  attributeNames: ["overflowFlags"],
-  populateDefaultProperties: SubIOp.populateDefaultProperties,
-  bytecodeProperties: rt.odsPropertiesCodec("arith.subi", "overflowFlags?"),
-  ...rt.withAssembly({ parse: parseSubIOp, print: printSubIOp }),
-};
-export const TruncFOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.truncf",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: TruncFOp.verifyInvariants,
-  attributeNames: ["roundingmode", "fastmath"],
-  bytecodeProperties: rt.odsPropertiesCodec("arith.truncf", "fastmath?,roundingmode?"),
-  ...rt.withAssembly({ parse: parseTruncFOp, print: printTruncFOp }),
-};
-export const TruncIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.trunci",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: TruncIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseTruncIOp, print: printTruncIOp }),
-};
-export const UIToFPOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.uitofp",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: UIToFPOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseUIToFPOp, print: printUIToFPOp }),
-};
-export const XOrIOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.xori",
-  traits: [ir.OpTrait.IsCommutative, ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.SameOperandsAndResultType, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: XOrIOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly({ parse: parseXOrIOp, print: printXOrIOp }),
-};
-export const SelectOpInfo: ir.RegisteredOperationInfo = {
-  name: "arith.select",
-  traits: [ir.OpTrait.AlwaysSpeculatableImplTrait, ir.OpTrait.Elementwise, ir.OpTrait.Scalarizable, ir.OpTrait.Vectorizable, ir.OpTrait.Tensorizable],
-  interfaces: ir.interfaceMap(ir.implementation(ir.ConditionallySpeculatable, ir.alwaysSpeculatable)),
-  verify: SelectOp.verifyInvariants,
-  attributeNames: [],
-  ...rt.withAssembly(hooks.customAssembly["SelectOp"]),
-};
-/** The arith dialect: its ops and attribute syntax, for `context.loadDialect`. */
-export const arithDialect: ir.Dialect = {
-  namespace: "arith",
-  operations: [AddFOpInfo, AddIOpInfo, AddUIExtendedOpInfo, AndIOpInfo, BitcastOpInfo, CeilDivSIOpInfo, CeilDivUIOpInfo, CmpFOpInfo, CmpIOpInfo, ConstantOpInfo, DivFOpInfo, DivSIOpInfo, DivUIOpInfo, ExtFOpInfo, ExtSIOpInfo, ExtUIOpInfo, FPToSIOpInfo, FPToUIOpInfo, FloorDivSIOpInfo, IndexCastOpInfo, IndexCastUIOpInfo, MaxNumFOpInfo, MaxSIOpInfo, MaxUIOpInfo, MaximumFOpInfo, MinNumFOpInfo, MinSIOpInfo, MinUIOpInfo, MinimumFOpInfo, MulFOpInfo, MulIOpInfo, MulSIExtendedOpInfo, MulUIExtendedOpInfo, NegFOpInfo, OrIOpInfo, RemFOpInfo, RemSIOpInfo, RemUIOpInfo, SIToFPOpInfo, ShLIOpInfo, ShRSIOpInfo, ShRUIOpInfo, SubFOpInfo, SubIOpInfo, TruncFOpInfo, TruncIOpInfo, UIToFPOpInfo, XOrIOpInfo, SelectOpInfo],
-  parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("arith", arithAttributeSyntax, parser, type),
-  printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(arithAttributeSyntax, attr, printer),
-  forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
-  forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
-};
-/** Loads the arith dialect into `context`. */
-export function registerArithDialect(context: ir.MLIRContext): void {
-  context.loadDialect(arithDialect);
+/** What arith.andi needs written by hand. */
+export interface AndIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: AndIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.bitcast needs written by hand. */
+export interface BitcastOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: BitcastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, BitcastOp>, "areCastCompatible">;
+}
+
+/** What arith.ceildivsi needs written by hand. */
+export interface CeilDivSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: CeilDivSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ConditionallySpeculatable methods the op implements by hand. */
+  readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, CeilDivSIOp>, "getSpeculatability">;
+}
+
+/** What arith.ceildivui needs written by hand. */
+export interface CeilDivUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: CeilDivUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ConditionallySpeculatable methods the op implements by hand. */
+  readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, CeilDivUIOp>, "getSpeculatability">;
+}
+
+/** What arith.cmpf needs written by hand. */
+export interface CmpFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: CmpFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.cmpi needs written by hand. */
+export interface CmpIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: CmpIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.constant needs written by hand. */
+export interface ConstantOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ConstantOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ConstantOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** OpAsmOpInterface methods the op implements by hand. */
+  readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, ConstantOp>, "getAsmResultNames">;
+}
+
+/** What arith.divf needs written by hand. */
+export interface DivFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: DivFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.divsi needs written by hand. */
+export interface DivSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: DivSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ConditionallySpeculatable methods the op implements by hand. */
+  readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, DivSIOp>, "getSpeculatability">;
+}
+
+/** What arith.divui needs written by hand. */
+export interface DivUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: DivUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ConditionallySpeculatable methods the op implements by hand. */
+  readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, DivUIOp>, "getSpeculatability">;
+}
+
+/** What arith.extf needs written by hand. */
+export interface ExtFOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExtFOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, ExtFOp>, "areCastCompatible">;
+}
+
+/** What arith.extsi needs written by hand. */
+export interface ExtSIOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExtSIOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, ExtSIOp>, "areCastCompatible">;
+}
+
+/** What arith.extui needs written by hand. */
+export interface ExtUIOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExtUIOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, ExtUIOp>, "areCastCompatible">;
+}
+
+/** What arith.fptosi needs written by hand. */
+export interface FPToSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: FPToSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, FPToSIOp>, "areCastCompatible">;
+}
+
+/** What arith.fptoui needs written by hand. */
+export interface FPToUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: FPToUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, FPToUIOp>, "areCastCompatible">;
+}
+
+/** What arith.floordivsi needs written by hand. */
+export interface FloorDivSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: FloorDivSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.index_cast needs written by hand. */
+export interface IndexCastOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: IndexCastOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, IndexCastOp>, "areCastCompatible">;
+}
+
+/** What arith.index_castui needs written by hand. */
+export interface IndexCastUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: IndexCastUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, IndexCastUIOp>, "areCastCompatible">;
+}
+
+/** What arith.maxnumf needs written by hand. */
+export interface MaxNumFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MaxNumFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.maxsi needs written by hand. */
+export interface MaxSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MaxSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.maxui needs written by hand. */
+export interface MaxUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MaxUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.maximumf needs written by hand. */
+export interface MaximumFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MaximumFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.minnumf needs written by hand. */
+export interface MinNumFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MinNumFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.minsi needs written by hand. */
+export interface MinSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MinSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.minui needs written by hand. */
+export interface MinUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MinUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.minimumf needs written by hand. */
+export interface MinimumFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MinimumFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.mulf needs written by hand. */
+export interface MulFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MulFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.muli needs written by hand. */
+export interface MulIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: MulIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** OpAsmOpInterface methods the op implements by hand. */
+  readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, MulIOp>, "getAsmResultNames">;
+}
+
+/** What arith.mulsi_extended needs written by hand. */
+export interface MulSIExtendedOpHooks {
+  /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
+  fold(op: MulSIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.mului_extended needs written by hand. */
+export interface MulUIExtendedOpHooks {
+  /** ODS `hasFolder`: one result per op result, [] when folded in place, or undefined. */
+  fold(op: MulUIExtendedOp, operands: rt.FoldOperands): readonly ir.OpFoldResult[] | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.negf needs written by hand. */
+export interface NegFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: NegFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.ori needs written by hand. */
+export interface OrIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: OrIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.remf needs written by hand. */
+export interface RemFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: RemFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.remsi needs written by hand. */
+export interface RemSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: RemSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.remui needs written by hand. */
+export interface RemUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: RemUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.sitofp needs written by hand. */
+export interface SIToFPOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SIToFPOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, SIToFPOp>, "areCastCompatible">;
+}
+
+/** What arith.shli needs written by hand. */
+export interface ShLIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ShLIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.shrsi needs written by hand. */
+export interface ShRSIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ShRSIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.shrui needs written by hand. */
+export interface ShRUIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ShRUIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.subf needs written by hand. */
+export interface SubFOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SubFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+}
+
+/** What arith.subi needs written by hand. */
+export interface SubIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SubIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.truncf needs written by hand. */
+export interface TruncFOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: TruncFOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: TruncFOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, TruncFOp>, "areCastCompatible">;
+}
+
+/** What arith.trunci needs written by hand. */
+export interface TruncIOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: TruncIOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: TruncIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, TruncIOp>, "areCastCompatible">;
+}
+
+/** What arith.uitofp needs written by hand. */
+export interface UIToFPOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: UIToFPOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** CastOpInterface methods the op implements by hand. */
+  readonly CastOpInterface: Pick<rt.ViewMethods<ir.CastOpMethods, UIToFPOp>, "areCastCompatible">;
+}
+
+/** What arith.xori needs written by hand. */
+export interface XOrIOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: XOrIOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+}
+
+/** What arith.select needs written by hand. */
+export interface SelectOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: SelectOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SelectOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
+  /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
+  parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
+  /** Prints what follows the op name. */
+  print(op: SelectOp, printer: opAsm.OpAsmPrinter): void;
+}
+
+/** What the arith dialect needs written by hand; a missing member does not compile. */
+export interface ArithDialectHooks {
+  /** The ops' hand-written parts, by op class. */
+  readonly ops: {
+    readonly AddFOp: AddFOpHooks;
+    readonly AddIOp: AddIOpHooks;
+    readonly AddUIExtendedOp: AddUIExtendedOpHooks;
+    readonly AndIOp: AndIOpHooks;
+    readonly BitcastOp: BitcastOpHooks;
+    readonly CeilDivSIOp: CeilDivSIOpHooks;
+    readonly CeilDivUIOp: CeilDivUIOpHooks;
+    readonly CmpFOp: CmpFOpHooks;
+    readonly CmpIOp: CmpIOpHooks;
+    readonly ConstantOp: ConstantOpHooks;
+    readonly DivFOp: DivFOpHooks;
+    readonly DivSIOp: DivSIOpHooks;
+    readonly DivUIOp: DivUIOpHooks;
+    readonly ExtFOp: ExtFOpHooks;
+    readonly ExtSIOp: ExtSIOpHooks;
+    readonly ExtUIOp: ExtUIOpHooks;
+    readonly FPToSIOp: FPToSIOpHooks;
+    readonly FPToUIOp: FPToUIOpHooks;
+    readonly FloorDivSIOp: FloorDivSIOpHooks;
+    readonly IndexCastOp: IndexCastOpHooks;
+    readonly IndexCastUIOp: IndexCastUIOpHooks;
+    readonly MaxNumFOp: MaxNumFOpHooks;
+    readonly MaxSIOp: MaxSIOpHooks;
+    readonly MaxUIOp: MaxUIOpHooks;
+    readonly MaximumFOp: MaximumFOpHooks;
+    readonly MinNumFOp: MinNumFOpHooks;
+    readonly MinSIOp: MinSIOpHooks;
+    readonly MinUIOp: MinUIOpHooks;
+    readonly MinimumFOp: MinimumFOpHooks;
+    readonly MulFOp: MulFOpHooks;
+    readonly MulIOp: MulIOpHooks;
+    readonly MulSIExtendedOp: MulSIExtendedOpHooks;
+    readonly MulUIExtendedOp: MulUIExtendedOpHooks;
+    readonly NegFOp: NegFOpHooks;
+    readonly OrIOp: OrIOpHooks;
+    readonly RemFOp: RemFOpHooks;
+    readonly RemSIOp: RemSIOpHooks;
+    readonly RemUIOp: RemUIOpHooks;
+    readonly SIToFPOp: SIToFPOpHooks;
+    readonly ShLIOp: ShLIOpHooks;
+    readonly ShRSIOp: ShRSIOpHooks;
+    readonly ShRUIOp: ShRUIOpHooks;
+    readonly SubFOp: SubFOpHooks;
+    readonly SubIOp: SubIOpHooks;
+    readonly TruncFOp: TruncFOpHooks;
+    readonly TruncIOp: TruncIOpHooks;
+    readonly UIToFPOp: UIToFPOpHooks;
+    readonly XOrIOp: XOrIOpHooks;
+    readonly SelectOp: SelectOpHooks;
+  };
+  /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
+  materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+}
+
+/** The arith dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
+export function createArithDialect(hooks: ArithDialectHooks): rt.DialectWithHooks<ArithDialectHooks> {
+  const ops = hooks.ops;
+  return {
+    namespace: "arith",
+    operations: [
+      rt.defineOp(AddFOp, { hooks: ops.AddFOp, assembly: { parse: parseAddFOp, print: printAddFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.addf", "fastmath?") }),
+      rt.defineOp(AddIOp, { hooks: ops.AddIOp, assembly: { parse: parseAddIOp, print: printAddIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.addi", "overflowFlags?") }),
+      rt.defineOp(AddUIExtendedOp, { hooks: ops.AddUIExtendedOp, assembly: { parse: parseAddUIExtendedOp, print: printAddUIExtendedOp } }),
+      rt.defineOp(AndIOp, { hooks: ops.AndIOp, assembly: { parse: parseAndIOp, print: printAndIOp } }),
+      rt.defineOp(BitcastOp, { hooks: ops.BitcastOp, assembly: { parse: parseBitcastOp, print: printBitcastOp }, interfaces: [rt.implementFor(ir.CastOpInterface, BitcastOp, ops.BitcastOp.CastOpInterface)] }),
+      rt.defineOp(CeilDivSIOp, { hooks: ops.CeilDivSIOp, assembly: { parse: parseCeilDivSIOp, print: printCeilDivSIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, CeilDivSIOp, ops.CeilDivSIOp.ConditionallySpeculatable)] }),
+      rt.defineOp(CeilDivUIOp, { hooks: ops.CeilDivUIOp, assembly: { parse: parseCeilDivUIOp, print: printCeilDivUIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, CeilDivUIOp, ops.CeilDivUIOp.ConditionallySpeculatable)] }),
+      rt.defineOp(CmpFOp, { hooks: ops.CmpFOp, assembly: { parse: parseCmpFOp, print: printCmpFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.cmpf", "fastmath?,predicate") }),
+      rt.defineOp(CmpIOp, { hooks: ops.CmpIOp, assembly: { parse: parseCmpIOp, print: printCmpIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.cmpi", "predicate") }),
+      rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, assembly: { parse: parseConstantOp, print: printConstantOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, ConstantOp, ops.ConstantOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.constant", "value") }),
+      rt.defineOp(DivFOp, { hooks: ops.DivFOp, assembly: { parse: parseDivFOp, print: printDivFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.divf", "fastmath?") }),
+      rt.defineOp(DivSIOp, { hooks: ops.DivSIOp, assembly: { parse: parseDivSIOp, print: printDivSIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, DivSIOp, ops.DivSIOp.ConditionallySpeculatable)] }),
+      rt.defineOp(DivUIOp, { hooks: ops.DivUIOp, assembly: { parse: parseDivUIOp, print: printDivUIOp }, interfaces: [rt.implementFor(ir.ConditionallySpeculatable, DivUIOp, ops.DivUIOp.ConditionallySpeculatable)] }),
+      rt.defineOp(ExtFOp, { hooks: ops.ExtFOp, assembly: { parse: parseExtFOp, print: printExtFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtFOp, ops.ExtFOp.CastOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.extf", "fastmath?") }),
+      rt.defineOp(ExtSIOp, { hooks: ops.ExtSIOp, assembly: { parse: parseExtSIOp, print: printExtSIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtSIOp, ops.ExtSIOp.CastOpInterface)] }),
+      rt.defineOp(ExtUIOp, { hooks: ops.ExtUIOp, assembly: { parse: parseExtUIOp, print: printExtUIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, ExtUIOp, ops.ExtUIOp.CastOpInterface)] }),
+      rt.defineOp(FPToSIOp, { hooks: ops.FPToSIOp, assembly: { parse: parseFPToSIOp, print: printFPToSIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, FPToSIOp, ops.FPToSIOp.CastOpInterface)] }),
+      rt.defineOp(FPToUIOp, { hooks: ops.FPToUIOp, assembly: { parse: parseFPToUIOp, print: printFPToUIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, FPToUIOp, ops.FPToUIOp.CastOpInterface)] }),
+      rt.defineOp(FloorDivSIOp, { hooks: ops.FloorDivSIOp, assembly: { parse: parseFloorDivSIOp, print: printFloorDivSIOp } }),
+      rt.defineOp(IndexCastOp, { hooks: ops.IndexCastOp, assembly: { parse: parseIndexCastOp, print: printIndexCastOp }, interfaces: [rt.implementFor(ir.CastOpInterface, IndexCastOp, ops.IndexCastOp.CastOpInterface)] }),
+      rt.defineOp(IndexCastUIOp, { hooks: ops.IndexCastUIOp, assembly: { parse: parseIndexCastUIOp, print: printIndexCastUIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, IndexCastUIOp, ops.IndexCastUIOp.CastOpInterface)] }),
+      rt.defineOp(MaxNumFOp, { hooks: ops.MaxNumFOp, assembly: { parse: parseMaxNumFOp, print: printMaxNumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.maxnumf", "fastmath?") }),
+      rt.defineOp(MaxSIOp, { hooks: ops.MaxSIOp, assembly: { parse: parseMaxSIOp, print: printMaxSIOp } }),
+      rt.defineOp(MaxUIOp, { hooks: ops.MaxUIOp, assembly: { parse: parseMaxUIOp, print: printMaxUIOp } }),
+      rt.defineOp(MaximumFOp, { hooks: ops.MaximumFOp, assembly: { parse: parseMaximumFOp, print: printMaximumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.maximumf", "fastmath?") }),
+      rt.defineOp(MinNumFOp, { hooks: ops.MinNumFOp, assembly: { parse: parseMinNumFOp, print: printMinNumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.minnumf", "fastmath?") }),
+      rt.defineOp(MinSIOp, { hooks: ops.MinSIOp, assembly: { parse: parseMinSIOp, print: printMinSIOp } }),
+      rt.defineOp(MinUIOp, { hooks: ops.MinUIOp, assembly: { parse: parseMinUIOp, print: printMinUIOp } }),
+      rt.defineOp(MinimumFOp, { hooks: ops.MinimumFOp, assembly: { parse: parseMinimumFOp, print: printMinimumFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.minimumf", "fastmath?") }),
+      rt.defineOp(MulFOp, { hooks: ops.MulFOp, assembly: { parse: parseMulFOp, print: printMulFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.mulf", "fastmath?") }),
+      rt.defineOp(MulIOp, { hooks: ops.MulIOp, assembly: { parse: parseMulIOp, print: printMulIOp }, interfaces: [rt.implementFor(ir.OpAsmOpInterface, MulIOp, ops.MulIOp.OpAsmOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.muli", "overflowFlags?") }),
+      rt.defineOp(MulSIExtendedOp, { hooks: ops.MulSIExtendedOp, assembly: { parse: parseMulSIExtendedOp, print: printMulSIExtendedOp } }),
+      rt.defineOp(MulUIExtendedOp, { hooks: ops.MulUIExtendedOp, assembly: { parse: parseMulUIExtendedOp, print: printMulUIExtendedOp } }),
+      rt.defineOp(NegFOp, { hooks: ops.NegFOp, assembly: { parse: parseNegFOp, print: printNegFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.negf", "fastmath?") }),
+      rt.defineOp(OrIOp, { hooks: ops.OrIOp, assembly: { parse: parseOrIOp, print: printOrIOp } }),
+      rt.defineOp(RemFOp, { hooks: ops.RemFOp, assembly: { parse: parseRemFOp, print: printRemFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.remf", "fastmath?") }),
+      rt.defineOp(RemSIOp, { hooks: ops.RemSIOp, assembly: { parse: parseRemSIOp, print: printRemSIOp } }),
+      rt.defineOp(RemUIOp, { hooks: ops.RemUIOp, assembly: { parse: parseRemUIOp, print: printRemUIOp } }),
+      rt.defineOp(SIToFPOp, { hooks: ops.SIToFPOp, assembly: { parse: parseSIToFPOp, print: printSIToFPOp }, interfaces: [rt.implementFor(ir.CastOpInterface, SIToFPOp, ops.SIToFPOp.CastOpInterface)] }),
+      rt.defineOp(ShLIOp, { hooks: ops.ShLIOp, assembly: { parse: parseShLIOp, print: printShLIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.shli", "overflowFlags?") }),
+      rt.defineOp(ShRSIOp, { hooks: ops.ShRSIOp, assembly: { parse: parseShRSIOp, print: printShRSIOp } }),
+      rt.defineOp(ShRUIOp, { hooks: ops.ShRUIOp, assembly: { parse: parseShRUIOp, print: printShRUIOp } }),
+      rt.defineOp(SubFOp, { hooks: ops.SubFOp, assembly: { parse: parseSubFOp, print: printSubFOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.subf", "fastmath?") }),
+      rt.defineOp(SubIOp, { hooks: ops.SubIOp, assembly: { parse: parseSubIOp, print: printSubIOp }, bytecodeProperties: rt.odsPropertiesCodec("arith.subi", "overflowFlags?") }),
+      rt.defineOp(TruncFOp, { hooks: ops.TruncFOp, assembly: { parse: parseTruncFOp, print: printTruncFOp }, interfaces: [rt.implementFor(ir.CastOpInterface, TruncFOp, ops.TruncFOp.CastOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("arith.truncf", "fastmath?,roundingmode?") }),
+      rt.defineOp(TruncIOp, { hooks: ops.TruncIOp, assembly: { parse: parseTruncIOp, print: printTruncIOp }, interfaces: [rt.implementFor(ir.CastOpInterface, TruncIOp, ops.TruncIOp.CastOpInterface)] }),
+      rt.defineOp(UIToFPOp, { hooks: ops.UIToFPOp, assembly: { parse: parseUIToFPOp, print: printUIToFPOp }, interfaces: [rt.implementFor(ir.CastOpInterface, UIToFPOp, ops.UIToFPOp.CastOpInterface)] }),
+      rt.defineOp(XOrIOp, { hooks: ops.XOrIOp, assembly: { parse: parseXOrIOp, print: printXOrIOp } }),
+      rt.defineOp(SelectOp, { hooks: ops.SelectOp }),
+    ],
+    materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("arith", arithAttributeSyntax, parser, type),
+    printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(arithAttributeSyntax, attr, printer),
+    forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+    forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    hooks,
+  };
 }

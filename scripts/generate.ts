@@ -1,26 +1,44 @@
-// npm run generate: evaluates our dialect .td files with our TableGen, builds the ODS
-// model and writes generated/ deterministically. `--check` writes nothing and exits 1
-// listing the files whose content differs (or that are missing or stale).
+// npm run generate: generates tsmlir's own dialects (scripts/our-dialects.ts) with the
+// `--gen-ts-dialect` action of tsmlir-tblgen — the same code path as the command line,
+// defs/ on the include path as there — plus their docs, and writes generated/
+// deterministically. `--check` writes nothing and exits 1 listing the files whose
+// content differs (or that are missing or stale).
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { evaluateTableGenFile, TableGenFailure } from "../src/tablegen/index.js";
-import { buildOdsModel } from "../src/ods/index.js";
 import { DiagnosticError, formatDiagnostic } from "../src/support/diagnostic.js";
 import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
-import { DIALECTS, generateDialects, type EvaluatedDialect, type GeneratedFile } from "../generators/dialect/index.js";
+import { findAction } from "../src/cli/tblgen-actions.js";
+import { defsDirectory } from "../src/support/package-root.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
 import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
+import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-export function generateAll(): GeneratedFile[] {
-  const evaluated: EvaluatedDialect[] = DIALECTS.map((spec) => {
-    const keeper = evaluateTableGenFile(join(root, spec.tdFile), { includeDirs: [join(root, "defs")] });
-    return { spec, keeper, model: buildOdsModel(keeper) };
-  });
-  const docs = generateOurDialectDocs(evaluated.map(({ spec, keeper }) => ({ name: spec.name, tdFile: spec.tdFile, keeper })));
-  return [...generateDialects(evaluated), ...docs, ...generateOurPasses(root)];
+export interface GeneratedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+export async function generateAll(): Promise<GeneratedFile[]> {
+  const action = findAction("gen-ts-dialect");
+  if (action === undefined) throw new Error("tsmlir-tblgen has no gen-ts-dialect action");
+  const defs = defsDirectory();
+  const files: GeneratedFile[] = [];
+  const docSources = [];
+  for (const dialect of OUR_DIALECTS) {
+    const keeper = evaluateTableGenFile(join(root, dialect.tdFile), { includeDirs: [defs] });
+    const flags = new Map<string, string>([
+      ["dialect", dialect.name],
+      ["runtime-module", RUNTIME_MODULE],
+    ]);
+    if (dialect.importDialects !== undefined) flags.set("import-dialect", dialect.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
+    files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
+    docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
+  }
+  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root)];
 }
 
 /** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */
@@ -35,13 +53,13 @@ function existingGenerated(withStubs: boolean): string[] {
   return owned;
 }
 
-function main(args: readonly string[]): number {
+async function main(args: readonly string[]): Promise<number> {
   const check = args.includes("--check");
   let files: GeneratedFile[];
   // The upstream stubs come from the installed MLIR 19 .td files (CI installs them first).
   const withStubs = upstreamDefinitionsAvailable();
   try {
-    files = generateAll();
+    files = await generateAll();
     if (withStubs) {
       const stubs = generateUpstreamStubs();
       files.push(...stubs.files);
@@ -53,7 +71,7 @@ function main(args: readonly string[]): number {
       return 1;
     }
     if (e instanceof DiagnosticError) {
-      process.stderr.write(`${formatDiagnostic(e.diagnostic)}\n`);
+      process.stderr.write(formatDiagnostic(e.diagnostic));
       return 1;
     }
     throw e;
@@ -87,4 +105,4 @@ function main(args: readonly string[]): number {
   return 0;
 }
 
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = await main(process.argv.slice(2));

@@ -1,120 +1,282 @@
-// Assembles one dialect's generated module with ts-morph: header, imports, enums,
-// attribute classes, op classes with their registration records, the ir.Dialect object
-// and its attribute syntax hooks. Pure: model in, file text out.
-import { IndentationText, Project, QuoteKind, type SourceFile } from "ts-morph";
-import type { OdsModel } from "../../src/ods/index.js";
-import type { RecordKeeper } from "../../src/ods/access.js";
-import { generateAttrTypeDefinitions } from "./attributes.js";
+// Assembles one dialect's generated module (tsmlir-tblgen --gen-ts-dialect): header,
+// imports of the package's public entry points, enums, attribute classes, constraint
+// checks, op classes with their descriptors, assembly-format functions, the typed hooks
+// the dialect needs by hand, and the dialect itself (a ready object when it needs no
+// hooks, else a factory taking them). Pure: records in, module text out.
+import type { CoreInterface } from "./core-interfaces.js";
+import { IndentationText, Project, QuoteKind } from "ts-morph";
+import { buildOdsModel, loadOperator, selectDialect, type Operator } from "../../src/ods/index.js";
+import { getBitOr, getListOfStrings, getStringOrEmpty, hasField, odsError, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { dialectRecords } from "../../src/ods/dialect.js";
+import { derivedRecords } from "../../src/ods/model.js";
+import { DiagnosticError, errorAt } from "../../src/support/diagnostic.js";
+import { generateAttrTypeDefinitions, type HookSpec } from "./attributes.js";
 import { generateInterfaceDefinitions } from "./interfaces.js";
-import { generateOp, localize, opInfoStatement, type OpContext } from "./ops.js";
-import { emitOpFormat } from "../format/index.js";
-import { stringLiteral } from "./names.js";
+import { generateOp } from "./ops.js";
+import { emitOpFormat, type CustomDirectiveUse } from "../format/index.js";
+import { camelCase, docComment, stringLiteral } from "./names.js";
+import { localize, tsNamespaceOf } from "./op-common.js";
+import { ModuleConstants, type GenContext } from "./gen-context.js";
+import { freeNames, type Chunk } from "./name-check.js";
+import { excerpt } from "./snippets.js";
 
-export interface DialectSpec {
-  /** The dialect name (`arith`). */
-  readonly name: string;
-  /** The defs file, relative to the repository root (`defs/mlir/Dialect/Arith/IR/ArithOps.td`). */
-  readonly tdFile: string;
-  /** Output path relative to the repository root (`generated/arith.ts`). */
-  readonly output: string;
-  /** Hand-written run-time module relative to the repository root, if the dialect has hooks. */
-  readonly hooksModule?: string;
-  /** Other generated dialects this one refers to (`math` uses `arith`), by namespace. */
-  readonly imports: readonly string[];
+export interface DialectModuleOptions {
+  /** `-dialect=NAME`: which dialect, when the input defines several. */
+  readonly dialect?: string;
+  /** `-runtime-module=SPEC`: the tsmlir package (`tsmlir`) or a path to its src/api (`../src/api`). */
+  readonly runtimeModule: string;
+  /** `-import-dialect=NS=MODULE`: the modules of other dialects this one's code refers to, by namespace. */
+  readonly importDialects: ReadonlyMap<string, string>;
+  /** The input file as named in the header. */
+  readonly inputFilename: string;
 }
 
-export interface GeneratedFile {
-  readonly path: string;
-  readonly text: string;
+/** The import specifiers of the runtime entry points: `tsmlir/ir`, `tsmlir/ods`, `tsmlir/dialect`, or paths to src/api's files. */
+export function runtimeSpecifiers(spec: string): { readonly ir: string; readonly ods: string; readonly dialect: string } {
+  const base = spec.replace(/\/+$/, "");
+  if (base.startsWith(".") || base.startsWith("/")) return { ir: `${base}/ir.js`, ods: `${base}/ods.js`, dialect: `${base}/dialect.js` };
+  return { ir: `${base}/ir`, ods: `${base}/ods`, dialect: `${base}/dialect` };
 }
 
-function relativeImport(from: string, to: string): string {
-  const fromParts = from.split("/").slice(0, -1);
-  const toParts = to.split("/");
-  let common = 0;
-  while (common < fromParts.length && common < toParts.length - 1 && fromParts[common] === toParts[common]) common++;
-  const up = fromParts.length - common;
-  const rest = toParts.slice(common).join("/").replace(/\.ts$/, ".js");
-  return up === 0 ? `./${rest}` : `${"../".repeat(up)}${rest}`;
+/** `arith` -> `Arith`, `sparse_tensor` -> `SparseTensor`. */
+export function dialectTypeName(name: string): string {
+  return camelCase(name.replace(/[^A-Za-z0-9_]/g, "_"), true);
 }
 
-/** The dialect namespace used in TypeScript snippets for a C++ namespace (`::mlir::arith` -> `arith`). */
-export function tsNamespace(cppNamespace: string): string {
-  const parts = cppNamespace.split("::").filter((p) => p !== "");
-  return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
-}
+/** The generated module of the selected dialect of `keeper`. */
+export function generateDialectModule(keeper: RecordKeeper, options: DialectModuleOptions): string {
+  const dialect = selectDialect(keeper, options.dialect);
+  const dialectRecord = keeper.getDef(dialect.defName) as Record;
+  const ns = tsNamespaceOf(dialect.cppNamespace);
+  const typeName = dialectTypeName(dialect.name);
+  const opRecords = derivedRecords(keeper, "Op");
+  const opNamesByClass = new Map<string, string>();
+  const ops: { readonly op: Operator; readonly record: Record }[] = [];
+  for (const record of opRecords) {
+    const op = loadOperator(keeper, record);
+    opNamesByClass.set(`${tsNamespaceOf(op.cppNamespace)}::${op.cppClassName}`, op.operationName);
+    if (op.dialect === dialect.defName) ops.push({ op, record });
+  }
+  const model = buildOdsModel(keeper);
+  const dialectWhat = `the ${dialect.name} dialect`;
+  // The builtin dialect's attributes, types and enums are the core's (ir), not generated.
+  const builtin = dialect.name === "builtin";
+  const hooksType = `${typeName}DialectHooks`;
+  const dialectModel = model.dialects.find((d) => d.defName === dialect.defName);
+  const attrTypes =
+    builtin || dialectModel === undefined
+      ? undefined
+      : located(dialectRecord, `the attributes and types of ${dialectWhat}`, () => generateAttrTypeDefinitions(model, dialectModel, keeper, { namespace: ns, hooksType }));
+  const interfaceDefs = builtin
+    ? undefined
+    : located(dialectRecord, `the interfaces of ${dialectWhat}`, () =>
+        generateInterfaceDefinitions(model, keeper, { namespace: ns, cppNamespace: dialect.cppNamespace, mainFile: options.inputFilename }),
+      );
+  const userInterfaces = new Map<string, CoreInterface>();
+  for (const info of interfaceDefs?.interfaces ?? []) {
+    if (info.kind !== "op") continue;
+    userInterfaces.set(info.name, {
+      name: info.name,
+      key: info.name,
+      methodsType: info.methodsType,
+      methods: info.methods.filter((m) => !m.isStatic).map((m) => m.name),
+      staticMethods: info.methods.filter((m) => m.isStatic).map((m) => m.name),
+      defaulted: info.methods.filter((m) => m.defaulted).map((m) => m.name),
+    });
+  }
+  const ctx: GenContext = { keeper, namespace: ns, opNamesByClass, constants: new ModuleConstants(ns), userInterfaces };
 
-export function generateDialectFile(
-  spec: DialectSpec,
-  model: OdsModel,
-  keeper: RecordKeeper,
-  opNamesByClass: ReadonlyMap<string, string>,
-  otherModules: ReadonlyMap<string, string>,
-): GeneratedFile {
-  const dialect = model.dialects.find((d) => d.name === spec.name);
-  if (dialect === undefined) throw new Error(`${spec.tdFile} defines no dialect '${spec.name}'`);
-  const ns = tsNamespace(dialect.cppNamespace);
-  const ops = model.operators.filter((o) => o.dialect === dialect.defName);
-  const attrTypes = generateAttrTypeDefinitions(model, dialect, keeper, { namespace: ns, hooksType: `${spec.name}DialectHooks` });
-  if (attrTypes.hooks.length > 0) throw new Error(`${spec.name}: attribute/type hooks (${attrTypes.hooks.map((h) => h.name).join(", ")}) are not wired for our dialects yet`);
-  const interfaces = generateInterfaceDefinitions(model, keeper, { namespace: ns, cppNamespace: dialect.cppNamespace });
-  const ctx: OpContext = { keeper, namespace: ns, opNamesByClass, hasHooks: spec.hooksModule !== undefined, typeConstraints: new Map() };
-
-  const body: string[] = [];
-  body.push(...interfaces.statements, ...attrTypes.statements);
-  const infos: string[] = [];
-  const customDirectives = new Set<string>();
-  for (const op of ops) {
-    const generated = generateOp(op, ctx);
-    body.push(...generated.statements);
-    // Declarative assembly formats compile to parse/print functions (generators/format).
-    const format = emitOpFormat(op, keeper);
+  const directivesType = `${typeName}DirectiveHooks`;
+  const opStatements: Chunk[] = [];
+  const formatStatements: Chunk[] = [];
+  const registrations: string[] = [];
+  const opHooks: { readonly cls: string; readonly name: string }[] = [];
+  const hookInterfaces: Chunk[] = [];
+  const hookTraits: string[] = [];
+  const directives: CustomDirectiveUse[] = [];
+  for (const { op, record } of ops) {
+    const what = `op '${op.operationName}'`;
+    const generated = located(record, what, () => generateOp(op, record, ctx));
+    opStatements.push({ text: generated.statements.join("\n\n"), record, what });
+    const format = located(record, `the assembly format of ${what}`, () => emitOpFormat(op, keeper, directivesType));
     if (format !== undefined) {
-      body.push(localize(format.code, ns));
-      for (const m of (op.assemblyFormat ?? "").matchAll(/custom<([A-Za-z0-9_]+)>/g)) customDirectives.add(m[1] as string);
+      formatStatements.push({ text: localize(format.code, ns), record, what: `the assembly format of ${what}` });
+      directives.push(...format.directives);
     }
-    infos.push(opInfoStatement(op, ctx, format === undefined ? undefined : { parse: format.parseName, print: format.printName }));
-  }
-  body.push(...infos);
-  // Shared constraint functions and property checks (function declarations hoist; consts precede the infos' use at verify time).
-  body.unshift(...[...ctx.typeConstraints.values()].map((c) => c.code));
-
-  const dialectFields = [
-    `  namespace: ${stringLiteral(spec.name)},`,
-    `  operations: [${ops.map((o) => `${o.cppClassName}Info`).join(", ")}],`,
-    ...Object.entries(attrTypes.dialectMembers).map(([name, code]) => `  ${name}: ${code},`),
-  ];
-  body.push(`/** The ${spec.name} dialect: its ops and attribute syntax, for \`context.loadDialect\`. */\nexport const ${spec.name}Dialect: ir.Dialect = {\n${dialectFields.join("\n")}\n};`);
-  body.push(`/** Loads the ${spec.name} dialect into \`context\`. */\nexport function register${spec.name.charAt(0).toUpperCase()}${spec.name.slice(1)}Dialect(context: ir.MLIRContext): void {\n  context.loadDialect(${spec.name}Dialect);\n}`);
-
-  const imports: string[] = [
-    `import * as ir from ${stringLiteral(relativeImport(spec.output, "src/dialects/ir.ts"))};`,
-    `import * as ods from ${stringLiteral(relativeImport(spec.output, "src/dialects/ods.ts"))};`,
-    `import * as rt from ${stringLiteral(relativeImport(spec.output, "src/dialects/op-runtime.ts"))};`,
-  ];
-  imports.push(`import * as opAsm from ${stringLiteral(relativeImport(spec.output, "src/asm/op-asm/index.ts"))};`);
-  if (spec.hooksModule !== undefined) imports.push(`import * as hooks from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
-  if (customDirectives.size > 0) {
-    if (spec.hooksModule === undefined) throw new Error(`${spec.name} uses custom directives but has no hand-written module`);
-    const names = [...customDirectives].sort().flatMap((n) => [`parse${n}`, `print${n}`]);
-    imports.push(`import { ${names.join(", ")} } from ${stringLiteral(relativeImport(spec.output, spec.hooksModule))};`);
-  }
-  const text0 = body.join("\n\n");
-  for (const other of spec.imports) {
-    const path = otherModules.get(other);
-    if (path === undefined) throw new Error(`unknown dialect module '${other}'`);
-    const exported = model.enums.filter((e) => tsNamespace(e.cppNamespace) === other).flatMap((e) => [e.className, `symbolize${e.className}`, `stringify${e.className}`]);
-    const used = exported.filter((name) => new RegExp(`(?<![A-Za-z0-9_.$])${name}(?![A-Za-z0-9_$])`).test(text0));
-    imports.push(`import * as ${other} from ${stringLiteral(relativeImport(spec.output, path))};`);
-    if (used.length > 0) imports.push(`import { ${used.join(", ")} } from ${stringLiteral(relativeImport(spec.output, path))};`);
+    if (generated.hooks !== undefined) {
+      hookInterfaces.push({ text: generated.hooks.code, record, what: `the hooks of ${what}` });
+      opHooks.push({ cls: generated.className, name: generated.hooks.name });
+    }
+    for (const t of generated.hookTraits) if (!hookTraits.includes(t)) hookTraits.push(t);
+    registrations.push(generated.registration(format === undefined ? undefined : { parse: format.parseName, print: format.printName, directives: format.directives.length > 0 }));
   }
 
-  const project = new Project({
-    useInMemoryFileSystem: true,
-    manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double },
+  // ---- the dialect's hooks ----
+  const hasConstantMaterializer = getBitOr(dialectRecord, "hasConstantMaterializer", false);
+  const hookFields: string[] = [];
+  if (opHooks.length > 0) hookFields.push(`  /** The ops' hand-written parts, by op class. */\n  readonly ops: {\n${opHooks.map((h) => `    readonly ${h.cls}: ${h.name};`).join("\n")}\n  };`);
+  const directiveCode = directiveHooks(directives, directivesType, typeName);
+  if (directiveCode !== undefined) hookFields.push(`  /** The functions behind the assembly formats' \`custom<...>\` directives. */\n  readonly directives: ${directivesType};`);
+  if (hookTraits.length > 0) hookFields.push(`  /** Op traits the runtime does not define (NativeOpTraits outside \`::mlir::OpTrait\`), by name. */\n  readonly traits: {\n${hookTraits.map((t) => `    readonly ${t}: ir.OpTrait;`).join("\n")}\n  };`);
+  if (hasConstantMaterializer)
+    hookFields.push(
+      `  /** The dialect's constant materializer (ODS \`hasConstantMaterializer\`): an op producing \`value\` of \`type\`, or undefined. */\n  materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;`,
+    );
+  for (const hook of attrTypes?.hooks ?? []) hookFields.push(hookField(hook));
+  const needsHooks = hookFields.length > 0;
+
+  // ---- the dialect ----
+  const dialectFields = [`namespace: ${stringLiteral(dialect.name)},`, `operations: [\n${registrations.map((r) => `  ${r},`).join("\n")}\n],`];
+  const dependents = dependentDialects(dialectRecord, keeper);
+  if (dependents.length > 0) dialectFields.push(`dependentDialects: [${dependents.map(stringLiteral).join(", ")}],`);
+  if (hasConstantMaterializer) dialectFields.push(`materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),`);
+  for (const [member, code] of Object.entries(attrTypes?.dialectMembers ?? {})) dialectFields.push(`${member}: ${code},`);
+  // Generated attribute and type classes find the hooks on the dialect loaded in their context.
+  if (needsHooks) dialectFields.push("hooks,");
+  const dialectObject = `{\n${dialectFields.map((f) => f.split("\n").map((l) => `  ${l}`).join("\n")).join("\n")}\n}`;
+  const dialectConst = `${camelCase(dialect.name.replace(/[^A-Za-z0-9_]/g, "_"))}Dialect`;
+  const dialectStatements: string[] = [];
+  if (needsHooks) {
+    dialectStatements.push(
+      `/** What the ${docComment(dialect.name)} dialect needs written by hand; a missing member does not compile. */\nexport interface ${typeName}DialectHooks {\n${hookFields.join("\n")}\n}`,
+    );
+    const opsLine = opHooks.length > 0 ? "  const ops = hooks.ops;\n" : "";
+    dialectStatements.push(
+      `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(hooks: ${typeName}DialectHooks): rt.DialectWithHooks<${typeName}DialectHooks> {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
+    );
+  } else {
+    dialectStatements.push(`/** The ${docComment(dialect.name)} dialect, for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = ${dialectObject};`);
+  }
+
+  const chunks: Chunk[] = [
+    ...[...(interfaceDefs?.statements ?? []), ...(attrTypes?.statements ?? [])].map((text) => ({ text, record: dialectRecord, what: `the attributes, types and interfaces of ${dialectWhat}` })),
+    ...ctx.constants.entries(),
+    ...opStatements,
+    ...formatStatements,
+    ...hookInterfaces,
+    ...(directiveCode === undefined ? [] : [{ text: directiveCode, record: dialectRecord, what: `the custom directives of ${dialectWhat}` }]),
+    ...dialectStatements.map((text) => ({ text, record: dialectRecord, what: dialectWhat })),
+  ].filter((c) => c.text !== "");
+  const imports = moduleImports(chunks, options, ns, keeper, model.enums);
+  const header = `// @generated by tsmlir-tblgen --gen-ts-dialect from ${options.inputFilename.replace(/[\r\n]/g, " ")} — do not edit`;
+  return format([header, ...imports, ...chunks.map((c) => c.text)]);
+}
+
+/** A member of the dialect's hooks interface for an attribute/type hook. */
+function hookField(hook: HookSpec): string {
+  return `  /** ${docComment(hook.doc)} */\n  readonly ${hook.name}: ${hook.type};`;
+}
+
+/** The `Dialect.dependentDialects` (`arith::ArithDialect`) as dialect names. */
+function dependentDialects(dialectRecord: Record, keeper: RecordKeeper): string[] {
+  if (!hasField(dialectRecord, "dependentDialects")) return [];
+  const known = dialectRecords(keeper);
+  return getListOfStrings(dialectRecord, "dependentDialects").map((cls) => {
+    const ns = cls.replace(/^::/, "").replace(/^mlir::/, "").split("::")[0] ?? cls;
+    for (const d of known) if (tsNamespaceOf(getStringOrEmpty(d, "cppNamespace")) === ns) return getStringOrEmpty(d, "name");
+    return ns.toLowerCase();
   });
-  const file: SourceFile = project.createSourceFile(spec.output, "", { overwrite: true });
-  file.addStatements([`// @generated from ${spec.tdFile} — do not edit`, ...imports, ...body]);
+}
+
+/** The interface of the `custom<...>` directive functions (overloads where uses differ). */
+function directiveHooks(uses: readonly CustomDirectiveUse[], name: string, typeName: string): string | undefined {
+  if (uses.length === 0) return undefined;
+  const members: string[] = [];
+  const names = [...new Set(uses.map((u) => u.name))].sort();
+  for (const directive of names) {
+    const all = uses.filter((u) => u.name === directive);
+    const optional = all.some((u) => u.optional);
+    const parse = new Set(all.map((u) => u.parseParams.map((t, i) => `${u.paramNames[i] ?? `arg${i}`}: ${t}`).join(", ")));
+    const print = new Set(all.map((u) => u.printParams.map((t, i) => `${u.paramNames[i] ?? `arg${i}`}: ${t}`).join(", ")));
+    for (const params of parse) members.push(`  parse${directive}(parser: opAsm.OpAsmParser${params === "" ? "" : `, ${params}`}): ${optional ? "boolean | void" : "void"};`);
+    for (const params of print) members.push(`  print${directive}(printer: opAsm.OpAsmPrinter, op: ir.Operation${params === "" ? "" : `, ${params}`}): void;`);
+  }
+  return `/** The ${docComment(typeName)} assembly formats' \`custom<...>\` directives (MLIR's hand-written parse/print functions). */\nexport interface ${name} {\n${members.join("\n")}\n}`;
+}
+
+const RUNTIME_NAMES = ["ir", "ods", "rt", "opAsm"] as const;
+
+/**
+ * The imports the module uses (the runtime entry points, other dialects' modules), from
+ * the names its chunks leave free; a name nothing provides is reported at its chunk.
+ */
+function moduleImports(
+  chunks: readonly Chunk[],
+  options: DialectModuleOptions,
+  ownNamespace: string,
+  keeper: RecordKeeper,
+  allEnums: ReturnType<typeof buildOdsModel>["enums"],
+): string[] {
+  // Other dialects' namespaces and the enum names their modules export.
+  const namespaces = new Set<string>();
+  for (const d of dialectRecords(keeper)) namespaces.add(tsNamespaceOf(getStringOrEmpty(d, "cppNamespace")));
+  for (const [other] of options.importDialects) namespaces.add(other);
+  namespaces.delete(ownNamespace);
+  for (const name of RUNTIME_NAMES) namespaces.delete(name);
+  const exportedBy = new Map<string, string>();
+  for (const e of allEnums) {
+    const other = tsNamespaceOf(e.cppNamespace);
+    if (!namespaces.has(other)) continue;
+    for (const n of [e.className, `${e.className}Attr`, `symbolize${e.className}`, `stringify${e.className}`]) if (!exportedBy.has(n)) exportedBy.set(n, other);
+  }
+  const importable = new Set<string>([...RUNTIME_NAMES, ...namespaces, ...exportedBy.keys()]);
+  const { used, unresolved, syntaxError } = freeNames(chunks, importable);
+  if (syntaxError !== undefined)
+    throw errorAtRecord(
+      syntaxError.chunk.record,
+      `${syntaxError.chunk.what} is not TypeScript (${syntaxError.message}): \`${excerpt(syntaxError.chunk.text, syntaxError.offset)}\``,
+    );
+  const first = unresolved[0];
+  if (first !== undefined) {
+    const others = unresolved.filter((u) => u.chunk === first.chunk && u.name !== first.name).map((u) => `'${u.name}'`);
+    throw errorAtRecord(
+      first.chunk.record,
+      `${first.chunk.what} refers to '${first.name}'${others.length > 0 ? ` (and ${others.slice(0, 3).join(", ")}${others.length > 3 ? ", ..." : ""})` : ""}, which nothing declares: the .td code is not TypeScript (a C++ name?) or names something not generated`,
+    );
+  }
+  const spec = runtimeSpecifiers(options.runtimeModule);
+  const out: string[] = [`import * as ir from ${stringLiteral(spec.ir)};`];
+  if (used.has("ods")) out.push(`import * as ods from ${stringLiteral(spec.ods)};`);
+  if (used.has("rt")) out.push(`import * as rt from ${stringLiteral(spec.dialect)};`);
+  if (used.has("opAsm")) out.push(`import { opAsm } from ${stringLiteral(spec.dialect)};`);
+  for (const other of [...namespaces].sort()) {
+    const named = [...exportedBy].filter(([n, ns]) => ns === other && used.has(n)).map(([n]) => n);
+    if (!used.has(other) && named.length === 0) continue;
+    const module = options.importDialects.get(other);
+    if (module === undefined) {
+      const user = chunks.find((c) => freeNames([c], importable).used.has(other) || named.some((n) => freeNames([c], importable).used.has(n)));
+      throw errorAtRecord(
+        user?.record,
+        `${user?.what ?? "the generated code"} refers to dialect namespace '${other}'; pass -import-dialect=${other}=<module> naming its generated module`,
+      );
+    }
+    if (used.has(other)) out.push(`import * as ${other} from ${stringLiteral(module)};`);
+    if (named.length > 0) out.push(`import { ${named.join(", ")} } from ${stringLiteral(module)};`);
+  }
+  return out;
+}
+
+/**
+ * Runs one generation step for `record`; an error that is not already a located
+ * diagnostic (a construct the generator does not handle) becomes one, at the record.
+ */
+function located<T>(record: Record | undefined, what: string, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof DiagnosticError) throw e;
+    throw errorAtRecord(record, `cannot generate ${what}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function errorAtRecord(record: Record | undefined, message: string): Error {
+  return record?.location === undefined ? errorAt(undefined, message) : odsError(record, message);
+}
+
+function format(statements: readonly string[]): string {
+  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double } });
+  const file = project.createSourceFile("dialect.ts", "", { overwrite: true });
+  file.addStatements([...statements]);
   file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: "insert" as never });
-  return { path: spec.output, text: file.getFullText() };
+  return file.getFullText();
 }

@@ -88,5 +88,7 @@ export function parentOpName(param: string, ctx: OpContext): string {
 
 export function tsNamespaceOf(cppNamespace: string): string {
   const parts = cppNamespace.split("::").filter((p) => p !== "");
-  return parts.length <= 1 ? "ir" : (parts[parts.length - 1] as string);
+  // `::mlir` (builtin) is the runtime's `ir`; `::mlir::arith` is `arith`, a user's `::toy` is `toy`.
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === "mlir")) return "ir";
+  return parts[parts.length - 1] as string;
 }

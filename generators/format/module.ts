@@ -11,7 +11,7 @@ export interface FormatModuleOptions {
   readonly irImport: string;
   /** Import path of src/asm/op-asm/index.js. */
   readonly opAsmImport: string;
-  /** Import path of the module providing `parse<Name>`/`print<Name>` for custom directives, if any. */
+  /** Import path of the module exporting `parse<Name>`/`print<Name>` for custom directives, if any. */
   readonly customDirectivesImport?: string;
   readonly dialectName: string;
   /** Name of the exported `ir.Dialect` constant. */
@@ -54,14 +54,13 @@ export function emitFormatModule(keeper: RecordKeeper, ops: readonly Operator[],
     for (const match of format.matchAll(/custom<([A-Za-z0-9_]+)>/g)) customNames.add(match[1] as string);
   }
   if (customNames.size > 0 && options.customDirectivesImport !== undefined) {
-    const names = [...customNames].sort().flatMap((n) => [`parse${n}`, `print${n}`]);
-    parts.push(`import { ${names.join(", ")} } from ${JSON.stringify(options.customDirectivesImport)};`);
+    parts.push(`import * as customDirectives from ${JSON.stringify(options.customDirectivesImport)};`);
   }
   parts.push("");
   const byClass = new Map(ops.map((op) => [op.cppClassName, op.operationName]));
   const infos: string[] = [];
   for (const op of ops) {
-    const emitted = emitOpFormat(op, keeper);
+    const emitted = emitOpFormat(op, keeper, "typeof customDirectives");
     if (emitted === undefined) continue;
     parts.push(emitted.code);
     const attributeNames = op.attributes.map((a) => a.name);
@@ -80,7 +79,9 @@ export function emitFormatModule(keeper: RecordKeeper, ops: readonly Operator[],
           ...(terminator !== undefined ? [`ir.OpTrait.SingleBlockImplicitTerminator(${JSON.stringify(terminator)})`] : []),
         ].join(", ")}],`,
         `    attributeNames: ${JSON.stringify(attributeNames)},`,
-        `    assembly: { parse: ${emitted.parseName}, print: ${emitted.printName} },`,
+        emitted.directives.length > 0
+          ? `    assembly: { parse: (parser, state) => ${emitted.parseName}(parser, state, customDirectives), print: (op, printer) => ${emitted.printName}(op, printer, customDirectives) },`
+          : `    assembly: { parse: ${emitted.parseName}, print: ${emitted.printName} },`,
         "  },",
       ].join("\n"),
     );

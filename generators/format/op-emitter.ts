@@ -11,6 +11,34 @@ export interface EmittedOpFormat {
   readonly parseName: string;
   readonly printName: string;
   readonly code: string;
+  /**
+   * The `custom<Name>` directives the format uses, with the parameter types their
+   * hand-written functions receive (after the parser, and after the printer and op).
+   * When there are any, the parse and print functions take the object implementing them
+   * as a last parameter (`directives`).
+   */
+  readonly directives: readonly CustomDirectiveUse[];
+}
+
+/** One use of a `custom<Name>` directive. */
+export interface CustomDirectiveUse {
+  readonly name: string;
+  /** The parameters' names, after what each argument is (`lo`, `destOperands`, `caseValueTypes`). */
+  readonly paramNames: readonly string[];
+  readonly parseParams: readonly string[];
+  readonly printParams: readonly string[];
+  /** Whether it anchors an optional group (its parser then returns whether it parsed). */
+  readonly optional: boolean;
+}
+
+/** The type of a `custom<...>` string argument: a literal's type, else unknown. */
+function literalType(code: string): string {
+  const text = code.trim();
+  if (/^-?\d+(\.\d+)?$/.test(text)) return "number";
+  if (/^-?\d+n$/.test(text)) return "bigint";
+  if (/^(true|false)$/.test(text)) return "boolean";
+  if (/^"([^"\\]|\\.)*"$/.test(text) || /^'([^'\\]|\\.)*'$/.test(text)) return "string";
+  return "unknown";
 }
 
 function ident(name: string): string {
@@ -82,9 +110,13 @@ class OpFormatEmitter {
 
   /** The condition of a type constraint with `$_self` unsubstituted, or undefined when it always holds. */
   private readonly typeCondition: TypeConditionLookup;
+  /** The type of the `directives` parameter, when the format uses custom directives. */
+  private readonly directivesType: string;
+  readonly directiveUses: CustomDirectiveUse[] = [];
 
-  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined) {
+  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never") {
     this.typeCondition = typeCondition;
+    this.directivesType = directivesType;
     this.fmt = fmt;
     this.op = fmt.op;
     this.attrs = fmt.facts.attributes;
@@ -158,7 +190,8 @@ class OpFormatEmitter {
     // The builder is only fetched when a type, attribute or segment size is built.
     const usesBuilder = out.lines.slice(1).some((l) => /\bbuilder\b/.test(l));
     const body = usesBuilder ? out.lines : out.lines.slice(1);
-    return [`export function ${name}(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {`, ...body, "}"].join("\n");
+    const directives = containsKind(this.fmt.elements, "custom") ? `, directives: ${this.directivesType}` : "";
+    return [`export function ${name}(parser: opAsm.OpAsmParser, result: opAsm.OperationState${directives}): void {`, ...body, "}"].join("\n");
   }
 
   usesAllRegions(): boolean {
@@ -451,11 +484,120 @@ class OpFormatEmitter {
     }
   }
 
+  /** The name of the custom directive parameter receiving `arg` (the `index`-th argument). */
+  customArgumentName(arg: OpElement, index: number): string {
+    switch (arg.kind) {
+      case "operand":
+        return this.operandName(arg.index);
+      case "attribute":
+        return ident(this.attrName(arg.index).replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
+      case "type": {
+        const suffix = this.argIsSingle(arg.arg) || this.argIsOptional(arg.arg) ? "Type" : "Types";
+        if (arg.arg.kind === "operand") return `${this.operandName(arg.arg.index)}${suffix}`;
+        if (arg.arg.kind === "result") return `${this.resultName(arg.arg.index)}${suffix}`;
+        return `${arg.arg.kind === "operands" ? "operand" : "result"}Types`;
+      }
+      case "region":
+        return ident(this.op.regions[arg.index]?.name || `region${arg.index}`);
+      case "successor":
+        return ident(this.op.successors[arg.index]?.name || `successor${arg.index}`);
+      case "attr-dict":
+        return "attributes";
+      case "ref":
+        return this.customArgumentName(arg.arg, index);
+      case "property":
+        return "state";
+      default:
+        return `arg${index}`;
+    }
+  }
+
+  /** The type of what customArgument passes for `arg`. */
+  customArgumentType(arg: OpElement, isRef: boolean): string {
+    switch (arg.kind) {
+      case "operand": {
+        const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        if (this.segmentAttr(arg.index) !== undefined && !isRef) return "opAsm.UnresolvedOperand[][]";
+        if (isRef) return operand.constraint.variadic ? "opAsm.UnresolvedOperand[]" : "opAsm.UnresolvedOperand | undefined";
+        if (operand.constraint.variadic) return "opAsm.UnresolvedOperand[]";
+        return "opAsm.Ref<opAsm.UnresolvedOperand>";
+      }
+      case "attribute":
+        return isRef ? "ir.Attribute | undefined" : "opAsm.Ref<ir.Attribute>";
+      case "type":
+        if (arg.arg.kind === "operand" && this.segmentAttr(arg.arg.index) !== undefined && !isRef) return "ir.Type[][]";
+        if (isRef) return this.argIsSingle(arg.arg) ? "ir.Type | undefined" : "ir.Type[]";
+        return this.argIsSingle(arg.arg) ? "opAsm.Ref<ir.Type>" : "ir.Type[]";
+      case "region":
+        return this.op.regions[arg.index]?.variadic ? "ir.Region[]" : "ir.Region";
+      case "successor":
+        if (this.op.successors[arg.index]?.variadic) return "ir.Block[]";
+        return isRef ? "ir.Block | undefined" : "opAsm.Ref<ir.Block>";
+      case "attr-dict":
+        return "ir.NamedAttribute[]";
+      case "string":
+        return literalType(arg.value);
+      case "ref":
+        return this.customArgumentType(arg.arg, true);
+      case "property":
+        return "opAsm.OperationState";
+      default:
+        throw new Error(`unexpected custom directive argument ${arg.kind}`);
+    }
+  }
+
+  /** The type of what customPrintArgument passes for `arg`. */
+  customPrintArgumentType(arg: OpElement): string {
+    switch (arg.kind) {
+      case "operand": {
+        const operand = this.op.operands[arg.index] as NamedTypeConstraint;
+        if (this.segmentAttr(arg.index) !== undefined) return "ir.Value[][]";
+        if (operand.constraint.variadic) return "ir.Value[]";
+        if (operand.constraint.optional) return "ir.Value | undefined";
+        return "ir.Value";
+      }
+      case "attribute":
+        return "ir.Attribute | undefined";
+      case "type":
+        if (arg.arg.kind === "operand" && this.segmentAttr(arg.arg.index) !== undefined) return "ir.Type[][]";
+        if (this.argIsSingle(arg.arg)) return "ir.Type";
+        if (this.argIsOptional(arg.arg)) return "ir.Type | undefined";
+        return "ir.Type[]";
+      case "region":
+        return this.op.regions[arg.index]?.variadic ? "ir.Region[]" : "ir.Region";
+      case "successor":
+        return this.op.successors[arg.index]?.variadic ? "ir.Block[]" : "ir.Block";
+      case "attr-dict":
+        return "readonly ir.NamedAttribute[]";
+      case "string":
+        return literalType(arg.value);
+      case "ref":
+        return this.customPrintArgumentType(arg.arg);
+      case "property":
+        return "ir.Attribute | undefined";
+      default:
+        throw new Error(`unexpected custom directive argument ${arg.kind}`);
+    }
+  }
+
   parseCustom(element: Extract<OpElement, { kind: "custom" }>, out: Lines, optional: boolean): string | undefined {
     out.open("{");
     const holders: string[] = [];
     const args = element.args.map((a) => this.customArgument(a, holders, out, false));
-    const call = `parse${element.name}(parser${args.map((a) => `, ${a}`).join("")})`;
+    const names: string[] = [];
+    for (const [i, a] of element.args.entries()) {
+      let name = this.customArgumentName(a, i);
+      if (names.includes(name) || name === "parser" || name === "printer" || name === "op") name = `${name}${i}`;
+      names.push(name);
+    }
+    this.directiveUses.push({
+      name: element.name,
+      paramNames: names,
+      parseParams: element.args.map((a) => this.customArgumentType(a, false)),
+      printParams: element.args.map((a) => this.customPrintArgumentType(a)),
+      optional,
+    });
+    const call = `directives.parse${element.name}(parser${args.map((a) => `, ${a}`).join("")})`;
     const present = `custom${element.name}Present`;
     if (optional) out.line(`${present} = ${call} !== false;`);
     else out.line(`${call};`);
@@ -685,7 +827,7 @@ class OpFormatEmitter {
     }
     if (fmt.infersResultTypes) {
       out.line(
-        `result.addTypes(${op.cppClassName}.inferReturnTypes(parser.getContext(), result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
+        `result.addTypes(rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
       );
     }
   }
@@ -703,7 +845,8 @@ class OpFormatEmitter {
     for (const element of this.fmt.elements) this.printElement(element, out);
     const prologue = this.printerDefaults.length > 0 ? [`  const defaults = ${name}Defaults;`] : [];
     const slots = this.printerDefaults.length > 0 ? [`const ${name}Defaults = new opAsm.DefaultAttributes();`, ""] : [];
-    return [...slots, `export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {`, ...prologue, ...out.lines, "}"].join("\n");
+    const directives = containsKind(this.fmt.elements, "custom") ? `, directives: ${this.directivesType}` : "";
+    return [...slots, `export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter${directives}): void {`, ...prologue, ...out.lines, "}"].join("\n");
   }
 
   operandValues(i: number): string {
@@ -878,7 +1021,7 @@ class OpFormatEmitter {
         return;
       case "custom": {
         const args = element.args.map((a) => this.customPrintArgument(a));
-        out.line(`print${element.name}(printer, op${args.map((a) => `, ${a}`).join("")});`);
+        out.line(`directives.print${element.name}(printer, op${args.map((a) => `, ${a}`).join("")});`);
         return;
       }
       default:
@@ -1101,10 +1244,10 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt, typeCondition);
+export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;
-  return { parseName, printName, code };
+  return { parseName, printName, code, directives: emitter.directiveUses };
 }

@@ -9,7 +9,7 @@ import { extractUpstreamFacts } from "./extract.js";
 import { ALLOWING_UNKNOWN_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
 
 export type { GeneratedFile };
-export { bytecodePropertiesField } from "./op-info-field.js";
+export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
 
 /** Where `apt-get install libmlir-19-dev` puts MLIR's .td files. */
 export const MLIR_19_INCLUDE = "/usr/lib/llvm-19/include";

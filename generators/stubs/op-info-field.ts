@@ -1,19 +1,25 @@
 // The `bytecodeProperties` member of a generated op's registration: the codec of its
 // properties, built at run time from the layout ODS facts give (generators/stubs/layout.ts),
 // so a generated dialect's ops are written to bytecode as mlir-opt writes them. The op
-// generator (generators/dialect/op-info.ts) emits it through this function.
+// generator (generators/dialect/ops.ts) and the stub generator both emit it through here.
 import type { Operator } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
 import { propertyLayout } from "./layout.js";
 import { literal } from "./literal.js";
 
-/** The registration field lines (none when the op has no properties); `rt` is the op runtime's import name. */
-export function bytecodePropertiesField(op: Operator, keeper: RecordKeeper, rt = "rt"): string[] {
+/** The codec expression (undefined when the op has no properties); `rt` is the op runtime's import name. */
+export function bytecodePropertiesCodec(op: Operator, keeper: RecordKeeper, rt = "rt"): string | undefined {
   const { layout, bitEnums } = propertyLayout(op, keeper);
-  if (layout === "") return [];
+  if (layout === "") return undefined;
   const enums = bitEnums.map(
     (e) => `{ name: ${literal(e.name)}, attribute: ${literal(e.attribute)}, none: ${literal(e.none)}, bits: [${e.bits.map(literal).join(", ")}], separator: ${literal(e.separator)} }`,
   );
   const args = [literal(op.operationName), literal(layout), ...(enums.length > 0 ? [`[${enums.join(", ")}]`] : [])];
-  return [`  bytecodeProperties: ${rt}.odsPropertiesCodec(${args.join(", ")}),`];
+  return `${rt}.odsPropertiesCodec(${args.join(", ")})`;
+}
+
+/** The registration field lines of an op-info object literal (none when the op has no properties). */
+export function bytecodePropertiesField(op: Operator, keeper: RecordKeeper, rt = "rt"): string[] {
+  const codec = bytecodePropertiesCodec(op, keeper, rt);
+  return codec === undefined ? [] : [`  bytecodeProperties: ${codec},`];
 }

@@ -7,7 +7,7 @@
 // builders, traits, interfaces, verification; plus the names ODS code uses that the core
 // spells differently (src/dialects/ir.ts: specialized attribute names and the `::mlir`
 // attribute interfaces defs/ declares, such as `ir.TypedAttr`).
-export * from "../dialects/ir.js";
+export * from "./ir.js";
 
 // Textual IR: parse (with verification) and print.
 export { parseSourceString, parseSourceFile, printOperation, type ParserConfig, type OpPrintingFlags } from "./text.js";
@@ -23,6 +23,4 @@ export { DiagnosticError, formatDiagnostic, type Diagnostic, type DiagnosticSeve
 export type { SourceFile, SourceLocation } from "../support/source.js";
 
 // tsmlir's dialects (MLIR's registerAllDialects, into a DialectRegistry or a context).
-// Last: generated dialect modules import this entry, so everything they use from it is
-// evaluated before they are.
 export { registerAllDialects, allDialects } from "../dialects/index.js";

@@ -4,6 +4,7 @@
 import { type RecordKeeper, printRecords } from "../tablegen/records.js";
 import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
+import { genTsDialectAction } from "./tblgen-dialect-action.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -44,6 +45,7 @@ export const actions: ActionEntry[] = [
     run: (records) => printRecords(records),
   },
   ...docActions,
+  genTsDialectAction,
   genTsPassesAction,
 ];
 

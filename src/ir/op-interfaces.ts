@@ -3,13 +3,13 @@
 // declare them, each taking the op first. ODS ops implement them through their
 // registration; `test/defs` keeps the method lists in step with the definitions.
 import { defineOpInterface, type OpInterface } from "./interfaces.js";
-import type { Attribute, SymbolRefAttr, DictionaryAttr, ArrayAttr } from "./attributes.js";
+import type { Attribute, SymbolRefAttr, DictionaryAttr, ArrayAttr, TypeAttr } from "./attributes.js";
 import type { Location } from "./location.js";
 import type { MLIRContext } from "./context.js";
 import type { Block, Operation, Region, Value } from "./operation.js";
-import type { Type } from "./types.js";
-import type { MutableOperandRange } from "./operand-range.js";
-import type { RegionKind } from "./dialect.js";
+import { FunctionType, type Type } from "./types.js";
+import { MutableOperandRange } from "./operand-range.js";
+import type { OpFoldResult, RegionKind } from "./dialect.js";
 
 // ---- symbols ----
 
@@ -189,54 +189,100 @@ export const CallableOpInterface = defineOpInterface<CallableOpMethods, "getArgA
   },
 });
 
+export interface FunctionOpMethods {
+  /** The function type (MLIR's getFunctionType). */
+  getFunctionType(op: Operation): Type;
+  /** Replaces the function type attribute. */
+  setFunctionTypeAttr(op: Operation, type: TypeAttr): void;
+  /** A function type of the op's kind with these inputs and results. */
+  cloneTypeWith(op: Operation, inputs: readonly Type[], results: readonly Type[]): Type;
+  /** Checks the body against the signature (throws the op's error). */
+  verifyBody(op: Operation): void;
+  /** Checks the function type (throws the op's error). */
+  verifyType(op: Operation): void;
+}
+
+/**
+ * MLIR's FunctionOpInterface: a symbol with a function type and a body whose entry block
+ * takes the arguments. Its verifier (argument/result attribute arrays, entry block
+ * arguments) is run by the op verifier where the interface is among the op's traits.
+ */
+export const FunctionOpInterface = defineOpInterface<FunctionOpMethods, "cloneTypeWith" | "verifyBody" | "verifyType">("FunctionOpInterface", {
+  methods: ["getFunctionType", "setFunctionTypeAttr", "cloneTypeWith", "verifyBody", "verifyType"],
+  bases: [SymbolOpInterface, CallableOpInterface],
+  defaults: {
+    cloneTypeWith: (op, inputs, results) => FunctionType.get(op.context, inputs, results),
+    verifyBody: () => {},
+    verifyType: () => {},
+  },
+});
+
 // ---- loops ----
 
 export interface LoopLikeOpMethods {
-  getLoopRegions(op: Operation): Region[];
   /** Whether `value` is defined outside the loop (so loop-invariant). */
   isDefinedOutsideOfLoop(op: Operation, value: Value): boolean;
+  getLoopRegions(op: Operation): Region[];
   /** Moves `target` out of the loop, right before it. */
   moveOutOfLoop(op: Operation, target: Operation): void;
-  getInits(op: Operation): Value[];
+  /** The induction variables, when the loop has them. */
+  getLoopInductionVars(op: Operation): Value[] | undefined;
+  getLoopLowerBounds(op: Operation): OpFoldResult[] | undefined;
+  getLoopUpperBounds(op: Operation): OpFoldResult[] | undefined;
+  getLoopSteps(op: Operation): OpFoldResult[] | undefined;
+  /** The operands initializing the loop-carried values (MLIR's MutableArrayRef<OpOperand>). */
+  getInitsMutable(op: Operation): MutableOperandRange;
+  /** The entry region's arguments holding the loop-carried values. */
   getRegionIterArgs(op: Operation): Value[];
-  getYieldedValues(op: Operation): Value[];
+  /** The terminator operands yielding the next loop-carried values, when exposed. */
+  getYieldedValuesMutable(op: Operation): MutableOperandRange | undefined;
+  /** The results holding the final loop-carried values, when exposed. */
   getLoopResults(op: Operation): Value[] | undefined;
-  getSingleInductionVar(op: Operation): Value | undefined;
-  getSingleLowerBound(op: Operation): Attribute | Value | undefined;
-  getSingleUpperBound(op: Operation): Attribute | Value | undefined;
-  getSingleStep(op: Operation): Attribute | Value | undefined;
 }
 
-export const LoopLikeOpInterface = defineOpInterface<
-  LoopLikeOpMethods,
-  Exclude<keyof LoopLikeOpMethods, "getLoopRegions">
->("LoopLikeOpInterface", {
+export const LoopLikeOpInterface = defineOpInterface<LoopLikeOpMethods, Exclude<keyof LoopLikeOpMethods, "getLoopRegions">>("LoopLikeOpInterface", {
   methods: [
-    "getLoopRegions",
     "isDefinedOutsideOfLoop",
+    "getLoopRegions",
     "moveOutOfLoop",
-    "getInits",
+    "getLoopInductionVars",
+    "getLoopLowerBounds",
+    "getLoopUpperBounds",
+    "getLoopSteps",
+    "getInitsMutable",
     "getRegionIterArgs",
-    "getYieldedValues",
+    "getYieldedValuesMutable",
     "getLoopResults",
-    "getSingleInductionVar",
-    "getSingleLowerBound",
-    "getSingleUpperBound",
-    "getSingleStep",
   ],
   defaults: {
     isDefinedOutsideOfLoop: (op, value) => !op.isAncestorRegionOf(value.parentBlock),
     moveOutOfLoop: (op, target) => target.moveBefore(op),
-    getInits: () => [],
+    getLoopInductionVars: () => undefined,
+    getLoopLowerBounds: () => undefined,
+    getLoopUpperBounds: () => undefined,
+    getLoopSteps: () => undefined,
+    getInitsMutable: (op) => new MutableOperandRange(op, op.operands.length, 0),
     getRegionIterArgs: () => [],
-    getYieldedValues: () => [],
+    getYieldedValuesMutable: () => undefined,
     getLoopResults: () => undefined,
-    getSingleInductionVar: () => undefined,
-    getSingleLowerBound: () => undefined,
-    getSingleUpperBound: () => undefined,
-    getSingleStep: () => undefined,
   },
 });
+
+/** The operands initializing a loop's carried values (MLIR's LoopLikeOpInterface::getInits). */
+export function loopInits(op: Operation): Value[] {
+  return LoopLikeOpInterface.impl(op)?.getInitsMutable(op).values ?? [];
+}
+
+/** The values a loop's terminator yields as the next carried values (MLIR's getYieldedValues). */
+export function loopYieldedValues(op: Operation): Value[] {
+  return LoopLikeOpInterface.impl(op)?.getYieldedValuesMutable(op)?.values ?? [];
+}
+
+/** The single induction variable of a loop, if it has exactly one (MLIR's getSingleInductionVar). */
+export function loopSingleInductionVar(op: Operation): Value | undefined {
+  const ivs = LoopLikeOpInterface.impl(op)?.getLoopInductionVars(op);
+  return ivs?.length === 1 ? ivs[0] : undefined;
+}
 
 // ---- types ----
 

@@ -1,4 +1,4 @@
-// scf.forall / scf.forall.in_parallel custom syntax (src/dialects/hooks/scf-forall.ts)
+// scf.forall / scf.forall.in_parallel custom syntax (src/dialects/scf/forall-syntax.ts)
 // against mlir-opt 19 run now: custom and generic printing byte for byte, our custom
 // output reading back to itself, and the diagnostics of malformed loops.
 import { describe, expect, it } from "vitest";

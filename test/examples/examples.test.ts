@@ -80,6 +80,19 @@ describe("examples/count-ops-pass.ts", () => {
   });
 });
 
+describe("examples/double-negation.ts", () => {
+  it("rewrites -(-x) to x and prints the function its header shows", () => {
+    const run = runExample("examples/double-negation.ts");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const header = readFileSync(join(repoRoot, "examples/double-negation.ts"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("//   "))
+      .map((line) => line.slice(5));
+    expect(run.stdout).toBe(`${header.join("\n")}\n`);
+  });
+});
+
 describe("npm run example (examples/main-job.ts)", () => {
   it("runs the main job: records, dialect docs, typed IR, text and bytecode round trips, tsmlir-opt", (ctx) => {
     skipWithout(ctx, "dist");

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import { join } from "node:path";
+import { readFileSync } from "node:fs";
+import { typecheck } from "./typecheck.js";
 import * as ir from "../../src/ir/index.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
 import { typed, type TypedValue } from "../../src/dialects/op-runtime.js";
@@ -24,7 +26,7 @@ export function compileOnly(builder: ir.OpBuilder, loc: ir.Location, f: TypedVal
   // @ts-expect-error the required operand rhs is missing
   AddIOp.build(builder, loc, { lhs: i });
   // @ts-expect-error the required attribute predicate is missing
-  CmpIOp.build(builder, loc, { lhs: i, rhs: i, resultType: i.type });
+  CmpIOp.build(builder, loc, { lhs: i, rhs: i });
   // @ts-expect-error the required attribute function_type is missing
   FuncOp.build(builder, loc, { symName: ir.StringAttr.get(builder.context, "f") });
 }
@@ -33,9 +35,9 @@ const MISUSES: ReadonlyArray<readonly [string, string]> = [
   ["float operand to arith.addi", "AddIOp.build(b, loc, { lhs: f, rhs: i });"],
   ["integer operand to arith.addf", "AddFOp.build(b, loc, { lhs: i, rhs: i });"],
   ["missing operand of arith.addi", "AddIOp.build(b, loc, { lhs: i });"],
-  ["missing attribute of arith.cmpi", "CmpIOp.build(b, loc, { lhs: i, rhs: i, resultType: i.type });"],
+  ["missing attribute of arith.cmpi", "CmpIOp.build(b, loc, { lhs: i, rhs: i });"],
   ["missing attribute of func.func", 'FuncOp.build(b, loc, { symName: ir.StringAttr.get(b.context, "f") });'],
-  ["wrong enum keyword", 'CmpIOp.build(b, loc, { lhs: i, rhs: i, predicate: CmpIPredicateAttr.get(b.context, "bogus"), resultType: i.type });'],
+  ["wrong enum keyword", 'CmpIOp.build(b, loc, { lhs: i, rhs: i, predicate: CmpIPredicateAttr.get(b.context, "bogus") });'],
 ];
 
 /** Type-checks each statement in its own probe file of one program; diagnostics per statement. */
@@ -106,7 +108,8 @@ describe("typed op builders", () => {
     const sum = AddIOp.build(builder, loc, { lhs: value, rhs: value });
     expect(sum.getResult().type).toBe(i32);
     const i1 = ir.IntegerType.get(context, 1);
-    const cmp = CmpIOp.build(builder, loc, { lhs: value, rhs: value, predicate: CmpIPredicateAttr.get(context, "slt"), resultType: i1 });
+    // The i1 result type is inferred (TypesMatchWith<lhs, result, i1SameShape>).
+    const cmp = CmpIOp.build(builder, loc, { lhs: value, rhs: value, predicate: CmpIPredicateAttr.get(context, "slt") });
     expect(cmp.getPredicate()).toBe("slt");
     expect(cmp.getResult().type).toBe(i1);
     expect(ir.verify(module)).toEqual([]);

@@ -1,45 +1,19 @@
 // Runs tsmlir-opt's whole command line (optMain: parsing, verification, passes, printing,
-// diagnostics and exit code) and mlir-opt 19 on the same input, for the canonicalization
-// conformance and differential tests. Until the op generator emits memory effects and
-// BranchOpInterface (branch gen-ops), our side runs over a registry whose registrations
-// carry the test-only stand-ins (stand-ins.ts); the comparison is otherwise the real tool.
+// diagnostics and exit code, over tsmlir-opt's own registry) and mlir-opt 19 on the same
+// input, for the canonicalization conformance and differential tests.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DialectRegistry, type Dialect, type RegisteredOperationInfo } from "../../src/ir/index.js";
+import type { DialectRegistry } from "../../src/ir/index.js";
 import { optMain, tsmlirOptRegistry } from "../../src/cli/opt.js";
 import { setOptIO } from "../../src/cli/opt-io.js";
 import { mlirOpt } from "../environment.js";
-import { standInImplementations } from "./stand-ins.js";
 
 export interface ToolRun {
   readonly code: number;
   readonly stdout: string;
   readonly stderr: string;
-}
-
-/** `dialect` with the stand-in interfaces added to the registrations that lack them. */
-function withStandIns(dialect: Dialect): Dialect {
-  const operations = dialect.operations?.map((info): RegisteredOperationInfo => {
-    const extra = standInImplementations(info.name, info);
-    if (extra.length === 0) return info;
-    const interfaces = new Map(info.interfaces ?? []);
-    for (const [key, model] of extra) interfaces.set(key, model);
-    return { ...info, interfaces };
-  });
-  return operations === undefined ? dialect : { ...dialect, operations };
-}
-
-/** tsmlir-opt's registry with the stand-ins in the registrations of our dialects. */
-export function standInRegistry(): DialectRegistry {
-  const base = tsmlirOptRegistry();
-  const registry = new DialectRegistry().merge(base);
-  for (const namespace of ["arith", "cf", "func", "index", "math", "scf"]) {
-    const dialect = base.load(namespace);
-    if (dialect !== undefined) registry.insert(withStandIns(dialect));
-  }
-  return registry;
 }
 
 /** Where inputs are written: both tools read the same file, `input.mlir`, from there. */
@@ -49,12 +23,12 @@ export interface Workspace {
 }
 
 export function createWorkspace(): Workspace {
-  return { dir: mkdtempSync(join(tmpdir(), "tsmlir-canonicalize-")), registry: standInRegistry() };
+  return { dir: mkdtempSync(join(tmpdir(), "tsmlir-canonicalize-")), registry: tsmlirOptRegistry() };
 }
 
 const INPUT = "input.mlir";
 
-/** tsmlir-opt in-process on `input`, with the stand-ins. */
+/** tsmlir-opt in-process on `input`. */
 export async function runTsmlirOpt(workspace: Workspace, input: string, args: readonly string[]): Promise<ToolRun> {
   writeFileSync(join(workspace.dir, INPUT), input, "latin1");
   const out: Buffer[] = [];

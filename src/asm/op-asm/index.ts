@@ -8,7 +8,6 @@ export { OdsBuilder } from "./builder.js";
 export { customAssemblyOf, defaultDialectOf, type CustomAssemblyHooks } from "./hooks.js";
 export type { OpAsmParserHost, OpAsmPrinterHost } from "./host.js";
 export * from "./runtime.js";
-export { parseSwitchOpCases, printSwitchOpCases, parseSwitchCases, printSwitchCases } from "./upstream-directives.js";
 export { suggestedResultNames } from "./upstream-names.js";
 export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";

@@ -16,7 +16,7 @@ import {
   type Value,
 } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
-import type { CanonicalizationPopulator } from "./index.js";
+import type { CanonicalizationPopulator, CanonicalizeMethod } from "./index.js";
 import { denseElementsOf, elementReader } from "../folding/common.js";
 import {
   constantIntOf,
@@ -436,8 +436,6 @@ function simplifySwitchFromDefaultSwitchOnSameCondition(op: Operation, rewriter:
 
 /** The cf ops' canonicalization patterns, by op name, in MLIR 19's order. */
 export const cfCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
-  ["cf.assert", (patterns) => void patterns.addFunction("cf.assert", canonicalizeAssert)],
-  ["cf.br", (patterns) => void patterns.addFunction("cf.br", canonicalizeBranch)],
   [
     "cf.cond_br",
     (patterns, context) =>
@@ -460,4 +458,10 @@ export const cfCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator>
         .addFunction("cf.switch", simplifySwitchFromSwitchOnSameCondition)
         .addFunction("cf.switch", simplifySwitchFromDefaultSwitchOnSameCondition),
   ],
+]);
+
+/** The cf ops' canonicalize methods (hasCanonicalizeMethod), by op name. */
+export const cfCanonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([
+  ["cf.assert", canonicalizeAssert],
+  ["cf.br", canonicalizeBranch],
 ]);

@@ -3,7 +3,7 @@
 // (`func.constant @f`) into `func.call @f`.
 import { SymbolRefAttr, type Operation } from "../../ir/index.js";
 import { matchConstant, type PatternRewriter } from "../../rewrite/index.js";
-import type { CanonicalizationPopulator } from "./index.js";
+import type { CanonicalizeMethod } from "./index.js";
 import { createOp } from "./support.js";
 
 /** CallIndirectOp::canonicalize. */
@@ -20,7 +20,7 @@ function canonicalizeCallIndirect(op: Operation, rewriter: PatternRewriter): boo
   return true;
 }
 
-/** The func ops' canonicalization patterns, by op name. */
-export const funcCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
-  ["func.call_indirect", (patterns) => void patterns.addFunction("func.call_indirect", canonicalizeCallIndirect)],
+/** The func ops' canonicalize methods (hasCanonicalizeMethod), by op name. */
+export const funcCanonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([
+  ["func.call_indirect", canonicalizeCallIndirect],
 ]);

@@ -3,7 +3,7 @@
 // with zero: `cmp(x - y, 0)` becomes `cmp(x, y)`, `cmp(0, x - y)` becomes `cmp(y, x)`.
 import { IntegerType, type Operation } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
-import type { CanonicalizationPopulator } from "./index.js";
+import type { CanonicalizeMethod } from "./index.js";
 import { constantIntegerAttrOf, createOp } from "./support.js";
 
 /** CmpOp::canonicalize. */
@@ -25,7 +25,7 @@ function canonicalizeCmp(op: Operation, rewriter: PatternRewriter): boolean {
   return true;
 }
 
-/** The index ops' canonicalization patterns, by op name. */
-export const indexCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
-  ["index.cmp", (patterns) => void patterns.addFunction("index.cmp", canonicalizeCmp)],
+/** The index ops' canonicalize methods (hasCanonicalizeMethod), by op name. */
+export const indexCanonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([
+  ["index.cmp", canonicalizeCmp],
 ]);

@@ -1,21 +1,29 @@
 // The canonicalization patterns of our dialects' ops, by op name (MLIR's
 // getCanonicalizationPatterns / canonicalize methods of ODS `hasCanonicalizer` and
-// `hasCanonicalizeMethod`). Each dialect's file adds its entries; src/dialects/constant-folds.ts
-// attaches them to the registrations until the op generator's typed hooks carry them.
-import type { MLIRContext } from "../../ir/index.js";
-import type { RewritePatternSet } from "../../rewrite/index.js";
-import { cfCanonicalizations } from "./cf.js";
-import { funcCanonicalizations } from "./func.js";
-import { indexCanonicalizations } from "./index-dialect.js";
+// `hasCanonicalizeMethod`). Each dialect's file adds its entries; the dialects' hooks
+// (src/dialects/<dialect>/rewrite-hooks.ts, through ./hooks.ts) hand them to the registrations.
+import type { MLIRContext, Operation } from "../../ir/index.js";
+import type { PatternRewriter, RewritePatternSet } from "../../rewrite/index.js";
+import { cfCanonicalizations, cfCanonicalizeMethods } from "./cf.js";
+import { funcCanonicalizeMethods } from "./func.js";
+import { indexCanonicalizeMethods } from "./index-dialect.js";
 import { scfCanonicalizations } from "./scf.js";
 
 /** Adds an op's canonicalization patterns to `patterns`. */
 export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
 
-/** Every op's canonicalization patterns, by full op name. */
+/** Every op's canonicalization patterns (ODS hasCanonicalizer), by full op name. */
 export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ...cfCanonicalizations,
-  ...funcCanonicalizations,
-  ...indexCanonicalizations,
   ...scfCanonicalizations,
+]);
+
+/** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */
+export type CanonicalizeMethod = (op: Operation, rewriter: PatternRewriter) => boolean;
+
+/** Every canonicalize method, by full op name. */
+export const canonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([
+  ...cfCanonicalizeMethods,
+  ...funcCanonicalizeMethods,
+  ...indexCanonicalizeMethods,
 ]);

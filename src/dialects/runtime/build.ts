@@ -51,6 +51,7 @@ export function segmentSizesOf(properties: DictionaryAttr | undefined, name: str
 
 /** What `$_builder` means in type `builderCall`s: builtin type constructors. */
 export interface TypeBuilder {
+  readonly context: MLIRContext;
   getIntegerType(width: number, signedness?: Signedness): IntegerType;
   getI1Type(): IntegerType;
   getIndexType(): IndexType;
@@ -60,6 +61,7 @@ export interface TypeBuilder {
 
 export function typeBuilder(context: MLIRContext): TypeBuilder {
   return {
+    context,
     getIntegerType: (width, signedness = "signless") => IntegerType.get(context, width, signedness),
     getI1Type: () => IntegerType.get(context, 1),
     getIndexType: () => IndexType.get(context),

@@ -1,5 +1,5 @@
-// Typed values and the op wrapper base of generated op classes, diagnostic text of
-// types/attributes, and operand/result segment lookup (ODS's getODSOperands).
+// Typed values and the op view base of generated op classes, and the diagnostic text
+// of types and attributes.
 import {
   Attribute,
   DenseArrayAttr,
@@ -62,7 +62,9 @@ export function typed<T extends Type>(value: Value, cls: { readonly prototype: T
 
 /** Base of every generated op class: a thin view over an `Operation`. */
 export abstract class OpView {
-  readonly operation: Operation;
+  // Assigned in the constructor, not a class field: field definitions on the many
+  // generated subclasses cost much more than a plain store when views are made per call.
+  declare readonly operation: Operation;
   constructor(operation: Operation) {
     this.operation = operation;
   }
@@ -91,39 +93,6 @@ export function segmentSizes(op: Operation, name: string): readonly number[] | u
   const attr = op.getInherentAttr(name);
   if (!(attr instanceof DenseArrayAttr)) return undefined;
   return Array.from(attr.values as ArrayLike<number>, Number);
-}
-
-/**
- * The [start, length) of group `index` among `total` values, as ODS's getODSOperandIndexAndLength:
- * with segment sizes, their prefix sums; otherwise every variadic group shares what the
- * fixed groups leave (`variadic[i]` tells which groups vary).
- */
-export function groupRange(index: number, total: number, variadic: readonly boolean[], sizes: readonly number[] | undefined): [number, number] {
-  if (sizes !== undefined) {
-    let start = 0;
-    for (let i = 0; i < index; i++) start += sizes[i] ?? 0;
-    return [start, sizes[index] ?? 0];
-  }
-  let numVariadic = 0;
-  for (const v of variadic) if (v) numVariadic++;
-  const fixed = variadic.length - numVariadic;
-  const variadicSize = numVariadic === 0 ? 0 : Math.floor((total - fixed) / numVariadic);
-  let precedingVariadic = 0;
-  for (let i = 0; i < index; i++) if (variadic[i]) precedingVariadic++;
-  const start = index + precedingVariadic * variadicSize - precedingVariadic;
-  return [start, variadic[index] ? variadicSize : 1];
-}
-
-export function operandGroup(op: Operation, index: number, variadic: readonly boolean[], segmented: boolean): Value[] {
-  const [start, length] = groupRange(index, op.operands.length, variadic, segmented ? segmentSizes(op, "operandSegmentSizes") : undefined);
-  const out: Value[] = [];
-  for (let i = start; i < start + length && i < op.operands.length; i++) out.push(op.getOperand(i));
-  return out;
-}
-
-export function resultGroup(op: Operation, index: number, variadic: readonly boolean[], segmented: boolean): OpResult[] {
-  const [start, length] = groupRange(index, op.results.length, variadic, segmented ? segmentSizes(op, "resultSegmentSizes") : undefined);
-  return op.results.slice(start, start + length);
 }
 
 /** The region's single block (SingleBlock ops); throws when absent. */

@@ -215,7 +215,7 @@ interface VerifiedSignature {
   readonly types: readonly Type[];
 }
 
-const SIGNATURE_SLOTS = 64;
+const SIGNATURE_SLOTS = 256;
 
 /**
  * Signatures of ops of one kind whose type- and attribute-only checks (ODS counts,

@@ -3,12 +3,16 @@
 // a stub dialect for every other one, built when a context first meets its namespace.
 import { DialectRegistry, type Dialect } from "../../ir/index.js";
 import { upstreamStubs } from "../../../generated/upstream/stubs.js";
-import { generatedDialects } from "../../../generated/all.js";
+import { arithDialect } from "../arith/index.js";
+import { funcDialect } from "../func/index.js";
+import { cfDialect } from "../cf/index.js";
+import { scfDialect } from "../scf/index.js";
+import { mathDialect } from "../math/index.js";
+import { indexDialect } from "../index-dialect/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
-import { withConstantFolds } from "../constant-folds.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, transformExtension } from "./extensions.js";
 
@@ -21,7 +25,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [...generatedDialects.map(withConstantFolds), quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

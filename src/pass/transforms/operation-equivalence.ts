@@ -62,12 +62,17 @@ function equivalentOps(lhs: Operation, rhs: Operation, check: (l: Value, r: Valu
     lhs.properties !== rhs.properties
   )
     return false;
-  for (let i = 0; i < lhs.operands.length; i++) {
-    const l = (lhs.operands[i] as { value: Value }).value;
-    const r = (rhs.operands[i] as { value: Value }).value;
-    if (l === r) continue;
-    if (l.type !== r.type) return false;
-    if (!check(l, r)) return false;
+  if (lhs.hasTrait(OpTrait.IsCommutative)) {
+    // Commutative ops' operands match in any order (MLIR compares them sorted).
+    if (!sameOperandsInAnyOrder(lhs, rhs, check)) return false;
+  } else {
+    for (let i = 0; i < lhs.operands.length; i++) {
+      const l = (lhs.operands[i] as { value: Value }).value;
+      const r = (rhs.operands[i] as { value: Value }).value;
+      if (l === r) continue;
+      if (l.type !== r.type) return false;
+      if (!check(l, r)) return false;
+    }
   }
   for (let i = 0; i < lhs.results.length; i++) {
     const l = lhs.results[i] as Value;
@@ -77,6 +82,24 @@ function equivalentOps(lhs: Operation, rhs: Operation, check: (l: Value, r: Valu
   }
   for (let i = 0; i < lhs.regions.length; i++) {
     if (!equivalentRegions(lhs.regions[i] as Region, rhs.regions[i] as Region, check, mark)) return false;
+  }
+  return true;
+}
+
+/** Whether each operand of `lhs` matches a distinct operand of `rhs`. */
+function sameOperandsInAnyOrder(lhs: Operation, rhs: Operation, check: (l: Value, r: Value) => boolean): boolean {
+  const used = new Uint8Array(rhs.operands.length);
+  for (const { value: l } of lhs.operands) {
+    let matched = false;
+    for (let j = 0; j < rhs.operands.length && !matched; j++) {
+      if (used[j] === 1) continue;
+      const r = (rhs.operands[j] as { value: Value }).value;
+      if (l === r || (l.type === r.type && check(l, r))) {
+        used[j] = 1;
+        matched = true;
+      }
+    }
+    if (!matched) return false;
   }
   return true;
 }

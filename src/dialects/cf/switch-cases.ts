@@ -1,15 +1,8 @@
-// The `custom<...>` directive functions that upstream dialects' assembly formats name
-// and whose syntax MLIR implements by hand: cf.switch's case list (SwitchOpCases) and
-// scf.index_switch's cases (SwitchCases). Dialect modules re-export them under the
-// names their generated format code calls.
-import { DenseArrayAttr, DenseIntOrFPElementsAttr, type Attribute } from "../../ir/attributes.js";
-import { Region, type Block, type Operation, type Value } from "../../ir/operation.js";
-import { IndexType, IntegerType, VectorType, type Type } from "../../ir/types.js";
+// cf.switch's case list, the `custom<SwitchOpCases>` directive of its assembly format
+// (MLIR's hand-written parseSwitchOpCases / printSwitchOpCases).
+import { DenseIntOrFPElementsAttr, IndexType, IntegerType, VectorType, type Attribute, type Block, type Operation, type Type, type Value } from "../../ir/index.js";
 import { intElementAt, writeInt } from "../../ir/dense-elements.js";
-import type { OpAsmParser } from "./op-asm-parser.js";
-import type { OpAsmPrinter } from "./op-asm-printer.js";
-import type { Ref } from "./runtime.js";
-import type { UnresolvedOperand } from "./host.js";
+import type { OpAsmParser, OpAsmPrinter, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
 
 function bitWidth(type: Type | undefined): number {
   if (type instanceof IntegerType) return type.width;
@@ -95,26 +88,4 @@ export function printSwitchOpCases(
     printer.printSuccessorAndUseList(caseDestinations[i] as Block, caseOperands[i] ?? []);
   }
   printer.printNewline();
-}
-
-/** `case 1 { ... }` lines (scf.index_switch); the case values become a DenseI64ArrayAttr. */
-export function parseSwitchCases(parser: OpAsmParser, cases: Ref<Attribute>, caseRegions: Region[]): void {
-  const values: bigint[] = [];
-  while (parser.parseOptionalKeyword("case")) {
-    // Duplicates parse; the op's verifier reports them (as mlir-opt does).
-    values.push(parser.parseInteger());
-    const region = new Region();
-    parser.parseRegion(region, []);
-    caseRegions.push(region);
-  }
-  cases.value = parser.getBuilder().getDenseI64ArrayAttr(values);
-}
-
-export function printSwitchCases(printer: OpAsmPrinter, _op: Operation, cases: Attribute | undefined, caseRegions: readonly Region[]): void {
-  const values = cases instanceof DenseArrayAttr ? Array.from(cases.values as ArrayLike<number | bigint>) : [];
-  for (let i = 0; i < values.length; i++) {
-    printer.printNewline();
-    printer.write(`case ${String(values[i])} `);
-    printer.printRegion(caseRegions[i] as Region, false);
-  }
 }

@@ -1,6 +1,5 @@
-// Hand-written verifiers of func ops, following MLIR 19's rules and wording.
-import type { CustomAssemblyTable, DefaultDialectTable, ResultNamesTable } from "./assembly.js";
-import { parseFunctionOp, printFunctionOp } from "../../asm/op-asm/index.js";
+// Hand-written verifiers of func ops (ODS hasVerifier, SymbolUserOpInterface), with
+// MLIR 19's rules and wording.
 import { FunctionType, SymbolRefAttr, TypeAttr, getNearestSymbolTable, lookupNearestSymbolFrom, type Operation, type Type } from "../../ir/index.js";
 import { printType } from "../op-runtime.js";
 
@@ -79,13 +78,3 @@ export function verifyCallOpSymbolUses(op: Operation): void {
     throw error;
   }
 }
-
-/** func.func's syntax is MLIR's function_interface_impl one (src/asm/op-asm/function-syntax.ts). */
-export const customAssembly: CustomAssemblyTable = {
-  FuncOp: { parse: (parser, state) => parseFunctionOp(parser, state), print: (op, printer) => printFunctionOp(printer, op) },
-};
-/** Ops inside func.func print without the `func.` prefix (FuncOp::getDefaultDialect). */
-export const defaultDialects: DefaultDialectTable = { FuncOp: "func" };
-
-/** OpAsmOpInterface result names, by op class (none). */
-export const resultNames: ResultNamesTable = {};

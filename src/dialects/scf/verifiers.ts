@@ -1,7 +1,8 @@
-// Hand-written verifiers of scf ops, following MLIR 19's rules and wording.
-import type { DefaultDialectTable, ResultNamesTable } from "./assembly.js";
-import { ArrayAttr, DenseArrayAttr, IndexType, IntegerAttr, type Block, type Operation, type Region, type Value } from "../../ir/index.js";
+// Hand-written verifiers of scf ops (ODS hasVerifier / hasRegionVerifier), following
+// MLIR 19's rules and wording.
+import { ArrayAttr, DenseArrayAttr, IndexType, type Block, type Operation, type Region } from "../../ir/index.js";
 import { printType, segmentSizes } from "../op-runtime.js";
+import { constantIntValue } from "../constant-values.js";
 
 function entryBlock(region: Region): Block | null {
   return region.firstBlock;
@@ -42,31 +43,9 @@ export function verifyForOp(op: Operation): void {
   if (op.operands.length - 3 !== op.results.length) throw op.emitOpError("mismatch in number of loop-carried values and defined values");
 }
 
-/** LoopLikeOpInterface's verifier over inits, region iter_args, yielded values and results. */
-function verifyLoopLike(op: Operation, inits: readonly Value[], iterArgs: readonly Value[], yielded: readonly Value[], results: readonly Value[]): void {
-  if (inits.length !== iterArgs.length)
-    throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${iterArgs.length}`);
-  if (iterArgs.length !== yielded.length)
-    throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${yielded.length}`);
-  if (results.length !== iterArgs.length)
-    throw op.emitOpError(`different number of loop results and region iter_args: ${results.length} != ${iterArgs.length}`);
-  const pairs = (a: readonly Value[], b: readonly Value[], what: string): void => {
-    for (let i = 0; i < a.length; i++) {
-      const x = (a[i] as Value).type;
-      const y = (b[i] as Value).type;
-      if (x !== y) throw op.emitOpError(`${i}-th ${what.replace("#", String(i))} have different type: '${printType(x)}' != '${printType(y)}'`);
-    }
-  };
-  pairs(inits, iterArgs, "init and #-th region iter_arg");
-  pairs(iterArgs, yielded, "region iter_arg and #-th yielded value");
-  pairs(iterArgs, results, "region iter_arg and #-th loop result");
-}
-
 export function verifyForOpRegions(op: Operation): void {
   const body = entryBlock(op.getRegion(0));
   if (body === null) return;
-  const terminator = body.lastOp;
-  verifyLoopLike(op, op.getOperands().slice(3), body.arguments.slice(1), terminator === null ? [] : terminator.getOperands(), op.results);
   const iv = body.arguments[0];
   if (iv === undefined || iv.type !== op.getOperand(0).type) throw op.emitOpError("expected induction variable to be same type as bounds and step");
   if (body.arguments.length - 1 !== op.results.length) throw op.emitOpError("mismatch in number of loop-carried values and defined values");
@@ -86,18 +65,11 @@ export function verifyWhileOp(op: Operation): void {
   terminatorNamed(op, op.getRegion(1), "scf.yield", "expects the 'after' region to terminate with 'scf.yield'");
 }
 
-function constantIndexValue(op: Operation | null): bigint | undefined {
-  if (op === null) return undefined;
-  if (op.name.name !== "arith.constant" && op.name.name !== "index.constant") return undefined;
-  const value = op.getInherentAttr("value");
-  return value instanceof IntegerAttr ? value.getValue() : undefined;
-}
-
 export function verifyParallelOp(op: Operation): void {
   const [, , steps = [], inits = []] = operandGroups(op, 4);
   if (steps.length === 0) throw op.emitOpError("needs at least one tuple element for lowerBound, upperBound and step");
   for (const i of steps) {
-    const cst = constantIndexValue(op.getOperand(i).definingOp);
+    const cst = constantIntValue(op.getOperand(i));
     if (cst !== undefined && cst <= 0n) throw op.emitOpError("constant step operand must be positive");
   }
   const body = entryBlock(op.getRegion(0));
@@ -207,20 +179,3 @@ export function verifyInParallelOp(op: Operation): void {
     if (o.name.name !== "tensor.parallel_insert_slice") throw op.emitOpError("expected only tensor.parallel_insert_slice ops");
   }
 }
-
-// scf.index_switch's case syntax (custom<SwitchCases>) is upstream C++; its TypeScript lives with the op-asm runtime.
-export { parseSwitchCases, printSwitchCases } from "../../asm/op-asm/index.js";
-
-import { customAssembly as loopAssembly } from "./scf-syntax.js";
-import { forallAssembly } from "./scf-forall.js";
-import type { CustomAssemblyTable } from "./assembly.js";
-
-/** Hand-written custom syntax, by op class (the others print in generic form). */
-export const customAssembly: CustomAssemblyTable = { ...loopAssembly, ...forallAssembly };
-export { regionBranches } from "./scf-regions.js";
-
-/** OpAsmOpInterface default dialects, by op class. */
-export const defaultDialects: DefaultDialectTable = {};
-
-/** OpAsmOpInterface result names, by op class (none). */
-export const resultNames: ResultNamesTable = {};

@@ -3,7 +3,6 @@
 import { IndexType, IntegerType, type Operation, type Type, type Value } from "../../ir/index.js";
 import { ensureTerminator, operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { segmentSizes, segmentSizesAttr } from "../op-runtime.js";
-import type { CustomAssemblyTable } from "./assembly.js";
 
 function operandGroups(op: Operation, count: number): number[][] {
   const sizes = segmentSizes(op, "operandSegmentSizes") ?? [];
@@ -39,7 +38,7 @@ function parseAssignmentList(parser: OpAsmParser, args: OpAsmArgument[], operand
   });
 }
 
-function parseFor(parser: OpAsmParser, state: OperationState): void {
+export function parseFor(parser: OpAsmParser, state: OperationState): void {
   const iv = parser.parseArgument();
   parser.parseEqual();
   const lb = parser.parseOperand();
@@ -69,7 +68,7 @@ function parseFor(parser: OpAsmParser, state: OperationState): void {
   parser.parseOptionalAttrDict(state.attributes);
 }
 
-function printFor(op: Operation, printer: OpAsmPrinter): void {
+export function printFor(op: Operation, printer: OpAsmPrinter): void {
   const body = op.getRegion(0).firstBlock;
   const iv = body?.arguments[0];
   if (body === null || iv === undefined) throw new Error("scf.for without an induction variable");
@@ -98,7 +97,7 @@ function printFor(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDict(operationAttributes(op));
 }
 
-function parseIf(parser: OpAsmParser, state: OperationState): void {
+export function parseIf(parser: OpAsmParser, state: OperationState): void {
   const thenRegion = state.addRegion();
   const elseRegion = state.addRegion();
   const cond = parser.parseOperand();
@@ -113,7 +112,7 @@ function parseIf(parser: OpAsmParser, state: OperationState): void {
   parser.parseOptionalAttrDict(state.attributes);
 }
 
-function printIf(op: Operation, printer: OpAsmPrinter): void {
+export function printIf(op: Operation, printer: OpAsmPrinter): void {
   printer.write(" ");
   printer.printOperand(op.getOperand(0));
   const withResults = op.results.length > 0;
@@ -132,7 +131,7 @@ function printIf(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDict(operationAttributes(op));
 }
 
-function parseWhile(parser: OpAsmParser, state: OperationState): void {
+export function parseWhile(parser: OpAsmParser, state: OperationState): void {
   const args: OpAsmArgument[] = [];
   const operands: UnresolvedOperand[] = [];
   const before = state.addRegion();
@@ -164,7 +163,7 @@ function parseWhile(parser: OpAsmParser, state: OperationState): void {
   parser.parseOptionalAttrDictWithKeyword(state.attributes);
 }
 
-function printWhile(op: Operation, printer: OpAsmPrinter): void {
+export function printWhile(op: Operation, printer: OpAsmPrinter): void {
   const before = op.getRegion(0).firstBlock;
   printInitializationList(printer, before?.arguments ?? [], op.getOperands(), " ");
   printer.write(" : ");
@@ -176,7 +175,7 @@ function printWhile(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDictWithKeyword(operationAttributes(op));
 }
 
-function parseParallel(parser: OpAsmParser, state: OperationState): void {
+export function parseParallel(parser: OpAsmParser, state: OperationState): void {
   const index = IndexType.get(parser.getContext());
   const ivs = parser.parseArgumentList("paren");
   parser.parseEqual();
@@ -199,7 +198,7 @@ function parseParallel(parser: OpAsmParser, state: OperationState): void {
   ensureTerminator(body, "scf.reduce", state.location);
 }
 
-function printParallel(op: Operation, printer: OpAsmPrinter): void {
+export function printParallel(op: Operation, printer: OpAsmPrinter): void {
   const [lower = [], upper = [], steps = [], inits = []] = operandGroups(op, 4).map((g) => g.map((i) => op.getOperand(i)));
   printer.write(" (");
   printer.printOperands(op.getRegion(0).firstBlock?.arguments ?? []);
@@ -221,13 +220,13 @@ function printParallel(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDict(operationAttributes(op), ["operandSegmentSizes"]);
 }
 
-function parseExecuteRegion(parser: OpAsmParser, state: OperationState): void {
+export function parseExecuteRegion(parser: OpAsmParser, state: OperationState): void {
   state.addTypes(parser.parseOptionalArrowTypeList());
   parser.parseRegion(state.addRegion());
   parser.parseOptionalAttrDict(state.attributes);
 }
 
-function printExecuteRegion(op: Operation, printer: OpAsmPrinter): void {
+export function printExecuteRegion(op: Operation, printer: OpAsmPrinter): void {
   printer.printArrowTypeList(op.getResultTypes());
   printer.write(" ");
   printer.printRegion(op.getRegion(0), false, true);
@@ -235,10 +234,3 @@ function printExecuteRegion(op: Operation, printer: OpAsmPrinter): void {
 }
 
 /** Hand-written custom syntax, by op class (the others print in generic form). */
-export const customAssembly: CustomAssemblyTable = {
-  ForOp: { parse: parseFor, print: printFor },
-  IfOp: { parse: parseIf, print: printIf },
-  WhileOp: { parse: parseWhile, print: printWhile },
-  ParallelOp: { parse: parseParallel, print: printParallel },
-  ExecuteRegionOp: { parse: parseExecuteRegion, print: printExecuteRegion },
-};

@@ -7,7 +7,6 @@ import { Block, DenseArrayAttr, IndexType, IntegerAttr, IntegerType, OpBuilder, 
 import { operationAttributes, type OpAsmArgument, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { segmentSizes, segmentSizesAttr } from "../op-runtime.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
-import type { CustomAssemblyTable } from "./assembly.js";
 
 /** ShapedType::kDynamic: the static entry standing for an SSA value. */
 const DYNAMIC = -(1n << 63n);
@@ -126,7 +125,7 @@ function ensureForallTerminator(region: Region, state: OperationState): void {
   if (inner.firstBlock === null) inner.appendBlock(new Block());
 }
 
-function parseForall(parser: OpAsmParser, state: OperationState): void {
+export function parseForall(parser: OpAsmParser, state: OperationState): void {
   const context = parser.getContext();
   const index = IndexType.get(context);
   const ivs = parser.parseArgumentList("paren");
@@ -175,7 +174,7 @@ function parseForall(parser: OpAsmParser, state: OperationState): void {
   state.addAttribute("operandSegmentSizes", segmentSizesAttr(context, [lower.operands.length, upper.operands.length, step.operands.length, outs.length]));
 }
 
-function printForall(op: Operation, printer: OpAsmPrinter): void {
+export function printForall(op: Operation, printer: OpAsmPrinter): void {
   const [lower = [], upper = [], steps = [], outputs = []] = forallOperands(op);
   const lowerStatics = staticValues(op, "staticLowerBound");
   const upperStatics = staticValues(op, "staticUpperBound");
@@ -216,20 +215,15 @@ function printForall(op: Operation, printer: OpAsmPrinter): void {
   printer.printOptionalAttrDict(operationAttributes(op), IMPLIED_ATTRIBUTES);
 }
 
-function parseInParallel(parser: OpAsmParser, state: OperationState): void {
+export function parseInParallel(parser: OpAsmParser, state: OperationState): void {
   const region = state.addRegion();
   parser.parseRegion(region, []);
   if (region.firstBlock === null) region.appendBlock(new Block());
   parser.parseOptionalAttrDict(state.attributes);
 }
 
-function printInParallel(op: Operation, printer: OpAsmPrinter): void {
+export function printInParallel(op: Operation, printer: OpAsmPrinter): void {
   printer.write(" ");
   printer.printRegion(op.getRegion(0), false, false);
   printer.printOptionalAttrDict(operationAttributes(op));
 }
-
-export const forallAssembly: CustomAssemblyTable = {
-  ForallOp: { parse: parseForall, print: printForall },
-  InParallelOp: { parse: parseInParallel, print: printInParallel },
-};

@@ -1,0 +1,17 @@
+// The scf ops' folds and canonicalizations as the typed hooks of generated/scf.ts: MLIR 19's
+// folds (src/dialects/folding) and canonicalization patterns and methods (src/dialects/canonicalization).
+import { ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp } from "../../../generated/scf.js";
+import { scfFolders } from "../folding/scf.js";
+import { multiResultFold } from "../folding/hooks.js";
+import { patternsHook } from "../canonicalization/hooks.js";
+
+/** The hooks of ODS hasFolder, hasCanonicalizer and hasCanonicalizeMethod, by op class. */
+export const scfRewriteHooks = {
+  ExecuteRegionOp: { getCanonicalizationPatterns: patternsHook(ExecuteRegionOp) },
+  ForOp: { getCanonicalizationPatterns: patternsHook(ForOp) },
+  ForallOp: { getCanonicalizationPatterns: patternsHook(ForallOp) },
+  IfOp: { fold: multiResultFold(scfFolders, IfOp), getCanonicalizationPatterns: patternsHook(IfOp) },
+  IndexSwitchOp: { getCanonicalizationPatterns: patternsHook(IndexSwitchOp) },
+  ParallelOp: { getCanonicalizationPatterns: patternsHook(ParallelOp) },
+  WhileOp: { getCanonicalizationPatterns: patternsHook(WhileOp) },
+};
