@@ -86,7 +86,7 @@ class StructuredGenerator {
   }
 
   statement(scope: Scope, depth: number, nesting: number): void {
-    const roll = this.rng.int(nesting > 0 ? 19 : 9);
+    const roll = this.rng.int(nesting > 0 ? 21 : 9);
     switch (roll) {
       case 0:
       case 1:
@@ -123,6 +123,10 @@ class StructuredGenerator {
         return this.countingWhile(scope, depth, nesting);
       case 17:
         return this.parallelOp(scope, depth, nesting);
+      case 18:
+        return this.forallOp(scope, depth, nesting);
+      case 19:
+        return this.rng.chance(0.5) ? this.assertOp(scope, depth) : this.indirectCall(scope, depth);
       default:
         return this.multiBlockExecuteRegion(scope, depth);
     }
@@ -363,6 +367,37 @@ class StructuredGenerator {
     define();
   }
 
+  /** scf.forall without outputs over static and dynamic bounds (static ones as integers). */
+  forallOp(scope: Scope, depth: number, nesting: number): void {
+    const dims = 1 + this.rng.int(3);
+    const bound = (small: readonly string[]): string => (this.rng.chance(0.5) ? this.rng.pick(small) : this.value(scope, "index", depth));
+    const lbs = Array.from({ length: dims }, () => bound(["0", "1", "2"]));
+    const ubs = Array.from({ length: dims }, () => bound(["0", "1", "2", "3", "8"]));
+    const steps = Array.from({ length: dims }, () => (this.rng.chance(0.6) ? this.rng.pick(["1", "2", "5"]) : this.constantStep(scope, depth)));
+    const ivs = Array.from({ length: dims }, () => this.out.fresh());
+    this.out.line(depth, `scf.forall (${ivs.join(", ")}) = (${lbs.join(", ")}) to (${ubs.join(", ")}) step (${steps.join(", ")}) {`);
+    const inner = new Scope(scope);
+    for (const iv of ivs) inner.add("index", iv);
+    this.block(inner, depth + 1, nesting - 1, this.rng.int(3));
+    if (this.rng.chance(0.7)) this.out.line(depth + 1, `"foo.use"(${ivs.join(", ")}) : (${ivs.map(() => "index").join(", ")}) -> ()`);
+    this.out.line(depth, this.rng.chance(0.3) ? "} {some_attr}" : "}");
+  }
+
+  /** cf.assert on a condition from scope (erased when it is a constant true). */
+  assertOp(scope: Scope, depth: number): void {
+    this.out.line(depth, `cf.assert ${this.value(scope, "i1", depth)}, "checked"`);
+  }
+
+  /** func.call_indirect of a func.constant (turned into func.call) or of an opaque value. */
+  indirectCall(scope: Scope, depth: number): void {
+    const callee = this.out.fresh();
+    if (this.rng.chance(0.8)) this.out.line(depth, `${callee} = func.constant @callee : (i32) -> i32`);
+    else this.out.line(depth, `${callee} = "foo.fn"() : () -> ((i32) -> i32)`);
+    const name = this.out.fresh();
+    this.out.line(depth, `${name} = func.call_indirect ${callee}(${this.value(scope, "i32", depth)}) : (i32) -> i32`);
+    scope.add("i32", name);
+  }
+
   /** An scf.execute_region of several blocks joined by cf branches (MultiBlockExecuteInliner). */
   multiBlockExecuteRegion(scope: Scope, depth: number): void {
     const condition = this.value(scope, "i1", depth);
@@ -549,5 +584,7 @@ export function randomProgram(seed: number): string {
   const functions: string[] = [];
   const count = 1 + rng.int(3);
   for (let i = 0; i < count; i++) functions.push(rng.chance(0.7) ? structuredFunction(rng, `f${i}`) : cfgFunction(rng, `g${i}`));
+  // The target of the generated func.constant / func.call_indirect pairs.
+  functions.push("func.func private @callee(i32) -> i32");
   return `${functions.join("\n\n")}\n`;
 }

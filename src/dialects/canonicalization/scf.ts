@@ -1,11 +1,12 @@
 // MLIR 19's canonicalizations of the scf dialect (SCF.cpp), by op: scf.execute_region
 // (SingleBlockExecuteInliner, MultiBlockExecuteInliner: file-scope classes, so their debug
 // names carry no namespace), scf.index_switch (FoldConstantCase, file scope too) here;
-// scf.if, scf.for, scf.while and scf.parallel in their own files.
+// scf.if, scf.for, scf.forall, scf.while and scf.parallel in their own files.
 import { Block, FunctionType, SymbolOpInterface, TypeAttr, type Operation, type Value } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter, type RewritePatternSet } from "../../rewrite/index.js";
 import type { CanonicalizationPopulator } from "./index.js";
 import { populateForPatterns } from "./scf-for.js";
+import { populateForallPatterns } from "./scf-forall.js";
 import { populateIfPatterns } from "./scf-if.js";
 import { replaceOpWithRegion, terminatorOf } from "./scf-ops.js";
 import { populateParallelPatterns } from "./scf-parallel.js";
@@ -90,6 +91,7 @@ export const scfCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator
       ),
   ],
   ["scf.for", (patterns) => populateForPatterns(patterns)],
+  ["scf.forall", (patterns) => populateForallPatterns(patterns)],
   ["scf.if", (patterns) => populateIfPatterns(patterns)],
   ["scf.index_switch", (patterns, context) => void patterns.add(new FoldConstantCase("scf.index_switch", context, patternOptions("FoldConstantCase", false)))],
   ["scf.parallel", (patterns) => populateParallelPatterns(patterns)],
