@@ -46,11 +46,16 @@ export async function runTsmlirOpt(workspace: Workspace, input: string, args: re
   }
 }
 
+const MLIR_OPT_TIMEOUT_MS = 60_000;
+
 /** mlir-opt 19 on `input`. */
 export function runMlirOpt(workspace: Workspace, input: string, args: readonly string[]): ToolRun {
   writeFileSync(join(workspace.dir, INPUT), input, "latin1");
-  const result = spawnSync(mlirOpt, [...args, INPUT], { cwd: workspace.dir, encoding: "latin1", maxBuffer: 1 << 28 });
-  return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+  // A bounded run: mlir-opt 19 does not terminate on some inputs (cf cycles its later
+  // versions stop on); such a run is reported as failed, with the reason in stderr.
+  const result = spawnSync(mlirOpt, [...args, INPUT], { cwd: workspace.dir, encoding: "latin1", maxBuffer: 1 << 28, timeout: MLIR_OPT_TIMEOUT_MS });
+  if (result.status === null) return { code: -1, stdout: "", stderr: `mlir-opt did not finish within ${MLIR_OPT_TIMEOUT_MS / 1000} s (${result.signal ?? "no exit status"})` };
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** mlir-opt's stderr as tsmlir-opt words it (the program name in usage errors). */
