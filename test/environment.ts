@@ -8,8 +8,9 @@
 //                      LLVM_BIN is accepted too); the .td tree is its ../include
 //   MLIR_OPT, MLIR_TBLGEN, MLIR_INCLUDE  one tool or the .td tree on its own
 //   TSMLIR_SHARED_DIR  the shared directory holding corpus/ and oracle/ (default ../shared)
-//   TSMLIR_UPSTREAM_MLIR_TESTS  upstream's mlir/test directory (an llvm-project checkout), for
-//                      the conformance tests over upstream's own test inputs (never copied here)
+//   TSMLIR_UPSTREAM_TESTS  a copy of llvm-project's mlir/test inputs (mlir/test/...) that
+//                      conformance tests run through both tools (default ../upstream-mlir-tests;
+//                      upstream text is never part of this repository)
 // Pointing them at a nonexistent path shows what the suite does without them:
 //   TSMLIR_ORACLE_DIR=/nonexistent TSMLIR_SHARED_DIR=/nonexistent npx vitest run
 import { existsSync } from "node:fs";
@@ -36,14 +37,14 @@ export const genericDir = join(corpusDir, "generic");
 export const bytecodeCorpusDir = join(corpusDir, "bytecode");
 export const sharedOracleDir = join(sharedDir, "oracle");
 
-/** Upstream's mlir/test tree (Dialect/Arith/canonicalize.mlir under it), when given. */
-export const upstreamMlirTestsDir = env["TSMLIR_UPSTREAM_MLIR_TESTS"];
+/** The copy of upstream's test inputs: `mlir/test/Dialect/...` under it. */
+export const upstreamTestsDir = env["TSMLIR_UPSTREAM_TESTS"] ?? resolve(repoRoot, "../upstream-mlir-tests");
 
 /** The build the bin/ launchers run (`npm run build`; `npm ci` runs it through `prepare`). */
 export const builtEntry = join(repoRoot, "dist/src/api/index.js");
 
 /** What a test may need from outside the repository, or from the build. */
-export type Requirement = "mlir-opt" | "mlir-tblgen" | "mlir-include" | "corpus" | "shared-oracle" | "dist" | "upstream-mlir-tests";
+export type Requirement = "mlir-opt" | "mlir-tblgen" | "mlir-include" | "corpus" | "shared-oracle" | "dist" | "upstream-tests";
 
 function missing(requirement: Requirement): string | undefined {
   switch (requirement) {
@@ -59,10 +60,10 @@ function missing(requirement: Requirement): string | undefined {
       return existsSync(corpusDir) ? undefined : `${corpusDir} not found (the shared corpus: ../shared, or set TSMLIR_SHARED_DIR)`;
     case "dist":
       return existsSync(builtEntry) ? undefined : `${builtEntry} not found (dist/ is not built: npm run build)`;
-    case "upstream-mlir-tests":
-      return upstreamMlirTestsDir !== undefined && existsSync(upstreamMlirTestsDir)
+    case "upstream-tests":
+      return existsSync(join(upstreamTestsDir, "mlir/test"))
         ? undefined
-        : "upstream's mlir/test tree is not given (set TSMLIR_UPSTREAM_MLIR_TESTS to an llvm-project checkout's mlir/test)";
+        : `${upstreamTestsDir}/mlir/test not found (upstream's test inputs, copied from llvm-project: set TSMLIR_UPSTREAM_TESTS)`;
     case "shared-oracle":
       return existsSync(sharedOracleDir) ? undefined : `${sharedOracleDir} not found (the shared oracle files: ../shared, or set TSMLIR_SHARED_DIR)`;
   }

@@ -1,4 +1,4 @@
-// Upstream's Dialect/Arith/canonicalize.mlir (read from TSMLIR_UPSTREAM_MLIR_TESTS, never
+// Upstream's Dialect/Arith/canonicalize.mlir (read from the copy TSMLIR_UPSTREAM_TESTS names, never
 // copied into this repository), each `// -----` chunk through -canonicalize with its RUN
 // line's options, mlir-opt 19 against ours: identical, different (each with the first
 // differing line), skipped (mlir-opt 19 rejects the chunk: written for a newer MLIR, or
@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { mlirOpt, skipWithout, upstreamMlirTestsDir } from "../../environment.js";
+import { mlirOpt, skipWithout, upstreamTestsDir } from "../../environment.js";
 import { runOurs } from "../harness.js";
 
 /** mlir-opt on one chunk, given a minute (MLIR 19 loops forever on one of upstream's newer chunks). */
@@ -21,8 +21,8 @@ function runMlirOpt(text: string, args: readonly string[]): { ok: boolean; outpu
 
 describe("upstream Dialect/Arith/canonicalize.mlir", () => {
   it("counts the chunks that print as mlir-opt 19 prints them", async (ctx) => {
-    skipWithout(ctx, "mlir-opt", "upstream-mlir-tests");
-    const file = join(upstreamMlirTestsDir as string, "Dialect/Arith/canonicalize.mlir");
+    skipWithout(ctx, "mlir-opt", "upstream-tests");
+    const file = join(upstreamTestsDir, "mlir/test/Dialect/Arith/canonicalize.mlir");
     if (!existsSync(file)) ctx.skip(`${file} not found`);
     const chunks = readFileSync(file, "latin1").split(/^\/\/ -----$/m);
     const args = ["--allow-unregistered-dialect", "-canonicalize=test-convergence"];
