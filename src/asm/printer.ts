@@ -614,7 +614,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   /** `module @name attributes {...} {...}` */
   private printModuleCustom(op: Operation): void {
-    const parts: string[] = ["module"];
+    // `builtin.` is left out where builtin is the default dialect (as for any op).
+    const parts: string[] = [this.defaultDialects[this.defaultDialects.length - 1] === "builtin" ? "module" : "builtin.module"];
     const props = op.properties instanceof DictionaryAttr ? op.properties.value : [];
     const symName = props.find((e) => e.name === "sym_name");
     if (symName !== undefined && symName.value instanceof StringAttr) parts.push(` @${keywordOrString(symName.value.value)}`);
@@ -632,9 +633,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const entry = region.firstBlock;
     if (entry !== null) {
       const parentOp = region.parentOp;
-      this.defaultDialects.push(
-        (parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? (this.defaultDialects[this.defaultDialects.length - 1] as string),
-      );
+      // As MLIR's printer: the region's op names the default dialect, or there is none (not inherited).
+      this.defaultDialects.push((parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? "");
       const alwaysHeader = (printEmptyBlock && entry.firstOp === null) || (printEntryBlockArgs && entry.arguments.length > 0);
       this.printBlock(entry, alwaysHeader, printTerminators);
       for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true, printTerminators);

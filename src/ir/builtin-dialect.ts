@@ -42,7 +42,8 @@ export const builtinModuleOp: RegisteredOperationInfo = {
   name: "builtin.module",
   traits: moduleTraits,
   interfaces: interfaceMap(
-    implementation(OpAsmOpInterface, {}),
+    // Builtin ops print without their prefix in a module's body (MLIR's ModuleOp::getDefaultDialect).
+    implementation(OpAsmOpInterface, { getDefaultDialect: () => "builtin" }),
     implementation(RegionKindInterface, onlyGraphRegions),
     implementation(SymbolOpInterface, { isOptionalSymbol: () => true }),
   ),
