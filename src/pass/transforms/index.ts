@@ -1,8 +1,9 @@
 // tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
 // names, each through its generated registration function.
 import type { PassRegistry } from "../registry.js";
-import { registerCanonicalizerPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
 import { Canonicalize } from "./canonicalize.js";
+import { ControlFlowSink } from "./control-flow-sink.js";
 import { CSE } from "./cse.js";
 import { LoopInvariantCodeMotion } from "./loop-invariant-code-motion.js";
 import { PrintOpStats } from "./print-op-stats.js";
@@ -20,6 +21,7 @@ export interface StandardPassEnvironment {
 
 export function registerStandardPasses(registry: PassRegistry, environment: StandardPassEnvironment): void {
   registerCanonicalizerPass(registry, (options) => new Canonicalize(options));
+  registerControlFlowSinkPass(registry, (options) => new ControlFlowSink(options));
   registerCSEPass(registry, (options) => new CSE(options));
   registerLoopInvariantCodeMotionPass(registry, (options) => new LoopInvariantCodeMotion(options));
   registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
