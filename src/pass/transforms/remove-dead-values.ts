@@ -166,13 +166,16 @@ class Cleaner {
     const entryTerminator = (region: Region): Operation => (region.firstBlock as Block).lastOp as Operation;
     const lastTerminator = (region: Region): Operation => (region.lastBlock as Block).lastOp as Operation;
 
+    // MLIR reads the entry block and terminator of every region (an empty one, as an scf.if
+    // without else, is undefined behaviour there): empty regions are left out here.
+    const regions = op.regions.filter((region) => region.firstBlock?.lastOp != null);
     const resultsToKeep = this.markLives(op.results);
     const argsToKeep = new Map<Region, boolean[]>();
-    for (const region of op.regions) argsToKeep.set(region, this.markLives(region.firstBlock?.arguments ?? []));
+    for (const region of regions) argsToKeep.set(region, this.markLives(region.firstBlock?.arguments ?? []));
     const operandsToKeep = new Array<boolean>(op.operands.length).fill(true);
     for (const successor of successorsOf()) for (const n of forwardedOperands(successor)) operandsToKeep[n] = false;
     const terminatorOperandsToKeep = new Map<Operation, boolean[]>();
-    for (const region of op.regions) {
+    for (const region of regions) {
       const terminator = entryTerminator(region);
       const keep = new Array<boolean>(terminator.operands.length).fill(true);
       for (const successor of successorsOf(region)) for (const n of forwardedOperands(successor, terminator)) keep[n] = false;
@@ -209,7 +212,7 @@ class Cleaner {
         });
       };
       for (const successor of successorsOf()) apply(successor, forwardedOperands(successor), operandsToKeep);
-      for (const region of op.regions) {
+      for (const region of regions) {
         const terminator = entryTerminator(region);
         const kept = terminatorOperandsToKeep.get(lastTerminator(region)) ?? [];
         for (const successor of successorsOf(region)) apply(successor, forwardedOperands(successor, terminator), kept);
@@ -218,7 +221,7 @@ class Cleaner {
     };
     for (let changed = true; changed; ) {
       updateOperandsToKeep(operandsToKeep);
-      for (const region of op.regions) {
+      for (const region of regions) {
         const kept = terminatorOperandsToKeep.get(lastTerminator(region));
         if (kept !== undefined) updateOperandsToKeep(kept, region);
       }
@@ -226,7 +229,7 @@ class Cleaner {
     }
 
     eraseOperands(op, not(operandsToKeep));
-    for (const region of op.regions) {
+    for (const region of regions) {
       const entry = region.firstBlock as Block;
       const keep = argsToKeep.get(region) as boolean[];
       entry.arguments.slice().forEach((arg, i) => {
@@ -234,7 +237,7 @@ class Cleaner {
       });
       eraseArguments(entry, not(keep));
     }
-    for (const region of op.regions) {
+    for (const region of regions) {
       const terminator = entryTerminator(region);
       eraseOperands(terminator, not(terminatorOperandsToKeep.get(terminator) as boolean[]));
     }
