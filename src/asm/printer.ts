@@ -614,7 +614,8 @@ export class OperationPrinter implements OpAsmPrinterHost {
 
   /** `module @name attributes {...} {...}` */
   private printModuleCustom(op: Operation): void {
-    const parts: string[] = ["module"];
+    // `builtin.` is left out where builtin is the default dialect (as for any op).
+    const parts: string[] = [this.defaultDialects[this.defaultDialects.length - 1] === "builtin" ? "module" : "builtin.module"];
     const props = op.properties instanceof DictionaryAttr ? op.properties.value : [];
     const symName = props.find((e) => e.name === "sym_name");
     if (symName !== undefined && symName.value instanceof StringAttr) parts.push(` @${keywordOrString(symName.value.value)}`);

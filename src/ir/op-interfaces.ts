@@ -113,8 +113,8 @@ export const BranchOpInterface = defineOpInterface<BranchOpMethods, "getSuccesso
 });
 
 export interface RegionBranchOpMethods {
-  /** The operands passed to `point` (a region) on entry from the op. */
-  getEntrySuccessorOperands(op: Operation, point: RegionBranchPoint): readonly Value[];
+  /** The operands passed to `point` (a region) on entry from the op: a run of its operands (MLIR's OperandRange). */
+  getEntrySuccessorOperands(op: Operation, point: RegionBranchPoint): MutableOperandRange;
   /** The successors on entry, given constant operands where known. */
   getEntrySuccessorRegions(op: Operation, operands: readonly (Attribute | undefined)[]): RegionSuccessor[];
   /** The successors of `point`: from "parent" the entry successors, from a region where it may branch. */
@@ -132,7 +132,7 @@ export const RegionBranchOpInterface: OpInterface<
 >("RegionBranchOpInterface", {
   methods: ["getEntrySuccessorOperands", "getEntrySuccessorRegions", "getSuccessorRegions", "getRegionInvocationBounds", "areTypesCompatible"],
   defaults: {
-    getEntrySuccessorOperands: () => [],
+    getEntrySuccessorOperands: (op) => new MutableOperandRange(op, 0, 0),
     getEntrySuccessorRegions: (op): RegionSuccessor[] => RegionBranchOpInterface.impl(op)?.getSuccessorRegions(op, "parent") ?? [],
     getRegionInvocationBounds: (op) => op.regions.map(() => ({ lower: 0, upper: undefined })),
     areTypesCompatible: (_op, lhs, rhs) => lhs === rhs,

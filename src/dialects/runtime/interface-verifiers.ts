@@ -147,7 +147,7 @@ export function verifyRegionBranchOpInterface(op: Operation): void {
   const successors = impl.getSuccessorRegions(op, "parent");
   for (let s = 0; s < successors.length; s++) {
     const to = successors[s] as RegionSuccessor;
-    checkEdge(op, impl, "parent", to, impl.getEntrySuccessorOperands(op, to.region ?? "parent"));
+    checkEdge(op, impl, "parent", to, impl.getEntrySuccessorOperands(op, to.region ?? "parent").values);
   }
   for (let r = 0; r < op.regions.length; r++) {
     const region = op.getRegion(r);

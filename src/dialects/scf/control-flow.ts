@@ -61,7 +61,7 @@ export const forControlFlow: Pick<OpsHooks["ForOp"], "LoopLikeOpInterface" | "Co
     getSpeculatability: (op) => (constantIntValue(op.getStep()) === 1n ? Speculatability.RecursivelySpeculatable : Speculatability.NotSpeculatable),
   },
   RegionBranchOpInterface: {
-    getEntrySuccessorOperands: (op) => op.getInitArgs(),
+    getEntrySuccessorOperands: (op) => op.getInitArgsMutable(),
     getSuccessorRegions: (op) => [toRegion(op.getRegion(), entryArguments(op.getRegion(), 1)), toParent(op.getOperation().results)],
   },
 };
@@ -118,7 +118,7 @@ export const whileControlFlow: Pick<OpsHooks["WhileOp"], "LoopLikeOpInterface" |
     },
   },
   RegionBranchOpInterface: {
-    getEntrySuccessorOperands: (op) => op.getInits(),
+    getEntrySuccessorOperands: (op) => op.getInitsMutable(),
     // The parent and the `after` region go to `before`; `before` to the results or to `after`.
     getSuccessorRegions: (op, point: RegionBranchPoint) => {
       if (point === "parent" || point === op.getAfter()) return [toRegion(op.getBefore(), entryArguments(op.getBefore()))];

@@ -1,10 +1,13 @@
 // tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
 // names, each through its generated registration function.
 import type { PassRegistry } from "../registry.js";
-import { registerCanonicalizerPass, registerCSEPass, registerPrintOpStatsPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerRemoveDeadValuesPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
 import { Canonicalize } from "./canonicalize.js";
+import { ControlFlowSink } from "./control-flow-sink.js";
 import { CSE } from "./cse.js";
+import { LoopInvariantCodeMotion } from "./loop-invariant-code-motion.js";
 import { PrintOpStats } from "./print-op-stats.js";
+import { RemoveDeadValues } from "./remove-dead-values.js";
 import { StripDebugInfo } from "./strip-debuginfo.js";
 import { SymbolDCE } from "./symbol-dce.js";
 import { SymbolPrivatize } from "./symbol-privatize.js";
@@ -19,8 +22,11 @@ export interface StandardPassEnvironment {
 
 export function registerStandardPasses(registry: PassRegistry, environment: StandardPassEnvironment): void {
   registerCanonicalizerPass(registry, (options) => new Canonicalize(options));
+  registerControlFlowSinkPass(registry, (options) => new ControlFlowSink(options));
   registerCSEPass(registry, (options) => new CSE(options));
+  registerLoopInvariantCodeMotionPass(registry, (options) => new LoopInvariantCodeMotion(options));
   registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
+  registerRemoveDeadValuesPass(registry, (options) => new RemoveDeadValues(options));
   registerStripDebugInfoPass(registry, (options) => new StripDebugInfo(options));
   registerSymbolDCEPass(registry, (options) => new SymbolDCE(options));
   registerSymbolPrivatizePass(registry, (options) => new SymbolPrivatize(options));

@@ -1,9 +1,9 @@
 // Symbol uses as MLIR's SymbolTable::getSymbolUses finds them: the symbol references in
 // the attributes of an op and of the ops nested in it, without entering nested symbol
 // tables (a new scope), refusing ops that may be unknown symbol tables.
-import type { Attribute, SymbolRefAttr } from "../../ir/attributes.js";
+import { SymbolRefAttr, type Attribute } from "../../ir/attributes.js";
 import type { Operation, Region } from "../../ir/operation.js";
-import { collectSymbolRefs, lookupSymbolIn } from "../../ir/symbol-table.js";
+import { collectSymbolRefs, getSymbolName, lookupSymbolIn } from "../../ir/symbol-table.js";
 import { OpTrait } from "../../ir/traits.js";
 
 export interface SymbolUse {
@@ -86,5 +86,48 @@ export function resolveSymbolPath(tableOp: Operation, ref: SymbolRefAttr): Opera
   const leaf = lookupSymbolIn(table, ref.leafReference);
   if (leaf === undefined) return undefined;
   out.push(leaf);
+  return out;
+}
+
+/** The names on the path from `prefix` are a prefix of `ref`'s (MLIR's isReferencePrefixOf). */
+function isReferencePrefixOf(prefix: SymbolRefAttr, ref: SymbolRefAttr): boolean {
+  if (prefix.rootReference !== ref.rootReference || prefix.nestedReferences.length > ref.nestedReferences.length) return false;
+  return prefix.nestedReferences.every((n, i) => n === ref.nestedReferences[i]);
+}
+
+/**
+ * The uses of `symbol` within `limit` (MLIR's SymbolTable::getSymbolUses(symbol, limit)):
+ * in the symbol's own table by its name, and in each enclosing table up to `limit` by the
+ * nested reference that reaches it from there. Undefined when an unknown op may hide uses.
+ */
+export function symbolUsesOf(symbol: Operation, limit: Operation, cache: SymbolRefCache = new SymbolRefCache()): SymbolUse[] | undefined {
+  const name = getSymbolName(symbol);
+  if (name === undefined) return [];
+  const scopes: Array<{ readonly ref: SymbolRefAttr; readonly regions: readonly Region[] }> = [];
+  let ref = SymbolRefAttr.get(symbol.context, name);
+  for (let table = symbol.parentOp; table !== null; table = table.parentOp) {
+    if (table === limit) {
+      scopes.push({ ref, regions: limit.regions });
+      break;
+    }
+    if (!table.hasTrait(OpTrait.SymbolTable)) continue;
+    const body = table.regions[0];
+    if (body !== undefined) scopes.push({ ref, regions: [body] });
+    const tableName = getSymbolName(table);
+    if (tableName === undefined) break;
+    ref = SymbolRefAttr.get(symbol.context, tableName, [SymbolRefAttr.get(symbol.context, ref.rootReference), ...ref.nestedReferences]);
+  }
+  const out: SymbolUse[] = [];
+  for (const scope of scopes) {
+    for (const region of scope.regions) {
+      for (let block = region.firstBlock; block !== null; block = block.next) {
+        for (let op = block.firstOp; op !== null; op = op.next) {
+          const uses = getSymbolUses(op, cache);
+          if (uses === undefined) return undefined;
+          for (const use of uses) if (isReferencePrefixOf(scope.ref, use.ref)) out.push(use);
+        }
+      }
+    }
+  }
   return out;
 }
