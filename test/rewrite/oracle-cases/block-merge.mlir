@@ -1,6 +1,6 @@
 // Identical block merging (region-simplify=aggressive): what merges, what does not.
 // NEEDS: effects, branches
-// FULL: differs: cf.cond_br and scf.if canonicalization patterns
+// FULL: same
 func.func @two_returns() {
   "foo.branch"() [^bb1, ^bb2] : () -> ()
 ^bb1:

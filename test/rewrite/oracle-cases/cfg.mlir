@@ -1,7 +1,7 @@
 // Control flow: unreachable blocks erased, dead block arguments (and the operands that
 // feed them) removed, dead loops through block arguments removed.
 // NEEDS: effects, branches
-// FULL: differs: cf.br/cf.cond_br canonicalization patterns (branch folding into selects and single-predecessor merging)
+// FULL: same
 func.func @unreachable(%a: i32) -> i32 {
   %c5 = arith.constant 5 : i32
   cf.br ^bb2(%a : i32)

@@ -1,7 +1,7 @@
 // Region DCE: block arguments only dead code needs, loops carrying dead values, uses in
 // nested regions, ops with unknown effects.
 // NEEDS: effects, branches
-// FULL: differs: cf.br canonicalization patterns (branches to single-predecessor blocks)
+// FULL: same
 func.func @arg_to_nothing(%x: f32) {
   cf.br ^bb1(%x : f32)
 ^bb1(%y: f32):

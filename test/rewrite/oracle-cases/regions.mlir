@@ -1,7 +1,7 @@
 // Regions: dead ops inside scf regions, dead scf.if (recursive effects, all pure), and
 // region DCE inside live region ops.
 // NEEDS: effects
-// FULL: differs: scf.execute_region canonicalization patterns (inlining)
+// FULL: same
 func.func @nested(%c: i1, %a: i32, %lb: index, %ub: index, %st: index) -> i32 {
   %0 = scf.if %c -> i32 {
     %d = arith.muli %a, %a : i32
