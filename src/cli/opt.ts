@@ -24,6 +24,7 @@ import { optIO, resolvePath, writeAll } from "./opt-io.js";
 import { loadDialectPlugin } from "./opt-plugins.js";
 // ---- pass stage (src/cli/opt-passes.ts) ----
 import { PassStage, setupPassCommandLine, type PassStageEnvironment } from "./opt-passes.js";
+import type { PassRegistry } from "../pass/registry.js";
 import { internalFailure } from "./launch.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
@@ -287,6 +288,11 @@ export interface OptMainOptions {
   readonly programName?: string;
   /** The --help overview line (MLIR's toolName); default `tsmlir modular optimizer driver`. */
   readonly overview?: string;
+  /**
+   * Registers the tool's own passes next to tsmlir-opt's (MLIR's tools register theirs before
+   * calling MlirOptMain): they get pass flags (`--NAME[=OPTIONS]`) and `--pass-pipeline` names.
+   */
+  readonly registerPasses?: (registry: PassRegistry) => void;
 }
 
 /**
@@ -298,7 +304,7 @@ export interface OptMainOptions {
 export async function optMain(args: readonly string[], registry: DialectRegistry, options: OptMainOptions = {}): Promise<number> {
   const programName = options.programName ?? "tsmlir-opt";
   try {
-    return await runOptCommandLine(args, registry, programName, options.overview);
+    return await runOptCommandLine(args, registry, programName, options.overview, options.registerPasses);
   } catch (error) {
     return internalFailure(programName, error, (text) => optIO().writeStderr(Buffer.from(text)));
   }
@@ -306,16 +312,22 @@ export async function optMain(args: readonly string[], registry: DialectRegistry
 
 /** tsmlir-opt itself: optMain over tsmlir's dialects. */
 export async function main(args: readonly string[]): Promise<number> {
-  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", undefined);
+  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", undefined, undefined);
 }
 
-async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, overview: string | undefined): Promise<number> {
+async function runOptCommandLine(
+  args: readonly string[],
+  given: DialectRegistry,
+  programName: string,
+  overview: string | undefined,
+  registerPasses: ((registry: PassRegistry) => void) | undefined,
+): Promise<number> {
   let options: OptOptions | undefined;
   let passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>;
   try {
     // Pass flags first: which flags name passes depends on the registry (and plugins).
     const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
-    passSetup = await setupPassCommandLine(args, writeStderr, () => options?.elideElementsAttrsLargerThan);
+    passSetup = await setupPassCommandLine(args, writeStderr, () => options?.elideElementsAttrsLargerThan, registerPasses);
     options = parseOptOptions(passSetup.rest, programName);
   } catch (error) {
     if (error instanceof UsageError) {
