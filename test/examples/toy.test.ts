@@ -54,7 +54,7 @@ async function tblgenOutput(args: readonly string[]): Promise<string> {
   return Buffer.concat(out).toString("utf8");
 }
 
-describe("examples/toy generated files", () => {
+describe("generated files of examples/toy (and the consumer fixture)", () => {
   for (const file of EXAMPLE_FILES) {
     it(`${file.output} is what tsmlir-tblgen --${file.action} writes`, async () => {
       const text = await tblgenOutput([`--${file.action}`, ...file.flags.map(([name, value]) => `-${name}=${value}`), file.tdFile]);
