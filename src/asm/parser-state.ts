@@ -2,6 +2,9 @@
 // (`#name = ...`, `!name = ...`), dialect resources, deferred location references and
 // MLIR-style error reporting. The op parser owns one; the attribute/type parsers
 // (src/asm/attr-type) receive it.
+import type { SpanCache, SpanInterner } from "./attr-type/intern.js";
+import type { DictionaryAttr, DistinctAttr } from "../ir/attributes.js";
+import type { FunctionType } from "../ir/types.js";
 import type { MLIRContext } from "../ir/context.js";
 import type { Attribute } from "../ir/attributes.js";
 import type { Type } from "../ir/types.js";
@@ -24,6 +27,14 @@ export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
 }
 
+/** What the attribute/type parser keeps for one parse: interned spellings, recent function types and dictionaries by text, `distinct[N]` ids. */
+export interface AttrTypeParseTables {
+  readonly spellings: SpanInterner;
+  readonly functionTypes: SpanCache<FunctionType>;
+  readonly dictionaries: SpanCache<DictionaryAttr>;
+  readonly distinct: Map<string, DistinctAttr>;
+}
+
 export class AsmParserState {
   readonly lexer: Lexer;
   readonly file: SourceFile;
@@ -38,6 +49,13 @@ export class AsmParserState {
    * parser replaces them once the whole file is read. Filled by `deferLocation`.
    */
   readonly deferredLocations: DeferredLocationReference[] = [];
+  /**
+   * The custom op whose parser is running (src/asm/op-asm/emit-error.ts): errors its
+   * parsers emit themselves read `custom op 'NAME' ...`.
+   */
+  customOpName: string | undefined = undefined;
+  /** The attribute/type parser's per-parse tables (src/asm/attr-type/parser.ts), made on first use. */
+  attrTypeTables: AttrTypeParseTables | undefined = undefined;
   private nesting = 0;
 
   constructor(file: SourceFile, context: MLIRContext, options: ParserOptions) {

@@ -3,11 +3,9 @@ import type { Attribute } from "../ir/attributes.js";
 import type { Type } from "../ir/types.js";
 import { AttrTypePrinter } from "./attr-type/printer.js";
 
-let shared: AttrTypePrinter | undefined;
-
 function printer(): AttrTypePrinter {
-  shared ??= new AttrTypePrinter();
-  return shared;
+  // A printer without aliases keeps nothing between calls; a fresh one costs an object.
+  return new AttrTypePrinter();
 }
 
 export function typeToString(type: Type): string {

@@ -1,9 +1,7 @@
 // A shared alias-free printer for attribute/type text inside diagnostics.
 import { AttrTypePrinter } from "./printer.js";
 
-let shared: AttrTypePrinter | undefined;
-
 export function printerForDiagnostics(): AttrTypePrinter {
-  shared ??= new AttrTypePrinter();
-  return shared;
+  // A printer without aliases keeps nothing between calls; a fresh one costs an object.
+  return new AttrTypePrinter();
 }

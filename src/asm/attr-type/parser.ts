@@ -1,7 +1,7 @@
 // Parsing of builtin types, attributes and locations from MLIR text, driven by the op
 // parser's AsmParserState (lexer, aliases, error placement). Error messages follow
 // MLIR 19's AsmParser so diagnostics match mlir-opt's.
-import type { AsmParserState } from "../parser-state.js";
+import type { AsmParserState, AttrTypeParseTables } from "../parser-state.js";
 import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword, symbolReferenceName } from "../token.js";
 import {
   AffineMapAttr,
@@ -78,22 +78,19 @@ function spelling(p: AsmParserState): string {
   return p.lexer.spelling();
 }
 
-const interners = new WeakMap<AsmParserState, SpanInterner>();
-
-let lastInternerState: AsmParserState | undefined;
-let lastInterner: SpanInterner | undefined;
-
-/** The interner of spellings for this parse (the last one is kept at hand). */
-function interner(p: AsmParserState): SpanInterner {
-  if (p === lastInternerState) return lastInterner as SpanInterner;
-  let i = interners.get(p);
-  if (i === undefined) {
-    i = new SpanInterner();
-    interners.set(p, i);
+/** The attribute/type parser's tables of this parse (kept on the parser state). */
+function tables(p: AsmParserState): AttrTypeParseTables {
+  let t = p.attrTypeTables;
+  if (t === undefined) {
+    t = { spellings: new SpanInterner(), functionTypes: new SpanCache(), dictionaries: new SpanCache(), distinct: new Map() };
+    p.attrTypeTables = t;
   }
-  lastInternerState = p;
-  lastInterner = i;
-  return i;
+  return t;
+}
+
+/** The interner of spellings for this parse. */
+function interner(p: AsmParserState): SpanInterner {
+  return tables(p).spellings;
 }
 
 /** The current string literal token's value (cached for repeats). */
@@ -119,15 +116,8 @@ function smallDecimal(p: AsmParserState): number {
 }
 
 /** The parse-wide map of `distinct[N]` ids to their attributes. */
-const distinctTables = new WeakMap<AsmParserState, Map<string, DistinctAttr>>();
-
 function distinctTable(p: AsmParserState): Map<string, DistinctAttr> {
-  let t = distinctTables.get(p);
-  if (t === undefined) {
-    t = new Map();
-    distinctTables.set(p, t);
-  }
-  return t;
+  return tables(p).distinct;
 }
 
 /** Comma-separated elements until `close` (consumed); MLIR's parseCommaSeparatedListUntil. */
@@ -348,21 +338,8 @@ interface SpanCaches {
   readonly functionTypes: SpanCache<FunctionType>;
   readonly dictionaries: SpanCache<DictionaryAttr>;
 }
-const spanCaches = new WeakMap<AsmParserState, SpanCaches>();
-
-let lastCachesState: AsmParserState | undefined;
-let lastCaches: SpanCaches | undefined;
-
 function cachesOf(p: AsmParserState): SpanCaches {
-  if (p === lastCachesState) return lastCaches as SpanCaches;
-  let c = spanCaches.get(p);
-  if (c === undefined) {
-    c = { functionTypes: new SpanCache(), dictionaries: new SpanCache() };
-    spanCaches.set(p, c);
-  }
-  lastCachesState = p;
-  lastCaches = c;
-  return c;
+  return tables(p);
 }
 
 function parseFunctionType(p: AsmParserState): FunctionType {
@@ -894,7 +871,7 @@ function parseDictionaryAttr(p: AsmParserState): DictionaryAttr {
   }
   const dict = DictionaryAttr.get(p.context, parseAttributeDictionaryEntries(p));
   // Dictionaries holding distinct attributes must be re-parsed to check their ids.
-  if (distinctTables.get(p) === undefined) cache.record(text, offset, lexer.start, dict);
+  if (tables(p).distinct.size === 0) cache.record(text, offset, lexer.start, dict);
   return dict;
 }
 

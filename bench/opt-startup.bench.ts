@@ -1,0 +1,42 @@
+// Start-up (issue 19): `tsmlir-opt examples/hello.mlir`, one process per run as test
+// suites run it, through the package's launcher (bin/tsmlir-opt: the warm start when
+// dist/snapshot has one) and through the regular one (bin/tsmlir-opt.mjs). Each round runs
+// a bare `node -e 0`, both launchers and mlir-opt in turn; medians are compared. Goal:
+// the launcher at most 1.5x node -e 0.
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Benchmark, type BenchmarkResult, type Measurement, measureCommand } from "./measure.js";
+import { medianOf } from "./median.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const mlirOpt = process.env["MLIR_OPT"] ?? "/usr/lib/llvm-19/bin/mlir-opt";
+const ROUNDS = Number(process.env["OPT_STARTUP_ROUNDS"] ?? 15);
+const input = join(root, "examples/hello.mlir");
+
+function median(ms: readonly Measurement[]): Measurement {
+  return { wallSeconds: medianOf(ms.map((m) => m.wallSeconds)), peakMegabytes: medianOf(ms.map((m) => m.peakMegabytes)), exitCode: ms.some((m) => m.exitCode !== 0) ? 1 : 0 };
+}
+
+function startup(): BenchmarkResult[] {
+  const node: Measurement[] = [];
+  const launcher: Measurement[] = [];
+  const regular: Measurement[] = [];
+  const theirs: Measurement[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    node.push(measureCommand(process.execPath, ["-e", "0"]));
+    launcher.push(measureCommand(join(root, "bin/tsmlir-opt"), [input]));
+    regular.push(measureCommand(process.execPath, [join(root, "bin/tsmlir-opt.mjs"), input]));
+    if (existsSync(mlirOpt)) theirs.push(measureCommand(mlirOpt, [input]));
+  }
+  const warm = existsSync(join(root, "dist/snapshot/tsmlir-opt.blob")) ? "warm start (dist/snapshot)" : "no snapshot in dist/: regular start";
+  const note = `examples/hello.mlir, ${ROUNDS} alternating rounds, medians; bin/tsmlir-opt: ${warm}`;
+  const results: BenchmarkResult[] = [
+    { name: "opt startup bin/tsmlir-opt vs node -e 0", ours: median(launcher), reference: median(node), timeGoal: 1.5, notes: note },
+    { name: "opt startup bin/tsmlir-opt.mjs vs node -e 0", ours: median(regular), reference: median(node), timeGoal: 1.5, notes: `${note}; the regular launcher, for comparison` },
+  ];
+  if (theirs.length > 0) results.push({ name: "opt startup bin/tsmlir-opt vs mlir-opt", ours: median(launcher), reference: median(theirs), timeGoal: 1.5, notes: `${note}; goal 1.5 is issue 19's, set against node -e 0` });
+  return results;
+}
+
+export const benchmarks: Benchmark[] = [{ name: "opt startup", run: startup }];
