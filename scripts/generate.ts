@@ -15,6 +15,8 @@ import { generateOurPasses } from "../generators/passes/our-passes.js";
 import { generateOurRewriters } from "../generators/rewriters/our-rewriters.js";
 import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
 import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
+import { main as tblgenMain } from "../src/cli/tblgen.js";
+import { EXAMPLE_FILES, exampleCommand, type ExampleFile } from "./example-files.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -39,7 +41,31 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
     docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
   }
-  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root), ...generateOurRewriters(root)];
+  const examples: GeneratedFile[] = [];
+  for (const file of EXAMPLE_FILES) examples.push({ path: file.output, text: await generateExample(file) });
+  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root), ...generateOurRewriters(root), ...examples];
+}
+
+/** An examples/ file, from tsmlir-tblgen's command line itself (output to stdout, captured). */
+async function generateExample(file: ExampleFile): Promise<string> {
+  const stdout: Uint8Array[] = [];
+  const stderr: Uint8Array[] = [];
+  const args = [`--${file.action}`, ...file.flags.map(([name, value]) => `-${name}=${value}`), file.tdFile];
+  // From the repository root, as the user types the command: the @generated header names the .td so.
+  const cwd = process.cwd();
+  process.chdir(root);
+  let status: number;
+  try {
+    status = await tblgenMain(args, {
+      writeStdout: (bytes) => stdout.push(bytes),
+      writeStderr: (bytes) => stderr.push(bytes),
+      readStdin: () => new Uint8Array(0),
+    });
+  } finally {
+    process.chdir(cwd);
+  }
+  if (status !== 0) throw new Error(`${exampleCommand(file)} failed:\n${Buffer.concat(stderr).toString("utf8")}`);
+  return Buffer.concat(stdout).toString("utf8");
 }
 
 /** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */

@@ -1,8 +1,11 @@
 // The Toy dialect: a small tensor language in the style of MLIR's tutorial, written for
 // tsmlir. Code in this file (predicates, builders, interface methods) is TypeScript.
 //
-//   tsmlir-tblgen --gen-ts-dialect examples/toy/Toy.td -o toy.ts
-//   tsmlir-tblgen -gen-dialect-doc examples/toy/Toy.td
+//   tsmlir-tblgen --gen-ts-dialect examples/toy/Toy.td -o examples/toy/toy.ts
+//   tsmlir-tblgen -gen-dialect-doc examples/toy/Toy.td -o examples/toy/Toy.md
+//
+// What the .td leaves to hand-written code (verifiers, shape inference, the struct type's
+// verifier) is in toy-hooks.ts, typed by the generated ToyDialectHooks.
 
 #ifndef TOY_OPS
 #define TOY_OPS
@@ -110,7 +113,6 @@ def Toy_ConstantOp : Toy_Op<"constant", [ConstantLike, Pure, AllTypesMatch<["val
   let arguments = (ins F64ElementsAttr:$value);
   let results = (outs F64Tensor:$result);
   let assemblyFormat = "$value attr-dict";
-  let hasVerifier = 1;
 }
 
 def Toy_AddOp : Toy_Op<"add", [Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
@@ -140,6 +142,7 @@ def Toy_ReshapeOp : Toy_Op<"reshape", [Pure]> {
   let arguments = (ins F64Tensor:$input);
   let results = (outs StaticShapeTensorOf<[F64]>:$result);
   let assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type($result)";
+  let hasVerifier = 1;
 }
 
 def Toy_CastOp : Toy_Op<"cast", [Pure, SameOperandsAndResultShape,

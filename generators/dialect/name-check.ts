@@ -6,7 +6,7 @@
 // (a program over the one file, no type checking, no library), each identifier in an
 // expression or type is resolved, and what stays unresolved is reported at the record of
 // the chunk it comes from. The same walk finds which imports the module needs.
-import ts from "typescript";
+import { ts } from "ts-morph";
 import type { Record } from "../../src/ods/access.js";
 
 /** A piece of the module and the record it is generated from (where its errors are reported). */

@@ -3,7 +3,7 @@
 // TypeScript parser alone, no type checker), in the context it is emitted in; a snippet
 // that does not parse — typically C++ from a file written for mlir-tblgen — is reported
 // at the record it comes from, as an MLIR-style located diagnostic.
-import ts from "typescript";
+import { ts } from "ts-morph";
 import { odsError, type Record } from "../../src/ods/access.js";
 
 export type SnippetKind = "expression" | "type" | "statements" | "members" | "parameters";

@@ -27,6 +27,7 @@ export async function setupOptCommandLine(
   programName: string,
   stderr: (text: string) => void,
   largeAttributeLimit: () => number | undefined,
+  registerToolPasses?: (registry: PassRegistry) => void,
 ): Promise<OptCommandLine> {
   let expanded: string[];
   try {
@@ -37,6 +38,7 @@ export async function setupOptCommandLine(
     throw error;
   }
   const registry = createOptPassRegistry(stderr, largeAttributeLimit);
+  registerToolPasses?.(registry);
   for (const path of passPluginPaths(expanded)) await loadPassPlugin(path, registry, stderr);
   return parseOptCommandLine(expanded, registry, programName);
 }

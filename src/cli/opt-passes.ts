@@ -79,8 +79,10 @@ export async function setupPassCommandLine(
   args: readonly string[],
   stderr: (text: string) => void,
   largeAttributeLimit: () => number | undefined,
+  registerToolPasses?: (registry: PassRegistry) => void,
 ): Promise<{ readonly registry: PassRegistry; readonly flags: PassCommandLine; readonly rest: string[] }> {
   const registry = createOptPassRegistry(stderr, largeAttributeLimit);
+  registerToolPasses?.(registry);
   for (const path of passPluginPaths(args)) await loadPassPlugin(path, registry, stderr);
   const { flags, rest } = extractPassFlags(args, registry);
   return { registry, flags, rest };

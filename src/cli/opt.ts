@@ -270,6 +270,11 @@ export interface OptMainOptions {
   readonly nestingLimit?: number;
   /** Standard input's bytes when the caller has already read them (a launcher deciding how to run). */
   readonly stdin?: Uint8Array;
+  /**
+   * Registers the tool's own passes next to tsmlir-opt's (MLIR's tools register theirs before
+   * calling MlirOptMain): they get pass flags (`--NAME[=OPTIONS]`) and `--pass-pipeline` names.
+   */
+  readonly registerPasses?: (registry: PassRegistry) => void;
 }
 
 /**
@@ -308,7 +313,7 @@ async function runOptCommandLineOnce(args: readonly string[], given: DialectRegi
   // One parse of the whole command line (src/cli/opt-command-line.ts): which flags name
   // passes depends on the pass registry (and pass plugins).
   const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
-  const commandLine = await setupOptCommandLine(args, programName, writeStderr, () => options?.elideElementsAttrsLargerThan);
+  const commandLine = await setupOptCommandLine(args, programName, writeStderr, () => options?.elideElementsAttrsLargerThan, mainOptions.registerPasses);
   if (commandLine.errors !== "") writeStderr(commandLine.errors);
   if (commandLine.kind === "error") return 1;
   options = commandLine.options;

@@ -2,7 +2,7 @@
 // the runtime IR core plus the names ODS code uses that the core spells differently
 // (MLIR's specialized attribute class names) and the `::mlir` attribute interfaces that
 // defs/ declares outside the IR core (TypedAttr, DeviceMappingAttrInterface).
-import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, SymbolRefAttr, Type, TypedAttribute } from "../ir/index.js";
+import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, DenseStringElementsAttr, IntegerAttr, SymbolRefAttr, Type, TypedAttribute } from "../ir/index.js";
 import { defineAttrInterface, hasType } from "../ir/index.js";
 
 export * from "../ir/index.js";
@@ -10,6 +10,7 @@ export * from "../ir/index.js";
 /** MLIR's specialized attribute classes are plain builtin attributes at run time. */
 export type BoolAttr = IntegerAttr;
 export type FlatSymbolRefAttr = SymbolRefAttr;
+export type DenseElementsAttr = DenseIntOrFPElementsAttr | DenseStringElementsAttr;
 export type DenseIntElementsAttr = DenseIntOrFPElementsAttr;
 export type DenseFPElementsAttr = DenseIntOrFPElementsAttr;
 export type DenseI8ArrayAttr = DenseArrayAttr;

@@ -151,11 +151,15 @@ export function numElements(t: Type): number {
 export function hasStaticShape(t: Type | undefined): boolean {
   return t instanceof ShapedType && t.hasStaticShape();
 }
-export function shapeEquals(t: Type, dims: readonly number[]): boolean {
+export function shapeEquals(t: Type | undefined, dims: readonly number[]): boolean {
+  if (t === undefined) return false;
   const s = shape(t);
   return hasRank(t) && s.length === dims.length && s.every((d, i) => d === dims[i]);
 }
-export function elementType(t: Type): Type {
+/** The element type of a shaped type, the type itself otherwise (undefined stays undefined: `attrType` of an untyped attribute). */
+export function elementType(t: Type): Type;
+export function elementType(t: Type | undefined): Type | undefined;
+export function elementType(t: Type | undefined): Type | undefined {
   return t instanceof ShapedType ? t.elementType : t;
 }
 export function isStrided(t: Type | undefined): boolean {

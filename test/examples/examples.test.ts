@@ -94,16 +94,19 @@ describe("examples/double-negation.ts", () => {
 });
 
 describe("npm run example (examples/main-job.ts)", () => {
-  it("runs the main job: records, dialect docs, typed IR, text and bytecode round trips, tsmlir-opt", (ctx) => {
+  it("runs the main job on Toy: generated module and docs, typed IR, text and bytecode round trips, a diagnostic, toy-opt", (ctx) => {
     skipWithout(ctx, "dist");
     const job = runExample("examples/main-job.ts");
     expect(job.stderr).toBe("");
     expect(job.status).toBe(0);
-    expect(job.stdout).toContain("def Alice_Casual {");
-    expect(job.stdout).toContain("# 'hello' Dialect");
+    expect(job.stdout).toContain("$ npx tsmlir-tblgen --gen-ts-dialect examples/toy/Toy.td -o examples/out/toy.ts\n");
+    expect(job.stdout).toContain("examples/toy/toy.ts (which examples/toy/ imports) and this output: identical");
+    expect(job.stdout).toContain("# 'toy' Dialect");
+    expect(job.stdout).toContain("examples/toy/toy-passes.ts and this output: identical");
     expect(job.stdout).toContain("text round trip: identical");
     expect(job.stdout).toContain("bytecode round trip: identical");
-    expect(job.stdout).toContain("bad.mlir:2:19: error: use of undeclared SSA value name");
-    expect(job.stdout).toContain('"func.return"(%1) : (f32) -> () loc(');
+    expect(job.stdout).toContain("bad.mlir:2:8: error: 'toy.transpose' op result type tensor<2x3xf64> is not the transpose of tensor<2x3xf64>");
+    expect(job.stdout).toMatch(/\(S\) 4 num-inferred/);
+    expect(job.stdout).toContain('"toy.round"(%3) <{mode = #toy.rounding<nearest>}> : (tensor<3x2xf64>) -> tensor<3x2xf64> loc(');
   });
 });
