@@ -50,7 +50,8 @@ export class OperationLegalizer {
   private legalizeWithFold(op: Operation, rewriter: ConversionPatternRewriter): boolean {
     const impl = rewriter.impl;
     const state = impl.getCurrentState();
-    rewriter.setInsertionPoint(op);
+    if (op.parent !== null) rewriter.setInsertionPoint(op);
+    else rewriter.clearInsertionPoint();
     const folded = tryFold(op, rewriter);
     if (folded === undefined) return false;
     // Folded in place: the op changed, legalize it again.

@@ -398,3 +398,90 @@ func.func @after_failure_untouched(%c: i1) {
   }
   return
 }
+
+// -----
+
+func.func private @source() -> i64
+
+func.func @par_calls(%a: index, %b: index, %s: index, %f: f32) -> (f32, i64) {
+  %z = arith.constant 0 : i64
+  %r:2 = scf.parallel (%i) = (%a) to (%b) step (%s) init (%f, %z) -> (f32, i64) {
+    %v = func.call @source() : () -> i64
+    %w = arith.sitofp %v : i64 to f32
+    scf.reduce(%w, %v : f32, i64) {
+    ^bb0(%l: f32, %m: f32):
+      %p = arith.addf %l, %m : f32
+      scf.reduce.return %p : f32
+    }, {
+    ^bb0(%l: i64, %m: i64):
+      %p = arith.ori %l, %m : i64
+      scf.reduce.return %p : i64
+    }
+  }
+  return %r#0, %r#1 : f32, i64
+}
+
+// -----
+
+func.func @while_no_values() {
+  %c = "cond.once"() : () -> i1
+  scf.while : () -> () {
+    "before.work"() : () -> ()
+    scf.condition(%c)
+  } do {
+    "after.work"() : () -> ()
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_in_branch(%c: i1, %x: index) -> index {
+  %r = scf.if %c -> index {
+    %w = scf.while (%a = %x) : (index) -> index {
+      %k = "test.keep_going"(%a) : (index) -> i1
+      scf.condition(%k) %a : index
+    } do {
+    ^bb0(%b: index):
+      %one = arith.constant 1 : index
+      %n = arith.addi %b, %one : index
+      scf.yield %n : index
+    }
+    scf.yield %w : index
+  } else {
+    scf.yield %x : index
+  }
+  return %r : index
+}
+
+// -----
+
+func.func @exec_in_loop(%lo: index, %hi: index) -> i32 {
+  %z = arith.constant 0 : i32
+  %r = scf.for %i = %lo to %hi step %lo iter_args(%acc = %z) -> (i32) {
+    %e = scf.execute_region -> i32 {
+      %v = "compute"(%acc, %i) : (i32, index) -> i32
+      scf.yield %v : i32
+    }
+    scf.yield %e : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @switch_in_parallel(%a: index, %b: index) {
+  scf.parallel (%i) = (%a) to (%b) step (%a) {
+    scf.index_switch %i
+    case 1 {
+      "one"() : () -> ()
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    scf.reduce
+  }
+  return
+}
