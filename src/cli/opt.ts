@@ -8,7 +8,7 @@ import { DialectRegistry } from "../ir/dialect.js";
 import { UnknownLoc } from "../ir/location.js";
 import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
-import { verify, setDiagnosticOperationFormatter } from "../ir/verifier.js";
+import { verify } from "../ir/verifier.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from "../support/diagnostic.js";
 import { renderIRDiagnostic, renderSourceDiagnostic } from "./opt-diagnostics.js";
@@ -147,6 +147,9 @@ export function tsmlirOptRegistry(): DialectRegistry {
 function createContext(options: OptOptions, registry: DialectRegistry): MLIRContext {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect, registry });
   for (const namespace of registry.readyNamespaces) context.getOrLoadDialect(namespace);
+  // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics.
+  const printDebugInfo = options.printDebugInfo;
+  if (!options.verifyDiagnostics) context.getDiagEngine().operationFormatter = (op) => printOperationForDiagnostic(op, printDebugInfo);
   return context;
 }
 
@@ -330,9 +333,6 @@ async function runOptCommandLine(args: readonly string[], given: DialectRegistry
     optIO().writeStdout(Buffer.from(usage(programName, overview)));
     return 0;
   }
-  // mlir-opt shows the failing op ("see current operation") except with --verify-diagnostics.
-  const printDebugInfo = options.printDebugInfo;
-  setDiagnosticOperationFormatter(options.verifyDiagnostics ? undefined : (op) => printOperationForDiagnostic(op, printDebugInfo));
 
   let input: { bytes: Buffer };
   try {

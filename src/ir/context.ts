@@ -1,5 +1,6 @@
 // MLIRContext: owns the uniqued types/attributes, the dialect registry and the interned
 // operation names.
+import { DiagnosticEngine } from "./diagnostic-engine.js";
 import type { Attribute, DictionaryAttr, StringAttr } from "./attributes.js";
 import type { IntegerType } from "./types.js";
 import type { Operation } from "./operation.js";
@@ -191,6 +192,8 @@ export class MLIRContext {
 
   /** Dialects loaded on first use (MLIR's DialectRegistry appended to the context). */
   private registry: DialectRegistry | undefined;
+  /** Where diagnostics reported in this context go (MLIR's getDiagEngine). */
+  private readonly diagEngine = new DiagnosticEngine();
 
   constructor(
     options: {
@@ -202,6 +205,11 @@ export class MLIRContext {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
     this.registry = options.registry;
     this.loadDialect(builtinDialect);
+  }
+
+  /** The context's diagnostic engine: handlers, and how ops are shown in diagnostics. */
+  getDiagEngine(): DiagnosticEngine {
+    return this.diagEngine;
   }
 
   /** Whether `namespace` names a known dialect: loaded, or loadable from the registry. */

@@ -43,16 +43,10 @@ function convert(d: IRDiagnostic, files: readonly SourceFile[]): Diagnostic {
   return location === undefined ? base : { ...base, location };
 }
 
-/** How an op is rendered inside diagnostics; installed by the text layer (generic form, local scope). */
-let operationFormatter: ((op: Operation) => string) | undefined;
-
-export function setDiagnosticOperationFormatter(format: ((op: Operation) => string) | undefined): void {
-  operationFormatter = format;
-}
-
-/** The op's text for a diagnostic (the installed formatter, else just its quoted name). */
+/** The op's text for a diagnostic (its context's formatter, else just its quoted name). */
 export function formatOperationForDiagnostic(op: Operation): string {
-  return operationFormatter === undefined ? `"${op.name.name}"` : operationFormatter(op);
+  const format = op.context.getDiagEngine().operationFormatter;
+  return format === undefined ? `"${op.name.name}"` : format(op);
 }
 
 /**
@@ -61,8 +55,9 @@ export function formatOperationForDiagnostic(op: Operation): string {
  */
 export function operationError(op: Operation, message: string): IRDiagnosticError {
   const err = new IRDiagnosticError(op.location, message);
-  if (operationFormatter !== undefined) {
-    const text = operationFormatter(op);
+  const format = op.context.getDiagEngine().operationFormatter;
+  if (format !== undefined) {
+    const text = format(op);
     err.attachNote(op.location, `see current operation: ${text.includes("\n") ? `\n${text}` : text}`);
   }
   return err;

@@ -13,7 +13,6 @@ import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
 import { implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
 import { regionKindAt } from "./dominance.js";
 
-export { setDiagnosticOperationFormatter } from "./diagnostics.js";
 
 /**
  * Verifies `root` and everything nested in it; returns the errors found (empty: valid).

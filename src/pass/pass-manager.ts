@@ -35,7 +35,10 @@ export class PassManager extends OpPassManager {
    * decides what reproducers record and which options are refused.
    */
   threadingEnabled = true;
-  /** Receives every diagnostic; by default they are collected in `diagnostics`. */
+  /**
+   * Receives every diagnostic; by default they are collected in `diagnostics` and reported
+   * to the context's diagnostic engine (whose handlers see them as they happen).
+   */
   diagnosticHandler: DiagnosticHandler;
   readonly diagnostics: IRDiagnosticError[] = [];
   private wrapper: PipelineRunWrapper | undefined;
@@ -44,7 +47,10 @@ export class PassManager extends OpPassManager {
   constructor(context: MLIRContext, opName: string | undefined = "builtin.module", nesting: Nesting = "explicit") {
     super(opName, nesting);
     this.context = context;
-    this.diagnosticHandler = (d) => this.diagnostics.push(d);
+    this.diagnosticHandler = (d) => {
+      this.diagnostics.push(d);
+      context.getDiagEngine().emit(d);
+    };
   }
 
   enableVerifier(enabled = true): void {

@@ -10,8 +10,6 @@ import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
 import { mlirOpt } from "./corpus-selection.js";
-import { setDiagnosticOperationFormatter } from "../../src/ir/diagnostics.js";
-import { printOperationForDiagnostic } from "../../src/asm/printer.js";
 
 const INPUTS: readonly string[] = [
   `func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a i32\n  return\n}\n`,
@@ -44,8 +42,6 @@ async function ours(path: string): Promise<Run> {
   return { ok: result.ok, text: result.ok ? Buffer.concat(out).toString("latin1") : errors.join("") };
 }
 
-// As tsmlir-opt's main does: failing ops are shown ("see current operation").
-setDiagnosticOperationFormatter((op) => printOperationForDiagnostic(op, false));
 
 const scratch = mkdtempSync(join(tmpdir(), "custom-op-errors-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
