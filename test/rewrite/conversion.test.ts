@@ -471,3 +471,28 @@ describe("type conversion", () => {
     expect(conversion.getInputMapping(2)).toMatchObject({ inputNo: 2, size: 1 });
   });
 });
+
+describe("diagnostics without an emitter", () => {
+  it("go to the context's diagnostic engine, notes attached", () => {
+    const context = tstContext();
+    const module = parse(context, `%0 = "x.produce"() : () -> i32\n"x.keep"(%0) : (i32) -> ()`);
+    const target = new ConversionTarget(context);
+    target.addIllegalOp("x.produce");
+    target.markUnknownOpDynamicallyLegal(() => true);
+    const eraser = new Fn("x.produce", context, (op, rewriter) => {
+      rewriter.eraseOp(op);
+      return true;
+    });
+    const seen: string[] = [];
+    const ok = context.getDiagEngine().withHandler(
+      (diagnostic) => {
+        seen.push(diagnostic.diagnostic.message, ...diagnostic.diagnostic.notes.map((n) => n.message));
+        return true;
+      },
+      () => applyPartialConversion(module, target, freeze(context, eraser)),
+    );
+    expect(ok).toBe(false);
+    expect(seen[0]).toBe("failed to materialize conversion for result #0 of operation 'x.produce' that remained live after conversion");
+    expect(seen.some((m) => m.startsWith("see existing live user here: "))).toBe(true);
+  });
+});

@@ -20,7 +20,11 @@ import type { ConversionTarget } from "./target.js";
 export type ConversionErrorEmitter = (op: Operation, message: string) => IRDiagnosticError;
 
 export interface ConversionDriverConfig extends ConversionConfig {
-  /** Reports the conversion's errors (default: they are built and dropped; the result still says failure). */
+  /**
+   * Makes the conversion's errors (a pass gives its own emitError). By default they are
+   * reported to the context's diagnostic engine (MLIR's op->emitError) when the driver
+   * returns, with their notes.
+   */
   readonly emitError?: ConversionErrorEmitter;
 }
 
@@ -51,6 +55,8 @@ export function applyAnalysisConversion(ops: Operation | readonly Operation[], t
 class OperationConverter {
   private readonly legalizer: OperationLegalizer;
   private readonly emitError: ConversionErrorEmitter;
+  /** Errors made by the default emitter, reported to the context's engine at the end. */
+  private readonly pending: IRDiagnosticError[] = [];
 
   constructor(
     target: ConversionTarget,
@@ -59,12 +65,27 @@ class OperationConverter {
     private readonly mode: Mode,
   ) {
     this.legalizer = new OperationLegalizer(target, patterns);
-    this.emitError = config.emitError ?? operationError;
+    this.emitError =
+      config.emitError ??
+      ((op, message) => {
+        const error = operationError(op, message);
+        this.pending.push(error);
+        return error;
+      });
   }
 
   convertOperations(ops: readonly Operation[]): boolean {
     const first = ops[0];
     if (first === undefined) return true;
+    try {
+      return this.run(ops, first);
+    } finally {
+      const engine = first.context.getDiagEngine();
+      for (const error of this.pending.splice(0)) engine.emit(error);
+    }
+  }
+
+  private run(ops: readonly Operation[], first: Operation): boolean {
     const toConvert: Operation[] = [];
     for (const op of ops) this.collect(op, toConvert);
     const rewriter = new ConversionPatternRewriter(first.context, this.config);
