@@ -11,7 +11,7 @@ import { PatternApplicator } from "../applicator.js";
 import { constantValueOf, dialectOf, foldWithOperandConstants, isAttribute } from "../fold.js";
 import type { FrozenRewritePatternSet } from "../pattern-set.js";
 import { IMPOSSIBLE_TO_MATCH, type Pattern } from "../pattern.js";
-import { CreateBlockRewrite, CreateOperationRewrite, ModifyOperationRewrite, MoveBlockRewrite, type IRRewrite } from "./rewrites.js";
+import { CreateBlockRewrite, CreateOperationRewrite, ModifyOperationRewrite, MoveBlockRewrite, MoveOperationRewrite, type IRRewrite } from "./rewrites.js";
 import type { ConversionPatternRewriter, RewriterState } from "./rewriter.js";
 import type { ConversionTarget } from "./target.js";
 
@@ -94,23 +94,41 @@ export class OperationLegalizer {
     });
   }
 
+  /**
+   * Legalizes what the pattern did (MLIR's legalizePatternResult): the parents of blocks it
+   * created or moved, then the ops it modified in place, then the ops it created. One scan
+   * of the log sorts the entries (a pattern may log many moves).
+   */
   private legalizePatternResult(op: Operation, rewriter: ConversionPatternRewriter, state: RewriterState): boolean {
-    const impl = rewriter.impl;
-    const newState = impl.getCurrentState();
-    return (
-      this.legalizePatternBlockRewrites(op, rewriter, state, newState) &&
-      this.legalizeRewritesOf(ModifyOperationRewrite, rewriter, state, newState) &&
-      this.legalizeRewritesOf(CreateOperationRewrite, rewriter, state, newState)
-    );
+    const rewrites = rewriter.impl.rewrites;
+    const end = rewrites.length;
+    const blocks: (CreateBlockRewrite | MoveBlockRewrite)[] = [];
+    const modified: Operation[] = [];
+    const created: Operation[] = [];
+    for (let i = state.numRewrites; i < end; i++) {
+      const rewrite = rewrites[i] as IRRewrite;
+      if (rewrite instanceof MoveOperationRewrite) continue;
+      if (rewrite instanceof CreateOperationRewrite) created.push(rewrite.op);
+      else if (rewrite instanceof ModifyOperationRewrite) modified.push(rewrite.op);
+      else if (rewrite instanceof CreateBlockRewrite || rewrite instanceof MoveBlockRewrite) blocks.push(rewrite);
+    }
+    if (!this.legalizePatternBlockRewrites(op, rewriter, state, blocks, created)) return false;
+    for (const modifiedOp of modified) if (!this.legalize(modifiedOp, rewriter)) return false;
+    for (const createdOp of created) if (!this.legalize(createdOp, rewriter)) return false;
+    return true;
   }
 
   /** Re-legalizes the parent ops of blocks the pattern created or moved outside `op` (or converts their signatures). */
-  private legalizePatternBlockRewrites(op: Operation, rewriter: ConversionPatternRewriter, state: RewriterState, newState: RewriterState): boolean {
+  private legalizePatternBlockRewrites(
+    op: Operation,
+    rewriter: ConversionPatternRewriter,
+    state: RewriterState,
+    blockRewrites: readonly (CreateBlockRewrite | MoveBlockRewrite)[],
+    created: readonly Operation[],
+  ): boolean {
     const impl = rewriter.impl;
     let toIgnore: Set<Operation> | undefined;
-    for (let i = state.numRewrites; i < newState.numRewrites; i++) {
-      const rewrite = impl.rewrites[i] as IRRewrite;
-      if (!(rewrite instanceof CreateBlockRewrite || rewrite instanceof MoveBlockRewrite)) continue;
+    for (const rewrite of blockRewrites) {
       const block = rewrite.block;
       const parentOp = block.parentOp;
       if (parentOp === null || parentOp === op || block.arguments.length === 0) continue;
@@ -123,25 +141,16 @@ export class OperationLegalizer {
         continue;
       }
       if (toIgnore === undefined) {
-        toIgnore = new Set();
+        // Ops created so far by this pattern (and by the signature conversions above) are legalized later.
+        toIgnore = new Set(created);
         for (let j = state.numRewrites; j < impl.rewrites.length; j++) {
-          const created = impl.rewrites[j];
-          if (created instanceof CreateOperationRewrite) toIgnore.add(created.op);
+          const later = impl.rewrites[j];
+          if (later instanceof CreateOperationRewrite) toIgnore.add(later.op);
         }
       }
       if (toIgnore.has(parentOp)) continue;
       toIgnore.add(parentOp);
       if (!this.legalize(parentOp, rewriter)) return false;
-    }
-    return true;
-  }
-
-  /** Legalizes the ops of the rewrites of one kind logged between the two states. */
-  private legalizeRewritesOf(kind: typeof ModifyOperationRewrite | typeof CreateOperationRewrite, rewriter: ConversionPatternRewriter, state: RewriterState, newState: RewriterState): boolean {
-    const rewrites = rewriter.impl.rewrites;
-    for (let i = state.numRewrites; i < newState.numRewrites; i++) {
-      const rewrite = rewrites[i];
-      if (rewrite instanceof kind && !this.legalize(rewrite.op, rewriter)) return false;
     }
     return true;
   }
