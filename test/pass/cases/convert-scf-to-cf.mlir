@@ -485,3 +485,34 @@ func.func @switch_in_parallel(%a: index, %b: index) {
   }
   return
 }
+
+// -----
+
+func.func @results_feed_later_ops(%c: i1, %lo: index, %hi: index) -> i32 {
+  %r = scf.for %i = %lo to %hi step %lo iter_args(%b = %c) -> (i1) {
+    %n = arith.xori %b, %c : i1
+    scf.yield %n : i1
+  }
+  %w = scf.while (%x = %lo) : (index) -> index {
+    scf.condition(%r) %x : index
+  } do {
+  ^bb0(%y: index):
+    scf.yield %y : index
+  }
+  %s = scf.index_switch %w -> i32
+  case 3 {
+    %a = scf.if %r -> i32 {
+      %k = arith.constant 1 : i32
+      scf.yield %k : i32
+    } else {
+      %k = arith.constant 2 : i32
+      scf.yield %k : i32
+    }
+    scf.yield %a : i32
+  }
+  default {
+    %z = arith.constant 0 : i32
+    scf.yield %z : i32
+  }
+  return %s : i32
+}
