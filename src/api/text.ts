@@ -67,7 +67,7 @@ export function toDiagnosticsError(errors: unknown, file: SourceFile): Diagnosti
       rendered.push(renderIRDiagnostic(error.diagnostic, file));
       continue;
     }
-    const located = error instanceof DiagnosticsError ? error.diagnostics : error instanceof DiagnosticError ? [error.diagnostic] : undefined;
+    const located = error instanceof DiagnosticError ? error.diagnostics : undefined;
     if (located === undefined) throw error;
     diagnostics.push(...located);
     rendered.push(...located.map(renderSourceDiagnostic));

@@ -20,11 +20,20 @@ export interface DeferredLocationReference {
   readonly offset: number;
 }
 
-/** Deepest nesting of regions / attributes / types the parsers accept (keeps recursion within the JS stack). */
-export const MAX_NESTING_DEPTH = 500;
+/**
+ * Deepest nesting of regions / attributes / types the parsers accept by default: what the
+ * recursive parser, verifier and printer fit in a Node thread's default stack (about 1 MB,
+ * 1-2 KB a level) with margin. A caller running on a larger stack passes a larger
+ * `nestingLimit` (tsmlir-opt does for deep input, src/cli/deep-input.ts).
+ */
+export const DEFAULT_NESTING_LIMIT = 500;
 
 export interface ParserOptions {
   readonly allowUnregisteredDialect: boolean;
+  /** Deepest nesting accepted (default DEFAULT_NESTING_LIMIT); beyond it a located error. */
+  readonly nestingLimit?: number;
+  /** Whether top-level ops are wrapped in a module (default); false: the file must hold exactly one op, returned as is. */
+  readonly implicitModule?: boolean;
 }
 
 /** What the attribute/type parser keeps for one parse: interned spellings, recent function types and dictionaries by text, `distinct[N]` ids. */
@@ -57,11 +66,13 @@ export class AsmParserState {
   /** The attribute/type parser's per-parse tables (src/asm/attr-type/parser.ts), made on first use. */
   attrTypeTables: AttrTypeParseTables | undefined = undefined;
   private nesting = 0;
+  private readonly nestingLimit: number;
 
   constructor(file: SourceFile, context: MLIRContext, options: ParserOptions) {
     this.file = file;
     this.context = context;
     this.options = options;
+    this.nestingLimit = options.nestingLimit ?? DEFAULT_NESTING_LIMIT;
     this.lexer = new Lexer(file);
   }
 
@@ -104,6 +115,17 @@ export class AsmParserState {
     return this.lexer.errorAt(offset, message);
   }
 
+  /** An error with a note at the same place (MLIR's `emitError(loc) ... .attachNote()` without a location). */
+  errorWithNoteAt(offset: number, message: string, note: string): DiagnosticError {
+    const location = this.lexer.location(offset);
+    return new DiagnosticError({ severity: "error", message, location, notes: [{ severity: "note", message: note, location }] });
+  }
+
+  /** MLIR's error for a decimal integer where a float is expected, with its hint. */
+  decimalIntegerForFloatError(offset: number): DiagnosticError {
+    return this.errorWithNoteAt(offset, "unexpected decimal integer literal for a floating point value", "add a trailing dot to make the literal a float");
+  }
+
   /**
    * An error for an unexpected current token, placed like MLIR's emitWrongTokenError:
    * after the last non-blank character before the token (skipping blank lines and `//`
@@ -142,8 +164,8 @@ export class AsmParserState {
 
   /** Call on entering a nested construct that the parsers handle recursively. */
   enterNesting(offset: number): void {
-    if (++this.nesting > MAX_NESTING_DEPTH) {
-      throw this.errorAt(offset, `nesting is too deep (more than ${MAX_NESTING_DEPTH} levels)`);
+    if (++this.nesting > this.nestingLimit) {
+      throw this.errorAt(offset, `nesting is too deep (more than ${this.nestingLimit} levels)`);
     }
   }
 

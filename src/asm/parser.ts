@@ -8,6 +8,7 @@ import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import { FileLineColLoc, OpaqueLoc, Location, UnknownLoc } from "../ir/location.js";
+import { IRDiagnosticError } from "../ir/diagnostics.js";
 import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
 import type { Diagnostic } from "../support/diagnostic.js";
 import { DiagnosticError } from "../support/diagnostic.js";
@@ -504,13 +505,15 @@ class OperationParser implements OpAsmParserHost {
       if (!opName.mightHaveTrait(OpTrait.IsTerminator)) throw p.error("successors in non-terminator");
       p.consume();
       successors = [];
+      if (this.k() === TokenKind.RSquare) throw p.wrongTokenError("expected list element");
       for (;;) {
         if (this.k() !== TokenKind.CaretIdentifier) throw p.wrongTokenError("expected block name");
         successors.push(this.blockNamed(lexer.spelling(), lexer.start));
         p.consume();
         if (!p.consumeIf(TokenKind.Comma)) break;
       }
-      p.expect(TokenKind.RSquare, "expected ']'");
+      // MLIR's parseSuccessors: parseCommaSeparatedListUntil's message.
+      p.expect(TokenKind.RSquare, "expected ',' or ']'");
     }
 
     // Properties.
@@ -733,7 +736,7 @@ class OperationParser implements OpAsmParserHost {
       if (p.consumeIf(TokenKind.Equal)) result.push({ name, value: parseAttribute(p) });
       else result.push({ name, value: UnitAttr.get(this.context) });
       if (p.consumeIf(TokenKind.Comma)) continue;
-      p.expect(TokenKind.RBrace, "expected ',' or '}' in attribute dictionary");
+      p.expect(TokenKind.RBrace, "expected '}' in attribute dictionary");
       return result;
     }
   }
@@ -942,6 +945,16 @@ class OperationParser implements OpAsmParserHost {
     }
     this.popScope();
     const first = topBlock.firstOp;
+    if (p.options.implicitModule === false) {
+      // mlir-opt --no-implicit-module: the single top-level op, whatever it is.
+      if (first === null || first !== topBlock.lastOp) {
+        let count = 0;
+        for (let op = first; op !== null; op = op.next) count++;
+        throw new IRDiagnosticError(FileLineColLoc.get(this.context, this.file.name, 0, 0), `source must contain a single top-level operation, found: ${count}`);
+      }
+      first.remove();
+      return first;
+    }
     if (first !== null && first === topBlock.lastOp && first.name.name === "builtin.module") {
       first.remove();
       return first;

@@ -16,7 +16,8 @@
 // semi-space instead (fewer, larger scavenges than V8's default).
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { totalmem } from "node:os";
-import { parseOptOptions } from "./opt-options.js";
+import { resolve } from "node:path";
+import { commandLineInput } from "./opt-pass-flags.js";
 
 const MB = 1024 * 1024;
 
@@ -94,13 +95,9 @@ function machineMemory(): number {
 
 /** The Node flags the launcher adds for `args` (empty: run as is). */
 export function launchFlags(args: readonly string[]): string[] {
-  let input: string;
-  try {
-    input = parseOptOptions(args).input;
-  } catch {
-    return []; // A usage error, reported by the command line itself.
-  }
-  if (input === "-") return [];
+  // Usage errors are the command line's to report: the launcher then adds nothing.
+  const input = commandLineInput(args, (path) => resolve(path));
+  if (input === undefined || input === "-") return [];
   const shape = inspectInput(input);
   if (shape === undefined) return [];
   const young = youngGeneration(shape, machineMemory());

@@ -11,6 +11,7 @@ export interface OptIO {
   cwd?: string | undefined;
 }
 
+/** Writes every byte to `fd`; EAGAIN (a non-blocking descriptor) is retried, other errors thrown. */
 function writeAll(fd: number, bytes: Uint8Array): void {
   let offset = 0;
   while (offset < bytes.length) {
@@ -18,16 +19,24 @@ function writeAll(fd: number, bytes: Uint8Array): void {
       offset += writeSync(fd, bytes, offset, bytes.length - offset);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EAGAIN") continue;
-      // The reader went away (`tsmlir-opt ... | head`): the rest of the output has nowhere to go.
-      if ((error as NodeJS.ErrnoException).code === "EPIPE") return;
       throw error;
     }
   }
 }
 
+/** stderr's reader going away leaves nowhere to report anything: its errors are dropped. */
+function writeStderrQuietly(bytes: Uint8Array): void {
+  try {
+    writeAll(2, bytes);
+  } catch {
+    // Nothing can be reported about the channel reports go to.
+  }
+}
+
+/** The process's streams; stdout's errors (EPIPE included) reach the output's owner (opt-output.ts). */
 const processIO: OptIO = {
   writeStdout: (bytes) => writeAll(1, bytes),
-  writeStderr: (bytes) => writeAll(2, bytes),
+  writeStderr: writeStderrQuietly,
 };
 
 let current: OptIO = processIO;

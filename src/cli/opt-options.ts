@@ -1,4 +1,9 @@
-// Command line of tsmlir-opt, mirroring mlir-opt's spelling (`-x`, `--x`, `--x=value`).
+// The general options of tsmlir-opt's command line (mlir-opt's MlirOptMain options), declared
+// for LLVM's command-line parser (llvm-cl.ts) with mlir-opt 19's names, value rules and texts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { packageRoot } from "../support/package-root.js";
+import { type ClOption, parseBoolean, parseCommandLine, type ValueExpected } from "./llvm-cl.js";
 
 export interface OptOptions {
   input: string;
@@ -6,6 +11,10 @@ export interface OptOptions {
   printGeneric: boolean;
   allowUnregisteredDialect: boolean;
   splitInputFile: boolean;
+  /** `--split-input-file[=MARKER]`: the marker chunks are split at (empty: no splitting). */
+  inputSplitMarker: string;
+  /** `--output-split-marker`: what is printed between the chunks' outputs. */
+  outputSplitMarker: string;
   printDebugInfo: boolean;
   printLocalScope: boolean;
   verifyDiagnostics: boolean;
@@ -17,63 +26,42 @@ export interface OptOptions {
   elideElementsAttrsLargerThan: number | undefined;
   /** `--load-dialect-plugin=FILE`, in command-line order (src/cli/opt-plugins.ts loads them). */
   dialectPlugins: string[];
+  /** `--mlir-disable-threading` (tsmlir is single-threaded; the pass manager reads the pass flag). */
+  disableThreading: boolean;
+  /** `--no-implicit-module`: the single top-level op is the output, not a module around it. */
+  noImplicitModule: boolean;
+  /** Not a flag: the deepest nesting the parser accepts, given by optMain's caller (default: the parser's). */
+  nestingLimit?: number;
   help: boolean;
+  version: boolean;
 }
 
+/** The command line is refused: `message` is LLVM's first error without the tool's name, `report` every line as printed. */
 export class UsageError extends Error {
-  constructor(message: string) {
+  readonly #report: string;
+  constructor(message: string, report = `${message}\n`) {
     super(message);
     this.name = "UsageError";
+    this.#report = report;
+  }
+  /** Every line as LLVM prints it, tool name included. */
+  get report(): string {
+    return this.#report;
   }
 }
 
-type BooleanOption =
-  | "printGeneric"
-  | "allowUnregisteredDialect"
-  | "splitInputFile"
-  | "printDebugInfo"
-  | "printLocalScope"
-  | "verifyDiagnostics"
-  | "emitBytecode"
-  | "elideResourceData"
-  | "help";
+/** mlir-opt's default split marker (`--split-input-file` without a value, and the output's). */
+export const DEFAULT_SPLIT_MARKER = "// -----";
 
-// A Map, not an object literal: flag names come from the user (`--__proto__` is just unknown).
-const booleanFlags: ReadonlyMap<string, BooleanOption> = new Map<string, BooleanOption>([
-  ["mlir-print-op-generic", "printGeneric"],
-  ["allow-unregistered-dialect", "allowUnregisteredDialect"],
-  ["split-input-file", "splitInputFile"],
-  ["mlir-print-debuginfo", "printDebugInfo"],
-  ["mlir-print-local-scope", "printLocalScope"],
-  ["verify-diagnostics", "verifyDiagnostics"],
-  ["emit-bytecode", "emitBytecode"],
-  ["elide-resource-data-from-bytecode", "elideResourceData"],
-  ["help", "help"],
-  ["h", "help"],
-]);
-
-/** Options taking a value (`-name v`, `-name=v`), by name: each stores its value in the options. */
-const valueOptions: ReadonlyMap<string, (options: OptOptions, value: string, name: string) => void> = new Map<
-  string,
-  (options: OptOptions, value: string, name: string) => void
->([
-  ["o", (options, value) => void (options.output = value)],
-  ["emit-bytecode-version", (options, value) => void (options.emitBytecodeVersion = parseBytecodeVersion(value))],
-  ["mlir-elide-elementsattrs-if-larger", (options, value, name) => void (options.elideElementsAttrsLargerThan = parseUnsigned(name, value))],
-  ["load-dialect-plugin", (options, value) => void options.dialectPlugins.push(value)],
-]);
-
-/** Flags accepted for compatibility that change nothing here. */
-const ignoredFlags = new Set(["mlir-disable-threading", "no-implicit-module"]);
-
-/** Parses the command line; `programName` is the tool's name in usage errors (LLVM's argv[0]). */
-export function parseOptOptions(args: readonly string[], programName = "tsmlir-opt"): OptOptions {
-  const options: OptOptions = {
+export function defaultOptOptions(): OptOptions {
+  return {
     input: "-",
     output: "-",
     printGeneric: false,
     allowUnregisteredDialect: false,
     splitInputFile: false,
+    inputSplitMarker: "",
+    outputSplitMarker: DEFAULT_SPLIT_MARKER,
     printDebugInfo: false,
     printLocalScope: false,
     verifyDiagnostics: false,
@@ -82,47 +70,121 @@ export function parseOptOptions(args: readonly string[], programName = "tsmlir-o
     elideResourceData: false,
     elideElementsAttrsLargerThan: undefined,
     dialectPlugins: [],
+    disableThreading: false,
+    noImplicitModule: false,
     help: false,
+    version: false,
   };
-  let sawInput = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "-" || !arg.startsWith("-")) {
-      if (sawInput) throw new UsageError(`Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ${programName} --help`);
-      options.input = arg;
-      sawInput = true;
-      continue;
-    }
-    const body = arg.replace(/^--?/, "");
-    const eq = body.indexOf("=");
-    const name = eq < 0 ? body : body.slice(0, eq);
-    const inlineValue = eq < 0 ? undefined : body.slice(eq + 1);
-    const store = valueOptions.get(name);
-    if (store !== undefined) {
-      const value = inlineValue ?? args[++i];
-      if (value === undefined) throw new UsageError(`for the -${name} option: requires a value!`);
-      store(options, value, name);
-      continue;
-    }
-    const key = booleanFlags.get(name);
-    if (key !== undefined) {
-      options[key] = inlineValue === undefined || inlineValue === "true" || inlineValue === "1";
-      continue;
-    }
-    if (ignoredFlags.has(name)) continue;
-    throw new UsageError(`Unknown command line argument '${arg}'.  Try: '${programName} --help'`);
-  }
+}
+
+type BooleanOption =
+  | "printGeneric"
+  | "allowUnregisteredDialect"
+  | "printDebugInfo"
+  | "printLocalScope"
+  | "verifyDiagnostics"
+  | "emitBytecode"
+  | "elideResourceData"
+  | "disableThreading"
+  | "noImplicitModule";
+
+/** mlir-opt's cl::opt<bool> options, by name. */
+const BOOLEAN_OPTIONS: ReadonlyArray<readonly [string, BooleanOption]> = [
+  ["mlir-print-op-generic", "printGeneric"],
+  ["allow-unregistered-dialect", "allowUnregisteredDialect"],
+  ["mlir-print-debuginfo", "printDebugInfo"],
+  ["mlir-print-local-scope", "printLocalScope"],
+  ["verify-diagnostics", "verifyDiagnostics"],
+  ["emit-bytecode", "emitBytecode"],
+  ["elide-resource-data-from-bytecode", "elideResourceData"],
+  ["mlir-disable-threading", "disableThreading"],
+  ["no-implicit-module", "noImplicitModule"],
+];
+
+/** A boolean option writing `options[key]` (LLVM's parser<bool>). */
+export function booleanOption(name: string, set: (value: boolean) => void): ClOption {
+  return {
+    name,
+    valueExpected: "optional",
+    occur(value) {
+      const parsed = parseBoolean(value);
+      if (typeof parsed === "string") return parsed;
+      set(parsed);
+      return undefined;
+    },
+  };
+}
+
+/** An option that requires a value, stored by `set` (which returns LLVM's message for a value it refuses). */
+export function valueOption(name: string, set: (value: string) => string | undefined, valueExpected: ValueExpected = "required"): ClOption {
+  return { name, valueExpected, occur: (value) => set(value ?? "") };
+}
+
+/** The options of mlir-opt's own command line (not the pass manager's), writing into `options`. */
+export function generalOptions(options: OptOptions): ClOption[] {
+  const list: ClOption[] = [
+    valueOption("o", (value) => void (options.output = value)),
+    // --split-input-file[=MARKER]: no value (or an empty one) means the default marker.
+    valueOption(
+      "split-input-file",
+      (value) => {
+        options.inputSplitMarker = value === "" ? DEFAULT_SPLIT_MARKER : value;
+        options.splitInputFile = true;
+        return undefined;
+      },
+      "optional",
+    ),
+    valueOption("output-split-marker", (value) => void (options.outputSplitMarker = value)),
+    valueOption("emit-bytecode-version", (value) => {
+      const version = parseBytecodeVersion(value);
+      if (typeof version === "string") return version;
+      options.emitBytecodeVersion = version;
+      return undefined;
+    }),
+    valueOption("mlir-elide-elementsattrs-if-larger", (value) => {
+      const limit = parseUnsigned(value);
+      if (limit === undefined) return `'${value}' value invalid for uint argument!`;
+      options.elideElementsAttrsLargerThan = limit;
+      return undefined;
+    }),
+    valueOption("load-dialect-plugin", (value) => void options.dialectPlugins.push(value)),
+    // --help and -h act when read (LLVM prints the help and exits there).
+    { name: "help", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },
+    { name: "h", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },
+    { name: "version", valueExpected: "disallowed", occur: () => ((options.version = true), "stop") },
+  ];
+  for (const [name, key] of BOOLEAN_OPTIONS) list.push(booleanOption(name, (value) => void (options[key] = value)));
+  return list;
+}
+
+/** The tool's name and the first of LLVM's messages for a UsageError (`PROGRAM: ` taken off). */
+export function usageError(programName: string, lines: readonly string[]): UsageError {
+  const first = (lines[0] ?? "").replace(/\n$/, "");
+  const prefix = `${programName}: `;
+  return new UsageError(first.startsWith(prefix) ? first.slice(prefix.length) : first, lines.join(""));
+}
+
+/**
+ * Parses a command line of general options only (pass flags are unknown here: see
+ * opt-command-line.ts for tsmlir-opt's whole command line); throws UsageError.
+ */
+export function parseOptOptions(args: readonly string[], programName = "tsmlir-opt"): OptOptions {
+  const options = defaultOptOptions();
+  const result = parseCommandLine(args, generalOptions(options), programName, 1);
+  if (result.errors.length > 0) throw usageError(programName, result.errors);
+  const input = result.positionals[0];
+  if (input !== undefined) options.input = input;
   return options;
 }
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
-/** mlir-opt's parse of the version: a base-10 int64 (optional '-', digits only). */
-function parseBytecodeVersion(value: string): number | bigint {
+/** mlir-opt's parse of the version: a base-10 int64 (optional '-', digits only); a string is LLVM's refusal. */
+function parseBytecodeVersion(value: string): number | bigint | string {
   const version = /^-?[0-9]+$/.test(value) ? BigInt(value) : undefined;
   if (version === undefined || version < INT64_MIN || version > INT64_MAX) {
-    throw new UsageError(`for the --emit-bytecode-version option: Invalid argument '${value}', only integer is supported.`);
+    return `Invalid argument '${value}', only integer is supported.`;
   }
   const small = Number(version);
   return Number.isSafeInteger(small) ? small : version;
@@ -130,8 +192,8 @@ function parseBytecodeVersion(value: string): number | bigint {
 
 const UINT32_MAX = 2 ** 32 - 1;
 
-/** LLVM's `cl::opt<unsigned>` parse: radix from the prefix (0x, 0b, 0o, a leading 0), 32 bits. */
-function parseUnsigned(flag: string, value: string): number {
+/** LLVM's `cl::opt<unsigned>` parse: radix from the prefix (0x, 0b, 0o, a leading 0), 32 bits; undefined when refused. */
+function parseUnsigned(value: string): number | undefined {
   let radix = 10;
   let digits = value;
   const prefix = value.slice(0, 2).toLowerCase();
@@ -145,8 +207,7 @@ function parseUnsigned(flag: string, value: string): number {
   }
   const valid = radix === 16 ? /^[0-9a-f]+$/i : radix === 8 ? /^[0-7]+$/ : radix === 2 ? /^[01]+$/ : /^[0-9]+$/;
   const parsed = valid.test(digits) ? parseInt(digits, radix) : NaN;
-  if (!(parsed <= UINT32_MAX)) throw new UsageError(`for the --${flag} option: '${value}' value invalid for uint argument!`);
-  return parsed;
+  return parsed <= UINT32_MAX ? parsed : undefined;
 }
 
 const OPTION_HELP = `
@@ -156,7 +217,9 @@ OPTIONS:
   --mlir-print-op-generic                Print the generic op form
   --mlir-print-debuginfo                 Print debug info in MLIR output
   --mlir-print-local-scope               Print with local scope and inline information (no aliases)
-  --split-input-file                     Split the input file into pieces and process each chunk independently
+  --split-input-file[=<string>]          Split the input file into chunks using the given or default marker and process each chunk independently
+  --output-split-marker=<string>         Split marker to use for merging the output
+  --no-implicit-module                   Disable implicit addition of a top-level module op during parsing
   --verify-diagnostics                   Check that emitted diagnostics match expected-* lines on the corresponding line
   --emit-bytecode                        Emit bytecode when generating output
   --emit-bytecode-version=<uint>         Use specified bytecode when generating output
@@ -166,6 +229,7 @@ OPTIONS:
   --load-dialect-plugin=<string>         Load dialects from plugin library (a JavaScript module; repeatable)
   --mlir-disable-threading               Disable multi-threading within MLIR (accepted; tsmlir is single-threaded)
   --help                                 Display available options
+  --version                              Display the version of this program
 `;
 
 /** `--help`: the tool's overview line (MLIR's toolName) and its name. */
@@ -174,4 +238,15 @@ export function usage(programName = "tsmlir-opt", overview = "tsmlir modular opt
 
 USAGE: ${programName} [options] <input file>
 ${OPTION_HELP}`;
+}
+
+/** `--version`: the package's version, and the MLIR it follows. */
+export function versionText(programName = "tsmlir-opt"): string {
+  let version = "unknown";
+  try {
+    version = (JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as { version?: string }).version ?? version;
+  } catch {
+    // A package without its manifest still answers.
+  }
+  return `${programName} (tsmlir ${version})\n  Follows MLIR 19 (mlir-opt 19.1).\n`;
 }

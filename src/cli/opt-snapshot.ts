@@ -12,6 +12,7 @@ import { DialectRegistry } from "../ir/index.js";
 import { registerAllDialects } from "../dialects/index.js";
 import { optMain } from "../api/opt.js";
 import { launchFlags } from "./heap-budget.js";
+import { planRun } from "./deep-input.js";
 import { MLIRContext } from "../ir/index.js";
 import { parseSourceString, printOperation } from "../api/text.js";
 
@@ -70,8 +71,15 @@ function main(args: readonly string[]): void {
       process.exit(child.status ?? 1);
     }
   }
+  // Deeply nested text runs on a large stack, which the regular launcher sets up
+  // (src/cli/deep-input.ts); stdin, read to measure it, goes along.
+  const plan = planRun(args);
+  if (plan.deep && script !== undefined) {
+    const child = spawnSync(process.execPath, [script, ...args], { stdio: [plan.stdin !== undefined ? "pipe" : "inherit", "inherit", "inherit"], input: plan.stdin, maxBuffer: Infinity });
+    process.exit(child.status ?? 1);
+  }
   // As in bin/tsmlir-opt.mjs: every write is synchronous, so exiting at once loses nothing.
-  void optMain(args, registry).then((code) => process.exit(code));
+  void optMain(args, registry, plan.stdin !== undefined ? { stdin: plan.stdin } : {}).then((code) => process.exit(code));
 }
 
 // Started from the snapshot, the arguments follow the node executable (there is no script

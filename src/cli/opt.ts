@@ -1,7 +1,7 @@
 // tsmlir-opt: reads MLIR (text, or bytecode through the bytecode layer), verifies it and
 // prints it back, mirroring mlir-opt's command line, split-input-file handling and
 // diagnostics (including --verify-diagnostics).
-import { closeSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
+import { readFileSync, readSync } from "node:fs";
 import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
 import { DialectRegistry } from "../ir/dialect.js";
@@ -10,7 +10,8 @@ import { registerAllDialects } from "../dialects/index.js";
 import type { Operation } from "../ir/operation.js";
 import { verify } from "../ir/verifier.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from "../support/diagnostic.js";
+import { DiagnosticError, type Diagnostic } from "../support/diagnostic.js";
+import { splitInputChunks, type InputChunk } from "./opt-split.js";
 import { renderIRDiagnostic, renderSourceDiagnostic } from "./opt-diagnostics.js";
 import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
@@ -19,11 +20,16 @@ import type { ExternalResources } from "../asm/resources.js";
 import type { ChunkSink } from "../asm/printer-state.js";
 import { DiagnosticsError } from "../asm/errors.js";
 import { DiagnosticVerifier } from "./opt-verify.js";
-import { parseOptOptions, usage, UsageError, type OptOptions } from "./opt-options.js";
-import { optIO, resolvePath, writeAll } from "./opt-io.js";
+import { usage, versionText, type OptOptions } from "./opt-options.js";
+import { setupOptCommandLine } from "./opt-command-line.js";
+import { optIO, resolvePath } from "./opt-io.js";
+import { BrokenPipeError, OutputFile, OutputOpenError } from "./opt-output.js";
+import { systemErrorText } from "../tablegen/errno.js";
 import { loadDialectPlugin } from "./opt-plugins.js";
 // ---- pass stage (src/cli/opt-passes.ts) ----
-import { PassStage, setupPassCommandLine, type PassStageEnvironment } from "./opt-passes.js";
+import { PassStage, type PassStageEnvironment } from "./opt-passes.js";
+import type { PassRegistry } from "../pass/registry.js";
+import type { PassCommandLine } from "./opt-pass-flags.js";
 import { internalFailure } from "./launch.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
@@ -101,7 +107,11 @@ export async function loadModule(
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote };
   }
-  const parsed = parseSourceFile(file, context, { allowUnregisteredDialect: options.allowUnregisteredDialect });
+  const parsed = parseSourceFile(file, context, {
+    allowUnregisteredDialect: options.allowUnregisteredDialect,
+    implicitModule: !options.noImplicitModule,
+    ...(options.nestingLimit !== undefined ? { nestingLimit: options.nestingLimit } : {}),
+  });
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
@@ -214,8 +224,7 @@ export async function processBuffer(
     }
   } catch (error) {
     ok = false;
-    if (error instanceof DiagnosticError) sink.report(error.diagnostic, renderSourceDiagnostic(error.diagnostic));
-    else if (error instanceof DiagnosticsError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
+    if (error instanceof DiagnosticError) for (const d of error.diagnostics) sink.report(d, renderSourceDiagnostic(d));
     else if (error instanceof IRDiagnosticError) sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
     else throw error;
   }
@@ -224,45 +233,8 @@ export async function processBuffer(
   return { ok };
 }
 
-const SPLIT_MARKER = "// -----";
-
-/** Splits like mlir-opt's splitAndProcessBuffer: returns [chunk start offset, chunk text] pairs. */
-function splitInput(text: string, fileName: string, warn: (text: string) => void): Array<[number, string]> {
-  const prefix = SPLIT_MARKER.slice(0, -2);
-  const raw: Array<[number, number]> = [];
-  let start = 0;
-  for (;;) {
-    const at = text.indexOf(prefix, start);
-    if (at < 0) {
-      raw.push([start, text.length]);
-      break;
-    }
-    raw.push([start, at]);
-    start = at + prefix.length;
-  }
-  const chunks: Array<[number, number]> = [];
-  let prev: [number, number] | undefined;
-  const file = new SourceFile(fileName, text);
-  for (const piece of raw) {
-    if (prev === undefined) {
-      prev = piece;
-      continue;
-    }
-    const [s, e] = piece;
-    const expectedSuffix = text.startsWith("--", s);
-    if (expectedSuffix) {
-      chunks.push(prev);
-      prev = [s + 2, e];
-    } else {
-      warn(formatDiagnostic({ severity: "warning", message: "near miss with file split marker", location: { file, offset: s } }));
-      prev = [prev[0], e];
-    }
-  }
-  if (prev !== undefined) chunks.push(prev);
-  return chunks.map(([s, e]) => [s, text.slice(s, e)]);
-}
-
-function readInput(path: string): Buffer {
+function readInput(path: string, stdin: Uint8Array | undefined): Buffer {
+  if (path === "-" && stdin !== undefined) return Buffer.from(stdin.buffer, stdin.byteOffset, stdin.byteLength);
   if (path === "-") {
     const parts: Buffer[] = [];
     const chunk = Buffer.alloc(1 << 16);
@@ -280,6 +252,8 @@ function readInput(path: string): Buffer {
     }
     return Buffer.concat(parts);
   }
+  // An empty name opens nothing (resolving it would name the current directory).
+  if (path === "") throw Object.assign(new Error("ENOENT"), { code: "ENOENT" });
   return readFileSync(resolvePath(path));
 }
 
@@ -289,6 +263,13 @@ export interface OptMainOptions {
   readonly programName?: string;
   /** The --help overview line (MLIR's toolName); default `tsmlir modular optimizer driver`. */
   readonly overview?: string;
+  /**
+   * The deepest nesting the text parser accepts (default: what a Node thread's default
+   * stack holds). Raise it only on a thread with a stack sized for it (src/cli/deep-input.ts).
+   */
+  readonly nestingLimit?: number;
+  /** Standard input's bytes when the caller has already read them (a launcher deciding how to run). */
+  readonly stdin?: Uint8Array;
 }
 
 /**
@@ -300,7 +281,7 @@ export interface OptMainOptions {
 export async function optMain(args: readonly string[], registry: DialectRegistry, options: OptMainOptions = {}): Promise<number> {
   const programName = options.programName ?? "tsmlir-opt";
   try {
-    return await runOptCommandLine(args, registry, programName, options.overview);
+    return await runOptCommandLine(args, registry, programName, options);
   } catch (error) {
     return internalFailure(programName, error, (text) => optIO().writeStderr(Buffer.from(text)));
   }
@@ -308,46 +289,68 @@ export async function optMain(args: readonly string[], registry: DialectRegistry
 
 /** tsmlir-opt itself: optMain over tsmlir's dialects. */
 export async function main(args: readonly string[]): Promise<number> {
-  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", undefined);
+  return runOptCommandLine(args, tsmlirOptRegistry(), "tsmlir-opt", {});
 }
 
-async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, overview: string | undefined): Promise<number> {
-  let options: OptOptions | undefined;
-  let passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>;
+/** The command line; a reader of stdout that went away ends it quietly, as LLVM's SIGPIPE handler does. */
+async function runOptCommandLine(args: readonly string[], given: DialectRegistry, programName: string, mainOptions: OptMainOptions): Promise<number> {
   try {
-    // Pass flags first: which flags name passes depends on the registry (and plugins).
-    const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
-    passSetup = await setupPassCommandLine(args, writeStderr, () => options?.elideElementsAttrsLargerThan);
-    options = parseOptOptions(passSetup.rest, programName);
+    return await runOptCommandLineOnce(args, given, programName, mainOptions);
   } catch (error) {
-    if (error instanceof UsageError) {
-      optIO().writeStderr(Buffer.from(`${programName}: ${error.message}\n`));
-      return 1;
-    }
+    if (error instanceof BrokenPipeError || (error as NodeJS.ErrnoException | undefined)?.code === "EPIPE") return BrokenPipeError.exitCode;
     throw error;
   }
+}
+
+async function runOptCommandLineOnce(args: readonly string[], given: DialectRegistry, programName: string, mainOptions: OptMainOptions): Promise<number> {
+  const overview = mainOptions.overview;
+  let options: OptOptions | undefined;
+  // One parse of the whole command line (src/cli/opt-command-line.ts): which flags name
+  // passes depends on the pass registry (and pass plugins).
+  const writeStderr = (text: string): void => optIO().writeStderr(Buffer.from(text, "latin1"));
+  const commandLine = await setupOptCommandLine(args, programName, writeStderr, () => options?.elideElementsAttrsLargerThan);
+  if (commandLine.errors !== "") writeStderr(commandLine.errors);
+  if (commandLine.kind === "error") return 1;
+  options = commandLine.options;
+  if (mainOptions.nestingLimit !== undefined) options = { ...options, nestingLimit: mainOptions.nestingLimit };
+  if (commandLine.kind === "version") {
+    optIO().writeStdout(Buffer.from(versionText(programName)));
+    return 0;
+  }
+  const passSetup = commandLine.kind === "run" ? { registry: commandLine.registry, flags: commandLine.passFlags, rest: [] } : undefined;
   // Plugins add to a copy: the caller's registry stays as it was given.
   const registry = new DialectRegistry().merge(given);
   await loadDialectPlugins(options.dialectPlugins, registry);
-  if (options.help) {
+  if (passSetup === undefined) {
     optIO().writeStdout(Buffer.from(usage(programName, overview)));
     return 0;
   }
 
   let input: { bytes: Buffer };
   try {
-    input = { bytes: readInput(options.input) };
+    input = { bytes: readInput(options.input, mainOptions.stdin) };
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "No such file or directory" : String((error as Error).message);
+    const reason = systemErrorText(error);
     optIO().writeStderr(Buffer.from(`cannot open input file '${options.input}': ${reason}\n`));
     return 1;
   }
-  const output = new OutputFile(options.output);
+  let output: OutputFile;
+  try {
+    output = OutputFile.open(options.output);
+  } catch (error) {
+    if (!(error instanceof OutputOpenError)) throw error;
+    optIO().writeStderr(Buffer.from(`${error.message}\n`, "latin1"));
+    return 1;
+  }
   let ok = false;
   try {
     ok = await processInput(input, options, registry, output.emit, passSetup, programName);
   } finally {
-    output.close(ok);
+    const writeError = output.close(ok);
+    if (writeError !== undefined) {
+      optIO().writeStderr(Buffer.from(writeError, "latin1"));
+      ok = false;
+    }
   }
   return ok ? 0 : 1;
 }
@@ -375,7 +378,7 @@ async function processInput(
   options: OptOptions,
   registry: DialectRegistry,
   emit: ChunkSink,
-  passSetup: Awaited<ReturnType<typeof setupPassCommandLine>>,
+  passSetup: { readonly registry: PassRegistry; readonly flags: PassCommandLine },
   programName: string,
 ): Promise<boolean> {
   const inputName = options.input === "-" ? "<stdin>" : options.input;
@@ -403,48 +406,15 @@ async function processInput(
   const text = input.bytes.toString("latin1");
   input.bytes = NO_INPUT;
   const file = new SourceFile(inputName, text);
-  const chunks = splitInput(text, inputName, stderr);
+  const chunks = splitInputChunks(text, options.inputSplitMarker, inputName, stderr);
+  const separator = Buffer.from(`${options.outputSplitMarker}\n`, "latin1");
   let ok = true;
   for (let i = 0; i < chunks.length; i++) {
-    const [offset, chunkText] = chunks[i] as [number, string];
-    if (i > 0) emit(Buffer.from(`${SPLIT_MARKER}\n`));
-    const line = file.position(offset).line;
-    const result = await processBuffer(chunkText, `within split at ${inputName}:${line} offset `, options, stderr, emit, registry, passEnvironment);
+    const chunk = chunks[i] as InputChunk;
+    if (i > 0) emit(separator);
+    const line = file.position(chunk.offset).line;
+    const result = await processBuffer(chunk.text, `within split at ${inputName}:${line} offset `, options, stderr, emit, registry, passEnvironment);
     if (!result.ok) ok = false;
   }
   return ok;
-}
-
-/**
- * `-o FILE` (or stdout for `-`): output streams as it is printed, and a failed run removes
- * its file, as mlir-opt only keeps the output on success. Writes are synchronous, so the
- * printer may reuse each chunk's buffer.
- */
-class OutputFile {
-  private fd: number | undefined;
-  private readonly path: string | undefined;
-  readonly emit: ChunkSink;
-
-  constructor(output: string) {
-    this.path = output === "-" ? undefined : resolvePath(output);
-    const path = this.path;
-    this.emit = Object.assign(
-      (bytes: Uint8Array): void => {
-        if (path === undefined) {
-          optIO().writeStdout(bytes);
-          return;
-        }
-        this.fd ??= openSync(path, "w");
-        writeAll(this.fd, bytes);
-      },
-      { consumesChunks: true },
-    );
-  }
-
-  close(ok: boolean): void {
-    if (this.path === undefined) return;
-    if (this.fd === undefined && ok) this.fd = openSync(this.path, "w");
-    if (this.fd !== undefined) closeSync(this.fd);
-    if (!ok) rmSync(this.path, { force: true });
-  }
 }

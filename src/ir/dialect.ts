@@ -124,6 +124,13 @@ export interface Dialect {
   parseType?(parser: DialectAsmParser): Type | undefined;
   printType?(type: Type, printer: DialectAsmPrinter): void;
   /**
+   * Whether `#ns...` / `!ns...` that no hook of this dialect parses are kept opaque: a
+   * dialect whose syntax tsmlir knows only in part (the upstream stubs). Otherwise, as in
+   * MLIR, a dialect without a parseAttribute (parseType) hook refuses them: "dialect 'ns'
+   * provides no attribute (type) parsing hook".
+   */
+  readonly keepsUnknownSyntaxOpaque?: boolean;
+  /**
    * MLIR's OpAsmDialectInterface::getAlias, asked for every attribute and type the printer
    * meets (any dialect's, builtin ones included): an alias name (without sigil) that
    * overrides the builtin dialect's suggestion, or undefined.

@@ -12,14 +12,29 @@ export interface Diagnostic {
   readonly notes?: readonly Diagnostic[];
 }
 
-/** An error carrying a located diagnostic; the CLIs print it and exit non-zero. */
+/**
+ * The error base of tsmlir: an error carrying one or more source-located diagnostics (a
+ * parse reporting every undefined value, a TableGen run, a bytecode read, a generator);
+ * the CLIs print them and exit non-zero. IR-located diagnostics (verifiers, passes) are
+ * IRDiagnosticErrors, rendered against the loaded files as these.
+ */
 export class DiagnosticError extends Error {
-  readonly diagnostic: Diagnostic;
-  constructor(diagnostic: Diagnostic) {
-    super(diagnostic.message);
+  /** In the order they were reported; never empty. */
+  readonly diagnostics: readonly Diagnostic[];
+  constructor(diagnostic: Diagnostic | readonly Diagnostic[], message?: string) {
+    const list: readonly Diagnostic[] = isDiagnosticList(diagnostic) ? diagnostic : [diagnostic];
+    super(message ?? list.map((d) => d.message).join("\n"));
     this.name = "DiagnosticError";
-    this.diagnostic = diagnostic;
+    this.diagnostics = list.length > 0 ? list : [{ severity: "error", message: this.message }];
   }
+  /** The first diagnostic. */
+  get diagnostic(): Diagnostic {
+    return this.diagnostics[0] as Diagnostic;
+  }
+}
+
+function isDiagnosticList(value: Diagnostic | readonly Diagnostic[]): value is readonly Diagnostic[] {
+  return Array.isArray(value);
 }
 
 export function errorAt(location: SourceLocation | undefined, message: string): DiagnosticError {

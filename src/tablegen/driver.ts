@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { systemErrorText } from "./errno.js";
 import { pathFromBytes, type SourceEncoding, sourceText } from "./source-text.js";
 import type { SourceFile, SourceLocation } from "../support/source.js";
-import { type Diagnostic, formatDiagnostic } from "../support/diagnostic.js";
+import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
 import { Evaluator, TableGenError } from "./evaluator.js";
 import { FoldError } from "./ops.js";
 import { parseTableGen } from "./parse.js";
@@ -26,12 +26,12 @@ export interface TableGenOptions {
 }
 
 /** A failed evaluation: the diagnostics to print (LLVM style, include stack first). */
-export class TableGenFailure extends Error {
+export class TableGenFailure extends DiagnosticError {
   constructor(
-    readonly diagnostics: readonly Diagnostic[],
+    diagnostics: readonly Diagnostic[],
     readonly rendered: string,
   ) {
-    super(diagnostics[0]?.message ?? "TableGen error");
+    super(diagnostics, diagnostics[0]?.message ?? "TableGen error");
     this.name = "TableGenFailure";
   }
 }

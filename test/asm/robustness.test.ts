@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { MAX_NESTING_DEPTH } from "../../src/asm/parser-state.js";
+import { DEFAULT_NESTING_LIMIT } from "../../src/asm/parser-state.js";
 
 const args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
 
@@ -29,7 +29,7 @@ describe("robustness", () => {
     const deep = await run(nestedRegions(10_000));
     expect(deep.ok).toBe(false);
     expect(deep.stderr).toMatch(diagnosticLine);
-    expect(deep.stderr).toContain(`nesting is too deep (more than ${MAX_NESTING_DEPTH} levels)`);
+    expect(deep.stderr).toContain(`nesting is too deep (more than ${DEFAULT_NESTING_LIMIT} levels)`);
     for (const text of [
       `"a.b"() {x = ${"[".repeat(10_000)}${"]".repeat(10_000)}} : () -> ()\n`,
       `"a.b"() : () -> ${"tuple<".repeat(10_000)}${">".repeat(10_000)}\n`,
@@ -41,7 +41,7 @@ describe("robustness", () => {
   });
 
   it("parses and prints nesting up to the limit", async () => {
-    const depth = MAX_NESTING_DEPTH - 10;
+    const depth = DEFAULT_NESTING_LIMIT - 10;
     const r = await run(nestedRegions(depth));
     expect(r.stderr).toBe("");
     expect(r.ok).toBe(true);

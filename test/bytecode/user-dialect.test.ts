@@ -36,7 +36,8 @@ const toyBytecode: BytecodeDialectHooks = {
   },
 };
 
-const toyDialect: Dialect = { namespace: "toy", operations: [constantOp, taggedOp, printOp], bytecode: toyBytecode };
+// No attribute parser: `#toy.shape<N>` is kept as written (opaque), which a dialect asks for.
+const toyDialect: Dialect = { namespace: "toy", operations: [constantOp, taggedOp, printOp], bytecode: toyBytecode, keepsUnknownSyntaxOpaque: true };
 
 const INPUT = `"builtin.module"() ({
   %0 = "toy.constant"() <{label = "answer", value = 42 : i32}> : () -> i32

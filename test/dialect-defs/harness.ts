@@ -39,8 +39,7 @@ export function parseErrors(text: string): string {
   try {
     parse(text);
   } catch (error) {
-    if (error instanceof DiagnosticError) return formatDiagnostic(error.diagnostic);
-    if (error instanceof DiagnosticsError) return error.diagnostics.map(formatDiagnostic).join("");
+    if (error instanceof DiagnosticError) return error.diagnostics.map(formatDiagnostic).join("");
     throw error;
   }
   return "";

@@ -145,6 +145,7 @@ describe("tdefs attributes and types as text", () => {
     expect(print(bytecodeRoundTrip(module))).toBe(printed);
     expect(attrErrors("#tdefs.scale<3>")).toEqual([
       "in.mlir:1:28: error: unexpected decimal integer literal for a floating point value",
+      "in.mlir:1:28: note: add a trailing dot to make the literal a float",
       "in.mlir:1:28: error: failed to parse TDefs_ScaleAttr parameter 'factor' which is to be a `number`",
     ]);
   });

@@ -52,7 +52,7 @@ describe("optMain", () => {
 
   it("names itself as told in usage errors and --help", async () => {
     const usage = await run(["--bogus"], new DialectRegistry(), "toy-opt");
-    expect(usage).toEqual({ code: 1, stdout: "", stderr: "toy-opt: Unknown command line argument '--bogus'.  Try: 'toy-opt --help'\n" });
+    expect(usage).toEqual({ code: 1, stdout: "", stderr: "toy-opt: Unknown command line argument '--bogus'.  Try: 'toy-opt --help'\ntoy-opt: Did you mean '-o'?\n" });
     const help = await run(["--help"], new DialectRegistry(), "toy-opt");
     expect(help.stdout.startsWith("OVERVIEW: toy-opt driver\n\nUSAGE: toy-opt [options] <input file>\n")).toBe(true);
     expect(help.stdout).toContain("--load-dialect-plugin=<string>");

@@ -177,16 +177,18 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
   const text = p.lexer.text;
   const stack: number[] = [];
   let pos = offset;
+  // MLIR reports at its current token: the `<`, or the last string literal it lexed to skip it.
+  let errorOffset = offset;
   do {
     if (pos >= text.length) {
-      if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-      throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
+      if (stack.length > 0) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+      throw p.errorAt(errorOffset, "unexpected nul or EOF in pretty dialect name");
     }
     const c = text.charCodeAt(pos++);
     switch (c) {
       case 0:
-        if (stack.length > 0) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
-        throw p.errorAt(offset, "unexpected nul or EOF in pretty dialect name");
+        if (stack.length > 0) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(stack[stack.length - 1] as number)}' character in pretty dialect name`);
+        throw p.errorAt(errorOffset, "unexpected nul or EOF in pretty dialect name");
       case 60: // <
       case 91: // [
       case 40: // (
@@ -210,6 +212,7 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
         break;
       case 34: {
         // Skip the string literal with the lexer's rules.
+        errorOffset = pos - 1;
         if (p.lexer.resetTo(pos - 1) === TokenKind.Error) throw p.lexer.tokenError();
         pos = p.lexer.end;
         break;
@@ -222,7 +225,7 @@ function scanDialectSymbolBody(p: AsmParserState, offset: number): number {
 
   function closeWith(open: number): void {
     const top = stack[stack.length - 1];
-    if (top !== open) throw p.errorAt(offset, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
+    if (top !== open) throw p.errorAt(errorOffset, `unbalanced '${String.fromCharCode(top as number)}' character in pretty dialect name`);
     stack.pop();
   }
 }
@@ -430,6 +433,9 @@ function parseExtendedType(p: AsmParserState): Type {
   const dialect = sym.dialect as string;
   const data = sym.data as string;
   const registered = p.context.getDialect(dialect);
+  if (registered !== undefined && registered.parseType === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+    throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no type parsing hook`);
+  }
   if (registered?.parseType !== undefined) {
     const parsed = parseWithDialectHook(p, sym, () => (registered.parseType as (q: AsmParserState) => Type | undefined)(p));
     if (parsed !== undefined) return parsed;
@@ -801,6 +807,9 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     if (p.consumeIf(TokenKind.Colon)) t = parseType(p);
     const registered = p.context.getDialect(dialect);
     const hook = registered?.parseAttribute;
+    if (registered !== undefined && hook === undefined && registered.keepsUnknownSyntaxOpaque !== true) {
+      throw p.errorAt(sym.dataOffset, `dialect '${dialect}' provides no attribute parsing hook`);
+    }
     const parsed = hook !== undefined ? parseWithDialectHook(p, sym, () => hook.call(registered, p as never, t)) : undefined;
     if (parsed !== undefined) attr = parsed;
     else {
@@ -970,7 +979,7 @@ function floatAttrFromBits(type: FloatType, bits: bigint): FloatAttr {
 function floatBitsFromIntegerLiteral(p: AsmParserState, offset: number, text: string, negative: boolean, type: FloatType): bigint {
   const isHex = text.length > 1 && text.charCodeAt(1) === 120;
   if (!isHex) {
-    throw p.errorAt(offset, "unexpected decimal integer literal for a floating point value");
+    throw p.decimalIntegerForFloatError(offset);
   }
   if (negative) throw p.errorAt(offset, "hexadecimal float literal should not have a leading minus");
   const value = BigInt(text);
@@ -982,8 +991,9 @@ function floatBitsFromIntegerLiteral(p: AsmParserState, offset: number, text: st
 function parseFloatAttr(p: AsmParserState, type: Type | undefined, negative: boolean): Attribute {
   const lexer = p.lexer;
   const offset = lexer.start;
+  // MLIR reads the literal as a double (an inexact or overflowing conversion is accepted:
+  // 1.0e400 is infinity), then converts it to the type.
   const raw = Number(lexer.spelling());
-  if (!Number.isFinite(raw)) throw p.error("floating point value too large for attribute");
   p.consume();
   let t = type;
   if (t === undefined) t = p.consumeIf(TokenKind.Colon) ? parseType(p) : FloatType.get(p.context, "f64");
@@ -1021,8 +1031,9 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
     } else if (lexer.kind === TokenKind.Integer) {
       const text = lexer.spelling();
       const v = buildInteger(elementType, negative, text);
-      if (v === undefined) throw p.error("integer constant out of range");
+      // MLIR reports the range error after taking the literal: at the token after it.
       p.consume();
+      if (v === undefined) throw p.error("integer constant out of range");
       values.push(width === 1 ? Number(v) & 1 : v);
     } else throw p.error("expected integer literal");
   } while (p.consumeIf(TokenKind.Comma));
@@ -1044,8 +1055,7 @@ function parseDenseArrayAttr(p: AsmParserState): Attribute {
 function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean): number {
   const lexer = p.lexer;
   if (lexer.kind === TokenKind.FloatLiteral) {
-    const raw = Number(lexer.spelling());
-    if (!Number.isFinite(raw)) throw p.error("floating point value too large");
+    const raw = Number(lexer.spelling()); // beyond the double range: infinity, as in MLIR
     p.consume();
     return roundToKind(type.kind, negative ? -raw : raw);
   }
@@ -1169,7 +1179,8 @@ class TensorLiteral {
         throw p.error("tensor literal is invalid; ranks are not consistent between elements");
       }
       if (p.consumeIf(TokenKind.Comma)) continue;
-      p.expect(TokenKind.RSquare, "expected ',' or ']'");
+      // MLIR's tensor literal lists are parseCommaSeparatedList(Square): "expected ']'".
+      p.expect(TokenKind.RSquare, "expected ']'");
       stack.pop();
       result = [top.size, ...top.dims];
       if (stack.length === 0) return result;
@@ -1202,8 +1213,7 @@ class TensorLiteral {
       const at = i * scalarWidth;
       if (scalar instanceof FloatType) {
         if (e.kind === TokenKind.FloatLiteral) {
-          const raw = Number(text.slice(e.start, e.end));
-          if (!Number.isFinite(raw)) throw p.errorAt(e.start, "floating point value too large");
+          const raw = Number(text.slice(e.start, e.end)); // beyond the double range: infinity, as in MLIR
           writeFloat(data, at, scalar, roundToKind(scalar.kind, e.negative ? -raw : raw));
         } else if (e.kind === TokenKind.Integer && text.charCodeAt(e.start + 1) === 120) {
           writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, e.start, text.slice(e.start, e.end), e.negative, scalar));

@@ -55,6 +55,15 @@ export class AsmParser {
     return this.p.errorAt(offset, message);
   }
 
+  /**
+   * An error at the current token through emitError, as MLIR's AsmParser methods report
+   * (a custom op's parser prefixes it); the lexer's own error for a bad token.
+   */
+  protected errorHere(message: string): DiagnosticError {
+    if (this.p.lexer.kind === TokenKind.Error) return this.p.lexer.tokenError();
+    return this.emitError(this.getCurrentLocation(), message);
+  }
+
   // ---- punctuation ----
 
   private expect(kind: TokenKind, spelling: string): void {
@@ -228,7 +237,7 @@ export class AsmParser {
 
   parseString(): string {
     const value = this.parseOptionalString();
-    if (value === undefined) throw this.p.error("expected string");
+    if (value === undefined) throw this.errorHere("expected string");
     return value;
   }
 
@@ -239,7 +248,7 @@ export class AsmParser {
 
   parseKeywordOrString(): string {
     const value = this.parseOptionalKeywordOrString();
-    if (value === undefined) throw this.p.error("expected valid keyword or string");
+    if (value === undefined) throw this.errorHere("expected valid keyword or string");
     return value;
   }
 
@@ -264,6 +273,24 @@ export class AsmParser {
     const offset = this.getCurrentLocation();
     const value = this.parseOptionalInteger();
     if (value === undefined) throw this.emitError(offset, "expected integer value");
+    return value;
+  }
+
+  /**
+   * MLIR's parseInteger<IntT> for a `bits`-wide C++ integer (int64_t: 64): the value as
+   * that signed integer, or "integer value too large" at the literal (see narrowLikeMLIR).
+   */
+  parseSizedInteger(bits: number): bigint {
+    const offset = this.getCurrentLocation();
+    const lexer = this.p.lexer;
+    const negative = lexer.kind === TokenKind.Minus;
+    if (negative) this.p.consume();
+    if (this.p.lexer.kind !== TokenKind.Integer) throw this.emitError(offset, "expected integer value");
+    const spelling = this.p.lexer.spelling();
+    const digits = spelling.startsWith("0x") ? spelling.length - 2 : spelling.length;
+    const value = narrowLikeMLIR(integerTokenValue(spelling), digits, negative, bits);
+    this.p.consume();
+    if (value === undefined) throw this.emitError(offset, "integer value too large");
     return value;
   }
 
@@ -396,7 +423,7 @@ export class AsmParser {
 
   parseSymbolName(): StringAttr {
     const name = this.parseOptionalSymbolName();
-    if (name === undefined) throw this.p.error("expected valid '@'-identifier for symbol name");
+    if (name === undefined) throw this.errorHere("expected valid '@'-identifier for symbol name");
     return name;
   }
 
@@ -420,7 +447,7 @@ export class AsmParser {
     }
     parseElement();
     while (this.p.consumeIf(TokenKind.Comma)) parseElement();
-    if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected ',' or '${pair[3]}' in ${contextMessage === "" ? "list" : contextMessage}`);
+    if (pair !== undefined && !this.p.consumeIf(pair[2])) throw this.p.wrongTokenError(`expected '${pair[3]}'${contextMessage}`);
   }
 }
 
@@ -465,4 +492,22 @@ function strippedParserOf(cls: unknown): StrippedAttributeParser<Attribute> | un
   if (typeof cls !== "function") return undefined;
   const parseBody = (cls as { parseBody?: unknown }).parseBody;
   return typeof parseBody === "function" ? (cls as unknown as StrippedAttributeParser<Attribute>) : undefined;
+}
+
+/**
+ * The integer MLIR's parseInteger<IntT> makes of a literal, or undefined when it refuses
+ * it. The literal becomes an APInt of 4 bits a digit (one more when its top bit is set),
+ * negated when `negative`; that is truncated (or sign-extended) to `bits` and accepted
+ * only if zero-extending the result back gives the same APInt. So 2^63..2^64-1 are
+ * accepted as their 64-bit two's complement, and a negative literal of more than 16
+ * digits is refused even when its value fits, as mlir-opt 19 does.
+ */
+export function narrowLikeMLIR(magnitude: bigint, digits: number, negative: boolean, bits: number): bigint | undefined {
+  let width = Math.max(1, 4 * digits);
+  if ((magnitude >> BigInt(width - 1)) & 1n) width++;
+  const pattern = negative ? BigInt.asUintN(width, -magnitude) : magnitude;
+  const narrowed = BigInt.asIntN(Math.min(width, bits), pattern);
+  const result = BigInt.asIntN(bits, narrowed);
+  const back = BigInt.asUintN(Math.min(width, 64), BigInt.asUintN(64, result));
+  return back === pattern ? result : undefined;
 }

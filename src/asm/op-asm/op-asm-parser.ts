@@ -153,6 +153,30 @@ export class OpAsmParser extends AsmParser {
     return args;
   }
 
+  /**
+   * MLIR's parseOptionalAssignmentList: `(%arg = %operand, ...)` into `args` and
+   * `operands`; false (nothing consumed) without the `(`.
+   */
+  parseOptionalAssignmentList(args: OpAsmArgument[], operands: UnresolvedOperand[]): boolean {
+    if (!this.parseOptionalLParen()) return false;
+    // parseCommaSeparatedListUntil(')'): may be empty; its own message for a missing ',' or ')'.
+    if (this.p.consumeIf(TokenKind.RParen)) return true;
+    for (;;) {
+      args.push(this.parseArgument());
+      this.parseEqual();
+      operands.push(this.parseOperand());
+      if (this.p.consumeIf(TokenKind.Comma)) continue;
+      if (this.p.lexer.kind !== TokenKind.RParen) throw this.p.wrongTokenError("expected ',' or ')'");
+      this.p.consume();
+      return true;
+    }
+  }
+
+  /** MLIR's parseAssignmentList: as parseOptionalAssignmentList, the `(` required. */
+  parseAssignmentList(args: OpAsmArgument[], operands: UnresolvedOperand[]): void {
+    if (!this.parseOptionalAssignmentList(args, operands)) throw this.emitError(this.getCurrentLocation(), "expected '('");
+  }
+
   parseOptionalLocationSpecifier(): Location | undefined {
     return this.host.parseOptionalLocationSpecifier();
   }

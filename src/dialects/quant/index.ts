@@ -20,4 +20,5 @@ function parseType(parser: DialectAsmParser): Type {
   return OpaqueType.get(parser.context, "quant", quantTypeBody(value));
 }
 
-export const quantDialect: Dialect = stubDialect(quantStub, { parseType, bytecode: quantBytecode });
+// Quant has no attributes and tsmlir parses all its types: nothing of it is kept opaque.
+export const quantDialect: Dialect = stubDialect(quantStub, { parseType, bytecode: quantBytecode, keepsUnknownSyntaxOpaque: false });

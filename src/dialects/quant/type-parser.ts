@@ -35,7 +35,7 @@ function parseDouble(parser: AsmParser): number {
   }
   if (lexer.kind === TokenKind.Integer) {
     const spelling = lexer.spelling();
-    if (!spelling.startsWith("0x")) throw p.error("unexpected decimal integer literal for a floating point value");
+    if (!spelling.startsWith("0x")) throw p.decimalIntegerForFloatError(lexer.start);
     if (negative) throw p.error("hexadecimal float literal should not have a leading minus");
     const bits = BigInt(spelling);
     if (bits >= 1n << 64n) throw p.error("hexadecimal float constant out of range for type");
@@ -85,10 +85,11 @@ function parseStorage(parser: AsmParser): StorageSpec {
   const defaultMax = defaultStorageMax(signed, width);
   if (!parser.parseOptionalLess()) return { signed, width, min: defaultMin, max: defaultMax };
   const minOffset = parser.getCurrentLocation();
-  const min = parser.parseInteger();
+  // int64_t in MLIR's QuantizedType: parseInteger<int64_t>'s range check.
+  const min = parser.parseSizedInteger(64);
   parser.parseColon();
   const maxOffset = parser.getCurrentLocation();
-  const max = parser.parseInteger();
+  const max = parser.parseSizedInteger(64);
   parser.parseGreater();
   if (min < defaultMin) throw parser.emitError(minOffset, `illegal storage type minimum: ${min}`);
   if (max > defaultMax) throw parser.emitError(maxOffset, `illegal storage type maximum: ${max}`);
@@ -107,7 +108,7 @@ function verifyScale(scale: number, error: (message: string) => DiagnosticError)
 
 function parseParam(parser: AsmParser, scales: number[], zeroPoints: bigint[]): void {
   scales.push(parseDouble(parser));
-  zeroPoints.push(parser.parseOptionalColon() ? parser.parseInteger() : 0n);
+  zeroPoints.push(parser.parseOptionalColon() ? parser.parseSizedInteger(64) : 0n);
 }
 
 function parseAny(parser: AsmParser, error: (m: string) => DiagnosticError): QuantTypeValue {

@@ -57,7 +57,7 @@ function staticParse(cls: unknown): ((parser: AttrTypeAsmParser, type?: Type) =>
 }
 
 function diagnosticsOf(error: DiagnosticError | DiagnosticsError): readonly Diagnostic[] {
-  return error instanceof DiagnosticError ? [error.diagnostic] : error.diagnostics;
+  return error.diagnostics;
 }
 
 /** Tokens that end a parameter list: an optional parameter before one of them is absent. */
@@ -122,7 +122,7 @@ export class AttrTypeAsmParser extends AsmParser {
     }
     if (lexer.kind === TokenKind.Integer) {
       const text = lexer.spelling();
-      if (!(text.length > 1 && text.charCodeAt(1) === 120)) throw this.emitError(offset, "unexpected decimal integer literal for a floating point value");
+      if (!(text.length > 1 && text.charCodeAt(1) === 120)) throw this.p.decimalIntegerForFloatError(offset);
       if (negative) throw this.emitError(offset, "hexadecimal float literal should not have a leading minus");
       const bits = BigInt(text);
       if (bits >= 1n << 64n) throw this.emitError(offset, "hexadecimal float constant out of range for type");

@@ -28,27 +28,20 @@ interface DynamicIndexList {
 function parseDynamicIndexList(parser: OpAsmParser): DynamicIndexList {
   const operands: UnresolvedOperand[] = [];
   const statics: bigint[] = [];
-  try {
-    parser.parseCommaSeparatedList("paren", () => {
-      const operand = parser.parseOptionalOperand();
-      const scalable = parser.parseOptionalLSquare();
-      if (operand !== undefined) {
-        operands.push(operand);
-        statics.push(DYNAMIC);
-      } else {
-        const offset = parser.getCurrentLocation();
-        const value = parser.parseInteger();
-        if (value < DYNAMIC || value > INT64_MAX) throw parser.emitError(offset, "integer value too large");
-        statics.push(value);
-      }
-      if (scalable) parser.parseRSquare();
-    }, CONTEXT);
-  } catch (error) {
-    // MLIR words a missing closing parenthesis "expected ')'" followed by the context.
-    if (error instanceof DiagnosticError && error.diagnostic.message.startsWith("expected ',' or ')'"))
-      throw new DiagnosticError({ ...error.diagnostic, message: `expected ')'${CONTEXT}` });
-    throw error;
-  }
+  parser.parseCommaSeparatedList("paren", () => {
+    const operand = parser.parseOptionalOperand();
+    const scalable = parser.parseOptionalLSquare();
+    if (operand !== undefined) {
+      operands.push(operand);
+      statics.push(DYNAMIC);
+    } else {
+      const offset = parser.getCurrentLocation();
+      const value = parser.parseInteger();
+      if (value < DYNAMIC || value > INT64_MAX) throw parser.emitError(offset, "integer value too large");
+      statics.push(value);
+    }
+    if (scalable) parser.parseRSquare();
+  }, CONTEXT);
   return { operands, statics };
 }
 

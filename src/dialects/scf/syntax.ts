@@ -29,15 +29,6 @@ function printInitializationList(printer: OpAsmPrinter, args: readonly Value[], 
   printer.write(")");
 }
 
-/** `(%arg = %operand, ...)` after the opening parenthesis was seen. */
-function parseAssignmentList(parser: OpAsmParser, args: OpAsmArgument[], operands: UnresolvedOperand[]): void {
-  parser.parseCommaSeparatedList("paren", () => {
-    args.push(parser.parseArgument());
-    parser.parseEqual();
-    operands.push(parser.parseOperand());
-  });
-}
-
 export function parseFor(parser: OpAsmParser, state: OperationState): void {
   const iv = parser.parseArgument();
   parser.parseEqual();
@@ -49,7 +40,7 @@ export function parseFor(parser: OpAsmParser, state: OperationState): void {
   const args: OpAsmArgument[] = [iv];
   const inits: UnresolvedOperand[] = [];
   if (parser.parseOptionalKeyword("iter_args")) {
-    parseAssignmentList(parser, args, inits);
+    parser.parseAssignmentList(args, inits);
     state.addTypes(parser.parseArrowTypeList());
   }
   if (args.length !== state.types.length + 1)
@@ -136,15 +127,7 @@ export function parseWhile(parser: OpAsmParser, state: OperationState): void {
   const operands: UnresolvedOperand[] = [];
   const before = state.addRegion();
   const after = state.addRegion();
-  if (parser.parseOptionalLParen()) {
-    // parseCommaSeparatedList("paren") expects the '(' itself: parse the elements by hand.
-    do {
-      args.push(parser.parseArgument());
-      parser.parseEqual();
-      operands.push(parser.parseOperand());
-    } while (parser.parseOptionalComma());
-    parser.parseRParen();
-  }
+  parser.parseOptionalAssignmentList(args, operands);
   parser.parseColon();
   const typeLoc = parser.getCurrentLocation();
   const type = parser.parseFunctionalType();

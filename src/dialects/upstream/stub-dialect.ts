@@ -121,6 +121,8 @@ export function stubOperations(data: StubDialectData): RegisteredOperationInfo[]
 /** The dialect of a stub table, with a hand-written part's hooks. */
 export function stubDialect(data: StubDialectData, extension: StubExtension = {}): Dialect {
   return {
+    // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as written.
+    keepsUnknownSyntaxOpaque: true,
     ...extension,
     namespace: data.namespace,
     operations: stubOperations(data),
