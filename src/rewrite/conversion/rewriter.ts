@@ -22,6 +22,7 @@ import {
   MoveOperationRewrite,
   ReplaceBlockArgRewrite,
   ReplaceOperationRewrite,
+  SplitBlockRewrite,
   UnresolvedMaterializationRewrite,
   type IRRewrite,
   type MaterializationKind,
@@ -295,6 +296,24 @@ export class ConversionPatternRewriter extends PatternRewriter {
     for (let op = block.firstOp; op !== null; op = op.next) this.eraseOp(op);
     this.impl.rewrites.push(new EraseBlockRewrite(block));
     block.remove();
+  }
+
+  /**
+   * Splits `block` before `before`. Without a listener to tell op by op (MLIR's fast path),
+   * the ops move in one logged step instead of one logged move each.
+   */
+  override splitBlock(block: Block, before: Operation | null): Block {
+    if (this.impl.config.listener !== undefined) return super.splitBlock(block, before);
+    const region = block.parent;
+    if (region === null) throw new Error("splitBlock: the block is not in a region");
+    const saved = this.insertionPoint;
+    const created = this.createBlock(region, [], [], block.next);
+    this.restoreInsertionPoint(saved);
+    if (before === null) return created;
+    if (before.parent !== block) throw new Error("splitBlock: the split point is not in the block");
+    created.spliceBefore(null, before);
+    this.impl.rewrites.push(new SplitBlockRewrite(block, created));
+    return created;
   }
 
   /** Moves the ops of `source` before `before` in `dest`, its arguments replaced by `argValues` (deferred), and erases it. */

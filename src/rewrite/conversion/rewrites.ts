@@ -293,3 +293,21 @@ function walkPost(op: Operation, visit: (op: Operation) => void): void {
       for (let nested = block.firstOp; nested !== null; nested = nested.next) walkPost(nested, visit);
   visit(op);
 }
+
+/**
+ * The ops from `firstMoved` on moved from `block` into the new block after it (a split made
+ * in one go when no listener needs a notification per op). Undone by moving them back.
+ */
+export class SplitBlockRewrite extends IRRewrite {
+  constructor(
+    readonly block: Block,
+    readonly newBlock: Block,
+  ) {
+    super();
+  }
+  rollback(): void {
+    // Later changes are undone already: the new block holds exactly the moved ops.
+    const first = this.newBlock.firstOp;
+    if (first !== null) this.block.spliceBefore(null, first);
+  }
+}
