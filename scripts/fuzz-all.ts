@@ -1,11 +1,11 @@
 // `npm run fuzz [-- TARGET [COUNT] [SEED]]`: the mutation fuzzers, each run on its own
-// (TARGET `bytecode`, `tablegen` or `mlir`) or one after the other (no TARGET, 100,000 inputs each).
+// (TARGET `bytecode`, `tablegen`, `mlir` or `canonicalize`) or one after the other (no TARGET, 100,000 inputs each).
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const targets = { bytecode: "fuzz-bytecode.ts", tablegen: "fuzz-tablegen.ts", mlir: "fuzz-mlir.ts" } as const;
+const targets = { bytecode: "fuzz-bytecode.ts", tablegen: "fuzz-tablegen.ts", mlir: "fuzz-mlir.ts", canonicalize: "fuzz-canonicalize.ts" } as const;
 type Target = keyof typeof targets;
 
 const [first, ...rest] = process.argv.slice(2);

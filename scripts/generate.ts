@@ -12,6 +12,7 @@ import { generateOurDialectDocs } from "../generators/docs/our-dialects.js";
 import { findAction } from "../src/cli/tblgen-actions.js";
 import { defsDirectory } from "../src/support/package-root.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
+import { generateOurRewriters } from "../generators/rewriters/our-rewriters.js";
 import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
 import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 
@@ -38,7 +39,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
     docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
   }
-  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root)];
+  return [...files, ...generateOurDialectDocs(docSources), ...generateOurPasses(root), ...generateOurRewriters(root)];
 }
 
 /** Files this script owns: generated/*.ts, generated/docs/*.md and (when regenerated) generated/upstream/*.ts. */

@@ -8,6 +8,9 @@
 //                      LLVM_BIN is accepted too); the .td tree is its ../include
 //   MLIR_OPT, MLIR_TBLGEN, MLIR_INCLUDE  one tool or the .td tree on its own
 //   TSMLIR_SHARED_DIR  the shared directory holding corpus/ and oracle/ (default ../shared)
+//   TSMLIR_UPSTREAM_TESTS  a copy of llvm-project's mlir/test inputs (mlir/test/...) that
+//                      conformance tests run through both tools (default ../upstream-mlir-tests;
+//                      upstream text is never part of this repository)
 // Pointing them at a nonexistent path shows what the suite does without them:
 //   TSMLIR_ORACLE_DIR=/nonexistent TSMLIR_SHARED_DIR=/nonexistent npx vitest run
 import { existsSync } from "node:fs";
@@ -34,11 +37,14 @@ export const genericDir = join(corpusDir, "generic");
 export const bytecodeCorpusDir = join(corpusDir, "bytecode");
 export const sharedOracleDir = join(sharedDir, "oracle");
 
+/** The copy of upstream's test inputs: `mlir/test/Dialect/...` under it. */
+export const upstreamTestsDir = env["TSMLIR_UPSTREAM_TESTS"] ?? resolve(repoRoot, "../upstream-mlir-tests");
+
 /** The build the bin/ launchers run (`npm run build`; `npm ci` runs it through `prepare`). */
 export const builtEntry = join(repoRoot, "dist/src/api/index.js");
 
 /** What a test may need from outside the repository, or from the build. */
-export type Requirement = "mlir-opt" | "mlir-tblgen" | "mlir-include" | "corpus" | "shared-oracle" | "dist";
+export type Requirement = "mlir-opt" | "mlir-tblgen" | "mlir-include" | "corpus" | "shared-oracle" | "dist" | "upstream-tests";
 
 function missing(requirement: Requirement): string | undefined {
   switch (requirement) {
@@ -54,6 +60,10 @@ function missing(requirement: Requirement): string | undefined {
       return existsSync(corpusDir) ? undefined : `${corpusDir} not found (the shared corpus: ../shared, or set TSMLIR_SHARED_DIR)`;
     case "dist":
       return existsSync(builtEntry) ? undefined : `${builtEntry} not found (dist/ is not built: npm run build)`;
+    case "upstream-tests":
+      return existsSync(join(upstreamTestsDir, "mlir/test"))
+        ? undefined
+        : `${upstreamTestsDir}/mlir/test not found (upstream's test inputs, copied from llvm-project: set TSMLIR_UPSTREAM_TESTS)`;
     case "shared-oracle":
       return existsSync(sharedOracleDir) ? undefined : `${sharedOracleDir} not found (the shared oracle files: ../shared, or set TSMLIR_SHARED_DIR)`;
   }

@@ -632,9 +632,9 @@ export class OperationPrinter implements OpAsmPrinterHost {
     const entry = region.firstBlock;
     if (entry !== null) {
       const parentOp = region.parentOp;
-      this.defaultDialects.push(
-        (parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? (this.defaultDialects[this.defaultDialects.length - 1] as string),
-      );
+      // As MLIR's printRegion: the region's parent op names its default dialect, or none
+      // (an op without OpAsmOpInterface::getDefaultDialect does not inherit its parent's).
+      this.defaultDialects.push((parentOp !== null ? defaultDialectInside(parentOp) : undefined) ?? "");
       const alwaysHeader = (printEmptyBlock && entry.firstOp === null) || (printEntryBlockArgs && entry.arguments.length > 0);
       this.printBlock(entry, alwaysHeader, printTerminators);
       for (let block = entry.next; block !== null; block = block.next) this.printBlock(block, true, printTerminators);

@@ -5,6 +5,7 @@ import { type RecordKeeper, printRecords } from "../tablegen/records.js";
 import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
 import { genTsDialectAction } from "./tblgen-dialect-action.js";
+import { genTsRewritersAction } from "./tblgen-rewriter-actions.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -47,6 +48,7 @@ export const actions: ActionEntry[] = [
   ...docActions,
   genTsDialectAction,
   genTsPassesAction,
+  genTsRewritersAction,
 ];
 
 export const defaultAction = "print-records";

@@ -43,6 +43,7 @@ import {
 } from "../ir/index.js";
 import type { AsmParser } from "../asm/op-asm/asm-parser.js";
 import { implementsInterfaceKey } from "./runtime/attr-type-interfaces.js";
+import { matchConstant as constantOfValue } from "../rewrite/fold.js";
 
 // ---- types ----
 export function isInteger(t: Type | undefined, width?: number): boolean {
@@ -371,6 +372,18 @@ export function parseBitEnumKeywords<T extends number | bigint>(
     flags = (flags === undefined ? value : typeof value === "bigint" ? (flags as bigint) | value : ((flags as number) | value) >>> 0) as T;
   } while (parseSeparator());
   return flags;
+}
+
+/**
+ * DRR's ConstantLikeMatcher (MLIR's `matchPattern(value, m_Constant(&binding))`): whether
+ * `value` is produced by a constant-like op folding to an attribute, which is then stored
+ * in `binding.value` (MLIR binds by reference).
+ */
+export function matchConstant(value: Value, binding: { value: Attribute | undefined }): boolean {
+  const attr = constantOfValue(value);
+  if (attr === undefined) return false;
+  binding.value = attr;
+  return true;
 }
 
 /** The type of a value, or the types of a variadic group. */

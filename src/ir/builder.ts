@@ -83,7 +83,8 @@ export function cloneOperation(op: Operation, mapper: IRMapping = new IRMapping(
       // Create all blocks first so successors and forward uses can be remapped.
       for (let b = src.firstBlock; b !== null; b = b.next) {
         const nb = new Block();
-        for (const a of b.arguments) mapper.map(a, nb.addArgument(a.type, a.loc));
+        // As MLIR's Region::cloneInto: an argument the mapper already maps is dropped.
+        for (const a of b.arguments) if (!mapper.containsValue(a)) mapper.map(a, nb.addArgument(a.type, a.loc));
         mapper.map(b, nb);
         dst.appendBlock(nb);
       }

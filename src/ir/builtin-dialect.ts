@@ -42,7 +42,8 @@ export const builtinModuleOp: RegisteredOperationInfo = {
   name: "builtin.module",
   traits: moduleTraits,
   interfaces: interfaceMap(
-    implementation(OpAsmOpInterface, {}),
+    // ModuleOp::getDefaultDialect: builtin ops print without their prefix in a module's body.
+    implementation(OpAsmOpInterface, { getDefaultDialect: () => "builtin" }),
     implementation(RegionKindInterface, onlyGraphRegions),
     implementation(SymbolOpInterface, { isOptionalSymbol: () => true }),
   ),

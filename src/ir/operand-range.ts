@@ -1,6 +1,7 @@
 // MLIR's MutableOperandRange: a run of an op's operands that can be reassigned, grown or
 // shrunk in place, keeping the op's `operandSegmentSizes` in step when the run is one
-// segment of an AttrSizedOperandSegments op.
+// segment of an AttrSizedOperandSegments op (and any further segment-size property it is an
+// entry of, as a range of a MutableOperandRangeRange: cf.switch's case operands).
 import { DenseArrayAttr } from "./attributes.js";
 import { IntegerType } from "./types.js";
 import type { OpOperand, Operation, Value } from "./operation.js";
@@ -16,13 +17,13 @@ export class MutableOperandRange {
   readonly owner: Operation;
   private start: number;
   private count: number;
-  private readonly segment: OperandSegment | undefined;
+  private readonly segments: readonly OperandSegment[];
 
-  constructor(owner: Operation, start = 0, length: number = owner.operands.length - start, segment?: OperandSegment) {
+  constructor(owner: Operation, start = 0, length: number = owner.operands.length - start, segment?: OperandSegment | readonly OperandSegment[]) {
     this.owner = owner;
     this.start = start;
     this.count = length;
-    this.segment = segment;
+    this.segments = segment === undefined ? [] : "attributeName" in segment ? [segment] : segment;
   }
 
   get beginIndex(): number {
@@ -68,11 +69,10 @@ export class MutableOperandRange {
     this.owner.setOperands(all);
     const delta = insert.length - remove;
     this.count += delta;
-    if (this.segment !== undefined && delta !== 0) this.updateSegment(delta);
+    if (delta !== 0) for (const segment of this.segments) this.updateSegment(segment, delta);
   }
 
-  private updateSegment(delta: number): void {
-    const { attributeName, index } = this.segment as OperandSegment;
+  private updateSegment({ attributeName, index }: OperandSegment, delta: number): void {
     const sizes = this.owner.getInherentAttr(attributeName);
     if (!(sizes instanceof DenseArrayAttr)) return;
     const values = Int32Array.from(sizes.values as ArrayLike<number>);

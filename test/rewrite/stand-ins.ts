@@ -12,8 +12,10 @@ import {
   MemoryEffectOpInterface,
   MutableOperandRange,
   type BranchOpMethods,
+  type AnyInterface,
   type MLIRContext,
   type Operation,
+  type RegisteredOperationInfo,
   type Value,
 } from "../../src/ir/index.js";
 import { registeredOperations } from "../../src/rewrite/index.js";
@@ -87,26 +89,27 @@ export interface StandIns {
   readonly branches: string[];
 }
 
+/** The stand-in implementations an op registration lacks: [interface, model, kind] per missing interface. */
+export function standInImplementations(name: string, info: RegisteredOperationInfo): [AnyInterface, object, keyof StandIns][] {
+  const out: [AnyInterface, object, keyof StandIns][] = [];
+  const namespace = name.slice(0, name.indexOf("."));
+  if ((EFFECT_FREE_DIALECTS.has(namespace) || PURE_OPS.has(name)) && info.interfaces?.get(MemoryEffectOpInterface) === undefined)
+    out.push([MemoryEffectOpInterface, noEffects, "effects"]);
+  if (info.interfaces?.get(BranchOpInterface) !== undefined) return out;
+  const branch = name === "cf.br" ? branchModel : name === "cf.cond_br" ? condBranchModel : name === "cf.switch" ? switchModel : undefined;
+  if (branch !== undefined) out.push([BranchOpInterface, branch, "branches"]);
+  return out;
+}
+
 /** Attaches the stand-ins to every registered op of `context` that lacks the interface. */
 export function attachStandIns(context: MLIRContext): StandIns {
   const attached: StandIns = { effects: [], branches: [] };
   for (const name of registeredOperations(context)) {
     const info = name.info;
     if (info === undefined) continue;
-    if ((EFFECT_FREE_DIALECTS.has(name.dialectNamespace) || PURE_OPS.has(name.name)) && info.interfaces?.get(MemoryEffectOpInterface) === undefined) {
-      name.attachInterface(MemoryEffectOpInterface, noEffects);
-      attached.effects.push(name.name);
-    }
-    if (info.interfaces?.get(BranchOpInterface) !== undefined) continue;
-    if (name.name === "cf.br") {
-      name.attachInterface(BranchOpInterface, branchModel);
-      attached.branches.push(name.name);
-    } else if (name.name === "cf.cond_br") {
-      name.attachInterface(BranchOpInterface, condBranchModel);
-      attached.branches.push(name.name);
-    } else if (name.name === "cf.switch") {
-      name.attachInterface(BranchOpInterface, switchModel);
-      attached.branches.push(name.name);
+    for (const [key, model, kind] of standInImplementations(name.name, info)) {
+      name.attachInterface(key, model);
+      attached[kind].push(name.name);
     }
   }
   return attached;

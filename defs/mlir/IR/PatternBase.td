@@ -55,6 +55,6 @@ def either;
 def variadic;
 
 // The value has no uses.
-def HasNoUseOf : Constraint<CPred<"!$_self.hasUses">, "has no use">;
+def HasNoUseOf : Constraint<CPred<"!$_self.hasUses()">, "has no use">;
 
 #endif // PATTERNBASE_TD

@@ -2,17 +2,30 @@
 // getCanonicalizationPatterns / canonicalize methods of ODS `hasCanonicalizer` and
 // `hasCanonicalizeMethod`). Each dialect's file adds its entries; the dialects' hooks
 // (src/dialects/<dialect>/rewrite-hooks.ts, through ./hooks.ts) hand them to the registrations.
-import type { MLIRContext, Operation } from "../../ir/index.js";
-import type { PatternRewriter, RewritePatternSet } from "../../rewrite/index.js";
+import type { Operation } from "../../ir/index.js";
+import type { PatternRewriter } from "../../rewrite/index.js";
+import { arithCanonicalizationPatterns } from "./arith.js";
+import { cfCanonicalizations, cfCanonicalizeMethods } from "./cf.js";
+import { funcCanonicalizeMethods } from "./func.js";
+import { indexCanonicalizeMethods } from "./index-dialect.js";
+import type { CanonicalizationPopulator } from "./populator.js";
+import { scfCanonicalizations } from "./scf.js";
 
-/** Adds an op's canonicalization patterns to `patterns`. */
-export type CanonicalizationPopulator = (patterns: RewritePatternSet, context: MLIRContext) => void;
+export type { CanonicalizationPopulator } from "./populator.js";
 
-/** Every op's canonicalization patterns, by full op name. */
-export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([]);
+/** Every op's canonicalization patterns (ODS hasCanonicalizer), by full op name. */
+export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
+  ...arithCanonicalizationPatterns,
+  ...cfCanonicalizations,
+  ...scfCanonicalizations,
+]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */
 export type CanonicalizeMethod = (op: Operation, rewriter: PatternRewriter) => boolean;
 
 /** Every canonicalize method, by full op name. */
-export const canonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([]);
+export const canonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new Map<string, CanonicalizeMethod>([
+  ...cfCanonicalizeMethods,
+  ...funcCanonicalizeMethods,
+  ...indexCanonicalizeMethods,
+]);

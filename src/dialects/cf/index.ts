@@ -33,7 +33,12 @@ function caseOperands(op: SwitchOp, index: number): MutableOperandRange {
   const segments = rt.segmentSizesOfOp(op.getOperation(), "case_operand_segments");
   let start = group.beginIndex;
   for (let i = 0; i < index; i++) start += Number(segments?.[i] ?? 0);
-  return new MutableOperandRange(op.getOperation(), start, Number(segments?.[index] ?? 0), { attributeName: "case_operand_segments", index });
+  // As MLIR's MutableOperandRangeRange element: both the caseOperands group of
+  // operandSegmentSizes and the case's entry of case_operand_segments follow its size.
+  return new MutableOperandRange(op.getOperation(), start, Number(segments?.[index] ?? 0), [
+    { attributeName: "operandSegmentSizes", index: 2 },
+    { attributeName: "case_operand_segments", index },
+  ]);
 }
 
 /** The constant value of the first operand, when known. */

@@ -1,0 +1,255 @@
+// MLIR 19's canonicalization patterns of scf.forall (SCF.cpp) that need no tensor op, in the
+// order ForallOp::getCanonicalizationPatterns adds them: ForallOpControlOperandsFolder,
+// ForallOpIterArgsFolder, ForallOpSingleOrZeroIterationDimsFolder,
+// ForallOpReplaceConstantInductionVar. (DimOfForallOp, anchored on tensor.dim, and
+// FoldTensorCastOfOutputIntoForallOp rewrite tensor ops: not here yet.)
+//
+// scf.forall's operand groups are (dynamicLowerBound, dynamicUpperBound, dynamicStep,
+// outputs); its static bounds are i64 arrays where ShapedType::kDynamic (INT64_MIN) marks
+// a dimension taken from the dynamic group; its block's arguments are the induction
+// variables then one per output; it ends with `scf.forall.in_parallel`.
+import { DenseArrayAttr, IRMapping, IndexType, IntegerAttr, type Block, type Location, type Operation, type Value } from "../../ir/index.js";
+import { RewritePattern, type PatternRewriter, type RewritePatternSet, type RewriterBase } from "../../rewrite/index.js";
+import { bodyOf, terminatorOf } from "./scf-ops.js";
+import { constantTripCount, type Bound } from "./scf-parallel.js";
+import { buildOp, constantInt64Of, createOp, denseI32Array, denseI64Array, operandGroup, patternOptions } from "./support.js";
+
+/** ShapedType::kDynamic. */
+const DYNAMIC = -(2n ** 63n);
+
+const BOUND_NAMES = ["staticLowerBound", "staticUpperBound", "staticStep"] as const;
+
+function staticValues(op: Operation, name: string): bigint[] {
+  const attr = op.getInherentAttr(name);
+  return attr instanceof DenseArrayAttr ? Array.from(attr.values as ArrayLike<bigint | number>, BigInt) : [];
+}
+
+/** getMixedValues: per dimension the static integer, or the next dynamic operand. */
+function mixedValues(op: Operation, group: 0 | 1 | 2): Bound[] {
+  const dynamic = operandGroup(op, group);
+  let next = 0;
+  return staticValues(op, BOUND_NAMES[group]).map((v) => (v === DYNAMIC ? (dynamic[next++] as Value) : v));
+}
+
+/** The mixed lower bounds, upper bounds and steps of an scf.forall. */
+function mixedBounds(op: Operation): [Bound[], Bound[], Bound[]] {
+  return [mixedValues(op, 0), mixedValues(op, 1), mixedValues(op, 2)];
+}
+
+/** dispatchIndexOpFoldResults: the dynamic operands and the static array of a mixed list. */
+function dispatch(mixed: readonly Bound[]): { dynamic: Value[]; statics: bigint[] } {
+  const dynamic: Value[] = [];
+  const statics: bigint[] = [];
+  for (const m of mixed) {
+    if (typeof m === "bigint") statics.push(m);
+    else {
+      dynamic.push(m);
+      statics.push(DYNAMIC);
+    }
+  }
+  return { dynamic, statics };
+}
+
+/** getValueOrCreateConstantIndexOp: a static bound becomes an `arith.constant : index`. */
+function valueOf(rewriter: RewriterBase, location: Location, bound: Bound): Value {
+  if (typeof bound !== "bigint") return bound;
+  const index = IndexType.get(rewriter.context);
+  return createOp(rewriter, "arith.constant", location, { resultTypes: [index], properties: [["value", IntegerAttr.get(index, bound)]] }).getResult(0);
+}
+
+function rankOf(op: Operation): number {
+  return staticValues(op, "staticLowerBound").length;
+}
+
+/** Dynamic bounds defined by integer constants become static ones. */
+class ForallOpControlOperandsFolder extends RewritePattern {
+  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    let folded = false;
+    const groups = mixedBounds(op).map((mixed) =>
+      mixed.map((m): Bound => {
+        if (typeof m === "bigint") return m;
+        const constant = constantInt64Of(m);
+        if (constant === undefined) return m;
+        folded = true;
+        return constant;
+      }),
+    );
+    if (!folded) return false;
+    const [lbs, ubs, steps] = groups.map(dispatch) as [ReturnType<typeof dispatch>, ReturnType<typeof dispatch>, ReturnType<typeof dispatch>];
+    const outputs = operandGroup(op, 3);
+    rewriter.modifyOpInPlace(op, () => {
+      op.setOperands([...lbs.dynamic, ...ubs.dynamic, ...steps.dynamic, ...outputs]);
+      op.setAttr("staticLowerBound", denseI64Array(op, lbs.statics));
+      op.setAttr("staticUpperBound", denseI64Array(op, ubs.statics));
+      op.setAttr("staticStep", denseI64Array(op, steps.statics));
+      op.setAttr("operandSegmentSizes", denseI32Array(op, [lbs.dynamic.length, ubs.dynamic.length, steps.dynamic.length, op.numResults]));
+    });
+    return true;
+  }
+}
+
+/** The ops of the in_parallel terminator that write into `blockArg` (getCombiningOps). */
+function combiningOps(blockArg: Value): Operation[] {
+  const ops: Operation[] = [];
+  for (const use of blockArg.uses()) {
+    const owner = use.owner;
+    if (owner.parentOp?.name.name === "scf.forall.in_parallel" && !ops.includes(owner)) ops.push(owner);
+  }
+  return ops;
+}
+
+/** Outputs whose result is unused or which no combining op writes are dropped. */
+class ForallOpIterArgsFolder extends RewritePattern {
+  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const body = bodyOf(op);
+    const rank = rankOf(op);
+    const outputs = operandGroup(op, 3);
+    const dropped: number[] = [];
+    const kept: number[] = [];
+    outputs.forEach((_, i) => {
+      const blockArg = body.getArgument(rank + i);
+      if (!op.getResult(i).hasUses() || combiningOps(blockArg).length === 0) dropped.push(i);
+      else kept.push(i);
+    });
+    if (dropped.length === 0) return false;
+    for (const i of dropped) for (const combining of combiningOps(body.getArgument(rank + i))) rewriter.eraseOp(combining);
+    for (const i of dropped) {
+      rewriter.replaceAllUsesWith(body.getArgument(rank + i), outputs[i] as Value);
+      rewriter.replaceAllUsesWith(op.getResult(i), outputs[i] as Value);
+    }
+    // A new op with the kept results (eraseOpResults), taking the body.
+    const lbs = operandGroup(op, 0);
+    const ubs = operandGroup(op, 1);
+    const steps = operandGroup(op, 2);
+    const newOutputs = kept.map((i) => outputs[i] as Value);
+    rewriter.setInsertionPoint(op);
+    const newOp = buildOp(
+      rewriter,
+      "scf.forall",
+      op.location,
+      {
+        operands: [...lbs, ...ubs, ...steps, ...newOutputs],
+        resultTypes: kept.map((i) => op.getResult(i).type),
+        attributes: op.attributes.value.filter((a) => a.name !== "operandSegmentSizes"),
+        properties: [
+          ...BOUND_NAMES.map((name): [string, DenseArrayAttr | undefined] => [name, op.getInherentAttr(name) as DenseArrayAttr | undefined]),
+          ["mapping", op.getInherentAttr("mapping")],
+          ["operandSegmentSizes", denseI32Array(op, [lbs.length, ubs.length, steps.length, newOutputs.length])],
+        ],
+        regions: 1,
+      },
+      () => {},
+    );
+    rewriter.modifyOpInPlace(op, () => {
+      for (let i = dropped.length - 1; i >= 0; i--) body.eraseArgument(rank + (dropped[i] as number));
+    });
+    rewriter.inlineRegionBefore(op.getRegion(0), newOp.getRegion(0), null);
+    const replacements: (Value | null)[] = op.results.map(() => null);
+    kept.forEach((i, k) => (replacements[i] = newOp.getResult(k)));
+    rewriter.replaceOp(op, replacements.map((v, i) => v ?? (outputs[i] as Value)));
+    return true;
+  }
+}
+
+/**
+ * promote (scf.forall): inlines the body before the op with the lower bounds for the
+ * induction variables; the in_parallel terminator (empty without outputs) goes.
+ */
+function promote(rewriter: PatternRewriter, op: Operation): void {
+  rewriter.setInsertionPoint(op);
+  const lbs = mixedValues(op, 0).map((lb) => valueOf(rewriter, op.location, lb));
+  const body = bodyOf(op);
+  const outputs = operandGroup(op, 3);
+  rewriter.eraseOp(terminatorOf(body));
+  rewriter.inlineBlockBefore(body, op.parent as Block, op, [...lbs, ...outputs]);
+  rewriter.replaceOp(op, outputs);
+}
+
+/** Dimensions of zero iterations remove the loop; of one iteration, the dimension. */
+class ForallOpSingleOrZeroIterationDimsFolder extends RewritePattern {
+  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    // Dimensions mapped to processing units stay.
+    if (op.getInherentAttr("mapping") !== undefined) return false;
+    const [lbs, ubs, steps] = mixedBounds(op);
+    const body = bodyOf(op);
+    const mapping = new IRMapping();
+    const newLbs: Bound[] = [];
+    const newUbs: Bound[] = [];
+    const newSteps: Bound[] = [];
+    rewriter.setInsertionPoint(op);
+    for (let d = 0; d < lbs.length; d++) {
+      const lb = lbs[d] as Bound;
+      const ub = ubs[d] as Bound;
+      const step = steps[d] as Bound;
+      const trips = constantTripCount(lb, ub, step);
+      if (trips === 0n) {
+        rewriter.replaceOp(op, operandGroup(op, 3));
+        return true;
+      }
+      if (trips === 1n) {
+        mapping.map(body.getArgument(d), valueOf(rewriter, op.location, lb));
+        continue;
+      }
+      newLbs.push(lb);
+      newUbs.push(ub);
+      newSteps.push(step);
+    }
+    if (newLbs.length === 0) {
+      promote(rewriter, op);
+      return true;
+    }
+    if (newLbs.length === lbs.length) return rewriter.notifyMatchFailure(op.location, "no dimensions have 0 or 1 iterations");
+    const [l, u, s] = [dispatch(newLbs), dispatch(newUbs), dispatch(newSteps)];
+    const outputs = operandGroup(op, 3);
+    const newOp = buildOp(
+      rewriter,
+      "scf.forall",
+      op.location,
+      {
+        operands: [...l.dynamic, ...u.dynamic, ...s.dynamic, ...outputs],
+        resultTypes: op.getResultTypes(),
+        attributes: op.attributes.value.filter((a) => !["operandSegmentSizes", ...BOUND_NAMES].includes(a.name)),
+        properties: [
+          ["staticLowerBound", denseI64Array(op, l.statics)],
+          ["staticUpperBound", denseI64Array(op, u.statics)],
+          ["staticStep", denseI64Array(op, s.statics)],
+          ["operandSegmentSizes", denseI32Array(op, [l.dynamic.length, u.dynamic.length, s.dynamic.length, outputs.length])],
+        ],
+        regions: 1,
+      },
+      () => {},
+    );
+    rewriter.cloneRegionBefore(op.getRegion(0), newOp.getRegion(0), null, mapping);
+    rewriter.replaceOp(op, newOp.results);
+    return true;
+  }
+}
+
+/** Used induction variables of single-iteration dimensions become their lower bound. */
+class ForallOpReplaceConstantInductionVar extends RewritePattern {
+  override matchAndRewrite(op: Operation, rewriter: PatternRewriter): boolean {
+    const [lbs, ubs, steps] = mixedBounds(op);
+    const body = bodyOf(op);
+    let changed = false;
+    rewriter.setInsertionPoint(op);
+    for (let d = 0; d < lbs.length; d++) {
+      const iv = body.getArgument(d);
+      if (!iv.hasUses()) continue;
+      if (constantTripCount(lbs[d] as Bound, ubs[d] as Bound, steps[d] as Bound) !== 1n) continue;
+      rewriter.replaceAllUsesWith(iv, valueOf(rewriter, op.location, lbs[d] as Bound));
+      changed = true;
+    }
+    return changed;
+  }
+}
+
+/** scf.forall's patterns, in ForallOp::getCanonicalizationPatterns' order. */
+export function populateForallPatterns(patterns: RewritePatternSet): void {
+  const context = patterns.context;
+  patterns.add(
+    new ForallOpControlOperandsFolder("scf.forall", context, patternOptions("ForallOpControlOperandsFolder")),
+    new ForallOpIterArgsFolder("scf.forall", context, patternOptions("ForallOpIterArgsFolder")),
+    new ForallOpSingleOrZeroIterationDimsFolder("scf.forall", context, patternOptions("ForallOpSingleOrZeroIterationDimsFolder")),
+    new ForallOpReplaceConstantInductionVar("scf.forall", context, patternOptions("ForallOpReplaceConstantInductionVar")),
+  );
+}
