@@ -22,6 +22,8 @@ import type { CommandLineError } from "../pass/options.js";
 import type { Pass } from "../pass/pass.js";
 import { registerStandardPasses } from "../pass/transforms/index.js";
 import { registerTestPasses } from "../pass/test-passes/index.js";
+import { registerConversionPasses } from "../../generated/conversion-passes.js";
+import { SCFToControlFlow } from "../dialects/scf/to-control-flow/pass.js";
 import { extractPassFlags, passPluginPaths, type PassCommandLine } from "./opt-pass-flags.js";
 import { pathToFileURL } from "node:url";
 import { resolvePath } from "./opt-io.js";
@@ -30,6 +32,7 @@ import { resolvePath } from "./opt-io.js";
 export function createOptPassRegistry(stderr: (text: string) => void, largeAttributeLimit: () => number | undefined): PassRegistry {
   const registry = new PassRegistry();
   registerStandardPasses(registry, { write: stderr, largeAttributeLimit });
+  registerConversionPasses(registry, { createSCFToControlFlowPass: (options) => new SCFToControlFlow(options) });
   registerTestPasses(registry);
   return registry;
 }

@@ -81,7 +81,9 @@ export class PatternApplicator {
       if (fromAny) anyIt++;
       else opIt++;
       if (canApply !== undefined && !canApply(best)) continue;
-      rewriter.setInsertionPoint(op);
+      // A top-level op (not in a block) leaves the rewriter without insertion point.
+      if (op.parent !== null) rewriter.setInsertionPoint(op);
+      else rewriter.clearInsertionPoint();
       let result = best.matchAndRewrite(op, rewriter);
       if (result && onSuccess !== undefined && !onSuccess(best)) result = false;
       if (result) return true;

@@ -23,3 +23,4 @@ export * from "./region-simplify.js";
 export * from "./greedy-driver.js";
 export * from "./canonicalize.js";
 export { Worklist } from "./worklist.js";
+export * from "./conversion/index.js";
