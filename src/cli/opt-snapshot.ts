@@ -65,8 +65,9 @@ function main(args: readonly string[]): void {
   // which may name plugins) take the regular launcher too.
   const script = process.env["TSMLIR_OPT_SCRIPT"];
   if (script !== undefined) {
-    const flags = usesPlugins(args) ? [] : launchFlags(args);
-    if (flags.length > 0 || usesPlugins(args)) {
+    const plugins = usesPlugins(args);
+    const flags = plugins ? [] : launchFlags(args);
+    if (plugins || flags.length > 0) {
       const child = spawnSync(process.execPath, [...flags, script, ...args], { stdio: "inherit" });
       process.exit(child.status ?? 1);
     }
@@ -84,6 +85,7 @@ function main(args: readonly string[]): void {
 
 // Started from the snapshot, the arguments follow the node executable (there is no script
 // path); run as a plain script (the bundle checked by hand), they follow the script.
-if (v8.startupSnapshot.isBuildingSnapshot()) warmUp();
-if (v8.startupSnapshot.isBuildingSnapshot()) v8.startupSnapshot.setDeserializeMainFunction(() => main(process.argv.slice(1)));
-else main(process.argv.slice(2));
+if (v8.startupSnapshot.isBuildingSnapshot()) {
+  warmUp();
+  v8.startupSnapshot.setDeserializeMainFunction(() => main(process.argv.slice(1)));
+} else main(process.argv.slice(2));

@@ -18,7 +18,7 @@ import { emitErrorAt } from "../../asm/op-asm/emit-error.js";
 import { DiagnosticsError } from "../../asm/errors.js";
 import { TokenKind, isKeyword } from "../../asm/token.js";
 import { formatFloat } from "../../ir/apfloat.js";
-import { DiagnosticError, type Diagnostic } from "../../support/diagnostic.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 
 /** The text parser's state a dialect hook and the op-format protocol hand over. */
 export type TextParserState = AsmParserState;
@@ -56,10 +56,6 @@ function staticParse(cls: unknown): ((parser: AttrTypeAsmParser, type?: Type) =>
   return typeof parse === "function" ? (parse as (parser: AttrTypeAsmParser, type?: Type) => unknown).bind(cls) : undefined;
 }
 
-function diagnosticsOf(error: DiagnosticError | DiagnosticsError): readonly Diagnostic[] {
-  return error.diagnostics;
-}
-
 /** Tokens that end a parameter list: an optional parameter before one of them is absent. */
 const CLOSING = new Set<TokenKind>([TokenKind.Greater, TokenKind.RParen, TokenKind.RSquare, TokenKind.RBrace, TokenKind.Comma, TokenKind.Eof]);
 
@@ -85,9 +81,9 @@ export class AttrTypeAsmParser extends AsmParser {
     try {
       return parse();
     } catch (error) {
-      if (!(error instanceof DiagnosticError || error instanceof DiagnosticsError)) throw error;
+      if (!(error instanceof DiagnosticError)) throw error;
       const second = this.emitError(this.getCurrentLocation(), `failed to parse ${defName} parameter '${paramName}' which is to be a \`${typeName}\``);
-      throw new DiagnosticsError([...diagnosticsOf(error), second.diagnostic]);
+      throw new DiagnosticsError([...error.diagnostics, second.diagnostic]);
     }
   }
 
