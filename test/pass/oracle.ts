@@ -90,10 +90,11 @@ export interface Comparison {
 }
 
 /**
- * mlir-opt runs the pipelines nested on sibling ops on threads, and a failure stops the
- * others wherever they are: which of several failing siblings get to report differs from
- * run to run. A difference is therefore checked against a few more mlir-opt runs; ours
- * must equal one of mlir-opt's outputs.
+ * mlir-opt runs the pipelines nested on sibling ops on threads: a failure stops the others
+ * wherever they are, so which of several failing siblings get to report differs from run to
+ * run, and under load the order of what the threads print can too. A difference on a run
+ * with threads (or a failing one) is therefore checked against a few more mlir-opt runs;
+ * ours must equal one of mlir-opt's outputs.
  */
 const ORACLE_RERUNS = 4;
 
@@ -103,8 +104,9 @@ export async function compare(args: readonly string[], cwd: string, normalizeOur
   const ours = normalizeOurs(oursRaw);
   const matches = (t: ToolResult): boolean => t.stdout === ours.stdout && t.stderr === ours.stderr && (t.code === 0) === (ours.code === 0);
   let same = matches(theirs);
-  // Only failing runs can differ between mlir-opt runs (see ORACLE_RERUNS).
-  for (let i = 0; !same && theirs.code !== 0 && i < ORACLE_RERUNS; i++) {
+  // Only runs on threads can differ between mlir-opt runs (see ORACLE_RERUNS).
+  const threaded = !args.includes("--mlir-disable-threading");
+  for (let i = 0; !same && (threaded || theirs.code !== 0) && i < ORACLE_RERUNS; i++) {
     const again = normalizeTheirs(await runMlirOpt(args, cwd));
     if (matches(again)) {
       theirs = again;
