@@ -104,7 +104,7 @@ export async function compare(args: readonly string[], cwd: string, normalizeOur
   const ours = normalizeOurs(oursRaw);
   const matches = (t: ToolResult): boolean => t.stdout === ours.stdout && t.stderr === ours.stderr && (t.code === 0) === (ours.code === 0);
   let same = matches(theirs);
-  // Only runs on threads can differ between mlir-opt runs (see ORACLE_RERUNS).
+  // Runs on threads, and failing runs, can differ between mlir-opt runs (see ORACLE_RERUNS).
   const threaded = !args.includes("--mlir-disable-threading");
   for (let i = 0; !same && (threaded || theirs.code !== 0) && i < ORACLE_RERUNS; i++) {
     const again = normalizeTheirs(await runMlirOpt(args, cwd));
