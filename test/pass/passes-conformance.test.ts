@@ -39,6 +39,8 @@ const PASSES: readonly PassCase[] = [
   { pass: "loop-invariant-code-motion (nested)", flags: ["--pass-pipeline=builtin.module(func.func(loop-invariant-code-motion))"] },
   { pass: "control-flow-sink", flags: ["-control-flow-sink"] },
   { pass: "remove-dead-values", flags: ["-remove-dead-values"] },
+  { pass: "sccp", flags: ["-sccp"] },
+  { pass: "sccp (nested)", flags: ["--pass-pipeline=builtin.module(func.func(sccp))"] },
   { pass: "convert-scf-to-cf", flags: ["-convert-scf-to-cf"] },
   { pass: "convert-scf-to-cf (nested)", flags: ["--pass-pipeline=builtin.module(func.func(convert-scf-to-cf))"] },
 ];
@@ -146,5 +148,5 @@ describe("standard passes vs mlir-opt 19", () => {
     if (pendingEffects.length > 0) console.log(`cse cases waiting for the ops' memory effects:\n  ${pendingEffects.join("\n  ")}`);
     if (failures.length > 0) console.log(`${failures.length} differences; the first:\n${failures.slice(0, 3).join("\n\n")}`);
     expect(failures.length).toBe(0);
-  }, 600_000);
+  }, 1_200_000);
 });
