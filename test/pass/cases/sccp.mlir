@@ -491,3 +491,26 @@ func.func @blockarg_in_region(%lb: index) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// Folds of different ops to one value share a constant; each dialect keeps its own.
+func.func @shared_constants(%x: f32) -> (i32, i32, f32, f32, vector<2xi32>, vector<2xi32>, index, index) {
+  %c2 = arith.constant 2 : i32
+  %c1 = arith.constant 1 : i32
+  %c4 = arith.constant 4 : i32
+  %a = arith.addi %c2, %c2 : i32
+  %b = arith.muli %c1, %c4 : i32
+  %f1 = arith.constant 1.5 : f32
+  %f2 = arith.constant 0.75 : f32
+  %f = arith.addf %f2, %f2 : f32
+  %v = arith.constant dense<[1, 2]> : vector<2xi32>
+  %w = arith.constant dense<[1, 2]> : vector<2xi32>
+  %vv = arith.addi %v, %w : vector<2xi32>
+  %ww = arith.muli %v, %w : vector<2xi32>
+  %i = index.constant 3
+  %j = arith.constant 3 : index
+  %k = index.add %i, %j
+  %l = arith.addi %j, %j : index
+  return %a, %b, %f1, %f, %vv, %ww, %k, %l : i32, i32, f32, f32, vector<2xi32>, vector<2xi32>, index, index
+}
