@@ -514,3 +514,68 @@ func.func @shared_constants(%x: f32) -> (i32, i32, f32, f32, vector<2xi32>, vect
   %l = arith.addi %j, %j : index
   return %a, %b, %f1, %f, %vv, %ww, %k, %l : i32, i32, f32, f32, vector<2xi32>, vector<2xi32>, index, index
 }
+
+// -----
+
+// Ops in the module body: the module's region is where their constants go.
+%top = arith.constant 3 : i32
+%top2 = arith.addi %top, %top : i32
+"test.sink"(%top2) : (i32) -> ()
+func.func @f() -> i32 {
+  %c = arith.constant 3 : i32
+  return %c : i32
+}
+
+// -----
+
+// A nested function of the top-level module has all its uses visible: tracked like a private one.
+func.func nested @n(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @m() -> i32 {
+  %c = arith.constant 6 : i32
+  %r = call @n(%c) : (i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// Every return of a private callee gives the same constant.
+func.func private @multi(%b: i1) -> i32 {
+  cf.cond_br %b, ^x, ^y
+^x:
+  %c1 = arith.constant 1 : i32
+  return %c1 : i32
+^y:
+  %c2 = arith.constant 1 : i32
+  return %c2 : i32
+}
+func.func @callmulti(%b: i1) -> i32 {
+  %r = call @multi(%b) : (i1) -> i32
+  return %r : i32
+}
+
+// -----
+
+// Folds to an existing value (select of one value, or with zero) take that value's lattice.
+func.func @select_value(%x: i32, %b: i1) -> (i32, i32) {
+  %t = arith.constant true
+  %s = arith.select %t, %x, %x : i32
+  %u = arith.select %b, %x, %x : i32
+  %c = arith.constant 0 : i32
+  %v = arith.ori %s, %c : i32
+  return %u, %v : i32, i32
+}
+
+// -----
+
+// A block nothing branches to is never executable: its ops stay as they are.
+func.func @after_return(%x: i32) -> i32 {
+  cf.br ^end(%x : i32)
+^dead:
+  %c = arith.constant 4 : i32
+  %d = arith.addi %c, %c : i32
+  cf.br ^end(%d : i32)
+^end(%e: i32):
+  return %e : i32
+}
