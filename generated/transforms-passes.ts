@@ -299,7 +299,7 @@ export const SCCPDefinition = pass.definePass({
   name: "SCCP",
   argument: "sccp",
   summary: "Propagate constants along the reachable control flow",
-  description: "Sparse conditional constant propagation: computes which values are constant\nand which blocks are reachable at the same time, then replaces constant\nvalues by constants and drops what is unreachable.",
+  description: "Sparse conditional constant propagation: computes which values are constant\nand which blocks are reachable at the same time, then replaces the values\nfound constant by constants and erases the operations that only computed\nthem. Unreachable blocks and branches are left for canonicalization.",
   options: {},
   statistics: {},
 });
@@ -314,8 +314,9 @@ export const SCCPOptionsSchema = pass.optionsSchema(SCCPDefinition.options);
  * Propagate constants along the reachable control flow
  *
  * Sparse conditional constant propagation: computes which values are constant
- * and which blocks are reachable at the same time, then replaces constant
- * values by constants and drops what is unreachable.
+ * and which blocks are reachable at the same time, then replaces the values
+ * found constant by constants and erases the operations that only computed
+ * them. Unreachable blocks and branches are left for canonicalization.
  */
 export abstract class SCCPBase extends pass.Pass<typeof SCCPDefinition> {
   static readonly definition = SCCPDefinition;

@@ -2,7 +2,8 @@
 // builtin.unrealized_conversion_cast (the builtin types and attributes are in types.ts,
 // attributes.ts, location.ts and affine.ts).
 import type { Dialect, RegisteredOperationInfo } from "./dialect.js";
-import type { Operation } from "./operation.js";
+import type { Operation, Value } from "./operation.js";
+import type { Type } from "./types.js";
 import { StringAttr } from "./attributes.js";
 import { OpTrait } from "./traits.js";
 import { implementation, interfaceMap } from "./interfaces.js";
@@ -51,8 +52,36 @@ export const builtinModuleOp: RegisteredOperationInfo = {
   attributeNames: ["sym_name", "sym_visibility"],
 };
 
+function sameTypes(a: readonly Type[], b: readonly Type[]): boolean {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+/**
+ * The fold of builtin.unrealized_conversion_cast (as MLIR 19's): a cast whose operand types
+ * are its result types folds to its operands, and a cast of all the results of a cast back
+ * to that cast's operand types folds to those operands. Undefined when it does not fold.
+ */
+export function foldUnrealizedConversionCast(op: Operation): readonly Value[] | undefined {
+  const inputs = op.getOperands();
+  const resultTypes = op.getResultTypes();
+  if (sameTypes(inputs.map((v) => v.type), resultTypes)) return inputs;
+  const first = inputs[0];
+  const inputOp = first?.definingOp ?? null;
+  if (inputOp === null || inputOp.name !== op.name) return undefined;
+  const inputResults: readonly Value[] = inputOp.results;
+  if (inputResults.length !== inputs.length || inputResults.some((r, i) => r !== inputs[i])) return undefined;
+  const inputOperands = inputOp.getOperands();
+  return sameTypes(inputOperands.map((v) => v.type), resultTypes) ? inputOperands : undefined;
+}
+
 export const unrealizedConversionCastOp: RegisteredOperationInfo = {
   name: "builtin.unrealized_conversion_cast",
+  fold: (op, _operands, results) => {
+    const folded = foldUnrealizedConversionCast(op);
+    if (folded === undefined) return false;
+    results.push(...folded);
+    return true;
+  },
   traits: [OpTrait.ZeroRegions, OpTrait.ZeroSuccessors, OpTrait.AlwaysSpeculatableImplTrait],
   interfaces: interfaceMap(
     implementation(ConditionallySpeculatable, alwaysSpeculatable),

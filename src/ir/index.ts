@@ -27,4 +27,4 @@ export * from "./verifier.js";
 export * from "./diagnostics.js";
 export * from "./module.js";
 export * from "./ap/index.js";
-export { builtinDialect, builtinModuleOp, unrealizedConversionCastOp } from "./builtin-dialect.js";
+export { builtinDialect, builtinModuleOp, foldUnrealizedConversionCast, unrealizedConversionCastOp } from "./builtin-dialect.js";

@@ -41,6 +41,17 @@ export function caseKey(c: UpstreamCase): string {
 export function runArguments(text: string): string[] {
   const run = /^\/\/ RUN: (.*)$/m.exec(text)?.[1];
   if (run === undefined) throw new Error("no RUN line");
+  return runLineArguments(run);
+}
+
+/** The mlir-opt arguments of every RUN line of a file (files that check several pipelines). */
+export function allRunArguments(text: string): string[][] {
+  const runs = [...text.matchAll(/^\/\/ RUN: (.*)$/gm)].map((m) => m[1] as string);
+  if (runs.length === 0) throw new Error("no RUN line");
+  return runs.map(runLineArguments);
+}
+
+function runLineArguments(run: string): string[] {
   const command = run.split("|")[0] ?? "";
   const words = shellWords(command);
   if (words[0] !== "mlir-opt") throw new Error(`RUN line does not start with mlir-opt: ${run}`);

@@ -135,8 +135,9 @@ def SCCP : Pass<"sccp"> {
   let summary = "Propagate constants along the reachable control flow";
   let description = [{
     Sparse conditional constant propagation: computes which values are constant
-    and which blocks are reachable at the same time, then replaces constant
-    values by constants and drops what is unreachable.
+    and which blocks are reachable at the same time, then replaces the values
+    found constant by constants and erases the operations that only computed
+    them. Unreachable blocks and branches are left for canonicalization.
   }];
   let constructor = "mlir::createSCCPPass()";
 }

@@ -1,13 +1,14 @@
 // tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
 // names, each through its generated registration function.
 import type { PassRegistry } from "../registry.js";
-import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerRemoveDeadValuesPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerRemoveDeadValuesPass, registerSCCPPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
 import { Canonicalize } from "./canonicalize.js";
 import { ControlFlowSink } from "./control-flow-sink.js";
 import { CSE } from "./cse.js";
 import { LoopInvariantCodeMotion } from "./loop-invariant-code-motion.js";
 import { PrintOpStats } from "./print-op-stats.js";
 import { RemoveDeadValues } from "./remove-dead-values.js";
+import { SCCP } from "./sccp.js";
 import { StripDebugInfo } from "./strip-debuginfo.js";
 import { SymbolDCE } from "./symbol-dce.js";
 import { SymbolPrivatize } from "./symbol-privatize.js";
@@ -27,6 +28,7 @@ export function registerStandardPasses(registry: PassRegistry, environment: Stan
   registerLoopInvariantCodeMotionPass(registry, (options) => new LoopInvariantCodeMotion(options));
   registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
   registerRemoveDeadValuesPass(registry, (options) => new RemoveDeadValues(options));
+  registerSCCPPass(registry, (options) => new SCCP(options));
   registerStripDebugInfoPass(registry, (options) => new StripDebugInfo(options));
   registerSymbolDCEPass(registry, (options) => new SymbolDCE(options));
   registerSymbolPrivatizePass(registry, (options) => new SymbolPrivatize(options));
