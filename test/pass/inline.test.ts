@@ -20,6 +20,7 @@ import { skipWithout } from "../environment.js";
 import { compare, mapLimited, statisticsBodyRemoved } from "./oracle.js";
 
 const FLAG_SETS: readonly (readonly string[])[] = [
+  ["--inline=default-pipeline="],
   ["--inline=op-pipelines=func.func(canonicalize,cse)"],
   ["--inline=default-pipeline=cse op-pipelines=func.func(cse)"],
   ["--inline=inlining-threshold=50"],

@@ -42,7 +42,6 @@ const PASSES: readonly PassCase[] = [
   { pass: "convert-scf-to-cf", flags: ["-convert-scf-to-cf"] },
   { pass: "convert-scf-to-cf (nested)", flags: ["--pass-pipeline=builtin.module(func.func(convert-scf-to-cf))"] },
   { pass: "inline", flags: ["-inline"] },
-  { pass: "inline{default-pipeline=}", flags: ["--inline=default-pipeline="] },
 ];
 
 interface Input {
