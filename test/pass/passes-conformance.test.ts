@@ -147,5 +147,5 @@ describe("standard passes vs mlir-opt 19", () => {
     if (pendingEffects.length > 0) console.log(`cse cases waiting for the ops' memory effects:\n  ${pendingEffects.join("\n  ")}`);
     if (failures.length > 0) console.log(`${failures.length} differences; the first:\n${failures.slice(0, 3).join("\n\n")}`);
     expect(failures.length).toBe(0);
-  }, 600_000);
+  }, 900_000);
 });
