@@ -28,6 +28,7 @@ const FLAG_SETS: readonly (readonly string[])[] = [
   ["--inline=max-iterations=1"],
   ["--inline=default-pipeline=cse,foo"],
   ["--pass-pipeline=builtin.module(func.func(inline))"],
+  ["--pass-pipeline=builtin.module(builtin.module(inline))"],
   ["--pass-pipeline=builtin.module(inline{default-pipeline=canonicalize{max-iterations=1}},inline)"],
   ["--inline", "--mlir-print-ir-after-all"],
   ["--inline", "--mlir-print-ir-before=canonicalize"],

@@ -267,3 +267,22 @@ func.func @call_opaque(%v: i32) -> i32 {
   %r = call @opaque(%v) : (i32) -> i32
   return %r : i32
 }
+
+// -----
+
+// The pass on a nested module: the uses of its symbols are not all visible from inside, but
+// its private callee is still dropped; from the top, the nested module's calls are inlined too.
+module @m {
+  func.func private @f(%v: i32) -> i32 {
+    %s = arith.addi %v, %v : i32
+    return %s : i32
+  }
+  func.func @g(%v: i32) -> i32 {
+    %r = call @f(%v) : (i32) -> i32
+    %q = call @f(%r) : (i32) -> i32
+    return %q : i32
+  }
+}
+func.func private @unused_top() {
+  return
+}
