@@ -11,6 +11,7 @@
 //   greedy-driver.ts   applyPatternsAndFoldGreedily, applyOpPatternsAndFold, GreedyRewriteConfig
 //   canonicalize.ts    canonicalize, Canonicalizer, collectCanonicalizationPatterns
 //   hooks.ts           the registration hooks (getCanonicalizationPatterns, canonicalize)
+//   inlining/          DialectInlinerInterface, inlineRegion/inlineCall, the call graph
 import "./hooks.js";
 export * from "./listener.js";
 export * from "./rewriter.js";
@@ -24,3 +25,4 @@ export * from "./greedy-driver.js";
 export * from "./canonicalize.js";
 export { Worklist } from "./worklist.js";
 export * from "./conversion/index.js";
+export * from "./inlining/index.js";

@@ -43,6 +43,7 @@ const PASSES: readonly PassCase[] = [
   { pass: "sccp (nested)", flags: ["--pass-pipeline=builtin.module(func.func(sccp))"] },
   { pass: "convert-scf-to-cf", flags: ["-convert-scf-to-cf"] },
   { pass: "convert-scf-to-cf (nested)", flags: ["--pass-pipeline=builtin.module(func.func(convert-scf-to-cf))"] },
+  { pass: "inline", flags: ["-inline"] },
 ];
 
 interface Input {
@@ -147,5 +148,5 @@ describe("standard passes vs mlir-opt 19", () => {
     if (oracleCrashes.length > 0) console.log(`left out, mlir-opt 19 crashes:\n  ${oracleCrashes.join("\n  ")}`);
     if (pendingEffects.length > 0) console.log(`cse cases waiting for the ops' memory effects:\n  ${pendingEffects.join("\n  ")}`);
     expect(failures, `${failures.length} differences; the first:\n${failures.slice(0, 3).join("\n\n")}`).toEqual([]);
-  }, 1_200_000);
+  }, 1_500_000);
 });

@@ -125,7 +125,7 @@ const FAILURE_FLAGS: readonly (readonly string[])[] = [
  * Passes mlir-opt has that come with the rewrite layer (another branch): a case naming one
  * is pending while tsmlir-opt does not register it, and checked in full once it does.
  */
-const PASSES_FROM_REWRITE = ["canonicalize", "inline", "loop-invariant-code-motion", "control-flow-sink", "remove-dead-values", "convert-scf-to-cf"];
+const PASSES_FROM_REWRITE = ["canonicalize", "inline", "sccp", "loop-invariant-code-motion", "control-flow-sink", "remove-dead-values", "convert-scf-to-cf"];
 
 function pendingPass(args: readonly string[]): string | undefined {
   const registry = createOptPassRegistry(() => {}, () => undefined);

@@ -1,6 +1,9 @@
 // The arith dialect: its generated module (generated/arith.ts) with the parts MLIR writes
 // by hand — verifiers, cast compatibility, folders, division speculatability, result names,
 // arith.select's syntax and the constant materializer.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { arithInliner } from "./inliner.js";
 import { ElementsAttr, FloatAttr, IndexType, IntegerAttr, IntegerType, Speculatability, hasType, type Attribute, type Type, type Value } from "../../ir/index.js";
 import { ConstantOp, createArithDialect, type ArithDialectHooks } from "../../../generated/arith.js";
 import { printType } from "../op-runtime.js";
@@ -80,4 +83,4 @@ export const arithHooks: ArithDialectHooks = {
 };
 
 /** The arith dialect, ready to load. */
-export const arithDialect = createArithDialect(arithHooks);
+export const arithDialect = { ...createArithDialect(arithHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, arithInliner)) };

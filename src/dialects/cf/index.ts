@@ -1,6 +1,9 @@
 // The cf dialect: its generated module (generated/cf.ts) with the parts MLIR writes by
 // hand — cf.switch's verifier, builders and case-list syntax, the branch ops'
 // BranchOpInterface (forwarded operands, constant-folded successors) and cf.assert's effects.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { cfInliner } from "./inliner.js";
 import { cfRewriteHooks } from "./rewrite-hooks.js";
 import {
   DenseIntOrFPElementsAttr,
@@ -135,4 +138,4 @@ export const cfHooks: CfDialectHooks = {
 };
 
 /** The cf dialect, ready to load. */
-export const cfDialect = createCfDialect(cfHooks);
+export const cfDialect = { ...createCfDialect(cfHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, cfInliner)) };

@@ -1,6 +1,9 @@
 // The func dialect: its generated module (generated/func.ts) with the parts MLIR writes
 // by hand — verifiers, call and callable interfaces, func.func's function syntax and
 // builder, func.constant's folder, result name and constant materializer.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { funcInliner } from "./inliner.js";
 import { materializeFuncConstant } from "../folding/materialize.js";
 import { funcRewriteHooks } from "./rewrite-hooks.js";
 import {
@@ -99,4 +102,4 @@ export const funcHooks: FuncDialectHooks = {
 };
 
 /** The func dialect, ready to load. */
-export const funcDialect = createFuncDialect(funcHooks);
+export const funcDialect = { ...createFuncDialect(funcHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, funcInliner)) };

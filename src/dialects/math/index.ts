@@ -1,6 +1,9 @@
 // The math dialect: its generated module (generated/math.ts) with the parts MLIR 19 writes
 // by hand — the folders (src/dialects/folding/math.ts through ./folds.ts) and the constant
 // materializer, which makes arith.constant.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { mathInliner } from "./inliner.js";
 import { createMathDialect, type MathDialectHooks } from "../../../generated/math.js";
 import { materializeMathConstant } from "../folding/materialize.js";
 import { mathRewriteHooks } from "./rewrite-hooks.js";
@@ -12,4 +15,4 @@ export const mathHooks: MathDialectHooks = {
 };
 
 /** The math dialect, ready to load. */
-export const mathDialect = createMathDialect(mathHooks);
+export const mathDialect = { ...createMathDialect(mathHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, mathInliner)) };

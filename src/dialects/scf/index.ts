@@ -1,6 +1,9 @@
 // The scf dialect: its generated module (generated/scf.ts) with the parts MLIR writes by
 // hand — verifiers, the custom syntax of its structured ops, their builders, their control
 // flow interfaces, scf.if's folder and scf.index_switch's case syntax.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { scfInliner } from "./inliner.js";
 import { MutableOperandRange, Region, type RegionSuccessor } from "../../ir/index.js";
 import { XOrIOp } from "../../../generated/arith.js";
 import { createScfDialect, type ScfDialectHooks } from "../../../generated/scf.js";
@@ -113,4 +116,4 @@ export const scfHooks: ScfDialectHooks = {
 };
 
 /** The scf dialect, ready to load. */
-export const scfDialect = createScfDialect(scfHooks);
+export const scfDialect = { ...createScfDialect(scfHooks), interfaces: interfaceMap(implementation(DialectInlinerInterface, scfInliner)) };

@@ -4,6 +4,9 @@
 // its bytecode encodings, and the ops mlir-opt registers (operations.ts: names, properties,
 // no verifier or custom syntax). It accepts unknown ops, as upstream's does; its other
 // attributes and types stay opaque.
+import { implementation, interfaceMap } from "../../ir/interfaces.js";
+import { DialectInlinerInterface } from "../../rewrite/inlining/interface.js";
+import { testInliner } from "./inliner.js";
 import { StringAttr, TupleType, type Attribute, type Dialect, type DialectAsmParser, type DialectAsmPrinter, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/parser-state.js";
 import { BodyPrinter } from "../../asm/attr-type/index.js";
@@ -60,6 +63,7 @@ export const testDialect: Dialect = {
   namespace: "test",
   operations: testOperations(),
   allowsUnknownOperations: true,
+  interfaces: interfaceMap(implementation(DialectInlinerInterface, testInliner)),
   bytecode: testBytecode,
   parseType: (parser) => parseTestType(stateOf(parser)),
   printType: (type, printer) => printTestType(type, bodyPrinterOf(printer)),

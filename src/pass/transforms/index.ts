@@ -1,10 +1,11 @@
 // tsmlir's implementations of MLIR's standard passes, registered under their mlir-opt
 // names, each through its generated registration function.
 import type { PassRegistry } from "../registry.js";
-import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerRemoveDeadValuesPass, registerSCCPPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
+import { registerCanonicalizerPass, registerControlFlowSinkPass, registerCSEPass, registerInlinerPass, registerLoopInvariantCodeMotionPass, registerPrintOpStatsPass, registerRemoveDeadValuesPass, registerSCCPPass, registerStripDebugInfoPass, registerSymbolDCEPass, registerSymbolPrivatizePass, registerViewOpGraphPass } from "../../../generated/transforms-passes.js";
 import { Canonicalize } from "./canonicalize.js";
 import { ControlFlowSink } from "./control-flow-sink.js";
 import { CSE } from "./cse.js";
+import { InlinerPass } from "./inline.js";
 import { LoopInvariantCodeMotion } from "./loop-invariant-code-motion.js";
 import { PrintOpStats } from "./print-op-stats.js";
 import { RemoveDeadValues } from "./remove-dead-values.js";
@@ -25,6 +26,7 @@ export function registerStandardPasses(registry: PassRegistry, environment: Stan
   registerCanonicalizerPass(registry, (options) => new Canonicalize(options));
   registerControlFlowSinkPass(registry, (options) => new ControlFlowSink(options));
   registerCSEPass(registry, (options) => new CSE(options));
+  registerInlinerPass(registry, (options) => new InlinerPass(options, { registry, write: environment.write }));
   registerLoopInvariantCodeMotionPass(registry, (options) => new LoopInvariantCodeMotion(options));
   registerPrintOpStatsPass(registry, (options) => new PrintOpStats(options, environment.write));
   registerRemoveDeadValuesPass(registry, (options) => new RemoveDeadValues(options));
