@@ -61,8 +61,10 @@ const floatFunctions: Readonly<Record<string, HostFunction1>> = {
   acosh: composedFloat.acoshf,
   asinh: composedFloat.asinhf,
   cosh: composedFloat.coshf,
+  expm1: composedFloat.glibcExpm1f,
   log10: composedFloat.log10f,
   sinh: composedFloat.sinhf,
+  tanh: composedFloat.tanhf,
 };
 
 export function floatFunction2(name: string): HostFunction2 | undefined {
