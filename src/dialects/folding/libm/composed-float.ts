@@ -1,10 +1,7 @@
 // Single-precision counterparts of composed.ts: the C library's float functions composed
 // from its (correctly rounded) expf and logf and an exact sqrtf, each operation rounded to
-// single as the C code's float arithmetic is. expm1f is glibc's own (below); log1pf, where a
-// formula needs it, is the correctly rounded value rounded to single (the C library's own is
-// not reproduced: its results can differ in the last bit).
+// single as the C code's float arithmetic is; expm1f and log1pf are glibc's own (below).
 import { exp, log } from "./elementary.js";
-import { log1p as log1pDouble } from "./composed.js";
 
 const f = Math.fround;
 
@@ -27,7 +24,7 @@ function fromWord(word: number): number {
 const expf = (x: number): number => f(exp(x));
 const logf = (x: number): number => f(log(x));
 const expm1f = (x: number): number => glibcExpm1f(x);
-const log1pf = (x: number): number => f(log1pDouble(x));
+const log1pf = (x: number): number => glibcLog1pf(x);
 const sqrtf = (x: number): number => f(Math.sqrt(x));
 
 /** log10(2) split for floats (a 17-bit head), 1/ln(10) and ln(2), as single constants. */
@@ -226,4 +223,103 @@ export function tanhf(x: number): number {
     }
   } else z = 1;
   return jx >= 0 ? z : -z;
+}
+
+// glibc's log1pf (fdlibm's lineage): 1 + x split into 2^k (1 + f) with a correction term, and
+// log(1 + f) from a polynomial in s = f / (2 + f), in float arithmetic.
+const LOG1P_LN2_HI = fromWord(0x3f317180);
+const LOG1P_LN2_LO = fromWord(0x3717f7d1);
+const LOG1P_TWO25 = fromWord(0x4c000000);
+const LP1 = fromWord(0x3f2aaaab);
+const LP2 = fromWord(0x3ecccccd);
+const LP3 = fromWord(0x3e924925);
+const LP4 = fromWord(0x3e638e29);
+const LP5 = fromWord(0x3e3a3325);
+const LP6 = fromWord(0x3e1cd04f);
+const LP7 = fromWord(0x3e178897);
+
+export function glibcLog1pf(x: number): number {
+  const hx = signedWord(x);
+  const ax = hx & 0x7fffffff;
+  let k = 1;
+  let fr = 0;
+  let hu = 0;
+  let c = 0;
+  if (hx < 0x3ed413d7) {
+    if (ax >= 0x3f800000) {
+      if (x === -1) return -Infinity;
+      return NaN;
+    }
+    if (ax < 0x31000000) {
+      if (ax < 0x24800000) return x;
+      return f(x - f(f(x * x) * 0.5));
+    }
+    if (hx > 0 || hx <= (0xbe95f61f | 0)) {
+      k = 0;
+      fr = x;
+      hu = 1;
+    }
+  } else if (hx >= 0x7f800000) return f(x + x);
+  if (k !== 0) {
+    let u: number;
+    if (hx < 0x5a000000) {
+      u = f(1 + x);
+      hu = signedWord(u);
+      k = (hu >> 23) - 127;
+      c = k > 0 ? f(1 - f(u - x)) : f(x - f(u - 1));
+      c = f(c / u);
+    } else {
+      u = x;
+      hu = signedWord(u);
+      k = (hu >> 23) - 127;
+      c = 0;
+    }
+    hu &= 0x007fffff;
+    if (hu < 0x3504f7) u = fromWord(hu | 0x3f800000);
+    else {
+      k += 1;
+      u = fromWord(hu | 0x3f000000);
+      hu = (0x00800000 - hu) >> 2;
+    }
+    fr = f(u - 1);
+  }
+  const hfsq = f(f(0.5 * fr) * fr);
+  const kf = f(k);
+  if (hu === 0) {
+    if (fr === 0) {
+      if (k === 0) return 0;
+      c = f(c + f(kf * LOG1P_LN2_LO));
+      return f(f(kf * LOG1P_LN2_HI) + c);
+    }
+    const R = f(hfsq * f(1 - f(f(0.66666666666666666) * fr)));
+    if (k === 0) return f(fr - R);
+    return f(f(kf * LOG1P_LN2_HI) - f(f(R - f(f(kf * LOG1P_LN2_LO) + c)) - fr));
+  }
+  const s = f(fr / f(2 + fr));
+  const z = f(s * s);
+  let poly = f(LP6 + f(z * LP7));
+  poly = f(LP5 + f(z * poly));
+  poly = f(LP4 + f(z * poly));
+  poly = f(LP3 + f(z * poly));
+  poly = f(LP2 + f(z * poly));
+  poly = f(LP1 + f(z * poly));
+  const R = f(z * poly);
+  if (k === 0) return f(fr - f(hfsq - f(s * f(hfsq + R))));
+  return f(f(kf * LOG1P_LN2_HI) - f(f(hfsq - f(f(s * f(hfsq + R)) + f(f(kf * LOG1P_LN2_LO) + c))) - fr));
+}
+
+/** glibc's atanhf: half of log1pf of 2|x| + 2|x||x| / (1 - |x|) below 0.5, of 2|x| / (1 - |x|) above. */
+export function atanhf(x: number): number {
+  const xa = Math.abs(x);
+  let t: number;
+  if (xa < 0.5) {
+    if (xa < 2 ** -28) return x;
+    t = f(xa + xa);
+    t = f(0.5 * glibcLog1pf(f(t + f(f(t * xa) / f(1 - xa)))));
+  } else if (xa < 1) t = f(0.5 * glibcLog1pf(f(f(xa + xa) / f(1 - xa))));
+  else {
+    if (xa > 1) return NaN;
+    return x / 0;
+  }
+  return x < 0 || Object.is(x, -0) ? -t : t;
 }
