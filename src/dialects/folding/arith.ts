@@ -137,10 +137,9 @@ export function foldAddUIExtended(op: Operation, operands: Operands): FoldOutcom
 }
 
 export function foldSubI(op: Operation, operands: Operands): FoldOutcome {
-  if (op.getOperand(0) === op.getOperand(1)) {
-    const type = resultType(op);
-    if (!(type instanceof ShapedType) || type.hasStaticShape()) return zeroAttr(type);
-  }
+  // MLIR 19 folds x - x to zero whatever the shape: a dynamically shaped tensor gets a
+  // splat of its dynamic type (later MLIR keeps the subtraction).
+  if (op.getOperand(0) === op.getOperand(1)) return zeroAttr(resultType(op));
   if (isZeroInt(operands[1])) return lhsOf(op);
   const add = definingOp(lhsOf(op), "arith.addi");
   if (add !== undefined) {
