@@ -246,7 +246,7 @@ export class AddUIExtendedToAddI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:306 (AndOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:307 (AndOfExtSI). */
 export class AndOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extsi"], debugName: "AndOfExtSI" });
@@ -277,7 +277,7 @@ export class AndOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:300 (AndOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:301 (AndOfExtUI). */
 export class AndOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.andi", context, { benefit: 3, generatedNames: ["arith.andi", "arith.extui"], debugName: "AndOfExtUI" });
@@ -308,10 +308,10 @@ export class AndOfExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:288 (BitcastOfBitcast). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:289 (BitcastOfBitcast). */
 export class BitcastOfBitcast extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
-    super("arith.bitcast", context, { benefit: 2, generatedNames: ["arith.bitcast"], debugName: "BitcastOfBitcast" });
+    super("arith.bitcast", context, { benefit: 2, generatedNames: [], debugName: "BitcastOfBitcast" });
   }
   override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
     const builder = new rewrite.PatternBuilder(rewriter);
@@ -324,9 +324,7 @@ export class BitcastOfBitcast extends rewrite.RewritePattern {
     ops.push(defOp1);
     const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 2);
     void odsLoc;
-    const types0: ir.Type[] = rewrite.typesOf([op0.getResult(0)]);
-    const newOp0 = rewrite.createOp(rewriter, "arith.bitcast", odsLoc, { operands: [x], resultTypes: types0, attributes: [] });
-    rewriter.replaceOp(op0, [...newOp0.results]);
+    rewriter.replaceOp(op0, [x]);
     return true;
   }
 }
@@ -395,7 +393,7 @@ export class CmpIExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:366 (DivFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:396 (DivFOfNegF). */
 export class DivFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.divf", context, { benefit: 3, generatedNames: ["arith.divf"], debugName: "DivFOfNegF" });
@@ -430,7 +428,7 @@ export class DivFOfNegF extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:294 (ExtSIOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:295 (ExtSIOfExtUI). */
 export class ExtSIOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.extsi", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "ExtSIOfExtUI" });
@@ -545,7 +543,7 @@ export class IndexCastUIOfIndexCastUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:360 (MulFOfNegF). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:390 (MulFOfNegF). */
 export class MulFOfNegF extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.mulf", context, { benefit: 3, generatedNames: ["arith.mulf"], debugName: "MulFOfNegF" });
@@ -704,7 +702,7 @@ export class MulUIExtendedToMulI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:318 (OrOfExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:319 (OrOfExtSI). */
 export class OrOfExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extsi", "arith.ori"], debugName: "OrOfExtSI" });
@@ -735,7 +733,7 @@ export class OrOfExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:312 (OrOfExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:313 (OrOfExtUI). */
 export class OrOfExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.ori", context, { benefit: 3, generatedNames: ["arith.extui", "arith.ori"], debugName: "OrOfExtUI" });
@@ -1291,7 +1289,7 @@ export class SubISubILHSRHSLHS extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:339 (TruncIExtSIToExtSI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:340 (TruncIExtSIToExtSI). */
 export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extsi"], debugName: "TruncIExtSIToExtSI" });
@@ -1318,7 +1316,7 @@ export class TruncIExtSIToExtSI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:345 (TruncIExtUIToExtUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:346 (TruncIExtUIToExtUI). */
 export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.extui"], debugName: "TruncIExtUIToExtUI" });
@@ -1345,7 +1343,7 @@ export class TruncIExtUIToExtUI extends rewrite.RewritePattern {
   }
 }
 
-/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:351 (TruncIShrSIToTrunciShrUI). */
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:352 (TruncIShrSIToTrunciShrUI). */
 export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
   constructor(context: ir.MLIRContext) {
     super("arith.trunci", context, { benefit: 2, generatedNames: ["arith.constant", "arith.shrui", "arith.trunci"], debugName: "TruncIShrSIToTrunciShrUI" });
@@ -1379,6 +1377,106 @@ export class TruncIShrSIToTrunciShrUI extends rewrite.RewritePattern {
     const types2: ir.Type[] = rewrite.typesOf([op0.getResult(0)]);
     const newOp2 = rewrite.createOp(rewriter, "arith.trunci", odsLoc, { operands: [newOp1.getResult(0)], resultTypes: types2, attributes: [] });
     rewriter.replaceOp(op0, [...newOp2.results]);
+    return true;
+  }
+}
+
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:364 (TruncIShrUIMulIToMulSIExtended). */
+export class TruncIShrUIMulIToMulSIExtended extends rewrite.RewritePattern {
+  constructor(context: ir.MLIRContext) {
+    super("arith.trunci", context, { benefit: 5, generatedNames: ["arith.mulsi_extended"], debugName: "TruncIShrUIMulIToMulSIExtended" });
+  }
+  override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
+    const builder = new rewrite.PatternBuilder(rewriter);
+    void builder;
+    const ops: ir.Operation[] = [op0];
+    const tr = op0;
+    const defOp1 = op0.getOperand(0).definingOp;
+    if (defOp1 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 0 of castedOp0");
+    if (defOp1.name.name !== "arith.shrui") return rewriter.notifyMatchFailure(defOp1, "castedOp1 is not ::mlir::arith::ShRUIOp type");
+    const defOp2 = defOp1.getOperand(0).definingOp;
+    if (defOp2 === null) return rewriter.notifyMatchFailure(defOp1, "There's no operation that defines operand 0 of castedOp1");
+    if (defOp2.name.name !== "arith.muli") return rewriter.notifyMatchFailure(defOp2, "castedOp2 is not ::mlir::arith::MulIOp type");
+    const mul = defOp2;
+    const defOp3 = defOp2.getOperand(0).definingOp;
+    if (defOp3 === null) return rewriter.notifyMatchFailure(defOp2, "There's no operation that defines operand 0 of castedOp2");
+    if (defOp3.name.name !== "arith.extsi") return rewriter.notifyMatchFailure(defOp3, "castedOp3 is not ::mlir::arith::ExtSIOp type");
+    const x = defOp3.getOperand(0);
+    ops.push(defOp3);
+    const defOp4 = defOp2.getOperand(1).definingOp;
+    if (defOp4 === null) return rewriter.notifyMatchFailure(defOp2, "There's no operation that defines operand 1 of castedOp2");
+    if (defOp4.name.name !== "arith.extsi") return rewriter.notifyMatchFailure(defOp4, "castedOp4 is not ::mlir::arith::ExtSIOp type");
+    const y = defOp4.getOperand(0);
+    ops.push(defOp4);
+    const ovf1 = rewrite.attributeOrDefault(defOp2, "overflowFlags");
+    if (ovf1 === undefined) return rewriter.notifyMatchFailure(defOp2, "expected op 'arith.muli' to have attribute 'overflowFlags' of type 'arith.IntegerOverflowFlagsAttr'");
+    ops.push(defOp2);
+    const defOp5 = defOp1.getOperand(1).definingOp;
+    if (defOp5 === null) return rewriter.notifyMatchFailure(defOp1, "There's no operation that defines operand 1 of castedOp1");
+    const binding0 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp5.getResult(0), binding0))) return rewriter.notifyMatchFailure(defOp5, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding0.value === undefined) return rewriter.notifyMatchFailure(defOp5, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const c0: ir.Attribute = binding0.value;
+    ops.push(defOp5);
+    ops.push(defOp1);
+    if (!((tr.getResult(0).type === x.type && x.type === y.type))) return rewriter.notifyMatchFailure(op0, "Entities 'tr, x, y' failed to satisfy constraint: ''");
+    if (!(((native.scalarOrElementWidth(mul.getResult(0)) > native.scalarOrElementWidth(x)) && (native.scalarOrElementWidth(x) > 0)))) return rewriter.notifyMatchFailure(op0, "Entities 'mul, x' failed to satisfy constraint: ''");
+    if (!(((native.intOrSplatIntValue(c0) !== undefined) && (BigInt(native.scalarOrElementWidth(mul.getResult(0)) - native.scalarOrElementWidth(x)) === native.intOrSplatIntValue(c0)?.unsigned)))) return rewriter.notifyMatchFailure(op0, "Entities 'mul, x, c0' failed to satisfy constraint: ''");
+    const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 5);
+    void odsLoc;
+    const types0: ir.Type[] = [x.type, x.type];
+    const res = rewrite.createOp(rewriter, "arith.mulsi_extended", odsLoc, { operands: [x, y], resultTypes: types0, attributes: [] });
+    rewriter.replaceOp(op0, [res.getResult(1)]);
+    return true;
+  }
+}
+
+/** Generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td:376 (TruncIShrUIMulIToMulUIExtended). */
+export class TruncIShrUIMulIToMulUIExtended extends rewrite.RewritePattern {
+  constructor(context: ir.MLIRContext) {
+    super("arith.trunci", context, { benefit: 5, generatedNames: ["arith.mului_extended"], debugName: "TruncIShrUIMulIToMulUIExtended" });
+  }
+  override matchAndRewrite(op0: ir.Operation, rewriter: rewrite.PatternRewriter): boolean {
+    const builder = new rewrite.PatternBuilder(rewriter);
+    void builder;
+    const ops: ir.Operation[] = [op0];
+    const tr = op0;
+    const defOp1 = op0.getOperand(0).definingOp;
+    if (defOp1 === null) return rewriter.notifyMatchFailure(op0, "There's no operation that defines operand 0 of castedOp0");
+    if (defOp1.name.name !== "arith.shrui") return rewriter.notifyMatchFailure(defOp1, "castedOp1 is not ::mlir::arith::ShRUIOp type");
+    const defOp2 = defOp1.getOperand(0).definingOp;
+    if (defOp2 === null) return rewriter.notifyMatchFailure(defOp1, "There's no operation that defines operand 0 of castedOp1");
+    if (defOp2.name.name !== "arith.muli") return rewriter.notifyMatchFailure(defOp2, "castedOp2 is not ::mlir::arith::MulIOp type");
+    const mul = defOp2;
+    const defOp3 = defOp2.getOperand(0).definingOp;
+    if (defOp3 === null) return rewriter.notifyMatchFailure(defOp2, "There's no operation that defines operand 0 of castedOp2");
+    if (defOp3.name.name !== "arith.extui") return rewriter.notifyMatchFailure(defOp3, "castedOp3 is not ::mlir::arith::ExtUIOp type");
+    const x = defOp3.getOperand(0);
+    ops.push(defOp3);
+    const defOp4 = defOp2.getOperand(1).definingOp;
+    if (defOp4 === null) return rewriter.notifyMatchFailure(defOp2, "There's no operation that defines operand 1 of castedOp2");
+    if (defOp4.name.name !== "arith.extui") return rewriter.notifyMatchFailure(defOp4, "castedOp4 is not ::mlir::arith::ExtUIOp type");
+    const y = defOp4.getOperand(0);
+    ops.push(defOp4);
+    const ovf1 = rewrite.attributeOrDefault(defOp2, "overflowFlags");
+    if (ovf1 === undefined) return rewriter.notifyMatchFailure(defOp2, "expected op 'arith.muli' to have attribute 'overflowFlags' of type 'arith.IntegerOverflowFlagsAttr'");
+    ops.push(defOp2);
+    const defOp5 = defOp1.getOperand(1).definingOp;
+    if (defOp5 === null) return rewriter.notifyMatchFailure(defOp1, "There's no operation that defines operand 1 of castedOp1");
+    const binding0 = new rewrite.Binding<ir.Attribute>();
+    if (!(ods.matchConstant(defOp5.getResult(0), binding0))) return rewriter.notifyMatchFailure(defOp5, "Native code call 'ConstantLikeMatcher' failed");
+    if (binding0.value === undefined) return rewriter.notifyMatchFailure(defOp5, "Native code call 'ConstantLikeMatcher' bound nothing");
+    const c0: ir.Attribute = binding0.value;
+    ops.push(defOp5);
+    ops.push(defOp1);
+    if (!((tr.getResult(0).type === x.type && x.type === y.type))) return rewriter.notifyMatchFailure(op0, "Entities 'tr, x, y' failed to satisfy constraint: ''");
+    if (!(((native.scalarOrElementWidth(mul.getResult(0)) > native.scalarOrElementWidth(x)) && (native.scalarOrElementWidth(x) > 0)))) return rewriter.notifyMatchFailure(op0, "Entities 'mul, x' failed to satisfy constraint: ''");
+    if (!(((native.intOrSplatIntValue(c0) !== undefined) && (BigInt(native.scalarOrElementWidth(mul.getResult(0)) - native.scalarOrElementWidth(x)) === native.intOrSplatIntValue(c0)?.unsigned)))) return rewriter.notifyMatchFailure(op0, "Entities 'mul, x, c0' failed to satisfy constraint: ''");
+    const odsLoc = rewrite.fusedLocation(rewriter.context, ops, 5);
+    void odsLoc;
+    const types0: ir.Type[] = [x.type, x.type];
+    const res = rewrite.createOp(rewriter, "arith.mului_extended", odsLoc, { operands: [x, y], resultTypes: types0, attributes: [] });
+    rewriter.replaceOp(op0, [res.getResult(1)]);
     return true;
   }
 }
@@ -1480,9 +1578,9 @@ export class XOrIOfExtUI extends rewrite.RewritePattern {
 }
 
 /** The pattern classes of this file, in definition order. */
-export const patternClasses = [AddIAddConstant, AddIMulNegativeOneLhs, AddIMulNegativeOneRhs, AddISubConstantLHS, AddISubConstantRHS, AddUIExtendedToAddI, AndOfExtSI, AndOfExtUI, BitcastOfBitcast, CmpIExtSI, CmpIExtUI, DivFOfNegF, ExtSIOfExtUI, IndexCastOfExtSI, IndexCastOfIndexCast, IndexCastUIOfExtUI, IndexCastUIOfIndexCastUI, MulFOfNegF, MulIMulIConstant, MulSIExtendedRHSOne, MulSIExtendedToMulI, MulUIExtendedToMulI, OrOfExtSI, OrOfExtUI, RedundantSelectFalse, RedundantSelectTrue, SelectI1ToNot, SelectNotCond, SelectToExtUI, SelectToExtUINot, SubILHSAddConstant, SubILHSSubConstantLHS, SubILHSSubConstantRHS, SubIRHSAddConstant, SubIRHSSubConstantLHS, SubIRHSSubConstantRHS, SubISubILHSRHSLHS, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI, XOrINotCmpI, XOrIOfExtSI, XOrIOfExtUI] as const;
+export const patternClasses = [AddIAddConstant, AddIMulNegativeOneLhs, AddIMulNegativeOneRhs, AddISubConstantLHS, AddISubConstantRHS, AddUIExtendedToAddI, AndOfExtSI, AndOfExtUI, BitcastOfBitcast, CmpIExtSI, CmpIExtUI, DivFOfNegF, ExtSIOfExtUI, IndexCastOfExtSI, IndexCastOfIndexCast, IndexCastUIOfExtUI, IndexCastUIOfIndexCastUI, MulFOfNegF, MulIMulIConstant, MulSIExtendedRHSOne, MulSIExtendedToMulI, MulUIExtendedToMulI, OrOfExtSI, OrOfExtUI, RedundantSelectFalse, RedundantSelectTrue, SelectI1ToNot, SelectNotCond, SelectToExtUI, SelectToExtUINot, SubILHSAddConstant, SubILHSSubConstantLHS, SubILHSSubConstantRHS, SubIRHSAddConstant, SubIRHSSubConstantLHS, SubIRHSSubConstantRHS, SubISubILHSRHSLHS, TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI, TruncIShrUIMulIToMulSIExtended, TruncIShrUIMulIToMulUIExtended, XOrINotCmpI, XOrIOfExtSI, XOrIOfExtUI] as const;
 
 /** Adds every pattern of this file to `patterns` (MLIR's populateWithGenerated). */
 export function populateWithGenerated(patterns: rewrite.RewritePatternSet): void {
-  patterns.add(new AddIAddConstant(patterns.context), new AddIMulNegativeOneLhs(patterns.context), new AddIMulNegativeOneRhs(patterns.context), new AddISubConstantLHS(patterns.context), new AddISubConstantRHS(patterns.context), new AddUIExtendedToAddI(patterns.context), new AndOfExtSI(patterns.context), new AndOfExtUI(patterns.context), new BitcastOfBitcast(patterns.context), new CmpIExtSI(patterns.context), new CmpIExtUI(patterns.context), new DivFOfNegF(patterns.context), new ExtSIOfExtUI(patterns.context), new IndexCastOfExtSI(patterns.context), new IndexCastOfIndexCast(patterns.context), new IndexCastUIOfExtUI(patterns.context), new IndexCastUIOfIndexCastUI(patterns.context), new MulFOfNegF(patterns.context), new MulIMulIConstant(patterns.context), new MulSIExtendedRHSOne(patterns.context), new MulSIExtendedToMulI(patterns.context), new MulUIExtendedToMulI(patterns.context), new OrOfExtSI(patterns.context), new OrOfExtUI(patterns.context), new RedundantSelectFalse(patterns.context), new RedundantSelectTrue(patterns.context), new SelectI1ToNot(patterns.context), new SelectNotCond(patterns.context), new SelectToExtUI(patterns.context), new SelectToExtUINot(patterns.context), new SubILHSAddConstant(patterns.context), new SubILHSSubConstantLHS(patterns.context), new SubILHSSubConstantRHS(patterns.context), new SubIRHSAddConstant(patterns.context), new SubIRHSSubConstantLHS(patterns.context), new SubIRHSSubConstantRHS(patterns.context), new SubISubILHSRHSLHS(patterns.context), new TruncIExtSIToExtSI(patterns.context), new TruncIExtUIToExtUI(patterns.context), new TruncIShrSIToTrunciShrUI(patterns.context), new XOrINotCmpI(patterns.context), new XOrIOfExtSI(patterns.context), new XOrIOfExtUI(patterns.context));
+  patterns.add(new AddIAddConstant(patterns.context), new AddIMulNegativeOneLhs(patterns.context), new AddIMulNegativeOneRhs(patterns.context), new AddISubConstantLHS(patterns.context), new AddISubConstantRHS(patterns.context), new AddUIExtendedToAddI(patterns.context), new AndOfExtSI(patterns.context), new AndOfExtUI(patterns.context), new BitcastOfBitcast(patterns.context), new CmpIExtSI(patterns.context), new CmpIExtUI(patterns.context), new DivFOfNegF(patterns.context), new ExtSIOfExtUI(patterns.context), new IndexCastOfExtSI(patterns.context), new IndexCastOfIndexCast(patterns.context), new IndexCastUIOfExtUI(patterns.context), new IndexCastUIOfIndexCastUI(patterns.context), new MulFOfNegF(patterns.context), new MulIMulIConstant(patterns.context), new MulSIExtendedRHSOne(patterns.context), new MulSIExtendedToMulI(patterns.context), new MulUIExtendedToMulI(patterns.context), new OrOfExtSI(patterns.context), new OrOfExtUI(patterns.context), new RedundantSelectFalse(patterns.context), new RedundantSelectTrue(patterns.context), new SelectI1ToNot(patterns.context), new SelectNotCond(patterns.context), new SelectToExtUI(patterns.context), new SelectToExtUINot(patterns.context), new SubILHSAddConstant(patterns.context), new SubILHSSubConstantLHS(patterns.context), new SubILHSSubConstantRHS(patterns.context), new SubIRHSAddConstant(patterns.context), new SubIRHSSubConstantLHS(patterns.context), new SubIRHSSubConstantRHS(patterns.context), new SubISubILHSRHSLHS(patterns.context), new TruncIExtSIToExtSI(patterns.context), new TruncIExtUIToExtUI(patterns.context), new TruncIShrSIToTrunciShrUI(patterns.context), new TruncIShrUIMulIToMulSIExtended(patterns.context), new TruncIShrUIMulIToMulUIExtended(patterns.context), new XOrINotCmpI(patterns.context), new XOrIOfExtSI(patterns.context), new XOrIOfExtUI(patterns.context));
 }

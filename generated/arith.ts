@@ -4245,8 +4245,15 @@ export function parseTruncFOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  const roundingmodeAttr = parser.parseOptionalCustomAttributeWithFallback(RoundingModeAttr, builder.getIntegerType(32));
-  if (roundingmodeAttr !== undefined) result.addAttribute("roundingmode", roundingmodeAttr);
+  const roundingmodeAttrLoc = parser.getCurrentLocation();
+  const roundingmodeAttrText = opAsm.parseEnumCase(parser, "roundingmode", ["to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away"], true);
+  let roundingmodeAttr: ir.Attribute | undefined;
+  if (roundingmodeAttrText !== undefined) {
+    const symbol = symbolizeRoundingMode(roundingmodeAttrText);
+    if (symbol === undefined) opAsm.invalidEnumCase(parser, roundingmodeAttrLoc, "roundingmode", roundingmodeAttrText);
+    roundingmodeAttr = RoundingModeAttr.get(builder.context, symbol);
+    result.addAttribute("roundingmode", roundingmodeAttr);
+  }
   if (roundingmodeAttr !== undefined) {
   }
   if (parser.parseOptionalKeyword("fastmath")) {
@@ -4267,7 +4274,7 @@ export function printTruncFOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printOperand(op.getOperand(0));
   if (op.getAttr("roundingmode") !== undefined) {
     printer.write(" ");
-    { const attr = op.getAttr("roundingmode"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+    { const attr = op.getAttr("roundingmode"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(stringifyRoundingMode(symbolizeRoundingMode((attr as unknown as { value: number | bigint; }).value) as never))); }
   }
   if (op.getAttr("fastmath") !== undefined) {
     printer.write(" fastmath");

@@ -1,7 +1,9 @@
 // Chooses the attribute/type aliases (`#map`, `#loc3`, `!tuple`) of a printed module
-// the way MLIR's AliasInitializer does: walk exactly what the printer will print, let
-// the dialect hooks suggest names, then order the aliases by nesting depth, kind (types
-// first) and name, numbering repeated names in visit order.
+// the way MLIR's AliasInitializer does: walk exactly what the printer will print (in the
+// custom form, by running each op's own printer with a printer that only reports what it
+// prints, as MLIR's DummyAliasOperationPrinter does), let the dialect hooks suggest names,
+// then order the aliases by nesting depth, kind (types first) and name, numbering repeated
+// names in visit order.
 import {
   Attribute,
   AffineMapAttr,
@@ -36,10 +38,13 @@ import {
   isIdentityLayout,
 } from "../ir/types.js";
 import { CallSiteLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../ir/location.js";
-import type { Block, OpOperand, OpResult, Operation } from "../ir/operation.js";
+import type { Block, OpOperand, OpResult, Operation, Region } from "../ir/operation.js";
+import { OpTrait } from "../ir/traits.js";
 import type { MLIRContext } from "../ir/context.js";
 import { sanitizeIdentifier } from "./escape.js";
 import { forEachOpaquePart } from "./attr-type/aliases.js";
+import { customAssemblyOf } from "./op-asm/hooks.js";
+import { AliasCollectingPrinter, type AliasVisitor } from "./alias-collecting-printer.js";
 
 type Symbol = Attribute | Type;
 
@@ -148,7 +153,7 @@ class UidIndex {
   }
 }
 
-class AliasInitializer {
+class AliasInitializer implements AliasVisitor {
   private readonly infos: AliasInfo[] = [];
   /**
    * Info index by the symbol's context-unique `uid`: an open-addressing table (uids are
@@ -299,7 +304,49 @@ class AliasInitializer {
     }
   }
 
-  // ---- the op walk (MLIR's DummyAliasOperationPrinter, generic form) ----
+  // ---- the op walk in the custom form (MLIR's DummyAliasOperationPrinter) ----
+
+  private dummyPrinter: AliasCollectingPrinter | undefined;
+
+  /** An op as printing it in the custom form visits it: its own printer, else the generic form. */
+  visitCustomOrGenericOp(op: Operation): void {
+    if (this.printDebugInfo) this.visit(op.location, true);
+    const hooks = customAssemblyOf(op.name.info);
+    if (hooks !== undefined) {
+      hooks.print(op, (this.dummyPrinter ??= new AliasCollectingPrinter(this)));
+      return;
+    }
+    const regions = op.regions;
+    for (let i = 0; i < regions.length; i++) this.visitRegion(regions[i] as Region, true, true);
+    this.visitOpSignatureAndAttributes(op);
+  }
+
+  /** AliasVisitor: a region as printRegion prints it (later blocks with arguments and terminators). */
+  visitRegion(region: Region, printEntryBlockArgs: boolean, printBlockTerminators: boolean): void {
+    const entry = region.firstBlock;
+    if (entry === null) return;
+    this.visitBlock(entry, printEntryBlockArgs, printBlockTerminators);
+    for (let block = entry.next; block !== null; block = block.next) this.visitBlock(block, true, true);
+  }
+
+  private visitBlock(block: Block, printArguments: boolean, printTerminator: boolean): void {
+    if (printArguments) this.visitBlockArguments(block);
+    const last = block.lastOp;
+    const skip = !printTerminator && last !== null && last.hasTrait(OpTrait.IsTerminator) ? last : null;
+    for (let op = block.firstOp; op !== null && op !== skip; op = op.next) this.visitCustomOrGenericOp(op);
+  }
+
+  /** AliasVisitor: a symbol a custom printer prints. */
+  visitPrinted(symbol: Symbol): void {
+    this.visit(symbol, false);
+  }
+
+  /** AliasVisitor: a region argument's location (printed with debug info only). */
+  visitArgumentLocation(loc: Location): void {
+    if (this.printDebugInfo) this.visit(loc, false);
+  }
+
+  // ---- the op walk in the generic form (MLIR's DummyAliasOperationPrinter::printGenericOp) ----
 
   /** Visits what printing `root` prints, in print order, without recursion over regions. */
   visitOperation(root: Operation): void {
@@ -425,10 +472,11 @@ class AliasInitializer {
   }
 }
 
-/** Computes the aliases for printing `root`. */
-export function initializeAliases(root: Operation, printDebugInfo: boolean): AliasTable {
+/** Computes the aliases for printing `root` (in the generic form of every op, or the custom form where an op has one). */
+export function initializeAliases(root: Operation, printDebugInfo: boolean, printGenericOpForm: boolean): AliasTable {
   const initializer = new AliasInitializer(root.context, printDebugInfo);
-  initializer.visitOperation(root);
+  if (printGenericOpForm) initializer.visitOperation(root);
+  else initializer.visitCustomOrGenericOp(root);
   return initializer.finish();
 }
 

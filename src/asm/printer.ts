@@ -749,7 +749,7 @@ export function printTopLevel(op: Operation, options: PrintOptions, sink?: Chunk
   const probe = printDebugInfo ? undefined : new AliasProbe(op.context);
   const printer = new OperationPrinter(out, options.flags, NO_ALIASES);
   printer.nameTopLevel(op, probe);
-  if (probe === undefined || probe.foundAlias) printer.useAliasTable(initializeAliases(op, printDebugInfo));
+  if (probe === undefined || probe.foundAlias) printer.useAliasTable(initializeAliases(op, printDebugInfo, options.flags.printGenericOpForm));
   printer.printAliasDefinitions(false);
   printer.printOperation(op);
   out.write("\n");

@@ -10,6 +10,7 @@
 import type { Operation } from "./operation.js";
 import type { Attribute } from "./attributes.js";
 import type { Type } from "./types.js";
+import type { OpTrait } from "./traits.js";
 
 /** Any function table; methods of op interfaces take the op first (static methods excepted). */
 export type MethodTable = object;
@@ -33,6 +34,12 @@ export interface InterfaceOptions<M, E, D extends keyof M = never> {
   readonly verify?: (entity: E) => void;
   /** MLIR's `verifyWithRegions`: run after the op's regions. */
   readonly verifyRegions?: (entity: E) => void;
+  /**
+   * Op interfaces: the trait an implementing op gets with the interface (MLIR's
+   * `Interface::Trait`, whose `foldTrait` is one of the op's trait folds, at the position the
+   * op lists the interface).
+   */
+  readonly trait?: OpTrait;
 }
 
 /** The kinds of interface, as ODS has them. */
@@ -106,6 +113,13 @@ export type OpInterfaceView<M> = BoundMethods<M, Operation> & { readonly op: Ope
 
 export class OpInterface<M, D extends keyof M = never> extends InterfaceBase<M, Operation, D> {
   readonly kind = "op";
+  /** The trait implementing ops get with the interface (its fold), if any. */
+  readonly trait: OpTrait | undefined;
+
+  constructor(name: string, options: InterfaceOptions<M, Operation, D>) {
+    super(name, options);
+    this.trait = options.trait;
+  }
 
   /** The implementation table of `op`'s registration, or undefined (unregistered op, or not implemented). */
   impl(op: Operation): M | undefined {

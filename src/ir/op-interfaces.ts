@@ -3,6 +3,8 @@
 // declare them, each taking the op first. ODS ops implement them through their
 // registration; `test/defs` keeps the method lists in step with the definitions.
 import { defineOpInterface, type OpInterface } from "./interfaces.js";
+import { defineOpTrait } from "./traits.js";
+import { foldCastInterfaceOp } from "./trait-folders.js";
 import type { Attribute, SymbolRefAttr, DictionaryAttr, ArrayAttr, TypeAttr } from "./attributes.js";
 import type { Location } from "./location.js";
 import type { MLIRContext } from "./context.js";
@@ -308,4 +310,7 @@ export interface CastOpMethods {
   areCastCompatible(inputs: readonly Type[], outputs: readonly Type[]): boolean;
 }
 
-export const CastOpInterface = defineOpInterface<CastOpMethods>("CastOpInterface");
+/** A cast whose result types are its operand types folds to its operands (MLIR's impl::foldCastInterfaceOp). */
+export const CastOpInterface = defineOpInterface<CastOpMethods>("CastOpInterface", {
+  trait: defineOpTrait("CastOpInterface::Trait", { fold: foldCastInterfaceOp }),
+});

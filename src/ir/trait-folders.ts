@@ -57,3 +57,12 @@ export function foldInvolution(op: Operation, _operands: readonly (Attribute | u
   const inner = op.getOperand(0).definingOp;
   return singleResult(op, results, inner !== null && inner.name === op.name && inner.operands.length > 0 ? inner.getOperand(0) : undefined);
 }
+
+/** A no-op cast (operand types equal to result types) folds to its operands. */
+export function foldCastInterfaceOp(op: Operation, _operands: readonly (Attribute | undefined)[], results: OpFoldResult[]): boolean {
+  const operands = op.operands;
+  if (operands.length === 0 || operands.length !== op.numResults) return false;
+  for (let i = 0; i < operands.length; i++) if ((operands[i] as OpOperand).value.type !== op.getResult(i).type) return false;
+  for (let i = 0; i < operands.length; i++) results.push((operands[i] as OpOperand).value);
+  return true;
+}

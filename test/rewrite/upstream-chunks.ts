@@ -112,3 +112,49 @@ export function upstreamCases(file: UpstreamFile): { readonly args: string[]; re
   });
   return { args, cases };
 }
+
+/** One function of a case, compared alone: the case's `func.func` declarations and resources come along. */
+export interface UpstreamFunction {
+  readonly case: UpstreamCase;
+  readonly name: string;
+  readonly text: string;
+  /** Namespaces the function uses outside ours: non-empty means skipped. */
+  readonly foreignNamespaces: readonly string[];
+}
+
+/** `file#index@function`, the key of a function in the list of known differences. */
+export function functionKey(f: UpstreamFunction): string {
+  return `${f.case.file.path}#${f.case.index}:function@${f.name}`;
+}
+
+/**
+ * The functions of a case, each with the case's bodiless declarations and resource section,
+ * when the case's top level holds only functions (else none: it is not split).
+ */
+export function functionsOf(c: UpstreamCase): UpstreamFunction[] {
+  const resources = /^\{-#[\s\S]*?^#-\}/m.exec(c.text)?.[0] ?? "";
+  const body = c.text.replace(/^\{-#[\s\S]*?^#-\}/m, "");
+  const lines = body.split("\n");
+  const pieces: string[][] = [];
+  const declarations: string[] = [];
+  let current: string[] | undefined;
+  for (const line of lines) {
+    if (line.startsWith("func.func ")) {
+      // A one-line declaration (no body) goes with every function.
+      if (!line.includes("{") && /\)\s*(->.*)?$/.test(line)) {
+        declarations.push(line);
+        current = undefined;
+        continue;
+      }
+      current = [line];
+      pieces.push(current);
+    } else if (current !== undefined) current.push(line);
+    else if (line.trim() !== "" && !line.startsWith("//")) return [];
+  }
+  return pieces.map((piece) => {
+    const text = piece.join("\n");
+    const name = /@([\w$.-]+)/.exec(text)?.[1] ?? "?";
+    const foreign = [...namespacesOf(text)].filter((ns) => !OUR_NAMESPACES.has(ns) && !PLACEHOLDER_NAMESPACES.has(ns)).sort();
+    return { case: c, name, text: [...declarations, text, resources].join("\n") + "\n", foreignNamespaces: foreign };
+  });
+}

@@ -1,12 +1,13 @@
 // arith's canonicalization patterns by op name, in the order MLIR 19's
 // getCanonicalizationPatterns adds them (ties in benefit keep that order). The patterns
 // are DRR, generated from defs/mlir/Dialect/Arith/IR/ArithCanonicalization.td (MLIR 19's
-// C++ SelectToExtUI included, as two DRR patterns); MLIR 19's C++ CmpFIntToFPConst,
-// TruncIShrUIMulIToMulSIExtended and TruncIShrUIMulIToMulUIExtended are not written yet.
+// C++ SelectToExtUI included, as two DRR patterns); MLIR 19's C++ CmpFIntToFPConst is
+// hand-written (arith-cmpf.ts).
 import type { MLIRContext } from "../../ir/index.js";
 import type { RewritePattern, RewritePatternSet } from "../../rewrite/index.js";
 import * as drr from "../../../generated/arith-canonicalization.js";
 import type { CanonicalizationPopulator } from "./populator.js";
+import { cmpfPatterns } from "./arith-cmpf.js";
 
 type PatternClass = new (context: MLIRContext) => RewritePattern;
 
@@ -44,10 +45,11 @@ export const arithCanonicalizationPatterns: readonly (readonly [string, Canonica
   ["arith.mulf", adding(() => [drr.MulFOfNegF])],
   ["arith.divf", adding(() => [drr.DivFOfNegF])],
   ["arith.extsi", adding(() => [drr.ExtSIOfExtUI])],
-  ["arith.trunci", adding(() => [drr.TruncIExtSIToExtSI, drr.TruncIExtUIToExtUI, drr.TruncIShrSIToTrunciShrUI])],
+  ["arith.trunci", adding(() => [drr.TruncIExtSIToExtSI, drr.TruncIExtUIToExtUI, drr.TruncIShrSIToTrunciShrUI, drr.TruncIShrUIMulIToMulSIExtended, drr.TruncIShrUIMulIToMulUIExtended])],
   ["arith.index_cast", adding(() => [drr.IndexCastOfIndexCast, drr.IndexCastOfExtSI])],
   ["arith.index_castui", adding(() => [drr.IndexCastUIOfIndexCastUI, drr.IndexCastUIOfExtUI])],
   ["arith.bitcast", adding(() => [drr.BitcastOfBitcast])],
   ["arith.cmpi", adding(() => [drr.CmpIExtSI, drr.CmpIExtUI])],
+  ["arith.cmpf", (patterns, context) => void patterns.add(...cmpfPatterns(context))],
   ["arith.select", adding(() => [drr.RedundantSelectFalse, drr.RedundantSelectTrue, drr.SelectNotCond, drr.SelectI1ToNot, drr.SelectToExtUI, drr.SelectToExtUINot])],
 ];

@@ -137,10 +137,9 @@ export function foldAddUIExtended(op: Operation, operands: Operands): FoldOutcom
 }
 
 export function foldSubI(op: Operation, operands: Operands): FoldOutcome {
-  if (op.getOperand(0) === op.getOperand(1)) {
-    const type = resultType(op);
-    if (!(type instanceof ShapedType) || type.hasStaticShape()) return zeroAttr(type);
-  }
+  // MLIR 19 folds x - x to zero whatever the shape: a dynamically shaped tensor gets a
+  // splat of its dynamic type (later MLIR keeps the subtraction).
+  if (op.getOperand(0) === op.getOperand(1)) return zeroAttr(resultType(op));
   if (isZeroInt(operands[1])) return lhsOf(op);
   const add = definingOp(lhsOf(op), "arith.addi");
   if (add !== undefined) {
@@ -284,10 +283,24 @@ function isNotOf(value: Value, other: Value): boolean {
   return xor !== undefined && xor.getOperand(0) === other && isAllOnesInt(constantValueOf(xor.getOperand(1)));
 }
 
+/** and(a, and(a, b)) -> and(a, b), with either operand the inner and (lhs first). */
+function foldAndIOfAndI(op: Operation): Value | undefined {
+  for (const [inner, other] of [
+    [lhsOf(op), rhsOf(op)],
+    [rhsOf(op), lhsOf(op)],
+  ] as const) {
+    const prev = definingOp(inner, "arith.andi");
+    if (prev !== undefined && (other === prev.getOperand(0) || other === prev.getOperand(1))) return inner;
+  }
+  return undefined;
+}
+
 export function foldAndI(op: Operation, operands: Operands): FoldOutcome {
   if (isZeroInt(operands[1])) return rhsOf(op);
   if (isAllOnesInt(operands[1])) return lhsOf(op);
   if (isNotOf(rhsOf(op), lhsOf(op)) || isNotOf(lhsOf(op), rhsOf(op))) return zeroAttr(resultType(op));
+  const andOfAnd = foldAndIOfAndI(op);
+  if (andOfAnd !== undefined) return andOfAnd;
   return constFoldBinaryOp(operands, "int", (a, b) => int(a).and(int(b)), undefined, kernels.AND);
 }
 

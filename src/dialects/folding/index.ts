@@ -38,8 +38,10 @@
 //   storage (dense-kernels.ts); splats are folded once. The math functions MLIR folds
 //   through the host C library (f32/f64 only) follow glibc (libm/): correctly rounded
 //   where glibc is (exp, log, pow, sin, cos, ...), glibc's own formulas where it composes
-//   them (hyperbolic functions, log10); glibc's older single-precision routines (atan2f,
-//   expm1f, tanhf, ...) and erf are not reproduced and can differ in the last bit.
+//   them (hyperbolic functions, log10); glibc's expm1f, log1pf, tanhf and atanhf are
+//   reproduced in float arithmetic (libm/composed-float.ts); its other single-precision
+//   routines that are not correctly rounded (sinf, cosf, logf, atanf, asinf, acosf, tanf,
+//   atan2f, erff, ...) and erf are not, and can differ in the last bit.
 //
 // Constant materialization (materialize.ts) has the shape of `Dialect.materializeConstant`:
 //   arith: materializeArithConstant, math: materializeMathConstant (arith.constant),

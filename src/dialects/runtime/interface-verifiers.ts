@@ -12,6 +12,7 @@ import {
   FunctionOpInterface,
   FunctionType,
   LoopLikeOpInterface,
+  OpTrait,
   RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   StringAttr,
@@ -68,6 +69,9 @@ export function verifyFunctionOpInterface(op: Operation): void {
     if (visibility === undefined || (visibility instanceof StringAttr && visibility.value === "public"))
       throw op.emitOpError("symbol declaration cannot have public visibility");
   }
+  // A symbol inside a registered op must be in a symbol table (an unregistered parent may be one).
+  const parent = op.parentOp;
+  if (parent !== null && parent.isRegistered() && !parent.hasTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
   const typeAttr = op.getInherentAttr("function_type");
   const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
   if (type === undefined) return;

@@ -189,8 +189,12 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
       if (trait === undefined) throw new TypeError(`${descriptor.name}: the dialect's hooks supply no trait '${entry.hookTrait}'`);
       traits.push(trait);
       traitObjects.push(trait);
-    } else if ("interface" in entry) traits.push(entry);
-    else {
+    } else if ("interface" in entry) {
+      traits.push(entry);
+      // The interface's own trait (its fold) sits where the op lists the interface.
+      const trait = entry.interface.kind === "op" ? (entry.interface as OpInterface<unknown>).trait : undefined;
+      if (trait !== undefined) traitObjects.push(trait);
+    } else {
       traits.push(entry);
       traitObjects.push(entry);
     }

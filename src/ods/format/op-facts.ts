@@ -99,8 +99,10 @@ export function attributeFacts(keeper: RecordKeeper, name: string, defName: stri
   const valueTypeInit = fieldInit(record, "valueType");
   const typeBuilder = valueTypeInit instanceof DefInit ? nonEmpty(valueTypeInit.record, "builderCall") : undefined;
   const defaultValue = nonEmpty(record, "defaultValue");
-  const constBuilderCall = nonEmpty(record, "constBuilderCall");
   const enumInfo = enumFacts(base);
+  // OptionalAttr<SomeEnumAttr> has no builder of its own: the format uses its base enum's
+  // (as MLIR's OpFormatGen does through getBaseAttr()).
+  const constBuilderCall = nonEmpty(record, "constBuilderCall") ?? (enumInfo !== undefined ? nonEmpty(base, "constBuilderCall") : undefined);
   const isOptional = hasField(record, "isOptional") && getBit(record, "isOptional");
   return {
     name,

@@ -13,15 +13,12 @@ import { runMlirOpt, runOurs } from "../harness.js";
 const CASES = join(repoRoot, "test/rewrite/drr/arith-canonicalization.mlir");
 
 /** Known differences that are not the patterns': case name and print mode, with the reason. */
-const KNOWN_DIFFERENT: ReadonlyMap<string, string> = new Map([
-  ["bitcast_of_bitcast plain", "the identity bitcast BitcastOfBitcast creates is folded away by MLIR's CastOpInterface fold (foldCastInterfaceOp), which our folds do not have yet"],
-  ["bitcast_of_bitcast debuginfo", "same as plain"],
-  ["in_loop debuginfo", "our printer gives scf.for's block argument locations aliases mlir-opt does not (not a rewrite difference)"],
-]);
+const KNOWN_DIFFERENT: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 const MODES: readonly (readonly [string, readonly string[]])[] = [
   ["plain", ["-canonicalize"]],
   ["debuginfo", ["-canonicalize", "--mlir-print-debuginfo"]],
+  ["generic", ["-canonicalize", "--mlir-print-op-generic"]],
 ];
 
 function chunks(): { name: string; text: string }[] {

@@ -60,9 +60,13 @@ export function floatFunction(name: string): HostFunction1 | undefined {
 const floatFunctions: Readonly<Record<string, HostFunction1>> = {
   acosh: composedFloat.acoshf,
   asinh: composedFloat.asinhf,
+  atanh: composedFloat.atanhf,
   cosh: composedFloat.coshf,
+  expm1: composedFloat.glibcExpm1f,
   log10: composedFloat.log10f,
+  log1p: composedFloat.glibcLog1pf,
   sinh: composedFloat.sinhf,
+  tanh: composedFloat.tanhf,
 };
 
 export function floatFunction2(name: string): HostFunction2 | undefined {

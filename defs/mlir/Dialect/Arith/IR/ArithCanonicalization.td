@@ -284,9 +284,10 @@ def IndexCastUIOfExtUI :
 
 // ---- bitcast ----
 
-// bitcast(bitcast(x)) -> bitcast(x)
+// bitcast(bitcast(x)) -> x, as MLIR 19 has it: whatever the types (a chain through a third
+// type leaves a value of the wrong type, and the verifier after the pass reports it).
 def BitcastOfBitcast :
-    Pat<(Arith_BitcastOp (Arith_BitcastOp $x)), (Arith_BitcastOp $x)>;
+    Pat<(Arith_BitcastOp (Arith_BitcastOp $x)), (replaceWithValue $x)>;
 
 // ---- extsi ----
 
@@ -353,6 +354,35 @@ def TruncIShrSIToTrunciShrUI :
           (Arith_ShRSIOp $x, (ConstantLikeMatcher TypedAttrInterface:$c0))),
         (Arith_TruncIOp (Arith_ShRUIOp $x, (Arith_ConstantOp (AsTypedAttr $c0)))),
         [(TruncationMatchesShiftAmount $x, $tr, $c0)]>;
+
+// $0, $1 and $2 have one type.
+def ValuesWithSameType :
+    Constraint<CPred<"$0.type === $1.type && $1.type === $2.type">>;
+
+// trunci(shrui(muli(extsi(x), extsi(y)), c)) -> the high half of mulsi_extended(x, y), when
+// the shift drops exactly the low half
+def TruncIShrUIMulIToMulSIExtended :
+    Pattern<(Arith_TruncIOp:$tr (Arith_ShRUIOp
+                              (Arith_MulIOp:$mul
+                                (Arith_ExtSIOp $x), (Arith_ExtSIOp $y), $ovf1),
+                              (ConstantLikeMatcher AnyAttr:$c0))),
+        [(Arith_MulSIExtendedOp:$res $x, $y),
+         (replaceWithValue $res__1)],
+        [(ValuesWithSameType $tr, $x, $y),
+         (ValueWiderThan $mul, $x),
+         (TruncationMatchesShiftAmount $mul, $x, $c0)]>;
+
+// trunci(shrui(muli(extui(x), extui(y)), c)) -> the high half of mului_extended(x, y)
+def TruncIShrUIMulIToMulUIExtended :
+    Pattern<(Arith_TruncIOp:$tr (Arith_ShRUIOp
+                              (Arith_MulIOp:$mul
+                                (Arith_ExtUIOp $x), (Arith_ExtUIOp $y), $ovf1),
+                              (ConstantLikeMatcher AnyAttr:$c0))),
+        [(Arith_MulUIExtendedOp:$res $x, $y),
+         (replaceWithValue $res__1)],
+        [(ValuesWithSameType $tr, $x, $y),
+         (ValueWiderThan $mul, $x),
+         (TruncationMatchesShiftAmount $mul, $x, $c0)]>;
 
 // ---- mulf / divf ----
 

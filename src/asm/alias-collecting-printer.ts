@@ -1,0 +1,92 @@
+// MLIR's DummyAliasOperationPrinter: the op's own custom printer is run with a printer that
+// writes nothing and only reports which attributes, types and locations it would print, in
+// print order, to the alias initializer. What custom syntax leaves out (an implied
+// terminator, entry block arguments declared by the op's syntax, types implied by others) is
+// never visited; attribute dictionaries are visited whole, elided names included, as MLIR's
+// dummy printer does.
+import type { Attribute, NamedAttribute } from "../ir/attributes.js";
+import type { Location } from "../ir/location.js";
+import type { Block, Region, Value } from "../ir/operation.js";
+import type { Type } from "../ir/types.js";
+import type { TypeElision } from "./attr-type/printer.js";
+import type { OpAsmPrinterHost } from "./op-asm/host.js";
+import { OpAsmPrinter } from "./op-asm/op-asm-printer.js";
+
+/** What the dummy printer reports to: the alias initializer's visits and region walk. */
+export interface AliasVisitor {
+  /** Visits an attribute, type or location that is printed (not deferrable). */
+  visitPrinted(symbol: Attribute | Type): void;
+  /** Visits a block argument's location when locations are printed. */
+  visitArgumentLocation(loc: Location): void;
+  /** Walks a region as printing it would. */
+  visitRegion(region: Region, printEntryBlockArgs: boolean, printBlockTerminators: boolean): void;
+}
+
+/** The host of the dummy printer: no text, every printed symbol reported. */
+class AliasCollectingHost implements OpAsmPrinterHost {
+  constructor(private readonly visitor: AliasVisitor) {}
+  write(_text: string): void {}
+  valueName(_value: Value): string {
+    return "";
+  }
+  blockName(_block: Block): string {
+    return "";
+  }
+  printType(type: Type): string {
+    this.visitor.visitPrinted(type);
+    return "";
+  }
+  printAttribute(attr: Attribute, _elision: TypeElision): string {
+    this.visitor.visitPrinted(attr);
+    return "";
+  }
+  /** MLIR's printAlias: visits, and succeeds (so nothing more is printed). */
+  aliasOf(value: Attribute | Type): string | undefined {
+    this.visitor.visitPrinted(value);
+    return "";
+  }
+  printAttributeDictionary(entries: readonly NamedAttribute[]): string {
+    for (const entry of entries) this.visitor.visitPrinted(entry.value);
+    return "";
+  }
+  printRegion(region: Region, printEntryBlockArgs: boolean, printBlockTerminators: boolean, _printEmptyBlock: boolean): void {
+    this.visitor.visitRegion(region, printEntryBlockArgs, printBlockTerminators);
+  }
+  printNewline(): void {}
+  increaseIndent(): void {}
+  decreaseIndent(): void {}
+  optionalLocationSpecifier(loc: Location): string {
+    this.visitor.visitPrinted(loc);
+    return "";
+  }
+  shadowRegionArgs(_region: Region, _names: readonly Value[]): void {}
+}
+
+/** The OpAsmPrinter custom printers are given during alias collection. */
+export class AliasCollectingPrinter extends OpAsmPrinter {
+  private readonly visitor: AliasVisitor;
+
+  constructor(visitor: AliasVisitor) {
+    super(new AliasCollectingHost(visitor));
+    this.visitor = visitor;
+  }
+
+  /** Every attribute, elided or not: it may be printed. */
+  override printOptionalAttrDict(attrs: readonly NamedAttribute[], _elided?: readonly string[]): void {
+    for (const attr of attrs) this.visitor.visitPrinted(attr.value);
+  }
+
+  override printOptionalAttrDictWithKeyword(attrs: readonly NamedAttribute[], _elided?: readonly string[]): void {
+    for (const attr of attrs) this.visitor.visitPrinted(attr.value);
+  }
+
+  /** The argument's type and (when printed) location; its attributes are the op's. */
+  override printRegionArgument(arg: Value, _argAttrs: readonly NamedAttribute[] = [], _omitType = false): void {
+    this.visitor.visitPrinted(arg.type);
+    const loc = (arg as { loc?: Location }).loc;
+    if (loc !== undefined) this.visitor.visitArgumentLocation(loc);
+  }
+
+  /** Successor operands are not visited (their types are their definitions'). */
+  override printSuccessorAndUseList(_block: Block, _operands: readonly Value[]): void {}
+}
