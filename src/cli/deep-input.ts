@@ -25,9 +25,17 @@ export const DEEP_STACK_MEGABYTES = 64 + Math.ceil((DEEP_NESTING_LIMIT * 4) / 10
 /** Input measured deeper than this runs on the large stack (well below the default limit: the measure is approximate). */
 const DEEP_INPUT_THRESHOLD = DEFAULT_NESTING_LIMIT / 2;
 
-const OPEN = new Uint8Array(256);
-for (const c of "([{<") OPEN[c.charCodeAt(0)] = 1;
-for (const c of ")]}>") OPEN[c.charCodeAt(0)] = 2;
+/** What a byte is outside strings and comments: 0 nothing to the meter (most bytes). */
+const ORDINARY = 0;
+const OPENING = 1;
+const CLOSING = 2;
+const QUOTE_BYTE = 3;
+const SLASH_BYTE = 4;
+const BYTE_CLASS = new Uint8Array(256);
+for (const c of "([{<") BYTE_CLASS[c.charCodeAt(0)] = OPENING;
+for (const c of ")]}>") BYTE_CLASS[c.charCodeAt(0)] = CLOSING;
+BYTE_CLASS[0x22] = QUOTE_BYTE;
+BYTE_CLASS[0x2f] = SLASH_BYTE;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const SLASH = 0x2f;
@@ -39,7 +47,8 @@ const GREATER = 0x3e;
 /**
  * Bracket depth of MLIR text, read in pieces: strings and `//` comments are skipped, and
  * the `>` of `->` and `>=` closes nothing. An approximation of the parser's nesting (each
- * construct it recurses into opens a bracket), used only to choose the stack.
+ * construct it recurses into opens a bracket), used only to choose the stack. The launcher
+ * reads every input byte with it before the run, so ordinary bytes cost one table look-up.
  */
 export class NestingMeter {
   private depth = 0;
@@ -48,37 +57,59 @@ export class NestingMeter {
   private inString = false;
   private escaped = false;
   private inComment = false;
+  /** The last byte fed (the one before the next piece's first). */
   private previous = 0;
   /** A `>` seen last: it closes a bracket unless `=` follows. */
   private pendingClose = false;
 
   feed(bytes: Uint8Array, length = bytes.length): void {
-    let { depth, deepest, inString, escaped, inComment, previous, pendingClose } = this;
-    for (let i = 0; i < length; i++) {
-      const c = bytes[i] as number;
+    let { depth, deepest, inString, escaped, inComment, pendingClose } = this;
+    const carried = this.previous;
+    let i = 0;
+    while (i < length) {
       if (pendingClose) {
         pendingClose = false;
-        if (c !== EQUALS && depth > 0) depth--;
+        if (bytes[i] !== EQUALS && depth > 0) depth--;
       }
       if (inComment) {
-        if (c === NEWLINE) inComment = false;
-      } else if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE || c === NEWLINE) inString = false;
-      } else if (c === QUOTE) inString = true;
-      else if (c === SLASH && previous === SLASH) inComment = true;
-      else {
-        const kind = OPEN[c] as number;
-        if (kind === 1) {
-          if (++depth > deepest) deepest = depth;
-        } else if (kind === 2) {
-          if (c === GREATER) pendingClose = previous !== MINUS;
-          else if (depth > 0) depth--;
+        while (i < length && bytes[i] !== NEWLINE) i++;
+        if (i < length) {
+          inComment = false;
+          i++;
         }
+        continue;
       }
-      previous = c;
+      if (inString) {
+        for (; i < length; i++) {
+          const c = bytes[i] as number;
+          if (escaped) escaped = false;
+          else if (c === BACKSLASH) escaped = true;
+          else if (c === QUOTE || c === NEWLINE) {
+            inString = false;
+            i++;
+            break;
+          }
+        }
+        continue;
+      }
+      // Outside strings and comments: skip ordinary bytes, then act on one special byte.
+      let kind = ORDINARY;
+      for (; i < length; i++) {
+        kind = BYTE_CLASS[bytes[i] as number] as number;
+        if (kind !== ORDINARY) break;
+      }
+      if (i >= length) break;
+      const previous = i > 0 ? (bytes[i - 1] as number) : carried;
+      if (kind === OPENING) {
+        if (++depth > deepest) deepest = depth;
+      } else if (kind === CLOSING) {
+        if (bytes[i] === GREATER) pendingClose = previous !== MINUS;
+        else if (depth > 0) depth--;
+      } else if (kind === QUOTE_BYTE) inString = true;
+      else if (previous === SLASH) inComment = true;
+      i++;
     }
+    const previous = length > 0 ? (bytes[length - 1] as number) : carried;
     Object.assign(this, { depth, deepest, inString, escaped, inComment, previous, pendingClose });
   }
 }
