@@ -1,8 +1,10 @@
 // The records a TableGen evaluation produces: classes and defs with typed fields,
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
+import { Buffer } from "node:buffer";
 import type { SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
 import type { SourceEncoding } from "./source-text.js";
+import { type MapPrefix, mapFromPrefix, prefixOf } from "./map-prefix.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
@@ -157,7 +159,7 @@ export class Record {
   }
 
   getDefInit(): DefInit {
-    if (this.cachedDefInit === undefined) this.cachedDefInit = DefInit.get(this);
+    if (this.cachedDefInit === undefined) this.cachedDefInit = DefInit.create(this);
     return this.cachedDefInit;
   }
   /** The record type made of the direct superclasses (LLVM's Record::getType). */
@@ -211,8 +213,24 @@ export class Record {
   get templateArgsByShortName(): ReadonlyMap<string, Init> {
     return this.shortNames ?? NO_SHORT_NAMES;
   }
-  /** Cache for `Rec:NAME` / `Multi::NAME`. */
-  implicitName: Init | undefined;
+  private isShared = false;
+  /** The `--print-records` text of a shared record (it cannot change any more), and its bytes (see printRecordsBytes). */
+  private printedText: string | undefined;
+  private printedBytes: Buffer | undefined;
+  /**
+   * Whether the record belongs to a saved evaluation state (an include checkpoint,
+   * include-cache.ts): it is shared from then on and does not change.
+   */
+  get shared(): boolean {
+    return this.isShared;
+  }
+  set shared(shared: boolean) {
+    this.isShared = shared;
+    if (!shared) {
+      this.printedText = undefined;
+      this.printedBytes = undefined;
+    }
+  }
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
     return this.values.filter((v) => !v.isTemplateArg);
@@ -367,7 +385,19 @@ export class Record {
 
   /** Appends the printed record to `out` (one shared buffer for a whole keeper). */
   printInto(out: string[]): void {
-    out.push(this.printed());
+    if (!this.isShared) {
+      out.push(this.printed());
+      return;
+    }
+    this.printedText ??= this.printed();
+    out.push(this.printedText);
+  }
+
+  /** The printed record as bytes of a byte string (kept for a shared record). */
+  printedAsBytes(): Buffer {
+    if (!this.isShared) return Buffer.from(this.printed(), "latin1");
+    this.printedBytes ??= Buffer.from(this.printedText ?? this.printed(), "latin1");
+    return this.printedBytes;
   }
 
   /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
@@ -434,6 +464,15 @@ function formatDiagnosticLater(diagnostic: Diagnostic): string {
   return formatDiagnostic(diagnostic);
 }
 
+/** What a keeper holds at an include checkpoint (see `RecordKeeper.saveState`). */
+export interface KeeperState {
+  readonly classes: MapPrefix<string, Record>;
+  readonly defs: MapPrefix<string, Record>;
+  readonly globals: MapPrefix<string, Init>;
+  readonly anonymousCounter: number;
+  readonly messages: readonly Diagnostic[];
+}
+
 /** All classes, defs and global variables of one evaluation. */
 export class RecordKeeper {
   private classMap = new Map<string, Record>();
@@ -457,6 +496,37 @@ export class RecordKeeper {
   nesting = 0;
   /** Every file included while evaluating, for `-d` dependency files. */
   readonly dependencies: string[] = [];
+
+  /**
+   * A copy of the records, globals and messages so far (after the first `keptMessages`,
+   * which belong to this run: preprocessing errors); its classes are marked shared.
+   */
+  saveState(keptMessages = 0): KeeperState {
+    for (const cls of this.classMap.values()) cls.shared = true;
+    for (const def of this.defMap.values()) def.shared = true;
+    return {
+      classes: prefixOf(this.classMap),
+      defs: prefixOf(this.defMap),
+      globals: prefixOf(this.globalMap),
+      anonymousCounter: this.anonymousCounter,
+      messages: this.messages.slice(keptMessages),
+    };
+  }
+
+  /**
+   * Replaces everything with a saved state. `adopt`: take its maps as they are (the
+   * state is not used again), else copies.
+   */
+  restoreState(state: KeeperState, adopt: boolean, keptMessages = 0): void {
+    this.classMap = mapFromPrefix(state.classes, adopt);
+    this.defMap = mapFromPrefix(state.defs, adopt);
+    this.globalMap = mapFromPrefix(state.globals, adopt);
+    this.anonymousCounter = state.anonymousCounter;
+    this.messages.length = keptMessages;
+    this.messages.push(...state.messages);
+    this.sortedDefsCache = undefined;
+    this.derivedCache.clear();
+  }
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;
@@ -526,14 +596,33 @@ export class RecordKeeper {
   }
 }
 
+const CLASSES_HEADER = "------------- Classes -----------------\n";
+const DEFS_HEADER = "------------- Defs -----------------\n";
+
+/**
+ * The `--print-records` output of a keeper of byte strings ("bytes" encoding), as bytes:
+ * the records of saved include checkpoints keep theirs, so printing the thousand records
+ * of a dialect's includes is one copy, not a thousand string builds.
+ */
+export function printRecordsBytes(keeper: RecordKeeper): Buffer {
+  if (keeper.encoding !== "bytes") return Buffer.from(printRecords(keeper), "utf8");
+  const parts: Buffer[] = [Buffer.from(CLASSES_HEADER, "latin1")];
+  const classWord = Buffer.from("class ", "latin1");
+  const defWord = Buffer.from("def ", "latin1");
+  for (const cls of keeper.getSortedClasses()) parts.push(classWord, cls.printedAsBytes());
+  parts.push(Buffer.from(DEFS_HEADER, "latin1"));
+  for (const def of keeper.getSortedDefs()) parts.push(defWord, def.printedAsBytes());
+  return Buffer.concat(parts);
+}
+
 /** The `--print-records` text of a whole keeper. */
 export function printRecords(keeper: RecordKeeper): string {
-  const out: string[] = ["------------- Classes -----------------\n"];
+  const out: string[] = [CLASSES_HEADER];
   for (const cls of keeper.getSortedClasses()) {
     out.push("class ");
     cls.printInto(out);
   }
-  out.push("------------- Defs -----------------\n");
+  out.push(DEFS_HEADER);
   for (const def of keeper.getSortedDefs()) {
     out.push("def ");
     def.printInto(out);

@@ -85,10 +85,7 @@ export class StringRecTy extends RecTy {
 
 export class ListRecTy extends RecTy {
   readonly kind = "list" as const;
-  private static cache = new Map<RecTy, ListRecTy>();
-  static resetCache(): void {
-    ListRecTy.cache = new Map();
-  }
+  private static readonly cache = new Map<RecTy, ListRecTy>();
   private constructor(readonly elementType: RecTy) {
     super();
   }
@@ -127,10 +124,10 @@ export class DagRecTy extends RecTy {
 /** The type of a record value: the set of classes it is known to derive from. */
 export class RecordRecTy extends RecTy {
   readonly kind = "record" as const;
-  private static cache = new Map<string, RecordRecTy>();
-  static resetCache(): void {
-    RecordRecTy.cache = new Map();
-  }
+  // Keyed by the identity of the classes (their ids), not their names: record types are
+  // uniqued for the whole process, so the states of different evaluations (and include
+  // checkpoints resumed later, see include-cache.ts) can never share a type by accident.
+  private static readonly cache = new Map<string, RecordRecTy>();
   private constructor(readonly classes: readonly Record[]) {
     super();
   }
@@ -139,9 +136,9 @@ export class RecordRecTy extends RecTy {
     if (classes.length === 0) return RecordRecTy.empty;
     const sorted =
       classes.length === 1 ? classes : [...classes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const key = sorted.length === 1 ? (sorted[0] as Record).name : sorted.map((c) => c.name).join(",");
+    const key = sorted.length === 1 ? `${(sorted[0] as Record).id}` : sorted.map((c) => c.id).join(",");
     let ty = RecordRecTy.cache.get(key);
-    if (ty === undefined || !ty.classes.every((c, i) => c === sorted[i])) {
+    if (ty === undefined) {
       ty = new RecordRecTy(sorted);
       RecordRecTy.cache.set(key, ty);
     }
@@ -196,10 +193,4 @@ export function resolveTypes(t1: RecTy, t2: RecTy): RecTy | undefined {
     return element ? ListRecTy.get(element) : undefined;
   }
   return undefined;
-}
-
-/** Drops cached list and record types (they refer to the records of one evaluation). */
-export function resetTypeCaches(): void {
-  ListRecTy.resetCache();
-  RecordRecTy.resetCache();
 }
