@@ -87,10 +87,10 @@ export class IncludeCheckpoints {
 
   constructor(
     /**
-     * Each state is resumed at most once (a process that runs one job): its tables are
-     * taken over instead of copied, and the checkpoint is dropped when used.
+     * Each state is resumed at most once and none is saved (a process that runs one job):
+     * a state's tables are taken over instead of copied, and its checkpoint is dropped when used.
      */
-    readonly singleUse = false,
+    public singleUse = false,
     readonly tableLimit = 2_000_000,
   ) {}
 
@@ -147,15 +147,32 @@ export class IncludeCheckpoints {
     this.valueTables = new ValueTables();
   }
 
-  /** How many checkpoints have a state (for the snapshot build's report). */
-  count(): number {
-    let n = 0;
+  /** Keeps only the checkpoints of a first include (right below a root) that `keep` accepts, without what follows them. */
+  keepFirstIncludes(keep: (checkpoint: Checkpoint) => boolean): void {
+    for (const root of this.roots.values()) {
+      for (const [path, list] of [...root.next]) {
+        const kept = list.filter((c) => c.state !== undefined && keep(c));
+        for (const c of kept) c.next.clear();
+        if (kept.length === 0) root.next.delete(path);
+        else root.next.set(path, kept);
+      }
+    }
+  }
+
+  /** The saved states. */
+  states(): EvaluationState[] {
+    const states: EvaluationState[] = [];
     const visit = (c: Checkpoint): void => {
-      if (c.state !== undefined) n++;
+      if (c.state !== undefined) states.push(c.state);
       for (const list of c.next.values()) for (const child of list) visit(child);
     };
     for (const root of this.roots.values()) visit(root);
-    return n;
+    return states;
+  }
+
+  /** How many checkpoints have a state (for the snapshot build's report). */
+  count(): number {
+    return this.states().length;
   }
 }
 

@@ -277,6 +277,9 @@ export class Preprocessor {
     const entry: CheckpointFile = { source, includeName, includer: undefined, siteOffset: site?.offset ?? 0 };
     if (site !== undefined) for (const r of this.recorders) r.files.push({ ...entry, includer: site.file });
     if (from === undefined || checkpoints === undefined) return { file: this.process(source), next: undefined };
+    // A one-job process saves nothing (no later job could use it), but what the file
+    // includes first may still be saved.
+    if (checkpoints.singleUse) return { file: this.process(source, from), next: undefined };
     // At a checkpoint: record what the file does, to save it as the next one.
     const recorder = new CheckpointRecorder(from);
     recorder.files.push(entry);
@@ -844,6 +847,11 @@ function blankInto(parts: string[], text: string, start: number, end: number): v
 // The fully blanked version of each recently seen text: regions of it are sliced out,
 // so re-included (guarded) files cost one pass per text, not one per inclusion.
 const blankCache = new Map<string, string>();
+
+/** Drops the blanked texts kept for re-included files (before a startup snapshot is saved). */
+export function forgetBlankedTexts(): void {
+  blankCache.clear();
+}
 function blankVersion(text: string): string {
   let blank = blankCache.get(text);
   if (blank === undefined) {

@@ -1,6 +1,7 @@
 // TableGen's type system (LLVM's RecTy family): the types a field, template
 // argument or value can have, with LLVM's convertibility and unification rules.
 import type { Record } from "./records.js";
+import { activeValues } from "./value-context.js";
 
 export type RecTyKind = "bit" | "bits" | "int" | "string" | "list" | "dag" | "record";
 
@@ -85,15 +86,16 @@ export class StringRecTy extends RecTy {
 
 export class ListRecTy extends RecTy {
   readonly kind = "list" as const;
-  private static readonly cache = new Map<RecTy, ListRecTy>();
   private constructor(readonly elementType: RecTy) {
     super();
   }
+  /** Uniqued in the active evaluation's tables (value-context.ts), as values are. */
   static get(elementType: RecTy): ListRecTy {
-    let ty = ListRecTy.cache.get(elementType);
+    const cache = activeValues.tables.listTypes;
+    let ty = cache.get(elementType);
     if (ty === undefined) {
       ty = new ListRecTy(elementType);
-      ListRecTy.cache.set(elementType, ty);
+      cache.set(elementType, ty);
     }
     return ty;
   }
@@ -124,23 +126,24 @@ export class DagRecTy extends RecTy {
 /** The type of a record value: the set of classes it is known to derive from. */
 export class RecordRecTy extends RecTy {
   readonly kind = "record" as const;
-  // Keyed by the identity of the classes (their ids), not their names: record types are
-  // uniqued for the whole process, so the states of different evaluations (and include
-  // checkpoints resumed later, see include-cache.ts) can never share a type by accident.
-  private static readonly cache = new Map<string, RecordRecTy>();
   private constructor(readonly classes: readonly Record[]) {
     super();
   }
-  /** Classes are kept sorted by name, as LLVM does, so equal sets share one type. */
+  /**
+   * Classes are kept sorted by name, as LLVM does, so equal sets share one type. Uniqued
+   * in the active evaluation's tables (value-context.ts), keyed by the identity of the
+   * classes (their ids): the tables of include checkpoints serve several evaluations.
+   */
   static get(classes: readonly Record[]): RecordRecTy {
     if (classes.length === 0) return RecordRecTy.empty;
     const sorted =
       classes.length === 1 ? classes : [...classes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const key = sorted.length === 1 ? `${(sorted[0] as Record).id}` : sorted.map((c) => c.id).join(",");
-    let ty = RecordRecTy.cache.get(key);
+    const cache = activeValues.tables.recordTypes;
+    let ty = cache.get(key);
     if (ty === undefined) {
       ty = new RecordRecTy(sorted);
-      RecordRecTy.cache.set(key, ty);
+      cache.set(key, ty);
     }
     return ty;
   }

@@ -21,6 +21,7 @@ import type {
 } from "./values.js";
 import type { BinOpInit, TernOpInit, UnOpInit } from "./ops.js";
 import type { VarDefInit } from "./var-def.js";
+import type { ListRecTy, RecordRecTy, RecTy } from "./types.js";
 import { HashedTable, PairTable } from "./intern.js";
 
 /** Called for each anonymous record a `Class<args>` value instantiates (the evaluator checks its assertions). */
@@ -51,6 +52,8 @@ export class ValueTables {
   readonly ternTable = new HashedTable<TernOpInit>();
   readonly otherOpTable = new Map<string, Init>();
   readonly varDefTable = new Map<string, VarDefInit>();
+  readonly listTypes = new Map<RecTy, ListRecTy>();
+  readonly recordTypes = new Map<string, RecordRecTy>();
 
   /** How many values the tables hold (roughly: the larger tables), to bound a long-lived owner's memory. */
   get size(): number {
@@ -81,4 +84,9 @@ export let activeValues: ValueContext = new ValueContext(undefined, new ValueTab
 /** Makes `context` the one values are interned in (an evaluation's, or a resumed checkpoint's). */
 export function activateValues(context: ValueContext): void {
   activeValues = context;
+}
+
+/** Leaves no evaluation's tables active (before a startup snapshot is saved, so they are not in it). */
+export function detachValues(): void {
+  activeValues = new ValueContext(undefined, new ValueTables());
 }
