@@ -1,11 +1,11 @@
 // tsmlir-tblgen as a library, for bundler plugins and build tools that run TableGen
 // jobs in their own process: the same options, diagnostics and outputs as the command
-// line (byte for byte), outputs rewritten only when their content changes, shared
-// includes evaluated once (include checkpoints, kept by a `TableGenRunner` across calls)
-// and consecutive jobs on the same input evaluating it once.
+// line (byte for byte), outputs rewritten only when their content changes, and shared
+// includes (and inputs several jobs use) evaluated once: include checkpoints, kept by a
+// `TableGenRunner` across calls.
 import { Buffer } from "node:buffer";
 import { IncludeCheckpoints } from "../tablegen/include-cache.js";
-import { type EvaluationCache, runJob, type TblgenIO } from "./tblgen.js";
+import { runJob, type TblgenIO } from "./tblgen.js";
 import { parseArgs, UsageError } from "./tblgen-options.js";
 
 export interface TableGenJob {
@@ -53,20 +53,19 @@ export function jobArguments(job: TableGenJob): string[] {
  */
 export class TableGenRunner {
   private readonly checkpoints = new IncludeCheckpoints();
-  private readonly lastEvaluation: EvaluationCache = {};
 
   /** Runs jobs in order; each result is what the command line would have printed. */
   run(jobs: readonly TableGenJob[]): Promise<TableGenJobResult[]> {
-    return runJobs(jobs, this.checkpoints, this.lastEvaluation);
+    return runJobs(jobs, this.checkpoints);
   }
 }
 
 /** Runs jobs in order in this process; each result is what the command line would have printed. */
 export async function runTableGenJobs(jobs: readonly TableGenJob[]): Promise<TableGenJobResult[]> {
-  return runJobs(jobs, new IncludeCheckpoints(), {});
+  return runJobs(jobs, new IncludeCheckpoints());
 }
 
-async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpoints, cache: EvaluationCache): Promise<TableGenJobResult[]> {
+async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpoints): Promise<TableGenJobResult[]> {
   const results: TableGenJobResult[] = [];
   for (const job of jobs) {
     const out: Buffer[] = [];
@@ -80,7 +79,7 @@ async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpo
     let status: number;
     try {
       const parsed = parseArgs(args);
-      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints, lastEvaluation: cache });
+      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints });
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       err.push(Buffer.from(`${e.message}\n`, "latin1"));

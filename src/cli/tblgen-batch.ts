@@ -7,9 +7,9 @@
 //
 // Jobs run in order. Outputs are only rewritten when their content changes (as with
 // --write-if-changed), and a job that fails writes nothing: an output it would have
-// written keeps what it held. Shared includes are evaluated once for all jobs (include
-// checkpoints, src/tablegen/include-cache.ts), and consecutive jobs on the same input
-// (say its records, then its docs) evaluate it once. A malformed job line is reported at
+// written keeps what it held. Shared includes are evaluated once for all jobs, and so is
+// an input several jobs use (say for its records, then its docs): include checkpoints,
+// src/tablegen/include-cache.ts. A malformed job line is reported at
 // its line and column, LLVM style, and the other jobs still run. The status is 0 when
 // every job succeeded, else the highest job status.
 import { readFileSync } from "node:fs";
@@ -124,7 +124,6 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, session: T
   const shared: TblgenSession = {
     ...session,
     checkpoints: session.checkpoints ?? new IncludeCheckpoints(),
-    lastEvaluation: {},
   };
   let status = 0;
   for (const job of jobs) {

@@ -1,7 +1,6 @@
 // `tsmlir-tblgen`: mlir-tblgen's command line over our TableGen front end. Every string
 // of a run is a byte string (src/tablegen/source-text.ts): sources, diagnostics and
 // output go out byte for byte as mlir-tblgen writes them.
-import { createHash } from "node:crypto";
 import { readFileSync, readSync } from "node:fs";
 import { formatDiagnostic } from "../support/diagnostic.js";
 import { systemErrorText } from "../tablegen/errno.js";
@@ -84,8 +83,6 @@ export interface TblgenSession {
   readonly defsDirectory?: string;
   /** Include checkpoints (src/tablegen/include-cache.ts) the jobs resume and extend. */
   readonly checkpoints?: IncludeCheckpoints;
-  /** The last evaluation, reused by a next job on the same input. */
-  readonly lastEvaluation?: EvaluationCache;
   /** The worker script that runs a job on a large stack (the bundled warm start names the compiled one). */
   readonly deepWorker?: URL;
 }
@@ -146,33 +143,15 @@ function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
   }
 }
 
-/**
- * The last evaluation of a batch, reused by the next job with the same input, include
- * directories and macros (a file's records and docs jobs evaluate it once). Only the
- * last one: the value tables of the front end belong to the latest evaluation.
- */
-export interface EvaluationCache {
-  key?: string;
-  records?: RecordKeeper;
-}
-
-function evaluationKey(parsed: ParsedArgs, content: Uint8Array): string {
-  const hash = createHash("sha1").update(content).digest("hex");
-  return JSON.stringify([parsed.input, hash, parsed.includeDirs, parsed.defines]);
-}
-
 async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLargeStack: boolean): Promise<number> {
   const io = session.io;
-  const cache = session.lastEvaluation;
   const content = readInput(parsed, io);
   if (content === undefined) return 1;
   let records: RecordKeeper;
   try {
-    const key = evaluationKey(parsed, content);
-    const reused = cache?.key === key ? cache.records : undefined;
-    records =
-      reused ??
-      evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
+    // A job on an input an earlier job evaluated resumes that evaluation from its
+    // checkpoint (the input and every file it includes unchanged).
+    records = evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
         encoding: "bytes",
         // tsmlir's own TableGen library comes after the user's directories, so that
         // `include "mlir/IR/OpBase.td"` works without -I while a user's -I still wins.
@@ -180,10 +159,6 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
         defines: parsed.defines.map(byteString),
         ...(session.checkpoints !== undefined ? { checkpoints: session.checkpoints } : {}),
       });
-    if (cache !== undefined) {
-      cache.key = key;
-      cache.records = records;
-    }
   } catch (e) {
     if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);
     if (e instanceof TableGenFailure) {
