@@ -5,6 +5,7 @@
 // `TableGenRunner` across calls.
 import { Buffer } from "node:buffer";
 import { IncludeCheckpoints } from "../tablegen/include-cache.js";
+import { defsDirectory } from "../support/package-root.js";
 import { runJob, type TblgenIO } from "./tblgen.js";
 import { parseArgs, UsageError } from "./tblgen-options.js";
 
@@ -67,6 +68,7 @@ export async function runTableGenJobs(jobs: readonly TableGenJob[]): Promise<Tab
 
 async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpoints): Promise<TableGenJobResult[]> {
   const results: TableGenJobResult[] = [];
+  const defs = defsDirectory();
   for (const job of jobs) {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -79,7 +81,7 @@ async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpo
     let status: number;
     try {
       const parsed = parseArgs(args);
-      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints });
+      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints, defsDirectory: defs });
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       err.push(Buffer.from(`${e.message}\n`, "latin1"));

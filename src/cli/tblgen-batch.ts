@@ -17,6 +17,7 @@ import { formatDiagnostic } from "../support/diagnostic.js";
 import { SourceFile } from "../support/source.js";
 import { systemErrorText } from "../tablegen/errno.js";
 import { IncludeCheckpoints } from "../tablegen/include-cache.js";
+import { defsDirectory } from "../support/package-root.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { type TblgenSession, runJob } from "./tblgen.js";
 import { type ParsedArgs, parseArgs, TOOL, UsageError } from "./tblgen-options.js";
@@ -124,6 +125,7 @@ export async function runBatch(batch: ParsedArgs & { batch: string }, session: T
   const shared: TblgenSession = {
     ...session,
     checkpoints: session.checkpoints ?? new IncludeCheckpoints(),
+    defsDirectory: session.defsDirectory ?? defsDirectory(),
   };
   let status = 0;
   for (const job of jobs) {

@@ -75,8 +75,9 @@ export const nodeFileSystem: FileSystem = localFileSystem("text");
 /** Evaluates `text` (named `name`, as given on the command line) into records. */
 export function evaluateTableGen(name: string, content: string | Uint8Array, options: TableGenOptions = {}): RecordKeeper {
   const encoding = options.encoding ?? "text";
-  const fileSystem = options.fileSystem ?? localFileSystem(encoding);
   const checkpoints = options.checkpoints;
+  // A one-job process reads each file once anyway: the cache's `stat`s would be wasted.
+  const fileSystem = options.fileSystem ?? (checkpoints !== undefined && !checkpoints.singleUse ? checkpoints.files : localFileSystem(encoding));
   checkpoints?.startEvaluation();
   const pre = new Preprocessor(fileSystem, options.includeDirs ?? [], options.defines ?? [], encoding, checkpoints);
   let main: PreprocessedFile | undefined;

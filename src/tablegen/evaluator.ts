@@ -671,7 +671,7 @@ export class Evaluator {
   /** Records whose `dump`s were printed (a map, as every part of a saved state: map-prefix.ts). */
   private dumped = new Map<Record, true>();
   private emitRecordDumpsOnce(rec: Record): void {
-    if (this.dumped.has(rec)) return;
+    if (rec.dumps.length === 0 || this.dumped.has(rec)) return;
     this.dumped.set(rec, true);
     this.emitRecordDumps(rec);
   }

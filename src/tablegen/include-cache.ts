@@ -23,6 +23,7 @@ import type { SourceFile } from "../support/source.js";
 import type { EvaluationState } from "./evaluator.js";
 import type { SourceEncoding } from "./source-text.js";
 import { ValueTables } from "./value-context.js";
+import { FileCache } from "./file-cache.js";
 
 /** One file a checkpoint read: the checkpoint's own file first, then what it included, in order. */
 export interface CheckpointFile {
@@ -81,6 +82,12 @@ export class IncludeCheckpoints {
    * evaluation; `startEvaluation` starts over once they hold more than `tableLimit` values.
    */
   private valueTables = new ValueTables();
+  /**
+   * The files evaluations using these checkpoints read (unless they bring their own file
+   * system), read again only when changed: a process that runs many jobs reads its
+   * includes once, and checking a checkpoint costs a `stat` per file.
+   */
+  readonly files = new FileCache();
   /** How many includes were served from checkpoints, and how many were evaluated and saved (for tests and TSMLIR_TIMING). */
   hits = 0;
   saved = 0;

@@ -72,6 +72,11 @@ export interface FileSystem {
    * are; a string is Unicode text (see `SourceEncoding` in source-text.ts).
    */
   readFile(path: string): string | Uint8Array | undefined;
+  /**
+   * The file's content as the front end's string for `encoding` (see `sourceText`), when
+   * the file system keeps decoded texts (file-cache.ts): used instead of `readFile`.
+   */
+  readText?(path: string, encoding: SourceEncoding): string | undefined;
 }
 
 /** An error LLVM's lexer reports without stopping (PrintError): printed, counted, exit 1. */
@@ -228,8 +233,13 @@ export class Preprocessor {
 
   private read(path: string): string | undefined {
     if (this.fileCache.has(path)) return this.fileCache.get(path);
-    const content = this.fs.readFile(path);
-    const text = content === undefined ? undefined : sourceText(content, this.encoding);
+    let text: string | undefined;
+    if (this.fs.readText !== undefined) {
+      text = this.fs.readText(path, this.encoding);
+    } else {
+      const content = this.fs.readFile(path);
+      text = content === undefined ? undefined : sourceText(content, this.encoding);
+    }
     this.fileCache.set(path, text);
     return text;
   }
@@ -857,12 +867,16 @@ function blankVersion(text: string): string {
   if (blank === undefined) {
     const parts: string[] = [];
     let p = 0;
+    // The next carriage return at or after `p` (looked up again only once passed: searching
+    // from every line start would scan the rest of a file without any once per line).
+    let cr = text.indexOf("\r");
     while (p <= text.length) {
       let nl = text.indexOf("\n", p);
       if (nl < 0) nl = text.length;
       let end = nl;
       if (end > p && text.charCodeAt(end - 1) === 13) end--;
-      if (text.indexOf("\r", p) >= 0 && text.indexOf("\r", p) < end) {
+      if (cr >= 0 && cr < p) cr = text.indexOf("\r", p);
+      if (cr >= 0 && cr < end) {
         parts.push(text.slice(p, end).replace(/[^\r]/g, " "));
       } else {
         parts.push(spaces(end - p));

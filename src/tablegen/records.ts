@@ -471,6 +471,60 @@ export interface KeeperState {
   readonly globals: MapPrefix<string, Init>;
   readonly anonymousCounter: number;
   readonly messages: readonly Diagnostic[];
+  /** The classes and defs sorted by name, made once for every evaluation resuming the state. */
+  sortedClasses?: readonly Record[];
+  sortedDefs?: readonly Record[];
+  /** The defs deriving from a class, in getAllDerivedDefinitions' order, likewise. */
+  derived?: Map<Record, readonly Record[]>;
+}
+
+function byNumericName(a: Record, b: Record): number {
+  return compareNumeric(a.name, b.name);
+}
+
+function sortByName(records: Iterable<Record>): Record[] {
+  return [...records].sort((a, b) => byName(a.name, b.name));
+}
+
+/** The first `count` values of `map` sorted by name, kept on the state. */
+function sortedPrefix(prefix: MapPrefix<string, Record>): Record[] {
+  const out: Record[] = [];
+  let left = prefix.size;
+  for (const record of prefix.map.values()) {
+    if (left-- === 0) break;
+    out.push(record);
+  }
+  return sortByName(out);
+}
+
+/** `base` (sorted) and the records of `map` after its first `base.length` entries, sorted by name. */
+function mergeSorted(base: readonly Record[], map: ReadonlyMap<string, Record>): Record[] {
+  const added: Record[] = [];
+  let skip = base.length;
+  for (const record of map.values()) {
+    if (skip > 0) skip--;
+    else added.push(record);
+  }
+  if (added.length === 0) return [...base];
+  const sortedAdded = sortByName(added);
+  const out: Record[] = new Array<Record>(base.length + sortedAdded.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < base.length && j < sortedAdded.length) {
+    const a = base[i] as Record;
+    const b = sortedAdded[j] as Record;
+    if (byName(a.name, b.name) <= 0) {
+      out[k++] = a;
+      i++;
+    } else {
+      out[k++] = b;
+      j++;
+    }
+  }
+  while (i < base.length) out[k++] = base[i++] as Record;
+  while (j < sortedAdded.length) out[k++] = sortedAdded[j++] as Record;
+  return out;
 }
 
 /** All classes, defs and global variables of one evaluation. */
@@ -526,7 +580,11 @@ export class RecordKeeper {
     this.messages.push(...state.messages);
     this.sortedDefsCache = undefined;
     this.derivedCache.clear();
+    this.resumed = state;
   }
+
+  /** The saved state this keeper continues, whose records come first in its maps. */
+  private resumed: KeeperState | undefined;
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;
@@ -567,12 +625,21 @@ export class RecordKeeper {
   }
   /** Classes sorted by name, as LLVM keeps them. */
   getSortedClasses(): Record[] {
-    return [...this.classMap.values()].sort((a, b) => byName(a.name, b.name));
+    const resumed = this.resumed;
+    if (resumed === undefined) return sortByName(this.classMap.values());
+    resumed.sortedClasses ??= sortedPrefix(resumed.classes);
+    return mergeSorted(resumed.sortedClasses, this.classMap);
   }
   /** Defs sorted by name, as LLVM keeps them (and iterates them in backends). */
   getSortedDefs(): Record[] {
     if (this.sortedDefsCache === undefined) {
-      this.sortedDefsCache = [...this.defMap.values()].sort((a, b) => byName(a.name, b.name));
+      const resumed = this.resumed;
+      if (resumed === undefined) {
+        this.sortedDefsCache = sortByName(this.defMap.values());
+      } else {
+        resumed.sortedDefs ??= sortedPrefix(resumed.defs);
+        this.sortedDefsCache = mergeSorted(resumed.sortedDefs, this.defMap);
+      }
     }
     return this.sortedDefsCache;
   }
@@ -585,9 +652,30 @@ export class RecordKeeper {
     if (cached) return cached;
     const cls = this.classMap.get(className);
     if (cls === undefined) throw new DiagnosticError({ severity: "error", message: `The class '${className}' is not defined` });
-    const result = this.getSortedDefs()
-      .filter((d) => d.isSubClassOf(cls))
-      .sort((a, b) => compareNumeric(a.name, b.name));
+    const resumed = this.resumed;
+    let result: Record[];
+    if (resumed === undefined) {
+      result = this.getSortedDefs()
+        .filter((d) => d.isSubClassOf(cls))
+        .sort(byNumericName);
+    } else {
+      // The saved state's defs deriving from the class are found once for every evaluation
+      // resuming it; only the defs added since are looked at here.
+      resumed.sortedDefs ??= sortedPrefix(resumed.defs);
+      const derived = (resumed.derived ??= new Map());
+      let base = derived.get(cls);
+      if (base === undefined) {
+        base = resumed.sortedDefs.filter((d) => d.isSubClassOf(cls)).sort(byNumericName);
+        derived.set(cls, base);
+      }
+      const added: Record[] = [];
+      let skip = resumed.defs.size;
+      for (const def of this.defMap.values()) {
+        if (skip > 0) skip--;
+        else if (def.isSubClassOf(cls)) added.push(def);
+      }
+      result = added.length === 0 ? [...base] : [...base, ...added].sort(byNumericName);
+    }
     this.derivedCache.set(className, result);
     return result;
   }
