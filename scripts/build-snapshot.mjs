@@ -41,8 +41,11 @@ const unbundledGenerators = {
   },
 };
 
-/** Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked. */
-async function buildSnapshot(name, entry, env = {}, plugins = []) {
+/**
+ * Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked.
+ * `minify`: the bundle's source text is part of the saved heap, which every run loads.
+ */
+async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false } = {}) {
   const bundle = join(out, `${name}.cjs`);
   const blob = join(out, `${name}.blob`);
   await build({
@@ -54,6 +57,8 @@ async function buildSnapshot(name, entry, env = {}, plugins = []) {
     outfile: bundle,
     logLevel: "error",
     plugins,
+    // Names are kept: diagnostics and errors may name classes and functions.
+    ...(minify ? { minify: true, keepNames: true } : {}),
   });
   // The builder script is given relative to its directory: Node reads it from there.
   const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", bundle], {
@@ -76,12 +81,11 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
 const built = [
-  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js"),
-  await buildSnapshot(
-    "tsmlir-tblgen",
-    "dist/src/cli/tblgen-snapshot.js",
-    { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
-    [unbundledGenerators],
-  ),
+  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true }),
+  await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
+    env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
+    plugins: [unbundledGenerators],
+    minify: true,
+  }),
 ];
 if (built.some((ok) => ok)) writeFileSync(identity, `${nodeIdentity()}\n`);
