@@ -41,6 +41,8 @@ export const benchmarks: Benchmark[] = [
       try {
         const docs = dialectDocs();
         const jobs: string[] = [];
+        // [ours, theirs] output files, compared after the run: a fast batch must also be exact.
+        const outputs: [string, string][] = [];
         let wall = 0;
         let peak = 0;
         let files = 0;
@@ -53,23 +55,26 @@ export const benchmarks: Benchmark[] = [
           wall += records.wallSeconds;
           peak = Math.max(peak, records.peakMegabytes);
           jobs.push(`--print-records ${includes.join(" ")} ${file} -o ${join(dir, `${i}.records.txt`)}`);
+          outputs.push([join(dir, `${i}.records.txt`), join(dir, "theirs", `${i}.txt`)]);
           for (const dialect of docs.get(file) ?? []) {
             const doc = measureCommand(mlirTblgen, ["-gen-dialect-doc", `-dialect=${dialect}`, ...includes, file, "-o", join(dir, "theirs", `${i}.${dialect}.md`)]);
             wall += doc.wallSeconds;
             peak = Math.max(peak, doc.peakMegabytes);
             jobs.push(`-gen-dialect-doc -dialect=${dialect} ${includes.join(" ")} ${file} -o ${join(dir, `${i}.${dialect}.md`)}`);
+            if (doc.exitCode === 0) outputs.push([join(dir, `${i}.${dialect}.md`), join(dir, "theirs", `${i}.${dialect}.md`)]);
           }
         }
         const jobFile = join(dir, "jobs.txt");
         writeFileSync(jobFile, `${jobs.join("\n")}\n`);
         const ours = measureCommand(process.execPath, [join(root, "bin/tsmlir-tblgen.mjs"), "--batch", jobFile]);
         const reference: Measurement = { wallSeconds: wall, peakMegabytes: peak, exitCode: 0 };
+        const identical = outputs.filter(([a, b]) => existsSync(a) && readFileSync(a).equals(readFileSync(b))).length;
         return {
           name: `tablegen --batch: ${files} files, ${jobs.length} jobs (records + dialect docs)`,
           ours,
           reference,
           timeGoal: 1,
-          notes: `upstream: one mlir-tblgen process per job, times summed; ours: one --batch process (exit ${ours.exitCode})`,
+          notes: `upstream: one mlir-tblgen process per job, times summed; ours: one --batch process (exit ${ours.exitCode}); outputs identical to mlir-tblgen's: ${identical}/${outputs.length}`,
         };
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -1,44 +1,91 @@
-// Builds tsmlir-opt's warm start (src/cli/opt-snapshot.ts explains it), after `tsc` has
-// written dist/: bundles dist/src/cli/opt-snapshot.js into one script, runs it under
-// `node --build-snapshot` to save the heap as dist/snapshot/tsmlir-opt.blob, and records
-// which node binary made it (a snapshot only starts in the exact Node/V8 that built it;
-// bin/tsmlir-opt compares that record before using it, else takes bin/tsmlir-opt.mjs).
-// If this Node cannot build snapshots, tsmlir-opt keeps the regular start and this says so.
+// Builds the warm starts of tsmlir-opt and tsmlir-tblgen (src/cli/opt-snapshot.ts and
+// src/cli/tblgen-snapshot.ts explain them), after `tsc` has written dist/: bundles each
+// entry into one script, runs it under `node --build-snapshot` to save the heap as
+// dist/snapshot/<tool>.blob, and records which node binary made them (a snapshot only
+// starts in the exact Node/V8 that built it; bin/tsmlir-opt and bin/tsmlir-tblgen compare
+// that record before using one, else take the regular .mjs launcher). If this Node cannot
+// build snapshots, the tools keep the regular start and this says so.
+//
+// tsmlir-tblgen's snapshot also saves include checkpoints of the core includes of defs/
+// and, when MLIR's .td files are installed (TSMLIR_SNAPSHOT_MLIR_INCLUDE, default
+// /usr/lib/llvm-19/include), of those; at run time they are used only where the files
+// are unchanged.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist/snapshot");
-const bundle = join(out, "tsmlir-opt.cjs");
-const blob = join(out, "tsmlir-opt.blob");
 const identity = join(out, "node-identity");
 
-/** What bin/tsmlir-opt compares: the node binary's size and modification time (as `stat -L -c %s:%Y` prints them). */
+/** What the launchers compare: the node binary's size and modification time (as `stat -L -c %s:%Y` prints them). */
 function nodeIdentity() {
   const stat = statSync(realpathSync(process.execPath));
   return `${stat.size}:${Math.floor(stat.mtimeMs / 1000)}`;
 }
 
+/**
+ * The generators tsmlir-tblgen's warm start leaves out (ts-morph): a command line naming
+ * their actions runs on the regular launcher, so the bundle only needs a placeholder.
+ */
+const unbundledGenerators = {
+  name: "tsmlir-unbundled-generators",
+  setup(b) {
+    b.onResolve({ filter: /generators\/(dialect|rewriters)\/index\.js$/ }, (args) => ({ path: args.path, namespace: "unbundled" }));
+    b.onLoad({ filter: /.*/, namespace: "unbundled" }, () => ({
+      contents: "throw new Error('this generator is not part of the tsmlir-tblgen warm start');",
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked.
+ * `minify`: the bundle's source text is part of the saved heap, which every run loads.
+ */
+async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false } = {}) {
+  const bundle = join(out, `${name}.cjs`);
+  const blob = join(out, `${name}.blob`);
+  await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    outfile: bundle,
+    logLevel: "error",
+    plugins,
+    // Names are kept: diagnostics and errors may name classes and functions.
+    ...(minify ? { minify: true, keepNames: true } : {}),
+  });
+  // The builder script is given relative to its directory: Node reads it from there.
+  const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", bundle], {
+    cwd: out,
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
+  if (made.status !== 0) {
+    rmSync(blob, { force: true });
+    const reason = (made.stderr || `status ${made.status}`).trim().split("\n")[0];
+    process.stdout.write(`${name} warm start not built (this Node cannot build its startup snapshot: ${reason}); ${name} starts the regular way\n`);
+    return false;
+  }
+  process.stdout.write(made.stdout);
+  process.stdout.write(`${name} warm start: ${(statSync(blob).size / 1048576).toFixed(1)} MB startup snapshot in dist/snapshot/\n`);
+  return true;
+}
+
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-await build({
-  entryPoints: [join(root, "dist/src/cli/opt-snapshot.js")],
-  bundle: true,
-  platform: "node",
-  format: "cjs",
-  target: "node20",
-  outfile: bundle,
-  logLevel: "error",
-});
-// The builder script is given relative to its directory: Node reads it from there.
-const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", bundle], { cwd: out, encoding: "utf8" });
-if (made.status !== 0) {
-  rmSync(out, { recursive: true, force: true });
-  process.stdout.write(`tsmlir-opt warm start not built (this Node cannot build its startup snapshot: ${(made.stderr || `status ${made.status}`).trim().split("\n")[0]}); tsmlir-opt starts the regular way\n`);
-} else {
-  writeFileSync(identity, `${nodeIdentity()}\n`);
-  process.stdout.write(`tsmlir-opt warm start: ${(statSync(blob).size / 1048576).toFixed(1)} MB startup snapshot in dist/snapshot/\n`);
-}
+const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
+const built = [
+  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true }),
+  await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
+    env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
+    plugins: [unbundledGenerators],
+    minify: true,
+  }),
+];
+if (built.some((ok) => ok)) writeFileSync(identity, `${nodeIdentity()}\n`);

@@ -30,10 +30,9 @@ const COMPILE_OPTIONS = { noEscape: true, strict: false, preventIndent: true } a
 let engine: typeof Handlebars | undefined;
 const compiled = new Map<TemplateName, HandlebarsTemplateDelegate>();
 
-function getEngine(): typeof Handlebars {
+function getEngine(dir: string): typeof Handlebars {
   if (engine !== undefined) return engine;
   const hb = Handlebars.create();
-  const dir = templateDir();
   for (const [name, file] of PARTIALS) {
     hb.registerPartial(name, hb.compile(readFileSync(dir + file, "utf8"), COMPILE_OPTIONS));
   }
@@ -45,12 +44,28 @@ function getEngine(): typeof Handlebars {
   return hb;
 }
 
-export function render(name: TemplateName, view: object): string {
+const TEMPLATE_NAMES: readonly TemplateName[] = ["op-doc", "dialect-doc", "attr-or-type-def-doc", "enum-doc", "pass-doc", "interface-docs"];
+
+/**
+ * Compiles every template now, from `directory` (with its trailing slash; default: found
+ * beside this module). The bundled warm start does, as it cannot find them from there.
+ */
+export function loadTemplates(directory?: string): void {
+  for (const name of TEMPLATE_NAMES) templateNamed(name, directory);
+}
+
+function templateNamed(name: TemplateName, directory?: string): HandlebarsTemplateDelegate {
   let template = compiled.get(name);
   if (template === undefined) {
-    const hb = getEngine();
-    template = hb.compile(readFileSync(templateDir() + `${name}.hbs`, "utf8"), COMPILE_OPTIONS);
+    const dir = directory ?? templateDir();
+    const hb = getEngine(dir);
+    template = hb.compile(readFileSync(dir + `${name}.hbs`, "utf8"), COMPILE_OPTIONS);
     compiled.set(name, template);
   }
-  return template(view);
+  return template;
 }
+
+export function render(name: TemplateName, view: object): string {
+  return templateNamed(name)(view);
+}
+

@@ -37,4 +37,4 @@ export { DiagnosticError, formatDiagnostic, type Diagnostic, type DiagnosticSeve
 export { main as tblgenMain } from "../cli/tblgen.js";
 
 // TableGen jobs run in-process (bundler plugins, build tools): tsmlir-tblgen --batch as a function.
-export { jobArguments, runTableGenJobs, type TableGenJob, type TableGenJobResult } from "../cli/tblgen-api.js";
+export { jobArguments, runTableGenJobs, TableGenRunner, type TableGenJob, type TableGenJobResult } from "../cli/tblgen-api.js";

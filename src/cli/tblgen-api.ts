@@ -1,9 +1,12 @@
 // tsmlir-tblgen as a library, for bundler plugins and build tools that run TableGen
 // jobs in their own process: the same options, diagnostics and outputs as the command
-// line (byte for byte), outputs rewritten only when their content changes, and
-// consecutive jobs on the same input evaluating it once.
+// line (byte for byte), outputs rewritten only when their content changes, and shared
+// includes (and inputs several jobs use) evaluated once: include checkpoints, kept by a
+// `TableGenRunner` across calls.
 import { Buffer } from "node:buffer";
-import { type EvaluationCache, runJob, type TblgenIO } from "./tblgen.js";
+import { IncludeCheckpoints } from "../tablegen/include-cache.js";
+import { defsDirectory } from "../support/package-root.js";
+import { runJob, type TblgenIO } from "./tblgen.js";
 import { parseArgs, UsageError } from "./tblgen-options.js";
 
 export interface TableGenJob {
@@ -44,10 +47,28 @@ export function jobArguments(job: TableGenJob): string[] {
   return args;
 }
 
+/**
+ * Runs TableGen jobs in this process, keeping what they share (the evaluation of shared
+ * includes) for later calls: a bundler plugin or watcher keeps one runner and calls
+ * `run` whenever inputs change (changed files are noticed by content).
+ */
+export class TableGenRunner {
+  private readonly checkpoints = new IncludeCheckpoints();
+
+  /** Runs jobs in order; each result is what the command line would have printed. */
+  run(jobs: readonly TableGenJob[]): Promise<TableGenJobResult[]> {
+    return runJobs(jobs, this.checkpoints);
+  }
+}
+
 /** Runs jobs in order in this process; each result is what the command line would have printed. */
 export async function runTableGenJobs(jobs: readonly TableGenJob[]): Promise<TableGenJobResult[]> {
-  const cache: EvaluationCache = {};
+  return runJobs(jobs, new IncludeCheckpoints());
+}
+
+async function runJobs(jobs: readonly TableGenJob[], checkpoints: IncludeCheckpoints): Promise<TableGenJobResult[]> {
   const results: TableGenJobResult[] = [];
+  const defs = defsDirectory();
   for (const job of jobs) {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -60,7 +81,7 @@ export async function runTableGenJobs(jobs: readonly TableGenJob[]): Promise<Tab
     let status: number;
     try {
       const parsed = parseArgs(args);
-      status = parsed === "help" ? 1 : await runJob(parsed, args, io, cache);
+      status = parsed === "help" ? 1 : await runJob(parsed, args, { io, checkpoints, defsDirectory: defs });
     } catch (e) {
       if (!(e instanceof UsageError)) throw e;
       err.push(Buffer.from(`${e.message}\n`, "latin1"));

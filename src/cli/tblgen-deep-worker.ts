@@ -4,15 +4,16 @@ import { parentPort, workerData } from "node:worker_threads";
 import { runJobCapturingDepth } from "./tblgen.js";
 import { parseArgs } from "./tblgen-options.js";
 
-const { args, stdin } = workerData as { args: string[]; stdin: Uint8Array };
+const { args, stdin, defsDirectory } = workerData as { args: string[]; stdin: Uint8Array; defsDirectory?: string };
 const port = parentPort;
 if (port !== null) {
   const parsed = parseArgs(args);
   if (parsed === "help") throw new Error("a deep job cannot be --help");
-  const status = await runJobCapturingDepth(parsed, {
-    writeStdout: (bytes) => port.postMessage({ stdout: Uint8Array.from(bytes) }),
-    writeStderr: (bytes) => port.postMessage({ stderr: Uint8Array.from(bytes) }),
+  const io = {
+    writeStdout: (bytes: Uint8Array) => port.postMessage({ stdout: Uint8Array.from(bytes) }),
+    writeStderr: (bytes: Uint8Array) => port.postMessage({ stderr: Uint8Array.from(bytes) }),
     readStdin: () => stdin,
-  }, true);
+  };
+  const status = await runJobCapturingDepth(parsed, { io, ...(defsDirectory !== undefined ? { defsDirectory } : {}) }, true);
   port.postMessage({ status });
 }

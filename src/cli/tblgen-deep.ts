@@ -26,12 +26,23 @@ interface WorkerReply {
   readonly status?: number;
 }
 
-/** Runs one job's arguments in a worker with a large stack; resolves to its exit status. */
-export function runJobOnLargeStack(args: readonly string[], stdin: Uint8Array, nesting: number, io: TblgenIO): Promise<number> {
+/**
+ * Runs one job's arguments in a worker with a large stack; resolves to its exit status.
+ * `workerScript` is the worker script when this module is bundled (the warm start), where it
+ * cannot find it beside itself; `defsDirectory` likewise.
+ */
+export function runJobOnLargeStack(
+  args: readonly string[],
+  stdin: Uint8Array,
+  nesting: number,
+  io: TblgenIO,
+  workerScript?: URL,
+  defsDirectory?: string,
+): Promise<number> {
   return new Promise((resolve) => {
-    const module = workerModule();
+    const module = workerScript ?? workerModule();
     const options = {
-      workerData: { args: [...args], stdin },
+      workerData: { args: [...args], stdin, ...(defsDirectory !== undefined ? { defsDirectory } : {}) },
       resourceLimits: { stackSizeMb: stackMegabytesFor(nesting) },
       stdout: false,
       stderr: false,

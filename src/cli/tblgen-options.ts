@@ -21,7 +21,10 @@ export interface ParsedArgs {
   readonly flags: ReadonlyMap<string, string>;
 }
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** The argument (index into the parsed list) the error is about, when it is about one. */
+  argIndex: number | undefined;
+}
 
 /** String options of the doc actions that LLVM also accepts as `-name value`. */
 const VALUE_OPTIONS = new Set(["dialect", "op-include-regex", "op-exclude-regex", "strip-prefix"]);
@@ -77,6 +80,16 @@ function optionValue(name: string, body: string, args: readonly string[], index:
 }
 
 export function parseArgs(args: readonly string[]): ParsedArgs | "help" {
+  const index = { i: 0 };
+  try {
+    return parseArgsFrom(args, index);
+  } catch (e) {
+    if (e instanceof UsageError && e.argIndex === undefined && args.length > 0) e.argIndex = Math.min(index.i, args.length - 1);
+    throw e;
+  }
+}
+
+function parseArgsFrom(args: readonly string[], index: { i: number }): ParsedArgs | "help" {
   let input: string | undefined;
   let output = "-";
   let dependencyFile: string | undefined;
@@ -95,7 +108,6 @@ export function parseArgs(args: readonly string[]): ParsedArgs | "help" {
     }
     input = value;
   };
-  const index = { i: 0 };
   for (; index.i < args.length; index.i++) {
     const arg = args[index.i] as string;
     if (arg === "-" || !arg.startsWith("-")) {

@@ -46,9 +46,11 @@ function ioFailure(e: unknown): OutputFailure {
 }
 
 function sameContent(path: string, bytes: Uint8Array): boolean {
+  // Missing or of another size: changed, without reading it (or paying for an exception).
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat === undefined || !stat.isFile() || stat.size !== bytes.length) return false;
   try {
-    const existing = readFileSync(path);
-    return existing.length === bytes.length && existing.equals(bytes);
+    return readFileSync(path).equals(bytes);
   } catch {
     return false;
   }

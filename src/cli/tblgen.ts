@@ -1,11 +1,11 @@
 // `tsmlir-tblgen`: mlir-tblgen's command line over our TableGen front end. Every string
 // of a run is a byte string (src/tablegen/source-text.ts): sources, diagnostics and
 // output go out byte for byte as mlir-tblgen writes them.
-import { createHash } from "node:crypto";
 import { readFileSync, readSync } from "node:fs";
 import { formatDiagnostic } from "../support/diagnostic.js";
 import { systemErrorText } from "../tablegen/errno.js";
 import { evaluateTableGen, isStackOverflow, StackExhausted, TableGenFailure } from "../tablegen/driver.js";
+import type { IncludeCheckpoints } from "../tablegen/include-cache.js";
 import type { RecordKeeper } from "../tablegen/records.js";
 import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
@@ -74,11 +74,31 @@ export class NeedsLargerStack extends Error {
 }
 
 /**
+ * What the jobs of one tsmlir-tblgen process share: where their streams go, where
+ * tsmlir's TableGen library is, and what one job's evaluation leaves for the next.
+ */
+export interface TblgenSession {
+  readonly io: TblgenIO;
+  /** tsmlir's defs/ (searched after the -I directories); found from this module unless given (the bundled warm start gives it). */
+  readonly defsDirectory?: string;
+  /** Include checkpoints (src/tablegen/include-cache.ts) the jobs resume and extend. */
+  readonly checkpoints?: IncludeCheckpoints;
+  /** The worker script that runs a job on a large stack (the bundled warm start names the compiled one). */
+  readonly deepWorker?: URL;
+}
+
+/** A session of one job: the process's streams, nothing shared. */
+export function singleJobSession(io: TblgenIO = processIO): TblgenSession {
+  return { io };
+}
+
+/**
  * Runs one tsmlir-tblgen job (everything but `--batch` and `--help`) and returns its
  * exit status; a job that needs a larger stack is run again in a worker that has one.
  * `args` are the job's own arguments, which the worker parses again.
  */
-export async function runJob(parsed: ParsedArgs, args: readonly string[], io: TblgenIO, cache?: EvaluationCache): Promise<number> {
+export async function runJob(parsed: ParsedArgs, args: readonly string[], session: TblgenSession): Promise<number> {
+  const io = session.io;
   let stdin: Uint8Array | undefined;
   const remembering: TblgenIO = {
     writeStdout: (bytes) => io.writeStdout(bytes),
@@ -86,11 +106,11 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
     readStdin: () => (stdin ??= io.readStdin()),
   };
   try {
-    return await runJobCapturingDepth(parsed, remembering, false, cache);
+    return await runJobCapturingDepth(parsed, { ...session, io: remembering }, false);
   } catch (e) {
     if (!(e instanceof NeedsLargerStack)) throw e;
     const { runJobOnLargeStack } = await import("./tblgen-deep.js");
-    return runJobOnLargeStack(args, stdin ?? new Uint8Array(0), e.nesting, io);
+    return runJobOnLargeStack(args, stdin ?? new Uint8Array(0), e.nesting, io, session.deepWorker, session.defsDirectory);
   }
 }
 
@@ -99,9 +119,10 @@ export async function runJob(parsed: ParsedArgs, args: readonly string[], io: Tb
  * are done, so a job that runs out of stack (NeedsLargerStack, unless `onLargeStack`:
  * then its located error is printed) can be run again from scratch.
  */
-export async function runJobCapturingDepth(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
+export async function runJobCapturingDepth(parsed: ParsedArgs, session: TblgenSession, onLargeStack: boolean): Promise<number> {
+  const io = session.io;
   try {
-    return await runJobOrThrow(parsed, io, onLargeStack, cache);
+    return await runJobOrThrow(parsed, session, onLargeStack);
   } catch (e) {
     if (e instanceof BrokenPipe) return BROKEN_PIPE_STATUS;
     if (e instanceof OutputFailure) {
@@ -122,41 +143,22 @@ function readInput(parsed: ParsedArgs, io: TblgenIO): Uint8Array | undefined {
   }
 }
 
-/**
- * The last evaluation of a batch, reused by the next job with the same input, include
- * directories and macros (a file's records and docs jobs evaluate it once). Only the
- * last one: the value tables of the front end belong to the latest evaluation.
- */
-export interface EvaluationCache {
-  key?: string;
-  records?: RecordKeeper;
-}
-
-function evaluationKey(parsed: ParsedArgs, content: Uint8Array): string {
-  const hash = createHash("sha1").update(content).digest("hex");
-  return JSON.stringify([parsed.input, hash, parsed.includeDirs, parsed.defines]);
-}
-
-async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boolean, cache?: EvaluationCache): Promise<number> {
+async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLargeStack: boolean): Promise<number> {
+  const io = session.io;
   const content = readInput(parsed, io);
   if (content === undefined) return 1;
   let records: RecordKeeper;
   try {
-    const key = evaluationKey(parsed, content);
-    const reused = cache?.key === key ? cache.records : undefined;
-    records =
-      reused ??
-      evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
+    // A job on an input an earlier job evaluated resumes that evaluation from its
+    // checkpoint (the input and every file it includes unchanged).
+    records = evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
         encoding: "bytes",
         // tsmlir's own TableGen library comes after the user's directories, so that
         // `include "mlir/IR/OpBase.td"` works without -I while a user's -I still wins.
-        includeDirs: [...parsed.includeDirs, defsDirectory()].map(byteString),
+        includeDirs: [...parsed.includeDirs, session.defsDirectory ?? defsDirectory()].map(byteString),
         defines: parsed.defines.map(byteString),
+        ...(session.checkpoints !== undefined ? { checkpoints: session.checkpoints } : {}),
       });
-    if (cache !== undefined) {
-      cache.key = key;
-      cache.records = records;
-    }
   } catch (e) {
     if (e instanceof StackExhausted && !onLargeStack) throw new NeedsLargerStack(e.nesting);
     if (e instanceof TableGenFailure) {
@@ -173,14 +175,16 @@ async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boo
     if (m.severity === "error") errorsPrinted++;
     messages.push(records.renderMessage(m));
   }
-  let text: string;
+  let text: string | Uint8Array;
   try {
     const dialect = parsed.flags.get("dialect");
-    text = await parsed.action.run(records, {
+    const options = {
       ...(dialect !== undefined ? { dialect } : {}),
       flags: parsed.flags,
       inputFilename: byteString(parsed.input),
-    });
+    };
+    const runBytes = parsed.action.runBytes;
+    text = runBytes !== undefined ? runBytes(records, options) : await parsed.action.run(records, options);
   } catch (e) {
     if (isStackOverflow(e)) {
       if (!onLargeStack) throw new NeedsLargerStack(records.nesting);
@@ -215,7 +219,7 @@ async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boo
       return 1;
     }
   }
-  const bytes = bytesOf(text);
+  const bytes = typeof text === "string" ? bytesOf(text) : text;
   if (errorsPrinted > 0) {
     // Recoverable errors: mlir-tblgen still prints the output, but keeps no output file.
     if (parsed.output === "-") io.writeStdout(bytes);
@@ -227,7 +231,11 @@ async function runJobOrThrow(parsed: ParsedArgs, io: TblgenIO, onLargeStack: boo
   return 0;
 }
 
-export async function main(args: readonly string[], io: TblgenIO = processIO): Promise<number> {
+/**
+ * tsmlir-tblgen's command line. `session` (without: the process's streams, nothing
+ * shared) is given by the library API, tests and the bundled warm start.
+ */
+export async function main(args: readonly string[], io: TblgenIO = processIO, session: TblgenSession = singleJobSession(io)): Promise<number> {
   let parsed: ParsedArgs | "help";
   try {
     parsed = parseArgs(args);
@@ -251,8 +259,8 @@ export async function main(args: readonly string[], io: TblgenIO = processIO): P
       if (arg === "--batch" || arg === "-batch") i++;
       else if (!/^--?batch=/.test(arg)) common.push(arg);
     }
-    return runBatch({ ...parsed, batch: parsed.batch }, io, common);
+    return runBatch({ ...parsed, batch: parsed.batch }, { ...session, io }, common);
   }
-  return runJob(parsed, args, io);
+  return runJob(parsed, args, { ...session, io });
 }
 

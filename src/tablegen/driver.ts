@@ -11,6 +11,7 @@ import { parseTableGen } from "./parse.js";
 import { type FileSystem, type IncludeSite, type PreprocessedFile, Preprocessor } from "./preprocess.js";
 import type { RecordKeeper } from "./records.js";
 import { FieldFoldError } from "./values.js";
+import type { IncludeCheckpoints } from "./include-cache.js";
 
 export interface TableGenOptions {
   readonly includeDirs?: readonly string[];
@@ -23,6 +24,11 @@ export interface TableGenOptions {
    * (default, for generators of Unicode text): sources are decoded as UTF-8.
    */
   readonly encoding?: SourceEncoding;
+  /**
+   * Include checkpoints (include-cache.ts) to resume instead of evaluating shared
+   * includes again, and to extend with the ones this evaluation passes.
+   */
+  readonly checkpoints?: IncludeCheckpoints;
 }
 
 /** A failed evaluation: the diagnostics to print (LLVM style, include stack first). */
@@ -69,10 +75,16 @@ export const nodeFileSystem: FileSystem = localFileSystem("text");
 /** Evaluates `text` (named `name`, as given on the command line) into records. */
 export function evaluateTableGen(name: string, content: string | Uint8Array, options: TableGenOptions = {}): RecordKeeper {
   const encoding = options.encoding ?? "text";
-  const fileSystem = options.fileSystem ?? localFileSystem(encoding);
-  const pre = new Preprocessor(fileSystem, options.includeDirs ?? [], options.defines ?? [], encoding);
+  const checkpoints = options.checkpoints;
+  // A one-job process reads each file once anyway: the cache's `stat`s would be wasted.
+  const fileSystem = options.fileSystem ?? (checkpoints !== undefined && !checkpoints.singleUse ? checkpoints.files : localFileSystem(encoding));
+  checkpoints?.startEvaluation();
+  const pre = new Preprocessor(fileSystem, options.includeDirs ?? [], options.defines ?? [], encoding, checkpoints);
   let main: PreprocessedFile | undefined;
-  const evaluator = new Evaluator();
+  const evaluator = new Evaluator(checkpoints?.tables);
+  // A saved state may be shared with other evaluations: one changed in place (an empty
+  // class of it given a body here) makes every saved state suspect.
+  if (checkpoints !== undefined) evaluator.onSharedRecordChange = () => checkpoints.clear();
   const keeper = evaluator.keeper;
   keeper.inputFilename = name;
   keeper.encoding = encoding;
@@ -82,8 +94,10 @@ export function evaluateTableGen(name: string, content: string | Uint8Array, opt
     // LLVM reports these as its lexer meets them and goes on; they come before
     // anything evaluation prints (the preprocessor runs ahead of it).
     for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
+    evaluator.keptMessages = keeper.messages.length;
     keeper.nesting = pre.deepestNesting;
-    runFile(evaluator, main);
+    runFile(evaluator, main, checkpoints);
+    evaluator.settle();
     for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
     return keeper;
   } catch (e) {
@@ -138,7 +152,14 @@ export function evaluateTableGenFile(path: string, options: TableGenOptions = {}
   return evaluateTableGen(path, content, options);
 }
 
-function runFile(evaluator: Evaluator, file: PreprocessedFile): void {
+function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined): void {
+  const resumed = file.resume;
+  if (resumed?.state !== undefined && checkpoints !== undefined) {
+    evaluator.resumeFrom(resumed.state, checkpoints.singleUse);
+    // A state taken over is changed by what follows: it serves no later evaluation.
+    if (checkpoints.singleUse) checkpoints.remove(resumed);
+    return;
+  }
   if (file.lexicalError?.beforeParsing === true) {
     throw new TableGenError({ file: file.source, offset: file.lexicalError.offset }, file.lexicalError.message);
   }
@@ -148,7 +169,7 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile): void {
     statements: parsed.statements,
     include: (offset) => {
       const child = file.includes.get(offset);
-      if (child !== undefined) runFile(evaluator, child);
+      if (child !== undefined) runFile(evaluator, child, checkpoints);
     },
   });
   const lexical = file.lexicalError;
@@ -160,6 +181,10 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile): void {
     throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message, notes);
   }
   if (syntax !== undefined) throw new TableGenError({ file: file.source, offset: syntax.offset }, syntax.message);
+  if (file.saveAs !== undefined && checkpoints !== undefined) {
+    file.saveAs.state = evaluator.saveState();
+    checkpoints.saved++;
+  }
 }
 
 function onlyBlankBetween(text: string, from: number, to: number): boolean {

@@ -11,8 +11,8 @@ import type {
   TypeNode,
   ValueNode,
 } from "./ast.js";
-import { Record, RecordKeeper, RecordVal } from "./records.js";
-import { BinOpInit, FoldError, TernOpInit, resetOperatorTables } from "./ops.js";
+import { type KeeperState, Record, RecordKeeper, RecordVal } from "./records.js";
+import { BinOpInit, FoldError, TernOpInit } from "./ops.js";
 import { HasReferenceResolver, MapResolver, RecordResolver } from "./resolvers.js";
 import {
   type ForeachLoop,
@@ -27,6 +27,7 @@ import {
   ArgumentInit,
   BitInit,
   BitsInit,
+  type DefInit,
   FieldFoldError,
   Init,
   IntInit,
@@ -38,8 +39,10 @@ import {
   VarInit,
   beginValueContext,
 } from "./values.js";
-import { resetVarDefTable, setInstantiationHook } from "./var-def.js";
 import { ValueEvaluator } from "./values-eval.js";
+import { ValueContext, type ValueTables, activateValues } from "./value-context.js";
+import type { VarDefInit } from "./var-def.js";
+import { type MapPrefix, mapFromPrefix, prefixOf } from "./map-prefix.js";
 
 /** An error at a source position, reported as LLVM's PrintError would. */
 export class TableGenError extends Error {
@@ -70,6 +73,21 @@ interface DefsetRecord {
   readonly elements: Init[];
 }
 
+/**
+ * Everything an evaluation has built, saved between two top-level statements where no
+ * `let`, loop, multiclass or defset is open (an include checkpoint, include-cache.ts).
+ * Never changed once saved: resuming it works on copies (or adopts it, when it is used once).
+ */
+export interface EvaluationState {
+  readonly records: KeeperState;
+  /** The tables its values are interned in (shared by every evaluation that resumes it). */
+  readonly tables: ValueTables;
+  readonly varDefInstances: MapPrefix<VarDefInit, DefInit>;
+  readonly multiClasses: MapPrefix<string, MultiClass>;
+  readonly typeAliases: MapPrefix<string, RecTy>;
+  readonly dumped: MapPrefix<Record, true>;
+}
+
 /** A statement list together with the file its offsets refer to. */
 export interface FileStatements {
   readonly file: SourceFile;
@@ -84,19 +102,73 @@ export class Evaluator {
   file!: SourceFile;
   scope: VarScope = new VarScope(undefined, "local");
   private readonly letStack: LetRecord[][] = [];
-  readonly multiClasses = new Map<string, MultiClass>();
+  multiClasses = new Map<string, MultiClass>();
   readonly loops: ForeachLoop[] = [];
   private readonly defsets: DefsetRecord[] = [];
   curMultiClass: MultiClass | undefined;
-  readonly typeAliases = new Map<string, RecTy>();
+  typeAliases = new Map<string, RecTy>();
   private include: (offset: number) => void = () => {};
+  private valueContext: ValueContext;
+  /** Called before a class of a saved state is changed (an empty class given its body). */
+  onSharedRecordChange: () => void = () => {};
 
-  constructor() {
-    beginValueContext(this.keeper);
-    resetOperatorTables();
-    resetVarDefTable();
-    setInstantiationHook((record) => this.checkRecordAssertions(record));
+  constructor(tables?: ValueTables) {
+    this.valueContext = beginValueContext(this.keeper, tables);
+    this.valueContext.onInstantiate = (record) => this.checkRecordAssertions(record);
     this.values = new ValueEvaluator(this);
+  }
+
+  /** Whether the evaluator stands where its state can be saved: no `let`, loop, multiclass or defset open. */
+  get atTopLevel(): boolean {
+    return this.letStack.length === 0 && this.loops.length === 0 && this.defsets.length === 0 && this.curMultiClass === undefined && this.scope.isOutermost();
+  }
+
+  /** Messages of this run that no saved state holds (the preprocessor's, reported before evaluating). */
+  keptMessages = 0;
+  private pendingResume: { readonly state: EvaluationState; readonly adopt: boolean } | undefined;
+
+  /**
+   * Continues from `state` as of the next statement evaluated (or saved state, or
+   * `settle`): a run of includes served by checkpoints restores only the last one.
+   */
+  resumeFrom(state: EvaluationState, adopt: boolean): void {
+    this.pendingResume = { state, adopt };
+  }
+
+  /** Restores a pending resumed state now. */
+  settle(): void {
+    const pending = this.pendingResume;
+    if (pending === undefined) return;
+    this.pendingResume = undefined;
+    this.restoreState(pending.state, pending.adopt);
+  }
+
+  /** Saves everything built so far (at top level); the evaluation goes on unaffected. */
+  saveState(): EvaluationState {
+    this.settle();
+    if (!this.atTopLevel) throw new Error("evaluation state saved inside a let, loop, multiclass or defset");
+    return {
+      records: this.keeper.saveState(this.keptMessages),
+      tables: this.valueContext.tables,
+      varDefInstances: prefixOf(this.valueContext.varDefInstances),
+      multiClasses: prefixOf(this.multiClasses),
+      typeAliases: prefixOf(this.typeAliases),
+      dumped: prefixOf(this.dumped),
+    };
+  }
+
+  /**
+   * Continues from a saved state instead of what was built so far. `adopt`: the state
+   * is used this once, so its tables are taken over instead of copied.
+   */
+  restoreState(state: EvaluationState, adopt: boolean): void {
+    this.keeper.restoreState(state.records, adopt, this.keptMessages);
+    this.valueContext = new ValueContext(this.keeper, state.tables, mapFromPrefix(state.varDefInstances, adopt));
+    this.valueContext.onInstantiate = (record) => this.checkRecordAssertions(record);
+    activateValues(this.valueContext);
+    this.multiClasses = mapFromPrefix(state.multiClasses, adopt);
+    this.typeAliases = mapFromPrefix(state.typeAliases, adopt);
+    this.dumped = mapFromPrefix(state.dumped, adopt);
   }
 
   loc(offset: number): SourceLocation {
@@ -136,6 +208,7 @@ export class Evaluator {
   // ------------------------------------------------------------------ statements
 
   private statement(node: StatementNode): void {
+    if (this.pendingResume !== undefined) this.settle();
     const mc = this.curMultiClass;
     switch (node.kind) {
       case "include":
@@ -227,6 +300,10 @@ export class Evaluator {
     if (cls !== undefined) {
       if (cls.fields.length > 0 || cls.superClasses.length > 0 || cls.templateArgs.length > 0) {
         throw this.error(node.namePos, `Class '${cls.name}' already defined`);
+      }
+      if (cls.shared) {
+        this.onSharedRecordChange();
+        cls.shared = false;
       }
       cls.locations.length = 0;
       cls.locations.push(this.loc(node.namePos));
@@ -591,10 +668,11 @@ export class Evaluator {
     this.keeper.messages.push({ severity: "note", message: text, location });
   }
 
-  private readonly dumped = new Set<Record>();
+  /** Records whose `dump`s were printed (a map, as every part of a saved state: map-prefix.ts). */
+  private dumped = new Map<Record, true>();
   private emitRecordDumpsOnce(rec: Record): void {
-    if (this.dumped.has(rec)) return;
-    this.dumped.add(rec);
+    if (rec.dumps.length === 0 || this.dumped.has(rec)) return;
+    this.dumped.set(rec, true);
     this.emitRecordDumps(rec);
   }
 

@@ -5,3 +5,4 @@ export * from "./records.js";
 export * from "./ops.js";
 export { VarDefInit } from "./var-def.js";
 export { evaluateTableGen, evaluateTableGenFile, TableGenFailure, type TableGenOptions } from "./driver.js";
+export { IncludeCheckpoints } from "./include-cache.js";

@@ -22,7 +22,8 @@ import {
   byteLengthOf,
 } from "./values.js";
 import { MapResolver, ShadowResolver, TrackUnresolvedResolver } from "./resolvers.js";
-import { HashedTable, mixHash } from "./intern.js";
+import { mixHash } from "./intern.js";
+import { activeValues } from "./value-context.js";
 
 /** A fatal evaluation error raised while folding; the evaluator reports it at the record. */
 export class FoldError extends Error {
@@ -40,18 +41,6 @@ function intern<T extends Init>(table: Map<string, T>, key: string, make: () => 
   const made = make();
   table.set(key, made);
   return made;
-}
-
-let unTable = new HashedTable<UnOpInit>();
-let binTable = new HashedTable<BinOpInit>();
-let ternTable = new HashedTable<TernOpInit>();
-let otherTable = new Map<string, Init>();
-
-export function resetOperatorTables(): void {
-  unTable = new HashedTable();
-  binTable = new HashedTable();
-  ternTable = new HashedTable();
-  otherTable = new Map();
 }
 
 const opCodes = new Map<string, number>();
@@ -99,7 +88,7 @@ export class UnOpInit extends OpInit {
   }
   static get(op: UnaryOp, operand: Init, type: RecTy): UnOpInit {
     const hash = mixHash(mixHash(opCode(op), operand.id), type.id);
-    const bucket = unTable.bucket(hash);
+    const bucket = activeValues.tables.unTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (bucket.op === op && bucket.operand === operand && bucket.type === type) return bucket;
@@ -108,7 +97,7 @@ export class UnOpInit extends OpInit {
       }
     }
     const made = new UnOpInit(op, operand, type);
-    unTable.add(hash, made);
+    activeValues.tables.unTable.add(hash, made);
     return made;
   }
   getAsString(): string {
@@ -348,7 +337,7 @@ export class BinOpInit extends OpInit {
   }
   static get(op: BinaryOp, lhs: Init, rhs: Init, type: RecTy): BinOpInit {
     const hash = mixHash(mixHash(mixHash(opCode(op), lhs.id), rhs.id), type.id);
-    const bucket = binTable.bucket(hash);
+    const bucket = activeValues.tables.binTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (bucket.op === op && bucket.lhs === lhs && bucket.rhs === rhs && bucket.type === type) return bucket;
@@ -357,7 +346,7 @@ export class BinOpInit extends OpInit {
       }
     }
     const made = new BinOpInit(op, lhs, rhs, type);
-    binTable.add(hash, made);
+    activeValues.tables.binTable.add(hash, made);
     return made;
   }
   /** `a # b` and !strconcat of two values, folded when both are strings. */
@@ -590,13 +579,13 @@ export class TernOpInit extends OpInit {
   }
   static get(op: TernaryOp, lhs: Init, mhs: Init, rhs: Init, type: RecTy): TernOpInit {
     const hash = mixHash(mixHash(mixHash(mixHash(opCode(op), lhs.id), mhs.id), rhs.id), type.id);
-    const found = ternTable.find(
+    const found = activeValues.tables.ternTable.find(
       hash,
       (c) => c.op === op && c.lhs === lhs && c.mhs === mhs && c.rhs === rhs && c.type === type,
     );
     if (found !== undefined) return found;
     const made = new TernOpInit(op, lhs, mhs, rhs, type);
-    ternTable.add(hash, made);
+    activeValues.tables.ternTable.add(hash, made);
     return made;
   }
   getAsString(): string {
@@ -757,7 +746,7 @@ export class FoldOpInit extends TypedInit {
   }
   static get(start: Init, list: Init, accumulator: Init, item: Init, expr: Init, type: RecTy): FoldOpInit {
     const key = `F${start.id}:${list.id}:${accumulator.id}:${item.id}:${expr.id}:${type.id}`;
-    return intern(otherTable, key, () => new FoldOpInit(start, list, accumulator, item, expr, type)) as FoldOpInit;
+    return intern(activeValues.tables.otherOpTable, key, () => new FoldOpInit(start, list, accumulator, item, expr, type)) as FoldOpInit;
   }
   getAsString(): string {
     return `!foldl(${this.start.getAsString()}, ${this.list.getAsString()}, ${this.accumulator.getAsUnquotedString()}, ${this.item.getAsUnquotedString()}, ${this.expr.getAsString()})`;
@@ -800,7 +789,7 @@ export class IsAOpInit extends TypedInit {
     super();
   }
   static get(checkType: RecTy, expr: Init): IsAOpInit {
-    return intern(otherTable, `I${checkType.id}:${expr.id}`, () => new IsAOpInit(checkType, expr)) as IsAOpInit;
+    return intern(activeValues.tables.otherOpTable, `I${checkType.id}:${expr.id}`, () => new IsAOpInit(checkType, expr)) as IsAOpInit;
   }
   getAsString(): string {
     return `!isa<${this.checkType.toString()}>(${this.expr.getAsString()})`;
@@ -836,7 +825,7 @@ export class ExistsOpInit extends TypedInit {
     super();
   }
   static get(checkType: RecTy, expr: Init): ExistsOpInit {
-    return intern(otherTable, `E${checkType.id}:${expr.id}`, () => new ExistsOpInit(checkType, expr)) as ExistsOpInit;
+    return intern(activeValues.tables.otherOpTable, `E${checkType.id}:${expr.id}`, () => new ExistsOpInit(checkType, expr)) as ExistsOpInit;
   }
   getAsString(): string {
     return `!exists<${this.checkType.toString()}>(${this.expr.getAsString()})`;
@@ -881,7 +870,7 @@ export class CondOpInit extends TypedInit {
   static get(conditions: readonly Init[], values: readonly Init[], type: RecTy): CondOpInit {
     let key = `C${type.id}`;
     for (let i = 0; i < conditions.length; i++) key += `,${(conditions[i] as Init).id}:${(values[i] as Init).id}`;
-    return intern(otherTable, key, () => new CondOpInit(conditions, values, type)) as CondOpInit;
+    return intern(activeValues.tables.otherOpTable, key, () => new CondOpInit(conditions, values, type)) as CondOpInit;
   }
   getAsString(): string {
     const parts: string[] = [];

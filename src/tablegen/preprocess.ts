@@ -6,6 +6,7 @@
 // found here too; the text after the first one is blanked so parsing stops there.
 import { SourceFile } from "../support/source.js";
 import { type SourceEncoding, sourceText } from "./source-text.js";
+import { Checkpoint, type CheckpointFile, type IncludeCheckpoints } from "./include-cache.js";
 
 export interface LexicalError {
   readonly offset: number;
@@ -23,6 +24,39 @@ export interface PreprocessedFile {
   /** Included files by the offset of their `include` keyword. */
   readonly includes: ReadonlyMap<number, PreprocessedFile>;
   readonly lexicalError?: LexicalError;
+  /** An include served by a checkpoint: the evaluator resumes its state instead of evaluating the file. */
+  readonly resume?: Checkpoint;
+  /** An include that becomes this checkpoint once evaluated: the evaluator saves its state into it. */
+  readonly saveAs?: Checkpoint;
+}
+
+/** Where a checkpoint being recorded stands (include-cache.ts): what its files read, tested and defined. */
+class CheckpointRecorder {
+  readonly files: CheckpointFile[] = [];
+  readonly macroTests = new Map<string, boolean>();
+  private readonly defined = new Set<string>();
+  nesting = 0;
+  nestingAt: { readonly file: SourceFile; readonly offset: number } | undefined;
+  /** Set when the files cannot be a checkpoint (a lexical error, a NUL character). */
+  failed = false;
+
+  constructor(readonly from: Checkpoint) {}
+
+  test(macro: string, defined: boolean): void {
+    if (!this.defined.has(macro) && !this.macroTests.has(macro)) this.macroTests.set(macro, defined);
+  }
+  define(macro: string): void {
+    this.defined.add(macro);
+  }
+  reach(nesting: number, at: { readonly file: SourceFile; readonly offset: number } | undefined): void {
+    if (nesting > this.nesting) {
+      this.nesting = nesting;
+      this.nestingAt = at;
+    }
+  }
+  checkpoint(): Checkpoint {
+    return new Checkpoint(this.from, this.files, this.macroTests, [...this.defined], this.nesting, this.nestingAt);
+  }
 }
 
 /** Where a file was included from, for LLVM's "Included from" lines. */
@@ -38,6 +72,11 @@ export interface FileSystem {
    * are; a string is Unicode text (see `SourceEncoding` in source-text.ts).
    */
   readFile(path: string): string | Uint8Array | undefined;
+  /**
+   * The file's content as the front end's string for `encoding` (see `sourceText`), when
+   * the file system keeps decoded texts (file-cache.ts): used instead of `readFile`.
+   */
+  readText?(path: string, encoding: SourceEncoding): string | undefined;
 }
 
 /** An error LLVM's lexer reports without stopping (PrintError): printed, counted, exit 1. */
@@ -81,6 +120,7 @@ const enum Ch {
   Less = 60,
   Greater = 62,
   Semicolon = 59,
+  LowerI = 105,
 }
 
 function isIdChar(c: number): boolean {
@@ -130,20 +170,76 @@ export class Preprocessor {
   /** Errors that do not stop the lexer (NUL characters), in the order they were found. */
   readonly recoverableErrors: RecoverableError[] = [];
   private readonly fileCache = new Map<string, string | undefined>();
+  /** Checkpoints being recorded, outermost first: every file and macro event goes to all of them. */
+  readonly recorders: CheckpointRecorder[] = [];
 
   constructor(
     private readonly fs: FileSystem,
     private readonly includeDirs: readonly string[],
     defines: readonly string[] = [],
     private readonly encoding: SourceEncoding = "text",
+    /** Include checkpoints to use and extend (include-cache.ts); without, every include is processed. */
+    readonly checkpoints?: IncludeCheckpoints,
   ) {
     for (const d of defines) this.macros.add(d);
   }
 
+  /** For checking a checkpoint (CheckpointValidation): the include resolved as `include` would. */
+  resolve(includeName: string): { path: string; text: string } | undefined {
+    return this.resolveInclude(includeName);
+  }
+
+  /** For checking a checkpoint (CheckpointValidation): whether `macro` is defined now. */
+  isDefined(macro: string): boolean {
+    return this.macros.has(macro);
+  }
+
+  /** Whether `macro` is defined, as `#ifdef` asks it (recorded for the checkpoints being made). */
+  testMacro(macro: string): boolean {
+    const defined = this.macros.has(macro);
+    for (const r of this.recorders) r.test(macro, defined);
+    return defined;
+  }
+
+  defineMacro(macro: string): void {
+    this.macros.add(macro);
+    for (const r of this.recorders) r.define(macro);
+  }
+
+  /**
+   * Takes what a checkpoint's files did as if they had been processed here, its own file
+   * included from `site` (none: it is the main file).
+   */
+  useCheckpoint(checkpoint: Checkpoint, site: IncludeSite | undefined): void {
+    for (const file of checkpoint.files) {
+      if (file.includer !== undefined) this.includeSites.set(file.source, { file: file.includer, offset: file.siteOffset });
+      else if (site !== undefined) this.includeSites.set(file.source, site);
+      for (const r of this.recorders) {
+        r.files.push(file.includer === undefined ? { ...file, includer: site?.file, siteOffset: site?.offset ?? 0 } : file);
+      }
+    }
+    for (const [macro, defined] of checkpoint.macroTests) for (const r of this.recorders) r.test(macro, defined);
+    for (const macro of checkpoint.macrosDefined) this.defineMacro(macro);
+    this.reachNesting(checkpoint.nesting, checkpoint.nestingAt);
+  }
+
+  reachNesting(nesting: number, at: { readonly file: SourceFile; readonly offset: number } | undefined): void {
+    if (nesting > this.deepestNesting) {
+      this.deepestNesting = nesting;
+      this.deepestNestingAt = at;
+    }
+    for (const r of this.recorders) r.reach(nesting, at);
+  }
+
   private read(path: string): string | undefined {
     if (this.fileCache.has(path)) return this.fileCache.get(path);
-    const content = this.fs.readFile(path);
-    const text = content === undefined ? undefined : sourceText(content, this.encoding);
+    let text: string | undefined;
+    if (this.fs.readText !== undefined) {
+      text = this.fs.readText(path, this.encoding);
+    } else {
+      const content = this.fs.readFile(path);
+      text = content === undefined ? undefined : sourceText(content, this.encoding);
+    }
     this.fileCache.set(path, text);
     return text;
   }
@@ -161,11 +257,64 @@ export class Preprocessor {
   }
 
   processMain(name: string, text: string): PreprocessedFile {
-    return this.process(new SourceFile(name, text));
+    // The main file is evaluated from scratch, so it may be a checkpoint itself (a file
+    // earlier jobs included, or evaluated as their input).
+    return this.processInclude(this.checkpoints?.root(this.encoding), { path: name, text }, name, undefined).file;
   }
 
-  process(source: SourceFile): PreprocessedFile {
-    return new FileScan(this, source).run();
+  /**
+   * Preprocesses a file included (from `site`; the main file has none) where evaluation
+   * stands at checkpoint `from` (undefined: not at one), or takes it from a valid saved
+   * checkpoint. Returns the file and the checkpoint evaluation stands at after it.
+   */
+  processInclude(
+    from: Checkpoint | undefined,
+    found: { readonly path: string; readonly text: string },
+    includeName: string,
+    site: IncludeSite | undefined,
+  ): { file: PreprocessedFile; next: Checkpoint | undefined } {
+    const checkpoints = this.checkpoints;
+    if (from !== undefined && checkpoints !== undefined) {
+      const saved = checkpoints.find(from, found.path, found.text, this);
+      if (saved !== undefined) {
+        this.useCheckpoint(saved, site);
+        checkpoints.hits++;
+        return { file: { source: saved.files[0]?.source as SourceFile, text: "", includes: new Map(), resume: saved }, next: saved };
+      }
+    }
+    const source = new SourceFile(found.path, found.text);
+    if (site !== undefined) this.includeSites.set(source, site);
+    const entry: CheckpointFile = { source, includeName, includer: undefined, siteOffset: site?.offset ?? 0 };
+    if (site !== undefined) for (const r of this.recorders) r.files.push({ ...entry, includer: site.file });
+    if (from === undefined || checkpoints === undefined) return { file: this.process(source), next: undefined };
+    // A one-job process saves nothing (no later job could use it), but what the file
+    // includes first may still be saved.
+    if (checkpoints.singleUse) return { file: this.process(source, from), next: undefined };
+    // At a checkpoint: record what the file does, to save it as the next one.
+    const recorder = new CheckpointRecorder(from);
+    recorder.files.push(entry);
+    this.recorders.push(recorder);
+    let processed: PreprocessedFile;
+    try {
+      processed = this.process(source, from);
+    } finally {
+      this.recorders.pop();
+    }
+    if (recorder.failed || processed.lexicalError !== undefined) return { file: processed, next: undefined };
+    const next = recorder.checkpoint();
+    checkpoints.add(from, next);
+    return { file: { ...processed, saveAs: next }, next };
+  }
+
+  /** Preprocesses `source`, which starts at `checkpoint` when every file including it has seen only includes so far. */
+  process(source: SourceFile, checkpoint?: Checkpoint): PreprocessedFile {
+    return new FileScan(this, source, checkpoint).run();
+  }
+
+  /** Recoverable errors cannot be replayed from a checkpoint: the ones being recorded are dropped. */
+  noteRecoverableError(error: RecoverableError): void {
+    this.recoverableErrors.push(error);
+    for (const r of this.recorders) r.failed = true;
   }
 }
 
@@ -179,6 +328,8 @@ class FileScan {
   constructor(
     private readonly pre: Preprocessor,
     private readonly source: SourceFile,
+    /** The checkpoint evaluation stands at here: set while this file (and its includers) had only includes. */
+    private checkpoint: Checkpoint | undefined,
   ) {
     this.text = source.text;
   }
@@ -191,7 +342,9 @@ class FileScan {
       if (!(e instanceof LexFailure)) throw e;
       lexicalError = e.error;
       this.blanks.push(Math.min(e.tokenStart, e.error.offset, this.text.length), this.text.length);
+      for (const r of this.pre.recorders) r.failed = true;
     }
+    for (const r of this.pre.recorders) r.reach(this.deepest, this.deepestAt);
     const text = this.blankedText();
     return lexicalError
       ? { source: this.source, text, includes: this.includes, lexicalError }
@@ -283,6 +436,8 @@ class FileScan {
         }
       }
       lineStart = false;
+      // Any token but an include ends the run of includes checkpoints stand between.
+      if (c !== Ch.LowerI) this.checkpoint = undefined;
       if (c === Ch.Quote) {
         this.skipString();
         continue;
@@ -307,7 +462,10 @@ class FileScan {
         const length = this.pos - start;
         if (length === 7 && text.startsWith("include", start) && !isDigitStart(text, start)) {
           this.handleInclude(start);
-        } else if ((length === 2 && text.startsWith("in", start)) || (length === 4 && (text.startsWith("then", start) || text.startsWith("else", start)))) {
+          continue;
+        }
+        this.checkpoint = undefined;
+        if ((length === 2 && text.startsWith("in", start)) || (length === 4 && (text.startsWith("then", start) || text.startsWith("else", start)))) {
           this.chain++;
           this.checkNesting(start);
         }
@@ -351,6 +509,7 @@ class FileScan {
   private readonly savedChains: number[] = [];
   private savedChainSum = 0;
   private deepest = 0;
+  private deepestAt: { readonly file: SourceFile; readonly offset: number } | undefined;
 
   private openNesting(): void {
     this.savedChains.push(this.chain);
@@ -371,9 +530,10 @@ class FileScan {
     const nesting = this.bracketDepth + this.savedChainSum + this.chain;
     if (nesting <= this.deepest) return;
     this.deepest = nesting;
+    this.deepestAt = { file: this.source, offset };
     if (nesting > this.pre.deepestNesting) {
       this.pre.deepestNesting = nesting;
-      this.pre.deepestNestingAt = { file: this.source, offset };
+      this.pre.deepestNestingAt = this.deepestAt;
     }
     if (nesting > NESTING_LIMIT) {
       throw new LexFailure({ offset, message: `Nesting deeper than ${NESTING_LIMIT} levels is not supported`, beforeParsing: true }, offset);
@@ -381,7 +541,7 @@ class FileScan {
   }
 
   private recoverable(offset: number): void {
-    this.pre.recoverableErrors.push({ file: this.source, offset, message: NUL_MESSAGE });
+    this.pre.noteRecoverableError({ file: this.source, offset, message: NUL_MESSAGE });
   }
 
   /** LLVM reads NULs inside a code block or C comment one by one, each reported at the token's start. */
@@ -542,9 +702,9 @@ class FileScan {
     const name = unescapeString(text.slice(tokenStart + 1, this.pos - 1));
     const found = this.pre.resolveInclude(name);
     if (found === undefined) this.fail(tokenStart, `Could not find include file '${name}'`);
-    const source = new SourceFile(found.path, found.text);
-    this.pre.includeSites.set(source, { file: this.source, offset: this.pos });
-    this.includes.set(keywordOffset, this.pre.process(source));
+    const { file, next } = this.pre.processInclude(this.checkpoint, found, name, { file: this.source, offset: this.pos });
+    this.includes.set(keywordOffset, file);
+    this.checkpoint = next;
   }
 
   private directiveAt(p: number): Directive | undefined {
@@ -616,7 +776,7 @@ class FileScan {
       const name = this.lexMacroName();
       const label = kind === "ifdef" ? "#ifdef" : "#ifndef";
       if (name.length === 0) this.fail(this.pos, `Expected macro name after ${label}`);
-      let defined = this.pre.macros.has(name);
+      let defined = this.pre.testMacro(name);
       if (kind === "ifndef") defined = !defined;
       this.pushControl({ kind: "ifdef", isDefined: defined, offset: this.pos - name.length });
       if (!this.skipDirectiveEnd()) this.fail(this.pos, `Only comments are supported after ${label} NAME`);
@@ -643,7 +803,7 @@ class FileScan {
     }
     const name = this.lexMacroName();
     if (name.length === 0) this.fail(this.pos, "Expected macro name after #define");
-    this.pre.macros.add(name);
+    this.pre.defineMacro(name);
     if (!this.skipDirectiveEnd()) this.fail(this.pos, "Only comments are supported after #define NAME");
     this.blanks.push(hashOffset, this.pos);
   }
@@ -697,17 +857,26 @@ function blankInto(parts: string[], text: string, start: number, end: number): v
 // The fully blanked version of each recently seen text: regions of it are sliced out,
 // so re-included (guarded) files cost one pass per text, not one per inclusion.
 const blankCache = new Map<string, string>();
+
+/** Drops the blanked texts kept for re-included files (before a startup snapshot is saved). */
+export function forgetBlankedTexts(): void {
+  blankCache.clear();
+}
 function blankVersion(text: string): string {
   let blank = blankCache.get(text);
   if (blank === undefined) {
     const parts: string[] = [];
     let p = 0;
+    // The next carriage return at or after `p` (looked up again only once passed: searching
+    // from every line start would scan the rest of a file without any once per line).
+    let cr = text.indexOf("\r");
     while (p <= text.length) {
       let nl = text.indexOf("\n", p);
       if (nl < 0) nl = text.length;
       let end = nl;
       if (end > p && text.charCodeAt(end - 1) === 13) end--;
-      if (text.indexOf("\r", p) >= 0 && text.indexOf("\r", p) < end) {
+      if (cr >= 0 && cr < p) cr = text.indexOf("\r", p);
+      if (cr >= 0 && cr < end) {
         parts.push(text.slice(p, end).replace(/[^\r]/g, " "));
       } else {
         parts.push(spaces(end - p));

@@ -1,8 +1,10 @@
 // The records a TableGen evaluation produces: classes and defs with typed fields,
 // held by a RecordKeeper. This is the API the ODS model and the doc generators read.
+import { Buffer } from "node:buffer";
 import type { SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
 import type { SourceEncoding } from "./source-text.js";
+import { type MapPrefix, mapFromPrefix, prefixOf } from "./map-prefix.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
 import {
   AnonymousNameInit,
@@ -157,7 +159,7 @@ export class Record {
   }
 
   getDefInit(): DefInit {
-    if (this.cachedDefInit === undefined) this.cachedDefInit = DefInit.get(this);
+    if (this.cachedDefInit === undefined) this.cachedDefInit = DefInit.create(this);
     return this.cachedDefInit;
   }
   /** The record type made of the direct superclasses (LLVM's Record::getType). */
@@ -211,8 +213,24 @@ export class Record {
   get templateArgsByShortName(): ReadonlyMap<string, Init> {
     return this.shortNames ?? NO_SHORT_NAMES;
   }
-  /** Cache for `Rec:NAME` / `Multi::NAME`. */
-  implicitName: Init | undefined;
+  private isShared = false;
+  /** The `--print-records` text of a shared record (it cannot change any more), and its bytes (see printRecordsBytes). */
+  private printedText: string | undefined;
+  private printedBytes: Buffer | undefined;
+  /**
+   * Whether the record belongs to a saved evaluation state (an include checkpoint,
+   * include-cache.ts): it is shared from then on and does not change.
+   */
+  get shared(): boolean {
+    return this.isShared;
+  }
+  set shared(shared: boolean) {
+    this.isShared = shared;
+    if (!shared) {
+      this.printedText = undefined;
+      this.printedBytes = undefined;
+    }
+  }
   /** Non-template-argument fields, in declaration order. */
   get regularFields(): readonly RecordVal[] {
     return this.values.filter((v) => !v.isTemplateArg);
@@ -367,7 +385,19 @@ export class Record {
 
   /** Appends the printed record to `out` (one shared buffer for a whole keeper). */
   printInto(out: string[]): void {
-    out.push(this.printed());
+    if (!this.isShared) {
+      out.push(this.printed());
+      return;
+    }
+    this.printedText ??= this.printed();
+    out.push(this.printedText);
+  }
+
+  /** The printed record as bytes of a byte string (kept for a shared record). */
+  printedAsBytes(): Buffer {
+    if (!this.isShared) return Buffer.from(this.printed(), "latin1");
+    this.printedBytes ??= Buffer.from(this.printedText ?? this.printed(), "latin1");
+    return this.printedBytes;
   }
 
   /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
@@ -434,6 +464,69 @@ function formatDiagnosticLater(diagnostic: Diagnostic): string {
   return formatDiagnostic(diagnostic);
 }
 
+/** What a keeper holds at an include checkpoint (see `RecordKeeper.saveState`). */
+export interface KeeperState {
+  readonly classes: MapPrefix<string, Record>;
+  readonly defs: MapPrefix<string, Record>;
+  readonly globals: MapPrefix<string, Init>;
+  readonly anonymousCounter: number;
+  readonly messages: readonly Diagnostic[];
+  /** The classes and defs sorted by name, made once for every evaluation resuming the state. */
+  sortedClasses?: readonly Record[];
+  sortedDefs?: readonly Record[];
+  /** The defs deriving from a class, in getAllDerivedDefinitions' order, likewise. */
+  derived?: Map<Record, readonly Record[]>;
+}
+
+function byNumericName(a: Record, b: Record): number {
+  return compareNumeric(a.name, b.name);
+}
+
+function sortByName(records: Iterable<Record>): Record[] {
+  return [...records].sort((a, b) => byName(a.name, b.name));
+}
+
+/** The first `count` values of `map` sorted by name, kept on the state. */
+function sortedPrefix(prefix: MapPrefix<string, Record>): Record[] {
+  const out: Record[] = [];
+  let left = prefix.size;
+  for (const record of prefix.map.values()) {
+    if (left-- === 0) break;
+    out.push(record);
+  }
+  return sortByName(out);
+}
+
+/** `base` (sorted) and the records of `map` after its first `base.length` entries, sorted by name. */
+function mergeSorted(base: readonly Record[], map: ReadonlyMap<string, Record>): Record[] {
+  const added: Record[] = [];
+  let skip = base.length;
+  for (const record of map.values()) {
+    if (skip > 0) skip--;
+    else added.push(record);
+  }
+  if (added.length === 0) return [...base];
+  const sortedAdded = sortByName(added);
+  const out: Record[] = new Array<Record>(base.length + sortedAdded.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < base.length && j < sortedAdded.length) {
+    const a = base[i] as Record;
+    const b = sortedAdded[j] as Record;
+    if (byName(a.name, b.name) <= 0) {
+      out[k++] = a;
+      i++;
+    } else {
+      out[k++] = b;
+      j++;
+    }
+  }
+  while (i < base.length) out[k++] = base[i++] as Record;
+  while (j < sortedAdded.length) out[k++] = sortedAdded[j++] as Record;
+  return out;
+}
+
 /** All classes, defs and global variables of one evaluation. */
 export class RecordKeeper {
   private classMap = new Map<string, Record>();
@@ -457,6 +550,41 @@ export class RecordKeeper {
   nesting = 0;
   /** Every file included while evaluating, for `-d` dependency files. */
   readonly dependencies: string[] = [];
+
+  /**
+   * A copy of the records, globals and messages so far (after the first `keptMessages`,
+   * which belong to this run: preprocessing errors); its classes are marked shared.
+   */
+  saveState(keptMessages = 0): KeeperState {
+    for (const cls of this.classMap.values()) cls.shared = true;
+    for (const def of this.defMap.values()) def.shared = true;
+    return {
+      classes: prefixOf(this.classMap),
+      defs: prefixOf(this.defMap),
+      globals: prefixOf(this.globalMap),
+      anonymousCounter: this.anonymousCounter,
+      messages: this.messages.slice(keptMessages),
+    };
+  }
+
+  /**
+   * Replaces everything with a saved state. `adopt`: take its maps as they are (the
+   * state is not used again), else copies.
+   */
+  restoreState(state: KeeperState, adopt: boolean, keptMessages = 0): void {
+    this.classMap = mapFromPrefix(state.classes, adopt);
+    this.defMap = mapFromPrefix(state.defs, adopt);
+    this.globalMap = mapFromPrefix(state.globals, adopt);
+    this.anonymousCounter = state.anonymousCounter;
+    this.messages.length = keptMessages;
+    this.messages.push(...state.messages);
+    this.sortedDefsCache = undefined;
+    this.derivedCache.clear();
+    this.resumed = state;
+  }
+
+  /** The saved state this keeper continues, whose records come first in its maps. */
+  private resumed: KeeperState | undefined;
 
   get classes(): ReadonlyMap<string, Record> {
     return this.classMap;
@@ -497,12 +625,21 @@ export class RecordKeeper {
   }
   /** Classes sorted by name, as LLVM keeps them. */
   getSortedClasses(): Record[] {
-    return [...this.classMap.values()].sort((a, b) => byName(a.name, b.name));
+    const resumed = this.resumed;
+    if (resumed === undefined) return sortByName(this.classMap.values());
+    resumed.sortedClasses ??= sortedPrefix(resumed.classes);
+    return mergeSorted(resumed.sortedClasses, this.classMap);
   }
   /** Defs sorted by name, as LLVM keeps them (and iterates them in backends). */
   getSortedDefs(): Record[] {
     if (this.sortedDefsCache === undefined) {
-      this.sortedDefsCache = [...this.defMap.values()].sort((a, b) => byName(a.name, b.name));
+      const resumed = this.resumed;
+      if (resumed === undefined) {
+        this.sortedDefsCache = sortByName(this.defMap.values());
+      } else {
+        resumed.sortedDefs ??= sortedPrefix(resumed.defs);
+        this.sortedDefsCache = mergeSorted(resumed.sortedDefs, this.defMap);
+      }
     }
     return this.sortedDefsCache;
   }
@@ -515,9 +652,30 @@ export class RecordKeeper {
     if (cached) return cached;
     const cls = this.classMap.get(className);
     if (cls === undefined) throw new DiagnosticError({ severity: "error", message: `The class '${className}' is not defined` });
-    const result = this.getSortedDefs()
-      .filter((d) => d.isSubClassOf(cls))
-      .sort((a, b) => compareNumeric(a.name, b.name));
+    const resumed = this.resumed;
+    let result: Record[];
+    if (resumed === undefined) {
+      result = this.getSortedDefs()
+        .filter((d) => d.isSubClassOf(cls))
+        .sort(byNumericName);
+    } else {
+      // The saved state's defs deriving from the class are found once for every evaluation
+      // resuming it; only the defs added since are looked at here.
+      resumed.sortedDefs ??= sortedPrefix(resumed.defs);
+      const derived = (resumed.derived ??= new Map());
+      let base = derived.get(cls);
+      if (base === undefined) {
+        base = resumed.sortedDefs.filter((d) => d.isSubClassOf(cls)).sort(byNumericName);
+        derived.set(cls, base);
+      }
+      const added: Record[] = [];
+      let skip = resumed.defs.size;
+      for (const def of this.defMap.values()) {
+        if (skip > 0) skip--;
+        else if (def.isSubClassOf(cls)) added.push(def);
+      }
+      result = added.length === 0 ? [...base] : [...base, ...added].sort(byNumericName);
+    }
     this.derivedCache.set(className, result);
     return result;
   }
@@ -526,14 +684,33 @@ export class RecordKeeper {
   }
 }
 
+const CLASSES_HEADER = "------------- Classes -----------------\n";
+const DEFS_HEADER = "------------- Defs -----------------\n";
+
+/**
+ * The `--print-records` output of a keeper of byte strings ("bytes" encoding), as bytes:
+ * the records of saved include checkpoints keep theirs, so printing the thousand records
+ * of a dialect's includes is one copy, not a thousand string builds.
+ */
+export function printRecordsBytes(keeper: RecordKeeper): Buffer {
+  if (keeper.encoding !== "bytes") return Buffer.from(printRecords(keeper), "utf8");
+  const parts: Buffer[] = [Buffer.from(CLASSES_HEADER, "latin1")];
+  const classWord = Buffer.from("class ", "latin1");
+  const defWord = Buffer.from("def ", "latin1");
+  for (const cls of keeper.getSortedClasses()) parts.push(classWord, cls.printedAsBytes());
+  parts.push(Buffer.from(DEFS_HEADER, "latin1"));
+  for (const def of keeper.getSortedDefs()) parts.push(defWord, def.printedAsBytes());
+  return Buffer.concat(parts);
+}
+
 /** The `--print-records` text of a whole keeper. */
 export function printRecords(keeper: RecordKeeper): string {
-  const out: string[] = ["------------- Classes -----------------\n"];
+  const out: string[] = [CLASSES_HEADER];
   for (const cls of keeper.getSortedClasses()) {
     out.push("class ");
     cls.printInto(out);
   }
-  out.push("------------- Defs -----------------\n");
+  out.push(DEFS_HEADER);
   for (const def of keeper.getSortedDefs()) {
     out.push("def ");
     def.printInto(out);

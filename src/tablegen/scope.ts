@@ -46,10 +46,12 @@ function qualifyNameSlow(record: Record, name: Init, sep: StringInit): Init {
   return qualified;
 }
 
-/** `Cls:NAME` or `Multi::NAME`; cached, since class and multiclass names never change. */
+/**
+ * `Cls:NAME` or `Multi::NAME`. Not kept on the record: the value belongs to the active
+ * evaluation's tables, and a record of a saved include checkpoint serves many.
+ */
 export function qualifiedNameOfImplicitName(record: Record): Init {
-  if (record.implicitName === undefined) record.implicitName = qualifyName(record, StringInit.get("NAME"));
-  return record.implicitName;
+  return qualifyName(record, StringInit.get("NAME"));
 }
 
 export class VarScope {

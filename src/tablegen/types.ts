@@ -1,6 +1,7 @@
 // TableGen's type system (LLVM's RecTy family): the types a field, template
 // argument or value can have, with LLVM's convertibility and unification rules.
 import type { Record } from "./records.js";
+import { activeValues } from "./value-context.js";
 
 export type RecTyKind = "bit" | "bits" | "int" | "string" | "list" | "dag" | "record";
 
@@ -85,18 +86,16 @@ export class StringRecTy extends RecTy {
 
 export class ListRecTy extends RecTy {
   readonly kind = "list" as const;
-  private static cache = new Map<RecTy, ListRecTy>();
-  static resetCache(): void {
-    ListRecTy.cache = new Map();
-  }
   private constructor(readonly elementType: RecTy) {
     super();
   }
+  /** Uniqued in the active evaluation's tables (value-context.ts), as values are. */
   static get(elementType: RecTy): ListRecTy {
-    let ty = ListRecTy.cache.get(elementType);
+    const cache = activeValues.tables.listTypes;
+    let ty = cache.get(elementType);
     if (ty === undefined) {
       ty = new ListRecTy(elementType);
-      ListRecTy.cache.set(elementType, ty);
+      cache.set(elementType, ty);
     }
     return ty;
   }
@@ -127,23 +126,24 @@ export class DagRecTy extends RecTy {
 /** The type of a record value: the set of classes it is known to derive from. */
 export class RecordRecTy extends RecTy {
   readonly kind = "record" as const;
-  private static cache = new Map<string, RecordRecTy>();
-  static resetCache(): void {
-    RecordRecTy.cache = new Map();
-  }
   private constructor(readonly classes: readonly Record[]) {
     super();
   }
-  /** Classes are kept sorted by name, as LLVM does, so equal sets share one type. */
+  /**
+   * Classes are kept sorted by name, as LLVM does, so equal sets share one type. Uniqued
+   * in the active evaluation's tables (value-context.ts), keyed by the identity of the
+   * classes (their ids): the tables of include checkpoints serve several evaluations.
+   */
   static get(classes: readonly Record[]): RecordRecTy {
     if (classes.length === 0) return RecordRecTy.empty;
     const sorted =
       classes.length === 1 ? classes : [...classes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const key = sorted.length === 1 ? (sorted[0] as Record).name : sorted.map((c) => c.name).join(",");
-    let ty = RecordRecTy.cache.get(key);
-    if (ty === undefined || !ty.classes.every((c, i) => c === sorted[i])) {
+    const key = sorted.length === 1 ? `${(sorted[0] as Record).id}` : sorted.map((c) => c.id).join(",");
+    const cache = activeValues.tables.recordTypes;
+    let ty = cache.get(key);
+    if (ty === undefined) {
       ty = new RecordRecTy(sorted);
-      RecordRecTy.cache.set(key, ty);
+      cache.set(key, ty);
     }
     return ty;
   }
@@ -196,10 +196,4 @@ export function resolveTypes(t1: RecTy, t2: RecTy): RecTy | undefined {
     return element ? ListRecTy.get(element) : undefined;
   }
   return undefined;
-}
-
-/** Drops cached list and record types (they refer to the records of one evaluation). */
-export function resetTypeCaches(): void {
-  ListRecTy.resetCache();
-  RecordRecTy.resetCache();
 }

@@ -11,60 +11,36 @@ import {
   RecTy,
   RecordRecTy,
   StringRecTy,
-  resetTypeCaches,
 } from "./types.js";
-import { HashedTable, PairTable, mixHash, sameArray } from "./intern.js";
+import { mixHash, sameArray } from "./intern.js";
+import { ValueContext, ValueTables, activateValues, activeValues } from "./value-context.js";
 
 let nextInitId = 1;
-let internTable = new Map<string, Init>();
-// Strings and ints are keyed by their own value: building a prefixed key would
-// rehash long code blocks on every lookup.
-let stringTable = new Map<string, StringInit>();
-let codeTable = new Map<string, StringInit>();
-let intTable = new Map<bigint, IntInit>();
-let bitsTable = new HashedTable<BitsInit>();
-let listTable = new HashedTable<ListInit>();
-let dagTable = new HashedTable<DagInit>();
-let varTable = new PairTable<VarInit>();
-let varBitTable = new PairTable<VarBitInit>();
-let fieldTable = new PairTable<FieldInit>();
-let argumentTable = new PairTable<ArgumentInit>();
-let defTable = new Map<number, DefInit>();
-let activeKeeper: RecordKeeper | undefined;
 
 /** The byte length of a string value as LLVM counts it (in "text" mode: of its UTF-8). */
 export function byteLengthOf(value: string): number {
-  return activeKeeper?.encoding === "text" ? Buffer.byteLength(value) : value.length;
+  return activeValues.keeper?.encoding === "text" ? Buffer.byteLength(value) : value.length;
 }
 
-/** Starts a fresh interning context for one evaluation (values never cross keepers). */
-export function beginValueContext(keeper: RecordKeeper): void {
-  internTable = new Map();
-  stringTable = new Map();
-  codeTable = new Map();
-  intTable = new Map();
-  bitsTable = new HashedTable();
-  listTable = new HashedTable();
-  dagTable = new HashedTable();
-  varTable = new PairTable();
-  varBitTable = new PairTable();
-  fieldTable = new PairTable();
-  argumentTable = new PairTable();
-  defTable = new Map();
-  resetTypeCaches();
-  activeKeeper = keeper;
+/** Starts the value context of one evaluation (fresh tables unless given shared ones); returns it. */
+export function beginValueContext(keeper: RecordKeeper, tables: ValueTables = new ValueTables()): ValueContext {
+  const context = new ValueContext(keeper, tables);
+  activateValues(context);
+  return context;
 }
 
 export function currentKeeper(): RecordKeeper {
-  if (activeKeeper === undefined) throw new Error("no active TableGen record keeper");
-  return activeKeeper;
+  const keeper = activeValues.keeper;
+  if (keeper === undefined) throw new Error("no active TableGen record keeper");
+  return keeper;
 }
 
 function intern<T extends Init>(key: string, make: () => T): T {
-  const found = internTable.get(key);
+  const table = activeValues.tables.internTable;
+  const found = table.get(key);
   if (found !== undefined) return found as T;
   const made = make();
-  internTable.set(key, made);
+  table.set(key, made);
   return made;
 }
 
@@ -229,7 +205,7 @@ export class BitsInit extends TypedInit {
   static get(bits: readonly Init[]): BitsInit {
     let hash = bits.length;
     for (const b of bits) hash = mixHash(hash, b.id);
-    const bucket = bitsTable.bucket(hash);
+    const bucket = activeValues.tables.bitsTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (sameArray(bucket.bits, bits)) return bucket;
@@ -238,7 +214,7 @@ export class BitsInit extends TypedInit {
       }
     }
     const made = new BitsInit(bits);
-    bitsTable.add(hash, made);
+    activeValues.tables.bitsTable.add(hash, made);
     return made;
   }
   get size(): number {
@@ -330,10 +306,10 @@ export class IntInit extends TypedInit {
     super();
   }
   static get(value: bigint): IntInit {
-    let found = intTable.get(value);
+    let found = activeValues.tables.intTable.get(value);
     if (found === undefined) {
       found = new IntInit(value);
-      intTable.set(value, found);
+      activeValues.tables.intTable.set(value, found);
     }
     return found;
   }
@@ -389,7 +365,7 @@ export class StringInit extends TypedInit {
     super();
   }
   static get(value: string, format: StringFormat = "string"): StringInit {
-    const table = format === "string" ? stringTable : codeTable;
+    const table = format === "string" ? activeValues.tables.stringTable : activeValues.tables.codeTable;
     let found = table.get(value);
     if (found === undefined) {
       found = new StringInit(value, format);
@@ -456,7 +432,7 @@ export class ListInit extends TypedInit {
   static get(elements: readonly Init[], elementType: RecTy): ListInit {
     let hash = mixHash(elements.length, elementType.id);
     for (const e of elements) hash = mixHash(hash, e.id);
-    const bucket = listTable.bucket(hash);
+    const bucket = activeValues.tables.listTable.bucket(hash);
     if (bucket !== undefined) {
       if (!Array.isArray(bucket)) {
         if (bucket.elementType === elementType && sameArray(bucket.elements, elements)) return bucket;
@@ -465,7 +441,7 @@ export class ListInit extends TypedInit {
       }
     }
     const made = new ListInit(elements, elementType);
-    listTable.add(hash, made);
+    activeValues.tables.listTable.add(hash, made);
     return made;
   }
   get size(): number {
@@ -543,7 +519,7 @@ export class DagInit extends TypedInit {
   ): DagInit {
     let hash = mixHash(mixHash(args.length, operator.id), operatorName?.id ?? 0);
     for (let i = 0; i < args.length; i++) hash = mixHash(mixHash(hash, (args[i] as Init).id), argNames[i]?.id ?? 0);
-    const found = dagTable.find(
+    const found = activeValues.tables.dagTable.find(
       hash,
       (c) =>
         c.operator === operator &&
@@ -553,7 +529,7 @@ export class DagInit extends TypedInit {
     );
     if (found !== undefined) return found;
     const made = new DagInit(operator, operatorName, args, argNames);
-    dagTable.add(hash, made);
+    activeValues.tables.dagTable.add(hash, made);
     return made;
   }
   get numArgs(): number {
@@ -619,14 +595,13 @@ export class DefInit extends TypedInit {
   private constructor(readonly record: Record) {
     super();
   }
-  /** One DefInit per record, cached on the record. */
+  /** The one DefInit of a record (kept on the record: it is the same in every evaluation state). */
   static get(record: Record): DefInit {
-    let found = defTable.get(record.id);
-    if (found === undefined) {
-      found = new DefInit(record);
-      defTable.set(record.id, found);
-    }
-    return found;
+    return record.getDefInit();
+  }
+  /** For `Record.getDefInit` only, which keeps the one it makes. */
+  static create(record: Record): DefInit {
+    return new DefInit(record);
   }
   get type(): RecTy {
     return this.record.getType();
@@ -656,10 +631,10 @@ export class VarInit extends TypedInit {
   }
   static get(name: Init | string, type: RecTy): VarInit {
     const nameInit = typeof name === "string" ? StringInit.get(name) : name;
-    let found = varTable.get(nameInit.id, type.id);
+    let found = activeValues.tables.varTable.get(nameInit.id, type.id);
     if (found === undefined) {
       found = new VarInit(nameInit, type);
-      varTable.set(nameInit.id, type.id, found);
+      activeValues.tables.varTable.set(nameInit.id, type.id, found);
     }
     return found;
   }
@@ -688,10 +663,10 @@ export class VarBitInit extends TypedInit {
     super();
   }
   static get(variable: TypedInit, bitIndex: number): VarBitInit {
-    let found = varBitTable.get(variable.id, bitIndex);
+    let found = activeValues.tables.varBitTable.get(variable.id, bitIndex);
     if (found === undefined) {
       found = new VarBitInit(variable, bitIndex);
-      varBitTable.set(variable.id, bitIndex, found);
+      activeValues.tables.varBitTable.set(variable.id, bitIndex, found);
     }
     return found;
   }
@@ -720,10 +695,10 @@ export class FieldInit extends TypedInit {
   static get(record: Init, fieldName: StringInit, fallbackType?: RecTy): FieldInit | undefined {
     const type = record.getFieldType(fieldName.value) ?? fallbackType;
     if (type === undefined) return undefined;
-    let found = fieldTable.get(record.id, fieldName.id);
+    let found = activeValues.tables.fieldTable.get(record.id, fieldName.id);
     if (found === undefined) {
       found = new FieldInit(record, fieldName, type);
-      fieldTable.set(record.id, fieldName.id, found);
+      activeValues.tables.fieldTable.set(record.id, fieldName.id, found);
     }
     return found;
   }
@@ -775,18 +750,18 @@ export class ArgumentInit extends Init {
     super();
   }
   static positional(value: Init, index: number): ArgumentInit {
-    let found = argumentTable.get(value.id, index);
+    let found = activeValues.tables.argumentTable.get(value.id, index);
     if (found === undefined) {
       found = new ArgumentInit(value, index, undefined);
-      argumentTable.set(value.id, index, found);
+      activeValues.tables.argumentTable.set(value.id, index, found);
     }
     return found;
   }
   static named(value: Init, name: Init): ArgumentInit {
-    let found = argumentTable.get(value.id, -name.id);
+    let found = activeValues.tables.argumentTable.get(value.id, -name.id);
     if (found === undefined) {
       found = new ArgumentInit(value, undefined, name);
-      argumentTable.set(value.id, -name.id, found);
+      activeValues.tables.argumentTable.set(value.id, -name.id, found);
     }
     return found;
   }

@@ -5,23 +5,10 @@ import { Record } from "./records.js";
 import { MapResolver, RecordResolver, TrackUnresolvedResolver } from "./resolvers.js";
 import { RecordRecTy } from "./types.js";
 import { ArgumentInit, DefInit, Init, Resolver, TypedInit, currentKeeper } from "./values.js";
-
-let table = new Map<string, VarDefInit>();
-
-export function resetVarDefTable(): void {
-  table = new Map();
-}
-
-/** Called for each anonymous record instantiated, so the evaluator can check its assertions. */
-export type InstantiationHook = (record: Record) => void;
-let instantiationHook: InstantiationHook = () => {};
-export function setInstantiationHook(hook: InstantiationHook): void {
-  instantiationHook = hook;
-}
+import { activeValues } from "./value-context.js";
 
 export class VarDefInit extends TypedInit {
   readonly type: RecordRecTy;
-  private def: DefInit | undefined;
   private constructor(
     readonly cls: Record,
     readonly args: readonly ArgumentInit[],
@@ -33,6 +20,7 @@ export class VarDefInit extends TypedInit {
   static get(cls: Record, args: readonly ArgumentInit[], location?: SourceLocation): VarDefInit {
     let key = `${cls.id}`;
     for (const a of args) key += `,${a.id}`;
+    const table = activeValues.tables.varDefTable;
     let v = table.get(key);
     if (v === undefined) {
       v = new VarDefInit(cls, args, location);
@@ -43,8 +31,13 @@ export class VarDefInit extends TypedInit {
   getAsString(): string {
     return `${this.cls.name}<${this.args.map((a) => a.getAsString()).join(", ")}>`;
   }
+  /** The anonymous def this value instantiated in the active evaluation, if it did. */
+  private get def(): DefInit | undefined {
+    return activeValues.varDefInstances.get(this);
+  }
   instantiate(): DefInit {
-    if (this.def !== undefined) return this.def;
+    const existing = this.def;
+    if (existing !== undefined) return existing;
     const keeper = currentKeeper();
     const cls = this.cls;
     const rec = new Record(keeper.newAnonymousName(), cls.locations, keeper, "anonymous");
@@ -72,12 +65,14 @@ export class VarDefInit extends TypedInit {
     final.isFinal = true;
     rec.resolveReferences(final);
     keeper.addDef(rec);
-    this.def = rec.getDefInit();
-    instantiationHook(rec);
-    return this.def;
+    const def = rec.getDefInit();
+    activeValues.varDefInstances.set(this, def);
+    activeValues.onInstantiate(rec);
+    return def;
   }
   fold(): Init {
-    if (this.def !== undefined) return this.def;
+    const existing = this.def;
+    if (existing !== undefined) return existing;
     const tracker = new TrackUnresolvedResolver();
     for (const a of this.args) a.resolveReferences(tracker);
     if (!tracker.foundUnresolved) return this.instantiate();

@@ -46,7 +46,7 @@ describe("the packed package in a consumer project", () => {
       const [pack] = JSON.parse(packed.stdout) as PackResult[];
       if (pack === undefined) throw new Error("npm pack listed no tarball");
       const paths = pack.files.map((f) => f.path);
-      for (const needed of ["bin/tsmlir-opt", "bin/tsmlir-opt.mjs", "bin/tsmlir-tblgen.mjs", "dist/src/api/index.js", "dist/src/api/index.d.ts", "dist/src/api/tablegen.js", "dist/src/api/opt.d.ts", "dist/generated/arith.js", "dist/src/tablegen/tablegen-parser.generated.js", "dist/src/ods/format/assembly-format-parser.generated.js", "defs/mlir/IR/OpBase.td", "generators/docs/templates/dialect-doc.hbs", "README.md", "package.json"]) {
+      for (const needed of ["bin/tsmlir-opt", "bin/tsmlir-opt.mjs", "bin/tsmlir-tblgen", "bin/tsmlir-tblgen.mjs", "dist/src/api/index.js", "dist/src/api/index.d.ts", "dist/src/api/tablegen.js", "dist/src/api/opt.d.ts", "dist/generated/arith.js", "dist/src/tablegen/tablegen-parser.generated.js", "dist/src/ods/format/assembly-format-parser.generated.js", "defs/mlir/IR/OpBase.td", "generators/docs/templates/dialect-doc.hbs", "README.md", "package.json"]) {
         expect(paths, needed).toContain(needed);
       }
       expect(paths.filter((p) => /^(test|bench|scripts|src|grammar|examples)\//.test(p) || p.endsWith(".map") || (p.endsWith(".ts") && !p.endsWith(".d.ts")))).toEqual([]);

@@ -121,7 +121,9 @@ describe("tsmlir-tblgen files", () => {
     const first = await runCaptured(["--batch", jobs, "-I", scratch]);
     expect(first.status).toBe(1);
     expect(first.stderr.toString()).toContain("Couldn't find class 'Missing'");
-    expect(first.stderr.toString()).toContain(`${jobs}:5: tsmlir-tblgen: Unknown command line argument '--bogus'`);
+    // Located at the argument (after `"${good}" `), LLVM style, with the line and a caret.
+    expect(first.stderr.toString()).toContain(`${jobs}:5:${good.length + 4}: error: Unknown command line argument '--bogus'`);
+    expect(first.stderr.toString()).toContain(`"${good}" --bogus\n${" ".repeat(good.length + 3)}^\n`);
     expect(existsSync(outBad)).toBe(false);
     const expected = await runCaptured(["-I", scratch, good]);
     expect(readFileSync(outRecords).equals(expected.stdout)).toBe(true);

@@ -1,0 +1,163 @@
+// tsmlir-tblgen's warm start. `npm run build` bundles this module into one script
+// (scripts/build-snapshot.mjs) and runs it under `node --build-snapshot`: the TableGen
+// front end and the print-records, documentation and pass actions (with handlebars and
+// zod) are loaded, the doc templates compiled, and include checkpoints saved
+// (src/tablegen/include-cache.ts) for the core includes of defs/ and, when MLIR's .td
+// files are installed where the build runs, of those. bin/tsmlir-tblgen starts Node from
+// that heap, so a run skips loading the tool and, where its includes start with a saved
+// core include whose files are unchanged, evaluating that include.
+//
+// What the snapshot holds is weighed: every megabyte of it costs every run about 7 ms
+// of CPU (V8 deserializes the whole heap at startup). Bytecode of the code a run uses is
+// worth it (compiling it costs several times more), data left over from warm-up runs is
+// not (dropped before saving); each core checkpoint costs a few milliseconds and saves a
+// run starting with that include a hundred or more.
+//
+// Only what is the same for every run happens before the snapshot: nothing reads the
+// arguments, the environment (beyond the build's own settings), the working directory
+// or the streams until `main` below.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
+import { loadTemplates } from "../../generators/docs/render.js";
+import { evaluateTableGen } from "../tablegen/driver.js";
+import { IncludeCheckpoints } from "../tablegen/include-cache.js";
+import { clearParseCache } from "../tablegen/parse.js";
+import { forgetBlankedTexts } from "../tablegen/preprocess.js";
+import { detachValues } from "../tablegen/value-context.js";
+import { main, processIO, type TblgenIO, type TblgenSession } from "./tblgen.js";
+import { readJobs } from "./tblgen-batch.js";
+import { parseArgs } from "./tblgen-options.js";
+
+/** Actions whose generators (ts-morph) are not in the bundle: runs naming them take the regular launcher. */
+const UNBUNDLED_ACTIONS = ["gen-ts-dialect", "gen-ts-rewriters"];
+
+/**
+ * The core includes saved as checkpoints: what .td files of dialects start with (through
+ * their first includes). Each costs every run a few milliseconds to load with the
+ * snapshot, and saves a run whose includes start with it most of their evaluation.
+ * TSMLIR_SNAPSHOT_CHECKPOINTS (comma-separated include names, or empty) replaces the list.
+ */
+const CORE_INCLUDES = ["mlir/IR/OpBase.td", "mlir/IR/AttrTypeBase.td", "mlir/IR/EnumAttr.td"];
+
+const checkpoints = new IncludeCheckpoints();
+
+const discard: TblgenIO = { writeStdout: () => {}, writeStderr: () => {}, readStdin: () => new Uint8Array(0) };
+
+/**
+ * Runs the actions the warm start serves on tsmlir's own .td files, so that their code is
+ * compiled in the saved heap: V8 keeps the bytecode of functions that ran, and loading it
+ * with the snapshot costs a run far less than compiling it. Nothing else of these runs
+ * stays (their records and tables are dropped before the snapshot is taken).
+ */
+async function warmUp(defs: string): Promise<void> {
+  const session: TblgenSession = { io: discard, defsDirectory: defs };
+  const arith = join(defs, "mlir/Dialect/Arith/IR/ArithOps.td");
+  const passes = join(defs, "mlir/Transforms/Passes.td");
+  const jobs = [
+    ["--print-records", arith],
+    ["-gen-dialect-doc", "-dialect=arith", arith],
+    ["-gen-op-doc", arith],
+    ["-gen-enum-doc", arith],
+    ["-gen-attrdef-doc", join(defs, "mlir/IR/BuiltinAttributes.td")],
+    ["-gen-typedef-doc", join(defs, "mlir/IR/BuiltinTypes.td")],
+    ["-gen-op-interface-docs", join(defs, "mlir/Interfaces/SideEffectInterfaces.td")],
+    ["-gen-dialect-doc", join(defs, "mlir/IR/BuiltinOps.td")],
+    ["-gen-pass-doc", passes],
+    ["--gen-ts-passes", passes],
+  ];
+  for (const args of jobs) await main(args, discard, session);
+}
+
+/** Saves the checkpoint of each core include found in `includeDirs`. */
+function saveCoreCheckpoints(includes: readonly string[], includeDirs: readonly string[]): void {
+  for (const include of includes) {
+    if (!includeDirs.some((dir) => existsSync(join(dir, include)))) continue;
+    // A main file of just the include: its own checkpoint is dropped below, the include's kept.
+    const name = `<core checkpoint of ${include}>`;
+    try {
+      evaluateTableGen(name, `include "${include}"\n`, { encoding: "bytes", includeDirs, checkpoints });
+    } catch {
+      // A core include that does not evaluate on its own is simply not saved.
+    }
+  }
+  checkpoints.keepFirstIncludes((checkpoint) => !checkpoint.path.startsWith("<core checkpoint"));
+}
+
+/** Whether the command line must take the regular launcher: an action not bundled, or a response file. */
+function needsRegularLauncher(args: readonly string[]): boolean {
+  if (args.some((arg) => arg.startsWith("@"))) return true;
+  const names = (list: readonly string[]): boolean => list.some((arg) => UNBUNDLED_ACTIONS.some((a) => arg === `-${a}` || arg === `--${a}`));
+  if (names(args)) return true;
+  try {
+    const parsed = parseArgs(args);
+    if (parsed === "help" || parsed.batch === undefined) return false;
+    // A batch naming such an action anywhere runs entirely on the regular launcher.
+    return readJobs(readFileSync(parsed.batch, "latin1")).some((job) => names(job.args));
+  } catch {
+    // Unreadable or malformed: the batch reports that itself.
+    return false;
+  }
+}
+
+/** One run of tsmlir-tblgen with `args`, from the snapshot. */
+function run(args: readonly string[]): void {
+  const script = process.env["TSMLIR_TBLGEN_SCRIPT"];
+  const packageRoot = process.env["TSMLIR_PACKAGE_ROOT"];
+  if (script !== undefined && needsRegularLauncher(args)) {
+    const child = spawnSync(process.execPath, [script, ...args], { stdio: "inherit" });
+    process.exit(child.status ?? 1);
+  }
+  // One job uses a saved state once: it takes the state over instead of copying it.
+  const batch = args.some((arg) => /^--?batch(=|$)/.test(arg));
+  checkpoints.singleUse = !batch;
+  const session: TblgenSession = {
+    io: processIO,
+    checkpoints,
+    ...(packageRoot !== undefined
+      ? { defsDirectory: join(packageRoot, "defs"), deepWorker: pathToFileURL(join(packageRoot, "dist/src/cli/tblgen-deep-worker.js")) }
+      : {}),
+  };
+  void main(args, processIO, session).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      processIO.writeStderr(Buffer.from(`tsmlir-tblgen: error: internal failure: ${message}\n`));
+      process.exit(2);
+    },
+  );
+}
+
+/** Prepares the heap the snapshot saves (settings from scripts/build-snapshot.mjs). */
+async function prepare(): Promise<void> {
+  const root = process.env["TSMLIR_SNAPSHOT_ROOT"];
+  const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"];
+  if (root === undefined) throw new Error("TSMLIR_SNAPSHOT_ROOT must name tsmlir's package root");
+  const defs = join(root, "defs");
+  const listed = process.env["TSMLIR_SNAPSHOT_CHECKPOINTS"];
+  const includes = listed !== undefined ? listed.split(",").filter((name) => name.length > 0) : CORE_INCLUDES;
+  loadTemplates(join(root, "generators/docs/templates/"));
+  if (process.env["TSMLIR_SNAPSHOT_WARM_UP"] !== "0") await warmUp(defs);
+  detachValues();
+  if (mlirInclude !== undefined && existsSync(join(mlirInclude, "mlir/IR/OpBase.td"))) saveCoreCheckpoints(includes, [mlirInclude, defs]);
+  saveCoreCheckpoints(includes, [defs]);
+  // The saved records' `--print-records` text is made now, once, instead of in every run.
+  for (const state of checkpoints.states()) {
+    const { classes, defs: records } = state.records;
+    for (const map of [classes.map, records.map]) for (const record of map.values()) record.printedAsBytes();
+  }
+  // Nothing of the warm-up runs stays in the heap but compiled code and the checkpoints.
+  clearParseCache();
+  forgetBlankedTexts();
+  detachValues();
+  const saved = checkpoints.count();
+  v8.startupSnapshot.setDeserializeMainFunction(() => run(process.argv.slice(1)));
+  process.stdout.write(`tsmlir-tblgen warm start: ${saved} include checkpoints saved\n`);
+}
+
+// Started from the snapshot, the arguments follow the node executable (there is no script
+// path); run as a plain script (the bundle checked by hand), they follow the script.
+if (v8.startupSnapshot.isBuildingSnapshot()) void prepare();
+else run(process.argv.slice(2));
