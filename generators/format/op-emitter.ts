@@ -80,6 +80,17 @@ const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
   ["ir.AffineMapAttr", "ir.AffineMapAttr"],
 ]);
 
+/**
+ * Dense array storage types: their stripped syntax (DenseArrayAttr's own parse/print, which
+ * MLIR's formats use for an unqualified attribute) is `[1, 2]`; the value is the element width.
+ */
+const DENSE_ARRAY_WIDTH: ReadonlyMap<string, number> = new Map([
+  ["ir.DenseI8ArrayAttr", 8],
+  ["ir.DenseI16ArrayAttr", 16],
+  ["ir.DenseI32ArrayAttr", 32],
+  ["ir.DenseI64ArrayAttr", 64],
+]);
+
 class Lines {
   readonly lines: string[] = [];
   depth = 1;
@@ -114,7 +125,11 @@ class OpFormatEmitter {
   private readonly directivesType: string;
   readonly directiveUses: CustomDirectiveUse[] = [];
 
-  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never") {
+  /** The function called for inferred result types instead of the registration's InferTypeOpInterface (same arguments, no op name). */
+  private readonly inferResultTypesCall: string | undefined;
+
+  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never", inferResultTypesCall?: string) {
+    this.inferResultTypesCall = inferResultTypesCall;
     this.typeCondition = typeCondition;
     this.directivesType = directivesType;
     this.fmt = fmt;
@@ -393,6 +408,12 @@ class OpFormatEmitter {
       out.line(`${local} = ${constBuilder(facts.constBuilderCall, "symbol")};`);
       out.line(`result.addAttribute(${name}, ${local});`);
       out.close();
+      return optional ? `${local} !== undefined` : undefined;
+    }
+    const denseWidth = element.qualified ? undefined : DENSE_ARRAY_WIDTH.get(facts.storageType);
+    if (denseWidth !== undefined) {
+      out.line(`const ${local} = opAsm.${optionallyParsed ? "parseOptionalDenseArrayBody" : "parseDenseArrayBody"}(parser, ${denseWidth});`);
+      out.line(optionallyParsed ? `if (${local} !== undefined) result.addAttribute(${name}, ${local});` : `result.addAttribute(${name}, ${local});`);
       return optional ? `${local} !== undefined` : undefined;
     }
     const type = this.attrTypeExpr(facts);
@@ -826,9 +847,8 @@ class OpFormatEmitter {
       });
     }
     if (fmt.infersResultTypes) {
-      out.line(
-        `result.addTypes(rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
-      );
+      const infer = this.inferResultTypesCall === undefined ? `rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, ` : `${this.inferResultTypesCall}(parser.getContext(), `;
+      out.line(`result.addTypes(${infer}result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`);
     }
   }
 
@@ -967,6 +987,8 @@ class OpFormatEmitter {
         } else if (facts.enumInfo !== undefined && facts.constBuilderCall !== undefined) {
           const e = facts.enumInfo;
           out.line(`{ const attr = ${get}; if (attr !== undefined) printer.write(opAsm.enumKeywordText(${e.symbolToString}(${e.underlyingToSymbol}((attr as unknown as { value: number | bigint }).value) as never))); }`);
+        } else if (!element.qualified && DENSE_ARRAY_WIDTH.has(facts.storageType)) {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) opAsm.printDenseArrayBody(printer, attr); }`);
         } else if (facts.typeBuilder !== undefined) {
           out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printAttributeWithoutType(attr); }`);
         } else if (element.qualified || isBuiltinStorage(facts.storageType)) {
@@ -1244,8 +1266,8 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType);
+export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string, inferResultTypesCall?: string): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;
