@@ -616,7 +616,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
 
   function parseGlobalOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: MemrefDirectiveHooks): void {
     const builder = parser.getBuilder();
-    const sym_visibilityAttr = parser.parseOptionalAttribute(builder.getNoneType());
+    const sym_visibilityAttr = opAsm.parseOptionalAttributeOfKind(parser, "string", builder.getNoneType());
     if (sym_visibilityAttr !== undefined) result.addAttribute("sym_visibility", sym_visibilityAttr);
     if (sym_visibilityAttr !== undefined) {
     }

@@ -91,6 +91,14 @@ const DENSE_ARRAY_WIDTH: ReadonlyMap<string, number> = new Map([
   ["ir.DenseI64ArrayAttr", 64],
 ]);
 
+/** Storage types whose optional parse starts only at their own first token (MLIR's typed parseOptionalAttribute overloads). */
+const OPTIONAL_ATTRIBUTE_KIND: ReadonlyMap<string, string> = new Map([
+  ["ir.StringAttr", "string"],
+  ["ir.ArrayAttr", "array"],
+  ["ir.SymbolRefAttr", "symbol"],
+  ["ir.FlatSymbolRefAttr", "symbol"],
+]);
+
 class Lines {
   readonly lines: string[] = [];
   depth = 1;
@@ -422,6 +430,9 @@ class OpFormatEmitter {
       if (stripped) {
         // A stripped dialect attribute starts with its own syntax; the fallback parses `#...`.
         out.line(`const ${local} = parser.parseOptionalCustomAttributeWithFallback(${facts.storageType}, ${type});`);
+      } else if (OPTIONAL_ATTRIBUTE_KIND.has(facts.storageType)) {
+        // MLIR's parseOptionalAttribute(StringAttr&/ArrayAttr&/SymbolRefAttr&): only that kind's first token starts one.
+        out.line(`const ${local} = opAsm.parseOptionalAttributeOfKind(parser, ${str(OPTIONAL_ATTRIBUTE_KIND.get(facts.storageType) as string)}, ${type});`);
       } else {
         out.line(`const ${local} = parser.parseOptionalAttribute(${type});`);
       }

@@ -208,3 +208,14 @@ export function printDenseArrayBody(printer: OpAsmPrinter, attr: Attribute): voi
     printer.printAttribute(attr);
   }
 }
+
+/**
+ * MLIR's parseOptionalAttribute(StringAttr&), (ArrayAttr&) and (SymbolRefAttr&): an
+ * attribute of that kind when its first token (a string, `[`, `@name`) is here, else
+ * undefined (another attribute is not attempted).
+ */
+export function parseOptionalAttributeOfKind(parser: OpAsmParser, kind: "string" | "array" | "symbol", type?: Type): Attribute | undefined {
+  const token = parser.p.lexer.kind;
+  const starts = kind === "string" ? token === TokenKind.String : kind === "array" ? token === TokenKind.LSquare : token === TokenKind.AtIdentifier;
+  return starts ? parser.parseAttribute(type) : undefined;
+}

@@ -5,6 +5,7 @@ import { ElementsAttr, MemRefType, TypeAttr, UnitAttr, type Attribute, type Oper
 import type { OpAsmParser, OpAsmPrinter, Ref } from "../../asm/op-asm/index.js";
 import { memrefAssembly, type MemrefAssemblyHooks } from "../../../generated/upstream/memref-assembly.js";
 import { printType } from "../runtime/values.js";
+import { allocaScopeSyntax, dmaStartSyntax, genericAtomicRMWSyntax, prefetchSyntax, transposeSyntax } from "./handwritten-syntax.js";
 import { elementTypeOf, resultNamed, tensorTypeFromMemRefType } from "../upstream/syntax/shaped.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 
@@ -65,7 +66,7 @@ export const memrefSyntaxHooks: MemrefAssemblyHooks = {
     TransposeOp: resultNamed("transpose"),
     ViewOp: resultNamed("view"),
   },
-  ops: {},
+  ops: { AllocaScopeOp: allocaScopeSyntax, DmaStartOp: dmaStartSyntax, GenericAtomicRMWOp: genericAtomicRMWSyntax, PrefetchOp: prefetchSyntax, TransposeOp: transposeSyntax },
 };
 
 export const memrefSyntax = (): ReturnType<typeof memrefAssembly> => memrefAssembly(memrefSyntaxHooks);
