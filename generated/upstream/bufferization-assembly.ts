@@ -16,6 +16,12 @@ export interface BufferizationAssemblyHooks {
   readonly inferResultTypes: {
     readonly DeallocOp: (context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]) => readonly ir.Type[];
   };
+  /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
+  readonly verifiers: {
+    readonly AllocTensorOp?: (op: ir.Operation) => void;
+    readonly DeallocOp?: (op: ir.Operation) => void;
+    readonly MaterializeInDestinationOp?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocTensorOp?: opAsm.CustomAssemblyHooks;
@@ -30,6 +36,8 @@ export interface BufferizationAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** The ops' C++ verifiers (hasVerifier). */
+  readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of bufferization's ops; built when called. */
@@ -282,5 +290,9 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
 
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
-  return { syntax, defaultAttributes, resultNames };
+  const verifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.verifiers.AllocTensorOp !== undefined) verifiers.set("bufferization.alloc_tensor", hooks.verifiers.AllocTensorOp);
+  if (hooks.verifiers.DeallocOp !== undefined) verifiers.set("bufferization.dealloc", hooks.verifiers.DeallocOp);
+  if (hooks.verifiers.MaterializeInDestinationOp !== undefined) verifiers.set("bufferization.materialize_in_destination", hooks.verifiers.MaterializeInDestinationOp);
+  return { syntax, defaultAttributes, resultNames, verifiers };
 }

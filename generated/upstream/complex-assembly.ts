@@ -14,6 +14,11 @@ export interface ComplexAssemblyHooks {
   readonly resultNames: {
     readonly ConstantOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
+  readonly verifiers: {
+    readonly BitcastOp?: (op: ir.Operation) => void;
+    readonly ConstantOp?: (op: ir.Operation) => void;
+  };
 }
 
 /** What complex's ops get from their definitions and hooks, by op name. */
@@ -24,6 +29,8 @@ export interface ComplexAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** The ops' C++ verifiers (hasVerifier). */
+  readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of complex's ops; built when called. */
@@ -1078,5 +1085,8 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.ConstantOp !== undefined) resultNames.set("complex.constant", hooks.resultNames.ConstantOp);
-  return { syntax, defaultAttributes, resultNames };
+  const verifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.verifiers.BitcastOp !== undefined) verifiers.set("complex.bitcast", hooks.verifiers.BitcastOp);
+  if (hooks.verifiers.ConstantOp !== undefined) verifiers.set("complex.constant", hooks.verifiers.ConstantOp);
+  return { syntax, defaultAttributes, resultNames, verifiers };
 }

@@ -37,6 +37,29 @@ export interface MemrefAssemblyHooks {
     readonly TransposeOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly ViewOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
+  readonly verifiers: {
+    readonly AllocOp?: (op: ir.Operation) => void;
+    readonly AllocaOp?: (op: ir.Operation) => void;
+    readonly AssumeAlignmentOp?: (op: ir.Operation) => void;
+    readonly AtomicRMWOp?: (op: ir.Operation) => void;
+    readonly AtomicYieldOp?: (op: ir.Operation) => void;
+    readonly CollapseShapeOp?: (op: ir.Operation) => void;
+    readonly DmaStartOp?: (op: ir.Operation) => void;
+    readonly DmaWaitOp?: (op: ir.Operation) => void;
+    readonly ExpandShapeOp?: (op: ir.Operation) => void;
+    readonly GenericAtomicRMWOp?: (op: ir.Operation) => void;
+    readonly GlobalOp?: (op: ir.Operation) => void;
+    readonly LoadOp?: (op: ir.Operation) => void;
+    readonly PrefetchOp?: (op: ir.Operation) => void;
+    readonly ReallocOp?: (op: ir.Operation) => void;
+    readonly ReinterpretCastOp?: (op: ir.Operation) => void;
+    readonly ReshapeOp?: (op: ir.Operation) => void;
+    readonly StoreOp?: (op: ir.Operation) => void;
+    readonly SubViewOp?: (op: ir.Operation) => void;
+    readonly TransposeOp?: (op: ir.Operation) => void;
+    readonly ViewOp?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocaScopeOp?: opAsm.CustomAssemblyHooks;
@@ -55,6 +78,8 @@ export interface MemrefAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** The ops' C++ verifiers (hasVerifier). */
+  readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of memref's ops; built when called. */
@@ -1117,5 +1142,26 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.resultNames.SubViewOp !== undefined) resultNames.set("memref.subview", hooks.resultNames.SubViewOp);
   if (hooks.resultNames.TransposeOp !== undefined) resultNames.set("memref.transpose", hooks.resultNames.TransposeOp);
   if (hooks.resultNames.ViewOp !== undefined) resultNames.set("memref.view", hooks.resultNames.ViewOp);
-  return { syntax, defaultAttributes, resultNames };
+  const verifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.verifiers.AllocOp !== undefined) verifiers.set("memref.alloc", hooks.verifiers.AllocOp);
+  if (hooks.verifiers.AllocaOp !== undefined) verifiers.set("memref.alloca", hooks.verifiers.AllocaOp);
+  if (hooks.verifiers.AssumeAlignmentOp !== undefined) verifiers.set("memref.assume_alignment", hooks.verifiers.AssumeAlignmentOp);
+  if (hooks.verifiers.AtomicRMWOp !== undefined) verifiers.set("memref.atomic_rmw", hooks.verifiers.AtomicRMWOp);
+  if (hooks.verifiers.AtomicYieldOp !== undefined) verifiers.set("memref.atomic_yield", hooks.verifiers.AtomicYieldOp);
+  if (hooks.verifiers.CollapseShapeOp !== undefined) verifiers.set("memref.collapse_shape", hooks.verifiers.CollapseShapeOp);
+  if (hooks.verifiers.DmaStartOp !== undefined) verifiers.set("memref.dma_start", hooks.verifiers.DmaStartOp);
+  if (hooks.verifiers.DmaWaitOp !== undefined) verifiers.set("memref.dma_wait", hooks.verifiers.DmaWaitOp);
+  if (hooks.verifiers.ExpandShapeOp !== undefined) verifiers.set("memref.expand_shape", hooks.verifiers.ExpandShapeOp);
+  if (hooks.verifiers.GenericAtomicRMWOp !== undefined) verifiers.set("memref.generic_atomic_rmw", hooks.verifiers.GenericAtomicRMWOp);
+  if (hooks.verifiers.GlobalOp !== undefined) verifiers.set("memref.global", hooks.verifiers.GlobalOp);
+  if (hooks.verifiers.LoadOp !== undefined) verifiers.set("memref.load", hooks.verifiers.LoadOp);
+  if (hooks.verifiers.PrefetchOp !== undefined) verifiers.set("memref.prefetch", hooks.verifiers.PrefetchOp);
+  if (hooks.verifiers.ReallocOp !== undefined) verifiers.set("memref.realloc", hooks.verifiers.ReallocOp);
+  if (hooks.verifiers.ReinterpretCastOp !== undefined) verifiers.set("memref.reinterpret_cast", hooks.verifiers.ReinterpretCastOp);
+  if (hooks.verifiers.ReshapeOp !== undefined) verifiers.set("memref.reshape", hooks.verifiers.ReshapeOp);
+  if (hooks.verifiers.StoreOp !== undefined) verifiers.set("memref.store", hooks.verifiers.StoreOp);
+  if (hooks.verifiers.SubViewOp !== undefined) verifiers.set("memref.subview", hooks.verifiers.SubViewOp);
+  if (hooks.verifiers.TransposeOp !== undefined) verifiers.set("memref.transpose", hooks.verifiers.TransposeOp);
+  if (hooks.verifiers.ViewOp !== undefined) verifiers.set("memref.view", hooks.verifiers.ViewOp);
+  return { syntax, defaultAttributes, resultNames, verifiers };
 }

@@ -43,6 +43,26 @@ export interface TensorAssemblyHooks {
     readonly SplatOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly UnPackOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
+  readonly verifiers: {
+    readonly CollapseShapeOp?: (op: ir.Operation) => void;
+    readonly ConcatOp?: (op: ir.Operation) => void;
+    readonly EmptyOp?: (op: ir.Operation) => void;
+    readonly ExpandShapeOp?: (op: ir.Operation) => void;
+    readonly ExtractOp?: (op: ir.Operation) => void;
+    readonly ExtractSliceOp?: (op: ir.Operation) => void;
+    readonly GatherOp?: (op: ir.Operation) => void;
+    readonly GenerateOp?: (op: ir.Operation) => void;
+    readonly InsertOp?: (op: ir.Operation) => void;
+    readonly InsertSliceOp?: (op: ir.Operation) => void;
+    readonly PackOp?: (op: ir.Operation) => void;
+    readonly PadOp?: (op: ir.Operation) => void;
+    readonly ParallelInsertSliceOp?: (op: ir.Operation) => void;
+    readonly ReshapeOp?: (op: ir.Operation) => void;
+    readonly ScatterOp?: (op: ir.Operation) => void;
+    readonly SplatOp?: (op: ir.Operation) => void;
+    readonly UnPackOp?: (op: ir.Operation) => void;
+  };
 }
 
 /** What tensor's ops get from their definitions and hooks, by op name. */
@@ -53,6 +73,8 @@ export interface TensorAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** The ops' C++ verifiers (hasVerifier). */
+  readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of tensor's ops; built when called. */
@@ -1166,5 +1188,23 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   if (hooks.resultNames.ScatterOp !== undefined) resultNames.set("tensor.scatter", hooks.resultNames.ScatterOp);
   if (hooks.resultNames.SplatOp !== undefined) resultNames.set("tensor.splat", hooks.resultNames.SplatOp);
   if (hooks.resultNames.UnPackOp !== undefined) resultNames.set("tensor.unpack", hooks.resultNames.UnPackOp);
-  return { syntax, defaultAttributes, resultNames };
+  const verifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.verifiers.CollapseShapeOp !== undefined) verifiers.set("tensor.collapse_shape", hooks.verifiers.CollapseShapeOp);
+  if (hooks.verifiers.ConcatOp !== undefined) verifiers.set("tensor.concat", hooks.verifiers.ConcatOp);
+  if (hooks.verifiers.EmptyOp !== undefined) verifiers.set("tensor.empty", hooks.verifiers.EmptyOp);
+  if (hooks.verifiers.ExpandShapeOp !== undefined) verifiers.set("tensor.expand_shape", hooks.verifiers.ExpandShapeOp);
+  if (hooks.verifiers.ExtractOp !== undefined) verifiers.set("tensor.extract", hooks.verifiers.ExtractOp);
+  if (hooks.verifiers.ExtractSliceOp !== undefined) verifiers.set("tensor.extract_slice", hooks.verifiers.ExtractSliceOp);
+  if (hooks.verifiers.GatherOp !== undefined) verifiers.set("tensor.gather", hooks.verifiers.GatherOp);
+  if (hooks.verifiers.GenerateOp !== undefined) verifiers.set("tensor.generate", hooks.verifiers.GenerateOp);
+  if (hooks.verifiers.InsertOp !== undefined) verifiers.set("tensor.insert", hooks.verifiers.InsertOp);
+  if (hooks.verifiers.InsertSliceOp !== undefined) verifiers.set("tensor.insert_slice", hooks.verifiers.InsertSliceOp);
+  if (hooks.verifiers.PackOp !== undefined) verifiers.set("tensor.pack", hooks.verifiers.PackOp);
+  if (hooks.verifiers.PadOp !== undefined) verifiers.set("tensor.pad", hooks.verifiers.PadOp);
+  if (hooks.verifiers.ParallelInsertSliceOp !== undefined) verifiers.set("tensor.parallel_insert_slice", hooks.verifiers.ParallelInsertSliceOp);
+  if (hooks.verifiers.ReshapeOp !== undefined) verifiers.set("tensor.reshape", hooks.verifiers.ReshapeOp);
+  if (hooks.verifiers.ScatterOp !== undefined) verifiers.set("tensor.scatter", hooks.verifiers.ScatterOp);
+  if (hooks.verifiers.SplatOp !== undefined) verifiers.set("tensor.splat", hooks.verifiers.SplatOp);
+  if (hooks.verifiers.UnPackOp !== undefined) verifiers.set("tensor.unpack", hooks.verifiers.UnPackOp);
+  return { syntax, defaultAttributes, resultNames, verifiers };
 }

@@ -21,6 +21,8 @@ export interface UbAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** The ops' C++ verifiers (hasVerifier). */
+  readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of ub's ops; built when called. */
@@ -60,5 +62,6 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
     ["ub.poison", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "value", value: hooks.defaults.PoisonOp.value(builder) }]],
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
-  return { syntax, defaultAttributes, resultNames };
+  const verifiers = new Map<string, (op: ir.Operation) => void>();
+  return { syntax, defaultAttributes, resultNames, verifiers };
 }

@@ -241,9 +241,13 @@ function formatted(text: string): string {
   return file.getFullText();
 }
 
-function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
+function hasBit(keeper: RecordKeeper, op: Operator, field: string): boolean {
   const record = keeper.getDef(op.defName);
-  return record !== undefined && hasField(record, "hasCustomAssemblyFormat") && getBit(record, "hasCustomAssemblyFormat");
+  return record !== undefined && hasField(record, field) && getBit(record, field);
+}
+
+function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
+  return hasBit(keeper, op, "hasCustomAssemblyFormat");
 }
 
 /** The assembly module of one dialect. */
@@ -270,10 +274,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
+  const verifierOps: Operator[] = [];
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
+    if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
@@ -315,6 +321,11 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
     );
   }
+  if (verifierOps.length > 0) {
+    hookFields.push(
+      `/** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */\nreadonly verifiers: {\n${verifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
   if (handWritten.length > 0) {
     hookFields.push(
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
@@ -351,6 +362,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
     "/** OpAsmOpInterface::getAsmResultNames. */",
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** The ops' C++ verifiers (hasVerifier). */",
+    "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
     "",
     `/** The syntax and defaults of ${dialect.namespace}'s ops; built when called. */`,
@@ -361,7 +374,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
-    "return { syntax, defaultAttributes, resultNames };",
+    "const verifiers = new Map<string, (op: ir.Operation) => void>();",
+    ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
+    "return { syntax, defaultAttributes, resultNames, verifiers };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -13,6 +13,7 @@ import {
   type MLIRContext,
   type NamedAttribute,
   type OpTrait,
+  type Operation,
   type RegisteredOperationInfo,
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
@@ -78,6 +79,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly populateDefaultProperties?: (properties: Attribute | null, context: MLIRContext) => Attribute | null;
   readonly traitsUnknown?: boolean;
   readonly assembly?: CustomAssemblyHooks;
+  readonly verify?: (op: Operation) => void;
 
   constructor(
     readonly name: string,
@@ -93,8 +95,11 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly layout?: string;
       /** Its custom syntax (generated from its assembly format, or hand-written); absent: generic form only. */
       readonly assembly?: CustomAssemblyHooks;
+      /** Its C++ verifier, where a hook gives it (MLIR's verify; structure only otherwise). */
+      readonly verify?: (op: Operation) => void;
     } = {},
   ) {
+    if (options.verify !== undefined) this.verify = options.verify;
     if (interfaces !== undefined) this.interfaces = interfaces;
     if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
@@ -117,6 +122,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const assembly = parts.syntax.get(name);
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
+  const verify = parts.verifiers.get(name);
   let interfaces = traitSet.interfaces;
   if (names !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
@@ -131,6 +137,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     layout,
     ...(assembly !== undefined ? { assembly } : {}),
     ...(initialValues !== undefined ? { initialValues } : {}),
+    ...(verify !== undefined ? { verify } : {}),
   });
 }
 

@@ -14,6 +14,7 @@ export interface UpstreamOpParts {
   readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
 }
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
