@@ -7,7 +7,7 @@ import { formatFloat } from "../../ir/apfloat.js";
 import { IntegerType, OpaqueType, type Type } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
 import { AsmTextualCodec } from "../../bytecode/text-codec.js";
-import { floatFromBits, floatToBits } from "../../bytecode/dialect/float-bits.js";
+import { floatFromBits, floatToBits } from "../../ir/raw-data/float-bits.js";
 import type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter } from "../../bytecode/dialect/hooks.js";
 
 const SIGNED = 1;
