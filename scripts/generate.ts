@@ -50,6 +50,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
       ["bytecode-dialect", encodings.dialect],
       ["runtime-module", RUNTIME_MODULE],
     ]);
+    if (encodings.importDialects !== undefined) flags.set("import-dialect", encodings.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
     files.push({ path: encodings.output, text: await bytecode.run(keeper, { flags, inputFilename: encodings.tdFile }) });
   }
   const examples: GeneratedFile[] = [];

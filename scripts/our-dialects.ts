@@ -33,8 +33,16 @@ export interface OurBytecodeEncodings {
   readonly tdFile: string;
   /** The generated module, relative to the repository root. */
   readonly output: string;
+  /** `-import-dialect` entries: the dialect's hand-written module its snippets call, relative to `output`. */
+  readonly importDialects?: readonly (readonly [namespace: string, module: string])[];
 }
 
 export const OUR_BYTECODE_ENCODINGS: readonly OurBytecodeEncodings[] = [
   { dialect: "Builtin", tdFile: "defs/mlir/IR/BuiltinDialectBytecode.td", output: "generated/builtin-bytecode.ts" },
+  {
+    dialect: "Quant",
+    tdFile: "defs/mlir/Dialect/Quant/QuantDialectBytecode.td",
+    output: "generated/quant-bytecode.ts",
+    importDialects: [["quant", "../src/dialects/quant/quant-fields.js"]],
+  },
 ];

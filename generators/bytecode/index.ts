@@ -168,7 +168,9 @@ function readMembers(module: ModuleText, owner: Record, members: readonly Member
 
 function builderExpression(builder: string, resultType: string, members: readonly Member[]): string {
   const args = members.filter((m) => !m.name.startsWith("_")).map((m) => m.name);
-  const template = args.length === 0 ? builder.trim().replaceAll(", $_args", "") : builder.trim();
+  // A builder written over several lines becomes one line of the generated code.
+  const oneLine = builder.trim().replace(/\s*\n\s*/g, " ");
+  const template = args.length === 0 ? oneLine.replaceAll(", $_args", "") : oneLine;
   return templateText(template, { $_resultType: resultType, $_args: args.join(", ") });
 }
 
