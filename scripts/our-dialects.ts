@@ -45,4 +45,10 @@ export const OUR_BYTECODE_ENCODINGS: readonly OurBytecodeEncodings[] = [
     output: "generated/quant-bytecode.ts",
     importDialects: [["quant", "../src/dialects/quant/quant-fields.js"]],
   },
+  {
+    dialect: "Test",
+    tdFile: "src/dialects/test/TestDialectBytecode.td",
+    output: "generated/test-bytecode.ts",
+    importDialects: [["test", "../src/dialects/test/encoding-values.js"]],
+  },
 ];
