@@ -6,6 +6,7 @@ import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
 import { genTsDialectAction } from "./tblgen-dialect-action.js";
 import { genTsRewritersAction } from "./tblgen-rewriter-actions.js";
+import { genTsBytecodeAction } from "./tblgen-bytecode-action.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -52,6 +53,7 @@ export const actions: ActionEntry[] = [
   genTsDialectAction,
   genTsPassesAction,
   genTsRewritersAction,
+  genTsBytecodeAction,
 ];
 
 export const defaultAction = "print-records";

@@ -197,7 +197,9 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
       return 1;
     }
     if (e instanceof Error && "diagnostic" in e) {
-      stderrText(io, formatDiagnostic((e as import("../support/diagnostic.js").DiagnosticError).diagnostic));
+      // Every diagnostic of the error, as LLVM prints each PrintError before a fatal one.
+      const error = e as import("../support/diagnostic.js").DiagnosticError;
+      stderrText(io, (error.diagnostics ?? [error.diagnostic]).map(formatDiagnostic).join(""));
       return 1;
     }
     throw e;

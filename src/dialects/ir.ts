@@ -6,6 +6,8 @@ import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, DenseStringEl
 import { defineAttrInterface, hasType } from "../ir/index.js";
 
 export * from "../ir/index.js";
+// Raw data of dense elements and arrays (the builtin bytecode encodings use them).
+export * from "../ir/raw-data/index.js";
 
 /** MLIR's specialized attribute classes are plain builtin attributes at run time. */
 export type BoolAttr = IntegerAttr;
