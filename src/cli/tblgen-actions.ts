@@ -28,6 +28,11 @@ export interface ActionEntry {
   readonly run: TableGenAction;
   /** The output as bytes, where the action can make them faster than the command line from `run`'s string. */
   readonly runBytes?: (records: RecordKeeper, options: ActionOptions) => Uint8Array;
+  /**
+   * "text": the action emits Unicode text (TypeScript), so its input is read as UTF-8 text
+   * and its output written as UTF-8, instead of LLVM's byte strings (src/tablegen/source-text.ts).
+   */
+  readonly output?: "text";
   /** Options this action takes without a value (`-name`, stored in `flags` as "true"). */
   readonly booleanFlags?: readonly string[];
 }

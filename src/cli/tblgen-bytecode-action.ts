@@ -16,6 +16,7 @@ function importDialects(value: string | undefined): [string, string][] {
 
 export const genTsBytecodeAction: ActionEntry = {
   flag: "gen-ts-bytecode",
+  output: "text",
   description: "Generate a dialect's TypeScript bytecode readers/writers",
   run: async (records, options) => {
     const { generateBytecodeModule } = await import("../../generators/bytecode/index.js");
