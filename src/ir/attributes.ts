@@ -3,6 +3,7 @@
 // DistinctAttr whose identity is its point of creation.
 import type { MLIRContext } from "./context.js";
 import type { AffineMap, IntegerSet } from "./affine.js";
+import { int64, type Int64 } from "./int64.js";
 import {
   FloatType,
   IndexType,
@@ -607,19 +608,22 @@ export class IntegerSetAttr extends Attribute {
 }
 
 /** `strided<[s0, s1], offset: o>`; dynamic entries are DYNAMIC (printed `?`). */
+/** `strided<[strides], offset: o>`: MLIR's int64_t strides and offset (DYNAMIC for `?`). */
 export class StridedLayoutAttr extends Attribute {
-  declare readonly offset: number;
-  declare readonly strides: readonly number[];
-  private constructor(context: MLIRContext, offset: number, strides: readonly number[]) {
+  declare readonly offset: Int64;
+  declare readonly strides: readonly Int64[];
+  private constructor(context: MLIRContext, offset: Int64, strides: readonly Int64[]) {
     super(context);
     this.offset = offset;
     this.strides = strides;
   }
-  static get(context: MLIRContext, offset: number, strides: readonly number[]): StridedLayoutAttr {
+  static get(context: MLIRContext, offset: Int64, strides: readonly Int64[]): StridedLayoutAttr {
+    const off = int64(offset);
+    const normalized = strides.map(int64);
     return uniqueAttr(
       context,
-      `#L${offset}:${strides.join(",")}`,
-      () => new StridedLayoutAttr(context, offset, Object.freeze(strides.slice())),
+      `#L${off}:${normalized.join(",")}`,
+      () => new StridedLayoutAttr(context, off, Object.freeze(normalized)),
     );
   }
 }

@@ -54,6 +54,7 @@ import {
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
 import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
+import { int64, negInt64, parseInt64Magnitude, type Int64 } from "../../ir/int64.js";
 import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
@@ -470,21 +471,20 @@ function parseXInDimensionList(p: AsmParserState): void {
   } else p.consume();
 }
 
-function parseIntegerInDimensionList(p: AsmParserState): number {
+function parseIntegerInDimensionList(p: AsmParserState): Int64 {
   const lexer = p.lexer;
   // `0xf32` is the dimension 0, then `xf32`.
   if (lexer.end - lexer.start > 1 && lexer.text.charCodeAt(lexer.start + 1) === 120) {
     if (lexer.resetTo(lexer.start + 1) === TokenKind.Error) throw lexer.tokenError();
     return 0;
   }
-  const text = spelling(p);
-  const value = text.length <= 15 ? Number(text) : BigInt(text) > INT64_MAX ? -1 : Number(text);
-  if (value < 0) throw p.error("invalid dimension");
+  const value = parseInt64Magnitude(spelling(p));
+  if (value === undefined) throw p.error("invalid dimension");
   p.consume();
   return value;
 }
 
-function parseDimensionListRanked(p: AsmParserState, dims: number[]): void {
+function parseDimensionListRanked(p: AsmParserState, dims: Int64[]): void {
   for (;;) {
     const kind = k(p);
     if (kind === TokenKind.Question) {
@@ -502,7 +502,7 @@ function parseTensorType(p: AsmParserState): Type {
   p.expect(TokenKind.Less, "expected '<' in tensor type");
   p.enterNesting(offset);
   let unranked = false;
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   if (p.consumeIf(TokenKind.Star)) {
     unranked = true;
     parseXInDimensionList(p);
@@ -540,7 +540,7 @@ function parseMemRefType(p: AsmParserState): Type {
   p.expect(TokenKind.Less, "expected '<' in memref type");
   p.enterNesting(offset);
   let unranked = false;
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   if (p.consumeIf(TokenKind.Star)) {
     unranked = true;
     parseXInDimensionList(p);
@@ -638,7 +638,7 @@ function parseTupleType(p: AsmParserState): Type {
 function parseVectorType(p: AsmParserState): Type {
   p.consume();
   p.expect(TokenKind.Less, "expected '<' in vector type");
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   const scalable: boolean[] = [];
   while (k(p) === TokenKind.Integer || k(p) === TokenKind.LSquare) {
     const isScalable = p.consumeIf(TokenKind.LSquare);
@@ -1276,7 +1276,7 @@ class TensorLiteral {
   }
 }
 
-function sameDims(a: readonly number[], b: readonly number[]): boolean {
+function sameDims(a: readonly Int64[], b: readonly Int64[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -1393,7 +1393,7 @@ function verifySparse(
   const check = (n: number, index: number[]): void => {
     for (let d = 0; d < index.length; d++) {
       const v = index[d] as number;
-      if (v < 0 || v >= (type.shape[d] as number))
+      if (v < 0 || v >= (type.shape[d] as Int64))
         throw p.errorAt(
           offset,
           `sparse index #${n} is not contained within the value shape, with index=[${index.join(", ")}], and type=${quotedType(type)}`,
@@ -1416,27 +1416,25 @@ function parseStridedLayoutAttr(p: AsmParserState): Attribute {
   p.consume();
   p.expect(TokenKind.Less, "expected '<' after 'strided'");
   p.expect(TokenKind.LSquare, "expected '['");
-  const parseStrideOrOffset = (): number => {
+  const parseStrideOrOffset = (): Int64 => {
     if (p.consumeIf(TokenKind.Question)) return DYNAMIC;
     const at = p.lexer.start;
     const negative = p.consumeIf(TokenKind.Minus);
     if (p.lexer.kind === TokenKind.Integer) {
-      const text = p.lexer.spelling();
-      const big = BigInt(text);
-      if (big > INT64_MAX) throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
+      const v = parseInt64Magnitude(p.lexer.spelling());
+      if (v === undefined) throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
       p.consume();
-      const v = Number(big);
-      return negative ? -v : v;
+      return negative ? negInt64(v) : v;
     }
     throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
   };
-  const strides: number[] = [];
+  const strides: Int64[] = [];
   if (p.lexer.kind !== TokenKind.RSquare) {
     do strides.push(parseStrideOrOffset());
     while (p.consumeIf(TokenKind.Comma));
   }
   p.expect(TokenKind.RSquare, "expected ']'");
-  let off = 0;
+  let off: Int64 = 0;
   if (!p.consumeIf(TokenKind.Greater)) {
     p.expect(TokenKind.Comma, "expected ','");
     p.expect(TokenKind.KwOffset, "expected 'offset' after comma");

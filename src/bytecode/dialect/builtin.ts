@@ -3,6 +3,7 @@
 // list), followed by the kind's fields. Kinds without a custom encoding (affine maps,
 // strided layouts, f8/tf32 types, ...) return false and are written as text.
 import { AffineMap } from "../../ir/affine.js";
+import { int64, type Int64 } from "../../ir/int64.js";
 import {
   AffineMapAttr,
   ArrayAttr,
@@ -130,8 +131,8 @@ function readShaped(reader: DialectBytecodeReader): ShapedType {
   return expect(reader, reader.readType(), ShapedType, "mlir::ShapedType");
 }
 
-function readShape(reader: DialectBytecodeReader): number[] {
-  return reader.readList(() => Number(reader.readSignedVarInt()));
+function readShape(reader: DialectBytecodeReader): Int64[] {
+  return reader.readList(() => int64(reader.readSignedVarInt()));
 }
 
 function integerWidthOf(reader: DialectBytecodeReader, type: Type): number {
@@ -418,20 +419,15 @@ function readType(reader: DialectBytecodeReader): Type {
   }
 }
 
-const INT64_MAX = 2n ** 63n - 1n;
 
 // The encoders below take no closures (writeList's callback, arrow functions): a
 // function whose inner closure captures `writer` makes V8 allocate a context on every
 // call, whichever branch runs, and writeAttribute runs for every attribute of a module
 // twice (numbering, then writing). Lists are written as writeList does: count, elements.
 
-function writeShape(writer: DialectBytecodeWriter, shape: readonly number[]): void {
+function writeShape(writer: DialectBytecodeWriter, shape: readonly Int64[]): void {
   writer.writeVarInt(shape.length);
-  for (let i = 0; i < shape.length; i++) {
-    // A dimension of INT64_MAX is held as the double 2^63; it is written back as int64.
-    const d = shape[i] as number;
-    writer.writeSignedVarInt(d >= 9223372036854775808 ? INT64_MAX : d);
-  }
+  for (let i = 0; i < shape.length; i++) writer.writeSignedVarInt(shape[i] as Int64);
 }
 
 function writeAttributeList(writer: DialectBytecodeWriter, list: readonly Attribute[]): void {
