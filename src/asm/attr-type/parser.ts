@@ -2,7 +2,8 @@
 // parser's AsmParserState (lexer, aliases, error placement). Error messages follow
 // MLIR 19's AsmParser so diagnostics match mlir-opt's.
 import type { AsmParserState, AttrTypeParseTables } from "../parser-state.js";
-import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword, symbolReferenceName } from "../token.js";
+import { TokenKind, decodeStringLiteral, isKeyword, symbolReferenceName } from "../token.js";
+import { decodeHexLiteralBytes } from "../hex.js";
 import {
   AffineMapAttr,
   ArrayAttr,
@@ -1251,7 +1252,7 @@ class TensorLiteral {
   private hexAttr(offset: number, type: ShapedType): DenseIntOrFPElementsAttr {
     const p = this.p;
     const h = this.hexString as LiteralElement;
-    const bytes = decodeHexStringLiteral(p.lexer.text, h.start, h.end);
+    const bytes = decodeHexLiteralBytes(p.lexer.text, h.start, h.end);
     if (bytes === undefined) throw p.errorAt(h.start, "expected string containing hex digits starting with `0x`");
     const elementType = type.elementType;
     const n = type.getNumElements();
@@ -1259,20 +1260,20 @@ class TensorLiteral {
     if (elementType instanceof IntegerType && elementType.width === 1) {
       // i1 data is bit-packed; a single 0x00/0xFF byte is a splat.
       const packedSize = Math.ceil(n / 8);
-      if (bytes.length === 1 && (bytes.charCodeAt(0) === 0 || bytes.charCodeAt(0) === 0xff) && packedSize !== 1) {
-        data = new Uint8Array([bytes.charCodeAt(0) === 0 ? 0 : 1]);
+      const first = bytes[0] as number;
+      if (bytes.length === 1 && (first === 0 || first === 0xff) && packedSize !== 1) {
+        data = new Uint8Array([first === 0 ? 0 : 1]);
       } else if (bytes.length === packedSize) {
         data = new Uint8Array(n);
-        for (let i = 0; i < n; i++) data[i] = (bytes.charCodeAt(i >> 3) >> (i & 7)) & 1;
+        for (let i = 0; i < n; i++) data[i] = ((bytes[i >> 3] as number) >> (i & 7)) & 1;
       } else throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
     } else {
       const width = denseElementByteWidth(elementType);
       if (bytes.length !== width * n && bytes.length !== width)
         throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
-      data = new Uint8Array(bytes.length);
-      for (let i = 0; i < bytes.length; i++) data[i] = bytes.charCodeAt(i);
+      data = bytes;
     }
-    return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+    return DenseIntOrFPElementsAttr.getFromOwnedRawData(type, data);
   }
 }
 

@@ -53,6 +53,7 @@ import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, type AffineExpr,
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../../ir/location.js";
 import { formatFloat } from "../../ir/apfloat.js";
 import { int64ToString, negInt64, type Int64 } from "../../ir/int64.js";
+import { hexLiteralText } from "../hex.js";
 import { readFloat, readInt, scalarElementType } from "../../ir/dense-elements.js";
 import type { DialectAsmPrinter } from "../../ir/dialect.js";
 import { dialectSymbol, keywordOrString, quoteString, symbolReference } from "./escape.js";
@@ -80,7 +81,6 @@ export interface AttrTypePrinterOptions {
   readonly elideElementsLargerThan?: number;
 }
 
-const HEX_DIGITS = "0123456789ABCDEF";
 /** What an elided elements attribute prints as (MLIR 19's printElidedElementsAttr). */
 const ELIDED_ELEMENTS = "dense_resource<__elided__>";
 
@@ -675,14 +675,7 @@ function hexData(attr: DenseIntOrFPElementsAttr): string {
     for (let i = 0; i < bytes.length; i++) if (bytes[i]) packed[i >> 3] = (packed[i >> 3] as number) | (1 << (i & 7));
     bytes = packed;
   }
-  const out = new Array<string>(bytes.length + 2);
-  out[0] = '"0x';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    out[i + 1] = (HEX_DIGITS[b >> 4] as string) + (HEX_DIGITS[b & 15] as string);
-  }
-  out[bytes.length + 1] = '"';
-  return out.join("");
+  return hexLiteralText(bytes);
 }
 
 function dimsAndSymbols(numDims: number, numSymbols: number, out: string[]): void {
