@@ -469,8 +469,8 @@ function readComplexType(reader: bc.DialectBytecodeReader): ir.Type {
 }
 
 function readMemRefType(reader: bc.DialectBytecodeReader): ir.Type {
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   const layout: ir.Attribute = bc.readAttributeOf(reader, ir.Attribute);
   return ir.MemRefType.get(shape, elementType, layout);
@@ -478,8 +478,8 @@ function readMemRefType(reader: bc.DialectBytecodeReader): ir.Type {
 
 function readMemRefTypeWithMemSpace(reader: bc.DialectBytecodeReader): ir.Type {
   const memorySpace: ir.Attribute = bc.readAttributeOf(reader, ir.Attribute);
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   const layout: ir.Attribute = bc.readAttributeOf(reader, ir.Attribute);
   return ir.MemRefType.get(shape, elementType, layout, memorySpace);
@@ -491,16 +491,16 @@ function readNoneType(reader: bc.DialectBytecodeReader): ir.Type {
 }
 
 function readRankedTensorType(reader: bc.DialectBytecodeReader): ir.Type {
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   return ir.RankedTensorType.get(shape, elementType);
 }
 
 function readRankedTensorTypeWithEncoding(reader: bc.DialectBytecodeReader): ir.Type {
   const encoding: ir.Attribute = bc.readAttributeOf(reader, ir.Attribute);
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   return ir.RankedTensorType.get(shape, elementType, encoding);
 }
@@ -529,8 +529,8 @@ function readUnrankedTensorType(reader: bc.DialectBytecodeReader): ir.Type {
 }
 
 function readVectorType(reader: bc.DialectBytecodeReader): ir.Type {
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   return ir.VectorType.get(shape, elementType);
 }
@@ -538,8 +538,8 @@ function readVectorType(reader: bc.DialectBytecodeReader): ir.Type {
 function readVectorTypeWithScalableDims(reader: bc.DialectBytecodeReader): ir.Type {
   const scalableDims = new Array<boolean>(reader.readListCount());
   for (let i = 0; i < scalableDims.length; i++) scalableDims[i] = reader.readBool();
-  const shape = new Array<number>(reader.readListCount());
-  for (let i = 0; i < shape.length; i++) shape[i] = Number(reader.readSignedVarInt());
+  const shape = new Array<ir.Int64>(reader.readListCount());
+  for (let i = 0; i < shape.length; i++) shape[i] = ir.int64(reader.readSignedVarInt());
   const elementType: ir.Type = bc.readTypeOf(reader, ir.Type);
   return ir.VectorType.get(shape, elementType, scalableDims);
 }
@@ -660,7 +660,7 @@ function writeMemRefType(type: ir.MemRefType, writer: bc.DialectBytecodeWriter):
     const list = type.shape;
     writer.writeVarInt(list.length);
     for (const element of list) {
-      writer.writeSignedVarInt(element >= 9223372036854775808 ? 9223372036854775807n : element);
+      writer.writeSignedVarInt(element);
     }
     writer.writeType(type.elementType);
     writer.writeAttribute(type.layout ?? ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity(type.context, type.shape.length)));
@@ -672,7 +672,7 @@ function writeMemRefType(type: ir.MemRefType, writer: bc.DialectBytecodeWriter):
     const list2 = type.shape;
     writer.writeVarInt(list2.length);
     for (const element2 of list2) {
-      writer.writeSignedVarInt(element2 >= 9223372036854775808 ? 9223372036854775807n : element2);
+      writer.writeSignedVarInt(element2);
     }
     writer.writeType(type.elementType);
     writer.writeAttribute(type.layout ?? ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity(type.context, type.shape.length)));
@@ -692,7 +692,7 @@ function writeRankedTensorType(type: ir.RankedTensorType, writer: bc.DialectByte
     const list = type.shape;
     writer.writeVarInt(list.length);
     for (const element of list) {
-      writer.writeSignedVarInt(element >= 9223372036854775808 ? 9223372036854775807n : element);
+      writer.writeSignedVarInt(element);
     }
     writer.writeType(type.elementType);
     return true;
@@ -703,7 +703,7 @@ function writeRankedTensorType(type: ir.RankedTensorType, writer: bc.DialectByte
     const list2 = type.shape;
     writer.writeVarInt(list2.length);
     for (const element2 of list2) {
-      writer.writeSignedVarInt(element2 >= 9223372036854775808 ? 9223372036854775807n : element2);
+      writer.writeSignedVarInt(element2);
     }
     writer.writeType(type.elementType);
     return true;
@@ -748,7 +748,7 @@ function writeVectorType(type: ir.VectorType, writer: bc.DialectBytecodeWriter):
     const list = type.shape;
     writer.writeVarInt(list.length);
     for (const element of list) {
-      writer.writeSignedVarInt(element >= 9223372036854775808 ? 9223372036854775807n : element);
+      writer.writeSignedVarInt(element);
     }
     writer.writeType(type.elementType);
     return true;
@@ -763,7 +763,7 @@ function writeVectorType(type: ir.VectorType, writer: bc.DialectBytecodeWriter):
     const list3 = type.shape;
     writer.writeVarInt(list3.length);
     for (const element3 of list3) {
-      writer.writeSignedVarInt(element3 >= 9223372036854775808 ? 9223372036854775807n : element3);
+      writer.writeSignedVarInt(element3);
     }
     writer.writeType(type.elementType);
     return true;

@@ -12,7 +12,7 @@ type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
 /** The number of elements of a statically shaped type, or undefined. */
 function staticElementCount(type: ir.Type): number | undefined {
   if (!(type instanceof ir.RankedTensorType) || type.shape.some(ir.isDynamic)) return undefined;
-  return type.shape.reduce((a, b) => a * b, 1);
+  return type.getNumElements();
 }
 
 /** Whether two shapes can describe the same tensor (equal where both are known). */
@@ -20,7 +20,7 @@ function compatibleShapes(a: ir.Type, b: ir.Type): boolean {
   if (!(a instanceof ir.RankedTensorType) || !(b instanceof ir.RankedTensorType)) return true;
   if (a.shape.length !== b.shape.length) return false;
   return a.shape.every((size, i) => {
-    const other = b.shape[i] as number;
+    const other = b.shape[i] as ir.Int64;
     return ir.isDynamic(size) || ir.isDynamic(other) || size === other;
   });
 }

@@ -2,6 +2,7 @@
 // prints it back, mirroring mlir-opt's command line, split-input-file handling and
 // diagnostics (including --verify-diagnostics).
 import { readFileSync, readSync } from "node:fs";
+import { constants } from "node:buffer";
 import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
 import { DialectRegistry } from "../ir/dialect.js";
@@ -373,6 +374,9 @@ async function loadDialectPlugins(paths: readonly string[], registry: DialectReg
   }
 }
 
+/** V8's longest string: text input beyond it cannot be held (bytecode input can). */
+const MAX_TEXT_INPUT_BYTES = constants.MAX_STRING_LENGTH;
+
 /**
  * The whole input, or each of its --split-input-file chunks, processed in turn; true when
  * all succeeded. Text input lives on as its string only: `input.bytes` is dropped before
@@ -403,6 +407,11 @@ async function processInput(
     programName,
   };
   const bytecode = hasBytecodeMagic(input.bytes);
+  if (!bytecode && input.bytes.length > MAX_TEXT_INPUT_BYTES) {
+    // Text is parsed from one JS string, which V8 caps; say so at the input, not as V8's error.
+    stderr(`${inputName}:1:1: error: text input of ${input.bytes.length} bytes is larger than the ${MAX_TEXT_INPUT_BYTES} bytes tsmlir-opt can read as text (use bytecode)\n`);
+    return false;
+  }
   if (!options.splitInputFile || bytecode) {
     const source: Uint8Array | string = bytecode ? input.bytes : input.bytes.toString("latin1");
     input.bytes = NO_INPUT;

@@ -15,12 +15,11 @@ def LocationAttr : AttributeKind {
 }
 def ShapedType: WithType<"ir.ShapedType", Type>;
 
-// A dimension of a shape: int64, held as a double (INT64_MAX as 2^63, written back
-// as INT64_MAX).
+// A dimension of a shape: int64 (ir.Int64: a number where it is safe, a bigint beyond).
 defvar ShapeDimensions = List<
-  WithParser <"Number($_reader.readSignedVarInt())",
-  WithPrinter<"$_writer.writeSignedVarInt($_getter >= 9223372036854775808 ? 9223372036854775807n : $_getter)",
-  WithType   <"number", SignedVarInt>>>>;
+  WithParser <"ir.int64($_reader.readSignedVarInt())",
+  WithPrinter<"$_writer.writeSignedVarInt($_getter)",
+  WithType   <"ir.Int64", SignedVarInt>>>>;
 
 def Location : CompositeBytecode {
   dag members = (attr

@@ -99,7 +99,8 @@ class IRFrame {
 
   start(writer: ByteWriter, regions: readonly Region[], nested: boolean): void {
     if (nested) {
-      this.sectionWriter ??= new ByteWriter(1 << 12);
+      // Small at first: one writer per nesting depth exists (50,000 for 50,000 nested regions).
+      this.sectionWriter ??= new ByteWriter(256);
       this.writer = this.sectionWriter;
       this.parent = writer;
     } else {
