@@ -278,8 +278,11 @@ export class ConversionPatternRewriter extends PatternRewriter {
     return true;
   }
 
-  /** Replaces `op` (deferred: its uses take the replacement when the conversion commits). */
-  override replaceOp(op: Operation, replacement: Operation | readonly Value[]): void {
+  /**
+   * Replaces `op` (deferred: its uses take the replacement when the conversion commits). An
+   * undefined value erases its result (MLIR's null replacement): it must have no uses left.
+   */
+  override replaceOp(op: Operation, replacement: Operation | readonly (Value | undefined)[]): void {
     const values = replacement instanceof Operation ? replacement.results : replacement;
     if (values.length !== op.results.length) throw new RangeError(`replaceOp: ${values.length} replacement values for ${op.results.length} results of '${op.name.name}'`);
     this.impl.notifyOpReplaced(op, values);
