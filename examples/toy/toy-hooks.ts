@@ -5,6 +5,7 @@
 import * as ir from "tsmlir";
 import { printType as describe } from "tsmlir/dialect";
 import { createToyDialect, StructType, type ToyDialectHooks } from "./toy.js";
+import { FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern, TransposeTransposeOptPattern } from "./toy-combine.js";
 
 /** A tensor type of f64 values, ranked or not (what the dialect computes with). */
 type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
@@ -78,6 +79,8 @@ export const toyHooks: ToyDialectHooks = {
           if (input instanceof ir.RankedTensorType) op.getResult().type = ir.RankedTensorType.get([...input.shape].reverse(), input.elementType);
         },
       },
+      // The DRR patterns of ToyCombine.td (generated into toy-combine.ts).
+      getCanonicalizationPatterns: (patterns, context) => void patterns.add(new TransposeTransposeOptPattern(context)),
     },
     ReshapeOp: {
       verify(op) {
@@ -87,6 +90,8 @@ export const toyHooks: ToyDialectHooks = {
           throw op.getOperation().emitOpError(`cannot reshape ${from} elements into ${describe(op.getResult().type)} (${to} elements)`);
         }
       },
+      getCanonicalizationPatterns: (patterns, context) =>
+        void patterns.add(new ReshapeReshapeOptPattern(context), new RedundantReshapeOptPattern(context), new FoldConstantReshapeOptPattern(context)),
     },
     StructConstantOp: {
       verify(op) {

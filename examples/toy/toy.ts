@@ -458,7 +458,7 @@ export class ReshapeOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: typeConstraint0 }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a toy.reshape op. */
   static wrap(operation: ir.Operation): ReshapeOp { return rt.wrapOp(ReshapeOp, operation); }
@@ -623,7 +623,7 @@ export class TransposeOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: F64Tensor_type }],
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ShapeInference }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a toy.transpose op. */
   static wrap(operation: ir.Operation): TransposeOp { return rt.wrapOp(TransposeOp, operation); }
@@ -990,6 +990,8 @@ export interface MulOpHooks {
 export interface ReshapeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ReshapeOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What toy.return needs written by hand. */
@@ -1014,6 +1016,8 @@ export interface StructConstantOpHooks {
 export interface TransposeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: TransposeOp): void;
+  /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** ShapeInference methods the op implements by hand. */
   readonly ShapeInference: Pick<rt.ViewMethods<ShapeInferenceMethods, TransposeOp>, "inferShapes">;
 }

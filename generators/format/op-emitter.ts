@@ -65,8 +65,8 @@ function isBuiltinStorage(storage: string): boolean {
 
 /**
  * Builtin storage types whose attributes a required format attribute must be an instance
- * of (MLIR's parseAttribute<StorageType>: "invalid kind of attribute specified"). A flat
- * symbol reference is checked as a symbol reference here; the verifier checks flatness.
+ * of (MLIR's parseAttribute<StorageType>: "invalid kind of attribute specified"), a flat
+ * symbol reference included (ir.FlatSymbolRefAttr answers instanceof as MLIR's classof).
  */
 const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
   ["ir.StringAttr", "ir.StringAttr"],
@@ -76,7 +76,7 @@ const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
   ["ir.IntegerAttr", "ir.IntegerAttr"],
   ["ir.FloatAttr", "ir.FloatAttr"],
   ["ir.SymbolRefAttr", "ir.SymbolRefAttr"],
-  ["ir.FlatSymbolRefAttr", "ir.SymbolRefAttr"],
+  ["ir.FlatSymbolRefAttr", "ir.FlatSymbolRefAttr"],
   ["ir.AffineMapAttr", "ir.AffineMapAttr"],
 ]);
 
