@@ -622,7 +622,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   function parseGetGlobalOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
     const builder = parser.getBuilder();
     let resultTypes: ir.Type[] = [];
-    const nameAttr = parser.parseAttributeOf(ir.SymbolRefAttr, builder.getNoneType());
+    const nameAttr = parser.parseAttributeOf(ir.FlatSymbolRefAttr, builder.getNoneType());
     result.addAttribute("name", nameAttr);
     parser.parseColon();
     resultTypes = [parser.parseType()];
