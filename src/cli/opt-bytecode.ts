@@ -7,6 +7,8 @@ import { FileLineColLoc } from "../ir/location.js";
 import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
 import { DiagnosticError } from "../support/diagnostic.js";
 import { AsmTextualCodec, BytecodeError, DialectUpgradeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
+import { testBytecodeFallbackOptions } from "../bytecode/fallback/testing.js";
+import { fallbackStateOf } from "../bytecode/fallback/fallback-op.js";
 
 export { isBytecode };
 
@@ -19,6 +21,11 @@ export interface BytecodeReadResult {
    * reader's diagnostic handler is active, which adds this note to every error.
    */
   readonly errorNote: string;
+  /**
+   * What to write back instead of `module`: the file's single top-level op, when it was
+   * read as a fallback op standing for a `builtin.module` (`module` is then an implicit one around it).
+   */
+  readonly writeRoot?: Operation;
 }
 
 /**
@@ -31,11 +38,18 @@ export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, file
 }
 
 /** readBytecodeModule, also returning the warnings mlir-opt would print (ignored resources). */
-export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRContext, fileName: string): BytecodeReadResult {
+export function readBytecodeModuleWithWarnings(
+  bytes: Uint8Array,
+  context: MLIRContext,
+  fileName: string,
+  /** `--test-bytecode-fallback=DIALECT`. */
+  testFallbackDialect?: string,
+): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
+  const fallback = testFallbackDialect !== undefined ? { fallback: testBytecodeFallbackOptions(context, testFallbackDialect) } : {};
   try {
-    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec() }));
+    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback }));
   } catch (error) {
     if (error instanceof BytecodeError) throw locatedInFile(error, bytes, context, fileName);
     if (error instanceof DialectUpgradeError) {
@@ -51,6 +65,9 @@ export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRC
   const errorNote = readHeader(bytes)?.note ?? "";
   const only = ops[0];
   if (ops.length === 1 && only !== undefined && only.name.name === "builtin.module") return { module: only, warnings, errorNote };
+  if (ops.length === 1 && only !== undefined && fallbackStateOf(only)?.originalName === "builtin.module") {
+    return { module: container(context, fileName, ops), warnings, errorNote, writeRoot: only };
+  }
   return { module: container(context, fileName, ops), warnings, errorNote };
 }
 

@@ -1,0 +1,125 @@
+// Acceptance of the op fallback path (issue 17) over the bytecode corpus: for every corpus
+// bytecode file and each of tsmlir's seven dialects whose ops it holds, tsmlir-opt
+// (optMain in-process, the whole command line) with `--test-bytecode-fallback=D`:
+//   1. `--emit-bytecode` writes the file back byte for byte;
+//   2. without it, prints the file with one `D.bytecode_fallback` op per op of D (as many
+//      as mlir-opt 19 prints ops of D for the file);
+//   3. with `-canonicalize` (which rewrites only the ops it knows: D's are fallback ops),
+//      writes bytecode mlir-opt 19 reads, verifies and prints with every op of D intact:
+//      the ops of D it prints, SSA names left out, are the same multiset as it prints for
+//      the original file (same names, properties, attributes, types and operand/result counts).
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { skipWithout } from "../environment.js";
+import { MLIRContext } from "../../src/ir/context.js";
+import { openBytecode } from "../../src/bytecode/reader/open.js";
+import { optMain, tsmlirOptRegistry } from "../../src/cli/opt.js";
+import { setOptIO } from "../../src/cli/opt-io.js";
+import { bytecodeCorpusDir } from "../environment.js";
+import { mapLimited, runMlirOpt } from "./oracle.js";
+
+const OUR_DIALECTS = ["builtin", "func", "arith", "cf", "scf", "math", "index"] as const;
+
+const work = mkdtempSync(join(tmpdir(), "tsmlir-fallback-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The dialects of ours whose ops the file's op name table lists. */
+function dialectsWithOps(bytes: Uint8Array): string[] {
+  const file = openBytecode(bytes, { context: new MLIRContext({ allowUnregisteredDialects: true }) });
+  const held = new Set(file.opNames.map((n) => file.dialectNames[n.dialect] as string));
+  return OUR_DIALECTS.filter((d) => held.has(d));
+}
+
+async function runOurs(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  const restore = setOptIO({
+    writeStdout: (bytes) => void out.push(Buffer.from(bytes)),
+    writeStderr: (bytes) => void err.push(Buffer.from(bytes)),
+    cwd: work,
+  });
+  try {
+    const code = await optMain(args, tsmlirOptRegistry());
+    return { code, stdout: Buffer.concat(out).toString("latin1"), stderr: Buffer.concat(err).toString("latin1") };
+  } finally {
+    restore();
+  }
+}
+
+/** The generic-form lines of ops of `dialect` in a generic print, with SSA names and block labels left out, sorted. */
+function opsOf(dialect: string, generic: string): string[] {
+  const lines: string[] = [];
+  for (const raw of generic.split("\n")) {
+    const line = raw.trim().replace(/^(%[\w#:]+(, )?)+ = /, "");
+    if (!line.startsWith(`"${dialect}.`)) continue;
+    lines.push(line.replace(/%[\w#]+/g, "%").replace(/\^bb\d+/g, "^bb"));
+  }
+  return lines.sort();
+}
+
+interface Outcome {
+  readonly file: string;
+  readonly dialect: string;
+  readonly sameBytes: boolean;
+  readonly printed: boolean;
+  readonly intact: boolean;
+  readonly problem: string;
+}
+
+describe("bytecode op fallback over the corpus", () => {
+  it("writes every file back byte for byte, prints fallback ops and keeps them intact through -canonicalize", { timeout: 1_800_000 }, async (ctx) => {
+    skipWithout(ctx, "mlir-opt", "corpus");
+    const files = readdirSync(bytecodeCorpusDir).filter((f) => f.endsWith(".mlirbc")).sort();
+    const pairs: { file: string; dialect: string }[] = [];
+    for (const file of files) for (const dialect of dialectsWithOps(readFileSync(join(bytecodeCorpusDir, file)))) pairs.push({ file, dialect });
+    // What mlir-opt prints for each original file (once per file).
+    const originals = new Map<string, string>();
+    await mapLimited([...new Set(pairs.map((p) => p.file))], 2, async (file) => {
+      const run = await runMlirOpt(["--allow-unregistered-dialect", "--mlir-print-op-generic", join(bytecodeCorpusDir, file)]);
+      originals.set(file, run.code === 0 ? run.stdout.toString("latin1") : "");
+    });
+    const outcomes: Outcome[] = [];
+    let index = 0;
+    for (const { file, dialect } of pairs) {
+      const input = join(bytecodeCorpusDir, file);
+      const fallback = [`--allow-unregistered-dialect`, `--test-bytecode-fallback=${dialect}`];
+      const written = join(work, `${index}.mlirbc`);
+      const canonicalized = join(work, `${index++}.canonical.mlirbc`);
+      const problems: string[] = [];
+      const emit = await runOurs([...fallback, "--emit-bytecode", input, "-o", written]);
+      const sameBytes = emit.code === 0 && readFileSync(written).equals(readFileSync(input));
+      if (!sameBytes) problems.push(emit.code === 0 ? "written bytes differ" : `emit failed: ${emit.stderr.split("\n")[0]}`);
+      const original = originals.get(file) ?? "";
+      const expectedOps = opsOf(dialect, original).length;
+      const text = await runOurs([...fallback, "--mlir-print-op-generic", input]);
+      const printedFallbacks = text.stdout.split(`"${dialect}.bytecode_fallback"(`).length - 1;
+      const printed = text.code === 0 && original !== "" && printedFallbacks === expectedOps && expectedOps > 0;
+      if (!printed) problems.push(text.code === 0 ? `printed ${printedFallbacks} fallback ops for ${expectedOps} ops` : `print failed: ${text.stderr.split("\n")[0]}`);
+      const canonical = await runOurs([...fallback, "-canonicalize", "--emit-bytecode", input, "-o", canonicalized]);
+      let intact = false;
+      if (canonical.code !== 0) problems.push(`canonicalize failed: ${canonical.stderr.split("\n")[0]}`);
+      else {
+        const theirs = await runMlirOpt(["--allow-unregistered-dialect", "--mlir-print-op-generic", canonicalized]);
+        intact = theirs.code === 0 && original !== "" && opsOf(dialect, theirs.stdout.toString("latin1")).join("\n") === opsOf(dialect, original).join("\n");
+        if (!intact) problems.push(theirs.code === 0 ? "mlir-opt finds different ops of the dialect" : `mlir-opt cannot read it: ${theirs.stderr.split("\n")[0]}`);
+      }
+      outcomes.push({ file, dialect, sameBytes, printed, intact, problem: problems.join("; ") });
+    }
+    const count = (key: "sameBytes" | "printed" | "intact"): number => outcomes.filter((o) => o[key]).length;
+    console.log(
+      `bytecode fallback: ${pairs.length} (file, dialect) pairs over ${files.length} files; ` +
+        `byte-identical ${count("sameBytes")}/${pairs.length}, fallback ops printed ${count("printed")}/${pairs.length}, ` +
+        `intact for mlir-opt after -canonicalize ${count("intact")}/${pairs.length}`,
+    );
+    for (const d of OUR_DIALECTS) {
+      const mine = outcomes.filter((o) => o.dialect === d);
+      console.log(`  ${d}: ${mine.filter((o) => o.sameBytes).length}/${mine.length} identical, ${mine.filter((o) => o.printed).length} printed, ${mine.filter((o) => o.intact).length} intact`);
+    }
+    for (const o of outcomes) if (o.problem !== "") console.log(`  ${o.file} [${o.dialect}]: ${o.problem}`);
+    expect(count("sameBytes")).toBe(pairs.length);
+    expect(count("printed")).toBe(pairs.length);
+    expect(count("intact")).toBe(pairs.length);
+  });
+});
