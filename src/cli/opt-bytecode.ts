@@ -9,6 +9,7 @@ import { DiagnosticError } from "../support/diagnostic.js";
 import { AsmTextualCodec, BytecodeError, DialectUpgradeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
 import { testBytecodeFallbackOptions } from "../bytecode/fallback/testing.js";
 import { fallbackStateOf } from "../bytecode/fallback/fallback-op.js";
+import type { FallbackReadOptions } from "../bytecode/fallback/options.js";
 
 export { isBytecode };
 
@@ -33,8 +34,8 @@ export interface BytecodeReadResult {
  * `file:0:0` (where mlir-opt reports it) whose message ends with `at offset N`, with a
  * note naming the producer when the header was readable.
  */
-export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation {
-  return readBytecodeModuleWithWarnings(bytes, context, fileName).module;
+export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string, fallback?: FallbackReadOptions): Operation {
+  return readBytecodeModuleWithWarnings(bytes, context, fileName, fallback).module;
 }
 
 /** readBytecodeModule, also returning the warnings mlir-opt would print (ignored resources). */
@@ -42,12 +43,15 @@ export function readBytecodeModuleWithWarnings(
   bytes: Uint8Array,
   context: MLIRContext,
   fileName: string,
-  /** `--test-bytecode-fallback=DIALECT`. */
-  testFallbackDialect?: string,
+  /** `--test-bytecode-fallback=DIALECT`, or the op fallback path as the API enables it. */
+  fallbackOptions?: string | FallbackReadOptions,
 ): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
-  const fallback = testFallbackDialect !== undefined ? { fallback: testBytecodeFallbackOptions(context, testFallbackDialect) } : {};
+  const fallback =
+    fallbackOptions === undefined
+      ? {}
+      : { fallback: typeof fallbackOptions === "string" ? testBytecodeFallbackOptions(context, fallbackOptions) : fallbackOptions };
   try {
     ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback }));
   } catch (error) {
@@ -111,6 +115,8 @@ export interface BytecodeWriteOptions {
   readonly emitBytecodeVersion?: number | bigint;
   /** `--elide-resource-data-from-bytecode`. */
   readonly elideResourceData?: boolean;
+  /** The versions to write of some dialects (WriteOptions.dialectVersions). */
+  readonly dialectVersions?: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -128,6 +134,7 @@ export function writeBytecodeModule(op: Operation, options: BytecodeWriteOptions
       ...(version !== undefined ? { version } : {}),
       elideResourceData: options.elideResourceData ?? false,
       textual: new AsmTextualCodec(),
+      ...(options.dialectVersions !== undefined ? { dialectVersions: options.dialectVersions } : {}),
     });
   } catch (error) {
     if (error instanceof DiagnosticError && error.diagnostic.location === undefined) throw operationError(op, error.diagnostic.message);
