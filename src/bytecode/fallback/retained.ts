@@ -9,7 +9,7 @@
 // The tables are kept in the context the module was read into (its uniquer, under a key
 // of this layer), so they follow the IR through passes and any writer finds them; the
 // fallback ops name them by the number they are kept under.
-import { OpaqueAttr, type Attribute } from "../../ir/attributes.js";
+import { OpaqueAttr, type Attribute, type ResourceBlobHandle } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
 import { OpaqueType, type Type } from "../../ir/types.js";
 
@@ -24,15 +24,20 @@ export interface RetainedBytecodeTables {
   readonly strings: readonly string[];
   /** Dialect names, in the file's order. */
   readonly dialects: readonly string[];
+  /** The file's resources, in its order. */
+  readonly resources: readonly ResourceBlobHandle[];
   /** Version entries of the dialects whose version this reader did not decode, as read. */
   readonly rawDialectVersions: ReadonlyMap<string, Uint8Array>;
-  /** Attributes by number; entries that could not be decoded are placeholders listed in `rawAttributes`. */
+  /** Attributes by number; entries that could not be decoded are placeholders (numbers in `undecodedAttributes`). */
   readonly attributes: readonly Attribute[];
   readonly attributeDialects: readonly number[];
-  readonly rawAttributes: ReadonlyMap<number, RawEntry>;
+  /** Every attribute entry as the file encoded it: written back as it was. */
+  readonly attributeEntries: readonly RawEntry[];
+  readonly undecodedAttributes: ReadonlySet<number>;
   readonly types: readonly Type[];
   readonly typeDialects: readonly number[];
-  readonly rawTypes: ReadonlyMap<number, RawEntry>;
+  readonly typeEntries: readonly RawEntry[];
+  readonly undecodedTypes: ReadonlySet<number>;
 }
 
 const KEY = "#bytecode-retained-tables:";

@@ -10,7 +10,7 @@ import { Block, Operation, type Region, type Value } from "../../ir/operation.js
 import { NoneType, type Type } from "../../ir/types.js";
 import { ByteReader } from "../format/byte-reader.js";
 import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
-import { requiredSection } from "../format/container.js";
+import { requiredSection, type AttrTypeIndex } from "../format/container.js";
 import { BytecodeError, DialectUpgradeError } from "../format/errors.js";
 import { EntryReader } from "./attr-type-reader.js";
 import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
@@ -547,28 +547,33 @@ export class BytecodeIRReader {
     const file = this.file;
     const tables = file.attrTypes.tables;
     const bytes = file.container.bytes;
-    const rawAttributes = new Map<number, RawEntry>();
-    const rawTypes = new Map<number, RawEntry>();
+    const entry = (index: AttrTypeIndex, i: number): RawEntry => ({ bytes: bytes.subarray(index.start[i], index.end[i]), custom: index.custom[i] === 1 });
+    const undecodedAttributes = new Set<number>();
+    const undecodedTypes = new Set<number>();
     const attributes: Attribute[] = [];
     const types: Type[] = [];
+    const attributeEntries: RawEntry[] = [];
+    const typeEntries: RawEntry[] = [];
     for (let i = 0; i < tables.attributes.dialect.length; i++) {
+      attributeEntries.push(entry(tables.attributes, i));
       try {
         attributes.push(file.attrTypes.attribute(i, 0));
       } catch (error) {
         if (!(error instanceof DiagnosticError)) throw error;
         const dialect = file.dialectNames[tables.attributes.dialect[i] as number] as string;
         attributes.push(placeholderAttribute(this.context, dialect, id, i));
-        rawAttributes.set(i, { bytes: bytes.slice(tables.attributes.start[i], tables.attributes.end[i]), custom: tables.attributes.custom[i] === 1 });
+        undecodedAttributes.add(i);
       }
     }
     for (let i = 0; i < tables.types.dialect.length; i++) {
+      typeEntries.push(entry(tables.types, i));
       try {
         types.push(file.attrTypes.type(i, 0));
       } catch (error) {
         if (!(error instanceof DiagnosticError)) throw error;
         const dialect = file.dialectNames[tables.types.dialect[i] as number] as string;
         types.push(placeholderType(this.context, dialect, id, i));
-        rawTypes.set(i, { bytes: bytes.slice(tables.types.start[i], tables.types.end[i]), custom: tables.types.custom[i] === 1 });
+        undecodedTypes.add(i);
       }
     }
     const rawDialectVersions = new Map<string, Uint8Array>();
@@ -582,13 +587,16 @@ export class BytecodeIRReader {
     retainTables(this.context, id, {
       strings: file.strings,
       dialects: file.dialectNames,
+      resources: file.resources,
       rawDialectVersions,
       attributes,
       attributeDialects: Array.from(tables.attributes.dialect),
-      rawAttributes,
+      attributeEntries,
+      undecodedAttributes,
       types,
       typeDialects: Array.from(tables.types.dialect),
-      rawTypes,
+      typeEntries,
+      undecodedTypes,
     });
   }
 

@@ -59,6 +59,8 @@ export interface OpenedBytecode {
   readonly undecodableVersions: ReadonlySet<string>;
   /** Non-fatal problems, as mlir-opt reports them with `warning:`. */
   readonly warnings: readonly string[];
+  /** The resources the file declares, in its order (the numbers its entries refer to them by). */
+  readonly resources: readonly ResourceBlobHandle[];
 }
 
 export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedBytecode {
@@ -169,5 +171,6 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     dialectVersionBytes: (index) => dialects[index]?.version,
     undecodableVersions,
     warnings,
+    resources: handles,
   };
 }

@@ -406,27 +406,46 @@ export class IRNumbering implements EntryNumbering {
     return state;
   }
 
-  /** Numbers the retained tables' dialects and entries first, in the file's order. */
+  /**
+   * Numbers the retained tables' dialects, resources and entries first, in the file's
+   * order. Their entries are written as the file had them, so what they refer to is
+   * pinned too rather than numbered again; only the resources they use are looked for.
+   */
   private pinRetained(tables: RetainedBytecodeTables): void {
     for (const name of tables.dialects) this.numberDialect(name);
-    const pin = (values: readonly (Attribute | Type)[], dialects: readonly number[], raw: ReadonlyMap<number, unknown>, isType: boolean): void => {
+    for (const handle of tables.resources) this.numberResource(this.numberDialect(handle.dialect), handle);
+    const pin = (values: readonly (Attribute | Type)[], dialects: readonly number[], undecoded: ReadonlySet<number>, isType: boolean): void => {
       for (let i = 0; i < values.length; i++) {
         const value = values[i] as Attribute | Type;
-        if (!raw.has(i)) {
-          if (isType) this.numberType(value as Type);
-          else this.numberAttribute(value as Attribute);
-        } else if (!this.entries.reference(value.uid)) {
-          // Written back as read: its references are to entries pinned here too.
-          const dialect = this.numberDialect(tables.dialects[dialects[i] as number] as string);
-          this.entries.add(value, isType, dialect.number);
-        }
+        if (this.entries.reference(value.uid)) continue;
+        const dialect = this.numberDialect(tables.dialects[dialects[i] as number] as string);
+        this.entries.add(value, isType, dialect.number);
+        if (!undecoded.has(i)) this.numberResourcesOf(value, isType, dialect);
       }
     };
-    pin(tables.attributes, tables.attributeDialects, tables.rawAttributes, false);
-    pin(tables.types, tables.typeDialects, tables.rawTypes, true);
+    pin(tables.attributes, tables.attributeDialects, tables.undecodedAttributes, false);
+    pin(tables.types, tables.typeDialects, tables.undecodedTypes, true);
     this.pinnedAttributes = tables.attributes.length;
     this.pinnedTypes = tables.types.length;
     this.entries.pin(tables.attributes, tables.attributeDialects, tables.types, tables.typeDialects);
+  }
+
+  /** Numbers the resources an entry's encoding refers to (not its other references). */
+  private numberResourcesOf(value: Attribute | Type, isType: boolean, dialect: DialectNumbering): void {
+    const hooks = dialect.hooks;
+    const write = isType ? hooks?.writeType : hooks?.writeAttribute;
+    if (hooks === undefined || write === undefined) {
+      this.numberTextResources(value);
+      return;
+    }
+    this.pendingCount = 0;
+    if (this.pendingResources.length > 0) this.pendingResources.length = 0;
+    const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
+    if (!custom) {
+      this.numberTextResources(value);
+      return;
+    }
+    for (const handle of this.pendingResources) this.numberResource(dialect, handle);
   }
 
   /**

@@ -215,8 +215,10 @@ class Writer {
     offsets.varInt(entries.types.length);
     const writer = this.entryWriter(data);
     const retained = this.numbering.retained;
-    this.writeEntryGroups(offsets, writer, entries.attributes, entries.attributeRuns, false, retained?.rawAttributes);
-    this.writeEntryGroups(offsets, writer, entries.types, entries.typeRuns, true, retained?.rawTypes);
+    // The retained tables' entries are written as the file had them (the numbers, strings and
+    // dialects they refer to are kept); what the IR added since is encoded after them.
+    this.writeEntryGroups(offsets, writer, entries.attributes, entries.attributeRuns, false, retained?.attributeEntries);
+    this.writeEntryGroups(offsets, writer, entries.types, entries.typeRuns, true, retained?.typeEntries);
     out.add(SectionId.AttrTypeOffset, offsets);
     out.add(SectionId.AttrType, data);
   }
@@ -228,7 +230,7 @@ class Writer {
     values: readonly (Attribute | Type)[],
     runs: DialectRuns,
     isType: boolean,
-    raw: ReadonlyMap<number, RawEntry> | undefined,
+    kept: readonly RawEntry[] | undefined,
   ): void {
     let k = 0;
     for (let run = 0; run < runs.dialects.length; run++) {
@@ -239,9 +241,9 @@ class Writer {
       const dialectNumbering = this.numbering.dialectList[dialect] as DialectNumbering;
       for (const end = k + length; k < end; k++) {
         const start = writer.out.size;
-        const kept = raw?.get(k);
-        if (kept !== undefined) writer.out.bytes(kept.bytes);
-        const custom = kept !== undefined ? kept.custom : this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
+        const entry = kept?.[k];
+        if (entry !== undefined) writer.out.bytes(entry.bytes);
+        const custom = entry !== undefined ? entry.custom : this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
         offsets.varIntWithFlag(writer.out.size - start, custom);
         offsets.spillIfLarge();
         writer.out.spillIfLarge();
