@@ -472,8 +472,10 @@ export class IRNumbering implements EntryNumbering {
   }
 
   private enterBlock(frame: GlobalStateFrame, block: Block): void {
-    // Positions come from `orderIndex`, so it must be current.
-    if (!block.isOpOrderValid()) block.recomputeOpOrder();
+    // Positions come from `orderIndex`, so it must be current and dense: removing an op
+    // keeps the order valid but leaves a gap (e.g. after a rewrite erased ops).
+    const last = block.lastOp;
+    if (!block.isOpOrderValid() || (last !== null && (last.orderIndex !== block.size - 1 || (block.firstOp as Operation).orderIndex !== 0))) block.recomputeOpOrder();
     const start = this.positions;
     const numbering: BlockNumbering = {
       index: frame.blockIndex++,
@@ -597,17 +599,21 @@ export class IRNumbering implements EntryNumbering {
     let n = this.opNames.get(name);
     if (n === undefined) {
       const dot = name.indexOf(".");
+      // Ops of this name the context knows (made by rewrites) share the entry: they are
+      // written with the registration's codec, as the fallback ops' original writer did.
+      const info = this.context.getRegisteredOperation(name);
+      const codec = info === undefined ? undefined : propertiesCodecOf(info);
       n = {
         name,
         stripped: dot < 0 ? "" : name.slice(dot + 1),
         dialect: this.numberDialect(dot < 0 ? name : name.slice(0, dot)),
         registered: state.registered,
-        codec: undefined,
-        inherentNames: undefined,
+        codec,
+        inherentNames: codec === undefined ? undefined : new Set(codec.attributeNames),
         refCount: 0,
         number: 0,
-        propertiesKeys: [],
-        propertiesRecords: [],
+        propertiesKeys: new Array<DictionaryAttr | null | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
+        propertiesRecords: new Array<PropertiesInfo | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
       };
       this.opNames.set(name, n);
       this.orderedOpNames.push(n);

@@ -381,7 +381,7 @@ class Writer {
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const fallback = name.codec === undefined && op.name.info?.bytecodeFallback === true ? fallbackStateOf(op) : undefined;
+    const fallback = op.name.info?.bytecodeFallback === true ? fallbackStateOf(op) : undefined;
     const split = fallback !== undefined ? n.fallbackAttributes(op, fallback) : n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
     const dictionary = split.dictionary;
     if (dictionary !== undefined) {
