@@ -94,6 +94,12 @@ export interface BytecodeDialectHooks {
    */
   upgradeFromVersion?(ops: readonly Operation[], version: unknown): void;
   /**
+   * A version given as text (`tsmlir-opt --emit-bytecode-dialect-version=DIALECT=TEXT`),
+   * in the form `writeVersion` finds through the writer's `dialectVersion`; undefined
+   * when the text names no version of the dialect.
+   */
+  parseVersion?(text: string): unknown;
+  /**
    * Whether this reader can decode the ops a file of `version` holds. Absent: every
    * version it can read. With the fallback enabled, ops of a version it cannot decode are
    * read as `fallbackOperation` ops (and no upgrade is asked for).
