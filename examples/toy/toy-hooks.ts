@@ -5,6 +5,7 @@
 import * as ir from "tsmlir";
 import { printType as describe } from "tsmlir/dialect";
 import { createToyDialect, StructType, type ToyDialectHooks } from "./toy.js";
+import { withToyBytecode } from "./toy-bytecode.js";
 
 /** A tensor type of f64 values, ranked or not (what the dialect computes with). */
 type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
@@ -131,5 +132,5 @@ export const toyHooks: ToyDialectHooks = {
   },
 };
 
-/** The Toy dialect with its hand-written parts, for a DialectRegistry or `context.loadDialect`. */
-export const toyDialect: ir.Dialect = createToyDialect(toyHooks);
+/** The Toy dialect with its hand-written parts (and bytecode versioning), for a DialectRegistry or `context.loadDialect`. */
+export const toyDialect: ir.Dialect = withToyBytecode(createToyDialect(toyHooks));

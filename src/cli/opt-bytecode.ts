@@ -6,7 +6,7 @@ import type { MLIRContext } from "../ir/context.js";
 import { FileLineColLoc } from "../ir/location.js";
 import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
 import { DiagnosticError } from "../support/diagnostic.js";
-import { AsmTextualCodec, BytecodeError, DialectUpgradeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
+import { AsmTextualCodec, BytecodeError, DialectUpgradeError, dialectBytecodeOf, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
 import { testBytecodeFallbackOptions } from "../bytecode/fallback/testing.js";
 import { fallbackStateOf } from "../bytecode/fallback/fallback-op.js";
 import type { FallbackReadOptions } from "../bytecode/fallback/options.js";
@@ -117,6 +117,8 @@ export interface BytecodeWriteOptions {
   readonly elideResourceData?: boolean;
   /** The versions to write of some dialects (WriteOptions.dialectVersions). */
   readonly dialectVersions?: ReadonlyMap<string, unknown>;
+  /** `--emit-bytecode-dialect-version=DIALECT=VERSION`: versions as text, parsed by each dialect's hooks. */
+  readonly dialectVersionTexts?: readonly { readonly dialect: string; readonly version: string }[];
 }
 
 /**
@@ -129,12 +131,18 @@ export function writeBytecodeModule(op: Operation, options: BytecodeWriteOptions
   if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 0 && version <= 6)) {
     throw operationError(op, `unsupported version requested ${version}, must be in range [0, 6]`);
   }
+  const dialectVersions = new Map(options.dialectVersions ?? []);
+  for (const { dialect, version: text } of options.dialectVersionTexts ?? []) {
+    const parsed = dialectBytecodeOf(op.context.getDialect(dialect))?.parseVersion?.(text);
+    if (parsed === undefined) throw operationError(op, `dialect '${dialect}' has no bytecode version '${text}'`);
+    dialectVersions.set(dialect, parsed);
+  }
   try {
     return writeBytecode(op, {
       ...(version !== undefined ? { version } : {}),
       elideResourceData: options.elideResourceData ?? false,
       textual: new AsmTextualCodec(),
-      ...(options.dialectVersions !== undefined ? { dialectVersions: options.dialectVersions } : {}),
+      ...(dialectVersions.size > 0 ? { dialectVersions } : {}),
     });
   } catch (error) {
     if (error instanceof DiagnosticError && error.diagnostic.location === undefined) throw operationError(op, error.diagnostic.message);

@@ -35,6 +35,11 @@ export interface OptOptions {
    * bytecode input is read with the ops of DIALECT unknown and its fallback op enabled.
    */
   testBytecodeFallback: string | undefined;
+  /**
+   * `--emit-bytecode-dialect-version=DIALECT=VERSION` (repeatable; tsmlir's own): the
+   * version of DIALECT to write, as its bytecode hooks parse it (MLIR's setDialectVersion).
+   */
+  emitDialectVersions: { readonly dialect: string; readonly version: string }[];
   /** Not a flag: the deepest nesting the parser accepts, given by optMain's caller (default: the parser's). */
   nestingLimit?: number;
   help: boolean;
@@ -78,6 +83,7 @@ export function defaultOptOptions(): OptOptions {
     disableThreading: false,
     noImplicitModule: false,
     testBytecodeFallback: undefined,
+    emitDialectVersions: [],
     help: false,
     version: false,
   };
@@ -155,6 +161,12 @@ export function generalOptions(options: OptOptions): ClOption[] {
     }),
     valueOption("load-dialect-plugin", (value) => void options.dialectPlugins.push(value)),
     valueOption("test-bytecode-fallback", (value) => void (options.testBytecodeFallback = value)),
+    valueOption("emit-bytecode-dialect-version", (value) => {
+      const eq = value.indexOf("=");
+      if (eq <= 0) return `'${value}' is not DIALECT=VERSION`;
+      options.emitDialectVersions.push({ dialect: value.slice(0, eq), version: value.slice(eq + 1) });
+      return undefined;
+    }),
     // --help and -h act when read (LLVM prints the help and exits there).
     { name: "help", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },
     { name: "h", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },

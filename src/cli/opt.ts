@@ -41,7 +41,10 @@ interface BytecodeSupport {
     fileName: string,
     testFallbackDialect?: string,
   ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string; readonly writeRoot?: Operation };
-  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean }): Uint8Array;
+  writeBytecodeModule(
+    op: Operation,
+    options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean; dialectVersionTexts?: readonly { dialect: string; version: string }[] },
+  ): Uint8Array;
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
@@ -126,6 +129,7 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
       bytecode.writeBytecodeModule(loaded.writeRoot ?? loaded.module, {
         ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
         elideResourceData: options.elideResourceData,
+        dialectVersionTexts: options.emitDialectVersions,
       }),
     );
     return;

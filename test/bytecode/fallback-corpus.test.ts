@@ -114,9 +114,13 @@ describe("bytecode op fallback over the corpus", () => {
       let intact = false;
       if (canonical.code !== 0) problems.push(`canonicalize failed: ${canonical.stderr.split("\n")[0]}`);
       else {
-        const created = opsOf(dialect, (await runOurs([...fallback, "-canonicalize", "--mlir-print-op-generic", input])).stdout).filter(
-          (line) => !line.startsWith(`"${dialect}.bytecode_fallback"`),
-        ).length;
+        // With builtin's ops unknown, our print has the implicit module around the file's
+        // (fallback) module, which the bytecode leaves out: it is not created by a rewrite.
+        const implicitModule = dialect === "builtin" ? 1 : 0;
+        const created =
+          opsOf(dialect, (await runOurs([...fallback, "-canonicalize", "--mlir-print-op-generic", input])).stdout).filter(
+            (line) => !line.startsWith(`"${dialect}.bytecode_fallback"`),
+          ).length - implicitModule;
         const theirs = await runMlirOpt(["--allow-unregistered-dialect", "--mlir-print-op-generic", canonicalized]);
         const found = opsOf(dialect, theirs.stdout.toString("latin1"));
         const wanted = opsOf(dialect, original);
