@@ -23,6 +23,13 @@ const V1_INPUT = `"builtin.module"() ({
 
 const V2_INPUT = `"builtin.module"() ({
   "vt.scale"() <{factor = 3 : i32, offset = 5 : i32}> : () -> ()
+  "vt.shift"() <{mode = #vt.mode<3>}> : () -> ()
+}) : () -> ()
+`;
+
+/** Version 2 without what version 1 could not even read as unregistered ops (properties). */
+const V2_PLAIN = `"builtin.module"() ({
+  "vt.scale"() <{factor = 3 : i32, offset = 5 : i32}> : () -> ()
   "vt.shift"() : () -> ()
 }) : () -> ()
 `;
@@ -72,7 +79,7 @@ describe("dialect versioning in bytecode", () => {
   });
 
   it("version 1 given version 2 reports the dialect's upgrade error, as mlir-opt reports it", () => {
-    const message = readError(() => readBytecode(bytecodeAt(2, V2_INPUT), contextAt(1), { fileName: "v2.mlirbc" }));
+    const message = readError(() => readBytecode(bytecodeAt(2, V2_PLAIN), contextAt(1), { fileName: "v2.mlirbc" }));
     expect(message.split("\n")[0]).toBe("v2.mlirbc:0:0: error: current vt dialect version is 1, can't parse version: 2");
   });
 
@@ -84,7 +91,10 @@ describe("dialect versioning in bytecode", () => {
     const text = generic(module);
     // The properties entry is kept encoded (two attribute numbers); the version entry is the varint 2.
     expect(text).toMatch(/"vt.bytecode_fallback"\(\) <\{opname = "vt.scale", registered, encoding = array<i8: \d+, \d+>, dialect_version = array<i8: 5>, source = \d+ : i64\}> : \(\) -> \(\)/);
-    expect(text).toContain(`"vt.bytecode_fallback"() <{opname = "vt.shift", registered, dialect_version = array<i8: 5>}> : () -> ()`);
+    // vt.shift's properties refer to `#vt.mode<3>`, which version 1 cannot decode: it is kept
+    // as a placeholder in the retained tables (and written back as read).
+    expect(text).toMatch(/"vt.bytecode_fallback"\(\) <\{opname = "vt.shift", registered, encoding = array<i8: \d+>, dialect_version = array<i8: 5>, source = \d+ : i64\}> : \(\) -> \(\)/);
+    expect(text).not.toContain("mode<3>");
     expect(Buffer.from(writeBytecode(module)).equals(Buffer.from(v2))).toBe(true);
     // Version 2 reads what version 1 wrote back as its own.
     expect(generic(readBytecode(writeBytecode(module), contextAt(2)))).toBe(V2_INPUT);
@@ -95,7 +105,7 @@ describe("dialect versioning in bytecode", () => {
     // unregistered op, which the verifier then refuses in a dialect that does not allow them.
     const context = new MLIRContext();
     context.loadDialect({ ...versionedDialect(2), operations: versionedDialect(1).operations ?? [] });
-    const message = readError(() => readBytecode(bytecodeAt(2, V2_INPUT), context, { fileName: "v2.mlirbc" }));
+    const message = readError(() => readBytecode(bytecodeAt(2, V2_PLAIN), context, { fileName: "v2.mlirbc" }));
     expect(message).toContain("'vt.shift'");
   });
 });

@@ -1,7 +1,9 @@
 // A user's versioned dialect for the bytecode versioning tests, built only from the
 // package's public entry points (as a consumer would): `vt`, at version 1 or 2.
 //   version 1: `vt.scale` with one property, `factor`.
-//   version 2: `vt.scale` gains `offset` (written after `factor`); `vt.shift` is new.
+//   version 2: `vt.scale` gains `offset` (written after `factor`); `vt.shift` is new, with an
+//   optional `mode` property, `#vt.mode<N>`, an attribute version 2 encodes as the varint N
+//   (version 1 has no attribute encodings: it cannot decode it).
 // Version 2 reads version 1 files and upgrades them (each `vt.scale` gets `offset = 0`),
 // and can write version 1 when asked to (through the writer's dialect version). Version 1
 // cannot decode version 2's ops: with the fallback enabled it reads them as
@@ -9,6 +11,7 @@
 // for a newer version.
 import {
   DialectUpgradeError,
+  OpaqueAttr,
   IntegerAttr,
   IntegerType,
   bytecodeFallbackOperation,
@@ -50,8 +53,30 @@ function scaleCodec(current: VtVersion): OpPropertiesCodec {
   };
 }
 
+const shiftCodec: OpPropertiesCodec = {
+  attributeNames: ["mode"],
+  read: (reader) => {
+    const mode = reader.readOptionalAttribute();
+    return mode === undefined ? [] : [{ name: "mode", value: mode }];
+  },
+  canWrite: () => true,
+  write: (props, writer) => writer.writeOptionalAttribute(props.get("mode")),
+};
+
+/** Version 2's encoding of `#vt.mode<N>`. */
+const modeEncoding: Pick<BytecodeDialectHooks, "readAttribute" | "writeAttribute"> = {
+  readAttribute: (reader) => OpaqueAttr.get(reader.context, "vt", `mode<${reader.readVarInt()}>`),
+  writeAttribute(attr, writer) {
+    const match = attr instanceof OpaqueAttr ? /^mode<(\d+)>$/.exec(attr.data) : null;
+    if (match === null) return false;
+    writer.writeVarInt(Number(match[1]));
+    return true;
+  },
+};
+
 function bytecodeHooks(current: VtVersion): BytecodeDialectHooks {
   return {
+    ...(current >= 2 ? modeEncoding : {}),
     readVersion: (reader) => reader.readVarInt(),
     writeVersion: (writer) => writer.writeVarInt(versionOf(writer.dialectVersion("vt"), current)),
     canDecodeVersion: (version) => versionOf(version, current) <= current,
@@ -73,6 +98,7 @@ function bytecodeHooks(current: VtVersion): BytecodeDialectHooks {
 
 export function versionedDialect(current: VtVersion): Dialect {
   const scale = { name: "vt.scale", traits: [], attributeNames: current === 1 ? ["factor"] : ["factor", "offset"], bytecodeProperties: scaleCodec(current) };
-  const operations = current === 1 ? [scale] : [scale, { name: "vt.shift", traits: [] }];
-  return { namespace: "vt", operations: [...operations, bytecodeFallbackOperation(FALLBACK_OP)], bytecode: bytecodeHooks(current) };
+  const operations = current === 1 ? [scale] : [scale, { name: "vt.shift", traits: [], attributeNames: ["mode"], bytecodeProperties: shiftCodec }];
+  // `#vt.mode<N>` is kept as written (opaque) in text.
+  return { namespace: "vt", operations: [...operations, bytecodeFallbackOperation(FALLBACK_OP)], bytecode: bytecodeHooks(current), keepsUnknownSyntaxOpaque: true };
 }
