@@ -6,6 +6,7 @@ import * as ir from "tsmlir";
 import { printType as describe } from "tsmlir/dialect";
 import { createToyDialect, StructType, type ToyDialectHooks } from "./toy.js";
 import { FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern, TransposeTransposeOptPattern } from "./toy-combine.js";
+import { withToyBytecode } from "./toy-bytecode.js";
 
 /** A tensor type of f64 values, ranked or not (what the dialect computes with). */
 type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
@@ -136,5 +137,5 @@ export const toyHooks: ToyDialectHooks = {
   },
 };
 
-/** The Toy dialect with its hand-written parts, for a DialectRegistry or `context.loadDialect`. */
-export const toyDialect: ir.Dialect = createToyDialect(toyHooks);
+/** The Toy dialect with its hand-written parts (and bytecode versioning), for a DialectRegistry or `context.loadDialect`. */
+export const toyDialect: ir.Dialect = withToyBytecode(createToyDialect(toyHooks));

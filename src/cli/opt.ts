@@ -40,8 +40,12 @@ interface BytecodeSupport {
     bytes: Uint8Array,
     context: MLIRContext,
     fileName: string,
-  ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string };
-  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean }): Uint8Array;
+    testFallbackDialect?: string,
+  ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string; readonly writeRoot?: Operation };
+  writeBytecodeModule(
+    op: Operation,
+    options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean; dialectVersionTexts?: readonly { dialect: string; version: string }[] },
+  ): Uint8Array;
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
@@ -66,6 +70,8 @@ export interface LoadedModule {
   readonly externalResources?: ExternalResources;
   /** A note mlir-opt adds to each verification error of this input (bytecode's producer). */
   readonly verificationNote?: string;
+  /** What --emit-bytecode writes instead of `module` (see BytecodeReadResult.writeRoot). */
+  readonly writeRoot?: Operation;
 }
 
 /** TSMLIR_TIMING=1: wall and CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
@@ -104,9 +110,9 @@ export async function loadModule(
 ): Promise<LoadedModule> {
   if (hasBytecodeMagic(bytes)) {
     const bytecode = await loadBytecodeSupport();
-    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name);
+    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name, options.testBytecodeFallback);
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
-    return { module: result.module, verificationNote: result.errorNote };
+    return { module: result.module, verificationNote: result.errorNote, ...(result.writeRoot !== undefined ? { writeRoot: result.writeRoot } : {}) };
   }
   const parsed = parseSourceFile(file, context, {
     allowUnregisteredDialect: options.allowUnregisteredDialect,
@@ -121,9 +127,10 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
   if (options.emitBytecode) {
     const bytecode = await loadBytecodeSupport();
     emit(
-      bytecode.writeBytecodeModule(loaded.module, {
+      bytecode.writeBytecodeModule(loaded.writeRoot ?? loaded.module, {
         ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
         elideResourceData: options.elideResourceData,
+        dialectVersionTexts: options.emitDialectVersions,
       }),
     );
     return;
