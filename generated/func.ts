@@ -346,7 +346,7 @@ export function parseCallOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   let operandsTypes: ir.Type[] = [];
   let result0Types: ir.Type[] = [];
   let allResultTypes: ir.Type[] = [];
-  const calleeAttr = parser.parseAttributeOf(ir.SymbolRefAttr, builder.getNoneType());
+  const calleeAttr = parser.parseAttributeOf(ir.FlatSymbolRefAttr, builder.getNoneType());
   result.addAttribute("callee", calleeAttr);
   parser.parseLParen();
   operandsOperandsLoc = parser.getCurrentLocation();
@@ -380,7 +380,7 @@ export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   let result0Types: ir.Type[] = [];
   let allResultTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
-  const valueAttr = parser.parseAttributeOf(ir.SymbolRefAttr, builder.getNoneType());
+  const valueAttr = parser.parseAttributeOf(ir.FlatSymbolRefAttr, builder.getNoneType());
   result.addAttribute("value", valueAttr);
   parser.parseColon();
   allResultTypes = parser.parseTypeList();

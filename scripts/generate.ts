@@ -1,8 +1,9 @@
 // npm run generate: generates tsmlir's own dialects (scripts/our-dialects.ts) with the
 // `--gen-ts-dialect` action of tsmlir-tblgen — the same code path as the command line,
-// defs/ on the include path as there — plus their docs, and writes generated/
-// deterministically. `--check` writes nothing and exits 1 listing the files whose
-// content differs (or that are missing or stale).
+// defs/ on the include path as there — plus their docs and the bytecode encodings of
+// OUR_BYTECODE_ENCODINGS (`--gen-ts-bytecode`), and writes generated/ deterministically.
+// `--check` writes nothing and exits 1 listing the files whose content differs (or that
+// are missing or stale).
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,7 @@ import { defsDirectory } from "../src/support/package-root.js";
 import { generateOurPasses } from "../generators/passes/our-passes.js";
 import { generateOurRewriters } from "../generators/rewriters/our-rewriters.js";
 import { generateUpstreamStubs, upstreamDefinitionsAvailable } from "../generators/stubs/index.js";
-import { OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
+import { OUR_BYTECODE_ENCODINGS, OUR_DIALECTS, RUNTIME_MODULE } from "./our-dialects.js";
 import { main as tblgenMain } from "../src/cli/tblgen.js";
 import { EXAMPLE_FILES, exampleCommand, type ExampleFile } from "./example-files.js";
 
@@ -40,6 +41,17 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     if (dialect.importDialects !== undefined) flags.set("import-dialect", dialect.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
     files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
     docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
+  }
+  const bytecode = findAction("gen-ts-bytecode");
+  if (bytecode === undefined) throw new Error("tsmlir-tblgen has no gen-ts-bytecode action");
+  for (const encodings of OUR_BYTECODE_ENCODINGS) {
+    const keeper = evaluateTableGenFile(join(root, encodings.tdFile), { includeDirs: [defs] });
+    const flags = new Map<string, string>([
+      ["bytecode-dialect", encodings.dialect],
+      ["runtime-module", RUNTIME_MODULE],
+    ]);
+    if (encodings.importDialects !== undefined) flags.set("import-dialect", encodings.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
+    files.push({ path: encodings.output, text: await bytecode.run(keeper, { flags, inputFilename: encodings.tdFile }) });
   }
   const examples: GeneratedFile[] = [];
   for (const file of EXAMPLE_FILES) examples.push({ path: file.output, text: await generateExample(file) });

@@ -135,6 +135,7 @@ def Toy_TransposeOp : Toy_Op<"transpose", [Pure, DeclareOpInterfaceMethods<Shape
   let results = (outs F64Tensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Toy_ReshapeOp : Toy_Op<"reshape", [Pure]> {
@@ -143,6 +144,7 @@ def Toy_ReshapeOp : Toy_Op<"reshape", [Pure]> {
   let results = (outs StaticShapeTensorOf<[F64]>:$result);
   let assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type($result)";
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Toy_CastOp : Toy_Op<"cast", [Pure, SameOperandsAndResultShape,

@@ -5,6 +5,8 @@
 import * as ir from "tsmlir";
 import { printType as describe } from "tsmlir/dialect";
 import { createToyDialect, StructType, type ToyDialectHooks } from "./toy.js";
+import { FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern, TransposeTransposeOptPattern } from "./toy-combine.js";
+import { withToyBytecode } from "./toy-bytecode.js";
 
 /** A tensor type of f64 values, ranked or not (what the dialect computes with). */
 type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
@@ -12,7 +14,7 @@ type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
 /** The number of elements of a statically shaped type, or undefined. */
 function staticElementCount(type: ir.Type): number | undefined {
   if (!(type instanceof ir.RankedTensorType) || type.shape.some(ir.isDynamic)) return undefined;
-  return type.shape.reduce((a, b) => a * b, 1);
+  return type.getNumElements();
 }
 
 /** Whether two shapes can describe the same tensor (equal where both are known). */
@@ -20,7 +22,7 @@ function compatibleShapes(a: ir.Type, b: ir.Type): boolean {
   if (!(a instanceof ir.RankedTensorType) || !(b instanceof ir.RankedTensorType)) return true;
   if (a.shape.length !== b.shape.length) return false;
   return a.shape.every((size, i) => {
-    const other = b.shape[i] as number;
+    const other = b.shape[i] as ir.Int64;
     return ir.isDynamic(size) || ir.isDynamic(other) || size === other;
   });
 }
@@ -78,6 +80,8 @@ export const toyHooks: ToyDialectHooks = {
           if (input instanceof ir.RankedTensorType) op.getResult().type = ir.RankedTensorType.get([...input.shape].reverse(), input.elementType);
         },
       },
+      // The DRR patterns of ToyCombine.td (generated into toy-combine.ts).
+      getCanonicalizationPatterns: (patterns, context) => void patterns.add(new TransposeTransposeOptPattern(context)),
     },
     ReshapeOp: {
       verify(op) {
@@ -87,6 +91,8 @@ export const toyHooks: ToyDialectHooks = {
           throw op.getOperation().emitOpError(`cannot reshape ${from} elements into ${describe(op.getResult().type)} (${to} elements)`);
         }
       },
+      getCanonicalizationPatterns: (patterns, context) =>
+        void patterns.add(new ReshapeReshapeOptPattern(context), new RedundantReshapeOptPattern(context), new FoldConstantReshapeOptPattern(context)),
     },
     StructConstantOp: {
       verify(op) {
@@ -131,5 +137,5 @@ export const toyHooks: ToyDialectHooks = {
   },
 };
 
-/** The Toy dialect with its hand-written parts, for a DialectRegistry or `context.loadDialect`. */
-export const toyDialect: ir.Dialect = createToyDialect(toyHooks);
+/** The Toy dialect with its hand-written parts (and bytecode versioning), for a DialectRegistry or `context.loadDialect`. */
+export const toyDialect: ir.Dialect = withToyBytecode(createToyDialect(toyHooks));

@@ -65,8 +65,8 @@ function isBuiltinStorage(storage: string): boolean {
 
 /**
  * Builtin storage types whose attributes a required format attribute must be an instance
- * of (MLIR's parseAttribute<StorageType>: "invalid kind of attribute specified"). A flat
- * symbol reference is checked as a symbol reference here; the verifier checks flatness.
+ * of (MLIR's parseAttribute<StorageType>: "invalid kind of attribute specified"), a flat
+ * symbol reference included (ir.FlatSymbolRefAttr answers instanceof as MLIR's classof).
  */
 const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
   ["ir.StringAttr", "ir.StringAttr"],
@@ -76,8 +76,27 @@ const BUILTIN_ATTRIBUTE_CLASS: ReadonlyMap<string, string> = new Map([
   ["ir.IntegerAttr", "ir.IntegerAttr"],
   ["ir.FloatAttr", "ir.FloatAttr"],
   ["ir.SymbolRefAttr", "ir.SymbolRefAttr"],
-  ["ir.FlatSymbolRefAttr", "ir.SymbolRefAttr"],
+  ["ir.FlatSymbolRefAttr", "ir.FlatSymbolRefAttr"],
   ["ir.AffineMapAttr", "ir.AffineMapAttr"],
+]);
+
+/**
+ * Dense array storage types: their stripped syntax (DenseArrayAttr's own parse/print, which
+ * MLIR's formats use for an unqualified attribute) is `[1, 2]`; the value is the element width.
+ */
+const DENSE_ARRAY_WIDTH: ReadonlyMap<string, number> = new Map([
+  ["ir.DenseI8ArrayAttr", 8],
+  ["ir.DenseI16ArrayAttr", 16],
+  ["ir.DenseI32ArrayAttr", 32],
+  ["ir.DenseI64ArrayAttr", 64],
+]);
+
+/** Storage types whose optional parse starts only at their own first token (MLIR's typed parseOptionalAttribute overloads). */
+const OPTIONAL_ATTRIBUTE_KIND: ReadonlyMap<string, string> = new Map([
+  ["ir.StringAttr", "string"],
+  ["ir.ArrayAttr", "array"],
+  ["ir.SymbolRefAttr", "symbol"],
+  ["ir.FlatSymbolRefAttr", "symbol"],
 ]);
 
 class Lines {
@@ -114,7 +133,11 @@ class OpFormatEmitter {
   private readonly directivesType: string;
   readonly directiveUses: CustomDirectiveUse[] = [];
 
-  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never") {
+  /** The function called for inferred result types instead of the registration's InferTypeOpInterface (same arguments, no op name). */
+  private readonly inferResultTypesCall: string | undefined;
+
+  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never", inferResultTypesCall?: string) {
+    this.inferResultTypesCall = inferResultTypesCall;
     this.typeCondition = typeCondition;
     this.directivesType = directivesType;
     this.fmt = fmt;
@@ -395,12 +418,21 @@ class OpFormatEmitter {
       out.close();
       return optional ? `${local} !== undefined` : undefined;
     }
+    const denseWidth = element.qualified ? undefined : DENSE_ARRAY_WIDTH.get(facts.storageType);
+    if (denseWidth !== undefined) {
+      out.line(`const ${local} = opAsm.${optionallyParsed ? "parseOptionalDenseArrayBody" : "parseDenseArrayBody"}(parser, ${denseWidth});`);
+      out.line(optionallyParsed ? `if (${local} !== undefined) result.addAttribute(${name}, ${local});` : `result.addAttribute(${name}, ${local});`);
+      return optional ? `${local} !== undefined` : undefined;
+    }
     const type = this.attrTypeExpr(facts);
     const stripped = !element.qualified && !isBuiltinStorage(facts.storageType);
     if (optionallyParsed) {
       if (stripped) {
         // A stripped dialect attribute starts with its own syntax; the fallback parses `#...`.
         out.line(`const ${local} = parser.parseOptionalCustomAttributeWithFallback(${facts.storageType}, ${type});`);
+      } else if (OPTIONAL_ATTRIBUTE_KIND.has(facts.storageType)) {
+        // MLIR's parseOptionalAttribute(StringAttr&/ArrayAttr&/SymbolRefAttr&): only that kind's first token starts one.
+        out.line(`const ${local} = opAsm.parseOptionalAttributeOfKind(parser, ${str(OPTIONAL_ATTRIBUTE_KIND.get(facts.storageType) as string)}, ${type});`);
       } else {
         out.line(`const ${local} = parser.parseOptionalAttribute(${type});`);
       }
@@ -826,9 +858,8 @@ class OpFormatEmitter {
       });
     }
     if (fmt.infersResultTypes) {
-      out.line(
-        `result.addTypes(rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`,
-      );
+      const infer = this.inferResultTypesCall === undefined ? `rt.inferReturnTypesOf(parser.getContext(), ${str(op.operationName)}, ` : `${this.inferResultTypesCall}(parser.getContext(), `;
+      out.line(`result.addTypes(${infer}result.location, result.operands, ir.DictionaryAttr.get(parser.getContext(), result.attributes), result.propertiesAttr, result.regions));`);
     }
   }
 
@@ -967,6 +998,8 @@ class OpFormatEmitter {
         } else if (facts.enumInfo !== undefined && facts.constBuilderCall !== undefined) {
           const e = facts.enumInfo;
           out.line(`{ const attr = ${get}; if (attr !== undefined) printer.write(opAsm.enumKeywordText(${e.symbolToString}(${e.underlyingToSymbol}((attr as unknown as { value: number | bigint }).value) as never))); }`);
+        } else if (!element.qualified && DENSE_ARRAY_WIDTH.has(facts.storageType)) {
+          out.line(`{ const attr = ${get}; if (attr !== undefined) opAsm.printDenseArrayBody(printer, attr); }`);
         } else if (facts.typeBuilder !== undefined) {
           out.line(`{ const attr = ${get}; if (attr !== undefined) printer.printAttributeWithoutType(attr); }`);
         } else if (element.qualified || isBuiltinStorage(facts.storageType)) {
@@ -1244,8 +1277,8 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType);
+export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string, inferResultTypesCall?: string): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { stubsModule, type GeneratedFile } from "./emit.js";
 import { extractUpstreamFacts } from "./extract.js";
 import { ALLOWING_UNKNOWN_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
+import { generateUpstreamAssembly } from "../upstream/assembly.js";
 
 export type { GeneratedFile };
 export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
@@ -36,7 +37,11 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
       })),
     ),
   ];
+  // The custom syntax of the dialects whose assembly formats are compiled (generators/upstream).
+  const assembly = generateUpstreamAssembly(includeDir);
+  files.push(...assembly.map((a) => ({ path: a.path, text: a.text })));
   const notes = [
+    ...assembly.flatMap((a) => a.notes),
     `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,
     ...(facts.refusedFiles.length > 0 ? [`upstream stubs: ${facts.refusedFiles.length} .td files define nothing on their own (not evaluable alone), skipped`] : []),
     ...facts.unresolvedTraits.map((t) => `upstream stubs: trait left out, it names no known op: ${t}`),

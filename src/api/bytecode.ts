@@ -6,7 +6,12 @@ import { SourceFile } from "../support/source.js";
 import { readBytecodeModule, writeBytecodeModule } from "../cli/opt-bytecode.js";
 import { toDiagnosticsError, verifyOrThrow } from "./text.js";
 
-export { isBytecode } from "../bytecode/index.js";
+import type { FallbackReadOptions } from "../bytecode/fallback/options.js";
+
+export { isBytecode, DialectUpgradeError } from "../bytecode/index.js";
+export type { BytecodeDialectHooks, DialectBytecodeReader, DialectBytecodeWriter, OpPropertiesCodec } from "../bytecode/index.js";
+export { bytecodeFallbackOperation, fallbackStateOf, FallbackAttr, type FallbackOpState } from "../bytecode/fallback/fallback-op.js";
+export type { FallbackReadOptions } from "../bytecode/fallback/options.js";
 
 /** MLIR's BytecodeWriterConfig. */
 export interface BytecodeWriterConfig {
@@ -14,6 +19,11 @@ export interface BytecodeWriterConfig {
   readonly desiredBytecodeVersion?: number;
   /** Write resource keys without their data (`--elide-resource-data-from-bytecode`). */
   readonly elideResourceData?: boolean;
+  /**
+   * The version to write of some dialects, by name (MLIR's setDialectVersion): their
+   * bytecode hooks read it with `writer.dialectVersion(name)` and encode for it.
+   */
+  readonly dialectVersions?: ReadonlyMap<string, unknown>;
 }
 
 /** MLIR's readBytecodeFile options. */
@@ -22,6 +32,8 @@ export interface BytecodeReaderConfig {
   readonly fileName?: string;
   /** Verify the IR read, as MLIR's parser does by default (default true). */
   readonly verifyAfterParse?: boolean;
+  /** The op fallback path, for the dialects named (off by default, as in mlir-opt 19). */
+  readonly fallback?: FallbackReadOptions;
 }
 
 /**
@@ -33,6 +45,7 @@ export function writeBytecode(op: Operation, config: BytecodeWriterConfig = {}):
     return writeBytecodeModule(op, {
       ...(config.desiredBytecodeVersion !== undefined ? { emitBytecodeVersion: config.desiredBytecodeVersion } : {}),
       elideResourceData: config.elideResourceData ?? false,
+      ...(config.dialectVersions !== undefined ? { dialectVersions: config.dialectVersions } : {}),
     });
   } catch (error) {
     // Located at the op (its own location, rendered as text: there is no source here).
@@ -51,7 +64,7 @@ export function readBytecode(bytes: Uint8Array, context: MLIRContext, config: By
   const file = new SourceFile(fileName, "");
   let module: Operation;
   try {
-    module = readBytecodeModule(bytes, context, fileName);
+    module = readBytecodeModule(bytes, context, fileName, config.fallback);
   } catch (error) {
     throw toDiagnosticsError(error, file);
   }

@@ -13,7 +13,23 @@ export * from "./ir.js";
 export { parseSourceString, parseSourceFile, printOperation, type ParserConfig, type OpPrintingFlags } from "./text.js";
 
 // Bytecode: write and read, byte-identical to mlir-opt's.
-export { writeBytecode, readBytecode, isBytecode, type BytecodeWriterConfig, type BytecodeReaderConfig } from "./bytecode.js";
+export {
+  writeBytecode,
+  readBytecode,
+  isBytecode,
+  DialectUpgradeError,
+  bytecodeFallbackOperation,
+  fallbackStateOf,
+  FallbackAttr,
+  type BytecodeWriterConfig,
+  type BytecodeReaderConfig,
+  type BytecodeDialectHooks,
+  type DialectBytecodeReader,
+  type DialectBytecodeWriter,
+  type OpPropertiesCodec,
+  type FallbackOpState,
+  type FallbackReadOptions,
+} from "./bytecode.js";
 
 // Diagnostics: what the parser, the verifier and the bytecode reader throw. Parse,
 // verification and read failures of the functions above are DiagnosticsErrors whose

@@ -35,11 +35,20 @@ function is(c: number, bits: number): boolean {
   return c < 256 && ((classes[c] as number) & bits) !== 0;
 }
 
+/** Characters of a string literal read one by one before the rest is scanned natively. */
+const LONG_STRING = 256;
+
 export class Lexer {
   readonly file: SourceFile;
   readonly text: string;
   private readonly length: number;
   private pos: number;
+  /**
+   * Skips the plain characters of a string body in one native scan; used only once a
+   * string has run past LONG_STRING (hex payloads of megabytes), so ordinary tokens never
+   * touch a regex.
+   */
+  private readonly plainStringRun = /[^"\\\n\v\f]*/y;
 
   /** The current token. */
   kind: TokenKind = TokenKind.Eof;
@@ -289,8 +298,17 @@ export class Lexer {
     const text = this.text;
     const length = this.length;
     let pos = bodyStart;
+    let plainUntilLong = LONG_STRING;
     for (;;) {
       if (pos >= length) return this.fail(start, pos, "expected '\"' in string literal");
+      if (--plainUntilLong === 0) {
+        plainUntilLong = LONG_STRING;
+        const run = this.plainStringRun;
+        run.lastIndex = pos;
+        run.test(text);
+        pos = run.lastIndex;
+        if (pos >= length) return this.fail(start, pos, "expected '\"' in string literal");
+      }
       const c = text.charCodeAt(pos++);
       if (c === 34) return this.form(kind, start, pos);
       if (c === 10 || c === 11 || c === 12) return this.fail(start, pos - 1, "expected '\"' in string literal");

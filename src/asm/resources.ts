@@ -4,7 +4,8 @@
 import type { ResourceBlobHandle } from "../ir/attributes.js";
 import type { Dialect } from "../ir/dialect.js";
 import type { AsmParserState } from "./parser-state.js";
-import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword } from "./token.js";
+import { TokenKind, decodeStringLiteral, isKeyword } from "./token.js";
+import { decodeHexLiteralBytes, hexLiteralText } from "./hex.js";
 import { quoteString } from "./escape.js";
 
 export type ExternalResourceValue =
@@ -70,19 +71,17 @@ interface BlobValue {
 function parseBlob(p: AsmParserState, key: string): BlobValue {
   const lexer = p.lexer;
   const offset = lexer.start;
-  const bytes = lexer.kind === TokenKind.String ? decodeHexStringLiteral(lexer.text, lexer.start, lexer.end) : undefined;
+  const bytes = lexer.kind === TokenKind.String ? decodeHexLiteralBytes(lexer.text, lexer.start, lexer.end) : undefined;
   if (bytes === undefined) throw p.errorAt(offset, `expected hex string blob for key '${key}'`);
   if (bytes.length < 4)
     throw p.errorAt(offset, `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`);
-  const alignment =
-    (bytes.charCodeAt(0) | (bytes.charCodeAt(1) << 8) | (bytes.charCodeAt(2) << 16) | (bytes.charCodeAt(3) << 24)) >>> 0;
+  const alignment = ((bytes[0] as number) | ((bytes[1] as number) << 8) | ((bytes[2] as number) << 16) | ((bytes[3] as number) << 24)) >>> 0;
   if (alignment !== 0 && (alignment & (alignment - 1)) !== 0)
     throw p.errorAt(
       offset,
       `expected hex string blob for key '${key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: ${alignment}`,
     );
-  const data = new Uint8Array(bytes.length - 4);
-  for (let i = 4; i < bytes.length; i++) data[i - 4] = bytes.charCodeAt(i);
+  const data = bytes.subarray(4);
   p.consume();
   return { alignment, data };
 }
@@ -177,20 +176,11 @@ export function parseFileMetadata(p: AsmParserState, external: ExternalResources
   });
 }
 
-const HEX = "0123456789ABCDEF";
 
 function blobHex(alignment: number, data: Uint8Array): string {
-  const parts = new Array<string>(data.length + 5);
-  parts[0] = '"0x';
-  for (let i = 0; i < 4; i++) {
-    const b = (alignment >>> (8 * i)) & 0xff;
-    parts[i + 1] = `${HEX[b >> 4]}${HEX[b & 15]}`;
-  }
-  for (let i = 0; i < data.length; i++) {
-    const b = data[i] as number;
-    parts[i + 5] = `${HEX[b >> 4]}${HEX[b & 15]}`;
-  }
-  return `${parts.join("")}"`;
+  const prefix = new Uint8Array(4);
+  for (let i = 0; i < 4; i++) prefix[i] = (alignment >>> (8 * i)) & 0xff;
+  return hexLiteralText(data, prefix);
 }
 
 /**

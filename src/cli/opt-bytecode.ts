@@ -6,7 +6,10 @@ import type { MLIRContext } from "../ir/context.js";
 import { FileLineColLoc } from "../ir/location.js";
 import { IRDiagnosticError, operationError } from "../ir/diagnostics.js";
 import { DiagnosticError } from "../support/diagnostic.js";
-import { AsmTextualCodec, BytecodeError, DialectUpgradeError, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
+import { AsmTextualCodec, BytecodeError, DialectUpgradeError, dialectBytecodeOf, isBytecode, readBytecodeIR, writeBytecode } from "../bytecode/index.js";
+import { testBytecodeFallbackOptions } from "../bytecode/fallback/testing.js";
+import { fallbackStateOf } from "../bytecode/fallback/fallback-op.js";
+import type { FallbackReadOptions } from "../bytecode/fallback/options.js";
 
 export { isBytecode };
 
@@ -19,6 +22,11 @@ export interface BytecodeReadResult {
    * reader's diagnostic handler is active, which adds this note to every error.
    */
   readonly errorNote: string;
+  /**
+   * What to write back instead of `module`: the file's single top-level op, when it was
+   * read as a fallback op standing for a `builtin.module` (`module` is then an implicit one around it).
+   */
+  readonly writeRoot?: Operation;
 }
 
 /**
@@ -26,16 +34,26 @@ export interface BytecodeReadResult {
  * `file:0:0` (where mlir-opt reports it) whose message ends with `at offset N`, with a
  * note naming the producer when the header was readable.
  */
-export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string): Operation {
-  return readBytecodeModuleWithWarnings(bytes, context, fileName).module;
+export function readBytecodeModule(bytes: Uint8Array, context: MLIRContext, fileName: string, fallback?: FallbackReadOptions): Operation {
+  return readBytecodeModuleWithWarnings(bytes, context, fileName, fallback).module;
 }
 
 /** readBytecodeModule, also returning the warnings mlir-opt would print (ignored resources). */
-export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRContext, fileName: string): BytecodeReadResult {
+export function readBytecodeModuleWithWarnings(
+  bytes: Uint8Array,
+  context: MLIRContext,
+  fileName: string,
+  /** `--test-bytecode-fallback=DIALECT`, or the op fallback path as the API enables it. */
+  fallbackOptions?: string | FallbackReadOptions,
+): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
+  const fallback =
+    fallbackOptions === undefined
+      ? {}
+      : { fallback: typeof fallbackOptions === "string" ? testBytecodeFallbackOptions(context, fallbackOptions) : fallbackOptions };
   try {
-    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec() }));
+    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback }));
   } catch (error) {
     if (error instanceof BytecodeError) throw locatedInFile(error, bytes, context, fileName);
     if (error instanceof DialectUpgradeError) {
@@ -51,6 +69,9 @@ export function readBytecodeModuleWithWarnings(bytes: Uint8Array, context: MLIRC
   const errorNote = readHeader(bytes)?.note ?? "";
   const only = ops[0];
   if (ops.length === 1 && only !== undefined && only.name.name === "builtin.module") return { module: only, warnings, errorNote };
+  if (ops.length === 1 && only !== undefined && fallbackStateOf(only)?.originalName === "builtin.module") {
+    return { module: container(context, fileName, ops), warnings, errorNote, writeRoot: only };
+  }
   return { module: container(context, fileName, ops), warnings, errorNote };
 }
 
@@ -94,6 +115,10 @@ export interface BytecodeWriteOptions {
   readonly emitBytecodeVersion?: number | bigint;
   /** `--elide-resource-data-from-bytecode`. */
   readonly elideResourceData?: boolean;
+  /** The versions to write of some dialects (WriteOptions.dialectVersions). */
+  readonly dialectVersions?: ReadonlyMap<string, unknown>;
+  /** `--emit-bytecode-dialect-version=DIALECT=VERSION`: versions as text, parsed by each dialect's hooks. */
+  readonly dialectVersionTexts?: readonly { readonly dialect: string; readonly version: string }[];
 }
 
 /**
@@ -106,11 +131,18 @@ export function writeBytecodeModule(op: Operation, options: BytecodeWriteOptions
   if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 0 && version <= 6)) {
     throw operationError(op, `unsupported version requested ${version}, must be in range [0, 6]`);
   }
+  const dialectVersions = new Map(options.dialectVersions ?? []);
+  for (const { dialect, version: text } of options.dialectVersionTexts ?? []) {
+    const parsed = dialectBytecodeOf(op.context.getDialect(dialect))?.parseVersion?.(text);
+    if (parsed === undefined) throw operationError(op, `dialect '${dialect}' has no bytecode version '${text}'`);
+    dialectVersions.set(dialect, parsed);
+  }
   try {
     return writeBytecode(op, {
       ...(version !== undefined ? { version } : {}),
       elideResourceData: options.elideResourceData ?? false,
       textual: new AsmTextualCodec(),
+      ...(dialectVersions.size > 0 ? { dialectVersions } : {}),
     });
   } catch (error) {
     if (error instanceof DiagnosticError && error.diagnostic.location === undefined) throw operationError(op, error.diagnostic.message);

@@ -30,6 +30,16 @@ export interface OptOptions {
   disableThreading: boolean;
   /** `--no-implicit-module`: the single top-level op is the output, not a module around it. */
   noImplicitModule: boolean;
+  /**
+   * `--test-bytecode-fallback=DIALECT` (tsmlir's own, for testing the op fallback path):
+   * bytecode input is read with the ops of DIALECT unknown and its fallback op enabled.
+   */
+  testBytecodeFallback: string | undefined;
+  /**
+   * `--emit-bytecode-dialect-version=DIALECT=VERSION` (repeatable; tsmlir's own): the
+   * version of DIALECT to write, as its bytecode hooks parse it (MLIR's setDialectVersion).
+   */
+  emitDialectVersions: { readonly dialect: string; readonly version: string }[];
   /** Not a flag: the deepest nesting the parser accepts, given by optMain's caller (default: the parser's). */
   nestingLimit?: number;
   help: boolean;
@@ -72,6 +82,8 @@ export function defaultOptOptions(): OptOptions {
     dialectPlugins: [],
     disableThreading: false,
     noImplicitModule: false,
+    testBytecodeFallback: undefined,
+    emitDialectVersions: [],
     help: false,
     version: false,
   };
@@ -148,6 +160,13 @@ export function generalOptions(options: OptOptions): ClOption[] {
       return undefined;
     }),
     valueOption("load-dialect-plugin", (value) => void options.dialectPlugins.push(value)),
+    valueOption("test-bytecode-fallback", (value) => void (options.testBytecodeFallback = value)),
+    valueOption("emit-bytecode-dialect-version", (value) => {
+      const eq = value.indexOf("=");
+      if (eq <= 0) return `'${value}' is not DIALECT=VERSION`;
+      options.emitDialectVersions.push({ dialect: value.slice(0, eq), version: value.slice(eq + 1) });
+      return undefined;
+    }),
     // --help and -h act when read (LLVM prints the help and exits there).
     { name: "help", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },
     { name: "h", valueExpected: "disallowed", occur: () => ((options.help = true), "stop") },

@@ -2,6 +2,7 @@
 // prints it back, mirroring mlir-opt's command line, split-input-file handling and
 // diagnostics (including --verify-diagnostics).
 import { readFileSync, readSync } from "node:fs";
+import { constants } from "node:buffer";
 import { getHeapSpaceStatistics } from "node:v8";
 import { MLIRContext } from "../ir/context.js";
 import { DialectRegistry } from "../ir/dialect.js";
@@ -39,8 +40,12 @@ interface BytecodeSupport {
     bytes: Uint8Array,
     context: MLIRContext,
     fileName: string,
-  ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string };
-  writeBytecodeModule(op: Operation, options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean }): Uint8Array;
+    testFallbackDialect?: string,
+  ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string; readonly writeRoot?: Operation };
+  writeBytecodeModule(
+    op: Operation,
+    options: { emitBytecodeVersion?: number | bigint; elideResourceData?: boolean; dialectVersionTexts?: readonly { dialect: string; version: string }[] },
+  ): Uint8Array;
 }
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52]; // "ML\xEFR"
@@ -65,6 +70,8 @@ export interface LoadedModule {
   readonly externalResources?: ExternalResources;
   /** A note mlir-opt adds to each verification error of this input (bytecode's producer). */
   readonly verificationNote?: string;
+  /** What --emit-bytecode writes instead of `module` (see BytecodeReadResult.writeRoot). */
+  readonly writeRoot?: Operation;
 }
 
 /** TSMLIR_TIMING=1: wall and CPU time per phase on stderr (like mlir-opt's --mlir-timing, roughly). */
@@ -103,9 +110,9 @@ export async function loadModule(
 ): Promise<LoadedModule> {
   if (hasBytecodeMagic(bytes)) {
     const bytecode = await loadBytecodeSupport();
-    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name);
+    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name, options.testBytecodeFallback);
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
-    return { module: result.module, verificationNote: result.errorNote };
+    return { module: result.module, verificationNote: result.errorNote, ...(result.writeRoot !== undefined ? { writeRoot: result.writeRoot } : {}) };
   }
   const parsed = parseSourceFile(file, context, {
     allowUnregisteredDialect: options.allowUnregisteredDialect,
@@ -120,9 +127,10 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
   if (options.emitBytecode) {
     const bytecode = await loadBytecodeSupport();
     emit(
-      bytecode.writeBytecodeModule(loaded.module, {
+      bytecode.writeBytecodeModule(loaded.writeRoot ?? loaded.module, {
         ...(options.emitBytecodeVersion !== undefined ? { emitBytecodeVersion: options.emitBytecodeVersion } : {}),
         elideResourceData: options.elideResourceData,
+        dialectVersionTexts: options.emitDialectVersions,
       }),
     );
     return;
@@ -373,6 +381,9 @@ async function loadDialectPlugins(paths: readonly string[], registry: DialectReg
   }
 }
 
+/** V8's longest string: text input beyond it cannot be held (bytecode input can). */
+const MAX_TEXT_INPUT_BYTES = constants.MAX_STRING_LENGTH;
+
 /**
  * The whole input, or each of its --split-input-file chunks, processed in turn; true when
  * all succeeded. Text input lives on as its string only: `input.bytes` is dropped before
@@ -403,6 +414,11 @@ async function processInput(
     programName,
   };
   const bytecode = hasBytecodeMagic(input.bytes);
+  if (!bytecode && input.bytes.length > MAX_TEXT_INPUT_BYTES) {
+    // Text is parsed from one JS string, which V8 caps; say so at the input, not as V8's error.
+    stderr(`${inputName}:1:1: error: text input of ${input.bytes.length} bytes is larger than the ${MAX_TEXT_INPUT_BYTES} bytes tsmlir-opt can read as text (use bytecode)\n`);
+    return false;
+  }
   if (!options.splitInputFile || bytecode) {
     const source: Uint8Array | string = bytecode ? input.bytes : input.bytes.toString("latin1");
     input.bytes = NO_INPUT;

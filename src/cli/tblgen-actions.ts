@@ -6,6 +6,7 @@ import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
 import { genTsDialectAction } from "./tblgen-dialect-action.js";
 import { genTsRewritersAction } from "./tblgen-rewriter-actions.js";
+import { genTsBytecodeAction } from "./tblgen-bytecode-action.js";
 
 /** Flags given on the command line besides the action itself. */
 export interface ActionOptions {
@@ -27,6 +28,11 @@ export interface ActionEntry {
   readonly run: TableGenAction;
   /** The output as bytes, where the action can make them faster than the command line from `run`'s string. */
   readonly runBytes?: (records: RecordKeeper, options: ActionOptions) => Uint8Array;
+  /**
+   * "text": the action emits Unicode text (TypeScript), so its input is read as UTF-8 text
+   * and its output written as UTF-8, instead of LLVM's byte strings (src/tablegen/source-text.ts).
+   */
+  readonly output?: "text";
   /** Options this action takes without a value (`-name`, stored in `flags` as "true"). */
   readonly booleanFlags?: readonly string[];
 }
@@ -52,6 +58,7 @@ export const actions: ActionEntry[] = [
   genTsDialectAction,
   genTsPassesAction,
   genTsRewritersAction,
+  genTsBytecodeAction,
 ];
 
 export const defaultAction = "print-records";

@@ -7,6 +7,7 @@ import type { ActionEntry } from "./tblgen-actions.js";
 
 export const genTsDialectAction: ActionEntry = {
   flag: "gen-ts-dialect",
+  output: "text",
   description: "Generate a TypeScript dialect module (ops, attributes, types, enums, interfaces, hooks)",
   run: async (records, options) => {
     const { genTsDialect } = await import("../../generators/dialect/index.js");

@@ -7,6 +7,7 @@ import type { ActionEntry } from "./tblgen-actions.js";
 
 export const genTsPassesAction: ActionEntry = {
   flag: "gen-ts-passes",
+  output: "text",
   description: "Generate TypeScript pass base classes and registration",
   run: async (records, options) => {
     const { generatePassModule } = await import("../../generators/passes/index.js");

@@ -7,6 +7,7 @@ import type { ActionEntry } from "./tblgen-actions.js";
 
 export const genTsRewritersAction: ActionEntry = {
   flag: "gen-ts-rewriters",
+  output: "text",
   description: "Generate TypeScript rewrite patterns from DRR (Pat, Pattern)",
   run: async (records, options) => {
     const { generateRewritersModule, parseDialectModules } = await import("../../generators/rewriters/index.js");

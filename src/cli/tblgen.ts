@@ -151,12 +151,14 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
   try {
     // A job on an input an earlier job evaluated resumes that evaluation from its
     // checkpoint (the input and every file it includes unchanged).
-    records = evaluateTableGen(parsed.input === "-" ? "<stdin>" : byteString(parsed.input), content, {
-        encoding: "bytes",
+    // Names are byte strings where the sources are (LLVM's bytes), Unicode where they are text.
+    const asName = parsed.action.output === "text" ? (text: string) => text : byteString;
+    records = evaluateTableGen(parsed.input === "-" ? "<stdin>" : asName(parsed.input), content, {
+        encoding: parsed.action.output === "text" ? "text" : "bytes",
         // tsmlir's own TableGen library comes after the user's directories, so that
         // `include "mlir/IR/OpBase.td"` works without -I while a user's -I still wins.
-        includeDirs: [...parsed.includeDirs, session.defsDirectory ?? defsDirectory()].map(byteString),
-        defines: parsed.defines.map(byteString),
+        includeDirs: [...parsed.includeDirs, session.defsDirectory ?? defsDirectory()].map(asName),
+        defines: parsed.defines.map(asName),
         ...(session.checkpoints !== undefined ? { checkpoints: session.checkpoints } : {}),
       });
   } catch (e) {
@@ -197,7 +199,9 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
       return 1;
     }
     if (e instanceof Error && "diagnostic" in e) {
-      stderrText(io, formatDiagnostic((e as import("../support/diagnostic.js").DiagnosticError).diagnostic));
+      // Every diagnostic of the error, as LLVM prints each PrintError before a fatal one.
+      const error = e as import("../support/diagnostic.js").DiagnosticError;
+      stderrText(io, (error.diagnostics ?? [error.diagnostic]).map(formatDiagnostic).join(""));
       return 1;
     }
     throw e;
@@ -219,7 +223,7 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
       return 1;
     }
   }
-  const bytes = typeof text === "string" ? bytesOf(text) : text;
+  const bytes = typeof text !== "string" ? text : parsed.action.output === "text" ? Buffer.from(text, "utf8") : bytesOf(text);
   if (errorsPrinted > 0) {
     // Recoverable errors: mlir-tblgen still prints the output, but keeps no output file.
     if (parsed.output === "-") io.writeStdout(bytes);

@@ -2,14 +2,25 @@
 // the runtime IR core plus the names ODS code uses that the core spells differently
 // (MLIR's specialized attribute class names) and the `::mlir` attribute interfaces that
 // defs/ declares outside the IR core (TypedAttr, DeviceMappingAttrInterface).
-import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, DenseStringElementsAttr, IntegerAttr, SymbolRefAttr, Type, TypedAttribute } from "../ir/index.js";
-import { defineAttrInterface, hasType } from "../ir/index.js";
+import type { Attribute, DenseArrayAttr, DenseIntOrFPElementsAttr, DenseStringElementsAttr, IntegerAttr, Type, TypedAttribute } from "../ir/index.js";
+import { SymbolRefAttr, defineAttrInterface, hasType } from "../ir/index.js";
 
 export * from "../ir/index.js";
+// Raw data of dense elements and arrays (the builtin bytecode encodings use them).
+export * from "../ir/raw-data/index.js";
 
 /** MLIR's specialized attribute classes are plain builtin attributes at run time. */
 export type BoolAttr = IntegerAttr;
 export type FlatSymbolRefAttr = SymbolRefAttr;
+/**
+ * MLIR's FlatSymbolRefAttr::classof as a class-like value: `x instanceof FlatSymbolRefAttr`
+ * holds for symbol references without nested references (what a format's `parseAttribute<
+ * FlatSymbolRefAttr>` accepts; `@a::@b` is "invalid kind of attribute specified").
+ */
+export const FlatSymbolRefAttr: { readonly prototype: SymbolRefAttr; [Symbol.hasInstance](value: unknown): value is SymbolRefAttr } = Object.freeze({
+  prototype: SymbolRefAttr.prototype,
+  [Symbol.hasInstance]: (value: unknown): value is SymbolRefAttr => value instanceof SymbolRefAttr && value.isFlat(),
+});
 export type DenseElementsAttr = DenseIntOrFPElementsAttr | DenseStringElementsAttr;
 export type DenseIntElementsAttr = DenseIntOrFPElementsAttr;
 export type DenseFPElementsAttr = DenseIntOrFPElementsAttr;

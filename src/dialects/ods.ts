@@ -3,6 +3,7 @@
 // imports this module as `ods`.
 import {
   ArrayAttr,
+  type Int64,
   Attribute,
   BaseMemRefType,
   Block,
@@ -139,10 +140,10 @@ export function hasRank(t: Type | undefined): boolean {
 export function rank(t: Type): number {
   return t instanceof ShapedType ? t.getRank() : 0;
 }
-export function shape(t: Type): readonly number[] {
+export function shape(t: Type): readonly Int64[] {
   return t instanceof ShapedType ? t.shape : [];
 }
-export function dimSize(t: Type, i: number): number {
+export function dimSize(t: Type, i: number): Int64 {
   return shape(t)[i] ?? DYNAMIC;
 }
 export function numElements(t: Type): number {
@@ -405,7 +406,7 @@ export function broadcastedType(a: Type, b: Type): Type | undefined {
   if (!a.hasRank() || !b.hasRank()) return a.hasRank() ? b : a;
   const sa = a.shape;
   const sb = b.shape;
-  const out: number[] = [];
+  const out: Int64[] = [];
   for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
     const x = sa[sa.length - 1 - i] ?? 1;
     const y = sb[sb.length - 1 - i] ?? 1;

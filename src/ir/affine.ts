@@ -2,6 +2,21 @@
 // helpers (add/mul/floorDiv/ceilDiv/mod) apply MLIR's construction-time simplifications,
 // so building an expression from parsed text yields the form mlir-opt prints.
 import type { MLIRContext } from "./context.js";
+import {
+  absInt64,
+  addInt64,
+  ceilDivInt64,
+  divInt64,
+  floorDivInt64,
+  gcdInt64,
+  int64,
+  modInt64,
+  mulInt64,
+  addOverflows,
+  mulOverflows,
+  remInt64,
+  type Int64,
+} from "./int64.js";
 
 export type AffineExprKind = "add" | "mul" | "mod" | "floordiv" | "ceildiv" | "const" | "dim" | "symbol";
 
@@ -17,39 +32,41 @@ export abstract class AffineExpr {
   abstract isSymbolicOrConstant(): boolean;
   /** Whether the expression is pure affine (no semi-affine products/divisions). */
   abstract isPureAffine(): boolean;
-  abstract getLargestKnownDivisor(): number;
+  /** MLIR's AffineExpr::getLargestKnownDivisor (int64_t arithmetic, wrapping). */
+  abstract getLargestKnownDivisor(): Int64;
 
-  add(other: AffineExpr | number): AffineExpr {
+  add(other: AffineExpr | Int64): AffineExpr {
     return affineAdd(this, toExpr(this.context, other));
   }
-  sub(other: AffineExpr | number): AffineExpr {
+  sub(other: AffineExpr | Int64): AffineExpr {
     return affineAdd(this, affineMul(toExpr(this.context, other), constantExpr(this.context, -1)));
   }
-  mul(other: AffineExpr | number): AffineExpr {
+  mul(other: AffineExpr | Int64): AffineExpr {
     return affineMul(this, toExpr(this.context, other));
   }
   neg(): AffineExpr {
     return affineMul(this, constantExpr(this.context, -1));
   }
-  floorDiv(other: AffineExpr | number): AffineExpr {
+  floorDiv(other: AffineExpr | Int64): AffineExpr {
     return affineFloorDiv(this, toExpr(this.context, other));
   }
-  ceilDiv(other: AffineExpr | number): AffineExpr {
+  ceilDiv(other: AffineExpr | Int64): AffineExpr {
     return affineCeilDiv(this, toExpr(this.context, other));
   }
-  mod(other: AffineExpr | number): AffineExpr {
+  mod(other: AffineExpr | Int64): AffineExpr {
     return affineMod(this, toExpr(this.context, other));
   }
 }
 
-function toExpr(context: MLIRContext, e: AffineExpr | number): AffineExpr {
-  return typeof e === "number" ? constantExpr(context, e) : e;
+function toExpr(context: MLIRContext, e: AffineExpr | Int64): AffineExpr {
+  return e instanceof AffineExpr ? e : constantExpr(context, e);
 }
 
 export class AffineConstantExpr extends AffineExpr {
   readonly kind = "const" as const;
-  declare readonly value: number;
-  constructor(context: MLIRContext, value: number) {
+  /** The int64_t constant (see int64.ts for the number/bigint representation). */
+  declare readonly value: Int64;
+  constructor(context: MLIRContext, value: Int64) {
     super(context);
     this.value = value;
   }
@@ -59,8 +76,8 @@ export class AffineConstantExpr extends AffineExpr {
   isPureAffine(): boolean {
     return true;
   }
-  getLargestKnownDivisor(): number {
-    return Math.abs(this.value);
+  getLargestKnownDivisor(): Int64 {
+    return absInt64(this.value);
   }
 }
 
@@ -77,7 +94,7 @@ export class AffineDimExpr extends AffineExpr {
   isPureAffine(): boolean {
     return true;
   }
-  getLargestKnownDivisor(): number {
+  getLargestKnownDivisor(): Int64 {
     return 1;
   }
 }
@@ -95,7 +112,7 @@ export class AffineSymbolExpr extends AffineExpr {
   isPureAffine(): boolean {
     return true;
   }
-  getLargestKnownDivisor(): number {
+  getLargestKnownDivisor(): Int64 {
     return 1;
   }
 }
@@ -122,37 +139,28 @@ export class AffineBinaryOpExpr extends AffineExpr {
       return lhs.isPureAffine() && rhs.isPureAffine() && (lhs instanceof AffineConstantExpr || rhs instanceof AffineConstantExpr);
     return lhs.isPureAffine() && rhs instanceof AffineConstantExpr;
   }
-  getLargestKnownDivisor(): number {
+  getLargestKnownDivisor(): Int64 {
     const { lhs, rhs } = this;
     switch (this.kind) {
       case "mul":
-        return lhs.getLargestKnownDivisor() * rhs.getLargestKnownDivisor();
+        return mulInt64(lhs.getLargestKnownDivisor(), rhs.getLargestKnownDivisor());
       case "floordiv":
       case "ceildiv": {
         if (rhs instanceof AffineConstantExpr && rhs.value !== 0) {
           const l = lhs.getLargestKnownDivisor();
-          if (l % rhs.value === 0) return Math.abs(l / rhs.value);
+          if (remInt64(l, rhs.value) === 0) return absInt64(divInt64(l, rhs.value));
         }
         return 1;
       }
       default:
-        return gcd(lhs.getLargestKnownDivisor(), rhs.getLargestKnownDivisor());
+        return gcdInt64(lhs.getLargestKnownDivisor(), rhs.getLargestKnownDivisor());
     }
   }
 }
 
-function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-export function constantExpr(context: MLIRContext, value: number): AffineConstantExpr {
+/** The uniqued constant `value` (an int64; a number beyond 2^53 is taken as exact). */
+export function constantExpr(context: MLIRContext, value: Int64): AffineConstantExpr {
+  value = int64(value);
   const key = `~c${value}`;
   const found = context.lookupUniqued(key);
   if (found !== undefined) return found as AffineConstantExpr;
@@ -190,19 +198,8 @@ export function binaryExpr(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineE
   return e;
 }
 
-function asConst(e: AffineExpr): number | undefined {
+function asConst(e: AffineExpr): Int64 | undefined {
   return e instanceof AffineConstantExpr ? e.value : undefined;
-}
-
-function floorDivInt(a: number, b: number): number {
-  return Math.floor(a / b);
-}
-function ceilDivInt(a: number, b: number): number {
-  return Math.ceil(a / b);
-}
-function modInt(a: number, b: number): number {
-  const m = a % b;
-  return m < 0 ? m + b : m;
 }
 
 export function affineAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
@@ -213,7 +210,9 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   const context = lhs.context;
   const lc = asConst(lhs);
   const rc = asConst(rhs);
-  if (lc !== undefined && rc !== undefined) return constantExpr(context, lc + rc);
+  // MLIR 19 folds two constants only when the int64_t sum does not overflow (the
+  // other constant folds below wrap, as int64_t arithmetic does).
+  if (lc !== undefined && rc !== undefined) return addOverflows(lc, rc) ? undefined : constantExpr(context, addInt64(lc, rc));
   // Constants and symbolic terms go to the right.
   if (lc !== undefined || (lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant())) return affineAdd(rhs, lhs);
   if (rc === 0) return lhs;
@@ -221,10 +220,10 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   // (e + c1) + c2 -> e + (c1 + c2)
   if (lBin !== undefined && rc !== undefined && lBin.kind === "add") {
     const lrc = asConst(lBin.rhs);
-    if (lrc !== undefined) return affineAdd(lBin.lhs, constantExpr(context, lrc + rc));
+    if (lrc !== undefined) return affineAdd(lBin.lhs, constantExpr(context, addInt64(lrc, rc)));
   }
   // c1 * e + c2 * e -> (c1 + c2) * e
-  let firstFactor = 1;
+  let firstFactor: Int64 = 1;
   let firstExpr: AffineExpr = lhs;
   if (lBin !== undefined && lBin.kind === "mul") {
     const c = asConst(lBin.rhs);
@@ -234,7 +233,7 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
     }
   }
   const rBin = rhs instanceof AffineBinaryOpExpr ? rhs : undefined;
-  let secondFactor = 1;
+  let secondFactor: Int64 = 1;
   let secondExpr: AffineExpr = rhs;
   if (rBin !== undefined && rBin.kind === "mul") {
     const c = asConst(rBin.rhs);
@@ -243,7 +242,7 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
       secondExpr = rBin.lhs;
     }
   }
-  if (firstExpr === secondExpr) return affineMul(firstExpr, constantExpr(context, firstFactor + secondFactor));
+  if (firstExpr === secondExpr) return affineMul(firstExpr, constantExpr(context, addInt64(firstFactor, secondFactor)));
   // (e + c) + f -> (e + f) + c
   if (lBin !== undefined && lBin.kind === "add") {
     const lrc = asConst(lBin.rhs);
@@ -273,7 +272,7 @@ function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   const context = lhs.context;
   const lc = asConst(lhs);
   const rc = asConst(rhs);
-  if (lc !== undefined && rc !== undefined) return constantExpr(context, lc * rc);
+  if (lc !== undefined && rc !== undefined) return mulOverflows(lc, rc) ? undefined : constantExpr(context, mulInt64(lc, rc));
   if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()) return undefined;
   if (!rhs.isSymbolicOrConstant() || lc !== undefined) return affineMul(rhs, lhs);
   if (rc === 1) return lhs;
@@ -283,7 +282,7 @@ function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
     const lrc = asConst(lBin.rhs);
     if (lrc !== undefined) {
       // (e * c1) * c2 -> e * (c1 * c2); (e * c) * f -> (e * f) * c
-      if (rc !== undefined) return affineMul(lBin.lhs, constantExpr(context, lrc * rc));
+      if (rc !== undefined) return affineMul(lBin.lhs, constantExpr(context, mulInt64(lrc, rc)));
       return affineMul(affineMul(lBin.lhs, rhs), lBin.rhs);
     }
   }
@@ -299,17 +298,17 @@ function simplifyFloorDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefi
   const rc = asConst(rhs);
   if (rc === undefined || rc < 1) return undefined;
   const lc = asConst(lhs);
-  if (lc !== undefined) return constantExpr(context, floorDivInt(lc, rc));
+  if (lc !== undefined) return constantExpr(context, floorDivInt64(lc, rc));
   if (rc === 1) return lhs;
   const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
   if (lBin !== undefined && lBin.kind === "mul") {
     const lrc = asConst(lBin.rhs);
-    if (lrc !== undefined && lrc % rc === 0) return affineMul(lBin.lhs, constantExpr(context, lrc / rc));
+    if (lrc !== undefined && remInt64(lrc, rc) === 0) return affineMul(lBin.lhs, constantExpr(context, divInt64(lrc, rc)));
   }
   if (lBin !== undefined && lBin.kind === "add") {
     const llDiv = lBin.lhs.getLargestKnownDivisor();
     const lrDiv = lBin.rhs.getLargestKnownDivisor();
-    if (llDiv % rc === 0 || lrDiv % rc === 0)
+    if (remInt64(llDiv, rc) === 0 || remInt64(lrDiv, rc) === 0)
       return affineAdd(affineFloorDiv(lBin.lhs, rhs), affineFloorDiv(lBin.rhs, rhs));
   }
   return undefined;
@@ -324,12 +323,12 @@ function simplifyCeilDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefin
   const rc = asConst(rhs);
   if (rc === undefined || rc < 1) return undefined;
   const lc = asConst(lhs);
-  if (lc !== undefined) return constantExpr(context, ceilDivInt(lc, rc));
+  if (lc !== undefined) return constantExpr(context, ceilDivInt64(lc, rc));
   if (rc === 1) return lhs;
   const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
   if (lBin !== undefined && lBin.kind === "mul") {
     const lrc = asConst(lBin.rhs);
-    if (lrc !== undefined && lrc % rc === 0) return affineMul(lBin.lhs, constantExpr(context, lrc / rc));
+    if (lrc !== undefined && remInt64(lrc, rc) === 0) return affineMul(lBin.lhs, constantExpr(context, divInt64(lrc, rc)));
   }
   return undefined;
 }
@@ -343,18 +342,18 @@ function simplifyMod(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   const rc = asConst(rhs);
   if (rc === undefined || rc < 1) return undefined;
   const lc = asConst(lhs);
-  if (lc !== undefined) return constantExpr(context, modInt(lc, rc));
-  if (lhs.getLargestKnownDivisor() % rc === 0) return constantExpr(context, 0);
+  if (lc !== undefined) return constantExpr(context, modInt64(lc, rc));
+  if (remInt64(lhs.getLargestKnownDivisor(), rc) === 0) return constantExpr(context, 0);
   const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
   if (lBin !== undefined && lBin.kind === "add") {
     const llDiv = lBin.lhs.getLargestKnownDivisor();
     const lrDiv = lBin.rhs.getLargestKnownDivisor();
-    if (llDiv % rc === 0) return affineMod(lBin.rhs, rhs);
-    if (lrDiv % rc === 0) return affineMod(lBin.lhs, rhs);
+    if (remInt64(llDiv, rc) === 0) return affineMod(lBin.rhs, rhs);
+    if (remInt64(lrDiv, rc) === 0) return affineMod(lBin.lhs, rhs);
   }
   if (lBin !== undefined && lBin.kind === "mod") {
     const inner = asConst(lBin.rhs);
-    if (inner !== undefined && inner >= 1 && modInt(inner, rc) === 0) return affineMod(lBin.lhs, rhs);
+    if (inner !== undefined && inner >= 1 && modInt64(inner, rc) === 0) return affineMod(lBin.lhs, rhs);
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
 // DistinctAttr whose identity is its point of creation.
 import type { MLIRContext } from "./context.js";
 import type { AffineMap, IntegerSet } from "./affine.js";
+import { int64, type Int64 } from "./int64.js";
 import {
   FloatType,
   IndexType,
@@ -452,24 +453,80 @@ export class DenseIntOrFPElementsAttr extends ElementsAttr {
    * as MLIR does (so `dense<[1, 1]>` and `dense<1>` are the same attribute).
    */
   static getFromRawData(type: ShapedType, data: Uint8Array): DenseIntOrFPElementsAttr {
+    return DenseIntOrFPElementsAttr.fromRawData(type, data, false);
+  }
+
+  /**
+   * As getFromRawData, but the attribute may keep `data` itself instead of a copy: the
+   * caller hands the array over and never writes to it again (parsers and readers that
+   * built it for this attribute, which spares copying a payload of many megabytes).
+   */
+  static getFromOwnedRawData(type: ShapedType, data: Uint8Array): DenseIntOrFPElementsAttr {
+    return DenseIntOrFPElementsAttr.fromRawData(type, data, true);
+  }
+
+  private static fromRawData(type: ShapedType, data: Uint8Array, owned: boolean): DenseIntOrFPElementsAttr {
     const context = type.context;
     const width = denseElementByteWidth(type.elementType);
-    let isSplat = data.length === width;
-    if (!isSplat && data.length > width && data.length % width === 0) {
-      isSplat = true;
-      outer: for (let i = width; i < data.length; i += width) {
-        for (let j = 0; j < width; j++) {
-          if (data[i + j] !== data[j]) {
-            isSplat = false;
-            break outer;
-          }
-        }
-      }
-    }
+    const isSplat = data.length === width || (data.length > width && data.length % width === 0 && repeatsFirstElement(data, width));
     const stored = isSplat ? data.subarray(0, width) : data;
-    const key = `#D${type.uid}:${isSplat ? "s" : "n"}${latin1(stored)}`;
-    return uniqueAttr(context, key, () => new DenseIntOrFPElementsAttr(context, type, stored.slice(), isSplat));
+    const keep = (): Uint8Array => (owned && !isSplat ? stored : stored.slice());
+    if (stored.length <= LARGE_DENSE_DATA_BYTES) {
+      const key = `#D${type.uid}:${isSplat ? "s" : "n"}${latin1(stored)}`;
+      return uniqueAttr(context, key, () => new DenseIntOrFPElementsAttr(context, type, keep(), isSplat));
+    }
+    // Large payloads are uniqued by a hash of their bytes (a bucket per hash, compared
+    // byte for byte), not by a key string as long as the data.
+    const key = `#D${type.uid}:n${stored.length}:${hashBytes(stored)}`;
+    let bucket = context.lookupUniqued(key) as DenseIntOrFPElementsAttr[] | undefined;
+    if (bucket === undefined) {
+      bucket = [];
+      context.storeUniqued(key, bucket);
+    }
+    for (const candidate of bucket) if (sameBytes(candidate.data, stored)) return candidate;
+    const created = new DenseIntOrFPElementsAttr(context, type, keep(), false);
+    bucket.push(created);
+    return created;
   }
+}
+
+/** Whether `data` (a whole number of `width`-byte elements) is its first element repeated. */
+function repeatsFirstElement(data: Uint8Array, width: number): boolean {
+  // Element by element while the elements are few or do not tile 32-bit words.
+  if (data.length < 64 || (width !== 1 && width !== 2 && width !== 4 && width !== 8) || data.byteOffset % 4 !== 0 || data.length % 8 !== 0) {
+    for (let i = width; i < data.length; i += width)
+      for (let j = 0; j < width; j++) if (data[i + j] !== data[j]) return false;
+    return true;
+  }
+  // Otherwise compare words against the first two words (which hold whole elements).
+  for (let j = width; j < 8; j++) if (data[j] !== data[j % width]) return false;
+  const words = new Int32Array(data.buffer, data.byteOffset, data.length >> 2);
+  const even = words[0] as number;
+  const odd = words[1] as number;
+  for (let w = 2; w < words.length; w += 2) if (words[w] !== even || words[w + 1] !== odd) return false;
+  return true;
+}
+
+/** Raw data up to this size is uniqued by a key holding the bytes; larger data by a hash. */
+const LARGE_DENSE_DATA_BYTES = 4096;
+
+/** FNV-1a over 32-bit words (and the trailing bytes), for the uniquing key of large payloads. */
+function hashBytes(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  const words = bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length >> 2) : undefined;
+  let i = 0;
+  if (words !== undefined) {
+    for (let w = 0; w < words.length; w++) hash = Math.imul(hash ^ (words[w] as number), 0x01000193);
+    i = words.length * 4;
+  }
+  for (; i < bytes.length; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+  return hash >>> 0;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -607,19 +664,22 @@ export class IntegerSetAttr extends Attribute {
 }
 
 /** `strided<[s0, s1], offset: o>`; dynamic entries are DYNAMIC (printed `?`). */
+/** `strided<[strides], offset: o>`: MLIR's int64_t strides and offset (DYNAMIC for `?`). */
 export class StridedLayoutAttr extends Attribute {
-  declare readonly offset: number;
-  declare readonly strides: readonly number[];
-  private constructor(context: MLIRContext, offset: number, strides: readonly number[]) {
+  declare readonly offset: Int64;
+  declare readonly strides: readonly Int64[];
+  private constructor(context: MLIRContext, offset: Int64, strides: readonly Int64[]) {
     super(context);
     this.offset = offset;
     this.strides = strides;
   }
-  static get(context: MLIRContext, offset: number, strides: readonly number[]): StridedLayoutAttr {
+  static get(context: MLIRContext, offset: Int64, strides: readonly Int64[]): StridedLayoutAttr {
+    const off = int64(offset);
+    const normalized = strides.map(int64);
     return uniqueAttr(
       context,
-      `#L${offset}:${strides.join(",")}`,
-      () => new StridedLayoutAttr(context, offset, Object.freeze(strides.slice())),
+      `#L${off}:${normalized.join(",")}`,
+      () => new StridedLayoutAttr(context, off, Object.freeze(normalized)),
     );
   }
 }

@@ -5,6 +5,7 @@
 //   attributes.ts  builtin attributes (uniqued, except DistinctAttr)
 //   location.ts    location attributes, sourceLocationOf
 //   affine.ts      AffineExpr/AffineMap/IntegerSet with MLIR's simplifications
+//   int64.ts       MLIR's int64_t values (number when safe, bigint beyond 2^53), wrapping arithmetic
 //   operation.ts   Operation, Block, Region, Value/OpResult/BlockArgument, OpOperand, walkOps
 //   builder.ts     OpBuilder, IRMapping, cloneOperation
 //   symbol-table.ts, dominance.ts, verifier.ts, diagnostics.ts, module.ts
@@ -19,6 +20,7 @@ export * from "./types.js";
 export * from "./attributes.js";
 export * from "./location.js";
 export * from "./affine.js";
+export * from "./int64.js";
 export * from "./operation.js";
 export * from "./builder.js";
 export * from "./symbol-table.js";

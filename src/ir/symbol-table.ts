@@ -117,13 +117,14 @@ export function getNearestSymbolTable(from: Operation): Operation | null {
   return null;
 }
 
-/** Resolves a reference from `from`, searching the enclosing symbol tables outward (MLIR's lookupNearestSymbolFrom). */
+/**
+ * Resolves a reference from `from` in the nearest symbol table enclosing it (or `from`
+ * itself), and only there (MLIR's SymbolTable::lookupNearestSymbolFrom): a symbol of an
+ * outer table is not visible from a nested one.
+ */
 export function lookupNearestSymbolFrom(from: Operation, ref: SymbolRefAttr | string): Operation | undefined {
-  for (let table = getNearestSymbolTable(from); table !== null; table = table.parentOp === null ? null : getNearestSymbolTable(table.parentOp)) {
-    const found = lookupSymbolIn(table, ref);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  const table = getNearestSymbolTable(from);
+  return table === null ? undefined : lookupSymbolIn(table, ref);
 }
 
 /** All symbol references (SymbolRefAttr) nested in an attribute, found iteratively. */

@@ -2,6 +2,7 @@
 // following MLIR 19's rules and messages.
 import { FloatType, ShapedType, Type, TensorType, VectorType } from "./types.js";
 import type { Block, OpResult, Operation, Value } from "./operation.js";
+import type { Int64 } from "./int64.js";
 
 function allTypes(op: Operation, withResults: boolean): Type[] {
   const types = op.getOperands().map((v) => v.type);
@@ -52,8 +53,8 @@ function compatibleShape(a: Type, b: Type): boolean {
   if (!a.hasRank() || !b.hasRank()) return true;
   if (a.shape.length !== b.shape.length) return false;
   for (let i = 0; i < a.shape.length; i++) {
-    const x = a.shape[i] as number;
-    const y = b.shape[i] as number;
+    const x = a.shape[i] as Int64;
+    const y = b.shape[i] as Int64;
     if (x !== y && x !== Number.MIN_SAFE_INTEGER && x !== -(2 ** 63) && y !== -(2 ** 63)) return false;
   }
   return true;

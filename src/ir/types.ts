@@ -6,12 +6,26 @@
 import type { MLIRContext } from "./context.js";
 import type { Attribute } from "./attributes.js";
 import { AffineDimExpr, AffineMap } from "./affine.js";
+import { INT64_MIN_NUMBER, int64, type Int64 } from "./int64.js";
 
 /** MLIR's ShapedType::kDynamic (INT64_MIN), exactly representable as a double. */
-export const DYNAMIC = -(2 ** 63);
+export const DYNAMIC = INT64_MIN_NUMBER;
 
-export function isDynamic(size: number): boolean {
+export function isDynamic(size: Int64): boolean {
   return size === DYNAMIC;
+}
+
+/**
+ * A shape as given, with every dimension normalized to its int64 representation (a
+ * dimension beyond 2^53 is a bigint; see int64.ts). Returns `shape` itself when it is
+ * already normalized, which is the common case and allocates nothing.
+ */
+function normalizedShape(shape: readonly Int64[]): readonly Int64[] {
+  for (let i = 0; i < shape.length; i++) {
+    const d = shape[i] as Int64;
+    if (typeof d !== "number" || !(Number.isSafeInteger(d) || d === DYNAMIC)) return shape.map(int64);
+  }
+  return shape;
 }
 
 export abstract class Type {
@@ -285,8 +299,11 @@ export abstract class ShapedType extends Type {
     this.elementType = elementType;
   }
   abstract hasRank(): boolean;
-  /** The shape of a ranked type (empty for unranked types). */
-  abstract get shape(): readonly number[];
+  /**
+   * The shape of a ranked type (empty for unranked types): MLIR's int64_t sizes, each a
+   * number when a double holds it exactly, a bigint beyond 2^53; DYNAMIC for `?`.
+   */
+  abstract get shape(): readonly Int64[];
   getRank(): number {
     return this.shape.length;
   }
@@ -295,9 +312,10 @@ export abstract class ShapedType extends Type {
     for (const d of this.shape) if (d === DYNAMIC) return false;
     return true;
   }
+  /** The element count as a number (exact up to 2^53, which any materialized value is below). */
   getNumElements(): number {
     let n = 1;
-    for (const d of this.shape) n *= d;
+    for (const d of this.shape) n *= Number(d);
     return n;
   }
   getNumDynamicDims(): number {
@@ -307,21 +325,22 @@ export abstract class ShapedType extends Type {
   }
 }
 
-function shapeKey(shape: readonly number[]): string {
+function shapeKey(shape: readonly Int64[]): string {
   return shape.length === 0 ? "" : shape.join("x");
 }
 
 export class VectorType extends ShapedType {
-  declare readonly shape: readonly number[];
+  declare readonly shape: readonly Int64[];
   /** Per dimension, whether it is scalable (`[4]`); empty when none is. */
   declare readonly scalableDims: readonly boolean[];
-  private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, scalableDims: readonly boolean[]) {
+  private constructor(context: MLIRContext, shape: readonly Int64[], elementType: Type, scalableDims: readonly boolean[]) {
     super(context, elementType);
     this.shape = shape;
     this.scalableDims = scalableDims;
   }
-  static get(shape: readonly number[], elementType: Type, scalableDims: readonly boolean[] = []): VectorType {
+  static get(shape: readonly Int64[], elementType: Type, scalableDims: readonly boolean[] = []): VectorType {
     const context = elementType.context;
+    shape = normalizedShape(shape);
     const anyScalable = scalableDims.some((s) => s);
     const scal = anyScalable ? scalableDims.map((s) => (s ? "1" : "0")).join("") : "";
     return unique(
@@ -350,15 +369,16 @@ export class VectorType extends ShapedType {
 export abstract class TensorType extends ShapedType {}
 
 export class RankedTensorType extends TensorType {
-  declare readonly shape: readonly number[];
+  declare readonly shape: readonly Int64[];
   declare readonly encoding: Attribute | null;
-  private constructor(context: MLIRContext, shape: readonly number[], elementType: Type, encoding: Attribute | null) {
+  private constructor(context: MLIRContext, shape: readonly Int64[], elementType: Type, encoding: Attribute | null) {
     super(context, elementType);
     this.shape = shape;
     this.encoding = encoding;
   }
-  static get(shape: readonly number[], elementType: Type, encoding: Attribute | null = null): RankedTensorType {
+  static get(shape: readonly Int64[], elementType: Type, encoding: Attribute | null = null): RankedTensorType {
     const context = elementType.context;
+    shape = normalizedShape(shape);
     let node = context.trie("tensor").step(elementType.uid).step(encoding === null ? -1 : encoding.uid);
     for (let i = 0; i < shape.length; i++) node = node.step(shape[i]);
     let t = node.value as RankedTensorType | undefined;
@@ -384,12 +404,12 @@ export class UnrankedTensorType extends TensorType {
   hasRank(): boolean {
     return false;
   }
-  get shape(): readonly number[] {
+  get shape(): readonly Int64[] {
     return EMPTY_SHAPE;
   }
 }
 
-const EMPTY_SHAPE: readonly number[] = Object.freeze([]);
+const EMPTY_SHAPE: readonly Int64[] = Object.freeze([]);
 
 export abstract class BaseMemRefType extends ShapedType {
   declare readonly memorySpace: Attribute | null;
@@ -400,12 +420,12 @@ export abstract class BaseMemRefType extends ShapedType {
 }
 
 export class MemRefType extends BaseMemRefType {
-  declare readonly shape: readonly number[];
+  declare readonly shape: readonly Int64[];
   /** The layout attribute; null means the identity layout (not printed). */
   declare readonly layout: Attribute | null;
   private constructor(
     context: MLIRContext,
-    shape: readonly number[],
+    shape: readonly Int64[],
     elementType: Type,
     layout: Attribute | null,
     memorySpace: Attribute | null,
@@ -420,12 +440,13 @@ export class MemRefType extends BaseMemRefType {
    * by `canonicalMemorySpace`.
    */
   static get(
-    shape: readonly number[],
+    shape: readonly Int64[],
     elementType: Type,
     layout: Attribute | null = null,
     memorySpace: Attribute | null = null,
   ): MemRefType {
     const context = elementType.context;
+    shape = normalizedShape(shape);
     const l = context.canonicalMemRefLayout(layout, shape.length);
     const m = context.canonicalMemorySpace(memorySpace);
     let node = context.trie("memref").step(elementType.uid).step(l === null ? -1 : l.uid).step(m === null ? -1 : m.uid);
@@ -458,7 +479,7 @@ export class UnrankedMemRefType extends BaseMemRefType {
   hasRank(): boolean {
     return false;
   }
-  get shape(): readonly number[] {
+  get shape(): readonly Int64[] {
     return EMPTY_SHAPE;
   }
 }

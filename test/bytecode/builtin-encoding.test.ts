@@ -8,7 +8,7 @@ import type { Attribute, ResourceBlobHandle } from "../../src/ir/attributes.js";
 import type { Type } from "../../src/ir/types.js";
 import { ByteWriter } from "../../src/bytecode/format/byte-writer.js";
 import { BytecodeError } from "../../src/bytecode/format/errors.js";
-import { builtinBytecodeHooks } from "../../src/bytecode/dialect/builtin.js";
+import { builtinBytecode as builtinBytecodeHooks } from "../../generated/builtin-bytecode.js";
 import { openBytecode } from "../../src/bytecode/reader/open.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
 import { EntryWriter } from "../../src/bytecode/writer/entry-writer.js";

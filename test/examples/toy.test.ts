@@ -11,8 +11,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { main as tblgen, type TblgenIO } from "../../src/cli/tblgen.js";
 import { mlirInclude, mlirOpt, mlirTblgen, repoRoot, skipWithout } from "../environment.js";
 import { EXAMPLE_FILES } from "../../scripts/example-files.js";
+import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
+import { writeRawBytecode } from "../../src/bytecode/raw/write-raw.js";
 
 const tsx = join(repoRoot, "node_modules/tsx/dist/cli.mjs");
+
+/** A bytecode file with Toy's version entry replaced by `version` (a varint). */
+function withToyVersion(bytes: Uint8Array, version: number): Uint8Array {
+  const raw = readRawBytecode(new Uint8Array(bytes));
+  const dialects = raw.dialects.map((d) => (d.name === "toy" ? { ...d, version: new Uint8Array([(version << 1) | 1]) } : d));
+  return writeRawBytecode({ ...raw, dialects });
+}
 const toy = join(repoRoot, "examples/toy");
 const scratch = mkdtempSync(join(tmpdir(), "tsmlir-toy-example-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -115,10 +124,18 @@ describe("toy-opt", () => {
     expect(succeeded(toyOpt("--mlir-print-op-generic", bytecode))).toBe(succeeded(toyOpt("--mlir-print-op-generic", "examples/toy/sample.mlir")));
 
     skipWithout(ctx, "mlir-opt");
-    // mlir-opt does not know Toy: it reads each op's properties as the one attribute an
-    // unregistered op stores. For an op with one inherent attribute, that is the attribute
-    // ODS's writeProperties writes: the op's own value.
-    const upstream = spawnSync(mlirOpt, ["--allow-unregistered-dialect", "--mlir-print-op-generic", bytecode], { encoding: "utf8" });
+    // Toy records its version (1): a reader without Toy's bytecode interface refuses the
+    // version entry, as mlir-opt does for any versioned dialect it does not know.
+    const refused = spawnSync(mlirOpt, ["--allow-unregistered-dialect", "--mlir-print-op-generic", bytecode], { encoding: "utf8" });
+    expect(refused.stderr).toContain("error: dialect 'toy' does not implement the bytecode interface, but found a version entry");
+    // Written as Toy version 0 (before Toy had versions: no entry), mlir-opt reads it. It does
+    // not know Toy: it reads each op's properties as the one attribute an unregistered op
+    // stores. For an op with one inherent attribute, that is the attribute ODS's
+    // writeProperties writes: the op's own value.
+    const unversioned = join(scratch, "sample-v0.mlirbc");
+    succeeded(toyOpt("--emit-bytecode", "--emit-bytecode-dialect-version=toy=0", "examples/toy/sample.mlir", "-o", unversioned));
+    expect(succeeded(toyOpt("--mlir-print-op-generic", unversioned))).toBe(succeeded(toyOpt("--mlir-print-op-generic", bytecode)));
+    const upstream = spawnSync(mlirOpt, ["--allow-unregistered-dialect", "--mlir-print-op-generic", unversioned], { encoding: "utf8" });
     expect(upstream.stderr).toBe("");
     const ours = succeeded(toyOpt("--mlir-print-op-generic", "examples/toy/sample.mlir")).split("\n");
     const theirs = upstream.stdout.split("\n");
@@ -131,6 +148,25 @@ describe("toy-opt", () => {
       expect(theirs[i]).toBe(`${single[1]} <${single[2]}> ${single[3]}`);
     });
     expect(withProperties).toBe(5);
+  });
+
+  it("reads a newer Toy with its fallback op when enabled, else reports the version it cannot read", () => {
+    const bytecode = join(scratch, "sample-fallback.mlirbc");
+    succeeded(toyOpt("--emit-bytecode", "examples/toy/sample.mlir", "-o", bytecode));
+    // Toy's ops read as toy.bytecode_fallback ops (as a reader not knowing them would): they
+    // print, verify and are written back byte for byte.
+    const fallback = ["--allow-unregistered-dialect", "--test-bytecode-fallback=toy"];
+    expect(succeeded(toyOpt(...fallback, "--mlir-print-op-generic", bytecode))).toContain(`"toy.bytecode_fallback"(`);
+    const rewritten = join(scratch, "sample-fallback-back.mlirbc");
+    succeeded(toyOpt(...fallback, "--emit-bytecode", bytecode, "-o", rewritten));
+    expect(readFileSync(rewritten).equals(readFileSync(bytecode))).toBe(true);
+    // A file of Toy version 2 (its version entry, the varint 2, patched in).
+    const bytes = readFileSync(bytecode);
+    const newer = join(scratch, "sample-v2.mlirbc");
+    writeFileSync(newer, withToyVersion(bytes, 2));
+    const run = toyOpt(newer);
+    expect(run.status).toBe(1);
+    expect(run.stderr.split("\n")[0]).toBe(`${newer}:0:0: error: current toy dialect version is 1, can't parse version: 2`);
   });
 
   it("reports what Toy's verifiers and constraints refuse (invalid.mlir)", () => {

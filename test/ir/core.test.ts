@@ -213,8 +213,11 @@ describe("symbol tables", () => {
     const f = OpBuilder.atBlockEnd(body, ctx).create("test.fn", loc, { attributes: [{ name: "sym_name", value: StringAttr.get(ctx, "f") }] });
     expect(new SymbolTable(module).lookup("m")).toBe(inner);
     const ref = SymbolRefAttr.get(ctx, "m", [SymbolRefAttr.get(ctx, "f")]);
-    expect(lookupNearestSymbolFrom(f, ref)).toBe(f);
+    // Only the nearest symbol table is searched (MLIR): @m::@f names f from the outer module, not from inside @m.
+    expect(lookupNearestSymbolFrom(f, ref)).toBeUndefined();
+    expect(lookupNearestSymbolFrom(module, ref)).toBe(f);
     expect(lookupNearestSymbolFrom(f, "f")).toBe(f);
+    expect(lookupNearestSymbolFrom(f, "m")).toBeUndefined();
     expect(verify(module)).toEqual([]);
   });
 });

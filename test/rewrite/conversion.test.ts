@@ -2,7 +2,7 @@
 // legality, partial/full/analysis drivers, rollback restoring the IR exactly, folding, the
 // cost model, type conversion with its materializations, and listener notifications.
 import { describe, expect, it } from "vitest";
-import { IntegerType, StringAttr, type Block, type MLIRContext, type Operation, type Type } from "../../src/ir/index.js";
+import { IntegerType, StringAttr, type Block, type Location, type MLIRContext, type Operation, type Type } from "../../src/ir/index.js";
 import {
   ConversionPattern,
   ConversionTarget,
@@ -37,11 +37,11 @@ class Fn extends RewritePattern {
   }
 }
 
-function errorsOf(): { emitError: (op: Operation, message: string) => IRDiagnosticError; messages: string[] } {
+function errorsOf(): { emitError: (at: Operation | Location, message: string) => IRDiagnosticError; messages: string[] } {
   const messages: string[] = [];
   return {
     messages,
-    emitError: (op, message) => {
+    emitError: (_at, message) => {
       messages.push(message);
       return { attachNote: (_loc: unknown, note: string) => messages.push(`note: ${note}`) } as unknown as IRDiagnosticError;
     },
@@ -421,7 +421,7 @@ describe("type conversion", () => {
     expect(text).toMatch(/\^bb0\(%arg0: i64, %arg1: i1\):\n\s*%0 = "x\.narrow_arg"\(%arg0\) : \(i64\) -> i32\n\s*"x\.use"\(%0, %arg1\)/);
   });
 
-  it("fails (rolled back) when an erased result is still used", () => {
+  it("fails (rolled back) when an erased result is still used, with MLIR 19's message", () => {
     const context = tstContext();
     const module = parse(context, `%0 = "x.produce"() : () -> i32\n"x.keep"(%0) : (i32) -> ()`);
     const before = snapshot(module);
@@ -434,21 +434,24 @@ describe("type conversion", () => {
     target.markUnknownOpDynamicallyLegal(() => true);
     const errors = errorsOf();
     expect(applyPartialConversion(module, target, freeze(context, eraser), errors)).toBe(false);
-    expect(errors.messages[0]).toBe("failed to materialize conversion for result #0 of operation 'x.produce' that remained live after conversion");
-    expect(errors.messages[1]).toMatch(/^note: see existing live user here: /);
+    expect(errors.messages[0]).toBe("failed to legalize operation 'x.produce' marked as erased");
+    expect(errors.messages[1]).toMatch(/^note: found live user of result #0: /);
     expect(snapshot(module)).toBe(before);
   });
 
-  it("reports a materialization no type converter can build", () => {
+  it("reports a materialization no type converter can build, and rolls the whole conversion back", () => {
     const context = tstContext();
     const module = parse(context, `%0 = "x.other"() : () -> i32\n"x.consume"(%0) : (i32) -> ()`);
+    const before = snapshot(module);
     const converter = new TypeConverter().addConversion((type) => (type === i32(context) ? i64(context) : type));
     const target = new ConversionTarget(context);
     target.addIllegalOp("x.consume");
     target.markUnknownOpDynamicallyLegal(() => true);
     const errors = errorsOf();
     expect(applyPartialConversion(module, target, freeze(context, new Widen("x.consume", "x.consume64", context, converter)), errors)).toBe(false);
-    expect(errors.messages[0]).toBe("failed to legalize unresolved materialization from (i32) to (i64) that remained live after conversion");
+    expect(errors.messages[0]).toBe("failed to legalize unresolved materialization from ('i32') to 'i64' that remained live after conversion");
+    expect(errors.messages[1]).toMatch(/^note: see existing live user here: /);
+    expect(snapshot(module)).toBe(before);
   });
 
   it("type converter: callbacks newest first, 1:N and dropped types, caching, signature args", () => {
@@ -492,7 +495,7 @@ describe("diagnostics without an emitter", () => {
       () => applyPartialConversion(module, target, freeze(context, eraser)),
     );
     expect(ok).toBe(false);
-    expect(seen[0]).toBe("failed to materialize conversion for result #0 of operation 'x.produce' that remained live after conversion");
-    expect(seen.some((m) => m.startsWith("see existing live user here: "))).toBe(true);
+    expect(seen[0]).toBe("failed to legalize operation 'x.produce' marked as erased");
+    expect(seen.some((m) => m.startsWith("found live user of result #0: "))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // through the simplifying constructors, so they print as mlir-opt prints them.
 import type { AsmParserState } from "../parser-state.js";
 import { TokenKind, isKeyword } from "../token.js";
+import { parseInt64Magnitude } from "../../ir/int64.js";
 import {
   AffineMap,
   IntegerSet,
@@ -210,11 +211,10 @@ class AffineParser {
     const lexer = p.lexer;
     switch (lexer.kind) {
       case TokenKind.Integer: {
-        const text = lexer.spelling();
-        const big = BigInt(text);
-        if (big > 2n ** 63n - 1n) throw p.error("constant too large for index");
+        const value = parseInt64Magnitude(lexer.spelling());
+        if (value === undefined) throw p.error("constant too large for index");
         p.consume();
-        return constantExpr(p.context, Number(big));
+        return constantExpr(p.context, value);
       }
       case TokenKind.LParen: {
         p.consume();
@@ -230,7 +230,7 @@ class AffineParser {
         p.consume();
         const operand = this.parseOperand(lhs);
         p.exitNesting();
-        return affineMul(constantExpr(p.context, -1), operand);
+        return affineMul(operand, constantExpr(p.context, -1)); // MLIR: (-1) * operand is operand * -1
       }
       case TokenKind.Plus:
       case TokenKind.Star:

@@ -2,7 +2,8 @@
 // parser's AsmParserState (lexer, aliases, error placement). Error messages follow
 // MLIR 19's AsmParser so diagnostics match mlir-opt's.
 import type { AsmParserState, AttrTypeParseTables } from "../parser-state.js";
-import { TokenKind, decodeHexStringLiteral, decodeStringLiteral, isKeyword, symbolReferenceName } from "../token.js";
+import { TokenKind, decodeStringLiteral, isKeyword, smallIntegerTokenValue, symbolReferenceName } from "../token.js";
+import { decodeHexLiteralBytes } from "../hex.js";
 import {
   AffineMapAttr,
   ArrayAttr,
@@ -54,6 +55,7 @@ import {
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from "../../ir/location.js";
 import { decodeBits, decodedToDouble, encodeDouble, roundToKind, semanticsOf } from "../../ir/apfloat.js";
 import { readInt, writeFloat, writeFloatBits, writeInt } from "../../ir/dense-elements.js";
+import { int64, negInt64, parseInt64Magnitude, type Int64 } from "../../ir/int64.js";
 import { parseAffineMapOrSet, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
 import { printerForDiagnostics } from "./diagnostic-text.js";
 import { SpanCache, SpanInterner } from "./intern.js";
@@ -470,21 +472,20 @@ function parseXInDimensionList(p: AsmParserState): void {
   } else p.consume();
 }
 
-function parseIntegerInDimensionList(p: AsmParserState): number {
+function parseIntegerInDimensionList(p: AsmParserState): Int64 {
   const lexer = p.lexer;
   // `0xf32` is the dimension 0, then `xf32`.
   if (lexer.end - lexer.start > 1 && lexer.text.charCodeAt(lexer.start + 1) === 120) {
     if (lexer.resetTo(lexer.start + 1) === TokenKind.Error) throw lexer.tokenError();
     return 0;
   }
-  const text = spelling(p);
-  const value = text.length <= 15 ? Number(text) : BigInt(text) > INT64_MAX ? -1 : Number(text);
-  if (value < 0) throw p.error("invalid dimension");
+  const value = parseInt64Magnitude(spelling(p));
+  if (value === undefined) throw p.error("invalid dimension");
   p.consume();
   return value;
 }
 
-function parseDimensionListRanked(p: AsmParserState, dims: number[]): void {
+function parseDimensionListRanked(p: AsmParserState, dims: Int64[]): void {
   for (;;) {
     const kind = k(p);
     if (kind === TokenKind.Question) {
@@ -502,7 +503,7 @@ function parseTensorType(p: AsmParserState): Type {
   p.expect(TokenKind.Less, "expected '<' in tensor type");
   p.enterNesting(offset);
   let unranked = false;
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   if (p.consumeIf(TokenKind.Star)) {
     unranked = true;
     parseXInDimensionList(p);
@@ -540,7 +541,7 @@ function parseMemRefType(p: AsmParserState): Type {
   p.expect(TokenKind.Less, "expected '<' in memref type");
   p.enterNesting(offset);
   let unranked = false;
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   if (p.consumeIf(TokenKind.Star)) {
     unranked = true;
     parseXInDimensionList(p);
@@ -638,7 +639,7 @@ function parseTupleType(p: AsmParserState): Type {
 function parseVectorType(p: AsmParserState): Type {
   p.consume();
   p.expect(TokenKind.Less, "expected '<' in vector type");
-  const dims: number[] = [];
+  const dims: Int64[] = [];
   const scalable: boolean[] = [];
   while (k(p) === TokenKind.Integer || k(p) === TokenKind.LSquare) {
     const isScalable = p.consumeIf(TokenKind.LSquare);
@@ -917,22 +918,7 @@ function buildInteger(type: Type, negative: boolean, text: string): bigint | num
   const width = type instanceof IndexType ? 64 : (type as IntegerType).width;
   const isSignedOrIndex = type instanceof IndexType || (type as IntegerType).signedness === "signed";
   // Fast path: small decimal literals.
-  if (text.length <= 15 && text.charCodeAt(1) !== 120) {
-    const mag = Number(text);
-    if (width >= 54) {
-      if (negative) return mag === 0 ? undefined : -mag;
-      return mag;
-    }
-    if (width === 0) return negative || mag !== 0 ? undefined : 0;
-    const limit = 2 ** width;
-    if (mag >= limit) return undefined;
-    if (negative) {
-      if (mag === 0 || mag > limit / 2) return undefined;
-      return -mag;
-    }
-    if (isSignedOrIndex && mag >= limit / 2) return undefined;
-    return mag;
-  }
+  if (text.length <= 15 && text.charCodeAt(1) !== 120) return buildSmallInteger(type, negative, Number(text));
   const mag = BigInt(text);
   const limit = 1n << BigInt(width);
   if (mag >= limit && !(mag === 0n)) return undefined;
@@ -942,6 +928,25 @@ function buildInteger(type: Type, negative: boolean, text: string): bigint | num
     return -mag;
   }
   if (isSignedOrIndex && mag >= limit / 2n) return undefined;
+  return mag;
+}
+
+/** buildInteger for a decimal magnitude below 10^15 (exact as a number). */
+function buildSmallInteger(type: Type, negative: boolean, mag: number): number | undefined {
+  const width = type instanceof IndexType ? 64 : (type as IntegerType).width;
+  if (width >= 54) {
+    if (negative) return mag === 0 ? undefined : -mag;
+    return mag;
+  }
+  if (width === 0) return negative || mag !== 0 ? undefined : 0;
+  const limit = 2 ** width;
+  if (mag >= limit) return undefined;
+  if (negative) {
+    if (mag === 0 || mag > limit / 2) return undefined;
+    return -mag;
+  }
+  const isSignedOrIndex = type instanceof IndexType || (type as IntegerType).signedness === "signed";
+  if (isSignedOrIndex && mag >= limit / 2) return undefined;
   return mag;
 }
 
@@ -1076,9 +1081,62 @@ interface LiteralElement {
   readonly end: number;
 }
 
+/**
+ * The scalar tokens of a dense literal, in typed arrays: a literal of millions of
+ * elements costs eleven bytes per element, never an object per element.
+ */
+class LiteralElements {
+  length = 0;
+  private starts = new Int32Array(16);
+  private ends = new Int32Array(16);
+  private kinds = new Uint16Array(16);
+  private negatives = new Uint8Array(16);
+
+  push(kind: TokenKind, start: number, end: number, negative: boolean): void {
+    const i = this.length;
+    if (i === this.starts.length) this.grow();
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.kinds[i] = kind;
+    this.negatives[i] = negative ? 1 : 0;
+    this.length = i + 1;
+  }
+  start(i: number): number {
+    return this.starts[i] as number;
+  }
+  end(i: number): number {
+    return this.ends[i] as number;
+  }
+  kind(i: number): TokenKind {
+    return this.kinds[i] as TokenKind;
+  }
+  negative(i: number): boolean {
+    return this.negatives[i] === 1;
+  }
+
+  private grow(): void {
+    const capacity = this.starts.length * 2;
+    const starts = new Int32Array(capacity);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(capacity);
+    ends.set(this.ends);
+    this.ends = ends;
+    const kinds = new Uint16Array(capacity);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+    const negatives = new Uint8Array(capacity);
+    negatives.set(this.negatives);
+    this.negatives = negatives;
+  }
+}
+
+/** The dims of a scalar element (shared: dims lists are never modified). */
+const SCALAR_DIMS: number[] = [];
+
 /** MLIR's TensorLiteralParser: the nested literal first, the type later. */
 class TensorLiteral {
-  readonly elements: LiteralElement[] = [];
+  readonly elements = new LiteralElements();
   /** Shape from nested brackets; empty for a single (splat) element. */
   shape: number[] = [];
   hexString: LiteralElement | undefined;
@@ -1100,7 +1158,7 @@ class TensorLiteral {
 
   private push(negative: boolean): void {
     const lexer = this.p.lexer;
-    this.elements.push({ negative, kind: lexer.kind, start: lexer.start, end: lexer.end });
+    this.elements.push(lexer.kind, lexer.start, lexer.end, negative);
     this.p.consume();
   }
 
@@ -1169,7 +1227,7 @@ class TensorLiteral {
         }
       } else {
         this.parseElement();
-        thisDims = [];
+        thisDims = SCALAR_DIMS;
       }
       top.size++;
       if (top.first) {
@@ -1206,34 +1264,40 @@ class TensorLiteral {
     if (!intOrFloat) return this.stringAttr(type);
     const width = denseElementByteWidth(elementType);
     const scalarWidth = elementType instanceof ComplexType ? width / 2 : width;
-    const data = new Uint8Array(this.elements.length * scalarWidth);
+    const elements = this.elements;
+    const data = new Uint8Array(elements.length * scalarWidth);
     const text = p.lexer.text;
-    for (let i = 0; i < this.elements.length; i++) {
-      const e = this.elements[i] as LiteralElement;
+    const unsigned = scalar instanceof IntegerType && scalar.signedness === "unsigned";
+    for (let i = 0; i < elements.length; i++) {
+      const kind = elements.kind(i);
+      const start = elements.start(i);
+      const end = elements.end(i);
+      const negative = elements.negative(i);
       const at = i * scalarWidth;
       if (scalar instanceof FloatType) {
-        if (e.kind === TokenKind.FloatLiteral) {
-          const raw = Number(text.slice(e.start, e.end)); // beyond the double range: infinity, as in MLIR
-          writeFloat(data, at, scalar, roundToKind(scalar.kind, e.negative ? -raw : raw));
-        } else if (e.kind === TokenKind.Integer && text.charCodeAt(e.start + 1) === 120) {
-          writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, e.start, text.slice(e.start, e.end), e.negative, scalar));
+        if (kind === TokenKind.FloatLiteral) {
+          const raw = Number(text.slice(start, end)); // beyond the double range: infinity, as in MLIR
+          writeFloat(data, at, scalar, roundToKind(scalar.kind, negative ? -raw : raw));
+        } else if (kind === TokenKind.Integer && text.charCodeAt(start + 1) === 120) {
+          writeFloatBits(data, at, scalar, floatBitsFromIntegerLiteral(p, start, text.slice(start, end), negative, scalar));
         } else throw p.error("expected floating-point elements, but parsed integer");
         continue;
       }
-      const unsigned = scalar instanceof IntegerType && scalar.signedness === "unsigned";
-      if (e.negative && unsigned) throw p.errorAt(e.start, "expected unsigned integer elements, but parsed negative value");
-      if (e.kind === TokenKind.FloatLiteral) throw p.errorAt(e.start, "expected integer elements, but parsed floating-point");
-      if (e.kind === TokenKind.KwTrue || e.kind === TokenKind.KwFalse) {
-        if (!(scalar instanceof IntegerType && scalar.width === 1)) throw p.errorAt(e.start, "expected i1 type for 'true' or 'false' values");
-        data[at] = e.kind === TokenKind.KwTrue ? 1 : 0;
+      if (negative && unsigned) throw p.errorAt(start, "expected unsigned integer elements, but parsed negative value");
+      if (kind === TokenKind.FloatLiteral) throw p.errorAt(start, "expected integer elements, but parsed floating-point");
+      if (kind === TokenKind.KwTrue || kind === TokenKind.KwFalse) {
+        if (!(scalar instanceof IntegerType && scalar.width === 1)) throw p.errorAt(start, "expected i1 type for 'true' or 'false' values");
+        data[at] = kind === TokenKind.KwTrue ? 1 : 0;
         continue;
       }
-      if (e.kind !== TokenKind.Integer) throw p.errorAt(e.start, "expected integer elements");
-      const v = buildInteger(scalar, e.negative, text.slice(e.start, e.end));
-      if (v === undefined) throw p.errorAt(e.start, "integer constant out of range for type");
+      if (kind !== TokenKind.Integer) throw p.errorAt(start, "expected integer elements");
+      // Short decimal literals are read from the text directly (no string per element).
+      const small = end - start <= 15 && text.charCodeAt(start + 1) !== 120 ? smallIntegerTokenValue(text, start, end) : -1;
+      const v = small >= 0 ? buildSmallInteger(scalar, negative, small) : buildInteger(scalar, negative, text.slice(start, end));
+      if (v === undefined) throw p.errorAt(start, "integer constant out of range for type");
       writeInt(data, at, scalar, v);
     }
-    return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+    return DenseIntOrFPElementsAttr.getFromOwnedRawData(type, data);
   }
 
   private stringAttr(type: ShapedType): DenseStringElementsAttr {
@@ -1241,9 +1305,12 @@ class TensorLiteral {
     const text = p.lexer.text;
     const values: string[] = [];
     if (this.hexString !== undefined) values.push(decodeStringLiteral(text, this.hexString.start, this.hexString.end));
-    for (const e of this.elements) {
-      if (e.kind !== TokenKind.String) throw p.errorAt(e.start, `expected string token, got ${text.slice(e.start, e.end)}`);
-      values.push(decodeStringLiteral(text, e.start, e.end));
+    const elements = this.elements;
+    for (let i = 0; i < elements.length; i++) {
+      const start = elements.start(i);
+      const end = elements.end(i);
+      if (elements.kind(i) !== TokenKind.String) throw p.errorAt(start, `expected string token, got ${text.slice(start, end)}`);
+      values.push(decodeStringLiteral(text, start, end));
     }
     return DenseStringElementsAttr.get(type, values);
   }
@@ -1251,7 +1318,7 @@ class TensorLiteral {
   private hexAttr(offset: number, type: ShapedType): DenseIntOrFPElementsAttr {
     const p = this.p;
     const h = this.hexString as LiteralElement;
-    const bytes = decodeHexStringLiteral(p.lexer.text, h.start, h.end);
+    const bytes = decodeHexLiteralBytes(p.lexer.text, h.start, h.end);
     if (bytes === undefined) throw p.errorAt(h.start, "expected string containing hex digits starting with `0x`");
     const elementType = type.elementType;
     const n = type.getNumElements();
@@ -1259,24 +1326,24 @@ class TensorLiteral {
     if (elementType instanceof IntegerType && elementType.width === 1) {
       // i1 data is bit-packed; a single 0x00/0xFF byte is a splat.
       const packedSize = Math.ceil(n / 8);
-      if (bytes.length === 1 && (bytes.charCodeAt(0) === 0 || bytes.charCodeAt(0) === 0xff) && packedSize !== 1) {
-        data = new Uint8Array([bytes.charCodeAt(0) === 0 ? 0 : 1]);
+      const first = bytes[0] as number;
+      if (bytes.length === 1 && (first === 0 || first === 0xff) && packedSize !== 1) {
+        data = new Uint8Array([first === 0 ? 0 : 1]);
       } else if (bytes.length === packedSize) {
         data = new Uint8Array(n);
-        for (let i = 0; i < n; i++) data[i] = (bytes.charCodeAt(i >> 3) >> (i & 7)) & 1;
+        for (let i = 0; i < n; i++) data[i] = ((bytes[i >> 3] as number) >> (i & 7)) & 1;
       } else throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
     } else {
       const width = denseElementByteWidth(elementType);
       if (bytes.length !== width * n && bytes.length !== width)
         throw p.errorAt(offset, `elements hex data size is invalid for provided type: ${quotedType(type)}`);
-      data = new Uint8Array(bytes.length);
-      for (let i = 0; i < bytes.length; i++) data[i] = bytes.charCodeAt(i);
+      data = bytes;
     }
-    return DenseIntOrFPElementsAttr.getFromRawData(type, data);
+    return DenseIntOrFPElementsAttr.getFromOwnedRawData(type, data);
   }
 }
 
-function sameDims(a: readonly number[], b: readonly number[]): boolean {
+function sameDims(a: readonly Int64[], b: readonly Int64[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -1393,7 +1460,7 @@ function verifySparse(
   const check = (n: number, index: number[]): void => {
     for (let d = 0; d < index.length; d++) {
       const v = index[d] as number;
-      if (v < 0 || v >= (type.shape[d] as number))
+      if (v < 0 || v >= (type.shape[d] as Int64))
         throw p.errorAt(
           offset,
           `sparse index #${n} is not contained within the value shape, with index=[${index.join(", ")}], and type=${quotedType(type)}`,
@@ -1416,27 +1483,25 @@ function parseStridedLayoutAttr(p: AsmParserState): Attribute {
   p.consume();
   p.expect(TokenKind.Less, "expected '<' after 'strided'");
   p.expect(TokenKind.LSquare, "expected '['");
-  const parseStrideOrOffset = (): number => {
+  const parseStrideOrOffset = (): Int64 => {
     if (p.consumeIf(TokenKind.Question)) return DYNAMIC;
     const at = p.lexer.start;
     const negative = p.consumeIf(TokenKind.Minus);
     if (p.lexer.kind === TokenKind.Integer) {
-      const text = p.lexer.spelling();
-      const big = BigInt(text);
-      if (big > INT64_MAX) throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
+      const v = parseInt64Magnitude(p.lexer.spelling());
+      if (v === undefined) throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
       p.consume();
-      const v = Number(big);
-      return negative ? -v : v;
+      return negative ? negInt64(v) : v;
     }
     throw p.errorAt(at, "expected a 64-bit signed integer or '?'");
   };
-  const strides: number[] = [];
+  const strides: Int64[] = [];
   if (p.lexer.kind !== TokenKind.RSquare) {
     do strides.push(parseStrideOrOffset());
     while (p.consumeIf(TokenKind.Comma));
   }
   p.expect(TokenKind.RSquare, "expected ']'");
-  let off = 0;
+  let off: Int64 = 0;
   if (!p.consumeIf(TokenKind.Greater)) {
     p.expect(TokenKind.Comma, "expected ','");
     p.expect(TokenKind.KwOffset, "expected 'offset' after comma");

@@ -52,6 +52,8 @@ import {
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, type AffineExpr, type AffineMap, type IntegerSet } from "../../ir/affine.js";
 import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, OpaqueLoc, UnknownLoc } from "../../ir/location.js";
 import { formatFloat } from "../../ir/apfloat.js";
+import { int64ToString, negInt64, type Int64 } from "../../ir/int64.js";
+import { hexLiteralText } from "../hex.js";
 import { readFloat, readInt, scalarElementType } from "../../ir/dense-elements.js";
 import type { DialectAsmPrinter } from "../../ir/dialect.js";
 import { dialectSymbol, keywordOrString, quoteString, symbolReference } from "./escape.js";
@@ -79,7 +81,6 @@ export interface AttrTypePrinterOptions {
   readonly elideElementsLargerThan?: number;
 }
 
-const HEX_DIGITS = "0123456789ABCDEF";
 /** What an elided elements attribute prints as (MLIR 19's printElidedElementsAttr). */
 const ELIDED_ELEMENTS = "dense_resource<__elided__>";
 
@@ -602,20 +603,15 @@ export class BodyPrinter implements DialectAsmPrinter {
   }
 }
 
-/** 2^63: where a dimension parsed from int64 text (INT64_MAX) lands as a double. */
-const TWO_TO_63 = 9223372036854775808;
 
-function dimText(d: number): string {
-  if (d === DYNAMIC) return "?";
-  if (d < 9007199254740992) return String(d);
-  // Dimensions are int64 upstream; beyond 2^53 print the double's exact integer, saturated.
-  return d >= TWO_TO_63 ? "9223372036854775807" : BigInt(d).toString();
+function dimText(d: Int64): string {
+  return d === DYNAMIC ? "?" : String(d);
 }
 
-function shapePrefix(shape: readonly number[]): string {
+function shapePrefix(shape: readonly Int64[]): string {
   if (shape.length === 0) return "";
   const parts = new Array<string>(shape.length);
-  for (let i = 0; i < shape.length; i++) parts[i] = dimText(shape[i] as number);
+  for (let i = 0; i < shape.length; i++) parts[i] = dimText(shape[i] as Int64);
   return `${parts.join("x")}x`;
 }
 
@@ -679,14 +675,7 @@ function hexData(attr: DenseIntOrFPElementsAttr): string {
     for (let i = 0; i < bytes.length; i++) if (bytes[i]) packed[i >> 3] = (packed[i >> 3] as number) | (1 << (i & 7));
     bytes = packed;
   }
-  const out = new Array<string>(bytes.length + 2);
-  out[0] = '"0x';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    out[i + 1] = (HEX_DIGITS[b >> 4] as string) + (HEX_DIGITS[b & 15] as string);
-  }
-  out[bytes.length + 1] = '"';
-  return out.join("");
+  return hexLiteralText(bytes);
 }
 
 function dimsAndSymbols(numDims: number, numSymbols: number, out: string[]): void {
@@ -721,7 +710,7 @@ function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", 
     }
     const { expr, strength } = "strength" in item ? item : { expr: item, strength: "weak" as const };
     if (expr instanceof AffineConstantExpr) {
-      out.push(String(expr.value));
+      out.push(int64ToString(expr.value));
       continue;
     }
     if (expr instanceof AffineDimExpr) {
@@ -754,12 +743,12 @@ function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", 
           seq.push({ expr: lhs, strength: "weak" }, " - ", { expr: inner, strength: innerStrength });
           done = true;
         } else if (c < -1) {
-          seq.push({ expr: lhs, strength: "weak" }, " - ", { expr: rhs.lhs, strength: "strong" }, ` * ${-c}`);
+          seq.push({ expr: lhs, strength: "weak" }, " - ", { expr: rhs.lhs, strength: "strong" }, ` * ${int64ToString(negInt64(c))}`);
           done = true;
         }
       }
       if (!done && rhs instanceof AffineConstantExpr && rhs.value < 0) {
-        seq.push({ expr: lhs, strength: "weak" }, ` - ${-rhs.value}`);
+        seq.push({ expr: lhs, strength: "weak" }, ` - ${int64ToString(negInt64(rhs.value))}`);
         done = true;
       }
       if (!done) seq.push({ expr: lhs, strength: "weak" }, " + ", { expr: rhs, strength: "weak" });

@@ -26,7 +26,14 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
   const parser = new OpAsmParser(host, nameOffset, numResults, opName.name);
   parser.setIsolatedFromAbove(opName.hasTrait(OpTrait.IsIsolatedFromAbove));
   hooks.parse(parser, state);
-  return state.toOperation();
+  const op = state.toOperation();
+  // As for the generic form (and MLIR's Operation::create): left-out default-valued properties are filled.
+  const populate = opName.info?.populateDefaultProperties;
+  if (populate !== undefined) {
+    const properties = populate.call(opName.info, op.properties, op.context);
+    if (properties !== op.properties) op.properties = properties;
+  }
+  return op;
 }
 
 /** The default dialect inside the regions of `op` (OpAsmOpInterface), or undefined to keep the enclosing one. */

@@ -8,7 +8,8 @@ import { isBareIdentifier } from "../attr-type/index.js";
 import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
 import type { MLIRContext } from "../../ir/context.js";
-import type { Type } from "../../ir/types.js";
+import { IntegerType, type Type } from "../../ir/types.js";
+import { TokenKind } from "../token.js";
 import { typeToString } from "../print-helpers.js";
 import { OdsBuilder } from "./builder.js";
 
@@ -165,4 +166,56 @@ export class DefaultAttributes {
     }
     return value;
   }
+}
+
+/**
+ * The stripped syntax of a dense array attribute of `width`-bit integers (`[1, -2]`, what
+ * DenseArrayAttr's own parser reads when a format names it unqualified).
+ */
+export function parseDenseArrayBody(parser: OpAsmParser, width: number): DenseArrayAttr {
+  const values: bigint[] = [];
+  parser.parseCommaSeparatedList("square", () => {
+    values.push(parser.parseSizedInteger(width));
+  });
+  return denseIntegerArray(parser.getContext(), width, values);
+}
+
+/** parseDenseArrayBody when a `[` starts here, else undefined. */
+export function parseOptionalDenseArrayBody(parser: OpAsmParser, width: number): DenseArrayAttr | undefined {
+  if (parser.p.lexer.kind !== TokenKind.LSquare) return undefined;
+  return parseDenseArrayBody(parser, width);
+}
+
+function denseIntegerArray(context: MLIRContext, width: number, values: readonly bigint[]): DenseArrayAttr {
+  const type = IntegerType.get(context, width);
+  switch (width) {
+    case 8:
+      return DenseArrayAttr.get(type, Int8Array.from(values, Number));
+    case 16:
+      return DenseArrayAttr.get(type, Int16Array.from(values, Number));
+    case 32:
+      return DenseArrayAttr.get(type, Int32Array.from(values, Number));
+    default:
+      return DenseArrayAttr.get(type, BigInt64Array.from(values));
+  }
+}
+
+/** Prints a dense array attribute stripped (`[1, 2]`); another attribute prints in full. */
+export function printDenseArrayBody(printer: OpAsmPrinter, attr: Attribute): void {
+  if (attr instanceof DenseArrayAttr && attr.elementType instanceof IntegerType && attr.elementType.width !== 1) {
+    printer.write(`[${Array.prototype.join.call(attr.values, ", ")}]`);
+  } else {
+    printer.printAttribute(attr);
+  }
+}
+
+/**
+ * MLIR's parseOptionalAttribute(StringAttr&), (ArrayAttr&) and (SymbolRefAttr&): an
+ * attribute of that kind when its first token (a string, `[`, `@name`) is here, else
+ * undefined (another attribute is not attempted).
+ */
+export function parseOptionalAttributeOfKind(parser: OpAsmParser, kind: "string" | "array" | "symbol", type?: Type): Attribute | undefined {
+  const token = parser.p.lexer.kind;
+  const starts = kind === "string" ? token === TokenKind.String : kind === "array" ? token === TokenKind.LSquare : token === TokenKind.AtIdentifier;
+  return starts ? parser.parseAttribute(type) : undefined;
 }

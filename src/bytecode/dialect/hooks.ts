@@ -56,6 +56,11 @@ export interface DialectBytecodeReader {
 
 export interface DialectBytecodeWriter {
   readonly bytecodeVersion: number;
+  /**
+   * The version of `dialect` the writer targets, when the caller asked for one (MLIR's
+   * BytecodeWriterConfig::setDialectVersion / getDialectVersion); undefined: the current one.
+   */
+  dialectVersion(dialect: string): unknown;
   writeVarInt(value: number | bigint): void;
   writeSignedVarInt(value: number | bigint): void;
   /** An integer of `width` bits given by its bit pattern (any sign; it is wrapped). */
@@ -88,6 +93,24 @@ export interface BytecodeDialectHooks {
    * recorded for this dialect; throws a DialectUpgradeError when it cannot upgrade.
    */
   upgradeFromVersion?(ops: readonly Operation[], version: unknown): void;
+  /**
+   * A version given as text (`tsmlir-opt --emit-bytecode-dialect-version=DIALECT=TEXT`),
+   * in the form `writeVersion` finds through the writer's `dialectVersion`; undefined
+   * when the text names no version of the dialect.
+   */
+  parseVersion?(text: string): unknown;
+  /**
+   * Whether this reader can decode the ops a file of `version` holds. Absent: every
+   * version it can read. With the fallback enabled, ops of a version it cannot decode are
+   * read as `fallbackOperation` ops (and no upgrade is asked for).
+   */
+  canDecodeVersion?(version: unknown): boolean;
+  /**
+   * The name of this dialect's fallback op (a registration marked `bytecodeFallback`,
+   * src/bytecode/fallback): what the reader builds, when the caller enables the fallback
+   * for this dialect, for an op of it that it cannot read. Absent: no fallback.
+   */
+  readonly fallbackOperation?: string;
 }
 
 /**

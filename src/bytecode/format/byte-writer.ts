@@ -20,8 +20,14 @@ const MAX_STRING_BYTES = 1 << 19;
 /** Blobs at least this large are referenced, not copied, by `sharedBytes`. */
 const SHARED_BYTES = 1 << 12;
 
-/** Bytes moved out of a writer's buffer: latin1 strings, or shared blobs. */
-type Chunk = string | Uint8Array;
+/**
+ * Bytes moved out of a writer's buffer: latin1 strings, shared blobs, or the chunk list
+ * of a nested section adopted whole (so a section nested 50,000 deep is appended to its
+ * parent in constant time and memory, never copied once per level).
+ */
+type Chunk = string | Uint8Array | Chunk[];
+/** Buffered bytes of an appended body beyond this are moved to the heap, not copied into the parent. */
+const APPEND_COPY_BYTES = 1 << 10;
 
 export class ByteWriter {
   private buffer: Uint8Array;
@@ -70,7 +76,8 @@ export class ByteWriter {
   /** Empties the writer, keeping its buffer. */
   reset(): void {
     this.length = 0;
-    this.chunks.length = 0;
+    // A new list: the old one may have been adopted by the writer this one was appended to.
+    this.chunks = [];
     this.chunked = 0;
     this.requiredAlignment = 1;
   }
@@ -80,10 +87,29 @@ export class ByteWriter {
     const out = new Uint8Array(this.size);
     const view = Buffer.from(out.buffer, out.byteOffset, out.length);
     let at = 0;
-    for (const chunk of this.chunks) {
-      if (typeof chunk === "string") view.write(chunk, at, "latin1");
-      else out.set(chunk, at);
-      at += chunk.length;
+    // Adopted lists nest as deep as the sections did: walked with an explicit stack.
+    const lists: Chunk[][] = [this.chunks];
+    const positions: number[] = [0];
+    while (lists.length > 0) {
+      const list = lists[lists.length - 1] as Chunk[];
+      const index = positions[positions.length - 1] as number;
+      if (index === list.length) {
+        lists.pop();
+        positions.pop();
+        continue;
+      }
+      positions[positions.length - 1] = index + 1;
+      const chunk = list[index] as Chunk;
+      if (typeof chunk === "string") {
+        view.write(chunk, at, "latin1");
+        at += chunk.length;
+      } else if (chunk instanceof Uint8Array) {
+        out.set(chunk, at);
+        at += chunk.length;
+      } else {
+        lists.push(chunk);
+        positions.push(0);
+      }
     }
     out.set(this.buffer.subarray(0, this.length), at);
     return out;
@@ -111,7 +137,7 @@ export class ByteWriter {
     const all = this.finish();
     this.buffer = all;
     this.length = all.length;
-    this.chunks.length = 0;
+    this.chunks = [];
     this.chunked = 0;
   }
 
@@ -312,10 +338,12 @@ export class ByteWriter {
    * buffered bytes by copy. `body` may be reset and reused afterwards.
    */
   append(body: ByteWriter): void {
+    if (body.length > APPEND_COPY_BYTES) body.spill();
     const chunks = body.chunks;
     if (chunks.length > 0) {
       this.spill();
-      for (let i = 0; i < chunks.length; i++) this.chunks.push(chunks[i] as Chunk);
+      // Adopted as one list: the body gets a new list when it is reset.
+      this.chunks.push(chunks.length === 1 ? (chunks[0] as Chunk) : chunks);
       this.chunked += body.chunked;
     }
     const length = body.length;

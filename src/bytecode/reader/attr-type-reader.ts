@@ -59,6 +59,11 @@ export class AttrTypeReader {
     this.typeBusy = new Uint8Array(nt);
   }
 
+  /** Where each entry is in the file. */
+  get tables(): AttrTypeTables {
+    return this.options.tables;
+  }
+
   get numAttributes(): number {
     return this.attributes.length;
   }

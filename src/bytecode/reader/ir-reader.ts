@@ -10,7 +10,7 @@ import { Block, Operation, type Region, type Value } from "../../ir/operation.js
 import { NoneType, type Type } from "../../ir/types.js";
 import { ByteReader } from "../format/byte-reader.js";
 import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
-import { requiredSection } from "../format/container.js";
+import { requiredSection, type AttrTypeIndex } from "../format/container.js";
 import { BytecodeError, DialectUpgradeError } from "../format/errors.js";
 import { EntryReader } from "./attr-type-reader.js";
 import { openBytecode, type OpenOptions, type OpenedBytecode } from "./open.js";
@@ -19,6 +19,10 @@ import type { OpPropertiesCodec } from "../dialect/hooks.js";
 import { dialectBytecodeOf, propertiesCodecOf } from "../dialect/lookup.js";
 import type { RegisteredOperationInfo } from "../../ir/dialect.js";
 import { attributeToString } from "../../asm/print-helpers.js";
+import type { FallbackReadOptions } from "../fallback/options.js";
+import { fallbackProperties } from "../fallback/fallback-op.js";
+import { placeholderAttribute, placeholderType, retainTables, type RawEntry } from "../fallback/retained.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 
 /** Upstream's error for an attribute of the wrong class where the IR needs one. */
 function expectedClass(cppClass: string, got: Attribute): string {
@@ -30,6 +34,8 @@ export interface ReadOptions extends OpenOptions {
   readonly lazy?: boolean;
   /** With `lazy`: return true to read an op's regions right away anyway. */
   readonly shouldMaterialize?: (op: Operation) => boolean;
+  /** The op fallback path (off by default, as in mlir-opt 19). */
+  readonly fallback?: FallbackReadOptions;
 }
 
 const NONE: readonly never[] = Object.freeze([]);
@@ -173,6 +179,12 @@ export class BytecodeIRReader {
   private readonly scratchTypes: Type[][] = [];
   private readonly scratchValues: Value[][] = [];
   private readonly propsEntryReader: EntryReader;
+  /** Per op name index: 1 when its ops are read as their dialect's fallback op. */
+  private readonly fallbackNames: Uint8Array;
+  /** Under which number this file's tables are retained, once a fallback op needs them. */
+  private retainedId: number | undefined;
+  /** Dialects whose ops were read as fallback ops because of the file's version of them. */
+  private readonly fallbackVersions = new Set<string>();
 
   constructor(bytes: Uint8Array, options: ReadOptions) {
     this.options = options;
@@ -194,6 +206,7 @@ export class BytecodeIRReader {
     this.defaultsOut = new Array<Attribute | null>(this.file.opNames.length).fill(null);
     this.propsReader = new ByteReader(bytes, 0, 0);
     this.propsEntryReader = new EntryReader(this.file.attrTypes, this.propsReader, true);
+    this.fallbackNames = new Uint8Array(this.file.opNames.length);
   }
 
   get warnings(): readonly string[] {
@@ -340,9 +353,32 @@ export class BytecodeIRReader {
     const entry = this.file.opNames[index];
     if (entry === undefined) throw reader.error(`invalid operation name index: ${index}`, at);
     this.file.loadDialect(entry.dialect, at);
-    const name = this.context.getOperationName(entry.name);
+    let name = this.context.getOperationName(entry.name);
+    const fallback = this.fallbackFor(entry.dialect, name, at);
+    if (fallback !== undefined) {
+      name = fallback;
+      this.fallbackNames[index] = 1;
+    }
     this.names[index] = name;
     return name;
+  }
+
+  /** The fallback op to read ops named `name` as, if the fallback applies to them. */
+  private fallbackFor(dialectIndex: number, name: OperationName, at: number): OperationName | undefined {
+    const options = this.options.fallback;
+    if (options === undefined) return undefined;
+    const dialect = this.file.dialectNames[dialectIndex] as string;
+    if (!options.dialects.has(dialect)) return undefined;
+    const newerVersion = this.file.undecodableVersions.has(dialect);
+    if (name.info !== undefined && options.unknownOps?.has(dialect) !== true && !newerVersion) return undefined;
+    const fallbackName = this.file.dialectHooks(dialectIndex)?.fallbackOperation ?? options.operations?.get(dialect);
+    if (fallbackName === undefined) return undefined;
+    const fallback = this.context.getOperationName(fallbackName);
+    if (fallback.info?.bytecodeFallback !== true) {
+      throw new BytecodeError(`fallback operation '${fallbackName}' of dialect '${dialect}' is not registered as a bytecode fallback op`, at);
+    }
+    if (newerVersion) this.fallbackVersions.add(dialect);
+    return fallback;
   }
 
   private readOp(reader: ByteReader, state: RegionState, version: number): Operation {
@@ -362,13 +398,19 @@ export class BytecodeIRReader {
       attributes = dict;
     }
     let properties: Attribute | null = null;
+    const fallback = this.fallbackNames[nameIndex] === 1;
+    let encoding: Uint8Array | undefined;
     if (mask & OpMask.HasProperties) {
       const registered = this.file.opNames[nameIndex]?.registered;
       if (registered === undefined) {
         throw reader.error(`Unexpected missing \`wasRegistered\` opname flag at bytecode version ${version} with properties.`);
       }
       const at = reader.pos;
-      properties = this.readProperties(name, nameIndex, reader.varInt(), reader, at);
+      if (fallback && registered) encoding = this.encodedProperties(name, reader.varInt(), reader, at);
+      else if (fallback) properties = this.decodedProperties(name, reader.varInt(), reader, at);
+      else properties = this.readProperties(name, nameIndex, reader.varInt(), reader, at);
+    } else if (fallback) {
+      // Before version 5 the inherent attributes are in the dictionary: they stay there.
     } else if (version < BytecodeVersion.NativePropertiesEncoding) {
       // Old bytecode merged inherent attributes into the dictionary; split them out again.
       const split = this.splitInherent(name, nameIndex, attributes);
@@ -376,7 +418,7 @@ export class BytecodeIRReader {
       properties = split.inherent;
     }
     // A registered op's properties start from their defaults (MLIR's initProperties).
-    if (name.info?.populateDefaultProperties !== undefined) properties = this.withDefaults(name.info, nameIndex, properties);
+    if (!fallback && name.info?.populateDefaultProperties !== undefined) properties = this.withDefaults(name.info, nameIndex, properties);
     // Short lists go into per-length scratch arrays: createFromParts copies what it keeps.
     let resultTypes: readonly Type[] = NONE;
     if (mask & OpMask.HasResults) {
@@ -419,6 +461,7 @@ export class BytecodeIRReader {
       numRegions = reader.checkCount(reader.varIntWithFlag(), "region");
       this.lastIsolated = reader.flag;
     }
+    if (fallback) properties = this.fallbackState(nameIndex, numRegions > 0 && this.lastIsolated, encoding, properties);
     const op = Operation.createFromParts(name, location, properties, attributes, resultTypes, operands, successors, numRegions);
     // Results of top-level ops (outside any value-numbered region) are not referable.
     if (state.numValues > 0 && op.results.length > 0) this.defineValues(reader, op.results);
@@ -461,6 +504,100 @@ export class BytecodeIRReader {
       this.propsDecodedFor[index] = keyId + 1;
     } else this.propsDecodedMore.set(moreKey, result);
     return result;
+  }
+
+  /** An unregistered op's properties entry (one attribute), for a fallback op. */
+  private decodedProperties(name: OperationName, index: number, reader: ByteReader, at: number): Attribute {
+    const range = this.file.properties?.[index];
+    if (range === undefined) throw reader.error(`Properties idx out-of-bound for ${name.name}`, at);
+    this.propsReader.reset(range.start, range.end);
+    return this.propsEntryReader.readAttribute();
+  }
+
+  /** A properties entry as encoded, for a fallback op (its references stay valid through the retained tables). */
+  private encodedProperties(name: OperationName, index: number, reader: ByteReader, at: number): Uint8Array {
+    const range = this.file.properties?.[index];
+    if (range === undefined) throw reader.error(`Properties idx out-of-bound for ${name.name}`, at);
+    this.retainTables();
+    return this.file.container.bytes.slice(range.start, range.end);
+  }
+
+  /** The properties of a fallback op standing for an op named under `nameIndex`. */
+  private fallbackState(nameIndex: number, isolated: boolean, encoding: Uint8Array | undefined, decoded: Attribute | null): Attribute {
+    const entry = this.file.opNames[nameIndex] as { name: string; dialect: number; registered: boolean | undefined };
+    return fallbackProperties(this.context, {
+      originalName: entry.name,
+      registered: entry.registered === true,
+      isolated,
+      encoding,
+      properties: decoded ?? undefined,
+      dialectVersion: this.file.dialectVersionBytes(entry.dialect),
+      source: encoding !== undefined ? this.retainedId : undefined,
+    });
+  }
+
+  /**
+   * Retains the file's tables (once): every attribute and type decoded, in number order,
+   * with a placeholder for each entry this reader cannot decode.
+   */
+  private retainTables(): void {
+    if (this.retainedId !== undefined) return;
+    const id = this.context.nextUid();
+    this.retainedId = id;
+    const file = this.file;
+    const tables = file.attrTypes.tables;
+    const bytes = file.container.bytes;
+    const entry = (index: AttrTypeIndex, i: number): RawEntry => ({ bytes: bytes.subarray(index.start[i], index.end[i]), custom: index.custom[i] === 1 });
+    const undecodedAttributes = new Set<number>();
+    const undecodedTypes = new Set<number>();
+    const attributes: Attribute[] = [];
+    const types: Type[] = [];
+    const attributeEntries: RawEntry[] = [];
+    const typeEntries: RawEntry[] = [];
+    for (let i = 0; i < tables.attributes.dialect.length; i++) {
+      attributeEntries.push(entry(tables.attributes, i));
+      try {
+        attributes.push(file.attrTypes.attribute(i, 0));
+      } catch (error) {
+        if (!(error instanceof DiagnosticError)) throw error;
+        const dialect = file.dialectNames[tables.attributes.dialect[i] as number] as string;
+        attributes.push(placeholderAttribute(this.context, dialect, id, i));
+        undecodedAttributes.add(i);
+      }
+    }
+    for (let i = 0; i < tables.types.dialect.length; i++) {
+      typeEntries.push(entry(tables.types, i));
+      try {
+        types.push(file.attrTypes.type(i, 0));
+      } catch (error) {
+        if (!(error instanceof DiagnosticError)) throw error;
+        const dialect = file.dialectNames[tables.types.dialect[i] as number] as string;
+        types.push(placeholderType(this.context, dialect, id, i));
+        undecodedTypes.add(i);
+      }
+    }
+    const rawDialectVersions = new Map<string, Uint8Array>();
+    for (let i = 0; i < file.dialectNames.length; i++) {
+      const name = file.dialectNames[i] as string;
+      const versionBytes = file.dialectVersionBytes(i);
+      if (versionBytes !== undefined && (file.undecodableVersions.has(name) || file.dialectHooks(i)?.readVersion === undefined)) {
+        rawDialectVersions.set(name, versionBytes.slice());
+      }
+    }
+    retainTables(this.context, id, {
+      strings: file.strings,
+      dialects: file.dialectNames,
+      resources: file.resources,
+      rawDialectVersions,
+      attributes,
+      attributeDialects: Array.from(tables.attributes.dialect),
+      attributeEntries,
+      undecodedAttributes,
+      types,
+      typeDialects: Array.from(tables.types.dialect),
+      typeEntries,
+      undecodedTypes,
+    });
   }
 
   /** `info`'s populateDefaultProperties of `properties`, remembered per op name. */
@@ -620,6 +757,8 @@ export class BytecodeIRReader {
     this.reordered = [];
     if (!ok) throw new BytecodeError("parsed use-list orders were invalid and could not be applied", 0);
     for (const [name, version] of this.file.dialectVersions) {
+      // Ops of a version this reader cannot decode were read as fallback ops: nothing to upgrade.
+      if (this.fallbackVersions.has(name)) continue;
       const hooks = dialectBytecodeOf(this.context.getDialect(name));
       if (hooks?.upgradeFromVersion === undefined) continue;
       try {

@@ -53,8 +53,14 @@ export interface OpenedBytecode {
   loadDialect(index: number, at: number): void;
   /** The bytecode hooks of a dialect named in the file (valid once loaded). */
   dialectHooks(index: number): BytecodeDialectHooks | undefined;
+  /** A dialect's version entry as encoded, if the file has one. */
+  dialectVersionBytes(index: number): Uint8Array | undefined;
+  /** Dialects (loaded so far) whose version in the file their hooks say they cannot decode ops of. */
+  readonly undecodableVersions: ReadonlySet<string>;
   /** Non-fatal problems, as mlir-opt reports them with `warning:`. */
   readonly warnings: readonly string[];
+  /** The resources the file declares, in its order (the numbers its entries refer to them by). */
+  readonly resources: readonly ResourceBlobHandle[];
 }
 
 export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedBytecode {
@@ -103,6 +109,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
   }
 
   const dialectVersions = new Map<string, unknown>();
+  const undecodableVersions = new Set<string>();
   const loaded = new Uint8Array(dialects.length);
   const hooksByIndex = new Array<BytecodeDialectHooks | undefined>(dialects.length).fill(undefined);
   const loadDialect = (index: number, at: number): void => {
@@ -122,7 +129,9 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     const start = d.version.byteOffset - bytes.byteOffset;
     if (hooks === undefined) throw new BytecodeError(`dialect '${d.name}' does not implement the bytecode interface, but found a version entry`, start);
     if (hooks.readVersion === undefined) throw new BytecodeError("Dialect does not support versioning", start);
-    dialectVersions.set(d.name, hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true)));
+    const decoded = hooks.readVersion(new EntryReader(attrTypes, new ByteReader(bytes, start, start + d.version.length), true));
+    dialectVersions.set(d.name, decoded);
+    if (hooks.canDecodeVersion?.(decoded) === false) undecodableVersions.add(d.name);
   };
   const attrTypes = new AttrTypeReader({
     bytes,
@@ -159,6 +168,9 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
     dialectVersions,
     loadDialect,
     dialectHooks: (index) => hooksByIndex[index],
+    dialectVersionBytes: (index) => dialects[index]?.version,
+    undecodableVersions,
     warnings,
+    resources: handles,
   };
 }

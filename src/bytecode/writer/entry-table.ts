@@ -136,14 +136,73 @@ export class EntryTable {
     return uid < this.counts.length ? (this.counts[uid] as number) - 1 : -1;
   }
 
+  /** Entries whose numbers are fixed (a file's tables kept for fallback ops), with their dialect numbers. */
+  private pinned: { attributes: readonly Attribute[]; attributeDialects: readonly number[]; types: readonly Type[]; typeDialects: readonly number[] } | undefined;
+
+  /**
+   * Fixes the first numbers: `attributes[i]` (of dialect `attributeDialects[i]`) gets
+   * number i, and likewise the types; every other entry is numbered after them. Each
+   * must have been added. A value listed twice keeps its first number for references.
+   */
+  pin(attributes: readonly Attribute[], attributeDialects: readonly number[], types: readonly Type[], typeDialects: readonly number[]): void {
+    this.pinned = { attributes, attributeDialects, types, typeDialects };
+  }
+
   /**
    * Numbers the entries, attributes and types separately: by descending reference count
    * (stable), then within each band of upstream's varint widths by dialect, the previous
-   * band's last dialect first. The lists end up in number order.
+   * band's last dialect first. The lists end up in number order. Pinned entries come first.
    */
-  order(dialectCount: number): void {
-    this.attributes = this.numberList(this.newAttributes, this.attributeUids, dialectCount, this.attributeRuns);
-    this.types = this.numberList(this.newTypes, this.typeUids, dialectCount, this.typeRuns);
+  order(dialectCount: number, pinnedAttributes = 0, pinnedTypes = 0): void {
+    const pinned = this.pinned;
+    if (pinned === undefined || (pinnedAttributes === 0 && pinnedTypes === 0)) {
+      this.attributes = this.numberList(this.newAttributes, this.attributeUids, dialectCount, this.attributeRuns);
+      this.types = this.numberList(this.newTypes, this.typeUids, dialectCount, this.typeRuns);
+      return;
+    }
+    this.attributes = this.numberAfterPinned(pinned.attributes, pinned.attributeDialects, this.newAttributes, this.attributeUids, this.attributeRuns);
+    this.types = this.numberAfterPinned(pinned.types, pinned.typeDialects, this.newTypes, this.typeUids, this.typeRuns);
+  }
+
+  /**
+   * The pinned entries in their order, then the others by descending reference count
+   * (stable), grouped by dialect: a module with fallback ops keeps the numbers their
+   * encoded properties refer to.
+   */
+  private numberAfterPinned<T extends Attribute | Type>(
+    pinned: readonly T[],
+    pinnedDialects: readonly number[],
+    list: ChunkedList<T>,
+    uids: ChunkedList<number>,
+    runs: DialectRuns,
+  ): T[] {
+    const counts = this.counts;
+    const out: T[] = [];
+    const isPinned = new Set<number>();
+    for (let i = 0; i < pinned.length; i++) {
+      const value = pinned[i] as T;
+      out.push(value);
+      runs.add(pinnedDialects[i] as number, 1);
+      if (!isPinned.has(value.uid)) {
+        isPinned.add(value.uid);
+        counts[value.uid] = i + 1;
+      }
+    }
+    const rest: { index: number; count: number; dialect: number }[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const uid = uids.get(i);
+      if (isPinned.has(uid)) continue;
+      rest.push({ index: i, count: counts[uid] as number, dialect: this.dialects.get(uid) - 1 });
+    }
+    rest.sort((a, b) => b.count - a.count || a.index - b.index);
+    rest.sort((a, b) => a.dialect - b.dialect);
+    for (const entry of rest) {
+      const value = list.get(entry.index);
+      counts[value.uid] = out.length + 1;
+      out.push(value);
+      runs.add(entry.dialect, 1);
+    }
+    return out;
   }
 
   /** `list` (uids `uids`) in number order; the numbers go to `counts`, the dialect runs to `runs`. */

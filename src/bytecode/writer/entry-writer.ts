@@ -13,13 +13,22 @@ export interface EntryNumbering {
   resourceNumber(handle: ResourceBlobHandle): number;
 }
 
+/** The dialect versions a write targets, by dialect name (none: every dialect's current one). */
+export type DialectVersionTargets = ReadonlyMap<string, unknown>;
+const NO_TARGETS: DialectVersionTargets = new Map();
+
 export class EntryWriter implements DialectBytecodeWriter {
   constructor(
     readonly out: ByteWriter,
     private readonly numbering: EntryNumbering,
     private readonly strings: StringTable,
     readonly bytecodeVersion: number,
+    private readonly targets: DialectVersionTargets = NO_TARGETS,
   ) {}
+
+  dialectVersion(dialect: string): unknown {
+    return this.targets.get(dialect);
+  }
 
   writeVarInt(value: number | bigint): void {
     if (typeof value === "bigint") this.out.varIntBig(value);
@@ -113,7 +122,11 @@ export class ReferenceCollector implements DialectBytecodeWriter {
     private readonly onAttribute: (attr: Attribute) => void,
     private readonly onType: (type: Type) => void,
     private readonly onResource: (handle: ResourceBlobHandle) => void,
+    private readonly targets: DialectVersionTargets = NO_TARGETS,
   ) {}
+  dialectVersion(dialect: string): unknown {
+    return this.targets.get(dialect);
+  }
   writeVarInt(): void {}
   writeSignedVarInt(): void {}
   writeAPIntBits(): void {}

@@ -22,6 +22,10 @@ import { dialectBytecodeOf, propertiesCodecOf } from "../dialect/lookup.js";
 import type { EntryNumbering } from "./entry-writer.js";
 import { ReferenceCollector } from "./entry-writer.js";
 import { EntryTable } from "./entry-table.js";
+import type { DialectVersionTargets } from "./entry-writer.js";
+import { fallbackStateOf, type FallbackOpState } from "../fallback/fallback-op.js";
+import { retainedTables, type RetainedBytecodeTables } from "../fallback/retained.js";
+import { DiagnosticError } from "../../support/diagnostic.js";
 
 export interface DialectNumbering {
   readonly name: string;
@@ -77,6 +81,14 @@ export interface OpAttributes {
   properties: PropertiesInfo | undefined;
   /** Unregistered ops: the properties attribute, if any. */
   opaque: Attribute | undefined;
+  /** Fallback ops: their properties entry as encoded in the file they were read from. */
+  encoded: Uint8Array | undefined;
+}
+
+/** How the IR is numbered beyond the bytecode version. */
+export interface NumberingOptions {
+  /** The dialect versions the write targets (handed to the dialects' hooks). */
+  readonly dialectVersions?: DialectVersionTargets;
 }
 
 export interface BlockNumbering {
@@ -161,13 +173,26 @@ export class IRNumbering implements EntryNumbering {
   private readonly regionOpPositions: number[] = [];
   private regionOpCount = 0;
   /** Scratch result of splitAttributes. */
-  private readonly split: OpAttributes = { dictionary: undefined, properties: undefined, opaque: undefined };
+  private readonly split: OpAttributes = { dictionary: undefined, properties: undefined, opaque: undefined, encoded: undefined };
+  /**
+   * The tables of the file the module's fallback ops were read from, when one of them
+   * keeps encoded properties: the numbering starts from them (retained.ts).
+   */
+  retained: RetainedBytecodeTables | undefined;
+  private retainedId: number | undefined;
+  /** Op name numberings of fallback ops, by op (they share one OperationName). */
+  private readonly fallbackOpNames = new Map<Operation, OpNameNumbering>();
+  /** The number of entries the retained tables fix (attributes, types). */
+  pinnedAttributes = 0;
+  pinnedTypes = 0;
 
   constructor(
     readonly root: Operation,
     readonly version: number,
     private readonly context: MLIRContext,
+    options: NumberingOptions = {},
   ) {
+    const targets = options.dialectVersions;
     // The next uid tells how many attributes and types the context holds (it skips one).
     this.entries = new EntryTable(context.nextUid());
     this.collector = new ReferenceCollector(
@@ -179,6 +204,7 @@ export class IRNumbering implements EntryNumbering {
         this.pendingRefs[this.pendingCount++] = t;
       },
       (h) => this.pendingResources.push(h),
+      targets,
     );
     this.propertyCollector = new ReferenceCollector(
       version,
@@ -189,8 +215,10 @@ export class IRNumbering implements EntryNumbering {
         this.propertyRefs[this.propertyRefCount++] = t;
       },
       () => undefined,
+      targets,
     );
     this.computeGlobalState(root);
+    if (this.retained !== undefined) this.pinRetained(this.retained);
     this.valueBase = new Int32Array(this.positions);
     this.numberOp(root, 0);
     const worklist: Region[] = [];
@@ -213,7 +241,7 @@ export class IRNumbering implements EntryNumbering {
       const regionOps = this.regionOps;
       for (let i = 0; i < this.regionOpCount; i++) addRegions(regionOps[i] as Operation, this.regionOpPositions[i] as number);
     }
-    this.entries.order(this.dialectList.length);
+    this.entries.order(this.dialectList.length, this.pinnedAttributes, this.pinnedTypes);
     this.orderedOpNames = sortByRefCount(this.orderedOpNames);
     groupByDialectPerByte(this.orderedOpNames);
     this.finalizeResources();
@@ -305,7 +333,7 @@ export class IRNumbering implements EntryNumbering {
   }
 
   opName(op: Operation): OpNameNumbering {
-    const n = this.opNamesByObject.get(op.name);
+    const n = op.name.info?.bytecodeFallback === true ? this.fallbackOpNames.get(op) : this.opNamesByObject.get(op.name);
     if (n === undefined) throw new Error("op name was not numbered");
     return n;
   }
@@ -347,8 +375,10 @@ export class IRNumbering implements EntryNumbering {
     if (this.depth > 0 && (this.frames[this.depth - 1] as GlobalStateFrame).unresolved) this.checkOperandsForIsolation(op);
     const preorder = this.nextPreorder++;
     // Isolation only matters for ops with regions.
+    const fallback = op.name.info?.bytecodeFallback === true ? this.noteFallback(op) : undefined;
     if (op.regions.length === 0) return;
-    const state = op.hasTrait(OpTrait.IsIsolatedFromAbove) ? RESOLVED : UNSET;
+    // A fallback op's regions are isolated as the file it was read from said.
+    const state = fallback !== undefined ? (fallback.isolated ? RESOLVED : NOT_ISOLATED) : op.hasTrait(OpTrait.IsIsolatedFromAbove) ? RESOLVED : UNSET;
     this.flags[position] = state;
     let frame = this.frames[this.depth];
     if (frame === undefined) {
@@ -357,6 +387,65 @@ export class IRNumbering implements EntryNumbering {
     }
     frame.start(op, position, preorder, state === UNSET);
     this.depth++;
+  }
+
+  /** A fallback op met by the walk: the retained tables its encoded properties need. */
+  private noteFallback(op: Operation): FallbackOpState | undefined {
+    const state = fallbackStateOf(op);
+    if (state === undefined || state.encoding === undefined) return state;
+    const id = state.source;
+    const tables = id === undefined ? undefined : retainedTables(this.context, id);
+    if (tables === undefined) {
+      throw new DiagnosticError({ severity: "error", message: `'${state.originalName}' fallback op keeps encoded properties but not the tables of the file it was read from` });
+    }
+    if (this.retainedId !== undefined && this.retainedId !== id) {
+      throw new DiagnosticError({ severity: "error", message: "cannot write fallback ops read from different bytecode files into one file" });
+    }
+    this.retainedId = id;
+    this.retained = tables;
+    return state;
+  }
+
+  /**
+   * Numbers the retained tables' dialects, resources and entries first, in the file's
+   * order. Their entries are written as the file had them, so what they refer to is
+   * pinned too rather than numbered again; only the resources they use are looked for.
+   */
+  private pinRetained(tables: RetainedBytecodeTables): void {
+    for (const name of tables.dialects) this.numberDialect(name);
+    for (const handle of tables.resources) this.numberResource(this.numberDialect(handle.dialect), handle);
+    const pin = (values: readonly (Attribute | Type)[], dialects: readonly number[], undecoded: ReadonlySet<number>, isType: boolean): void => {
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i] as Attribute | Type;
+        if (this.entries.reference(value.uid)) continue;
+        const dialect = this.numberDialect(tables.dialects[dialects[i] as number] as string);
+        this.entries.add(value, isType, dialect.number);
+        if (!undecoded.has(i)) this.numberResourcesOf(value, isType, dialect);
+      }
+    };
+    pin(tables.attributes, tables.attributeDialects, tables.undecodedAttributes, false);
+    pin(tables.types, tables.typeDialects, tables.undecodedTypes, true);
+    this.pinnedAttributes = tables.attributes.length;
+    this.pinnedTypes = tables.types.length;
+    this.entries.pin(tables.attributes, tables.attributeDialects, tables.types, tables.typeDialects);
+  }
+
+  /** Numbers the resources an entry's encoding refers to (not its other references). */
+  private numberResourcesOf(value: Attribute | Type, isType: boolean, dialect: DialectNumbering): void {
+    const hooks = dialect.hooks;
+    const write = isType ? hooks?.writeType : hooks?.writeAttribute;
+    if (hooks === undefined || write === undefined) {
+      this.numberTextResources(value);
+      return;
+    }
+    this.pendingCount = 0;
+    if (this.pendingResources.length > 0) this.pendingResources.length = 0;
+    const custom = (write as (v: Attribute | Type, w: ReferenceCollector) => boolean).call(hooks, value, this.collector);
+    if (!custom) {
+      this.numberTextResources(value);
+      return;
+    }
+    for (const handle of this.pendingResources) this.numberResource(dialect, handle);
   }
 
   /**
@@ -383,8 +472,10 @@ export class IRNumbering implements EntryNumbering {
   }
 
   private enterBlock(frame: GlobalStateFrame, block: Block): void {
-    // Positions come from `orderIndex`, so it must be current.
-    if (!block.isOpOrderValid()) block.recomputeOpOrder();
+    // Positions come from `orderIndex`, so it must be current and dense: removing an op
+    // keeps the order valid but leaves a gap (e.g. after a rewrite erased ops).
+    const last = block.lastOp;
+    if (!block.isOpOrderValid() || (last !== null && (last.orderIndex !== block.size - 1 || (block.firstOp as Operation).orderIndex !== 0))) block.recomputeOpOrder();
     const start = this.positions;
     const numbering: BlockNumbering = {
       index: frame.blockIndex++,
@@ -502,6 +593,36 @@ export class IRNumbering implements EntryNumbering {
   }
 
   // ---- ops ----
+  /** A fallback op's name: the original one, flagged registered as the file had it. */
+  private numberFallbackOpName(op: Operation, state: FallbackOpState): OpNameNumbering {
+    const name = state.originalName;
+    let n = this.opNames.get(name);
+    if (n === undefined) {
+      const dot = name.indexOf(".");
+      // Ops of this name the context knows (made by rewrites) share the entry: they are
+      // written with the registration's codec, as the fallback ops' original writer did.
+      const info = this.context.getRegisteredOperation(name);
+      const codec = info === undefined ? undefined : propertiesCodecOf(info);
+      n = {
+        name,
+        stripped: dot < 0 ? "" : name.slice(dot + 1),
+        dialect: this.numberDialect(dot < 0 ? name : name.slice(0, dot)),
+        registered: state.registered,
+        codec,
+        inherentNames: codec === undefined ? undefined : new Set(codec.attributeNames),
+        refCount: 0,
+        number: 0,
+        propertiesKeys: new Array<DictionaryAttr | null | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
+        propertiesRecords: new Array<PropertiesInfo | undefined>(1 << PROPERTIES_CACHE_BITS).fill(undefined),
+      };
+      this.opNames.set(name, n);
+      this.orderedOpNames.push(n);
+    }
+    n.refCount++;
+    this.fallbackOpNames.set(op, n);
+    return n;
+  }
+
   private numberOpName(op: Operation): OpNameNumbering {
     let n = this.opNamesByObject.get(op.name);
     if (n !== undefined) {
@@ -550,6 +671,7 @@ export class IRNumbering implements EntryNumbering {
     const discardable = op.attributes;
     split.properties = undefined;
     split.opaque = undefined;
+    split.encoded = undefined;
     if (this.version < BytecodeVersion.NativePropertiesEncoding) {
       // Registered ops merge their inherent attributes in (not native properties: those
       // are not attributes upstream); upstream drops an unregistered op's properties here
@@ -648,6 +770,11 @@ export class IRNumbering implements EntryNumbering {
   }
 
   private numberOp(op: Operation, position: number): void {
+    const fallback = op.name.info?.bytecodeFallback === true ? fallbackStateOf(op) : undefined;
+    if (fallback !== undefined) {
+      this.numberFallbackOp(op, position, fallback);
+      return;
+    }
     const name = this.numberOpName(op);
     const results = op.results;
     if (results.length > 0) {
@@ -683,6 +810,35 @@ export class IRNumbering implements EntryNumbering {
       this.numberAttribute(split.opaque);
     }
     this.numberAttribute(op.location);
+  }
+
+  private numberFallbackOp(op: Operation, position: number, state: FallbackOpState): void {
+    this.numberFallbackOpName(op, state);
+    const results = op.results;
+    if (results.length > 0) {
+      this.valueBase[position] = this.nextValueId;
+      this.nextValueId += results.length;
+      for (let i = 0; i < results.length; i++) this.numberType((results[i] as Value).type);
+    }
+    const split = this.fallbackAttributes(op, state);
+    if (split.dictionary !== undefined) this.numberAttribute(split.dictionary);
+    // Encoded properties refer to pinned entries only; decoded ones are an attribute.
+    if (split.opaque !== undefined) this.numberAttribute(split.opaque);
+    this.numberAttribute(op.location);
+  }
+
+  /** A fallback op's attributes as written (the scratch record of splitAttributes). */
+  fallbackAttributes(op: Operation, state: FallbackOpState): OpAttributes {
+    const split = this.split;
+    const discardable = op.attributes;
+    split.dictionary = discardable.value.length === 0 ? undefined : discardable;
+    split.properties = undefined;
+    split.opaque = this.version >= BytecodeVersion.NativePropertiesEncoding ? state.properties : undefined;
+    split.encoded = this.version >= BytecodeVersion.NativePropertiesEncoding ? state.encoding : undefined;
+    if (this.version < BytecodeVersion.NativePropertiesEncoding && state.encoding !== undefined) {
+      throw new DiagnosticError({ severity: "error", message: "unexpected properties emitted incompatible with bytecode <5" });
+    }
+    return split;
   }
 
   private numberRegion(region: Region): void {

@@ -9,11 +9,13 @@ import { DiagnosticError } from "../../support/diagnostic.js";
 import { ByteWriter } from "../format/byte-writer.js";
 import { BytecodeVersion, MAGIC, OpMask, ResourceKind, SectionId } from "../format/constants.js";
 import type { TextualAttrTypeCodec } from "../reader/textual.js";
+import type { RawEntry } from "../fallback/retained.js";
 import { EntryWriter } from "./entry-writer.js";
 import type { DialectRuns } from "./entry-table.js";
 import { IRNumbering, type BlockNumbering, type DialectNumbering } from "./numbering.js";
 import { StringTable } from "./string-table.js";
 import { denseMapIterationOrder } from "./densemap-order.js";
+import { fallbackStateOf } from "../fallback/fallback-op.js";
 
 export const DEFAULT_PRODUCER = "MLIR19.1.7";
 
@@ -25,6 +27,12 @@ export interface WriteOptions {
   readonly elideResourceData?: boolean;
   /** Prints attributes/types without a custom encoding; required when there are any. */
   readonly textual?: TextualAttrTypeCodec;
+  /**
+   * The version to write of some dialects, by dialect name (MLIR's
+   * BytecodeWriterConfig::setDialectVersion): their hooks see it through the writer's
+   * `dialectVersion` and write that version's encodings. Others write their current one.
+   */
+  readonly dialectVersions?: ReadonlyMap<string, unknown>;
 }
 
 export function writeBytecode(root: Operation, options: WriteOptions = {}): Uint8Array {
@@ -99,7 +107,8 @@ class IRFrame {
 
   start(writer: ByteWriter, regions: readonly Region[], nested: boolean): void {
     if (nested) {
-      this.sectionWriter ??= new ByteWriter(1 << 12);
+      // Small at first: one writer per nesting depth exists (50,000 for 50,000 nested regions).
+      this.sectionWriter ??= new ByteWriter(256);
       this.writer = this.sectionWriter;
       this.parent = writer;
     } else {
@@ -133,8 +142,10 @@ class Writer {
     private readonly options: WriteOptions,
     private readonly version: number,
   ) {
-    this.numbering = new IRNumbering(root, version, root.context);
+    this.numbering = new IRNumbering(root, version, root.context, options.dialectVersions !== undefined ? { dialectVersions: options.dialectVersions } : {});
     this.propertiesWriter = this.entryWriter(this.propertiesBody);
+    // Fallback ops' encoded properties may refer to strings by number too: keep the file's.
+    for (const s of this.numbering.retained?.strings ?? []) this.strings.insert(s);
   }
 
   write(): Uint8Array {
@@ -166,7 +177,7 @@ class Writer {
   }
 
   private entryWriter(out: ByteWriter): EntryWriter {
-    return new EntryWriter(out, this.numbering, this.strings, this.version);
+    return new EntryWriter(out, this.numbering, this.strings, this.version, this.options.dialectVersions);
   }
 
   private writeDialectSection(out: SectionList): void {
@@ -180,7 +191,10 @@ class Writer {
         continue;
       }
       const versionWriter = new ByteWriter();
-      dialect.hooks?.writeVersion?.(this.entryWriter(versionWriter));
+      // A version the reader kept undecoded (its fallback ops were written under it) is written back as read.
+      const kept = this.numbering.retained?.rawDialectVersions.get(dialect.name);
+      if (kept !== undefined) versionWriter.bytes(kept);
+      else dialect.hooks?.writeVersion?.(this.entryWriter(versionWriter));
       section.varIntWithFlag(nameId, versionWriter.size > 0);
       if (versionWriter.size > 0) section.section(SectionId.DialectVersions, versionWriter);
     }
@@ -201,14 +215,24 @@ class Writer {
     offsets.varInt(entries.attributes.length);
     offsets.varInt(entries.types.length);
     const writer = this.entryWriter(data);
-    this.writeEntryGroups(offsets, writer, entries.attributes, entries.attributeRuns, false);
-    this.writeEntryGroups(offsets, writer, entries.types, entries.typeRuns, true);
+    const retained = this.numbering.retained;
+    // The retained tables' entries are written as the file had them (the numbers, strings and
+    // dialects they refer to are kept); what the IR added since is encoded after them.
+    this.writeEntryGroups(offsets, writer, entries.attributes, entries.attributeRuns, false, retained?.attributeEntries);
+    this.writeEntryGroups(offsets, writer, entries.types, entries.typeRuns, true, retained?.typeEntries);
     out.add(SectionId.AttrTypeOffset, offsets);
     out.add(SectionId.AttrType, data);
   }
 
   /** Numbered attributes or types, in runs of one dialect: offsets and data. */
-  private writeEntryGroups(offsets: ByteWriter, writer: EntryWriter, values: readonly (Attribute | Type)[], runs: DialectRuns, isType: boolean): void {
+  private writeEntryGroups(
+    offsets: ByteWriter,
+    writer: EntryWriter,
+    values: readonly (Attribute | Type)[],
+    runs: DialectRuns,
+    isType: boolean,
+    kept: readonly RawEntry[] | undefined,
+  ): void {
     let k = 0;
     for (let run = 0; run < runs.dialects.length; run++) {
       const dialect = runs.dialects[run] as number;
@@ -218,7 +242,9 @@ class Writer {
       const dialectNumbering = this.numbering.dialectList[dialect] as DialectNumbering;
       for (const end = k + length; k < end; k++) {
         const start = writer.out.size;
-        const custom = this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
+        const entry = kept?.[k];
+        if (entry !== undefined) writer.out.bytes(entry.bytes);
+        const custom = entry !== undefined ? entry.custom : this.writeEntry(values[k] as Attribute | Type, isType, dialectNumbering, writer);
         offsets.varIntWithFlag(writer.out.size - start, custom);
         offsets.spillIfLarge();
         writer.out.spillIfLarge();
@@ -356,7 +382,8 @@ class Writer {
     writer.byte(0);
     let mask = 0;
     writer.varInt(n.attributeNumber(op.location));
-    const split = n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
+    const fallback = op.name.info?.bytecodeFallback === true ? fallbackStateOf(op) : undefined;
+    const split = fallback !== undefined ? n.fallbackAttributes(op, fallback) : n.splitAttributes(op, name, name.registered || n.numberedAsRegistered(position));
     const dictionary = split.dictionary;
     if (dictionary !== undefined) {
       mask |= OpMask.HasAttrs;
@@ -376,6 +403,12 @@ class Writer {
           // Shared by every op with the same inherent attributes (a fresh record otherwise).
           properties.id = id;
         }
+      } else if (split.encoded !== undefined) {
+        // A fallback op's properties as the file it was read from encoded them.
+        const body = this.propertiesBody;
+        body.reset();
+        body.bytes(split.encoded);
+        id = this.properties.add(body);
       } else if (opaque !== undefined) {
         const body = this.propertiesBody;
         body.reset();

@@ -2,7 +2,7 @@
 // coming through a `tensor.cast` that loses static information take the cast's source
 // (ForOpTensorCastFolder). tensor is not one of tsmlir's dialects: its ops are the
 // registered stubs, made and matched by name as MLIR's builders lay them out.
-import { RankedTensorType, isDynamic, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
+import { RankedTensorType, isDynamic, type Int64, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { RewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { bodyOf, buildFor, terminatorOf } from "./scf-ops.js";
 import { createOp, createYield, patternOptions } from "./support.js";
@@ -13,7 +13,7 @@ export function preservesStaticInformation(source: Type, target: Type): boolean 
   if (source.elementType !== target.elementType) return false;
   if (source.shape.length !== target.shape.length) return false;
   if (source.encoding !== target.encoding) return false;
-  return source.shape.every((size, i) => isDynamic(size) || !isDynamic(target.shape[i] as number));
+  return source.shape.every((size, i) => isDynamic(size) || !isDynamic(target.shape[i] as Int64));
 }
 
 /** `tensor.cast %source : ... to type`. */

@@ -1,7 +1,8 @@
 // The quant dialect as mlir-opt 19 registers it: its ops as a stub (generated/upstream),
 // its types' syntax and its bytecode encodings. A quant type is parsed and verified like
 // upstream, then kept as an OpaqueType holding the canonical body MLIR prints (the
-// representation the bytecode encoding in bytecode.ts reads and writes), so
+// representation its bytecode encodings, generated from
+// defs/mlir/Dialect/Quant/QuantDialectBytecode.td, read and write through quant-fields.ts), so
 // `!quant.uniform<ui8:f32, 1.0>` re-prints as `!quant.uniform<u8:f32, 1.000000e+00>`.
 import { OpaqueType, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
@@ -9,7 +10,7 @@ import { quantStub } from "../../../generated/upstream/stubs.js";
 import { stubDialect } from "../upstream/stub-dialect.js";
 import { parseQuantType } from "./type-parser.js";
 import { quantTypeBody } from "./quant-types.js";
-import { quantBytecode } from "./bytecode.js";
+import { quantBytecode } from "../../../generated/quant-bytecode.js";
 
 export { parseQuantType, diagnosticDouble } from "./type-parser.js";
 export { quantTypeBody, type QuantTypeValue, type QuantStorage } from "./quant-types.js";

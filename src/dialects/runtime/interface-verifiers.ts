@@ -71,7 +71,7 @@ export function verifyFunctionOpInterface(op: Operation): void {
   }
   // A symbol inside a registered op must be in a symbol table (an unregistered parent may be one).
   const parent = op.parentOp;
-  if (parent !== null && parent.isRegistered() && !parent.hasTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
+  if (parent !== null && !parent.mightHaveTrait(OpTrait.SymbolTable)) throw op.emitOpError("symbol's parent must have the SymbolTable trait");
   const typeAttr = op.getInherentAttr("function_type");
   const type = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
   if (type === undefined) return;

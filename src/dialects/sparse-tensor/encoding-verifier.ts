@@ -3,6 +3,7 @@
 // returning its message for the first violation.
 import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, type AffineExpr } from "../../ir/affine.js";
 import type { DimLvlMap } from "./encoding-parser.js";
+import type { Int64 } from "../../ir/int64.js";
 
 export interface LevelType {
   readonly format: string;
@@ -34,9 +35,9 @@ function levelTypesProblem(types: readonly LevelType[]): string | undefined {
 }
 
 /** `dim floordiv c` / `dim mod c` with the same c per dim, floordiv first, plain dims otherwise (MLIR's isBlockSparsity). */
-function blockSizes(exprs: readonly AffineExpr[]): number[] | undefined {
-  const coefficients = new Map<number, number>();
-  const sizes: number[] = [];
+function blockSizes(exprs: readonly AffineExpr[]): Int64[] | undefined {
+  const coefficients = new Map<number, Int64>();
+  const sizes: Int64[] = [];
   let hasBlock = false;
   for (const e of exprs) {
     if (e instanceof AffineBinaryOpExpr) {
@@ -84,7 +85,7 @@ export function encodingProblem(map: DimLvlMap): string | undefined {
     if (map.dims !== exprs.length) {
       const sizes = blockSizes(exprs);
       if (sizes === undefined) return "expected 1xm block structure for n_out_of_m level";
-      let coefficient = 0;
+      let coefficient: Int64 = 0;
       for (const size of sizes) {
         if (size === 0) continue;
         if (coefficient !== 0 && size !== coefficient) return "expected only one blocked level with the same coefficients";

@@ -15,6 +15,7 @@ import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, transformExtension } from "./extensions.js";
+import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
@@ -30,7 +31,9 @@ export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cf
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {
   const registry = new DialectRegistry();
-  for (const data of upstreamStubs) registry.insert({ namespace: data.namespace, load: () => stubDialect(data, EXTENSIONS.get(data.namespace)) });
+  for (const data of upstreamStubs) {
+    registry.insert({ namespace: data.namespace, load: () => stubDialect(data, EXTENSIONS.get(data.namespace), UPSTREAM_SYNTAX.get(data.namespace)?.()) });
+  }
   for (const dialect of tsmlirDialects) registry.insert(dialect);
   return registry;
 }

@@ -13,9 +13,13 @@ import {
   type MLIRContext,
   type NamedAttribute,
   type OpTrait,
+  type Operation,
   type RegisteredOperationInfo,
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
+import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import { implementation, interfaceMap, OpAsmOpInterface } from "../../ir/index.js";
+import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, type StubTraitSet } from "./traits.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
@@ -74,6 +78,8 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly interfaces?: InterfaceMap;
   readonly populateDefaultProperties?: (properties: Attribute | null, context: MLIRContext) => Attribute | null;
   readonly traitsUnknown?: boolean;
+  readonly assembly?: CustomAssemblyHooks;
+  readonly verify?: (op: Operation) => void;
 
   constructor(
     readonly name: string,
@@ -87,9 +93,15 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly traitsUnknown?: boolean;
       /** Its layout string, to tell without parsing it whether EnumProperty entries give initial values. */
       readonly layout?: string;
+      /** Its custom syntax (generated from its assembly format, or hand-written); absent: generic form only. */
+      readonly assembly?: CustomAssemblyHooks;
+      /** Its C++ verifier, where a hook gives it (MLIR's verify; structure only otherwise). */
+      readonly verify?: (op: Operation) => void;
     } = {},
   ) {
+    if (options.verify !== undefined) this.verify = options.verify;
     if (interfaces !== undefined) this.interfaces = interfaces;
+    if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
     const codec = bytecodeProperties;
     const initialValues =
@@ -104,28 +116,50 @@ export class StubRegistration implements RegisteredOperationInfo {
 }
 
 /** The registration of one op known from its property layout and traits. */
-export function stubOperation(name: string, layout: string, bitEnums: readonly BitEnumProperty[], traitSet: StubTraitSet): StubRegistration {
-  return new StubRegistration(name, traitSet.traits, traitSet.interfaces, odsPropertiesCodec(name, layout, bitEnums), { layout });
+export function stubOperation(name: string, layout: string, bitEnums: readonly BitEnumProperty[], traitSet: StubTraitSet, parts?: UpstreamOpParts): StubRegistration {
+  const codec = odsPropertiesCodec(name, layout, bitEnums);
+  if (parts === undefined) return new StubRegistration(name, traitSet.traits, traitSet.interfaces, codec, { layout });
+  const assembly = parts.syntax.get(name);
+  const defaults = parts.defaultAttributes.get(name);
+  const names = parts.resultNames.get(name);
+  const verify = parts.verifiers.get(name);
+  let interfaces = traitSet.interfaces;
+  if (names !== undefined) {
+    // The trait set's map is shared by the ops of the set: this op's gets its own copy.
+    const own = new Map(interfaces ?? []);
+    for (const [key, table] of interfaceMap(implementation(OpAsmOpInterface, { getAsmResultNames: names }))) own.set(key, table);
+    interfaces = own;
+  }
+  const enumValues = INITIAL_VALUE_ENTRY.test(layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined;
+  const initialValues =
+    defaults === undefined ? enumValues : (context: MLIRContext) => [...(enumValues?.(context) ?? []), ...defaults(new OdsBuilder(context))];
+  return new StubRegistration(name, traitSet.traits, interfaces, codec, {
+    layout,
+    ...(assembly !== undefined ? { assembly } : {}),
+    ...(initialValues !== undefined ? { initialValues } : {}),
+    ...(verify !== undefined ? { verify } : {}),
+  });
 }
 
-/** The registrations of a stub table's ops (trait sets parsed once each). */
-export function stubOperations(data: StubDialectData): RegisteredOperationInfo[] {
+/** The registrations of a stub table's ops (trait sets parsed once each), with their custom syntax by op name. */
+export function stubOperations(data: StubDialectData, parts?: UpstreamOpParts): RegisteredOperationInfo[] {
   const sets = new Map<number, StubTraitSet>();
   return stubOperationLines(data).map(({ name, layout, traitSet }) => {
     let set = sets.get(traitSet);
     if (set === undefined) sets.set(traitSet, (set = parseTraitSet(data.traitSets[traitSet] as string)));
-    return stubOperation(`${data.namespace}.${name}`, layout, data.bitEnums, set);
+    const opName = `${data.namespace}.${name}`;
+    return stubOperation(opName, layout, data.bitEnums, set, parts);
   });
 }
 
-/** The dialect of a stub table, with a hand-written part's hooks. */
-export function stubDialect(data: StubDialectData, extension: StubExtension = {}): Dialect {
+/** The dialect of a stub table, with a hand-written part's hooks and what generated upstream modules give its ops. */
+export function stubDialect(data: StubDialectData, extension: StubExtension = {}, parts?: UpstreamOpParts): Dialect {
   return {
     // tsmlir knows a stub's ops, not its attributes and types: what no hook parses is kept as written.
     keepsUnknownSyntaxOpaque: true,
     ...extension,
     namespace: data.namespace,
-    operations: stubOperations(data),
+    operations: stubOperations(data, parts),
     allowsUnknownOperations: extension.allowsUnknownOperations ?? data.allowsUnknownOperations,
   };
 }

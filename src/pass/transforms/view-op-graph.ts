@@ -56,6 +56,8 @@ export class ViewOpGraph extends ViewOpGraphBase {
   private out: string[] = [];
   private indent = 0;
   private edges: string[] = [];
+  /** Data-flow edges, resolved once every value has its node (an operand may be defined later in a graph region). */
+  private dataFlowEdges: { readonly value: Value; readonly to: GraphNode; readonly label: string }[] = [];
   private readonly valueNodes = new Map<Value, GraphNode>();
   private counter = 0;
   private readonly hues = new Map<string, string>();
@@ -72,6 +74,7 @@ export class ViewOpGraph extends ViewOpGraphBase {
     const root = this.getOperation();
     this.out = [];
     this.edges = [];
+    this.dataFlowEdges = [];
     this.valueNodes.clear();
     this.counter = 0;
     this.hues.clear();
@@ -85,6 +88,9 @@ export class ViewOpGraph extends ViewOpGraphBase {
     this.indent++;
     this.line("compound = true;");
     this.processOperation(root);
+    // As MLIR: data-flow edges after the control-flow ones; a value without node (defined
+    // outside the graph) comes from node 0.
+    for (const { value, to, label } of this.dataFlowEdges) this.emitEdge(this.valueNodes.get(value) ?? { id: 0 }, to, label, "solid");
     for (const edge of this.edges) this.line(`${edge};`);
     this.indent--;
     this.line("}");
@@ -171,10 +177,7 @@ export class ViewOpGraph extends ViewOpGraphBase {
         : this.emitNode(this.opLabel(op), "ellipse", this.hues.get(op.opName));
     if (this.options.printDataFlowEdges) {
       const count = op.operands.length;
-      for (let i = 0; i < count; i++) {
-        const source = this.valueNodes.get(op.getOperand(i)) ?? { id: 0 };
-        this.emitEdge(source, node, count === 1 ? "" : String(i), "solid");
-      }
+      for (let i = 0; i < count; i++) this.dataFlowEdges.push({ value: op.getOperand(i), to: node, label: count === 1 ? "" : String(i) });
     }
     for (const result of op.results) this.valueNodes.set(result, node);
     return node;

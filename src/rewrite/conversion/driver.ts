@@ -2,22 +2,20 @@
 // applyFullConversion, applyAnalysisConversion): collect the ops to convert (pre-order,
 // the blocks of each region in depth-first order from the entry block, so unreachable
 // blocks are left alone; nothing inside a recursively legal op), legalize them in that
-// order, and commit the changes, or roll every change back when an op that must be
-// legalized cannot be.
-import { printerForDiagnostics } from "../../asm/attr-type/diagnostic-text.js";
-import { operationError, type IRDiagnosticError } from "../../ir/diagnostics.js";
-import type { Block, OpResult, Operation, Value } from "../../ir/operation.js";
-import { formatOperationForDiagnostic } from "../../ir/diagnostics.js";
+// order, build the materializations still needed (src/rewrite/conversion/finalize.ts), and
+// commit the changes, or roll every change back when an op that must be legalized, or a
+// materialization, cannot be.
+import { IRDiagnosticError, operationError } from "../../ir/diagnostics.js";
+import { Operation, type Block } from "../../ir/operation.js";
 import { dropAllResultUses, liveSuccessors } from "../ir-utils.js";
 import type { FrozenRewritePatternSet } from "../pattern-set.js";
-import { IRRewriter } from "../rewriter.js";
+import { finalizeConversion, type ConversionErrorEmitter } from "./finalize.js";
 import { OperationLegalizer } from "./legalizer.js";
-import { ReplaceOperationRewrite, type UnresolvedMaterializationRewrite } from "./rewrites.js";
-import { ConversionPatternRewriter, insertionPointAfter, type ConversionConfig } from "./rewriter.js";
+import { eraseDeadMaterializations } from "./rewrites.js";
+import { ConversionPatternRewriter, type ConversionConfig } from "./rewriter.js";
 import type { ConversionTarget } from "./target.js";
 
-/** Where a conversion reports its errors: makes the error at `op` (attach notes to it). */
-export type ConversionErrorEmitter = (op: Operation, message: string) => IRDiagnosticError;
+export type { ConversionErrorEmitter };
 
 export interface ConversionDriverConfig extends ConversionConfig {
   /**
@@ -67,8 +65,8 @@ class OperationConverter {
     this.legalizer = new OperationLegalizer(target, patterns);
     this.emitError =
       config.emitError ??
-      ((op, message) => {
-        const error = operationError(op, message);
+      ((at, message) => {
+        const error = at instanceof Operation ? operationError(at, message) : new IRDiagnosticError(at, message);
         this.pending.push(error);
         return error;
       });
@@ -96,7 +94,8 @@ class OperationConverter {
         return false;
       }
     }
-    if (!this.legalizeConvertedOpResultTypes(rewriter)) {
+    // MLIR 19 builds the materializations before committing: a failure undoes everything.
+    if (!finalizeConversion(rewriter, this.emitError)) {
       impl.undoRewrites();
       return false;
     }
@@ -105,7 +104,8 @@ class OperationConverter {
       return true;
     }
     impl.applyRewrites();
-    return this.legalizeUnresolvedMaterializations(rewriter);
+    eraseDeadMaterializations(impl.rewrites);
+    return true;
   }
 
   /** Pre-order, blocks depth-first from each region's entry; recursively legal ops are not looked into. */
@@ -140,70 +140,6 @@ class OperationConverter {
       }
     } else if (this.mode === "analysis") {
       this.config.legalizableOps?.add(op);
-    }
-    return true;
-  }
-
-  /**
-   * Results replaced by values of another type (or erased) that still have users which
-   * stay: a source materialization back to the original type when the pattern had a type
-   * converter and a replacement, else an error.
-   */
-  private legalizeConvertedOpResultTypes(rewriter: ConversionPatternRewriter): boolean {
-    const impl = rewriter.impl;
-    for (let i = 0; i < impl.rewrites.length; i++) {
-      const rewrite = impl.rewrites[i];
-      if (!(rewrite instanceof ReplaceOperationRewrite)) continue;
-      const op = rewrite.op;
-      for (const result of op.results as readonly OpResult[]) {
-        if (impl.mapping.lookupOrNull(result, result.type) !== undefined) continue;
-        const liveUser = result.users().find((user) => !impl.replacedOps.has(user));
-        if (liveUser === undefined) continue;
-        const replacement = impl.mapping.lookupOrNull(result);
-        if (replacement === undefined || rewrite.converter === undefined) {
-          this.emitError(op, `failed to materialize conversion for result #${result.index} of operation '${op.name.name}' that remained live after conversion`).attachNote(
-            liveUser.location,
-            `see existing live user here: ${formatOperationForDiagnostic(liveUser)}`,
-          );
-          return false;
-        }
-        impl.buildUnresolvedMaterialization("source", insertionPointAfter(replacement), op.location, result, [replacement], result.type, rewrite.converter);
-      }
-    }
-    return true;
-  }
-
-  /**
-   * After commit: the casts the conversion inserted are folded away where they cancel out
-   * or are unused, and the others built by their type converter's materializations.
-   */
-  private legalizeUnresolvedMaterializations(rewriter: ConversionPatternRewriter): boolean {
-    const materializations = rewriter.impl.unresolvedMaterializations;
-    const casts = [...materializations.keys()].filter((cast) => cast.parent !== null);
-    const remaining = reconcileUnrealizedCasts(casts);
-    const builder = new IRRewriter(rewriter.context, this.config.listener);
-    for (const cast of remaining) {
-      const rewrite = materializations.get(cast) as UnresolvedMaterializationRewrite;
-      const converter = rewrite.converter;
-      const inputs = cast.getOperands();
-      const outputType = cast.getResult(0).type;
-      let value: Value | undefined;
-      if (converter !== undefined) {
-        builder.setInsertionPoint(cast);
-        if (rewrite.kind === "argument") value = converter.materializeArgumentConversion(builder, cast.location, outputType, inputs);
-        if (value === undefined && rewrite.kind !== "source") value = converter.materializeTargetConversion(builder, cast.location, outputType, inputs);
-        if (rewrite.kind === "source") value = converter.materializeSourceConversion(builder, cast.location, outputType, inputs);
-      }
-      if (value === undefined) {
-        const printer = printerForDiagnostics();
-        const user = cast.getResult(0).users()[0] as Operation;
-        this.emitError(cast, `failed to legalize unresolved materialization from (${inputs.map((v) => printer.printType(v.type)).join(", ")}) to (${printer.printType(outputType)}) that remained live after conversion`).attachNote(
-          user.location,
-          `see existing live user here: ${formatOperationForDiagnostic(user)}`,
-        );
-        return false;
-      }
-      builder.replaceOp(cast, [value]);
     }
     return true;
   }

@@ -118,29 +118,30 @@ export class ConversionRewriterImpl implements RewriterListener {
   }
 
   /**
-   * The values patterns see for `values`: the latest replacement of each, converted to the
-   * current type converter's legal type (with a target materialization when no replacement
-   * has it). Undefined (a match failure) when a type does not convert 1:1.
+   * The values patterns see for `values` (MLIR 19's remapValues): the latest replacement of
+   * each; with a type converter, the latest one of the converted type when the type converts
+   * 1:1 (a target materialization when no replacement has it), the latest replacement when
+   * it converts 1:N or 1:0. Undefined (a match failure) when a type does not convert.
    */
   remapValues(tag: string, inputLoc: Location | undefined, values: readonly Value[]): Value[] | undefined {
     const remapped: Value[] = [];
     const converter = this.currentTypeConverter;
     for (let i = 0; i < values.length; i++) {
       const operand = values[i] as Value;
-      if (converter === undefined) {
-        remapped.push(this.mapping.lookupOrDefault(operand));
-        continue;
+      let desired: Type | undefined;
+      if (converter !== undefined) {
+        const legal = converter.convertTypes(operand.type);
+        if (legal === undefined) {
+          const location = inputLoc ?? locationOf(operand);
+          const origType = operand.type;
+          this.notifyMatchFailure(location, (diag) => diag.append(`unable to convert type for ${tag} #${i}, type was ${String(origType)}`));
+          return undefined;
+        }
+        // 1:N conversions cannot be expressed through the replacement API: the latest value is used.
+        if (legal.length === 1) desired = legal[0];
       }
-      const legal = converter.convertTypes(operand.type);
-      if (legal === undefined || legal.length !== 1) {
-        const location = inputLoc ?? locationOf(operand);
-        const origType = operand.type;
-        this.notifyMatchFailure(location, (diag) => diag.append(`unable to convert type for ${tag} #${i}, type was ${String(origType)}`));
-        return undefined;
-      }
-      const desired = legal[0] as Type;
       let value = this.mapping.lookupOrDefault(operand, desired);
-      if (value.type !== desired) {
+      if (converter !== undefined && desired !== undefined && value.type !== desired) {
         value = this.buildUnresolvedMaterialization("target", insertionPointAfter(value), inputLoc ?? locationOf(operand), value, [value], desired, converter);
       }
       remapped.push(value);
@@ -212,12 +213,13 @@ export class ConversionRewriterImpl implements RewriterListener {
         } else if (input.replacementValue !== undefined) {
           this.mapping.map(origArg, input.replacementValue);
         } else {
+          // 1:1+ : an argument materialization back to the original type stands for the new arguments.
           const replacements = newBlock.arguments.slice(input.inputNo, input.inputNo + input.size);
           this.buildUnresolvedMaterialization("argument", start, origArg.loc, origArg, replacements, origArg.type, converter);
         }
         this.rewrites.push(new ReplaceBlockArgRewrite(this, block, origArg));
       }
-      this.rewrites.push(new BlockTypeConversionRewrite(block, newBlock));
+      this.rewrites.push(new BlockTypeConversionRewrite(block, newBlock, converter));
       rewriter.eraseBlock(block);
       return newBlock;
     } finally {
@@ -276,8 +278,11 @@ export class ConversionPatternRewriter extends PatternRewriter {
     return true;
   }
 
-  /** Replaces `op` (deferred: its uses take the replacement when the conversion commits). */
-  override replaceOp(op: Operation, replacement: Operation | readonly Value[]): void {
+  /**
+   * Replaces `op` (deferred: its uses take the replacement when the conversion commits). An
+   * undefined value erases its result (MLIR's null replacement): it must have no uses left.
+   */
+  override replaceOp(op: Operation, replacement: Operation | readonly (Value | undefined)[]): void {
     const values = replacement instanceof Operation ? replacement.results : replacement;
     if (values.length !== op.results.length) throw new RangeError(`replaceOp: ${values.length} replacement values for ${op.results.length} results of '${op.name.name}'`);
     this.impl.notifyOpReplaced(op, values);

@@ -37,6 +37,22 @@ export class ConversionValueMapping {
     this.mapping.set(from, to);
     this.mappedTo.add(to);
   }
+  /** Maps `from` to `to` unless that closes a cycle (`to` leads back to `from`); false then. */
+  tryMap(from: Value, to: Value): boolean {
+    for (let value: Value | undefined = to; value !== undefined; value = this.mapping.get(value)) if (value === from) return false;
+    this.map(from, to);
+    return true;
+  }
+  /** For each mapped-to value, the values mapped to it (in mapping order). */
+  getInverse(): Map<Value, Value[]> {
+    const inverse = new Map<Value, Value[]>();
+    for (const [from, to] of this.mapping) {
+      const list = inverse.get(to);
+      if (list === undefined) inverse.set(to, [from]);
+      else list.push(from);
+    }
+    return inverse;
+  }
   erase(from: Value): void {
     this.mapping.delete(from);
   }
@@ -118,11 +134,12 @@ export class MoveBlockRewrite extends IRRewrite {
   }
 }
 
-/** The uses of `origBlock` were redirected to `newBlock` (a signature conversion). */
+/** The uses of `origBlock` were redirected to `newBlock` (a signature conversion, with `converter` when given). */
 export class BlockTypeConversionRewrite extends IRRewrite {
   constructor(
     readonly block: Block,
     readonly newBlock: Block,
+    readonly converter: TypeConverter | undefined,
   ) {
     super();
   }
@@ -146,7 +163,7 @@ export class ReplaceBlockArgRewrite extends IRRewrite {
     super();
   }
   override commit(rewriter: RewriterBase): void {
-    const replacement = this.state.mapping.lookupOrNull(this.argument);
+    const replacement = this.state.mapping.lookupOrNull(this.argument, this.argument.type);
     if (replacement === undefined) return;
     const definingOp = replacement.definingOp;
     if (definingOp === null) {
@@ -284,6 +301,21 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
     dropAllResultUses(this.op);
     this.op.remove();
     this.op.dropOwnReferences();
+  }
+}
+
+/**
+ * After commit: erases the conversion's casts nobody uses any more (resolved ones, whose
+ * uses went to their materialization, and those no live op needed), last made first so a
+ * chain of casts goes as a whole. A cast still used stays in the IR (MLIR 19 leaves it too).
+ */
+export function eraseDeadMaterializations(rewrites: readonly IRRewrite[]): void {
+  for (let i = rewrites.length - 1; i >= 0; i--) {
+    const rewrite = rewrites[i];
+    if (!(rewrite instanceof UnresolvedMaterializationRewrite)) continue;
+    const cast = rewrite.op;
+    // Never announced to the listener (a cast is not a change the conversion made), nor its erasure.
+    if (cast.parent !== null && cast.useEmpty()) cast.erase();
   }
 }
 

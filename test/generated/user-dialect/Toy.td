@@ -4,8 +4,10 @@
 // formats, variadic and optional operand groups, operand segments, regions, successors,
 // a verifier hook, a folder, a custom directive, a trait of the dialect's own, core
 // interfaces the op implements by hand (CastOpInterface, BranchOpInterface), and a
-// constant materializer.
+// constant materializer; an attribute and a type whose bytecode encodings come from
+// ToyBytecode.td (`tsmlir-tblgen --gen-ts-bytecode`, toy-bytecode.generated.ts).
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/Interfaces/CastInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -15,6 +17,23 @@ def Toy_Dialect : Dialect {
   let cppNamespace = "::toy";
   let summary = "A small user dialect";
   let hasConstantMaterializer = 1;
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+}
+
+def Toy_ShapeAttr : AttrDef<Toy_Dialect, "Shape"> {
+  let mnemonic = "shape";
+  let summary = "a named shape";
+  let parameters = (ins StringRefParameter<"the name">:$name,
+                        ArrayRefParameter<"number", "the dimensions">:$dims);
+  let assemblyFormat = "`<` $name `:` $dims `>`";
+}
+
+def Toy_PairType : TypeDef<Toy_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let summary = "two values of possibly different types";
+  let parameters = (ins "ir.Type":$first, "ir.Type":$second);
+  let assemblyFormat = "`<` $first `,` $second `>`";
 }
 
 class Toy_Op<string mnemonic, list<Trait> traits = []> : Op<Toy_Dialect, mnemonic, traits>;

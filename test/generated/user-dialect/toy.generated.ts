@@ -3,6 +3,141 @@ import * as ir from "../../../src/api/ir.js";
 import * as ods from "../../../src/api/ods.js";
 import * as rt from "../../../src/api/dialect.js";
 import { opAsm } from "../../../src/api/dialect.js";
+/**
+ * a named shape
+ */
+export class ShapeAttr extends ir.DialectAttribute {
+  static readonly mnemonic = "shape";
+  /** the name */
+  declare readonly name: string;
+  /** the dimensions */
+  declare readonly dims: readonly number[];
+  private constructor(context: ir.MLIRContext, name: string, dims: readonly number[]) {
+    super(context);
+    this.name = name;
+    this.dims = dims;
+  }
+  override get dialectNamespace(): string {
+    return "toy";
+  }
+  /** The uniqued ShapeAttr of these parameters. */
+  static get(context: ir.MLIRContext, name: string, dims: readonly number[]): ShapeAttr {
+    return rt.uniqueStorage<ShapeAttr>(context, "toy.ShapeAttr", [name, dims], (odsCandidate) => rt.sameParameter(odsCandidate.name, name) && rt.sameParameter(odsCandidate.dims, dims), () => {
+      let dimsStored: readonly number[] = dims;
+      dimsStored = [...dims];
+      return new ShapeAttr(context, name, dimsStored);
+    });
+  }
+  getName(): string {
+    return this.name;
+  }
+  getDims(): readonly number[] {
+    return this.dims;
+  }
+  /** Parses what follows `shape` (the format `'<' $name ':' $dims '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser, type: ir.Type | undefined): ShapeAttr {
+    let nameValue: string | undefined;
+    let dimsValue: readonly number[] | undefined;
+    parser.parseLess();
+    nameValue = parser.parseParameter("Toy_ShapeAttr", "name", "string", () => parser.parseString());
+    parser.parseColon();
+    dimsValue = parser.parseParameter("Toy_ShapeAttr", "dims", "readonly number[]", () => parser.parseParameterList(() => parser.parseSafeInteger()));
+    parser.parseGreater();
+    return ShapeAttr.get(parser.context, nameValue as string, dimsValue as readonly number[]);
+  }
+  /** Prints what follows `shape`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.printString(this.name);
+    printer.write(" :");
+    printer.write(" ");
+    this.dims.forEach((element, i) => {
+      if (i > 0) printer.write(", ");
+      printer.write(String(element));
+    });
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): ShapeAttr {
+    return rt.parseBodyWith(state, context, (parser) => ShapeAttr.parse(parser, undefined));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
+  printBody(): string {
+    return rt.printBodyText(this, ShapeAttr.mnemonic);
+  }
+}
+
+/**
+ * two values of possibly different types
+ */
+export class PairType extends ir.DialectType {
+  static readonly mnemonic = "pair";
+  declare readonly first: ir.Type;
+  declare readonly second: ir.Type;
+  private constructor(context: ir.MLIRContext, first: ir.Type, second: ir.Type) {
+    super(context);
+    this.first = first;
+    this.second = second;
+  }
+  override get dialectNamespace(): string {
+    return "toy";
+  }
+  /** Whether the type may be a memref element (MLIR's MemRefElementTypeInterface). */
+  override get isMemRefElementType(): boolean {
+    return false;
+  }
+  /** The uniqued PairType of these parameters. */
+  static get(context: ir.MLIRContext, first: ir.Type, second: ir.Type): PairType {
+    return rt.uniqueStorage<PairType>(context, "toy.PairType", [first, second], (odsCandidate) => rt.sameParameter(odsCandidate.first, first) && rt.sameParameter(odsCandidate.second, second), () => new PairType(context, first, second));
+  }
+  getFirst(): ir.Type {
+    return this.first;
+  }
+  getSecond(): ir.Type {
+    return this.second;
+  }
+  /** The attributes and types among the parameters (MLIR's walkImmediateSubElements). */
+  walkImmediateSubElements(fn: (element: ir.Attribute | ir.Type) => void): void {
+    rt.forEachParameterElement([this.first, this.second], fn);
+  }
+  /** Parses what follows `pair` (the format `'<' $first ',' $second '>'`). */
+  static parse(parser: rt.AttrTypeAsmParser): PairType {
+    let firstValue: ir.Type | undefined;
+    let secondValue: ir.Type | undefined;
+    parser.parseLess();
+    firstValue = parser.parseParameter("Toy_PairType", "first", "ir.Type", () => parser.parseType());
+    parser.parseComma();
+    secondValue = parser.parseParameter("Toy_PairType", "second", "ir.Type", () => parser.parseType());
+    parser.parseGreater();
+    return PairType.get(parser.context, firstValue as ir.Type, secondValue as ir.Type);
+  }
+  /** Prints what follows `pair`. */
+  print(printer: rt.AttrTypeAsmPrinter): void {
+    printer.write("<");
+    printer.printType(this.first);
+    printer.write(",");
+    printer.write(" ");
+    printer.printType(this.second);
+    printer.write(">");
+  }
+  /** The op-format protocol: parses the stripped syntax (after the mnemonic). */
+  static parseBody(state: rt.TextParserState, context: ir.MLIRContext): PairType {
+    return rt.parseBodyWith(state, context, (parser) => PairType.parse(parser));
+  }
+  /** The op-format protocol: the mnemonic and body as text. */
+  printBody(): string {
+    return rt.printBodyText(this, PairType.mnemonic);
+  }
+}
+
+/** The toy dialect's attributes by mnemonic (MLIR's generatedAttributeParser/Printer tables). */
+export const toyAttributeSyntax = new rt.MnemonicTable<rt.AttributeSyntax>([
+  { mnemonic: ShapeAttr.mnemonic, prototype: ShapeAttr.prototype, parse: ShapeAttr.parse },
+]);
+/** The toy dialect's types by mnemonic (MLIR's generatedTypeParser/Printer tables). */
+export const toyTypeSyntax = new rt.MnemonicTable<rt.TypeSyntax>([
+  { mnemonic: PairType.mnemonic, prototype: PairType.prototype, parse: PairType.parse },
+]);
 /** 64-bit signless integer or index */
 const typeConstraint0: rt.TypeConstraint = { summary: "64-bit signless integer or index", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type, 64)) || (ods.isIndex(type))) };
 /** 64-bit signless integer */
@@ -573,6 +708,12 @@ export function createToyDialect(hooks: ToyDialectHooks): rt.DialectWithHooks<To
       rt.defineOp(YieldOp, { assembly: { parse: parseYieldOp, print: printYieldOp } }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("toy", toyAttributeSyntax, parser, type),
+    printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(toyAttributeSyntax, attr, printer),
+    parseType: (parser: ir.DialectAsmParser): ir.Type => rt.parseDialectType("toy", toyTypeSyntax, parser),
+    printType: (type: ir.Type, printer: ir.DialectAsmPrinter): void => rt.printDialectType(toyTypeSyntax, type, printer),
+    forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+    forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
     hooks,
   };
 }

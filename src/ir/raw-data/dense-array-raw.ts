@@ -1,8 +1,8 @@
 // `array<T: ...>` payloads: upstream stores the elements little-endian at the element
 // type's byte width (i1 as one byte). tsmlir keeps typed arrays for the common element
 // types and a plain array of numbers/bigints for the others.
-import { DenseArrayAttr, denseArrayStorageFor, normalizeInteger, type DenseArrayStorage } from "../../ir/attributes.js";
-import { FloatType, IndexType, IntegerType, type Type } from "../../ir/types.js";
+import { DenseArrayAttr, denseArrayStorageFor, normalizeInteger, type DenseArrayStorage } from "../attributes.js";
+import { FloatType, IndexType, IntegerType, type Type } from "../types.js";
 import { floatFromBits, floatToBits } from "./float-bits.js";
 
 const MAX_ZERO_WIDTH_ELEMENTS = 1 << 20;

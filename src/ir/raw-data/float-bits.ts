@@ -1,7 +1,7 @@
 // Bit patterns of every MLIR 19 float type, to and from JavaScript doubles. Bytecode
 // stores a float as the APInt of its bits; FloatAttr holds a double plus the exact bits
 // when the double cannot carry them.
-import type { FloatKind } from "../../ir/types.js";
+import type { FloatKind } from "../types.js";
 
 interface Format {
   readonly exponentBits: number;

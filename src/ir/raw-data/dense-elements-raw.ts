@@ -1,8 +1,8 @@
 // MLIR's raw storage of dense int/float elements differs from tsmlir's in one place:
 // i1 elements are bit-packed (a splat is one byte, 0x00 or 0xFF), while tsmlir keeps
 // one byte per element. Everything else is little-endian element bytes in both.
-import { DenseIntOrFPElementsAttr, denseElementByteWidth } from "../../ir/attributes.js";
-import { IntegerType, type ShapedType } from "../../ir/types.js";
+import { DenseIntOrFPElementsAttr, denseElementByteWidth } from "../attributes.js";
+import { IntegerType, type ShapedType } from "../types.js";
 
 function isI1(type: ShapedType): boolean {
   const element = type.elementType;

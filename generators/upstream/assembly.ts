@@ -1,0 +1,387 @@
+// The custom syntax of upstream dialects' ops, compiled from the declarative assembly
+// formats of the installed MLIR 19 .td files by the same format compiler a user dialect's
+// formats go through (generators/format). One module per dialect, generated/upstream/
+// <namespace>-assembly.ts, exporting `<dialect>Assembly(hooks)`: it returns the parse/print
+// functions by op name, built when called (src/dialects/upstream calls it when a context
+// first meets the namespace). What upstream writes in C++ is a typed hook: the functions of
+// `custom<...>` directives, the syntax of ops with a hand-written parser and printer
+// (hasCustomAssemblyFormat), type transformers of no known shape, inferred result types.
+import { dirname, join } from "node:path";
+import { IndentationText, Project, QuoteKind } from "ts-morph";
+import { evaluateTableGenFile } from "../../src/tablegen/index.js";
+import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
+import { getBit, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
+import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
+import { DiagnosticError } from "../../src/support/diagnostic.js";
+import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder } from "./cpp-snippets.js";
+
+export interface AssemblyDialect {
+  readonly namespace: string;
+  /** The .td file defining its ops, relative to the include directory. */
+  readonly tdFile: string;
+}
+
+/** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
+export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
+  { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
+  { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
+  { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
+  { namespace: "tensor", tdFile: "mlir/Dialect/Tensor/IR/TensorOps.td" },
+  { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
+];
+
+export interface GeneratedAssembly {
+  readonly path: string;
+  readonly text: string;
+  readonly notes: readonly string[];
+}
+
+/** `memref` -> `Memref`, `pdl_interp` -> `PdlInterp`. */
+export function assemblyTypeName(namespace: string): string {
+  return namespace.replace(/(^|_)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+}
+
+/** `memref` -> `memrefAssembly`. */
+export function assemblyExportName(namespace: string): string {
+  return `${namespace.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Assembly`;
+}
+
+export function assemblyModulePath(namespace: string): string {
+  return `generated/upstream/${namespace.replace(/_/g, "-")}-assembly.ts`;
+}
+
+/** A hook slot for a type transformer: the op class, the target's name, whether it yields a list. */
+interface TransformerSlot {
+  readonly opClass: string;
+  readonly target: string;
+  readonly list: boolean;
+}
+
+/** A hook slot for the default value of an attribute: the op class and the attribute. */
+interface DefaultSlot {
+  readonly opClass: string;
+  readonly attribute: string;
+}
+
+function identifierOf(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new LeftOut(`attribute name '${name}' is no identifier`);
+  return name;
+}
+
+class LeftOut extends Error {}
+
+function isVariableLength(op: Operator, kind: "operand" | "result", index: number): boolean {
+  const v = kind === "operand" ? op.operands[index] : op.results[index];
+  return v !== undefined && (v.constraint.variadic || v.constraint.optional);
+}
+
+/** An attribute's facts with its C++ snippets rewritten in TS (throws LeftOut when one cannot be). */
+function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[]): AttributeFacts {
+  let storage = storageType(facts.storageType);
+  if (storage === undefined) {
+    if (facts.hasStrippedSyntax) throw new LeftOut(`attribute '${facts.name}' has a stripped syntax of a class tsmlir does not define`);
+    storage = "ir.Attribute";
+  }
+  let typeBuilderTs: string | undefined;
+  if (facts.typeBuilder !== undefined) {
+    typeBuilderTs = typeBuilder(facts.typeBuilder);
+    if (typeBuilderTs === undefined) throw new LeftOut(`the value type of attribute '${facts.name}' has a builder of no known shape`);
+  }
+  let builder = facts.constBuilderCall === undefined ? undefined : attributeBuilder(facts.constBuilderCall);
+  let value = facts.defaultValue === undefined ? undefined : defaultValue(facts.defaultValue);
+  if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional && (value === undefined || builder === undefined)) {
+    // The printer elides the attribute when it holds its default: a hook builds that value.
+    if (facts.enumInfo !== undefined) throw new LeftOut(`the default value of enum attribute '${facts.name}' has no known TS form`);
+    defaultSlots.push({ opClass, attribute: facts.name });
+    builder = `hooks.defaults.${opClass}.${identifierOf(facts.name)}($_builder)`;
+    value = "undefined";
+  }
+  let enumInfo = facts.enumInfo;
+  if (enumInfo !== undefined) {
+    const stringToSymbol = enumFunction(enumInfo.stringToSymbol, storage);
+    const underlyingToSymbol = enumFunction(enumInfo.underlyingToSymbol, storage);
+    const symbolToString = enumFunction(enumInfo.symbolToString, storage);
+    if (stringToSymbol === undefined || underlyingToSymbol === undefined || symbolToString === undefined || builder === undefined) {
+      throw new LeftOut(`enum attribute '${facts.name}' belongs to a dialect tsmlir does not define`);
+    }
+    enumInfo = { ...enumInfo, stringToSymbol, underlyingToSymbol, symbolToString };
+  }
+  return {
+    name: facts.name,
+    storageType: storage,
+    isUnit: facts.isUnit,
+    isSymbolName: facts.isSymbolName,
+    isOptional: facts.isOptional,
+    hasStrippedSyntax: facts.hasStrippedSyntax,
+    ...(value !== undefined && builder !== undefined ? { defaultValue: value } : {}),
+    ...(builder !== undefined ? { constBuilderCall: builder } : {}),
+    ...(typeBuilderTs !== undefined ? { typeBuilder: typeBuilderTs } : {}),
+    ...(enumInfo !== undefined ? { enumInfo } : {}),
+  };
+}
+
+interface CompiledOp {
+  readonly op: Operator;
+  readonly code: string;
+  readonly parseName: string;
+  readonly printName: string;
+  readonly directives: readonly CustomDirectiveUse[];
+  readonly transformers: readonly TransformerSlot[];
+  readonly usesElementType: boolean;
+  readonly infers: boolean;
+  readonly defaults: readonly DefaultSlot[];
+}
+
+/** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): CompiledOp {
+  const facts = opFormatFacts(keeper, op);
+  const defaults: DefaultSlot[] = [];
+  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults)) };
+  const checked = checkOpFormat(translated, op.assemblyFormat as string);
+  const buildableTypes = checked.buildableTypes.map((b) => {
+    const ts = typeBuilder(b);
+    if (ts === undefined) throw new LeftOut("a buildable type has a builder of no known shape");
+    return ts;
+  });
+  const transformers: TransformerSlot[] = [];
+  let usesElementType = false;
+  const rewrite = (kind: "operand" | "result") => (resolution: TypeResolution, index: number): TypeResolution => {
+    if (resolution.transformer === undefined) return resolution;
+    const known = knownTransformer(resolution.transformer);
+    if (known?.kind === "identity") return { ...resolution, transformer: "$_self" };
+    if (known?.kind === "element-type") {
+      usesElementType = true;
+      return { ...resolution, transformer: "hooks.elementType($_self)" };
+    }
+    const target = (kind === "operand" ? op.operands[index] : op.results[index])?.name || `${kind}${index}`;
+    const resolver = resolution.resolver;
+    const resolverSingle = resolver === undefined || resolver.kind === "attribute" || !isVariableLength(op, resolver.kind, resolver.index);
+    const list = resolverSingle && isVariableLength(op, kind, index);
+    transformers.push({ opClass: op.cppClassName, target, list });
+    return { ...resolution, transformer: `hooks.types.${op.cppClassName}.${target}($_self)` };
+  };
+  const format: OperationFormat = {
+    ...checked,
+    buildableTypes,
+    operandTypes: checked.operandTypes.map(rewrite("operand")),
+    resultTypes: checked.resultTypes.map(rewrite("result")),
+  };
+  const infers = format.infersResultTypes;
+  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, usesElementType, infers, defaults };
+}
+
+function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
+  const seen = new Set<string>();
+  return slots.filter((s) => {
+    const key = `${s.opClass}.${s.attribute}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The `{name, value}` expressions (in `builder`) of the op's default-valued attributes
+ * (DefaultValuedAttr: MLIR's populateDefaultProperties sets them when absent), undefined
+ * when it has none. A default of no known TS form becomes a hook slot.
+ */
+function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[]): string[] | undefined {
+  const entries: string[] = [];
+  for (const facts of opFormatFacts(keeper, op).attributes) {
+    if (facts.defaultValue === undefined || facts.isOptional || facts.constBuilderCall === undefined) continue;
+    let translated: AttributeFacts;
+    try {
+      translated = translateAttribute(facts, op.cppClassName, slots);
+    } catch (error) {
+      if (!(error instanceof LeftOut)) throw error;
+      notes.push(`upstream assembly: ${op.operationName}: default of '${facts.name}' left out: ${error.message}`);
+      continue;
+    }
+    const call = (translated.constBuilderCall as string).replace(/\$0/g, translated.defaultValue as string);
+    entries.push(`{ name: ${JSON.stringify(facts.name)}, value: ${call.replace(/\$_builder/g, "builder")} }`);
+  }
+  return entries.length === 0 ? undefined : entries;
+}
+
+/** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
+function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
+  const record = keeper.getDef(op.defName);
+  if (record === undefined) return false;
+  const visit = (traits: readonly Record[]): boolean =>
+    traits.some((t) => (isSubClassOf(t, "TraitList") ? visit(getListOfDefs(t, "traits")) : getStringOrEmpty(t, "cppInterfaceName") === "OpAsmOpInterface"));
+  return visit(getListOfDefs(record, "traits"));
+}
+
+function directiveInterface(uses: readonly CustomDirectiveUse[], name: string, namespace: string): string {
+  const members: string[] = [];
+  for (const directive of [...new Set(uses.map((u) => u.name))].sort()) {
+    const all = uses.filter((u) => u.name === directive);
+    const optional = all.some((u) => u.optional);
+    // One signature per list of parameter types (uses differing only in names share it).
+    const signatures = (types: (u: CustomDirectiveUse) => readonly string[]): string[] => {
+      const byTypes = new Map<string, string>();
+      for (const u of all) {
+        const key = types(u).join(", ");
+        if (!byTypes.has(key)) byTypes.set(key, types(u).map((t, i) => `${u.paramNames[i] ?? `arg${i}`}: ${t}`).join(", "));
+      }
+      return [...byTypes.values()];
+    };
+    for (const params of signatures((u) => u.parseParams)) members.push(`parse${directive}(parser: opAsm.OpAsmParser${params === "" ? "" : `, ${params}`}): ${optional ? "boolean | void" : "void"};`);
+    for (const params of signatures((u) => u.printParams)) members.push(`print${directive}(printer: opAsm.OpAsmPrinter, op: ir.Operation${params === "" ? "" : `, ${params}`}): void;`);
+  }
+  return `/** The functions behind ${namespace}'s \`custom<...>\` directives (C++ in MLIR). */\nexport interface ${name} {\n${members.join("\n")}\n}`;
+}
+
+function formatted(text: string): string {
+  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Double } });
+  const file = project.createSourceFile("assembly.ts", text, { overwrite: true });
+  file.formatText({ indentSize: 2, convertTabsToSpaces: true, semicolons: "insert" as never });
+  return file.getFullText();
+}
+
+function hasBit(keeper: RecordKeeper, op: Operator, field: string): boolean {
+  const record = keeper.getDef(op.defName);
+  return record !== undefined && hasField(record, field) && getBit(record, field);
+}
+
+function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
+  return hasBit(keeper, op, "hasCustomAssemblyFormat");
+}
+
+/** The assembly module of one dialect. */
+export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect): GeneratedAssembly {
+  const file = join(includeDir, dialect.tdFile);
+  const keeper = evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] });
+  const typeName = assemblyTypeName(dialect.namespace);
+  const directivesType = `${typeName}DirectiveHooks`;
+  const notes: string[] = [];
+  const compiled: CompiledOp[] = [];
+  const handWritten: Operator[] = [];
+  const ops: Operator[] = [];
+  for (const record of derivedRecords(keeper, "Op")) {
+    let op: Operator;
+    try {
+      op = loadOperator(keeper, record);
+    } catch (error) {
+      if (error instanceof DiagnosticError) continue;
+      throw error;
+    }
+    if (op.dialectName === dialect.namespace) ops.push(op);
+  }
+  ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
+  const defaultEntries: string[] = [];
+  const defaultSlotsAll: DefaultSlot[] = [];
+  const resultNameOps: Operator[] = [];
+  const verifierOps: Operator[] = [];
+  for (const op of ops) {
+    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes);
+    if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
+    if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
+    if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
+  }
+  for (const op of ops) {
+    if (op.assemblyFormat !== undefined) {
+      try {
+        compiled.push(compileOp(op, keeper, directivesType));
+      } catch (error) {
+        if (!(error instanceof LeftOut)) throw error;
+        notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
+      }
+    } else if (hasCustomAssemblyFormat(keeper, op)) {
+      handWritten.push(op);
+    }
+  }
+  const directives = compiled.flatMap((c) => c.directives);
+  const transformers = compiled.flatMap((c) => c.transformers);
+  const infers = compiled.filter((c) => c.infers);
+  const hookFields: string[] = [];
+  if (directives.length > 0) hookFields.push(`/** The functions of the formats' \`custom<...>\` directives. */\nreadonly directives: ${directivesType};`);
+  if (compiled.some((c) => c.usesElementType)) hookFields.push("/** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */\nreadonly elementType: (self: ir.Type) => ir.Type;");
+  if (transformers.length > 0) {
+    const byOp = new Map<string, TransformerSlot[]>();
+    for (const t of transformers) byOp.set(t.opClass, [...(byOp.get(t.opClass) ?? []), t]);
+    const rows = [...byOp].map(([opClass, slots]) => `readonly ${opClass}: { ${slots.map((s) => `readonly ${s.target}: (self: ir.Type) => ${s.list ? "readonly ir.Type[]" : "ir.Type"};`).join(" ")} };`);
+    hookFields.push(`/** Types the formats derive from another (TypesMatchWith transformers written in C++), by op and derived value. */\nreadonly types: {\n${rows.join("\n")}\n};`);
+  }
+  const defaultSlots = uniqueSlots([...compiled.flatMap((c) => c.defaults), ...defaultSlotsAll]);
+  if (defaultSlots.length > 0) {
+    const byOp = new Map<string, DefaultSlot[]>();
+    for (const d of defaultSlots) byOp.set(d.opClass, [...(byOp.get(d.opClass) ?? []), d]);
+    const rows = [...byOp].map(([opClass, slots]) => `readonly ${opClass}: { ${slots.map((s) => `readonly ${s.attribute}: (builder: opAsm.OdsBuilder) => ir.Attribute;`).join(" ")} };`);
+    hookFields.push(`/** Default values of attributes built in C++ (the printer elides an attribute holding its default), by op and attribute. */\nreadonly defaults: {\n${rows.join("\n")}\n};`);
+  }
+  if (infers.length > 0) {
+    const rows = infers.map((c) => `readonly ${c.op.cppClassName}: (context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]) => readonly ir.Type[];`);
+    hookFields.push(`/** The result types of ops whose formats leave them to inference (InferTypeOpInterface in C++). */\nreadonly inferResultTypes: {\n${rows.join("\n")}\n};`);
+  }
+  if (resultNameOps.length > 0) {
+    hookFields.push(
+      `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
+    );
+  }
+  if (verifierOps.length > 0) {
+    hookFields.push(
+      `/** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */\nreadonly verifiers: {\n${verifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
+  if (handWritten.length > 0) {
+    hookFields.push(
+      `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
+    );
+  }
+  const body = compiled.map((c) => c.code.replace(/^export function /gm, "function ")).join("\n");
+  const formatEntries = compiled.map((c) => ({
+    name: c.op.operationName,
+    value: `{ parse: ${c.directives.length > 0 ? `(parser, state) => ${c.parseName}(parser, state, hooks.directives)` : c.parseName}, print: ${c.directives.length > 0 ? `(op, printer) => ${c.printName}(op, printer, hooks.directives)` : c.printName} }`,
+  }));
+  const uses = (alias: string): boolean => new RegExp(`\\b${alias}\\.`).test(body) || new RegExp(`\\b${alias}\\.`).test(hookFields.join("\n"));
+  const header = [
+    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${dialect.tdFile}`,
+    "// (the installed .td files); do not edit. The custom syntax of the dialect's ops: their",
+    "// declarative assembly formats compiled to parse/print functions, and typed hooks for what",
+    "// MLIR writes in C++ (src/dialects/upstream implements them).",
+    'import * as ir from "../../src/api/ir.js";',
+    'import { opAsm } from "../../src/api/dialect.js";',
+    ...(uses("rt") ? ['import * as rt from "../../src/api/dialect.js";'] : []),
+    ...(uses("arith") ? ['import * as arith from "../arith.js";'] : []),
+  ];
+  const parts = [
+    ...header,
+    "",
+    ...(directives.length > 0 ? [directiveInterface(directives, directivesType, dialect.namespace), ""] : []),
+    `/** What ${dialect.namespace}'s syntax needs that MLIR writes in C++. */`,
+    `export interface ${typeName}AssemblyHooks {\n${hookFields.join("\n")}\n}`,
+    "",
+    `/** What ${dialect.namespace}'s ops get from their definitions and hooks, by op name. */`,
+    `export interface ${typeName}Assembly {`,
+    `/** Custom syntax (${compiled.length} ops from assembly formats, ${handWritten.length} with hand-written syntax). */`,
+    "readonly syntax: ReadonlyMap<string, opAsm.CustomAssemblyHooks>;",
+    "/** The values of default-valued attributes an op starts with (MLIR's populateDefaultProperties). */",
+    "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
+    "/** OpAsmOpInterface::getAsmResultNames. */",
+    "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** The ops' C++ verifiers (hasVerifier). */",
+    "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "}",
+    "",
+    `/** The syntax and defaults of ${dialect.namespace}'s ops; built when called. */`,
+    `export function ${assemblyExportName(dialect.namespace)}(hooks: ${typeName}AssemblyHooks): ${typeName}Assembly {`,
+    body,
+    `const syntax = new Map<string, opAsm.CustomAssemblyHooks>([\n${formatEntries.map((e) => `[${JSON.stringify(e.name)}, ${e.value}],`).join("\n")}\n]);`,
+    ...handWritten.map((op) => `if (hooks.ops.${op.cppClassName} !== undefined) syntax.set(${JSON.stringify(op.operationName)}, hooks.ops.${op.cppClassName});`),
+    `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
+    "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
+    ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const verifiers = new Map<string, (op: ir.Operation) => void>();",
+    ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
+    "return { syntax, defaultAttributes, resultNames, verifiers };",
+    "}",
+  ];
+  return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };
+}
+
+export function generateUpstreamAssembly(includeDir: string): GeneratedAssembly[] {
+  return ASSEMBLY_DIALECTS.map((d) => generateDialectAssembly(includeDir, d));
+}

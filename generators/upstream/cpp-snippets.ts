@@ -1,0 +1,103 @@
+// Upstream ODS definitions carry C++ snippets (storage classes, attribute builders, type
+// builders, type transformers). The assembly formats compiled from them need TypeScript in
+// their place: a snippet of a known shape (MLIR's Builder API, builtin classes, arith's
+// attributes that tsmlir defines) is rewritten here; anything else is left to a typed hook
+// of the dialect (see assembly.ts). No snippet text is copied into generated code: only
+// the names the patterns capture (ODS identifiers) are.
+
+/** Builtin attribute storage classes the format runtime distinguishes (BUILTIN_ATTRIBUTE_CLASS, dense arrays). */
+const BUILTIN_STORAGE = new Set([
+  "IntegerAttr", "FloatAttr", "StringAttr", "TypeAttr", "ArrayAttr", "DictionaryAttr", "SymbolRefAttr", "FlatSymbolRefAttr",
+  "AffineMapAttr", "DenseI8ArrayAttr", "DenseI16ArrayAttr", "DenseI32ArrayAttr", "DenseI64ArrayAttr",
+]);
+
+/** C++ namespaces of attributes tsmlir defines itself, with the module alias the generated code imports them as. */
+export const DEFINED_ATTRIBUTE_NAMESPACES: ReadonlyMap<string, string> = new Map([["arith", "arith"]]);
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+function identifier(name: string): string {
+  if (!IDENT.test(name)) throw new Error(`upstream assembly: not an identifier: ${JSON.stringify(name)}`);
+  return name;
+}
+
+/** The TS storage of an attribute's C++ storage type, or undefined when tsmlir has no class for it. */
+export function storageType(cpp: string): string | undefined {
+  const text = cpp.trim();
+  const builtin = /^(?:::)?mlir::([A-Za-z0-9_]+)$/.exec(text);
+  if (builtin !== null) return BUILTIN_STORAGE.has(builtin[1] as string) ? `ir.${builtin[1]}` : "ir.Attribute";
+  if (text === "Attribute" || text === "::mlir::Attribute") return "ir.Attribute";
+  const dialect = /^(?:::)?mlir::([a-z_]+)::([A-Za-z0-9_]+)$/.exec(text);
+  if (dialect !== null) {
+    const alias = DEFINED_ATTRIBUTE_NAMESPACES.get(dialect[1] as string);
+    if (alias !== undefined) return `${alias}.${identifier(dialect[2] as string)}`;
+  }
+  return undefined;
+}
+
+/** A type builder call (`$_builder.getIndexType()`) as TS in `$_builder`, or undefined. */
+export function typeBuilder(cpp: string): string | undefined {
+  const text = cpp.trim();
+  if (text === "$_builder.getIndexType()") return "$_builder.getIndexType()";
+  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
+  if (integer !== null) return `$_builder.getIntegerType(${Number(integer[1])})`;
+  if (/^\$_builder\.getType<(?:::)?(?:mlir::)?NoneType>\(\)$/.test(text)) return "$_builder.getNoneType()";
+  const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
+  if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;
+  return undefined;
+}
+
+/** OdsBuilder methods taking the value alone that mean what MLIR's Builder methods of the same name mean. */
+const VALUE_BUILDERS = new Set([
+  "getArrayAttr", "getBoolAttr", "getStringAttr", "getDenseI32ArrayAttr", "getDenseI64ArrayAttr", "getI32IntegerAttr",
+  "getI64IntegerAttr", "getIndexAttr", "getTypeAttr", "getI64ArrayAttr", "getI32ArrayAttr", "getStrArrayAttr", "getTypeArrayAttr",
+]);
+
+/** An attribute's constBuilderCall (`$0` the value) as TS, or undefined. */
+export function attributeBuilder(cpp: string): string | undefined {
+  const text = cpp.trim();
+  const call = /^\$_builder\.([A-Za-z0-9_]+)\(\$0\)$/.exec(text);
+  if (call !== null && VALUE_BUILDERS.has(call[1] as string)) return `$_builder.${call[1]}($0)`;
+  const integer = /^\$_builder\.getIntegerAttr\(\$_builder\.getIntegerType\((\d+)\), \$0\)$/.exec(text);
+  if (integer !== null) return `$_builder.getIntegerAttr($_builder.getIntegerType(${Number(integer[1])}), $0)`;
+  if (/^\(\(\$0\) \? \$_builder\.getUnitAttr\(\) : nullptr\)$/.test(text)) return "(($0) ? $_builder.getUnitAttr() : undefined)";
+  const defined = /^(?:::)?mlir::([a-z_]+)::([A-Za-z0-9_]+)::get\(\$_builder\.getContext\(\), \$0\)$/.exec(text);
+  if (defined !== null) {
+    const alias = DEFINED_ATTRIBUTE_NAMESPACES.get(defined[1] as string);
+    if (alias !== undefined) return `${alias}.${identifier(defined[2] as string)}.get($_builder.context, $0)`;
+  }
+  return undefined;
+}
+
+/** An attribute's default value (C++ expression) as TS, or undefined. */
+export function defaultValue(cpp: string): string | undefined {
+  const text = cpp.trim();
+  if (text === "true" || text === "false") return text;
+  if (/^-?\d+$/.test(text)) return text;
+  const enumCase = /^(?:::)?mlir::([a-z_]+)::([A-Za-z0-9_]+)::([A-Za-z0-9_]+)$/.exec(text);
+  if (enumCase !== null) {
+    const alias = DEFINED_ATTRIBUTE_NAMESPACES.get(enumCase[1] as string);
+    if (alias !== undefined) return `${alias}.${identifier(enumCase[2] as string)}.${identifier(enumCase[3] as string)}`;
+  }
+  return undefined;
+}
+
+/** The TS name of an enum function of a dialect tsmlir defines (`symbolizeAtomicRMWKind` -> `arith.symbolizeAtomicRMWKind`). */
+export function enumFunction(name: string, storage: string): string | undefined {
+  const alias = /^([a-z_]+)\./.exec(storage)?.[1];
+  if (alias === undefined || alias === "ir") return undefined;
+  const bare = /^(?:::)?(?:mlir::[a-z_]+::)?([A-Za-z0-9_]+)$/.exec(name.trim());
+  return bare === null ? undefined : `${alias}.${bare[1]}`;
+}
+
+/** What a TypesMatchWith transformer computes, when it is of a shape the runtime knows. */
+export type KnownTransformer = { readonly kind: "identity" } | { readonly kind: "element-type" };
+
+export function knownTransformer(cpp: string): KnownTransformer | undefined {
+  const text = cpp.trim();
+  if (text === "$_self") return { kind: "identity" };
+  if (/^::llvm::cast<(?:::)?(?:mlir::)?(?:TensorType|RankedTensorType|MemRefType|BaseMemRefType|ShapedType|VectorType|ComplexType)>\(\$_self\)\.getElementType\(\)$/.test(text)) {
+    return { kind: "element-type" };
+  }
+  return undefined;
+}

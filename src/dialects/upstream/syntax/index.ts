@@ -1,0 +1,26 @@
+// The custom syntax of upstream dialects tsmlir does not define, by namespace: built from
+// the generated formats and the hooks of src/dialects/<namespace>/syntax.ts when a context
+// first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
+import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
+import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
+import { bufferizationSyntax } from "../../bufferization/syntax.js";
+import { complexSyntax } from "../../complex/syntax.js";
+import { memrefSyntax } from "../../memref/syntax.js";
+import { tensorSyntax } from "../../tensor/syntax.js";
+import { ubSyntax } from "../../ub/syntax.js";
+
+/** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
+export interface UpstreamOpParts {
+  readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
+  readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
+  readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
+}
+
+export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
+  ["bufferization", bufferizationSyntax],
+  ["complex", complexSyntax],
+  ["memref", memrefSyntax],
+  ["tensor", tensorSyntax],
+  ["ub", ubSyntax],
+]);

@@ -1,0 +1,199 @@
+// Upstream's tests of the dialects whose custom syntax is generated from MLIR 19's .td files
+// (issue 20): each `// -----` chunk of a dialect's ops/roundtrip/invalid file, run alone
+// through mlir-opt 19 and tsmlir-opt. An ops or roundtrip chunk is compared printed in the
+// custom form and in the generic form (--mlir-print-op-generic); an invalid chunk is run with
+// --verify-diagnostics. A chunk mlir-opt 19 refuses (the copies are of later versions of the
+// files, with syntax MLIR 19 lacks) is left out, with mlir-opt's first error as the reason.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { upstreamTestsDir } from "../environment.js";
+import { differenceOf, runMlirOpt, runTsmlirOpt, type Workspace } from "../rewrite/canonicalize-harness.js";
+
+export interface SyntaxTestFile {
+  readonly dialect: string;
+  /** `mlir/test/Dialect/...` under llvm-project. */
+  readonly path: string;
+  readonly kind: "roundtrip" | "invalid";
+}
+
+export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
+  { dialect: "ub", path: "mlir/test/Dialect/UB/ops.mlir", kind: "roundtrip" },
+  { dialect: "complex", path: "mlir/test/Dialect/Complex/ops.mlir", kind: "roundtrip" },
+  { dialect: "complex", path: "mlir/test/Dialect/Complex/invalid.mlir", kind: "invalid" },
+  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/ops.mlir", kind: "roundtrip" },
+  { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
+  { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
+];
+
+/** A comparison mode: its name and the flags added. */
+export interface SyntaxMode {
+  readonly name: "custom" | "generic" | "verify-diagnostics";
+  readonly flags: readonly string[];
+}
+
+const ROUNDTRIP_MODES: readonly SyntaxMode[] = [
+  { name: "custom", flags: [] },
+  { name: "generic", flags: ["--mlir-print-op-generic"] },
+];
+const INVALID_MODES: readonly SyntaxMode[] = [{ name: "verify-diagnostics", flags: ["--verify-diagnostics"] }];
+
+export interface SyntaxChunk {
+  readonly file: SyntaxTestFile;
+  readonly index: number;
+  readonly label: string;
+  readonly text: string;
+}
+
+/** `path#index@label`, a chunk's key in the list of known differences. */
+export function chunkKey(c: SyntaxChunk): string {
+  return `${c.file.path}#${c.index}@${c.label}`;
+}
+
+/** The chunks of a file, as --split-input-file cuts them. */
+export function syntaxChunks(file: SyntaxTestFile): SyntaxChunk[] {
+  const text = readFileSync(join(upstreamTestsDir, file.path), "latin1");
+  return text.split(/^\/\/ -----.*$/m).map((chunk, i) => ({
+    file,
+    index: i + 1,
+    label: /@([\w$.-]+)/.exec(chunk.replace(/^\/\/.*$/gm, ""))?.[1] ?? "?",
+    text: chunk,
+  }));
+}
+
+/** One top-level op of a chunk (a function, a global), with the chunk's alias definitions. */
+export interface SyntaxPiece {
+  readonly chunk: SyntaxChunk;
+  readonly name: string;
+  readonly text: string;
+}
+
+/** `path#index:piece@name`, a piece's key in the list of known differences. */
+export function pieceKey(p: SyntaxPiece): string {
+  return `${p.chunk.file.path}#${p.chunk.index}:piece@${p.name}`;
+}
+
+/** A line starting a top-level op or an alias definition. */
+const TOP_LEVEL = /^(?:[a-z_][\w$]*\.[\w.$]+|"[a-z_][\w$]*\.[\w.$]+"|[#!][\w$.-]+\s*=)/;
+
+/**
+ * The top-level ops of a chunk, each alone with the chunk's alias definitions: a chunk
+ * mlir-opt 19 refuses as a whole (one function using a later syntax) still has its other
+ * functions compared.
+ */
+export function syntaxPieces(chunk: SyntaxChunk): SyntaxPiece[] {
+  const aliases: string[] = [];
+  const pieces: { name: string; lines: string[] }[] = [];
+  // Where the lines that follow a top-level line go: the current op's, or the last alias's.
+  let target: string[] | undefined;
+  for (const line of chunk.text.split("\n")) {
+    if (TOP_LEVEL.test(line)) {
+      target = [line];
+      if (/^[#!]/.test(line)) aliases.push(line);
+      else pieces.push({ name: /@([\w$.-]+)/.exec(line)?.[1] ?? `op${pieces.length + 1}`, lines: target });
+      if (/^[#!]/.test(line)) target = undefined;
+      continue;
+    }
+    if (target !== undefined) target.push(line);
+    else if (aliases.length > 0 && line.trim() !== "" && !line.startsWith("//")) aliases[aliases.length - 1] += `\n${line}`;
+  }
+  return pieces.map((p) => ({ chunk, name: p.name, text: `${aliases.join("\n")}\n${p.lines.join("\n")}\n` }));
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** syntax-known.tsv: `key<TAB>mode<TAB>reason`, the chunks known to differ in a mode and why. */
+export function knownSyntaxDifferences(): Map<string, string> {
+  const known = new Map<string, string>();
+  for (const line of readFileSync(join(here, "syntax-known.tsv"), "utf8").split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    const [key = "", mode = "", reason = ""] = line.split("\t");
+    known.set(`${key}\t${mode}`, reason);
+  }
+  return known;
+}
+
+export interface SyntaxOutcome {
+  readonly file: SyntaxTestFile;
+  readonly mode: SyntaxMode;
+  readonly chunks: number;
+  /** Top-level ops of refused chunks, compared one by one. */
+  readonly pieces: number;
+  readonly identical: string[];
+  readonly knownDifferent: string[];
+  /** Chunks left out, with why. */
+  readonly leftOut: string[];
+  /** Differences not listed as known, and listed ones now identical. */
+  readonly failures: string[];
+}
+
+export function modesOf(file: SyntaxTestFile): readonly SyntaxMode[] {
+  return file.kind === "invalid" ? INVALID_MODES : ROUNDTRIP_MODES;
+}
+
+/** Every chunk of `file` in `mode`, both tools. */
+export async function compareSyntaxFile(workspace: Workspace, file: SyntaxTestFile, mode: SyntaxMode, known: Map<string, string>): Promise<SyntaxOutcome> {
+  const outcome: SyntaxOutcome = { file, mode, chunks: 0, pieces: 0, identical: [], knownDifferent: [], leftOut: [], failures: [] };
+  if (!existsSync(join(upstreamTestsDir, file.path))) {
+    outcome.leftOut.push(`${file.path} is not in the copy of upstream's tests (${upstreamTestsDir})`);
+    return outcome;
+  }
+  const chunks = syntaxChunks(file);
+  (outcome as { chunks: number }).chunks = chunks.length;
+  for (const chunk of chunks) {
+    const key = chunkKey(chunk);
+    const theirs = runMlirOpt(workspace, chunk.text, mode.flags);
+    if (theirs.code !== 0) {
+      // mlir-opt 19 refuses the chunk itself (later syntax) or its expected diagnostics.
+      outcome.leftOut.push(`${key}: mlir-opt 19 refuses it: ${firstError(theirs.stderr, theirs.code)}`);
+      // Its top-level ops are compared one by one (a roundtrip chunk of several).
+      const pieces = file.kind === "roundtrip" ? syntaxPieces(chunk) : [];
+      if (pieces.length > 1) for (const piece of pieces) await comparePiece(workspace, piece, mode, known, outcome);
+      continue;
+    }
+    const ours = await runTsmlirOpt(workspace, chunk.text, mode.flags);
+    record(outcome, key, mode, differenceOf(theirs, ours), known);
+  }
+  return outcome;
+}
+
+function firstError(stderr: string, code: number): string {
+  const line = stderr.split("\n").find((l) => l.includes("error")) ?? `exit ${code}`;
+  return line.replace(/^.*?error: /, "");
+}
+
+async function comparePiece(workspace: Workspace, piece: SyntaxPiece, mode: SyntaxMode, known: Map<string, string>, outcome: SyntaxOutcome): Promise<void> {
+  const key = pieceKey(piece);
+  (outcome as { pieces: number }).pieces++;
+  const theirs = runMlirOpt(workspace, piece.text, mode.flags);
+  if (theirs.code !== 0) {
+    outcome.leftOut.push(`${key}: mlir-opt 19 refuses it: ${firstError(theirs.stderr, theirs.code)}`);
+    return;
+  }
+  const ours = await runTsmlirOpt(workspace, piece.text, mode.flags);
+  record(outcome, key, mode, differenceOf(theirs, ours), known);
+}
+
+function record(outcome: SyntaxOutcome, key: string, mode: SyntaxMode, difference: string | undefined, known: Map<string, string>): void {
+  {
+    const reason = known.get(`${key}\t${mode.name}`);
+    if (difference === undefined) {
+      outcome.identical.push(key);
+      if (reason !== undefined) outcome.failures.push(`${key} [${mode.name}] is listed as known different (${reason}) but is identical now`);
+    } else if (reason !== undefined) {
+      outcome.knownDifferent.push(`${key}: ${reason}`);
+    } else {
+      outcome.failures.push(`${key} [${mode.name}]: ${difference}`);
+    }
+  }
+}
+
+export function describeSyntaxOutcome(o: SyntaxOutcome): string {
+  const compared = o.identical.length + o.knownDifferent.length + o.failures.filter((f) => !f.includes("identical now")).length;
+  const lines = [
+    `${o.file.dialect} ${o.file.path} [${o.mode.name}]: ${o.identical.length}/${compared} identical (${o.chunks} chunks and ${o.pieces} top-level ops of refused chunks; ${o.leftOut.length} left out)`,
+  ];
+  for (const k of o.knownDifferent) lines.push(`  known different: ${k}`);
+  for (const l of o.leftOut) lines.push(`  left out: ${l}`);
+  return lines.join("\n");
+}
