@@ -4,6 +4,7 @@
 // /usr/bin/time), and medians of alternating runs of ours and mlir-opt in the same run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { medianOf } from "./median.js";
@@ -136,5 +137,7 @@ export function sameFiles(a: string, b: string): boolean {
 /** The notes line every large-input benchmark prints: CPU ratio, exit codes, crash. */
 export function runNotes(ours: RunMeasurement, reference: RunMeasurement, rounds: number): string {
   const crashed = reference.signal !== null ? `; MLIR-OPT CRASHED (signal ${reference.signal}): its figures are up to the crash` : "";
-  return `medians of ${rounds} alternating rounds; cpu ${ours.cpuSeconds.toFixed(1)} s vs ${reference.cpuSeconds.toFixed(1)} s (ratio ${(ours.cpuSeconds / reference.cpuSeconds).toFixed(2)}); exit codes ${ours.exitCode}/${reference.exitCode}${crashed}`;
+  // The machine is shared: wall-time ratios mean little without the load they were taken under.
+  const load = `; load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores at the end`;
+  return `medians of ${rounds} alternating rounds${load}; cpu ${ours.cpuSeconds.toFixed(1)} s vs ${reference.cpuSeconds.toFixed(1)} s (ratio ${(ours.cpuSeconds / reference.cpuSeconds).toFixed(2)}); exit codes ${ours.exitCode}/${reference.exitCode}${crashed}`;
 }

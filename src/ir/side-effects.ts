@@ -154,9 +154,30 @@ export function isPure(op: Operation): boolean {
   return isSpeculatable(op) && isMemoryEffectFree(op);
 }
 
+/**
+ * Whether the op's own effects (not those of ops in its regions) let it be erased:
+ * none but reads, and allocations of its own results; `recursive` when the op has
+ * recursive effects and no MemoryEffectOpInterface (its nested ops decide then).
+ */
+function ownEffectsAllowErasure(op: Operation, recursive: boolean): boolean {
+  const effects = effectsOf(op);
+  if (effects === undefined) return recursive;
+  if (effects.length === 0) return true;
+  // Allocations of the op's own results can go with the op; anything else but a read keeps it.
+  const allocated = new Set<Value>();
+  for (const e of effects) if (e.effect === MemoryEffect.Allocate && e.value !== undefined && e.value.definingOp === op) allocated.add(e.value);
+  for (const e of effects) {
+    if (e.value !== undefined && allocated.has(e.value)) continue;
+    if (e.effect !== MemoryEffect.Read) return false;
+  }
+  return true;
+}
+
 /** Whether erasing the op (if it had no uses) would not change the program (MLIR's wouldOpBeTriviallyDead). */
 export function wouldOpBeTriviallyDead(root: Operation): boolean {
   if (root.mightHaveTrait(OpTrait.IsTerminator)) return false;
+  // Most ops have no regions: their own effects decide, without a walk.
+  if (root.regions.length === 0) return ownEffectsAllowErasure(root, root.hasTrait(OpTrait.HasRecursiveMemoryEffects));
   const stack: Operation[] = [root];
   while (stack.length > 0) {
     const op = stack.pop() as Operation;
@@ -168,19 +189,7 @@ export function wouldOpBeTriviallyDead(root: Operation): boolean {
         }
       }
     }
-    const effects = effectsOf(op);
-    if (effects !== undefined) {
-      // Allocations of the op's own results can go with the op; anything else but a read keeps it.
-      const allocated = new Set<Value>();
-      for (const e of effects) if (e.effect === MemoryEffect.Allocate && e.value !== undefined && e.value.definingOp === op) allocated.add(e.value);
-      for (const e of effects) {
-        if (e.value !== undefined && allocated.has(e.value)) continue;
-        if (e.effect !== MemoryEffect.Read) return false;
-      }
-      continue;
-    }
-    if (recursive) continue;
-    return false;
+    if (!ownEffectsAllowErasure(op, recursive)) return false;
   }
   return true;
 }

@@ -364,9 +364,14 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
           if (!erasedAsDuplicate(op)) this.addToWorklist(op);
         });
       } else {
+        // In pre-order every ancestor of an op inside the region was enqueued before it,
+        // so when the scope is the region itself, enqueuing an op with its ancestors
+        // (addToWorklist) is enqueuing the op alone: the walk skips the ancestor chain.
+        const scopeIsRegion = this.config.scope === this.region;
         walkRegionPreOrder(this.region, (op) => {
           if (erasedAsDuplicate(op)) return "skip";
-          this.addToWorklist(op);
+          if (scopeIsRegion) this.addSingleOpToWorklist(op);
+          else this.addToWorklist(op);
           return "advance";
         });
         // Reversed, so that popping from the back processes the ops in order.

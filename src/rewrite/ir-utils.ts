@@ -55,6 +55,25 @@ export function liveSuccessors(block: Block): Block[] {
 }
 
 /**
+ * The successor of `block` at or after successor index `from` that is still linked, as
+ * (index + 1) so that 0 means none: the traversals below step through a block's
+ * successors with it instead of collecting them into an array per block.
+ */
+function nextLiveSuccessor(block: Block, from: number): number {
+  const last = block.lastOp;
+  if (last === null) return 0;
+  const successors = last.successors;
+  for (let i = from; i < successors.length; i++) if (isLinkedSuccessor(successors[i] as BlockOperand)) return i + 1;
+  return 0;
+}
+
+/** Where the post-order walk is in one block: the next successor index to look at. */
+interface PostOrderFrame {
+  readonly block: Block;
+  next: number;
+}
+
+/**
  * The blocks reachable from `entry` in post-order (LLVM's post_order: successors in order,
  * a block after everything it leads to), skipping blocks already in `visited`, which
  * collects the visited ones.
@@ -67,14 +86,16 @@ export function postOrderBlocks(entry: Block, visited?: Set<Block>): Block[] {
   const out: Block[] = [];
   if (visited.has(entry)) return out;
   visited.add(entry);
-  const stack: { block: Block; successors: Block[]; next: number }[] = [{ block: entry, successors: liveSuccessors(entry), next: 0 }];
+  const stack: PostOrderFrame[] = [{ block: entry, next: 0 }];
   while (stack.length > 0) {
-    const top = stack[stack.length - 1] as { block: Block; successors: Block[]; next: number };
-    if (top.next < top.successors.length) {
-      const successor = top.successors[top.next++] as Block;
+    const top = stack[stack.length - 1] as PostOrderFrame;
+    const found = nextLiveSuccessor(top.block, top.next);
+    if (found !== 0) {
+      top.next = found;
+      const successor = ((top.block.lastOp as Operation).successors[found - 1] as BlockOperand).block;
       if (!visited.has(successor)) {
         visited.add(successor);
-        stack.push({ block: successor, successors: liveSuccessors(successor), next: 0 });
+        stack.push({ block: successor, next: 0 });
       }
       continue;
     }
@@ -90,7 +111,13 @@ export function reachableBlocks(entry: Block): Set<Block> {
   const stack: Block[] = [entry];
   while (stack.length > 0) {
     const block = stack.pop() as Block;
-    for (const successor of liveSuccessors(block)) {
+    const last = block.lastOp;
+    if (last === null) continue;
+    const successors = last.successors;
+    for (let i = 0; i < successors.length; i++) {
+      const operand = successors[i] as BlockOperand;
+      if (!isLinkedSuccessor(operand)) continue;
+      const successor = operand.block;
       if (visited.has(successor)) continue;
       visited.add(successor);
       stack.push(successor);

@@ -3,10 +3,11 @@
 // liveness analysis over ops and non-entry block arguments, where a successor operand of
 // a branch is live only when the block argument it feeds is.
 import { BranchOpInterface, type BranchOpMethods } from "../ir/op-interfaces.js";
-import { BlockArgument, OpResult, type Block, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
+import { BlockArgument, OpResult, type Block, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
 import { wouldOpBeTriviallyDead } from "../ir/side-effects.js";
 import { OpTrait } from "../ir/traits.js";
-import { dropAllDefinedValueUses, dropAllResultUses, postOrderBlocks, reachableBlocks } from "./ir-utils.js";
+import { DominanceInfo } from "../ir/dominance.js";
+import { dropAllDefinedValueUses, dropAllResultUses, isLinkedSuccessor, postOrderBlocks, reachableBlocks } from "./ir-utils.js";
 import type { RewriterBase } from "./rewriter.js";
 
 /** Adds the regions of the block's ops to `worklist`. */
@@ -51,6 +52,12 @@ class LiveMap {
   private readonly token: object = {};
   private readonly liveArgs = new Set<BlockArgument>();
   changed = false;
+  /**
+   * Whether this propagation pass may have judged something dead before a fact it
+   * depends on was known (see propagateLiveness): only then can another pass change
+   * anything.
+   */
+  mayNeedAnotherPass = false;
 
   isLive(value: Value): boolean {
     return value instanceof OpResult ? value.owner.rewriteMark === this.token : this.liveArgs.has(value as BlockArgument);
@@ -107,17 +114,23 @@ function processValue(value: Value, live: LiveMap): void {
 
 function propagateTerminatorLiveness(op: Operation, live: LiveMap): void {
   live.markLiveOp(op);
+  // Successor arguments marked here were judged (their block comes first in post-order)
+  // and other branches into the block may have read them dead: another pass is needed.
+  const changedBefore = live.changed;
+  live.changed = false;
   const branch = BranchOpInterface.impl(op);
   if (branch === undefined) {
     for (const successor of op.getSuccessors()) for (const arg of successor.arguments) live.markLive(arg);
-    return;
+  } else {
+    // The arguments a branch produces itself (not forwarded operands) are always live.
+    for (let i = 0; i < op.successors.length; i++) {
+      const produced = branch.getSuccessorOperands(op, i).producedOperandCount;
+      const successor = op.getSuccessor(i);
+      for (let a = 0; a < produced; a++) live.markLive(successor.getArgument(a));
+    }
   }
-  // The arguments a branch produces itself (not forwarded operands) are always live.
-  for (let i = 0; i < op.successors.length; i++) {
-    const produced = branch.getSuccessorOperands(op, i).producedOperandCount;
-    const successor = op.getSuccessor(i);
-    for (let a = 0; a < produced; a++) live.markLive(successor.getArgument(a));
-  }
+  if (live.changed) live.mayNeedAnotherPass = true;
+  live.changed = live.changed || changedBefore;
 }
 
 /** Liveness of one op whose regions were already propagated (the body of MLIR's propagateLiveness(op)). */
@@ -150,11 +163,70 @@ interface LivenessFrame {
 }
 
 /**
+ * The blocks of the region entered at `entry` in post-order (as postOrderBlocks), noting
+ * in `live` what makes the propagation order unsafe for a single pass: a back edge (a
+ * loop: a branch is judged before the block it jumps back to), or a block without SSA
+ * dominance (a graph region, whose ops may use values defined after them) in which some
+ * op's result is used.
+ */
+function propagationOrder(entry: Block, live: LiveMap, dominance: DominanceInfo): Block[] {
+  const last = entry.lastOp;
+  if (last === null || last.successors.length === 0) {
+    if (!live.mayNeedAnotherPass && !dominance.hasSSADominance(entry)) {
+      for (let op = entry.firstOp; op !== null; op = op.next) {
+        if (op.results.length > 0 && !op.useEmpty()) {
+          live.mayNeedAnotherPass = true;
+          break;
+        }
+      }
+    }
+    return [entry];
+  }
+  // LLVM's post_order, with the blocks still on the stack tracked to see back edges.
+  const visited = new Set<Block>([entry]);
+  const onStack = new Set<Block>([entry]);
+  const out: Block[] = [];
+  const stack: { block: Block; next: number }[] = [{ block: entry, next: 0 }];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { block: Block; next: number };
+    const successors = top.block.lastOp?.successors ?? [];
+    let successor: Block | undefined;
+    while (top.next < successors.length) {
+      const operand = successors[top.next++] as BlockOperand;
+      if (isLinkedSuccessor(operand)) {
+        successor = operand.block;
+        break;
+      }
+    }
+    if (successor !== undefined) {
+      if (!visited.has(successor)) {
+        visited.add(successor);
+        onStack.add(successor);
+        stack.push({ block: successor, next: 0 });
+      } else if (onStack.has(successor)) live.mayNeedAnotherPass = true;
+      continue;
+    }
+    stack.pop();
+    onStack.delete(top.block);
+    out.push(top.block);
+  }
+  return out;
+}
+
+/**
  * One propagation pass over `regions` (MLIR's propagateLiveness): per region its blocks
  * in post-order, per block its ops last to first (each op after its own regions), then
  * the block's arguments (entry blocks' excepted). Iterative, so any nesting depth works.
+ *
+ * MLIR repeats the pass until nothing changes, which always costs one pass that only
+ * confirms. In this order a value's users are judged before its definition (dominance:
+ * a block comes before its dominators in post-order, a block's ops are visited last to
+ * first, nested regions before their op), so a pass can only miss a fact when the
+ * region has a loop or no SSA dominance, or when a terminator marks arguments of a
+ * block judged before it; the pass notes those (mayNeedAnotherPass), and without them
+ * another pass would change nothing: the fixpoint MLIR reaches is reached already.
  */
-function propagateLiveness(regions: readonly Region[], live: LiveMap): void {
+function propagateLiveness(regions: readonly Region[], live: LiveMap, dominance: DominanceInfo): void {
   const stack: LivenessFrame[] = [{ regions, owner: null, regionIndex: 0, blocks: [], blockIndex: 0, block: null, cursor: null }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as LivenessFrame;
@@ -179,7 +251,7 @@ function propagateLiveness(regions: readonly Region[], live: LiveMap): void {
     }
     if (frame.regionIndex < frame.regions.length) {
       const entry = (frame.regions[frame.regionIndex++] as Region).firstBlock;
-      frame.blocks = entry === null ? [] : postOrderBlocks(entry);
+      frame.blocks = entry === null ? [] : propagationOrder(entry, live, dominance);
       frame.blockIndex = 0;
       continue;
     }
@@ -268,9 +340,11 @@ function deleteAllDeadness(rewriter: RewriterBase, regions: readonly Region[], l
  */
 export function runRegionDCE(rewriter: RewriterBase, regions: readonly Region[]): boolean {
   const live = new LiveMap();
+  const dominance = new DominanceInfo();
   do {
     live.changed = false;
-    propagateLiveness(regions, live);
-  } while (live.changed);
+    live.mayNeedAnotherPass = false;
+    propagateLiveness(regions, live, dominance);
+  } while (live.changed && live.mayNeedAnotherPass);
   return deleteAllDeadness(rewriter, regions, live);
 }

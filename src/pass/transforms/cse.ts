@@ -30,9 +30,13 @@ class ScopedOpTable {
       if (bucket.length === 0) this.buckets.delete(hash);
     }
   }
-  /** The most recent op in scope equivalent to `op`. */
-  lookup(op: Operation): Operation | undefined {
-    const bucket = this.buckets.get(hashOperation(op, this.hasher));
+  /** The op's hash in this table (computed once per op: lookup and insert both take it). */
+  hash(op: Operation): number {
+    return hashOperation(op, this.hasher);
+  }
+  /** The most recent op in scope equivalent to `op`, whose hash is `hash`. */
+  lookup(op: Operation, hash: number): Operation | undefined {
+    const bucket = this.buckets.get(hash);
     if (bucket === undefined) return undefined;
     for (let i = bucket.length - 1; i >= 0; i--) {
       const known = bucket[i] as Operation;
@@ -40,8 +44,7 @@ class ScopedOpTable {
     }
     return undefined;
   }
-  insert(op: Operation): void {
-    const hash = hashOperation(op, this.hasher);
+  insert(op: Operation, hash: number): void {
     let bucket = this.buckets.get(hash);
     if (bucket === undefined) this.buckets.set(hash, (bucket = []));
     bucket.push(op);
@@ -164,21 +167,23 @@ export class CSE extends CSEBase {
     if (!isMemoryEffectFree(op)) {
       // Of the ops with effects, only those that only read are merged (within a block).
       if (!MemoryEffectOpInterface.isa(op) || !onlyHasEffect(op, MemoryEffect.Read)) return false;
-      const existing = known.lookup(op);
+      const readHash = known.hash(op);
+      const existing = known.lookup(op, readHash);
       if (existing !== undefined && existing.parent === op.parent && !this.hasWriteBetween(existing, op)) {
         this.replaceUsesAndDelete(known, op, existing, ssa);
         return true;
       }
-      known.insert(op);
+      known.insert(op, readHash);
       return false;
     }
-    const existing = known.lookup(op);
+    const hash = known.hash(op);
+    const existing = known.lookup(op, hash);
     if (existing !== undefined) {
       this.replaceUsesAndDelete(known, op, existing, ssa);
       this.statistics.numCSE.add();
       return true;
     }
-    known.insert(op);
+    known.insert(op, hash);
     return false;
   }
 
@@ -206,7 +211,7 @@ export class CSE extends CSEBase {
       // Otherwise only the uses by ops not seen yet may change.
       for (let i = 0; i < op.results.length; i++) {
         const replacement = existing.getResult(i);
-        op.getResult(i).replaceUsesWithIf(replacement, (use: OpOperand) => known.lookup(use.owner) === undefined);
+        op.getResult(i).replaceUsesWithIf(replacement, (use: OpOperand) => known.lookup(use.owner, known.hash(use.owner)) === undefined);
       }
       if (op.useEmpty()) this.opsToErase.push(op);
     }
