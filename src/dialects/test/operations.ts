@@ -313,6 +313,7 @@ export function testOperations(): RegisteredOperationInfo[] {
     const defaults = Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined;
     return new StubRegistration(name, [], undefined, odsPropertiesCodec(name, layout), {
       traitsUnknown: true,
+      layout,
       ...(defaults === undefined ? {} : { initialValues: (context: MLIRContext) => parseDefaults(defaults, context).value }),
     });
   });
