@@ -9,6 +9,7 @@ import { DictionaryAttr, UnitAttr, StringAttr } from "../ir/attributes.js";
 import { FunctionType, type Type } from "../ir/types.js";
 import { FileLineColLoc, OpaqueLoc, Location, UnknownLoc } from "../ir/location.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
+import { propertiesFromText } from "../ir/property-conversion.js";
 import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
 import type { Diagnostic } from "../support/diagnostic.js";
 import { DiagnosticError } from "../support/diagnostic.js";
@@ -565,7 +566,18 @@ class OperationParser implements OpAsmParserHost {
     // Registered ops keep inherent attributes in their properties; without `<{...}>`
     // they may appear in the attribute dictionary (MLIR's backward-compatible form).
     const info = opName.info;
-    if (properties === null && attributes !== undefined) {
+    const conversion = info?.propertiesConversion;
+    if (conversion !== undefined) {
+      if (properties !== null || attributes !== undefined) {
+        const converted = propertiesFromText(conversion, this.context, properties, attributes);
+        if ("inherentAttributeError" in converted) throw p.errorAt(nameOffset, `'${opName.name}' op ${converted.inherentAttributeError}`);
+        if ("invalidProperties" in converted) {
+          throw p.errorAt(nameOffset, `invalid properties ${attributeText(properties as Attribute)} for op ${opName.name}: ${converted.invalidProperties}`);
+        }
+        properties = converted.properties;
+        attributes = converted.discardable === undefined ? undefined : [...converted.discardable];
+      }
+    } else if (properties === null && attributes !== undefined) {
       const inherentNames = info?.attributeNames;
       if (inherentNames !== undefined) {
         const split = splitInherent(attributes, inherentNames);

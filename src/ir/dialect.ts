@@ -8,6 +8,7 @@ import type { Type } from "./types.js";
 import type { InterfaceMap, AnyInterface, DialectInterface } from "./interfaces.js";
 import type { OpBuilder } from "./builder.js";
 import type { Location } from "./location.js";
+import type { OpPropertiesConversion } from "./property-conversion.js";
 import { OpTrait } from "./traits.js";
 
 export type RegionKind = "ssacfg" | "graph";
@@ -39,6 +40,11 @@ export interface RegisteredOperationInfo {
    * inherent attribute set, as an op's properties start from their defaults.
    */
   populateDefaultProperties?(properties: Attribute | null, context: MLIRContext): Attribute | null;
+  /**
+   * How text sets the op's properties (MLIR's verifyInherentAttrs, setInherentAttr and
+   * setPropertiesFromAttr). Absent: inherent attributes move into the properties as written.
+   */
+  readonly propertiesConversion?: OpPropertiesConversion;
   /**
    * MLIR's fold hook: given the op's operands as constants where known (undefined where
    * not), either fill `results` with one OpFoldResult per result (an attribute for a

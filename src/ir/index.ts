@@ -22,6 +22,7 @@ export * from "./location.js";
 export * from "./affine.js";
 export * from "./int64.js";
 export * from "./operation.js";
+export * from "./property-conversion.js";
 export * from "./builder.js";
 export * from "./symbol-table.js";
 export * from "./dominance.js";

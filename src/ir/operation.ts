@@ -661,7 +661,9 @@ function splitInherent(
     } else if (kept !== undefined) kept.push(e);
   }
   if (moved === undefined) return [properties, attrs];
-  const merged = properties === null ? moved : [...properties.value.filter((p) => !moved.some((m) => m.name === p.name)), ...moved];
+  // As MLIR's Operation::create: the attributes are stored first, then the properties
+  // given alongside them are set over them.
+  const merged = properties === null ? moved : [...moved.filter((m) => !properties.contains(m.name)), ...properties.value];
   return [DictionaryAttr.get(context, merged), DictionaryAttr.get(context, kept ?? [])];
 }
 

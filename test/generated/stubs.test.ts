@@ -13,7 +13,7 @@ import { OpClassNames, rawTraits, resolveTraits } from "../../generators/stubs/t
 import { generateUpstreamStubs } from "../../generators/stubs/index.js";
 import { skipWithout } from "../environment.js";
 import { stubDialect, stubOperationLines } from "../../src/dialects/upstream/index.js";
-import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr } from "../../src/ir/index.js";
+import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr, DenseArrayAttr, IntegerType } from "../../src/ir/index.js";
 import { repoRoot } from "../dialects/corpus-selection.js";
 
 const TD = `
@@ -84,9 +84,14 @@ describe("stub generator", () => {
     expect(context.getOperationName("toy.return").getTrait(OpTrait.HasParent)?.params).toEqual(["toy.func"]);
     const call = context.getRegisteredOperation("toy.call");
     expect(call?.attributeNames).toEqual(["callee", "weight", "operandSegmentSizes"]);
-    // The EnumProperty starts from its value 0, as the op's C++ properties do.
+    // The EnumProperty starts from its value 0 and every operand group is empty, as the op's C++ properties start.
     const populated = call?.populateDefaultProperties?.(null, context);
-    expect(populated).toBe(DictionaryAttr.get(context, [{ name: "flags", value: OpaqueAttr.get(context, "toy", "flags<none>") }]));
+    expect(populated).toBe(
+      DictionaryAttr.get(context, [
+        { name: "flags", value: OpaqueAttr.get(context, "toy", "flags<none>") },
+        { name: "operandSegmentSizes", value: DenseArrayAttr.get(IntegerType.get(context, 32), new Int32Array(2)) },
+      ]),
+    );
     expect(context.getRegisteredOperation("toy.func")?.populateDefaultProperties).toBeUndefined();
   });
 

@@ -86,8 +86,8 @@ export async function compareUpstreamFile(workspace: Workspace, file: UpstreamFi
       split.push(c);
       continue;
     }
-    // --allow-unregistered-dialect on both sides: upstream's placeholder `test.*` ops are
-    // opaque in both tools here.
+    // --allow-unregistered-dialect on both sides: upstream's placeholder ops (`foo.*`, test
+    // ops neither tool registers) are opaque in both tools here.
     const toolArgs = ["--allow-unregistered-dialect", ...args, ...mode.flags];
     const theirs = runMlirOpt(workspace, c.text, toolArgs);
     if (theirs.code === -1) {

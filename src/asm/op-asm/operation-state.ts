@@ -99,9 +99,8 @@ export class OperationState {
     if (props instanceof DictionaryAttr) for (const e of props.value) inherent.push(e);
     for (const entry of this.attributes) {
       if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
-        const existing = inherent.findIndex((e) => e.name === entry.name);
-        if (existing >= 0) inherent[existing] = entry;
-        else inherent.push(entry);
+        // MLIR stores the attributes first and sets the properties over them: a property given both ways keeps its `<{...}>` value.
+        if (!inherent.some((e) => e.name === entry.name)) inherent.push(entry);
       } else {
         discardable.push(entry);
       }

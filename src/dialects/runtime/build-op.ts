@@ -48,6 +48,14 @@ export function defaultAttributes(descriptor: OpDescriptor): readonly DefaultAtt
   return out;
 }
 
+/** The segment-size properties at their initial value (every group empty): MLIR's properties always hold them. */
+function emptySegmentSizes(descriptor: OpDescriptor): readonly DefaultAttribute[] {
+  const out: DefaultAttribute[] = [];
+  if (descriptor.operandSegments) out.push([OPERAND_SEGMENTS, (b) => b.getDenseI32ArrayAttr(new Array<number>(descriptor.operands.length).fill(0))]);
+  if (descriptor.resultSegments) out.push([RESULT_SEGMENTS, (b) => b.getDenseI32ArrayAttr(new Array<number>(descriptor.results.length).fill(0))]);
+  return out;
+}
+
 /**
  * The default of `op`'s attribute `name` (its ODS default value through the attribute's
  * constant builder), which the op's getter returns where the attribute is absent.
@@ -60,7 +68,7 @@ export function defaultAttribute(op: Operation, descriptor: OpDescriptor, name: 
 
 /** MLIR's populateDefaultProperties for ops described by `descriptor` (undefined when it has no defaults). */
 export function defaultsPopulator(descriptor: OpDescriptor): ((properties: Attribute | null, context: MLIRContext) => Attribute | null) | undefined {
-  const defaults = defaultAttributes(descriptor);
+  const defaults = [...defaultAttributes(descriptor), ...emptySegmentSizes(descriptor)];
   if (defaults.length === 0) return undefined;
   return (properties, context) => populateDefaults(properties, context, defaults);
 }

@@ -42,6 +42,7 @@ import { defaultsPopulator, inferReturnTypes } from "./build-op.js";
 import { operandRange, resultRange } from "./groups.js";
 import { descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
 import type { OpView } from "./values.js";
+import { LayoutPropertiesConversion, descriptorPropertiesLayout } from "./property-conversion.js";
 
 declare module "../../ir/dialect.js" {
   interface RegisteredOperationInfo {
@@ -222,6 +223,7 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
     verify: descriptorVerifier(descriptor, verifierParts),
     ...(verifyRegions === undefined ? {} : { verifyRegions }),
     attributeNames: inherentAttributeNames(descriptor),
+    propertiesConversion: new LayoutPropertiesConversion(descriptorPropertiesLayout(descriptor)),
     ...(populate === undefined ? {} : { populateDefaultProperties: populate }),
     ...(assembly === undefined ? {} : { assembly }),
     ...(fold === undefined ? {} : { fold }),

@@ -10,6 +10,7 @@ import { DictionaryAttr, type MLIRContext, type RegisteredOperationInfo } from "
 import { odsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
 import { AsmTextualCodec } from "../../bytecode/text-codec.js";
 import { StubRegistration } from "../upstream/stub-dialect.js";
+import { definedTestOperations } from "./ops.js";
 
 /** Registered test ops with properties: their layouts, in the order ODS 19 encodes them. */
 const WITH_PROPERTIES: Readonly<Record<string, string>> = {
@@ -307,12 +308,16 @@ function parseDefaults(text: string, context: MLIRContext): DictionaryAttr {
   return dict;
 }
 
-/** The registrations of the test dialect's ops. */
+/** The registrations of the test dialect's ops: those defined from ODS (./ops.ts), stubs for the others. */
 export function testOperations(): RegisteredOperationInfo[] {
+  const defined = new Map(definedTestOperations().map((info) => [info.name, info]));
   return Object.entries(TEST_OP_LAYOUTS).map(([name, layout]) => {
+    const known = defined.get(name);
+    if (known !== undefined) return known;
     const defaults = Object.hasOwn(TEST_OP_DEFAULTS, name) ? TEST_OP_DEFAULTS[name] : undefined;
     return new StubRegistration(name, [], undefined, odsPropertiesCodec(name, layout), {
       traitsUnknown: true,
+      layout,
       ...(defaults === undefined ? {} : { initialValues: (context: MLIRContext) => parseDefaults(defaults, context).value }),
     });
   });

@@ -6,8 +6,11 @@
 // custom syntax: it prints in the generic form. Hand-written parts of a dialect (attribute
 // and type syntax, alias and bytecode hooks) are added as an extension.
 import {
+  DenseArrayAttr,
   DictionaryAttr,
+  IntegerType,
   type Attribute,
+  type OpPropertiesConversion,
   type Dialect,
   type InterfaceMap,
   type MLIRContext,
@@ -21,6 +24,7 @@ import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js"
 import { implementation, interfaceMap, OpAsmOpInterface } from "../../ir/index.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, type StubTraitSet } from "./traits.js";
+import { LayoutPropertiesConversion } from "../runtime/property-conversion.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
 export interface StubDialectData {
@@ -66,6 +70,15 @@ export function withDefaults(properties: Attribute | null, defaults: readonly Na
   return missing.length === 0 ? properties : DictionaryAttr.get(context, [...properties.value, ...missing]);
 }
 
+/** The segment-size entries of `codec`'s layout with every group empty. */
+function emptySegmentSizes(codec: OdsPropertiesCodec, context: MLIRContext): NamedAttribute[] {
+  const out: NamedAttribute[] = [];
+  for (const entry of codec.layout) {
+    if (entry.kind === "segments") out.push({ name: entry.name, value: DenseArrayAttr.get(IntegerType.get(context, 32), new Int32Array(entry.size)) });
+  }
+  return out;
+}
+
 /** A layout with an EnumProperty entry (`!name:Enum`): its properties start from a value tsmlir knows. */
 const INITIAL_VALUE_ENTRY = /(?:^|,)![^,:]+:/;
 
@@ -80,6 +93,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly traitsUnknown?: boolean;
   readonly assembly?: CustomAssemblyHooks;
   readonly verify?: (op: Operation) => void;
+  private conversion: OpPropertiesConversion | undefined = undefined;
 
   constructor(
     readonly name: string,
@@ -106,7 +120,26 @@ export class StubRegistration implements RegisteredOperationInfo {
     const codec = bytecodeProperties;
     const initialValues =
       options.initialValues ?? (options.layout !== undefined && INITIAL_VALUE_ENTRY.test(options.layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined);
-    if (initialValues !== undefined) this.populateDefaultProperties = (properties, context) => withDefaults(properties, initialValues(context), context);
+    // MLIR's properties always hold the segment sizes: every group empty until set.
+    const hasSegments = options.layout?.includes("#") === true;
+    if (initialValues !== undefined || hasSegments) {
+      this.populateDefaultProperties = (properties, context) =>
+        withDefaults(properties, [...(initialValues?.(context) ?? []), ...(hasSegments ? emptySegmentSizes(codec, context) : [])], context);
+    }
+  }
+
+  /** How text sets its properties: the keys of its layout, stored as written (tsmlir knows no storage classes of a stub). */
+  get propertiesConversion(): OpPropertiesConversion {
+    let conversion = this.conversion;
+    if (conversion === undefined) {
+      const layout = this.bytecodeProperties.layout;
+      this.conversion = conversion = new LayoutPropertiesConversion({
+        attributes: layout.filter((e) => e.kind === "attribute").map((e) => ({ name: e.name })),
+        segments: layout.flatMap((e) => (e.kind === "segments" ? [[e.name, e.size] as const] : [])),
+        native: layout.filter((e) => e.kind !== "attribute" && e.kind !== "segments").map((e) => ({ name: e.name })),
+      });
+    }
+    return conversion;
   }
 
   /** Its inherent attributes: the attribute-stored entries of its layout. */
