@@ -46,6 +46,8 @@ export function readBytecodeModuleWithWarnings(
   fileName: string,
   /** `--test-bytecode-fallback=DIALECT`, or the op fallback path as the API enables it. */
   fallbackOptions?: string | FallbackReadOptions,
+  /** Deepest region nesting accepted (ReadOptions.nestingLimit; default: any). */
+  nestingLimit?: number,
 ): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
@@ -56,7 +58,7 @@ export function readBytecodeModuleWithWarnings(
   // The builtin dialect with its bytecode encodings, as an MLIR context always has it.
   context.loadDialect(builtinDialect);
   try {
-    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback }));
+    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback, ...(nestingLimit !== undefined ? { nestingLimit } : {}) }));
   } catch (error) {
     if (error instanceof BytecodeError) throw locatedInFile(error, bytes, context, fileName);
     if (error instanceof DialectUpgradeError) {

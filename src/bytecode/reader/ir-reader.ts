@@ -59,6 +59,12 @@ export interface ReadOptions extends OpenOptions {
   readonly shouldMaterialize?: (op: Operation) => boolean;
   /** The op fallback path (off by default, as in mlir-opt 19). */
   readonly fallback?: FallbackReadOptions;
+  /**
+   * Deepest region nesting accepted (default: any). The reader is iterative, but what
+   * runs on the IR next (verifier, passes, printer) recurses: tsmlir-opt passes the depth
+   * its thread's stack holds, as its text parser limits nesting.
+   */
+  readonly nestingLimit?: number;
 }
 
 const NONE: readonly never[] = Object.freeze([]);
@@ -177,6 +183,7 @@ export class BytecodeIRReader {
   /** Forward references whose definition was read (no uses left): reused for the next ones. */
   private freePlaceholders: ForwardReference[] = [];
   private forwardRefs = 0;
+  private readonly nestingLimit: number;
   private unknownLoc: Location;
   private noneType: Type;
   /**
@@ -214,6 +221,7 @@ export class BytecodeIRReader {
     this.context = options.context;
     this.file = openBytecode(bytes, options);
     this.names = new Array<OperationName | undefined>(this.file.opNames.length);
+    this.nestingLimit = options.nestingLimit ?? Number.MAX_SAFE_INTEGER;
     this.unknownLoc = UnknownLoc.get(this.context);
     this.noneType = NoneType.get(this.context);
     for (let n = 0; n < SCRATCH_LENGTHS; n++) {
@@ -349,6 +357,7 @@ export class BytecodeIRReader {
               continue;
             }
           }
+          if (stack.length > this.nestingLimit) throw reader.error(`nesting is too deep (more than ${this.nestingLimit} levels)`);
           if (isolated) this.scopes.push(new ValueScope());
           stack.push(this.regionState(op, childReader, isolated));
           descended = true;
