@@ -4820,6 +4820,8 @@ export interface ArithDialectHooks {
   };
   /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
   materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The arith dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -4883,6 +4885,7 @@ export function createArithDialect(hooks: ArithDialectHooks): rt.DialectWithHook
     printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(arithAttributeSyntax, attr, printer),
     forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
     forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

@@ -487,6 +487,8 @@ export interface CfDialectHooks {
   };
   /** The functions behind the assembly formats' `custom<...>` directives. */
   readonly directives: CfDirectiveHooks;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The cf dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -501,6 +503,7 @@ export function createCfDialect(hooks: CfDialectHooks): rt.DialectWithHooks<CfDi
       rt.defineOp(SwitchOp, { hooks: ops.SwitchOp, assembly: { parse: (parser, state) => parseSwitchOp(parser, state, hooks.directives), print: (op, printer) => printSwitchOp(op, printer, hooks.directives) }, interfaces: [rt.implementFor(ir.BranchOpInterface, SwitchOp, ops.SwitchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("cf.switch", "case_operand_segments,case_values?,#operandSegmentSizes:3") }),
     ],
     dependentDialects: ["arith"],
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

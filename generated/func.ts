@@ -481,6 +481,8 @@ export interface FuncDialectHooks {
   };
   /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
   materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The func dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -496,6 +498,7 @@ export function createFuncDialect(hooks: FuncDialectHooks): rt.DialectWithHooks<
       rt.defineOp(ReturnOp, { hooks: ops.ReturnOp, assembly: { parse: parseReturnOp, print: printReturnOp } }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

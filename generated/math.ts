@@ -3353,6 +3353,8 @@ export interface MathDialectHooks {
   };
   /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
   materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The math dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -3403,6 +3405,7 @@ export function createMathDialect(hooks: MathDialectHooks): rt.DialectWithHooks<
     ],
     dependentDialects: ["arith"],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

@@ -1069,6 +1069,8 @@ export interface ScfDialectHooks {
   };
   /** The functions behind the assembly formats' `custom<...>` directives. */
   readonly directives: ScfDirectiveHooks;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The scf dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -1091,6 +1093,7 @@ export function createScfDialect(hooks: ScfDialectHooks): rt.DialectWithHooks<Sc
       rt.defineOp(YieldOp, { assembly: { parse: parseYieldOp, print: printYieldOp } }),
     ],
     dependentDialects: ["arith"],
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

@@ -9,7 +9,7 @@
 // `npx tsmlir-tblgen <action> <td> -o <output>` writes in a project.
 export interface ExampleFile {
   /** The tsmlir-tblgen action (flag without dashes). */
-  readonly action: "gen-ts-dialect" | "gen-ts-passes" | "gen-ts-rewriters" | "gen-dialect-doc";
+  readonly action: "gen-ts-dialect" | "gen-ts-bytecode" | "gen-ts-passes" | "gen-ts-rewriters" | "gen-dialect-doc";
   /** The `.td` file, relative to the repository root. */
   readonly tdFile: string;
   /** `-name=value` flags besides the action. */
@@ -24,6 +24,15 @@ export const EXAMPLE_FILES: readonly ExampleFile[] = [
   { action: "gen-ts-passes", tdFile: "examples/toy/ToyPasses.td", flags: [["name", "Toy"]], output: "examples/toy/toy-passes.ts" },
   { action: "gen-ts-rewriters", tdFile: "examples/toy/ToyCombine.td", flags: [["I", "examples/toy"], ["native-module", "./toy-combine-native.js"]], output: "examples/toy/toy-combine.ts" },
   { action: "gen-ts-dialect", tdFile: "test/package/consumer/geo.td", flags: [], output: "test/package/consumer/geo.ts" },
+  {
+    action: "gen-ts-bytecode",
+    tdFile: "test/package/consumer/geo-bytecode.td",
+    flags: [
+      ["bytecode-dialect", "Geo"],
+      ["import-dialect", "geo=./geo.js"],
+    ],
+    output: "test/package/consumer/geo-bytecode.ts",
+  },
 ];
 
 /** The command line that writes `file` (as the user types it, relative to the repository root). */

@@ -36,7 +36,10 @@ export const toyBytecode: ir.BytecodeDialectHooks = {
   fallbackOperation: TOY_FALLBACK_OP,
 };
 
-/** `dialect` (Toy's generated dialect) with its bytecode versioning and fallback op. */
-export function withToyBytecode(dialect: ir.Dialect): ir.Dialect {
-  return { ...dialect, operations: [...(dialect.operations ?? []), ir.bytecodeFallbackOperation(TOY_FALLBACK_OP)], bytecode: toyBytecode };
+/**
+ * `dialect` (Toy's generated dialect, whose hooks carry `toyBytecode`) with the op its
+ * bytecode fallback reads unreadable Toy ops as.
+ */
+export function withToyFallbackOp(dialect: ir.Dialect): ir.Dialect {
+  return { ...dialect, operations: [...(dialect.operations ?? []), ir.bytecodeFallbackOperation(TOY_FALLBACK_OP)] };
 }

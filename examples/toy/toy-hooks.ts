@@ -6,7 +6,7 @@ import * as ir from "tsmlir";
 import { printType as describe } from "tsmlir/dialect";
 import { createToyDialect, StructType, type ToyDialectHooks } from "./toy.js";
 import { FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern, TransposeTransposeOptPattern } from "./toy-combine.js";
-import { withToyBytecode } from "./toy-bytecode.js";
+import { toyBytecode, withToyFallbackOp } from "./toy-bytecode.js";
 
 /** A tensor type of f64 values, ranked or not (what the dialect computes with). */
 type F64Tensor = ir.RankedTensorType | ir.UnrankedTensorType;
@@ -42,6 +42,8 @@ function constantElementMatches(value: ir.Attribute, type: ir.Type): boolean {
 }
 
 export const toyHooks: ToyDialectHooks = {
+  // Versioning and the fallback op name (toy-bytecode.ts), in the slot every generated dialect has.
+  bytecode: toyBytecode,
   ops: {
     AddOp: {
       ShapeInference: { inferShapes: (op) => void (op.getResult().type = op.getLhs().type) },
@@ -137,5 +139,5 @@ export const toyHooks: ToyDialectHooks = {
   },
 };
 
-/** The Toy dialect with its hand-written parts (and bytecode versioning), for a DialectRegistry or `context.loadDialect`. */
-export const toyDialect: ir.Dialect = withToyBytecode(createToyDialect(toyHooks));
+/** The Toy dialect with its hand-written parts (bytecode versioning included) and its fallback op, for a DialectRegistry or `context.loadDialect`. */
+export const toyDialect: ir.Dialect = withToyFallbackOp(createToyDialect(toyHooks));

@@ -1037,6 +1037,8 @@ export interface ToyDialectHooks {
   };
   /** Checks the parameters of StructType (ODS genVerifyDecl); throws `emitError(message)` when they are invalid. */
   readonly verifyStructType: (emitError: rt.AttrTypeErrorEmitter, elementTypes: readonly ir.Type[]) => void;
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The toy dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -1064,6 +1066,7 @@ export function createToyDialect(hooks: ToyDialectHooks): rt.DialectWithHooks<To
     printType: (type: ir.Type, printer: ir.DialectAsmPrinter): void => rt.printDialectType(toyTypeSyntax, type, printer),
     forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
     forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }

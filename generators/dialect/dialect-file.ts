@@ -124,6 +124,11 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
     );
   for (const hook of attrTypes?.hooks ?? []) hookFields.push(hookField(hook));
   const needsHooks = hookFields.length > 0;
+  // Optional for every dialect: its bytecode encodings (its own .td through
+  // `tsmlir-tblgen --gen-ts-bytecode`, and version hooks), as tsmlir's dialects carry them.
+  hookFields.push(
+    "  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */\n  readonly bytecode?: rt.BytecodeDialectHooks;",
+  );
 
   // ---- the dialect ----
   const dialectFields = [`namespace: ${stringLiteral(dialect.name)},`, `operations: [\n${registrations.map((r) => `  ${r},`).join("\n")}\n],`];
@@ -132,20 +137,21 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
   if (hasConstantMaterializer) dialectFields.push(`materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),`);
   for (const [member, code] of Object.entries(attrTypes?.dialectMembers ?? {})) dialectFields.push(`${member}: ${code},`);
   // Generated attribute and type classes find the hooks on the dialect loaded in their context.
-  if (needsHooks) dialectFields.push("hooks,");
+  dialectFields.push("...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),", "hooks,");
   const dialectObject = `{\n${dialectFields.map((f) => f.split("\n").map((l) => `  ${l}`).join("\n")).join("\n")}\n}`;
   const dialectConst = `${camelCase(dialect.name.replace(/[^A-Za-z0-9_]/g, "_"))}Dialect`;
   const dialectStatements: string[] = [];
-  if (needsHooks) {
-    dialectStatements.push(
-      `/** What the ${docComment(dialect.name)} dialect needs written by hand; a missing member does not compile. */\nexport interface ${typeName}DialectHooks {\n${hookFields.join("\n")}\n}`,
-    );
-    const opsLine = opHooks.length > 0 ? "  const ops = hooks.ops;\n" : "";
-    dialectStatements.push(
-      `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(hooks: ${typeName}DialectHooks): rt.DialectWithHooks<${typeName}DialectHooks> {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
-    );
-  } else {
-    dialectStatements.push(`/** The ${docComment(dialect.name)} dialect, for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = ${dialectObject};`);
+  dialectStatements.push(
+    `/** What the ${docComment(dialect.name)} dialect needs written by hand; a missing member does not compile. */\nexport interface ${typeName}DialectHooks {\n${hookFields.join("\n")}\n}`,
+  );
+  const opsLine = opHooks.length > 0 ? "  const ops = hooks.ops;\n" : "";
+  // Nothing required: the hooks may be left out, and the dialect is also exported ready to load.
+  const hooksParameter = needsHooks ? `hooks: ${typeName}DialectHooks` : `hooks: ${typeName}DialectHooks = {}`;
+  dialectStatements.push(
+    `/** The ${docComment(dialect.name)} dialect with its hand-written parts, for \`context.loadDialect\` or a DialectRegistry. */\nexport function create${typeName}Dialect(${hooksParameter}): rt.DialectWithHooks<${typeName}DialectHooks> {\n${opsLine}  return ${dialectObject.replace(/\n/g, "\n  ")};\n}`,
+  );
+  if (!needsHooks) {
+    dialectStatements.push(`/** The ${docComment(dialect.name)} dialect (no bytecode encodings), for \`context.loadDialect\` or a DialectRegistry. */\nexport const ${dialectConst}: ir.Dialect = create${typeName}Dialect();`);
   }
 
   const chunks: Chunk[] = [

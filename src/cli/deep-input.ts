@@ -1,14 +1,16 @@
-// Text input nested deeper than a Node thread's default stack holds (the parser, verifier
+// Input nested deeper than a Node thread's default stack holds (the parser, verifier
 // and printer recurse once or twice a level: about 500 levels fit) runs on a worker thread
 // whose stack is sized for DEEP_NESTING_LIMIT levels, so tsmlir-opt accepts what mlir-opt
 // accepts (mlir-opt 19 crashes at about 3,000 nested regions, 8,000 nested arrays, 30,000
 // nested tuples) and reports nesting beyond the limit as a located error. The launcher
-// measures the input's bracket depth first (one pass over the bytes, no parse), so runs on
-// ordinary input do not pay for a thread.
-import { closeSync, openSync, readSync } from "node:fs";
+// measures the input's bracket depth first (one pass over the bytes, no parse; for
+// bytecode the region nesting its op and block headers give, src/bytecode/raw/nesting.ts),
+// so runs on ordinary input do not pay for a thread.
+import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { DEFAULT_NESTING_LIMIT } from "../asm/parser-state.js";
+import { bytecodeRegionNesting } from "../bytecode/raw/nesting.js";
 import { commandLineInput } from "./opt-pass-flags.js";
 import { internalFailure } from "./launch.js";
 
@@ -123,7 +125,23 @@ export function textNesting(bytes: Uint8Array): number {
 
 const BYTECODE_MAGIC = [0x4d, 0x4c, 0xef, 0x52];
 
-/** The bracket depth of the file at `path` (0 for bytecode or a file that cannot be read: the run reports that). */
+/**
+ * The region nesting of a bytecode file (read whole: the run reads it anyway), from its
+ * structure alone; 0 for a file that cannot be read (the run reports that). A level takes
+ * at least MIN_BYTES_PER_LEVEL bytes (op name, mask, location, region count, block count,
+ * value count, block header), so smaller files are not looked into.
+ */
+function bytecodeFileNesting(path: string, stopAbove: number): number {
+  const MIN_BYTES_PER_LEVEL = 7;
+  try {
+    if (statSync(path).size <= stopAbove * MIN_BYTES_PER_LEVEL) return 0;
+    return bytecodeRegionNesting(readFileSync(path), stopAbove);
+  } catch {
+    return 0;
+  }
+}
+
+/** The nesting of the file at `path`: bracket depth of text, region nesting of bytecode (0 for a file that cannot be read: the run reports that). */
 function fileNesting(path: string, stopAbove: number): number {
   let fd: number;
   try {
@@ -138,7 +156,7 @@ function fileNesting(path: string, stopAbove: number): number {
     for (;;) {
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
-      if (first && n >= 4 && BYTECODE_MAGIC.every((b, i) => chunk[i] === b)) return 0;
+      if (first && n >= 4 && BYTECODE_MAGIC.every((b, i) => chunk[i] === b)) return bytecodeFileNesting(path, stopAbove);
       first = false;
       meter.feed(chunk, n);
       if (meter.deepest > stopAbove) break;
@@ -191,7 +209,8 @@ export function planRun(args: readonly string[]): RunPlan {
       return { deep: false }; // the run reports what reading stdin says
     }
     const magic = BYTECODE_MAGIC.every((b, i) => stdin[i] === b);
-    return { deep: !magic && textNesting(stdin) > DEEP_INPUT_THRESHOLD, stdin };
+    const nesting = magic ? bytecodeRegionNesting(stdin, DEEP_INPUT_THRESHOLD) : textNesting(stdin);
+    return { deep: nesting > DEEP_INPUT_THRESHOLD, stdin };
   }
   return { deep: fileNesting(resolve(input), DEEP_INPUT_THRESHOLD) > DEEP_INPUT_THRESHOLD };
 }

@@ -10,6 +10,7 @@ import { AsmTextualCodec, BytecodeError, DialectUpgradeError, dialectBytecodeOf,
 import { testBytecodeFallbackOptions } from "../bytecode/fallback/testing.js";
 import { fallbackStateOf } from "../bytecode/fallback/fallback-op.js";
 import type { FallbackReadOptions } from "../bytecode/fallback/options.js";
+import { builtinDialect } from "../dialects/builtin/index.js";
 
 export { isBytecode };
 
@@ -45,6 +46,8 @@ export function readBytecodeModuleWithWarnings(
   fileName: string,
   /** `--test-bytecode-fallback=DIALECT`, or the op fallback path as the API enables it. */
   fallbackOptions?: string | FallbackReadOptions,
+  /** Deepest region nesting accepted (ReadOptions.nestingLimit; default: any). */
+  nestingLimit?: number,
 ): BytecodeReadResult {
   let ops: Operation[];
   let warnings: readonly string[];
@@ -52,8 +55,10 @@ export function readBytecodeModuleWithWarnings(
     fallbackOptions === undefined
       ? {}
       : { fallback: typeof fallbackOptions === "string" ? testBytecodeFallbackOptions(context, fallbackOptions) : fallbackOptions };
+  // The builtin dialect with its bytecode encodings, as an MLIR context always has it.
+  context.loadDialect(builtinDialect);
   try {
-    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback }));
+    ({ ops, warnings } = readBytecodeIR(bytes, { context, textual: new AsmTextualCodec(), ...fallback, ...(nestingLimit !== undefined ? { nestingLimit } : {}) }));
   } catch (error) {
     if (error instanceof BytecodeError) throw locatedInFile(error, bytes, context, fileName);
     if (error instanceof DialectUpgradeError) {
@@ -131,6 +136,7 @@ export function writeBytecodeModule(op: Operation, options: BytecodeWriteOptions
   if (version !== undefined && !(typeof version === "number" && Number.isInteger(version) && version >= 0 && version <= 6)) {
     throw operationError(op, `unsupported version requested ${version}, must be in range [0, 6]`);
   }
+  op.context.loadDialect(builtinDialect);
   const dialectVersions = new Map(options.dialectVersions ?? []);
   for (const { dialect, version: text } of options.dialectVersionTexts ?? []) {
     const parsed = dialectBytecodeOf(op.context.getDialect(dialect))?.parseVersion?.(text);

@@ -16,6 +16,7 @@ import { splitInputChunks, type InputChunk } from "./opt-split.js";
 import { renderIRDiagnostic, renderSourceDiagnostic } from "./opt-diagnostics.js";
 import { SourceFile } from "../support/source.js";
 import { parseSourceFile } from "../asm/parser.js";
+import { DEFAULT_NESTING_LIMIT } from "../asm/parser-state.js";
 import { printOperationForDiagnostic, printTopLevel } from "../asm/printer.js";
 import type { ExternalResources } from "../asm/resources.js";
 import type { ChunkSink } from "../asm/printer-state.js";
@@ -41,6 +42,7 @@ interface BytecodeSupport {
     context: MLIRContext,
     fileName: string,
     testFallbackDialect?: string,
+    nestingLimit?: number,
   ): { readonly module: Operation; readonly warnings: readonly string[]; readonly errorNote: string; readonly writeRoot?: Operation };
   writeBytecodeModule(
     op: Operation,
@@ -110,7 +112,8 @@ export async function loadModule(
 ): Promise<LoadedModule> {
   if (hasBytecodeMagic(bytes)) {
     const bytecode = await loadBytecodeSupport();
-    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name, options.testBytecodeFallback);
+    // The nesting the thread's stack holds, as for text (src/cli/deep-input.ts).
+    const result = bytecode.readBytecodeModuleWithWarnings(bytes, context, file.name, options.testBytecodeFallback, options.nestingLimit ?? DEFAULT_NESTING_LIMIT);
     for (const warning of result.warnings) warn(warning.endsWith("\n") ? warning : `${warning}\n`);
     return { module: result.module, verificationNote: result.errorNote, ...(result.writeRoot !== undefined ? { writeRoot: result.writeRoot } : {}) };
   }

@@ -15,3 +15,4 @@ export * from "./runtime/adaptor.js";
 export * from "./runtime/register.js";
 export * from "./runtime/attr-type-runtime.js";
 export { odsPropertiesCodec } from "../bytecode/dialect/ods-properties.js";
+export type { BytecodeDialectHooks } from "../bytecode/dialect/hooks.js";

@@ -93,4 +93,7 @@ export const unrealizedConversionCastOp: RegisteredOperationInfo = {
 export const builtinDialect: Dialect = {
   namespace: "builtin",
   operations: [builtinModuleOp, unrealizedConversionCastOp],
+  // MLIR's builtin blob manager: `dense_resource` blobs, one handle per key and context.
+  declareResource: (context, key) => context.getOrCreateBuiltinResource(key),
+  resourceEntriesAreBlobs: true,
 };

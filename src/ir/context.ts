@@ -205,6 +205,18 @@ export class MLIRContext {
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
     this.registry = options.registry;
     this.loadDialect(builtinDialect);
+    // A registry may complete the builtin dialect (with its bytecode encodings, say).
+    if (this.registry !== undefined) this.loadCompletions(this.registry);
+  }
+
+  /** Loads the dialects `registry` holds ready that complete (`extends`) loaded ones. */
+  private loadCompletions(registry: DialectRegistry): void {
+    for (const namespace of registry.readyNamespaces) {
+      const loaded = this.dialects.get(namespace);
+      if (loaded === undefined) continue;
+      const candidate = registry.load(namespace);
+      if (candidate !== undefined && candidate.extends === loaded) this.loadDialect(candidate);
+    }
   }
 
   /** The context's diagnostic engine: handlers, and how ops are shown in diagnostics. */
@@ -223,6 +235,7 @@ export class MLIRContext {
    */
   appendDialectRegistry(registry: DialectRegistry): void {
     this.registry = new DialectRegistry().merge(this.registry ?? new DialectRegistry()).merge(registry);
+    this.loadCompletions(registry);
   }
 
   /** The dialect `namespace`: loaded, or loaded now from the registry (MLIR's getOrLoadDialect). */
@@ -293,9 +306,14 @@ export class MLIRContext {
     return this.emptyDict;
   }
 
-  /** Registers a dialect and its operations (and the dialects it depends on); loading the same namespace twice is a no-op. */
+  /**
+   * Registers a dialect and its operations (and the dialects it depends on). Loading a
+   * namespace again is a no-op, unless the new dialect completes (`extends`) the loaded one:
+   * then it takes that one's place.
+   */
   loadDialect(dialect: Dialect): void {
-    if (this.dialects.has(dialect.namespace)) return;
+    const loaded = this.dialects.get(dialect.namespace);
+    if (loaded !== undefined && dialect.extends !== loaded) return;
     this.dialects.set(dialect.namespace, dialect);
     for (const op of dialect.operations ?? []) {
       const existing = this.operationNames.get(op.name);

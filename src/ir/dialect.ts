@@ -156,6 +156,18 @@ export interface Dialect {
   isMutable?(value: Attribute | Type): boolean;
   /** MLIR's declareResource: the handle of this dialect's resource `key` (created on first use). */
   declareResource?(context: MLIRContext, key: string): ResourceBlobHandle;
+  /**
+   * Whether every resource entry of this dialect must be a blob (MLIR's
+   * ResourceBlobManagerDialectInterface, whose parseResource asks for one): a file giving
+   * another kind of entry is then refused rather than its entry ignored.
+   */
+  readonly resourceEntriesAreBlobs?: boolean;
+  /**
+   * The dialect this one completes with hooks of higher layers (the builtin dialect of the
+   * IR core, say, with the bytecode encodings generated from its .td, which the core cannot
+   * import): loading this one where `extends` is loaded puts it in that one's place.
+   */
+  readonly extends?: Dialect;
 }
 
 /**

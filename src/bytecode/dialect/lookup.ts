@@ -1,18 +1,14 @@
 // Where the reader and writer find a dialect's bytecode hooks and an op's properties codec:
 // on the dialect and the registration the context holds (their `bytecode` and
-// `bytecodeProperties` members, hooks.ts). The builtin dialect belongs to the IR core,
-// which cannot depend on this layer, so its encodings — generated from
-// defs/mlir/IR/BuiltinDialectBytecode.td like any dialect's — are attached here.
+// `bytecodeProperties` members, hooks.ts), the builtin dialect's like any other's
+// (src/dialects/builtin completes the IR core's builtin dialect with its encodings).
 import type { Dialect, RegisteredOperationInfo } from "../../ir/dialect.js";
-import { builtinDialect } from "../../ir/builtin-dialect.js";
-import { builtinBytecode } from "../../../generated/builtin-bytecode.js";
 import type { BytecodeDialectHooks, OpPropertiesCodec } from "./hooks.js";
 import { optionalAttributesCodec } from "./ods-properties.js";
 
 /** A dialect's bytecode hooks (undefined: it has none, or it is not registered). */
 export function dialectBytecodeOf(dialect: Dialect | undefined): BytecodeDialectHooks | undefined {
-  if (dialect === undefined) return undefined;
-  return dialect.bytecode ?? (dialect === builtinDialect ? builtinBytecode : undefined);
+  return dialect?.bytecode;
 }
 
 /**

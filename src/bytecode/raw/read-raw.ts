@@ -102,7 +102,7 @@ interface Frame {
   opsRemaining: number;
 }
 
-function readBlockHeader(reader: ByteReader, version: number): { block: RawBlock; numOps: number } {
+export function readBlockHeader(reader: ByteReader, version: number): { block: RawBlock; numOps: number } {
   const numOps = reader.varIntWithFlag();
   const hasArgs = reader.flag;
   let args: RawBlockArg[] | undefined;
@@ -128,7 +128,7 @@ function readBlockHeader(reader: ByteReader, version: number): { block: RawBlock
   return { block: { args, argUseLists, ops: [] }, numOps };
 }
 
-function readOpWithoutRegions(reader: ByteReader, version: number): { op: RawOp; numRegions: number } {
+export function readOpWithoutRegions(reader: ByteReader, version: number): { op: RawOp; numRegions: number } {
   const name = reader.varInt();
   const mask = reader.byte();
   const loc = reader.varInt();

@@ -6,7 +6,7 @@
 import { DictionaryAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
 import { Location, UnknownLoc } from "../../ir/location.js";
-import { Block, Operation, type Region, type Value } from "../../ir/operation.js";
+import { Block, Operation, Value, type Region } from "../../ir/operation.js";
 import { NoneType, type Type } from "../../ir/types.js";
 import { ByteReader } from "../format/byte-reader.js";
 import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
@@ -24,6 +24,29 @@ import { fallbackProperties } from "../fallback/fallback-op.js";
 import { placeholderAttribute, placeholderType, retainTables, type RawEntry } from "../fallback/retained.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 
+/**
+ * A value standing for an operand read before its definition, replaced by the definition
+ * when the reader meets it (upstream uses a placeholder op; a value of no op suffices and
+ * keeps the reader free of any dialect's op).
+ */
+class ForwardReference extends Value {
+  constructor(
+    type: Type,
+    private readonly loc: Location,
+  ) {
+    super(type);
+  }
+  get parentBlock(): null {
+    return null;
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get location(): Location {
+    return this.loc;
+  }
+}
+
 /** Upstream's error for an attribute of the wrong class where the IR needs one. */
 function expectedClass(cppClass: string, got: Attribute): string {
   return `expected attribute of type: ${cppClass}, but got: ${attributeToString(got)}`;
@@ -36,6 +59,12 @@ export interface ReadOptions extends OpenOptions {
   readonly shouldMaterialize?: (op: Operation) => boolean;
   /** The op fallback path (off by default, as in mlir-opt 19). */
   readonly fallback?: FallbackReadOptions;
+  /**
+   * Deepest region nesting accepted (default: any). The reader is iterative, but what
+   * runs on the IR next (verifier, passes, printer) recurses: tsmlir-opt passes the depth
+   * its thread's stack holds, as its text parser limits nesting.
+   */
+  readonly nestingLimit?: number;
 }
 
 const NONE: readonly never[] = Object.freeze([]);
@@ -151,9 +180,10 @@ export class BytecodeIRReader {
   private readonly useLists = new Map<Value, UseListOrder>();
   /** Values whose uses were moved over from a forward reference (their order may be off). */
   private reordered: Value[] = [];
-  private readonly placeholders = new Set<Operation>();
-  private freePlaceholders: Operation[] = [];
+  /** Forward references whose definition was read (no uses left): reused for the next ones. */
+  private freePlaceholders: ForwardReference[] = [];
   private forwardRefs = 0;
+  private readonly nestingLimit: number;
   private unknownLoc: Location;
   private noneType: Type;
   /**
@@ -191,6 +221,7 @@ export class BytecodeIRReader {
     this.context = options.context;
     this.file = openBytecode(bytes, options);
     this.names = new Array<OperationName | undefined>(this.file.opNames.length);
+    this.nestingLimit = options.nestingLimit ?? Number.MAX_SAFE_INTEGER;
     this.unknownLoc = UnknownLoc.get(this.context);
     this.noneType = NoneType.get(this.context);
     for (let n = 0; n < SCRATCH_LENGTHS; n++) {
@@ -326,6 +357,7 @@ export class BytecodeIRReader {
               continue;
             }
           }
+          if (stack.length > this.nestingLimit) throw reader.error(`nesting is too deep (more than ${this.nestingLimit} levels)`);
           if (isolated) this.scopes.push(new ValueScope());
           stack.push(this.regionState(op, childReader, isolated));
           descended = true;
@@ -710,17 +742,9 @@ export class BytecodeIRReader {
   }
 
   private forwardReference(): Value {
-    let op = this.freePlaceholders.pop();
-    if (op === undefined) {
-      op = Operation.create({
-        name: this.context.getOperationName("builtin.unrealized_conversion_cast"),
-        location: this.unknownLoc,
-        resultTypes: [this.noneType],
-      });
-      this.placeholders.add(op);
-    }
+    const value = this.freePlaceholders.pop() ?? new ForwardReference(this.noneType, this.unknownLoc);
     this.forwardRefs++;
-    return op.results[0] as Value;
+    return value;
   }
 
   private defineValues(reader: ByteReader, values: readonly Value[]): void {
@@ -738,13 +762,10 @@ export class BytecodeIRReader {
       const old = scope.get(id);
       scope.set(id, value);
       if (old !== undefined) {
-        const placeholder = old.definingOp;
-        if (placeholder === null || !this.placeholders.has(placeholder)) {
-          throw reader.error(`value ${id} is defined twice`);
-        }
+        if (!(old instanceof ForwardReference)) throw reader.error(`value ${id} is defined twice`);
         old.replaceAllUsesWith(value);
         this.reordered.push(value);
-        this.freePlaceholders.push(placeholder);
+        this.freePlaceholders.push(old);
         this.forwardRefs--;
       }
     }

@@ -73,7 +73,8 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
   const dialectNames = dialects.map((d) => d.name);
   const warnings: string[] = [];
 
-  // Resources: builtin blobs become the context's resource handles, in file order.
+  // Resources: each dialect declares its keys (and may rename them, as upstream does);
+  // the handles are kept in file order.
   const handles: ResourceBlobHandle[] = [];
   const resourceTables = readResourceSections(
     sectionReader(container, SectionId.ResourceOffset),
@@ -83,21 +84,16 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
   );
   for (const group of resourceTables?.external ?? []) warnings.push(`ignoring unknown external resources for '${group.owner}'`);
   for (const group of resourceTables?.dialect ?? []) {
-    const dialect = dialectNames[group.owner as number] as string;
+    const name = dialectNames[group.owner as number] as string;
+    const dialect = context.getDialect(name);
+    const declare = dialect?.declareResource;
     for (const entry of group.entries) {
-      // A dialect with resources declares each key (and may rename it, as upstream does).
-      const declare = dialect === "builtin" ? undefined : context.getDialect(dialect)?.declareResource;
-      const handle =
-        dialect === "builtin"
-          ? context.getOrCreateBuiltinResource(entry.key)
-          : declare !== undefined
-            ? declare(context, entry.key)
-            : new ResourceBlobHandle(entry.key, dialect);
+      const handle = declare !== undefined ? declare(context, entry.key) : new ResourceBlobHandle(entry.key, name);
       handles.push(handle);
       if (entry.end === entry.start) continue;
       const reader = new ByteReader(bytes, entry.start, entry.end);
       if (entry.kind !== ResourceKind.Blob) {
-        if (dialect === "builtin") throw reader.error(`expected a blob resource entry for '${entry.key}'`);
+        if (dialect?.resourceEntriesAreBlobs === true) throw reader.error(`expected a blob resource entry for '${entry.key}'`);
         continue;
       }
       const blob = reader.blobAndAlignment();
@@ -105,7 +101,7 @@ export function openBytecode(bytes: Uint8Array, options: OpenOptions): OpenedByt
       handle.blob = bytes.slice(blob.start, blob.end);
       handle.alignment = blob.alignment;
     }
-    if (dialect !== "builtin" && context.getDialect(dialect)?.declareResource === undefined) warnings.push(`ignoring resources of dialect '${dialect}'`);
+    if (declare === undefined) warnings.push(`ignoring resources of dialect '${name}'`);
   }
 
   const dialectVersions = new Map<string, unknown>();

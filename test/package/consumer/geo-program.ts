@@ -1,12 +1,13 @@
 // A consumer program on the project's own dialect: geo.ts is what
 // `npx tsmlir-tblgen --gen-ts-dialect geo.td -o geo.ts` wrote in this project. Builds IR with
 // its typed classes (a type, an attribute and an enum attribute of the dialect), verifies and
-// prints it, parses it back, round-trips it through bytecode, and asks the op interface the
-// .td defines. Type-checked with `tsc --strict`, then run with node.
+// prints it, parses it back, round-trips it through bytecode (the attribute and type in the
+// encodings geo-bytecode.td declares, geo-dialect.ts), and asks the op interface the .td defines. Type-checked with `tsc --strict`, then run with node.
 import { writeFileSync } from "node:fs";
 import * as ir from "tsmlir";
 import { FuncOp, ReturnOp } from "tsmlir/dialects/func";
-import { DistanceOp, geoDialect, LocateOp, Measured, PlaceAttr, PointType, Unit, UnitAttr } from "./geo.js";
+import { DistanceOp, LocateOp, Measured, PlaceAttr, PointType, Unit, UnitAttr } from "./geo.js";
+import { geoDialect } from "./geo-dialect.js";
 
 const registry = new ir.DialectRegistry();
 ir.registerAllDialects(registry);
@@ -37,6 +38,8 @@ if (ir.printOperation(reparsed) !== text) throw new Error("text round trip chang
 const bytecode = ir.writeBytecode(reparsed);
 const read = ir.readBytecode(bytecode, context, { fileName: "geo.mlirbc" });
 if (ir.printOperation(read) !== text) throw new Error("bytecode round trip changed the IR");
+const rewritten = ir.writeBytecode(read);
+if (rewritten.length !== bytecode.length || rewritten.some((b, i) => b !== bytecode[i])) throw new Error("bytecode written again differs");
 if (ir.printOperation(read, { printGenericOpForm: true }) !== ir.printOperation(module, { printGenericOpForm: true })) throw new Error("bytecode round trip changed the generic form");
 
 // The types and attributes read back are the uniqued ones of this context.

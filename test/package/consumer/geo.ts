@@ -357,17 +357,30 @@ export function printLocateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): vo
   printer.printType(op.getResult(0).type);
 }
 
-/** The geo dialect, for `context.loadDialect` or a DialectRegistry. */
-export const geoDialect: ir.Dialect = {
-  namespace: "geo",
-  operations: [
-    rt.defineOp(DistanceOp, { assembly: { parse: parseDistanceOp, print: printDistanceOp }, bytecodeProperties: rt.odsPropertiesCodec("geo.distance", "unit") }),
-    rt.defineOp(LocateOp, { assembly: { parse: parseLocateOp, print: printLocateOp }, bytecodeProperties: rt.odsPropertiesCodec("geo.locate", "place") }),
-  ],
-  parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("geo", geoAttributeSyntax, parser, type),
-  printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(geoAttributeSyntax, attr, printer),
-  parseType: (parser: ir.DialectAsmParser): ir.Type => rt.parseDialectType("geo", geoTypeSyntax, parser),
-  printType: (type: ir.Type, printer: ir.DialectAsmPrinter): void => rt.printDialectType(geoTypeSyntax, type, printer),
-  forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
-  forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
-};
+/** What the geo dialect needs written by hand; a missing member does not compile. */
+export interface GeoDialectHooks {
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
+}
+
+/** The geo dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
+export function createGeoDialect(hooks: GeoDialectHooks = {}): rt.DialectWithHooks<GeoDialectHooks> {
+  return {
+    namespace: "geo",
+    operations: [
+      rt.defineOp(DistanceOp, { assembly: { parse: parseDistanceOp, print: printDistanceOp }, bytecodeProperties: rt.odsPropertiesCodec("geo.distance", "unit") }),
+      rt.defineOp(LocateOp, { assembly: { parse: parseLocateOp, print: printLocateOp }, bytecodeProperties: rt.odsPropertiesCodec("geo.locate", "place") }),
+    ],
+    parseAttribute: (parser: ir.DialectAsmParser, type: ir.Type | undefined): ir.Attribute => rt.parseDialectAttribute("geo", geoAttributeSyntax, parser, type),
+    printAttribute: (attr: ir.Attribute, printer: ir.DialectAsmPrinter): void => rt.printDialectAttribute(geoAttributeSyntax, attr, printer),
+    parseType: (parser: ir.DialectAsmParser): ir.Type => rt.parseDialectType("geo", geoTypeSyntax, parser),
+    printType: (type: ir.Type, printer: ir.DialectAsmPrinter): void => rt.printDialectType(geoTypeSyntax, type, printer),
+    forEachSubElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachSubElement(value, fn),
+    forEachPrintedElement: (value: ir.Attribute | ir.Type, fn: (element: ir.Attribute | ir.Type) => void): void => rt.forEachPrintedElement(value, fn),
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
+    hooks,
+  };
+}
+
+/** The geo dialect (no bytecode encodings), for `context.loadDialect` or a DialectRegistry. */
+export const geoDialect: ir.Dialect = createGeoDialect();
