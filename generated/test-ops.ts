@@ -157,6 +157,8 @@ export interface TestDialectHooks {
     readonly ConstantOp: ConstantOpHooks;
     readonly ProducingBranchOp: ProducingBranchOpHooks;
   };
+  /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
+  readonly bytecode?: rt.BytecodeDialectHooks;
 }
 
 /** The test dialect with its hand-written parts, for `context.loadDialect` or a DialectRegistry. */
@@ -170,6 +172,7 @@ export function createTestDialect(hooks: TestDialectHooks): rt.DialectWithHooks<
       rt.defineOp(EffectsResultOp),
       rt.defineOp(ProducingBranchOp, { hooks: ops.ProducingBranchOp, interfaces: [rt.implementFor(ir.BranchOpInterface, ProducingBranchOp, ops.ProducingBranchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("test.producing_br", "#operandSegmentSizes:2") }),
     ],
+    ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };
 }
