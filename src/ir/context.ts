@@ -25,6 +25,13 @@ export class OperationName {
    */
   declare traitMask: number;
   declare traitMaskInfo: RegisteredOperationInfo | undefined;
+  /**
+   * The side-effect queries' bits (src/ir/side-effects.ts: terminator, constant,
+   * recursive and declared effects), valid while `effectFlagsInfo` is `info`; asked for
+   * every op of every greedy rewrite iteration, so cached per name like `traitMask`.
+   */
+  declare effectFlags: number;
+  declare effectFlagsInfo: RegisteredOperationInfo | undefined;
   /** Interface implementations attached in this context (MLIR's external models). */
   private declare attached: Map<AnyInterface, object> | undefined;
   constructor(name: string, info: RegisteredOperationInfo | undefined, dialect?: Dialect) {
@@ -35,6 +42,8 @@ export class OperationName {
     this.dialect = dialect;
     this.traitMask = 0;
     this.traitMaskInfo = undefined;
+    this.effectFlags = 0;
+    this.effectFlagsInfo = undefined;
     this.attached = undefined;
   }
   isRegistered(): boolean {
@@ -74,6 +83,9 @@ export class OperationName {
   attachInterface(key: AnyInterface, table: object): void {
     this.attached ??= new Map();
     this.attached.set(key, table);
+    // The cached bits may depend on the interfaces: computed again on next use.
+    this.traitMaskInfo = undefined;
+    this.effectFlagsInfo = undefined;
   }
   /** The op name without its dialect prefix. */
   get stripped(): string {

@@ -78,12 +78,22 @@ export interface DeclaredEffect {
 /** [start, length) of group `group` of an op's operands or results. */
 export type GroupRange = (op: Operation, kind: "operand" | "result", group: number) => readonly [start: number, length: number];
 
+/** The MemoryEffectOpInterface implementation `declaredMemoryEffects` makes: what it declares is known without an op. */
+interface DeclaredMemoryEffectMethods extends MemoryEffectOpMethods {
+  /** Every declared effect is a read (or nothing is declared): an unused op with them can go. */
+  readonly declaresOnlyReads: boolean;
+  /** Nothing is declared: the op has no memory effect at all. */
+  readonly declaresNothing: boolean;
+}
+
 /**
  * The MemoryEffectOpInterface implementation of ODS-declared effects, in ODS's order:
  * the op's own effects, then those of its operands, then of its results.
  */
 export function declaredMemoryEffects(declared: readonly DeclaredEffect[], groupRange: GroupRange): MemoryEffectOpMethods {
-  return Object.freeze({
+  const methods: DeclaredMemoryEffectMethods = {
+    declaresOnlyReads: declared.every((d) => d.effect === MemoryEffect.Read),
+    declaresNothing: declared.length === 0,
     getEffects(op: Operation): EffectInstance[] {
       const out: EffectInstance[] = [];
       for (const d of declared) {
@@ -102,7 +112,55 @@ export function declaredMemoryEffects(declared: readonly DeclaredEffect[], group
       }
       return out;
     },
-  });
+  };
+  return Object.freeze(methods);
+}
+
+// What the queries below need to know about an op kind, as bits cached on its
+// OperationName (valid while `effectFlagsInfo` is the name's `info`): the greedy driver
+// and region DCE ask them for every op at every iteration, and a trait-list scan plus an
+// interface look-up plus an effect list per op and question add up over millions of ops.
+const E_COMPUTED = 1 << 30;
+/** mightHaveTrait(IsTerminator): unregistered ops too. */
+const E_MIGHT_TERMINATE = 1;
+const E_TERMINATOR = 2;
+const E_CONSTANT_LIKE = 4;
+const E_RECURSIVE = 8;
+/** A MemoryEffectOpInterface implementation. */
+const E_HAS_EFFECT_INTERFACE = 16;
+/** Its effects are declared ones, all reads (or none): known without asking the op. */
+const E_DECLARES_ONLY_READS = 32;
+/** Its effects are declared ones, and there are none. */
+const E_DECLARES_NOTHING = 64;
+
+function effectFlags(op: Operation): number {
+  const name = op.name;
+  const m = name.effectFlags;
+  if ((m & E_COMPUTED) !== 0 && name.effectFlagsInfo === name.info) return m;
+  let flags = E_COMPUTED;
+  if (name.mightHaveTrait(OpTrait.IsTerminator)) flags |= E_MIGHT_TERMINATE;
+  if (name.hasTrait(OpTrait.IsTerminator)) flags |= E_TERMINATOR;
+  if (name.hasTrait(OpTrait.ConstantLike)) flags |= E_CONSTANT_LIKE;
+  if (name.hasTrait(OpTrait.HasRecursiveMemoryEffects)) flags |= E_RECURSIVE;
+  const impl = name.getInterfaceImpl(MemoryEffectOpInterface) as Partial<DeclaredMemoryEffectMethods> | undefined;
+  if (impl !== undefined) {
+    flags |= E_HAS_EFFECT_INTERFACE;
+    if (impl.declaresOnlyReads === true) flags |= E_DECLARES_ONLY_READS;
+    if (impl.declaresNothing === true) flags |= E_DECLARES_NOTHING;
+  }
+  name.effectFlags = flags;
+  name.effectFlagsInfo = name.info;
+  return flags;
+}
+
+/** `op.hasTrait(OpTrait.ConstantLike)`, from the cached bits. */
+export function isConstantLike(op: Operation): boolean {
+  return (effectFlags(op) & E_CONSTANT_LIKE) !== 0;
+}
+
+/** `op.hasTrait(OpTrait.IsTerminator)`, from the cached bits. */
+export function isTerminatorOp(op: Operation): boolean {
+  return (effectFlags(op) & E_TERMINATOR) !== 0;
 }
 
 function effectsOf(op: Operation): EffectInstance[] | undefined {
@@ -117,7 +175,9 @@ export function hasNoMemoryEffect(op: Operation): boolean {
 
 /** Whether the op (and, with recursive effects, everything in it) has no memory effect (MLIR's isMemoryEffectFree). */
 export function isMemoryEffectFree(op: Operation): boolean {
-  const recursive = op.hasTrait(OpTrait.HasRecursiveMemoryEffects);
+  const flags = effectFlags(op);
+  const recursive = (flags & E_RECURSIVE) !== 0;
+  if ((flags & E_DECLARES_NOTHING) !== 0 && (!recursive || op.regions.length === 0)) return true;
   const effects = effectsOf(op);
   if (effects !== undefined) {
     if (effects.length !== 0) return false;
@@ -160,6 +220,9 @@ export function isPure(op: Operation): boolean {
  * recursive effects and no MemoryEffectOpInterface (its nested ops decide then).
  */
 function ownEffectsAllowErasure(op: Operation, recursive: boolean): boolean {
+  const flags = effectFlags(op);
+  if ((flags & E_HAS_EFFECT_INTERFACE) === 0) return recursive;
+  if ((flags & E_DECLARES_ONLY_READS) !== 0) return true;
   const effects = effectsOf(op);
   if (effects === undefined) return recursive;
   if (effects.length === 0) return true;
@@ -175,13 +238,14 @@ function ownEffectsAllowErasure(op: Operation, recursive: boolean): boolean {
 
 /** Whether erasing the op (if it had no uses) would not change the program (MLIR's wouldOpBeTriviallyDead). */
 export function wouldOpBeTriviallyDead(root: Operation): boolean {
-  if (root.mightHaveTrait(OpTrait.IsTerminator)) return false;
+  const flags = effectFlags(root);
+  if ((flags & E_MIGHT_TERMINATE) !== 0) return false;
   // Most ops have no regions: their own effects decide, without a walk.
-  if (root.regions.length === 0) return ownEffectsAllowErasure(root, root.hasTrait(OpTrait.HasRecursiveMemoryEffects));
+  if (root.regions.length === 0) return ownEffectsAllowErasure(root, (flags & E_RECURSIVE) !== 0);
   const stack: Operation[] = [root];
   while (stack.length > 0) {
     const op = stack.pop() as Operation;
-    const recursive = op.hasTrait(OpTrait.HasRecursiveMemoryEffects);
+    const recursive = (effectFlags(op) & E_RECURSIVE) !== 0;
     if (recursive) {
       for (const region of op.regions) {
         for (let block = region.firstBlock; block !== null; block = block.next) {

@@ -7,7 +7,7 @@ import type { Dialect, OpFoldResult, RegisteredOperationInfo } from "../ir/diale
 import { dialectInterface } from "../ir/dialect.js";
 import { defineDialectInterface } from "../ir/interfaces.js";
 import type { OpOperand, Operation, Region, Value } from "../ir/operation.js";
-import { OpTrait } from "../ir/traits.js";
+import { isConstantLike } from "../ir/side-effects.js";
 
 /** MLIR's DialectFoldInterface: a dialect's fallback folder and where its constants may go. */
 export interface DialectFoldMethods {
@@ -95,7 +95,7 @@ const NO_OPERANDS: readonly (Attribute | undefined)[] = Object.freeze([]);
  * when the op is not ConstantLike (or folds to a value rather than an attribute).
  */
 export function constantValueOf(op: Operation): Attribute | undefined {
-  if (!op.hasTrait(OpTrait.ConstantLike)) return undefined;
+  if (!isConstantLike(op)) return undefined;
   const results: OpFoldResult[] = [];
   if (!foldOperation(op, NO_OPERANDS, results)) return undefined;
   const first = results[0];

@@ -13,7 +13,7 @@ import type { InsertionPoint } from "../ir/builder.js";
 import type { OpFoldResult } from "../ir/dialect.js";
 import type { Location } from "../ir/location.js";
 import { Region, type Block, type Operation, type Value, type WalkResult } from "../ir/operation.js";
-import { isOpTriviallyDead } from "../ir/side-effects.js";
+import { isConstantLike, isOpTriviallyDead } from "../ir/side-effects.js";
 import { OpTrait } from "../ir/traits.js";
 import { PatternApplicator, type ApplicatorCallbacks } from "./applicator.js";
 import { constantValueOf, dialectOf, foldWithOperandConstants, isAttribute, mayFold } from "./fold.js";
@@ -137,7 +137,7 @@ abstract class GreedyPatternRewriteDriver implements RewriterListener {
         continue;
       }
       // Constants are not folded: they would fold to their value and be made again, forever.
-      if (this.config.fold && !op.hasTrait(OpTrait.ConstantLike)) {
+      if (this.config.fold && !isConstantLike(op)) {
         const folded = this.tryFold(op);
         if (folded) {
           changed = true;

@@ -4,8 +4,7 @@
 // a branch is live only when the block argument it feeds is.
 import { BranchOpInterface, type BranchOpMethods } from "../ir/op-interfaces.js";
 import { BlockArgument, OpResult, type Block, type BlockOperand, type OpOperand, type Operation, type Region, type Value } from "../ir/operation.js";
-import { wouldOpBeTriviallyDead } from "../ir/side-effects.js";
-import { OpTrait } from "../ir/traits.js";
+import { isTerminatorOp, wouldOpBeTriviallyDead } from "../ir/side-effects.js";
 import { DominanceInfo } from "../ir/dominance.js";
 import { dropAllDefinedValueUses, dropAllResultUses, isLinkedSuccessor, postOrderBlocks, reachableBlocks } from "./ir-utils.js";
 import type { RewriterBase } from "./rewriter.js";
@@ -95,7 +94,7 @@ function successorArgumentOf(branch: BranchOpMethods, op: Operation, operandInde
 /** A use that does not make its value live: a branch operand feeding a dead block argument. */
 function isUseSpeciallyKnownDead(use: OpOperand, live: LiveMap): boolean {
   const owner = use.owner;
-  if (!owner.hasTrait(OpTrait.IsTerminator)) return false;
+  if (!isTerminatorOp(owner)) return false;
   const branch = BranchOpInterface.impl(owner);
   if (branch === undefined) return false;
   const arg = successorArgumentOf(branch, owner, use.index);
@@ -138,7 +137,7 @@ function propagateOp(op: Operation, live: LiveMap): void {
   // A live terminator has marked its successors' arguments before (marks only grow), so
   // skipping it first changes nothing.
   if (live.isLiveOp(op)) return;
-  if (op.hasTrait(OpTrait.IsTerminator)) {
+  if (isTerminatorOp(op)) {
     propagateTerminatorLiveness(op, live);
     return;
   }
