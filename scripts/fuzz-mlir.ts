@@ -65,6 +65,10 @@ export interface TextFuzzReport {
   readonly sameFirstDiagnostic: number;
   /** mlir-opt crashed (a signal): not compared. */
   readonly oracleCrashed: number;
+  /** mlir-opt gave no answer in time: not compared. */
+  readonly oracleTimedOut: number;
+  /** mlir-opt runs on many inputs at once (each input's result read back from the run's). */
+  readonly oracleBatches: number;
   /** Refused by us for custom syntax of a dialect tsmlir does not define, or printed differently in such syntax: not compared. */
   readonly undefinedDialect: number;
   /** Not compared because no mlir-opt (or --no-oracle). */
@@ -274,7 +278,7 @@ export async function runTextFuzz(
   seeds: readonly TextSeed[],
   count: number,
   seed: number,
-  options: { oracle?: boolean; slowLimitMs?: number; progress?: (done: number, report: TextFuzzReport) => void } = {},
+  options: { oracle?: boolean; slowLimitMs?: number; batchSize?: number; progress?: (done: number, report: TextFuzzReport) => void } = {},
 ): Promise<TextFuzzReport> {
   const useOracle = options.oracle !== false && existsSync(MLIR_OPT);
   const registry = tsmlirOptRegistry();
@@ -282,11 +286,12 @@ export async function runTextFuzz(
   const registered = new Set(registry.namespaces);
   const canLaunch = existsSync(BUILT);
   const slowLimitMs = options.slowLimitMs ?? 30000;
+  const batchSize = options.batchSize ?? 40;
   const random = rng(seed);
   const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-mlir-"));
   const failures: TextFuzzFailure[] = [];
   const mismatches = new Map<string, Mismatch>();
-  const counts = { accepted: 0, rejected: 0, viaProcess: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
+  const counts = { accepted: 0, rejected: 0, viaProcess: 0, oracleBatches: 0, oracleTimedOut: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
   let slowestMs = 0;
   const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures, slowestMs, mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count) });
   const mismatch = (kind: string, ours: string, theirs: string, example: string, input: string): void => {
@@ -295,7 +300,88 @@ export async function runTextFuzz(
     if (entry !== undefined) entry.count++;
     else mismatches.set(key, { kind, ours, theirs, count: 1, example, input });
   };
+  /** mlir-opt's verdict on one input against ours, counted by class. */
+  const classify = (entry: PendingInput, theirs: Run & { signal: string | null }, confirmed: boolean): "mismatch" | "done" => {
+    const { ours, text, where } = entry;
+    if (theirs.signal !== null || theirs.code > 128) {
+      counts.oracleCrashed++;
+      return "done";
+    }
+    if (ours.code === theirs.code && ours.stdout === theirs.stdout && ours.stderr === theirs.stderr) {
+      counts.compared++;
+      counts.identical++;
+      return "done";
+    }
+    if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, defined)) {
+      counts.undefinedDialect++;
+      return "done";
+    }
+    const oursAccepted = ours.code === 0;
+    const theirsAccepted = theirs.code === 0;
+    if (oursAccepted && theirsAccepted) {
+      const [mine, theirLine] = firstDifferentLine(ours.stdout, theirs.stdout);
+      // A stub prints what it kept opaque as it was written; MLIR prints its own form.
+      if (mentionsUndefinedDialect(mine, registered, defined) || mentionsUndefinedDialect(theirLine, registered, defined)) {
+        counts.undefinedDialect++;
+        return "done";
+      }
+    } else if (!oursAccepted && !theirsAccepted && firstLine(ours.stderr) === firstLine(theirs.stderr)) {
+      // --split-input-file: later chunks may still differ; the first diagnostic agrees.
+      counts.compared++;
+      counts.sameFirstDiagnostic++;
+      return "done";
+    }
+    // A verdict read out of a batch is confirmed by a run of its own before it counts as a mismatch.
+    if (!confirmed) return "mismatch";
+    counts.compared++;
+    if (oursAccepted !== theirsAccepted) {
+      mismatch(
+        oursAccepted ? "accepted by us only" : "refused by us only",
+        oursAccepted ? "accepted" : messageKind(firstError(ours.stderr)),
+        theirsAccepted ? "accepted" : messageKind(firstError(theirs.stderr)),
+        where,
+        text,
+      );
+    } else if (oursAccepted) mismatch("output differs", "", "", where, text);
+    else mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
+    return "done";
+  };
+  const runAlone = async (entry: PendingInput): Promise<void> => {
+    const theirs = await runProcess(MLIR_OPT, [...ARGS, entry.name], dir, slowLimitMs * 4);
+    if (theirs.timedOut) counts.oracleTimedOut++;
+    else classify(entry, theirs, true);
+    rmSync(join(dir, entry.name), { force: true });
+  };
+  /** Runs `entries` as one mlir-opt run; a batch that crashed or could not be read back is halved. */
+  const runBatch = async (entries: readonly PendingInput[]): Promise<void> => {
+    if (entries.length === 1) return runAlone(entries[0] as PendingInput);
+    counts.oracleBatches++;
+    const batch = oracleBatch(entries.map((e) => e.text));
+    const batchName = `batch${++batchFiles}.mlir`;
+    writeFileSync(join(dir, batchName), Buffer.from(batch.text, "latin1"));
+    const theirs = await runProcess(MLIR_OPT, [...ARGS, batchName], dir, slowLimitMs * 4);
+    rmSync(join(dir, batchName), { force: true });
+    const split = theirs.signal === null && !theirs.timedOut ? splitBatchResult(theirs, batch, batchName, entries.map((e) => e.name)) : undefined;
+    if (split === undefined) {
+      const half = Math.ceil(entries.length / 2);
+      await runBatch(entries.slice(0, half));
+      await runBatch(entries.slice(half));
+      return;
+    }
+    const confirm: PendingInput[] = [];
+    entries.forEach((entry, k) => {
+      if (classify(entry, { ...(split[k] as Run), signal: null }, false) === "mismatch") confirm.push(entry);
+      else rmSync(join(dir, entry.name), { force: true });
+    });
+    for (const entry of confirm) await runAlone(entry);
+  };
   const pending = new Set<Promise<void>>();
+  const launch = (job: Promise<void>): void => {
+    pending.add(job);
+    void job.then(() => pending.delete(job));
+  };
+  let batch: PendingInput[] = [];
+  let batchFiles = 0;
   try {
     for (let i = 0; i < count && seeds.length > 0; i++) {
       const source = seeds[Math.floor(random() * seeds.length)] as TextSeed;
@@ -338,58 +424,119 @@ export async function runTextFuzz(
         rmSync(join(dir, name), { force: true });
         continue;
       }
-      const job = runProcess(MLIR_OPT, args, dir, slowLimitMs * 4).then((theirs) => {
-        rmSync(join(dir, name), { force: true });
-        if (theirs.signal !== null || theirs.code > 128) {
-          counts.oracleCrashed++;
-          return;
+      const entry: PendingInput = { name, text, where, ours };
+      // Deep and large inputs run alone: mlir-opt crashes on deep ones, and large outputs are cut.
+      if (deep || text.length > BATCH_INPUT_LIMIT) launch(runAlone(entry));
+      else {
+        batch.push(entry);
+        if (batch.length >= batchSize) {
+          launch(runBatch(batch));
+          batch = [];
         }
-        if (ours.code === theirs.code && ours.stdout === theirs.stdout && ours.stderr === theirs.stderr) {
-          counts.compared++;
-          counts.identical++;
-          return;
-        }
-        if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, defined)) {
-          counts.undefinedDialect++;
-          return;
-        }
-        counts.compared++;
-        const oursAccepted = ours.code === 0;
-        const theirsAccepted = theirs.code === 0;
-        if (oursAccepted !== theirsAccepted) {
-          mismatch(
-            oursAccepted ? "accepted by us only" : "refused by us only",
-            oursAccepted ? "accepted" : messageKind(firstError(ours.stderr)),
-            theirsAccepted ? "accepted" : messageKind(firstError(theirs.stderr)),
-            where,
-            text,
-          );
-        } else if (oursAccepted) {
-          const [mine, theirLine] = firstDifferentLine(ours.stdout, theirs.stdout);
-          // A stub prints what it kept opaque as it was written; MLIR prints its own form.
-          if (mentionsUndefinedDialect(mine, registered, defined) || mentionsUndefinedDialect(theirLine, registered, defined)) {
-            counts.compared--;
-            counts.undefinedDialect++;
-            return;
-          }
-          mismatch("output differs", "", "", where, text);
-        } else if (firstLine(ours.stderr) === firstLine(theirs.stderr)) {
-          // --split-input-file: later chunks may still differ; the first diagnostic agrees.
-          counts.sameFirstDiagnostic++;
-        } else {
-          mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
-        }
-      });
-      pending.add(job);
-      void job.then(() => pending.delete(job));
+      }
       if (pending.size >= 2) await Promise.race(pending);
       if (options.progress !== undefined && (i + 1) % 500 === 0) options.progress(i + 1, report());
     }
+    if (batch.length > 0) launch(runBatch(batch));
     await Promise.all(pending);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   return report();
+}
+
+/** One of our runs waiting for mlir-opt's. */
+interface PendingInput {
+  readonly name: string;
+  readonly text: string;
+  readonly where: string;
+  readonly ours: Run;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Inputs larger than this run through mlir-opt alone. */
+const BATCH_INPUT_LIMIT = 64 * 1024;
+const SPLIT = "// -----";
+
+/** The stdout mlir-opt prints for the marker that closes input `k` of a batch (a chunk that succeeds). */
+function acceptedMarker(k: number): string {
+  return `"tsmlir.fuzz_marker"() {id = ${k} : i64} : () -> ()`;
+}
+
+/** The op name of the marker chunk that fails after input `k`: its diagnostic ends the input's stderr. */
+function refusedMarker(k: number): string {
+  return `tsmlir_fuzz_marker_${k}`;
+}
+
+interface OracleBatch {
+  readonly text: string;
+  /** Per input, the number of lines before its first line (which it shares with the split marker before it). */
+  readonly lineOffsets: readonly number[];
+}
+
+/**
+ * Many inputs as one --split-input-file run of mlir-opt (which makes a fresh context per
+ * chunk): each input is followed by a chunk that succeeds and prints a marker (ending the
+ * input's stdout) and a chunk that fails with a marker (ending its stderr). A split marker
+ * may end an input's last line, so that chunk is the input's bytes exactly; a chunk after a
+ * marker starts right after it, so the input's first chunk is its bytes too (on the marker's line).
+ */
+export function oracleBatch(texts: readonly string[]): OracleBatch {
+  const parts: string[] = [];
+  const lineOffsets: number[] = [];
+  let lines = 0;
+  texts.forEach((text, k) => {
+    if (k > 0) parts.push(SPLIT);
+    lineOffsets.push(lines);
+    const tail = `${SPLIT}\n${acceptedMarker(k)}\n${SPLIT}\n${refusedMarker(k)}\n`;
+    parts.push(text, tail);
+    lines += countNewlines(text) + countNewlines(tail);
+  });
+  return { text: parts.join(""), lineOffsets };
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+/**
+ * Each input's own run read out of a batch's: its chunks' stdout, its stderr with the
+ * split locations renamed and renumbered as a run of the input alone prints them, and a
+ * status (1 when it printed an error). Undefined when the batch's output cannot be read back.
+ */
+export function splitBatchResult(result: Run, batch: OracleBatch, batchName: string, names: readonly string[]): Run[] | undefined {
+  const chunks = result.stdout.split(/^\/\/ -----\n/m);
+  const errLines = result.stderr.split("\n");
+  const runs: Run[] = [];
+  let chunk = 0;
+  let line = 0;
+  for (let k = 0; k < names.length; k++) {
+    const marker = acceptedMarker(k);
+    const end = chunks.findIndex((c, i) => i >= chunk && c.includes(marker));
+    if (end === -1 || chunks[end + 1] !== "") return undefined;
+    const stdout = chunks.slice(chunk, end).join(`${SPLIT}\n`);
+    chunk = end + 2;
+    const refused = `custom op '${refusedMarker(k)}' is unknown`;
+    const errEnd = errLines.findIndex((l, i) => i >= line && l.includes(refused));
+    if (errEnd === -1) return undefined;
+    const offset = batch.lineOffsets[k] as number;
+    const name = names[k] as string;
+    const own = errLines.slice(line, errEnd).map((l) =>
+      l.replace(new RegExp(`within split at ${escapeRegExp(batchName)}:(\\d+) offset `, "g"), (_, n: string) => `within split at ${name}:${Number(n) - offset} offset `),
+    );
+    // The marker's diagnostic: its line, the source line and the caret.
+    line = errEnd + 3;
+    const stderr = own.length === 0 ? "" : `${own.join("\n")}\n`;
+    runs.push({ code: own.some((l) => /(?:^|: )error: /.test(l)) ? 1 : 0, stdout, stderr });
+  }
+  // Everything after the last marker is the final empty chunk's.
+  if (chunks.length !== chunk || errLines.slice(line).some((l) => l !== "")) return undefined;
+  return runs;
 }
 
 export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number): string {
@@ -400,8 +547,8 @@ export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number):
   ];
   for (const f of report.failures.slice(0, 20)) lines.push(`  FAILURE ${f.source}: ${f.problem}`);
   lines.push(
-    `  against mlir-opt: ${report.compared} compared, ${report.identical} identical, ${report.sameFirstDiagnostic} with the same first diagnostic, ` +
-      `${mismatched} mismatched; not compared: ${report.oracleCrashed} mlir-opt crashes, ${report.undefinedDialect} in syntax of dialects tsmlir does not define, ${report.notCompared} without mlir-opt`,
+    `  against mlir-opt (${report.oracleBatches} batched runs): ${report.compared} compared, ${report.identical} identical, ${report.sameFirstDiagnostic} with the same first diagnostic, ` +
+      `${mismatched} mismatched; not compared: ${report.oracleCrashed} mlir-opt crashes, ${report.oracleTimedOut} mlir-opt timeouts, ${report.undefinedDialect} in syntax of dialects tsmlir does not define, ${report.notCompared} without mlir-opt`,
   );
   for (const m of report.mismatches.slice(0, 40)) {
     lines.push(`    ${String(m.count).padStart(6)}  ${m.kind}${m.ours || m.theirs ? `: ours ${m.ours}  |  mlir-opt ${m.theirs}` : ""}   e.g. ${m.example}`);

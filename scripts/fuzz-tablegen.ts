@@ -7,7 +7,7 @@
 //
 //   npx tsx scripts/fuzz-tablegen.ts [COUNT=100000] [SEED=1] [--no-oracle]
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TblgenIO } from "../src/cli/tblgen.js";
@@ -36,6 +36,9 @@ export interface Disagreement {
   readonly theirs: string;
   count: number;
   example: string;
+  /** The first example's bytes and include directories, to replay it. */
+  readonly input: Uint8Array;
+  readonly includeDirs: readonly string[];
 }
 
 export interface TablegenFuzzReport {
@@ -278,7 +281,15 @@ export async function runTablegenFuzz(
         const key = `${ours.status === 0 ? "accepted" : ours.first} | ${theirs.status === 0 ? "accepted" : theirFirst}`;
         const entry = disagreements.get(key);
         if (entry !== undefined) entry.count++;
-        else disagreements.set(key, { ours: ours.status === 0 ? "accepted" : ours.first, theirs: theirs.status === 0 ? "accepted" : theirFirst, count: 1, example: `${source.name} [${mutation}]` });
+        else
+          disagreements.set(key, {
+            ours: ours.status === 0 ? "accepted" : ours.first,
+            theirs: theirs.status === 0 ? "accepted" : theirFirst,
+            count: 1,
+            example: `${source.name} [${mutation}]`,
+            input: bytes,
+            includeDirs: source.includeDirs,
+          });
       });
       pending.add(job);
       void job.then(() => pending.delete(job));
@@ -329,5 +340,15 @@ if (invokedDirectly) {
     },
   });
   console.log(formatReport(report, seeds.length));
+  // --keep=DIR: the first input of each kind of disagreement (and its -I directories), to replay with both tools.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
+  if (keep !== undefined) {
+    mkdirSync(keep, { recursive: true });
+    report.disagreements.forEach((d, i) => {
+      writeFileSync(join(keep, `disagreement${i}.td`), d.input);
+      writeFileSync(join(keep, `disagreement${i}.args`), d.includeDirs.map((dir) => `-I ${dir}`).join(" "));
+    });
+    report.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.td`), f.input));
+  }
   process.exitCode = report.failures.length === 0 ? 0 : 1;
 }
