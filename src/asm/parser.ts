@@ -614,6 +614,8 @@ class OperationParser implements OpAsmParserHost {
     if (name !== "builtin.module") {
       const opName = this.context.getOperationName(name);
       const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
+      // MLIR consumes the name before looking it up: a bad token after it is the error reported.
+      p.consume();
       if (!opName.isRegistered()) {
         const dot = name.indexOf(".");
         const dialect = dot < 0 ? "" : name.slice(0, dot);
@@ -626,7 +628,6 @@ class OperationParser implements OpAsmParserHost {
         }
         throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
       }
-      p.consume();
       this.defaultDialects.push(defaultDialectInside(opName) ?? "");
       let op: Operation | undefined;
       try {
@@ -659,7 +660,8 @@ class OperationParser implements OpAsmParserHost {
     const region = new Region();
     this.defaultDialects.push("builtin");
     try {
-      this.parseRegion(region, undefined, true, false);
+      // ModuleOp::parse asks for no name shadowing: its body is not a new value scope in MLIR's parser.
+      this.parseRegion(region, undefined, false, false);
     } finally {
       this.defaultDialects.pop();
     }
