@@ -35,6 +35,12 @@ export interface ParsedSource {
 /** A value standing in for a use that precedes its definition. */
 class ForwardReference extends Value {
   private readonly loc: Location;
+  /**
+   * The value its definition gave it. Uses on ops are replaced then; a custom op's parser
+   * may still hold it among operands it has not created its op with (a use, in the op's own
+   * operand list, of a value its region defines: mlir-opt crashes on it).
+   */
+  resolvedTo: Value | undefined = undefined;
   constructor(type: Type, loc: Location) {
     super(type);
     this.loc = loc;
@@ -134,6 +140,19 @@ class IsolatedNameScope {
     b.values[id] = entry;
     b.offsets[id] = offset;
     b.owners[id] = this.serial;
+  }
+}
+
+/**
+ * Operands of a just-created custom op that are forward references defined meanwhile (in
+ * the op's own regions) become the values defined: the verifier then reports the use that
+ * its definition does not dominate, where mlir-opt is left with a dangling placeholder.
+ */
+function resolveHeldForwardReferences(op: Operation): void {
+  const operands = op.operands;
+  for (let i = 0; i < operands.length; i++) {
+    const value = (operands[i] as { value: Value }).value;
+    if (value instanceof ForwardReference && value.resolvedTo !== undefined) op.setOperand(i, value.resolvedTo);
   }
 }
 
@@ -298,6 +317,7 @@ class OperationParser implements OpAsmParserHost {
         );
       }
       existing.replaceAllUsesWith(value);
+      existing.resolvedTo = value;
       this.forwardValueRefs.delete(existing);
     }
     this.storeValue(id, number, value, offset);
@@ -636,6 +656,7 @@ class OperationParser implements OpAsmParserHost {
         this.defaultDialects.pop();
       }
       if (op === undefined) throw p.errorAt(nameOffset, `custom op '${spelled}' has no custom assembly form`);
+      resolveHeldForwardReferences(op);
       if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
       return op;
     }
