@@ -19,6 +19,7 @@ import { main, tsmlirOptRegistry } from "../src/cli/opt.js";
 import { setOptIO } from "../src/cli/opt-io.js";
 import { DEFAULT_NESTING_LIMIT } from "../src/asm/parser-state.js";
 import { textNesting } from "../src/cli/deep-input.js";
+import { OUR_DIALECTS } from "./our-dialects.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MLIR_OPT = process.env["MLIR_OPT"] ?? join(process.env["TSMLIR_ORACLE_DIR"] ?? "/usr/lib/llvm-19/bin", "mlir-opt");
@@ -36,6 +37,8 @@ export interface TextFuzzFailure {
   readonly source: string;
   readonly mutation: string;
   readonly problem: string;
+  /** The input, to replay it. */
+  readonly input: string;
 }
 
 /** One kind of disagreement with mlir-opt, with a count and an example. */
@@ -63,13 +66,20 @@ export interface TextFuzzReport {
   readonly identical: number;
   /** Same exit status, both refused, same first diagnostic line (later lines differ). */
   readonly sameFirstDiagnostic: number;
+  /** Both refused, the first error at the same place with a different message. */
+  readonly messageOnly: number;
+  readonly messageOnlyKinds: Mismatch[];
   /** mlir-opt crashed (a signal): not compared. */
   readonly oracleCrashed: number;
   /** mlir-opt gave no answer in time: not compared. */
   readonly oracleTimedOut: number;
   /** mlir-opt runs on many inputs at once (each input's result read back from the run's). */
   readonly oracleBatches: number;
-  /** Refused by us for custom syntax of a dialect tsmlir does not define, or printed differently in such syntax: not compared. */
+  /**
+   * The disagreement involves a dialect tsmlir does not define (an upstream dialect it
+   * registers as a stub): our refusal of its custom syntax, a differing output line in its
+   * syntax, or a first error (or the source line under it) naming its op, attribute or type.
+   */
   readonly undefinedDialect: number;
   /** Not compared because no mlir-opt (or --no-oracle). */
   readonly notCompared: number;
@@ -233,10 +243,11 @@ const JS_STACK = /^\s+at (?:.+ \()?(?:file:\/\/|node:|\/)[^\s]*:\d+:\d+\)?$/m;
 const CUSTOM_OP_REFUSED = /custom op '([^'.]+)\.[^']*' (?:has no custom assembly form|is unknown)|Dialect `([^']+)' not found/;
 
 /** Whether our refusal is about custom syntax of a dialect tsmlir does not define (a stub: its ops are unknown to us). */
-function refusedForUndefinedDialect(stderr: string, defined: ReadonlySet<string>): boolean {
+function refusedForUndefinedDialect(stderr: string, registered: ReadonlySet<string>, defined: ReadonlySet<string>): boolean {
   const m = CUSTOM_OP_REFUSED.exec(firstError(stderr));
   if (m === null) return false;
-  return !defined.has(m[1] ?? m[2] ?? "");
+  const namespace = m[1] ?? m[2] ?? "";
+  return registered.has(namespace) && !defined.has(namespace);
 }
 
 /** The first `error:` line of a stderr, without its location. */
@@ -246,6 +257,23 @@ function firstError(stderr: string): string {
     if (m) return m[1] ?? "";
   }
   return stderr.split("\n")[0] ?? "";
+}
+
+/** The first `error:` line of a stderr and the source line echoed under it. */
+function firstErrorWithSource(stderr: string): string {
+  const lines = stderr.split("\n");
+  const at = lines.findIndex((line) => /(?:^|: )error: /.test(line));
+  return at === -1 ? (lines[0] ?? "") : `${lines[at]}\n${lines[at + 1] ?? ""}`;
+}
+
+/** Where the first error is (its `file:line:col` prefix), or undefined when it has none. */
+function firstErrorLocation(stderr: string): string | undefined {
+  for (const line of stderr.split("\n")) {
+    const m = /^(.*?:\d+:\d+): error: /.exec(line);
+    if (m) return m[1];
+    if (/(?:^|: )error: /.test(line)) return undefined;
+  }
+  return undefined;
 }
 
 /** A message reduced to its kind: quoted names and numbers elided, for grouping. */
@@ -263,8 +291,8 @@ function firstDifferentLine(ours: string, theirs: string): [string, string] {
 
 /** Whether a line names an op, attribute or type of a registered dialect tsmlir does not define (a stub). */
 function mentionsUndefinedDialect(line: string, registered: ReadonlySet<string>, defined: ReadonlySet<string>): boolean {
-  for (const m of line.matchAll(/(?:^|[^\w$.%^@])[#!"]?([a-z_][a-z0-9_]*)\.[A-Za-z_]/g)) {
-    const namespace = m[1] ?? "";
+  for (const m of line.matchAll(/(?:^|[^\w$.%^@])[#!"']?([a-z_][a-z0-9_]*)\.[A-Za-z_]|[#!]([a-z_][a-z0-9_]*)</g)) {
+    const namespace = m[1] ?? m[2] ?? "";
     if (registered.has(namespace) && !defined.has(namespace)) return true;
   }
   return false;
@@ -282,7 +310,9 @@ export async function runTextFuzz(
 ): Promise<TextFuzzReport> {
   const useOracle = options.oracle !== false && existsSync(MLIR_OPT);
   const registry = tsmlirOptRegistry();
-  const defined = new Set(registry.readyNamespaces);
+  // The dialects tsmlir defines (its own, from .td, and builtin); every other registered
+  // namespace is an upstream dialect it registers as a stub (some with custom syntax).
+  const defined = new Set<string>(["builtin", ...OUR_DIALECTS.map((d) => d.name)]);
   const registered = new Set(registry.namespaces);
   const canLaunch = existsSync(BUILT);
   const slowLimitMs = options.slowLimitMs ?? 30000;
@@ -291,9 +321,14 @@ export async function runTextFuzz(
   const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-mlir-"));
   const failures: TextFuzzFailure[] = [];
   const mismatches = new Map<string, Mismatch>();
-  const counts = { accepted: 0, rejected: 0, viaProcess: 0, oracleBatches: 0, oracleTimedOut: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
+  const messageOnly = new Map<string, Mismatch>();
+  const counts = { accepted: 0, rejected: 0, viaProcess: 0, oracleBatches: 0, oracleTimedOut: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, messageOnly: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
   let slowestMs = 0;
-  const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures, slowestMs, mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count) });
+  const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures,
+    slowestMs,
+    mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count),
+    messageOnlyKinds: [...messageOnly.values()].sort((a, b) => b.count - a.count),
+  });
   const mismatch = (kind: string, ours: string, theirs: string, example: string, input: string): void => {
     const key = `${kind} | ${ours} | ${theirs}`;
     const entry = mismatches.get(key);
@@ -312,7 +347,7 @@ export async function runTextFuzz(
       counts.identical++;
       return "done";
     }
-    if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, defined)) {
+    if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, registered, defined)) {
       counts.undefinedDialect++;
       return "done";
     }
@@ -325,11 +360,21 @@ export async function runTextFuzz(
         counts.undefinedDialect++;
         return "done";
       }
-    } else if (!oursAccepted && !theirsAccepted && firstLine(ours.stderr) === firstLine(theirs.stderr)) {
-      // --split-input-file: later chunks may still differ; the first diagnostic agrees.
-      counts.compared++;
-      counts.sameFirstDiagnostic++;
-      return "done";
+    } else {
+      // A refusal whose first error (or the source line under it) names an op, attribute or
+      // type of a dialect tsmlir does not define: that dialect's parser or verifier decides.
+      const mine = ours.code !== 0 ? firstErrorWithSource(ours.stderr) : "";
+      const theirsFirst = theirs.code !== 0 ? firstErrorWithSource(theirs.stderr) : "";
+      if (mentionsUndefinedDialect(mine, registered, defined) || mentionsUndefinedDialect(theirsFirst, registered, defined)) {
+        counts.undefinedDialect++;
+        return "done";
+      }
+      if (!oursAccepted && !theirsAccepted && firstLine(ours.stderr) === firstLine(theirs.stderr)) {
+        // --split-input-file: later chunks may still differ; the first diagnostic agrees.
+        counts.compared++;
+        counts.sameFirstDiagnostic++;
+        return "done";
+      }
     }
     // A verdict read out of a batch is confirmed by a run of its own before it counts as a mismatch.
     if (!confirmed) return "mismatch";
@@ -343,7 +388,17 @@ export async function runTextFuzz(
         text,
       );
     } else if (oursAccepted) mismatch("output differs", "", "", where, text);
-    else mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
+    else {
+      const location = firstErrorLocation(ours.stderr);
+      if (location !== undefined && location === firstErrorLocation(theirs.stderr)) {
+        // Both refuse at the same place: only the message differs.
+        counts.messageOnly++;
+        const key = `${messageKind(firstError(ours.stderr))} | ${messageKind(firstError(theirs.stderr))}`;
+        const entry = messageOnly.get(key);
+        if (entry !== undefined) entry.count++;
+        else messageOnly.set(key, { kind: "same place, different message", ours: messageKind(firstError(ours.stderr)), theirs: messageKind(firstError(theirs.stderr)), count: 1, example: where, input: text });
+      } else mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
+    }
     return "done";
   };
   const runAlone = async (entry: PendingInput): Promise<void> => {
@@ -398,25 +453,25 @@ export async function runTextFuzz(
       if (deep) {
         counts.viaProcess++;
         const r = await runProcess(process.execPath, [LAUNCHER, ...args], dir, slowLimitMs * 2);
-        if (r.timedOut) failures.push({ source: where, mutation, problem: `no answer in ${slowLimitMs * 2} ms` });
-        if (r.signal !== null) failures.push({ source: where, mutation, problem: `killed by ${r.signal}` });
+        if (r.timedOut) failures.push({ source: where, mutation, input: text, problem: `no answer in ${slowLimitMs * 2} ms` });
+        if (r.signal !== null) failures.push({ source: where, mutation, input: text, problem: `killed by ${r.signal}` });
         ours = r;
       } else {
         try {
           ours = await runInProcess(args, dir);
         } catch (error) {
-          failures.push({ source: where, mutation, problem: `escaped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.slice(0, 600) });
+          failures.push({ source: where, mutation, input: text, problem: `escaped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.slice(0, 600) });
           continue;
         }
       }
       const elapsed = performance.now() - started;
       slowestMs = Math.max(slowestMs, elapsed);
       if (JS_STACK.test(ours.stderr) || /internal failure|RangeError|TypeError|Maximum call stack|FATAL ERROR/.test(ours.stderr) || (ours.code !== 0 && ours.code !== 1)) {
-        failures.push({ source: where, mutation, problem: `status ${ours.code}: ${ours.stderr.slice(0, 400)}` });
+        failures.push({ source: where, mutation, input: text, problem: `status ${ours.code}: ${ours.stderr.slice(0, 400)}` });
       }
-      if (elapsed > slowLimitMs) failures.push({ source: where, mutation, problem: `took ${elapsed.toFixed(0)} ms` });
+      if (elapsed > slowLimitMs) failures.push({ source: where, mutation, input: text, problem: `took ${elapsed.toFixed(0)} ms` });
       const grown = process.memoryUsage().heapUsed - heapBefore;
-      if (!deep && grown > 512 * 1024 * 1024 + text.length * 256) failures.push({ source: where, mutation, problem: `heap grew ${(grown / 1048576).toFixed(0)} MB` });
+      if (!deep && grown > 512 * 1024 * 1024 + text.length * 256) failures.push({ source: where, mutation, input: text, problem: `heap grew ${(grown / 1048576).toFixed(0)} MB` });
       if (ours.code === 0) counts.accepted++;
       else counts.rejected++;
       if (!useOracle) {
@@ -540,19 +595,30 @@ export function splitBatchResult(result: Run, batch: OracleBatch, batchName: str
 }
 
 export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number): string {
-  const mismatched = report.mismatches.reduce((n, m) => n + m.count, 0);
+  const unexplained = report.mismatches.reduce((n, m) => n + m.count, 0);
   const lines = [
     `fuzz-mlir: ${seedCount} seed files; ${report.inputs} inputs (${report.viaProcess} deep ones through the launcher), ` +
-      `${report.accepted} accepted, ${report.rejected} refused, ${report.failures.length} failures, slowest ${report.slowestMs.toFixed(0)} ms`,
+      `${report.accepted} accepted, ${report.rejected} refused, ${report.failures.length} failures (stack traces, internal failures, hangs, heap), slowest ${report.slowestMs.toFixed(0)} ms`,
   ];
   for (const f of report.failures.slice(0, 20)) lines.push(`  FAILURE ${f.source}: ${f.problem}`);
-  lines.push(
-    `  against mlir-opt (${report.oracleBatches} batched runs): ${report.compared} compared, ${report.identical} identical, ${report.sameFirstDiagnostic} with the same first diagnostic, ` +
-      `${mismatched} mismatched; not compared: ${report.oracleCrashed} mlir-opt crashes, ${report.oracleTimedOut} mlir-opt timeouts, ${report.undefinedDialect} in syntax of dialects tsmlir does not define, ${report.notCompared} without mlir-opt`,
-  );
-  for (const m of report.mismatches.slice(0, 40)) {
-    lines.push(`    ${String(m.count).padStart(6)}  ${m.kind}${m.ours || m.theirs ? `: ours ${m.ours}  |  mlir-opt ${m.theirs}` : ""}   e.g. ${m.example}`);
+  if (report.notCompared === report.inputs) {
+    lines.push(`  not compared with mlir-opt (${report.notCompared} inputs)`);
+    return lines.join("\n");
   }
+  lines.push(
+    `  against mlir-opt (${report.oracleBatches} batched runs):`,
+    `    ${report.identical} identical (status, stdout and stderr)`,
+    `    ${report.sameFirstDiagnostic} both refused with the same first diagnostic (a later chunk's differs)`,
+    `    ${report.messageOnly} both refused at the same place with a different message`,
+    `    ${report.undefinedDialect} involving a dialect tsmlir does not define (an upstream dialect registered as a stub)`,
+    `    ${report.oracleCrashed} mlir-opt crashed, ${report.oracleTimedOut} mlir-opt gave no answer in time`,
+    `    ${unexplained} unexplained disagreements (our dialects and the IR core)`,
+  );
+  for (const m of report.mismatches.slice(0, 60)) {
+    lines.push(`      ${String(m.count).padStart(6)}  ${m.kind}${m.ours || m.theirs ? `: ours ${m.ours}  |  mlir-opt ${m.theirs}` : ""}   e.g. ${m.example}`);
+  }
+  if (report.messageOnlyKinds.length > 0) lines.push("  same place, different message:");
+  for (const m of report.messageOnlyKinds.slice(0, 30)) lines.push(`      ${String(m.count).padStart(6)}  ours ${m.ours}  |  mlir-opt ${m.theirs}   e.g. ${m.example}`);
   return lines.join("\n");
 }
 
@@ -576,6 +642,8 @@ if (invokedDirectly) {
   if (keep !== undefined) {
     mkdirSync(keep, { recursive: true });
     result.mismatches.forEach((m, i) => writeFileSync(join(keep, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
+    result.messageOnlyKinds.forEach((m, i) => writeFileSync(join(keep, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
+    result.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
   }
   process.exitCode = result.failures.length === 0 ? 0 : 1;
 }

@@ -614,14 +614,16 @@ class OperationParser implements OpAsmParserHost {
   }
 
   /** Custom syntax: only builtin.module's (`module @name attributes {...} { ... }`). */
-  /** Resolves a custom op name as MLIR does: as spelled, else in the default dialect, else in `func`. */
+  /**
+   * Resolves a custom op name as MLIR 19's parseCustomOperationName does: a registered
+   * name as spelled; else a name without a dialect prefix (no `.`, or only a trailing one:
+   * `func.`) in the default dialect of the enclosing op (`.name` when that is none).
+   */
   private resolveCustomOpName(spelled: string): string {
-    if (spelled.includes(".")) return spelled;
-    const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1] as string;
-    const inDefault = `${defaultDialect}.${spelled}`;
-    if (this.context.getRegisteredOperation(inDefault) !== undefined) return inDefault;
-    if (this.context.getRegisteredOperation(`func.${spelled}`) !== undefined) return `func.${spelled}`;
-    return defaultDialect.length > 0 ? inDefault : spelled;
+    if (this.context.getRegisteredOperation(spelled) !== undefined) return spelled;
+    const dot = spelled.indexOf(".");
+    if (dot >= 0 && dot < spelled.length - 1) return spelled;
+    return `${this.defaultDialects[this.defaultDialects.length - 1] as string}.${spelled}`;
   }
 
   /** Custom op syntax: builtin.module's own, or the registered op's hooks (src/asm/op-asm). */
@@ -640,10 +642,19 @@ class OperationParser implements OpAsmParserHost {
         const dot = name.indexOf(".");
         const dialect = dot < 0 ? "" : name.slice(0, dot);
         if (this.context.getDialect(dialect) === undefined) {
+          const location = { file: this.file, offset: nameOffset };
+          const registered = this.context.getAvailableDialects().join(", ");
           throw new DiagnosticError({
             severity: "error",
             message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
-            location: { file: this.file, offset: nameOffset },
+            location,
+            notes: [
+              {
+                severity: "note",
+                message: `Registered dialects: ${registered} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management`,
+                location,
+              },
+            ],
           });
         }
         throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);

@@ -88,3 +88,39 @@ describe("fuzz findings on MLIR text", () => {
     expect(ours.stdout).toContain("memref.atomic_rmw  %arg0, %arg1[%arg2] : (f32, memref<4xf32>) -> f32");
   });
 });
+
+describe("fuzz findings: custom op names and the end of input", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-findings-names-"));
+  const CASES: readonly (readonly [name: string, text: string, firstLine: string])[] = [
+    [
+      "an op name without a dialect is tried in the enclosing op's default dialect only (no func fallback)",
+      "module {\n  return\n}\n",
+      "within split at input.mlir:1 offset :2:3: error: custom op 'return' is unknown (tried 'builtin.return' as well)",
+    ],
+    [
+      "a name with only a trailing dot has no dialect prefix",
+      "func.\n",
+      "within split at input.mlir:1 offset :1:1: error: custom op 'func.' is unknown (tried 'builtin.func.' as well)",
+    ],
+    [
+      "in a region whose op has no default dialect the name is tried as `.name`, with the registered dialects noted",
+      "func.func @f() {\n  scf.execute_region {\n    sc\n  }\n  return\n}\n",
+      "within split at input.mlir:1 offset :3:5: error: Dialect `' not found for custom op 'sc'  (tried '.sc' as well)",
+    ],
+    [
+      "an error at the end of input is reported on its last character",
+      '"t.a"() {x = dense<[1, -',
+      "within split at input.mlir:1 offset :1:24: error: expected integer or floating point literal",
+    ],
+  ];
+  for (const [name, text, firstLine] of CASES) {
+    it(name, async () => {
+      writeFileSync(join(dir, "input.mlir"), text, "latin1");
+      const ours = await runOurs([...ARGS, "input.mlir"], dir);
+      expect(ours.code).toBe(1);
+      expect(ours.stderr.split("\n")[0]).toBe(firstLine);
+      if (unavailable("mlir-opt") !== undefined) return;
+      expect(ours).toEqual(runMlirOpt([...ARGS, "input.mlir"], dir));
+    });
+  }
+});
