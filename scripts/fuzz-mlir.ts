@@ -9,7 +9,7 @@
 // (both refused); mlir-opt crashing is counted apart, and so are inputs refused by us for
 // syntax of a dialect tsmlir does not define.
 //
-//   npx tsx scripts/fuzz-mlir.ts [COUNT=100000] [SEED=1] [--no-oracle] [--keep=DIR]
+//   npx tsx scripts/fuzz-mlir.ts [COUNT=100000] [SEED=1] [--no-oracle] [--keep=DIR] [--report=FILE]
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -628,15 +628,21 @@ if (invokedDirectly) {
   const count = Number(positional[0] ?? 100000);
   const seed = Number(positional[1] ?? 1);
   const seeds = [...loadTextSeeds(), ...generatedTextSeeds()];
+  const reportFile = process.argv.find((a) => a.startsWith("--report="))?.slice("--report=".length);
   const started = performance.now();
   const result = await runTextFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
     progress: (done, r) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       process.stderr.write(`  ${done} inputs, ${r.failures.length} failures, ${r.identical}/${r.compared} identical, ${seconds} s\n`);
+      // --report=FILE: the report so far (verdicts of inputs still with mlir-opt not yet in), every 5,000 inputs.
+      if (reportFile !== undefined && done % 5000 === 0) writeFileSync(reportFile, `after ${done} of ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(r, seeds.length)}\n`);
     },
   });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(formatTextFuzzReport(result, seeds.length));
+  console.log(`seed ${seed}, ${seconds} s`);
+  if (reportFile !== undefined) writeFileSync(reportFile, `all ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(result, seeds.length)}\n`);
   // --keep=DIR: the first input of each kind of mismatch, to replay with both tools.
   const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
   if (keep !== undefined) {
