@@ -124,3 +124,32 @@ describe("fuzz findings: custom op names and the end of input", () => {
     });
   }
 });
+
+describe("element counts beyond 2^53 (ShapedType.getNumElements)", () => {
+  it("is the int64 product, wrapping as MLIR's does, and exact where it matters", async () => {
+    const { MLIRContext, IntegerType, RankedTensorType } = await import("../../src/ir/index.js");
+    const context = new MLIRContext();
+    const i8 = IntegerType.get(context, 8);
+    expect(RankedTensorType.get([4611686018427387905n, 4], i8).getNumElements()).toBe(4);
+    expect(RankedTensorType.get([4294967296, 4294967296], i8).getNumElements()).toBe(0);
+    expect(RankedTensorType.get([9007199254740993n], i8).getNumElements()).toBe(9007199254740992);
+    expect(RankedTensorType.get([3, 5, 7], i8).getNumElements()).toBe(105);
+    expect(RankedTensorType.get([2 ** 40, 2 ** 12], i8).getNumElements()).toBe(2 ** 52);
+  });
+
+  it("hex payloads are checked against the wrapped count, and printed as MLIR prints them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-findings-numel-"));
+    const text = [
+      '"t.a"() {x = dense<"0x01020304"> : tensor<4611686018427387905x4xi8>} : () -> ()',
+      '"t.a"() {x = dense<"0x"> : tensor<4294967296x4294967296xi8>} : () -> ()',
+      '"t.a"() {x = dense<"0x"> : tensor<4294967296x4294967296xi1>} : () -> ()',
+    ].join("\n// -----\n");
+    writeFileSync(join(dir, "input.mlir"), `${text}\n`);
+    const ours = await runOurs([...ARGS, "input.mlir"], dir);
+    expect(ours.code).toBe(0);
+    expect(ours.stdout).toContain('"t.a"() {x = dense<[[1, 2, 3, 4]]> : tensor<4611686018427387905x4xi8>} : () -> ()');
+    expect(ours.stdout).toContain('"t.a"() {x = dense<> : tensor<4294967296x4294967296xi1>} : () -> ()');
+    if (unavailable("mlir-opt") !== undefined) return;
+    expect(ours).toEqual(runMlirOpt([...ARGS, "input.mlir"], dir));
+  });
+});
