@@ -9,7 +9,7 @@
 // (both refused); mlir-opt crashing is counted apart, and so are inputs refused by us for
 // syntax of a dialect tsmlir does not define.
 //
-//   npx tsx scripts/fuzz-mlir.ts [COUNT=100000] [SEED=1] [--no-oracle] [--keep=DIR]
+//   npx tsx scripts/fuzz-mlir.ts [COUNT=100000] [SEED=1] [--no-oracle] [--keep=DIR] [--report=FILE]
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,6 +19,7 @@ import { main, tsmlirOptRegistry } from "../src/cli/opt.js";
 import { setOptIO } from "../src/cli/opt-io.js";
 import { DEFAULT_NESTING_LIMIT } from "../src/asm/parser-state.js";
 import { textNesting } from "../src/cli/deep-input.js";
+import { OUR_DIALECTS } from "./our-dialects.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MLIR_OPT = process.env["MLIR_OPT"] ?? join(process.env["TSMLIR_ORACLE_DIR"] ?? "/usr/lib/llvm-19/bin", "mlir-opt");
@@ -36,6 +37,8 @@ export interface TextFuzzFailure {
   readonly source: string;
   readonly mutation: string;
   readonly problem: string;
+  /** The input, to replay it. */
+  readonly input: string;
 }
 
 /** One kind of disagreement with mlir-opt, with a count and an example. */
@@ -63,9 +66,20 @@ export interface TextFuzzReport {
   readonly identical: number;
   /** Same exit status, both refused, same first diagnostic line (later lines differ). */
   readonly sameFirstDiagnostic: number;
+  /** Both refused, the first error at the same place with a different message. */
+  readonly messageOnly: number;
+  readonly messageOnlyKinds: Mismatch[];
   /** mlir-opt crashed (a signal): not compared. */
   readonly oracleCrashed: number;
-  /** Refused by us for custom syntax of a dialect tsmlir does not define, or printed differently in such syntax: not compared. */
+  /** mlir-opt gave no answer in time: not compared. */
+  readonly oracleTimedOut: number;
+  /** mlir-opt runs on many inputs at once (each input's result read back from the run's). */
+  readonly oracleBatches: number;
+  /**
+   * The disagreement involves a dialect tsmlir does not define (an upstream dialect it
+   * registers as a stub): our refusal of its custom syntax, a differing output line in its
+   * syntax, or a first error (or the source line under it) naming its op, attribute or type.
+   */
   readonly undefinedDialect: number;
   /** Not compared because no mlir-opt (or --no-oracle). */
   readonly notCompared: number;
@@ -201,7 +215,8 @@ async function runInProcess(args: readonly string[], cwd: string): Promise<Run> 
 
 function runProcess(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<Run & { signal: string | null; timedOut: boolean }> {
   return new Promise((done) => {
-    const child = spawn(command, [...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    // A crashing mlir-opt would symbolize its stack dump (seconds each): the dump is not compared.
+    const child = spawn(command, [...args], { cwd, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, LLVM_DISABLE_SYMBOLIZATION: "1" } });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     let outBytes = 0;
@@ -229,10 +244,11 @@ const JS_STACK = /^\s+at (?:.+ \()?(?:file:\/\/|node:|\/)[^\s]*:\d+:\d+\)?$/m;
 const CUSTOM_OP_REFUSED = /custom op '([^'.]+)\.[^']*' (?:has no custom assembly form|is unknown)|Dialect `([^']+)' not found/;
 
 /** Whether our refusal is about custom syntax of a dialect tsmlir does not define (a stub: its ops are unknown to us). */
-function refusedForUndefinedDialect(stderr: string, defined: ReadonlySet<string>): boolean {
+function refusedForUndefinedDialect(stderr: string, registered: ReadonlySet<string>, defined: ReadonlySet<string>): boolean {
   const m = CUSTOM_OP_REFUSED.exec(firstError(stderr));
   if (m === null) return false;
-  return !defined.has(m[1] ?? m[2] ?? "");
+  const namespace = m[1] ?? m[2] ?? "";
+  return registered.has(namespace) && !defined.has(namespace);
 }
 
 /** The first `error:` line of a stderr, without its location. */
@@ -242,6 +258,31 @@ function firstError(stderr: string): string {
     if (m) return m[1] ?? "";
   }
   return stderr.split("\n")[0] ?? "";
+}
+
+/** The first `error:` line of a stderr and the source line echoed under it. */
+function firstErrorWithSource(stderr: string): string {
+  const lines = stderr.split("\n");
+  const at = lines.findIndex((line) => /(?:^|: )error: /.test(line));
+  return at === -1 ? (lines[0] ?? "") : `${lines[at]}\n${lines[at + 1] ?? ""}`;
+}
+
+/** Where the first error is (its `file:line:col` prefix), or undefined when it has none. */
+function firstErrorLocation(stderr: string): string | undefined {
+  for (const line of stderr.split("\n")) {
+    const m = /^(.*?:\d+:\d+): error: /.exec(line);
+    if (m) return m[1];
+    if (/(?:^|: )error: /.test(line)) return undefined;
+  }
+  return undefined;
+}
+
+/** The input's lines from `count` above the first error's line to it (split locations resolved to the file's lines). */
+function linesAboveFirstError(stderr: string, text: string, count: number): string {
+  const m = /within split at [^\n]*?:(\d+) offset :(\d+):\d+: error: /.exec(stderr);
+  if (m === null) return "";
+  const line = Number(m[1]) + Number(m[2]) - 1;
+  return text.split("\n").slice(Math.max(0, line - 1 - count), line).join("\n");
 }
 
 /** A message reduced to its kind: quoted names and numbers elided, for grouping. */
@@ -259,8 +300,8 @@ function firstDifferentLine(ours: string, theirs: string): [string, string] {
 
 /** Whether a line names an op, attribute or type of a registered dialect tsmlir does not define (a stub). */
 function mentionsUndefinedDialect(line: string, registered: ReadonlySet<string>, defined: ReadonlySet<string>): boolean {
-  for (const m of line.matchAll(/(?:^|[^\w$.%^@])[#!"]?([a-z_][a-z0-9_]*)\.[A-Za-z_]/g)) {
-    const namespace = m[1] ?? "";
+  for (const m of line.matchAll(/(?:^|[^\w$.%^@])[#!"']?([a-z_][a-z0-9_]*)\.[A-Za-z_]|[#!]([a-z_][a-z0-9_]*)</g)) {
+    const namespace = m[1] ?? m[2] ?? "";
     if (registered.has(namespace) && !defined.has(namespace)) return true;
   }
   return false;
@@ -274,28 +315,151 @@ export async function runTextFuzz(
   seeds: readonly TextSeed[],
   count: number,
   seed: number,
-  options: { oracle?: boolean; slowLimitMs?: number; progress?: (done: number, report: TextFuzzReport) => void } = {},
+  options: { oracle?: boolean; slowLimitMs?: number; batchSize?: number; progress?: (done: number, report: TextFuzzReport) => void } = {},
 ): Promise<TextFuzzReport> {
   const useOracle = options.oracle !== false && existsSync(MLIR_OPT);
   const registry = tsmlirOptRegistry();
-  const defined = new Set(registry.readyNamespaces);
+  // The dialects tsmlir defines (its own, from .td, and builtin); every other registered
+  // namespace is an upstream dialect it registers as a stub (some with custom syntax).
+  const defined = new Set<string>(["builtin", ...OUR_DIALECTS.map((d) => d.name)]);
   const registered = new Set(registry.namespaces);
   const canLaunch = existsSync(BUILT);
   const slowLimitMs = options.slowLimitMs ?? 30000;
+  const batchSize = options.batchSize ?? 80;
   const random = rng(seed);
   const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-mlir-"));
   const failures: TextFuzzFailure[] = [];
   const mismatches = new Map<string, Mismatch>();
-  const counts = { accepted: 0, rejected: 0, viaProcess: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
+  const messageOnly = new Map<string, Mismatch>();
+  const counts = { accepted: 0, rejected: 0, viaProcess: 0, oracleBatches: 0, oracleTimedOut: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, messageOnly: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
   let slowestMs = 0;
-  const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures, slowestMs, mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count) });
+  const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures,
+    slowestMs,
+    mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count),
+    messageOnlyKinds: [...messageOnly.values()].sort((a, b) => b.count - a.count),
+  });
   const mismatch = (kind: string, ours: string, theirs: string, example: string, input: string): void => {
     const key = `${kind} | ${ours} | ${theirs}`;
     const entry = mismatches.get(key);
     if (entry !== undefined) entry.count++;
     else mismatches.set(key, { kind, ours, theirs, count: 1, example, input });
   };
+  /** mlir-opt's verdict on one input against ours, counted by class. */
+  const classify = (entry: PendingInput, theirs: Run & { signal: string | null }, confirmed: boolean): "mismatch" | "done" => {
+    const { ours, text, where } = entry;
+    if (theirs.signal !== null || theirs.code > 128) {
+      counts.oracleCrashed++;
+      return "done";
+    }
+    if (ours.code === theirs.code && ours.stdout === theirs.stdout && ours.stderr === theirs.stderr) {
+      counts.compared++;
+      counts.identical++;
+      return "done";
+    }
+    if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, registered, defined)) {
+      counts.undefinedDialect++;
+      return "done";
+    }
+    const oursAccepted = ours.code === 0;
+    const theirsAccepted = theirs.code === 0;
+    if (oursAccepted && theirsAccepted) {
+      const [mine, theirLine] = firstDifferentLine(ours.stdout, theirs.stdout);
+      // A stub prints what it kept opaque as it was written; MLIR prints its own form. An
+      // alias definition only one side has: an attribute a stub's custom form elides
+      // (affine.store's map) is still given an alias by our walk of the op's attributes.
+      const aliasLine = /^[#!][\w.$-]+ = /;
+      if (
+        mentionsUndefinedDialect(mine, registered, defined) ||
+        mentionsUndefinedDialect(theirLine, registered, defined) ||
+        ((aliasLine.test(mine) || aliasLine.test(theirLine)) && mentionsUndefinedDialect(ours.stdout, registered, defined))
+      ) {
+        counts.undefinedDialect++;
+        return "done";
+      }
+    } else {
+      // A refusal whose first error (or the source line under it) names an op, attribute or
+      // type of a dialect tsmlir does not define: that dialect's parser or verifier decides.
+      const mine = ours.code !== 0 ? firstErrorWithSource(ours.stderr) : "";
+      const theirsFirst = theirs.code !== 0 ? firstErrorWithSource(theirs.stderr) : "";
+      // Also an error inside a dialect attribute written over several lines (a
+      // #sparse_tensor.encoding<{...}>): the lines just above the error's line.
+      const context = [ours, theirs].map((run) => (run.code !== 0 ? linesAboveFirstError(run.stderr, text, 6) : "")).join("\n");
+      if (
+        mentionsUndefinedDialect(mine, registered, defined) ||
+        mentionsUndefinedDialect(theirsFirst, registered, defined) ||
+        mentionsUndefinedDialect(context, registered, defined)
+      ) {
+        counts.undefinedDialect++;
+        return "done";
+      }
+      if (!oursAccepted && !theirsAccepted && firstLine(ours.stderr) === firstLine(theirs.stderr)) {
+        // --split-input-file: later chunks may still differ; the first diagnostic agrees.
+        counts.compared++;
+        counts.sameFirstDiagnostic++;
+        return "done";
+      }
+    }
+    // A verdict read out of a batch is confirmed by a run of its own before it counts as a mismatch.
+    if (!confirmed) return "mismatch";
+    counts.compared++;
+    if (oursAccepted !== theirsAccepted) {
+      mismatch(
+        oursAccepted ? "accepted by us only" : "refused by us only",
+        oursAccepted ? "accepted" : messageKind(firstError(ours.stderr)),
+        theirsAccepted ? "accepted" : messageKind(firstError(theirs.stderr)),
+        where,
+        text,
+      );
+    } else if (oursAccepted) mismatch("output differs", "", "", where, text);
+    else {
+      const location = firstErrorLocation(ours.stderr);
+      if (location !== undefined && location === firstErrorLocation(theirs.stderr)) {
+        // Both refuse at the same place: only the message differs.
+        counts.messageOnly++;
+        const key = `${messageKind(firstError(ours.stderr))} | ${messageKind(firstError(theirs.stderr))}`;
+        const entry = messageOnly.get(key);
+        if (entry !== undefined) entry.count++;
+        else messageOnly.set(key, { kind: "same place, different message", ours: messageKind(firstError(ours.stderr)), theirs: messageKind(firstError(theirs.stderr)), count: 1, example: where, input: text });
+      } else mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
+    }
+    return "done";
+  };
+  const runAlone = async (entry: PendingInput): Promise<void> => {
+    const theirs = await runProcess(MLIR_OPT, [...ARGS, entry.name], dir, slowLimitMs * 4);
+    if (theirs.timedOut) counts.oracleTimedOut++;
+    else classify(entry, theirs, true);
+    rmSync(join(dir, entry.name), { force: true });
+  };
+  /** Runs `entries` as one mlir-opt run; a batch that crashed or could not be read back is halved. */
+  const runBatch = async (entries: readonly PendingInput[]): Promise<void> => {
+    if (entries.length === 1) return runAlone(entries[0] as PendingInput);
+    counts.oracleBatches++;
+    const batch = oracleBatch(entries.map((e) => e.text));
+    const batchName = `batch${++batchFiles}.mlir`;
+    writeFileSync(join(dir, batchName), Buffer.from(batch.text, "latin1"));
+    const theirs = await runProcess(MLIR_OPT, [...ARGS, batchName], dir, slowLimitMs * 4);
+    rmSync(join(dir, batchName), { force: true });
+    const split = theirs.signal === null && !theirs.timedOut ? splitBatchResult(theirs, batch, batchName, entries.map((e) => e.name)) : undefined;
+    if (split === undefined) {
+      const half = Math.ceil(entries.length / 2);
+      await runBatch(entries.slice(0, half));
+      await runBatch(entries.slice(half));
+      return;
+    }
+    const confirm: PendingInput[] = [];
+    entries.forEach((entry, k) => {
+      if (classify(entry, { ...(split[k] as Run), signal: null }, false) === "mismatch") confirm.push(entry);
+      else rmSync(join(dir, entry.name), { force: true });
+    });
+    for (const entry of confirm) await runAlone(entry);
+  };
   const pending = new Set<Promise<void>>();
+  const launch = (job: Promise<void>): void => {
+    pending.add(job);
+    void job.then(() => pending.delete(job));
+  };
+  let batch: PendingInput[] = [];
+  let batchFiles = 0;
   try {
     for (let i = 0; i < count && seeds.length > 0; i++) {
       const source = seeds[Math.floor(random() * seeds.length)] as TextSeed;
@@ -312,25 +476,25 @@ export async function runTextFuzz(
       if (deep) {
         counts.viaProcess++;
         const r = await runProcess(process.execPath, [LAUNCHER, ...args], dir, slowLimitMs * 2);
-        if (r.timedOut) failures.push({ source: where, mutation, problem: `no answer in ${slowLimitMs * 2} ms` });
-        if (r.signal !== null) failures.push({ source: where, mutation, problem: `killed by ${r.signal}` });
+        if (r.timedOut) failures.push({ source: where, mutation, input: text, problem: `no answer in ${slowLimitMs * 2} ms` });
+        if (r.signal !== null) failures.push({ source: where, mutation, input: text, problem: `killed by ${r.signal}` });
         ours = r;
       } else {
         try {
           ours = await runInProcess(args, dir);
         } catch (error) {
-          failures.push({ source: where, mutation, problem: `escaped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.slice(0, 600) });
+          failures.push({ source: where, mutation, input: text, problem: `escaped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.slice(0, 600) });
           continue;
         }
       }
       const elapsed = performance.now() - started;
       slowestMs = Math.max(slowestMs, elapsed);
       if (JS_STACK.test(ours.stderr) || /internal failure|RangeError|TypeError|Maximum call stack|FATAL ERROR/.test(ours.stderr) || (ours.code !== 0 && ours.code !== 1)) {
-        failures.push({ source: where, mutation, problem: `status ${ours.code}: ${ours.stderr.slice(0, 400)}` });
+        failures.push({ source: where, mutation, input: text, problem: `status ${ours.code}: ${ours.stderr.slice(0, 400)}` });
       }
-      if (elapsed > slowLimitMs) failures.push({ source: where, mutation, problem: `took ${elapsed.toFixed(0)} ms` });
+      if (elapsed > slowLimitMs) failures.push({ source: where, mutation, input: text, problem: `took ${elapsed.toFixed(0)} ms` });
       const grown = process.memoryUsage().heapUsed - heapBefore;
-      if (!deep && grown > 512 * 1024 * 1024 + text.length * 256) failures.push({ source: where, mutation, problem: `heap grew ${(grown / 1048576).toFixed(0)} MB` });
+      if (!deep && grown > 512 * 1024 * 1024 + text.length * 256) failures.push({ source: where, mutation, input: text, problem: `heap grew ${(grown / 1048576).toFixed(0)} MB` });
       if (ours.code === 0) counts.accepted++;
       else counts.rejected++;
       if (!useOracle) {
@@ -338,53 +502,20 @@ export async function runTextFuzz(
         rmSync(join(dir, name), { force: true });
         continue;
       }
-      const job = runProcess(MLIR_OPT, args, dir, slowLimitMs * 4).then((theirs) => {
-        rmSync(join(dir, name), { force: true });
-        if (theirs.signal !== null || theirs.code > 128) {
-          counts.oracleCrashed++;
-          return;
+      const entry: PendingInput = { name, text, where, ours };
+      // Deep and large inputs run alone: mlir-opt crashes on deep ones, and large outputs are cut.
+      if (deep || text.length > BATCH_INPUT_LIMIT) launch(runAlone(entry));
+      else {
+        batch.push(entry);
+        if (batch.length >= batchSize) {
+          launch(runBatch(batch));
+          batch = [];
         }
-        if (ours.code === theirs.code && ours.stdout === theirs.stdout && ours.stderr === theirs.stderr) {
-          counts.compared++;
-          counts.identical++;
-          return;
-        }
-        if (ours.code !== 0 && refusedForUndefinedDialect(ours.stderr, defined)) {
-          counts.undefinedDialect++;
-          return;
-        }
-        counts.compared++;
-        const oursAccepted = ours.code === 0;
-        const theirsAccepted = theirs.code === 0;
-        if (oursAccepted !== theirsAccepted) {
-          mismatch(
-            oursAccepted ? "accepted by us only" : "refused by us only",
-            oursAccepted ? "accepted" : messageKind(firstError(ours.stderr)),
-            theirsAccepted ? "accepted" : messageKind(firstError(theirs.stderr)),
-            where,
-            text,
-          );
-        } else if (oursAccepted) {
-          const [mine, theirLine] = firstDifferentLine(ours.stdout, theirs.stdout);
-          // A stub prints what it kept opaque as it was written; MLIR prints its own form.
-          if (mentionsUndefinedDialect(mine, registered, defined) || mentionsUndefinedDialect(theirLine, registered, defined)) {
-            counts.compared--;
-            counts.undefinedDialect++;
-            return;
-          }
-          mismatch("output differs", "", "", where, text);
-        } else if (firstLine(ours.stderr) === firstLine(theirs.stderr)) {
-          // --split-input-file: later chunks may still differ; the first diagnostic agrees.
-          counts.sameFirstDiagnostic++;
-        } else {
-          mismatch("different diagnostic", messageKind(firstError(ours.stderr)), messageKind(firstError(theirs.stderr)), where, text);
-        }
-      });
-      pending.add(job);
-      void job.then(() => pending.delete(job));
+      }
       if (pending.size >= 2) await Promise.race(pending);
       if (options.progress !== undefined && (i + 1) % 500 === 0) options.progress(i + 1, report());
     }
+    if (batch.length > 0) launch(runBatch(batch));
     await Promise.all(pending);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -392,20 +523,125 @@ export async function runTextFuzz(
   return report();
 }
 
+/** One of our runs waiting for mlir-opt's. */
+interface PendingInput {
+  readonly name: string;
+  readonly text: string;
+  readonly where: string;
+  readonly ours: Run;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Inputs larger than this run through mlir-opt alone. */
+const BATCH_INPUT_LIMIT = 64 * 1024;
+const SPLIT = "// -----";
+
+/** The stdout mlir-opt prints for the marker that closes input `k` of a batch (a chunk that succeeds). */
+function acceptedMarker(k: number): string {
+  return `"tsmlir.fuzz_marker"() {id = ${k} : i64} : () -> ()`;
+}
+
+/** The op name of the marker chunk that fails after input `k`: its diagnostic ends the input's stderr. */
+function refusedMarker(k: number): string {
+  return `tsmlir_fuzz_marker_${k}`;
+}
+
+interface OracleBatch {
+  readonly text: string;
+  /** Per input, the number of lines before its first line (which it shares with the split marker before it). */
+  readonly lineOffsets: readonly number[];
+}
+
+/**
+ * Many inputs as one --split-input-file run of mlir-opt (which makes a fresh context per
+ * chunk): each input is followed by a chunk that succeeds and prints a marker (ending the
+ * input's stdout) and a chunk that fails with a marker (ending its stderr). A split marker
+ * may end an input's last line, so that chunk is the input's bytes exactly; a chunk after a
+ * marker starts right after it, so the input's first chunk is its bytes too (on the marker's line).
+ */
+export function oracleBatch(texts: readonly string[]): OracleBatch {
+  const parts: string[] = [];
+  const lineOffsets: number[] = [];
+  let lines = 0;
+  texts.forEach((text, k) => {
+    if (k > 0) parts.push(SPLIT);
+    lineOffsets.push(lines);
+    const tail = `${SPLIT}\n${acceptedMarker(k)}\n${SPLIT}\n${refusedMarker(k)}\n`;
+    parts.push(text, tail);
+    lines += countNewlines(text) + countNewlines(tail);
+  });
+  return { text: parts.join(""), lineOffsets };
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+/**
+ * Each input's own run read out of a batch's: its chunks' stdout, its stderr with the
+ * split locations renamed and renumbered as a run of the input alone prints them, and a
+ * status (1 when it printed an error). Undefined when the batch's output cannot be read back.
+ */
+export function splitBatchResult(result: Run, batch: OracleBatch, batchName: string, names: readonly string[]): Run[] | undefined {
+  const chunks = result.stdout.split(/^\/\/ -----\n/m);
+  const errLines = result.stderr.split("\n");
+  const runs: Run[] = [];
+  let chunk = 0;
+  let line = 0;
+  for (let k = 0; k < names.length; k++) {
+    const marker = acceptedMarker(k);
+    const end = chunks.findIndex((c, i) => i >= chunk && c.includes(marker));
+    if (end === -1 || chunks[end + 1] !== "") return undefined;
+    const stdout = chunks.slice(chunk, end).join(`${SPLIT}\n`);
+    chunk = end + 2;
+    const refused = `custom op '${refusedMarker(k)}' is unknown`;
+    const errEnd = errLines.findIndex((l, i) => i >= line && l.includes(refused));
+    if (errEnd === -1) return undefined;
+    const offset = batch.lineOffsets[k] as number;
+    const name = names[k] as string;
+    const own = errLines.slice(line, errEnd).map((l) =>
+      l.replace(new RegExp(`within split at ${escapeRegExp(batchName)}:(\\d+) offset `, "g"), (_, n: string) => `within split at ${name}:${Number(n) - offset} offset `),
+    );
+    // The marker's diagnostic: its line, the source line and the caret.
+    line = errEnd + 3;
+    const stderr = own.length === 0 ? "" : `${own.join("\n")}\n`;
+    runs.push({ code: own.some((l) => /(?:^|: )error: /.test(l)) ? 1 : 0, stdout, stderr });
+  }
+  // Everything after the last marker is the final empty chunk's.
+  if (chunks.length !== chunk || errLines.slice(line).some((l) => l !== "")) return undefined;
+  return runs;
+}
+
 export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number): string {
-  const mismatched = report.mismatches.reduce((n, m) => n + m.count, 0);
+  const unexplained = report.mismatches.reduce((n, m) => n + m.count, 0);
   const lines = [
     `fuzz-mlir: ${seedCount} seed files; ${report.inputs} inputs (${report.viaProcess} deep ones through the launcher), ` +
-      `${report.accepted} accepted, ${report.rejected} refused, ${report.failures.length} failures, slowest ${report.slowestMs.toFixed(0)} ms`,
+      `${report.accepted} accepted, ${report.rejected} refused, ${report.failures.length} failures (stack traces, internal failures, hangs, heap), slowest ${report.slowestMs.toFixed(0)} ms`,
   ];
   for (const f of report.failures.slice(0, 20)) lines.push(`  FAILURE ${f.source}: ${f.problem}`);
-  lines.push(
-    `  against mlir-opt: ${report.compared} compared, ${report.identical} identical, ${report.sameFirstDiagnostic} with the same first diagnostic, ` +
-      `${mismatched} mismatched; not compared: ${report.oracleCrashed} mlir-opt crashes, ${report.undefinedDialect} in syntax of dialects tsmlir does not define, ${report.notCompared} without mlir-opt`,
-  );
-  for (const m of report.mismatches.slice(0, 40)) {
-    lines.push(`    ${String(m.count).padStart(6)}  ${m.kind}${m.ours || m.theirs ? `: ours ${m.ours}  |  mlir-opt ${m.theirs}` : ""}   e.g. ${m.example}`);
+  if (report.notCompared === report.inputs) {
+    lines.push(`  not compared with mlir-opt (${report.notCompared} inputs)`);
+    return lines.join("\n");
   }
+  lines.push(
+    `  against mlir-opt (${report.oracleBatches} batched runs):`,
+    `    ${report.identical} identical (status, stdout and stderr)`,
+    `    ${report.sameFirstDiagnostic} both refused with the same first diagnostic (a later chunk's differs)`,
+    `    ${report.messageOnly} both refused at the same place with a different message`,
+    `    ${report.undefinedDialect} involving a dialect tsmlir does not define (an upstream dialect registered as a stub)`,
+    `    ${report.oracleCrashed} mlir-opt crashed, ${report.oracleTimedOut} mlir-opt gave no answer in time`,
+    `    ${unexplained} unexplained disagreements (our dialects and the IR core)`,
+  );
+  for (const m of report.mismatches.slice(0, 60)) {
+    lines.push(`      ${String(m.count).padStart(6)}  ${m.kind}${m.ours || m.theirs ? `: ours ${m.ours}  |  mlir-opt ${m.theirs}` : ""}   e.g. ${m.example}`);
+  }
+  if (report.messageOnlyKinds.length > 0) lines.push("  same place, different message:");
+  for (const m of report.messageOnlyKinds.slice(0, 30)) lines.push(`      ${String(m.count).padStart(6)}  ours ${m.ours}  |  mlir-opt ${m.theirs}   e.g. ${m.example}`);
   return lines.join("\n");
 }
 
@@ -415,20 +651,28 @@ if (invokedDirectly) {
   const count = Number(positional[0] ?? 100000);
   const seed = Number(positional[1] ?? 1);
   const seeds = [...loadTextSeeds(), ...generatedTextSeeds()];
+  const reportFile = process.argv.find((a) => a.startsWith("--report="))?.slice("--report=".length);
   const started = performance.now();
   const result = await runTextFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
     progress: (done, r) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       process.stderr.write(`  ${done} inputs, ${r.failures.length} failures, ${r.identical}/${r.compared} identical, ${seconds} s\n`);
+      // --report=FILE: the report so far (verdicts of inputs still with mlir-opt not yet in), every 5,000 inputs.
+      if (reportFile !== undefined && done % 5000 === 0) writeFileSync(reportFile, `after ${done} of ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(r, seeds.length)}\n`);
     },
   });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(formatTextFuzzReport(result, seeds.length));
+  console.log(`seed ${seed}, ${seconds} s`);
+  if (reportFile !== undefined) writeFileSync(reportFile, `all ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(result, seeds.length)}\n`);
   // --keep=DIR: the first input of each kind of mismatch, to replay with both tools.
   const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
   if (keep !== undefined) {
     mkdirSync(keep, { recursive: true });
     result.mismatches.forEach((m, i) => writeFileSync(join(keep, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
+    result.messageOnlyKinds.forEach((m, i) => writeFileSync(join(keep, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
+    result.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
   }
   process.exitCode = result.failures.length === 0 ? 0 : 1;
 }

@@ -7,7 +7,8 @@
 //
 //   npx tsx scripts/fuzz-tablegen.ts [COUNT=100000] [SEED=1] [--no-oracle]
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TblgenIO } from "../src/cli/tblgen.js";
@@ -16,6 +17,8 @@ import { type DeepKind, deepInput, largeDescription, manyDefs } from "../test/ta
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MLIR_TBLGEN = process.env["MLIR_TBLGEN"] ?? "/usr/lib/llvm-19/bin/mlir-tblgen";
 const MLIR_INCLUDE = process.env["MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
+/** tsmlir-tblgen searches defs/ after the -I directories: mlir-tblgen is given it last, so both see the same files. */
+const DEFS = join(repoRoot, "defs");
 
 export interface Seed {
   readonly name: string;
@@ -36,6 +39,17 @@ export interface Disagreement {
   readonly theirs: string;
   count: number;
   example: string;
+  /** The first example's bytes and include directories, to replay it. */
+  readonly input: Uint8Array;
+  readonly includeDirs: readonly string[];
+}
+
+/** An input waiting for mlir-tblgen's verdict, with ours. */
+interface OracleInput {
+  readonly bytes: Uint8Array;
+  readonly includeDirs: readonly string[];
+  readonly ours: { readonly status: number; readonly first: string };
+  readonly example: string;
 }
 
 export interface TablegenFuzzReport {
@@ -45,6 +59,10 @@ export interface TablegenFuzzReport {
   readonly failures: TablegenFuzzFailure[];
   readonly slowestMs: number;
   readonly compared: number;
+  /** mlir-tblgen crashed (a signal): not compared. */
+  readonly oracleCrashed: number;
+  /** mlir-tblgen gave no answer in time: not compared. */
+  readonly oracleTimedOut: number;
   readonly disagreements: Disagreement[];
 }
 
@@ -210,15 +228,35 @@ function firstMessage(stderr: string): string {
   return stderr.length === 0 ? "(nothing)" : stderr.split("\n")[0]?.slice(0, 90) ?? "";
 }
 
-function runOracle(bytes: Uint8Array, includeDirs: readonly string[]): Promise<{ status: number; stderr: string }> {
-  return new Promise((resolvePromise) => {
-    const args = ["--print-records", ...includeDirs.flatMap((d) => ["-I", d]), "-"];
-    const child = spawn(MLIR_TBLGEN, args, { stdio: ["pipe", "ignore", "pipe"] });
-    const err: Buffer[] = [];
-    child.stderr.on("data", (d: Buffer) => err.push(d));
-    child.stdin.on("error", () => {});
-    child.on("close", (code, signal) => resolvePromise({ status: signal !== null ? 139 : code ?? -1, stderr: Buffer.concat(err).toString("latin1") }));
-    child.stdin.end(bytes);
+interface OracleVerdict {
+  readonly status: number;
+  readonly stderr: string;
+}
+
+/**
+ * mlir-tblgen on many inputs: one shell runs it on each (a spawn from this large process
+ * costs more than mlir-tblgen's own run), each input from its own file with its -I
+ * directories and defs/ last (tsmlir-tblgen's default include path), bounded in time.
+ */
+function runOracleBatch(inputs: readonly { bytes: Uint8Array; includeDirs: readonly string[] }[], dir: string, timeoutSeconds: number): Promise<OracleVerdict[]> {
+  const quote = (s: string): string => `'${s.replaceAll("'", "'\\''")}'`;
+  const lines = inputs.map((input, k) => {
+    writeFileSync(join(dir, `in${k}.td`), input.bytes);
+    const includes = [...input.includeDirs, DEFS].map((d) => `-I ${quote(d)}`).join(" ");
+    return `timeout -s KILL ${timeoutSeconds} ${quote(MLIR_TBLGEN)} --print-records ${includes} - < in${k}.td > /dev/null 2> err${k}; echo $? > rc${k}`;
+  });
+  writeFileSync(join(dir, "run.sh"), `${lines.join("\n")}\n`);
+  return new Promise((done) => {
+    // A crashing mlir-tblgen would symbolize its stack dump: the dump is not compared.
+    const child = spawn("sh", ["run.sh"], { cwd: dir, stdio: "ignore", env: { ...process.env, LLVM_DISABLE_SYMBOLIZATION: "1" } });
+    child.on("close", () => {
+      done(
+        inputs.map((_, k) => {
+          const rc = Number(readFileSync(join(dir, `rc${k}`), "latin1").trim());
+          return { status: rc, stderr: readFileSync(join(dir, `err${k}`), "latin1") };
+        }),
+      );
+    });
   });
 }
 
@@ -239,8 +277,46 @@ export async function runTablegenFuzz(
   let accepted = 0;
   let rejected = 0;
   let compared = 0;
+  let oracleCrashed = 0;
+  let oracleTimedOut = 0;
   let slowestMs = 0;
   const pending = new Set<Promise<void>>();
+  let batch: OracleInput[] = [];
+  let batches = 0;
+  const record = (input: OracleInput, theirs: OracleVerdict): void => {
+    const { ours } = input;
+    if (theirs.status === 137) {
+      oracleTimedOut++;
+      return;
+    }
+    if (theirs.status >= 128) {
+      oracleCrashed++;
+      return;
+    }
+    compared++;
+    if ((theirs.status === 0) === (ours.status === 0)) return;
+    const theirFirst = firstMessage(theirs.stderr);
+    const key = `${ours.status === 0 ? "accepted" : ours.first} | ${theirs.status === 0 ? "accepted" : theirFirst}`;
+    const entry = disagreements.get(key);
+    if (entry !== undefined) entry.count++;
+    else
+      disagreements.set(key, {
+        ours: ours.status === 0 ? "accepted" : ours.first,
+        theirs: theirs.status === 0 ? "accepted" : theirFirst,
+        count: 1,
+        example: input.example,
+        input: input.bytes,
+        includeDirs: input.includeDirs,
+      });
+  };
+  const launch = (inputs: readonly OracleInput[]): void => {
+    const batchDir = mkdtempSync(join(tmpdir(), `tsmlir-fuzz-td-${++batches}-`));
+    const job = runOracleBatch(inputs, batchDir, Math.ceil((slowLimitMs * 2) / 1000))
+      .then((verdicts) => inputs.forEach((input, k) => record(input, verdicts[k] as OracleVerdict)))
+      .finally(() => rmSync(batchDir, { recursive: true, force: true }));
+    pending.add(job);
+    void job.then(() => pending.delete(job));
+  };
   for (let i = 0; i < count && seeds.length > 0; i++) {
     const { source, bytes, mutation } = nextInput(seeds, random, options.wholeShare ?? 0.05);
     const err: Buffer[] = [];
@@ -270,24 +346,18 @@ export async function runTablegenFuzz(
     if (status === 0) accepted++;
     else rejected++;
     if (useOracle) {
-      const ours = { status, first: firstMessage(stderr) };
-      const job = runOracle(bytes, source.includeDirs).then((theirs) => {
-        compared++;
-        if ((theirs.status === 0) === (ours.status === 0)) return;
-        const theirFirst = theirs.status >= 128 ? "(mlir-tblgen crashed)" : firstMessage(theirs.stderr);
-        const key = `${ours.status === 0 ? "accepted" : ours.first} | ${theirs.status === 0 ? "accepted" : theirFirst}`;
-        const entry = disagreements.get(key);
-        if (entry !== undefined) entry.count++;
-        else disagreements.set(key, { ours: ours.status === 0 ? "accepted" : ours.first, theirs: theirs.status === 0 ? "accepted" : theirFirst, count: 1, example: `${source.name} [${mutation}]` });
-      });
-      pending.add(job);
-      void job.then(() => pending.delete(job));
+      batch.push({ bytes, includeDirs: source.includeDirs, ours: { status, first: firstMessage(stderr) }, example: `${source.name} [${mutation}]` });
+      if (batch.length >= 50) {
+        launch(batch);
+        batch = [];
+      }
       if (pending.size >= 2) await Promise.race(pending);
     }
     if (options.progress !== undefined && (i + 1) % 1000 === 0) {
       options.progress(i + 1, failures.length, [...disagreements.values()].reduce((n, d) => n + d.count, 0));
     }
   }
+  if (batch.length > 0) launch(batch);
   await Promise.all(pending);
   return {
     inputs: count,
@@ -296,6 +366,8 @@ export async function runTablegenFuzz(
     failures,
     slowestMs,
     compared,
+    oracleCrashed,
+    oracleTimedOut,
     disagreements: [...disagreements.values()].sort((a, b) => b.count - a.count),
   };
 }
@@ -308,7 +380,9 @@ export function formatReport(report: TablegenFuzzReport, seedCount: number): str
   for (const f of report.failures.slice(0, 20)) lines.push(`  FAILURE ${f.source} [${f.mutation}]: ${f.problem}`);
   if (report.compared > 0) {
     const total = report.disagreements.reduce((n, d) => n + d.count, 0);
-    lines.push(`  compared with mlir-tblgen: ${report.compared}, accept/reject disagreements: ${total}`);
+    lines.push(
+      `  compared with mlir-tblgen: ${report.compared}, accept/reject disagreements: ${total}; not compared: ${report.oracleCrashed} mlir-tblgen crashes, ${report.oracleTimedOut} mlir-tblgen timeouts`,
+    );
     for (const d of report.disagreements) lines.push(`    ${String(d.count).padStart(6)}  ours: ${d.ours}  |  mlir-tblgen: ${d.theirs}   e.g. ${d.example}`);
   }
   return lines.join("\n");
@@ -329,5 +403,15 @@ if (invokedDirectly) {
     },
   });
   console.log(formatReport(report, seeds.length));
+  // --keep=DIR: the first input of each kind of disagreement (and its -I directories), to replay with both tools.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
+  if (keep !== undefined) {
+    mkdirSync(keep, { recursive: true });
+    report.disagreements.forEach((d, i) => {
+      writeFileSync(join(keep, `disagreement${i}.td`), d.input);
+      writeFileSync(join(keep, `disagreement${i}.args`), d.includeDirs.map((dir) => `-I ${dir}`).join(" "));
+    });
+    report.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.td`), f.input));
+  }
   process.exitCode = report.failures.length === 0 ? 0 : 1;
 }

@@ -105,9 +105,10 @@ export class AsmParserState {
     this.consume();
   }
 
-  /** An error at the current token. */
+  /** An error at the current token (at end of input: on the last character, as MLIR's Parser::emitError). */
   error(message: string): DiagnosticError {
     if (this.lexer.kind === TokenKind.Error) return this.lexer.tokenError();
+    if (this.lexer.kind === TokenKind.Eof) return this.lexer.errorAt(Math.max(0, this.lexer.start - 1), message);
     return this.lexer.errorAt(this.lexer.start, message);
   }
 

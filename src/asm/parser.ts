@@ -36,6 +36,12 @@ export interface ParsedSource {
 /** A value standing in for a use that precedes its definition. */
 class ForwardReference extends Value {
   private readonly loc: Location;
+  /**
+   * The value its definition gave it. Uses on ops are replaced then; a custom op's parser
+   * may still hold it among operands it has not created its op with (a use, in the op's own
+   * operand list, of a value its region defines: mlir-opt crashes on it).
+   */
+  resolvedTo: Value | undefined = undefined;
   constructor(type: Type, loc: Location) {
     super(type);
     this.loc = loc;
@@ -135,6 +141,19 @@ class IsolatedNameScope {
     b.values[id] = entry;
     b.offsets[id] = offset;
     b.owners[id] = this.serial;
+  }
+}
+
+/**
+ * Operands of a just-created custom op that are forward references defined meanwhile (in
+ * the op's own regions) become the values defined: the verifier then reports the use that
+ * its definition does not dominate, where mlir-opt is left with a dangling placeholder.
+ */
+function resolveHeldForwardReferences(op: Operation): void {
+  const operands = op.operands;
+  for (let i = 0; i < operands.length; i++) {
+    const value = (operands[i] as { value: Value }).value;
+    if (value instanceof ForwardReference && value.resolvedTo !== undefined) op.setOperand(i, value.resolvedTo);
   }
 }
 
@@ -299,6 +318,7 @@ class OperationParser implements OpAsmParserHost {
         );
       }
       existing.replaceAllUsesWith(value);
+      existing.resolvedTo = value;
       this.forwardValueRefs.delete(existing);
     }
     this.storeValue(id, number, value, offset);
@@ -606,14 +626,16 @@ class OperationParser implements OpAsmParserHost {
   }
 
   /** Custom syntax: only builtin.module's (`module @name attributes {...} { ... }`). */
-  /** Resolves a custom op name as MLIR does: as spelled, else in the default dialect, else in `func`. */
+  /**
+   * Resolves a custom op name as MLIR 19's parseCustomOperationName does: a registered
+   * name as spelled; else a name without a dialect prefix (no `.`, or only a trailing one:
+   * `func.`) in the default dialect of the enclosing op (`.name` when that is none).
+   */
   private resolveCustomOpName(spelled: string): string {
-    if (spelled.includes(".")) return spelled;
-    const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1] as string;
-    const inDefault = `${defaultDialect}.${spelled}`;
-    if (this.context.getRegisteredOperation(inDefault) !== undefined) return inDefault;
-    if (this.context.getRegisteredOperation(`func.${spelled}`) !== undefined) return `func.${spelled}`;
-    return defaultDialect.length > 0 ? inDefault : spelled;
+    if (this.context.getRegisteredOperation(spelled) !== undefined) return spelled;
+    const dot = spelled.indexOf(".");
+    if (dot >= 0 && dot < spelled.length - 1) return spelled;
+    return `${this.defaultDialects[this.defaultDialects.length - 1] as string}.${spelled}`;
   }
 
   /** Custom op syntax: builtin.module's own, or the registered op's hooks (src/asm/op-asm). */
@@ -626,19 +648,29 @@ class OperationParser implements OpAsmParserHost {
     if (name !== "builtin.module") {
       const opName = this.context.getOperationName(name);
       const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
+      // MLIR consumes the name before looking it up: a bad token after it is the error reported.
+      p.consume();
       if (!opName.isRegistered()) {
         const dot = name.indexOf(".");
         const dialect = dot < 0 ? "" : name.slice(0, dot);
         if (this.context.getDialect(dialect) === undefined) {
+          const location = { file: this.file, offset: nameOffset };
+          const registered = this.context.getAvailableDialects().join(", ");
           throw new DiagnosticError({
             severity: "error",
             message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
-            location: { file: this.file, offset: nameOffset },
+            location,
+            notes: [
+              {
+                severity: "note",
+                message: `Registered dialects: ${registered} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management`,
+                location,
+              },
+            ],
           });
         }
         throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
       }
-      p.consume();
       this.defaultDialects.push(defaultDialectInside(opName) ?? "");
       let op: Operation | undefined;
       try {
@@ -647,6 +679,7 @@ class OperationParser implements OpAsmParserHost {
         this.defaultDialects.pop();
       }
       if (op === undefined) throw p.errorAt(nameOffset, `custom op '${spelled}' has no custom assembly form`);
+      resolveHeldForwardReferences(op);
       if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
       return op;
     }
@@ -671,7 +704,8 @@ class OperationParser implements OpAsmParserHost {
     const region = new Region();
     this.defaultDialects.push("builtin");
     try {
-      this.parseRegion(region, undefined, true, false);
+      // ModuleOp::parse asks for no name shadowing: its body is not a new value scope in MLIR's parser.
+      this.parseRegion(region, undefined, false, false);
     } finally {
       this.defaultDialects.pop();
     }

@@ -82,15 +82,30 @@ export class NestingMeter {
         continue;
       }
       if (inString) {
-        for (; i < length; i++) {
-          const c = bytes[i] as number;
-          if (escaped) escaped = false;
-          else if (c === BACKSLASH) escaped = true;
-          else if (c === QUOTE || c === NEWLINE) {
-            inString = false;
-            i++;
-            break;
-          }
+        // String bodies (a giant dense attribute's hex) are skipped with native searches.
+        if (escaped) {
+          escaped = false;
+          i++;
+          continue;
+        }
+        let quote = bytes.indexOf(QUOTE, i);
+        if (quote === -1 || quote > length) quote = length;
+        const newline = bytes.subarray(i, quote).indexOf(NEWLINE);
+        if (newline !== -1) {
+          inString = false;
+          i += newline + 1;
+          continue;
+        }
+        // Backslashes right before the quote (or the piece's end): an odd run escapes it.
+        let run = 0;
+        while (quote - run - 1 >= i && bytes[quote - run - 1] === BACKSLASH) run++;
+        if (quote === length) {
+          escaped = run % 2 === 1;
+          i = length;
+        } else if (run % 2 === 1) i = quote + 1;
+        else {
+          inString = false;
+          i = quote + 1;
         }
         continue;
       }

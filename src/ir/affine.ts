@@ -259,7 +259,9 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
     if (!(llrhs instanceof AffineBinaryOpExpr) || llrhs.kind !== "floordiv") return undefined;
     if (llrhs.rhs === rlrhs && lhs === llrhs.lhs) return affineMod(lhs, rlrhs);
   }
-  if (!(lrhs instanceof AffineBinaryOpExpr) || lrhs.kind !== "floordiv") return undefined;
+  // e + (e floordiv c) * -c -> e mod c: MLIR 19 asks for a product here (the rule above
+  // does not), so e + ((e floordiv c) - c) stays as it is.
+  if (rBin.kind !== "mul" || !(lrhs instanceof AffineBinaryOpExpr) || lrhs.kind !== "floordiv") return undefined;
   if (lhs === lrhs.lhs && lrhs.rhs === affineMul(rrhs, constantExpr(context, -1))) return affineMod(lhs, lrhs.rhs);
   return undefined;
 }

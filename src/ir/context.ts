@@ -241,6 +241,13 @@ export class MLIRContext {
     return this.dialects.has(namespace) || (this.registry !== undefined && this.registry.has(namespace));
   }
 
+  /** MLIR's getAvailableDialects: the names of the dialects loaded or loadable from the registry, sorted. */
+  getAvailableDialects(): string[] {
+    const names = new Set<string>(this.dialects.keys());
+    if (this.registry !== undefined) for (const name of this.registry.namespaces) names.add(name);
+    return [...names].sort();
+  }
+
   /**
    * MLIR's appendDialectRegistry: the dialects of `registry` become loadable in this
    * context too (a namespace registered twice keeps its later dialect, unless loaded already).

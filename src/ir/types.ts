@@ -6,7 +6,7 @@
 import type { MLIRContext } from "./context.js";
 import type { Attribute } from "./attributes.js";
 import { AffineDimExpr, AffineMap } from "./affine.js";
-import { INT64_MIN_NUMBER, int64, type Int64 } from "./int64.js";
+import { INT64_MIN_NUMBER, int64, mulInt64, type Int64 } from "./int64.js";
 
 /** MLIR's ShapedType::kDynamic (INT64_MIN), exactly representable as a double. */
 export const DYNAMIC = INT64_MIN_NUMBER;
@@ -312,11 +312,20 @@ export abstract class ShapedType extends Type {
     for (const d of this.shape) if (d === DYNAMIC) return false;
     return true;
   }
-  /** The element count as a number (exact up to 2^53, which any materialized value is below). */
+  /**
+   * The element count as MLIR's getNumElements computes it: the int64_t product of the
+   * dimensions, wrapping modulo 2^64 (tensor<4611686018427387905x4xi8> has 4 elements
+   * there, so a 4-byte hex payload fits it). Exact whenever the product is within 2^53;
+   * a wrapped product beyond that is returned rounded, which changes no comparison with a
+   * count of elements or bytes that exist (all are below 2^53).
+   */
   getNumElements(): number {
     let n = 1;
     for (const d of this.shape) n *= Number(d);
-    return n;
+    if (Number.isSafeInteger(n)) return n;
+    let exact: Int64 = 1;
+    for (const d of this.shape) exact = mulInt64(exact, d);
+    return Number(exact);
   }
   getNumDynamicDims(): number {
     let n = 0;

@@ -329,7 +329,10 @@ function unknownOperationCheck(context: MLIRContext): UnknownOperationCheck {
   return (name) => {
     let refused = answers.get(name);
     if (refused === undefined) {
-      const dialect = context.getDialect(name.dialectNamespace);
+      // An op name refers to a dialect only with text on both sides of its first `.`
+      // (MLIR's StringAttr::getReferencedDialect): `"arith."` is an op of no dialect.
+      const dot = name.name.indexOf(".");
+      const dialect = dot > 0 && dot < name.name.length - 1 ? context.getDialect(name.dialectNamespace) : undefined;
       answers.set(name, (refused = dialect !== undefined && refusesUnknownOperation(dialect, name.name)));
     }
     return refused;

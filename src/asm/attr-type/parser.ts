@@ -429,6 +429,20 @@ export function parseNonFunctionType(p: AsmParserState): Type {
   }
 }
 
+/**
+ * OpaqueType/OpaqueAttr::verify: the namespace of an unregistered dialect's symbol must be
+ * a dialect name (`[a-zA-Z_][a-zA-Z_0-9$]*`); the lexer also lets `-` and digits start it.
+ */
+function checkOpaqueNamespace(p: AsmParserState, dialect: string, offset: number): void {
+  let valid = dialect.length > 0;
+  for (let i = 0; i < dialect.length && valid; i++) {
+    const c = dialect.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+    valid = letter || (i > 0 && ((c >= 48 && c <= 57) || c === 36));
+  }
+  if (!valid) throw p.errorAt(offset, `invalid dialect namespace '"${dialect}"'`);
+}
+
 function parseExtendedType(p: AsmParserState): Type {
   const sym = parseExtendedSymbol(p, true);
   if (sym.alias !== undefined) return sym.alias as Type;
@@ -445,6 +459,7 @@ function parseExtendedType(p: AsmParserState): Type {
   if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, true);
   // In a registered dialect's body an alias names a real nested value (its parser would
   // resolve it): keep what it stands for.
+  if (registered === undefined) checkOpaqueNamespace(p, dialect, sym.dataOffset);
   const resolved = registered !== undefined ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
   if (resolved !== undefined) return OpaqueType.get(p.context, dialect, resolved.data, resolved.parts);
   return OpaqueType.get(p.context, dialect, data);
@@ -815,6 +830,7 @@ function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute
     if (parsed !== undefined) attr = parsed;
     else {
       if (!dialectAllowed(p, dialect)) throw unregisteredDialectError(p, sym, false, t);
+      if (registered === undefined) checkOpaqueNamespace(p, dialect, sym.dataOffset);
       const resolved = registered !== undefined ? resolveOpaqueBodyAliases(p, data, sym.dataOffset) : undefined;
       attr = resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, t, resolved.parts) : OpaqueAttr.get(p.context, dialect, data, t);
     }

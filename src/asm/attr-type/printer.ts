@@ -654,15 +654,19 @@ function denseBody(type: ShapedType, isSplat: boolean, element: (index: number) 
     while (openBrackets++ < rank) out.push("[");
     openBrackets = rank;
     out.push(element(idx));
-    // Bump the mixed-radix counter, closing brackets of completed dimensions.
-    for (let d = rank - 1; d >= 0; d--) {
-      counter[d] = (counter[d] as number) + 1;
+    // Bump the mixed-radix counter, closing brackets of completed inner dimensions.
+    counter[rank - 1] = (counter[rank - 1] as number) + 1;
+    for (let d = rank - 1; d > 0; d--) {
       if ((counter[d] as number) < (shape[d] as number)) break;
       counter[d] = 0;
+      counter[d - 1] = (counter[d - 1] as number) + 1;
       out.push("]");
       openBrackets--;
     }
   }
+  // The rest stay open until here: all of them when the element count is the wrapped
+  // int64 product of a shape beyond 2^64 elements (MLIR prints those the same way).
+  while (openBrackets-- > 0) out.push("]");
   return out.join("");
 }
 

@@ -185,20 +185,26 @@ export class OpAsmParser extends AsmParser {
 
   private isolatedRegions = false;
 
-  /** Marks the op being parsed as IsolatedFromAbove (its regions start a new value scope). */
+  /**
+   * Marks the op being parsed as IsolatedFromAbove. As in MLIR's CustomOpAsmParser this only
+   * permits name shadowing: a region starts a new value scope when its parse asks for
+   * shadowing, not because of the trait (a nested func.func's `%0` argument is refused when
+   * an enclosing region already defines `%0`, and a use of an outer value parses and is
+   * left to the verifier).
+   */
   setIsolatedFromAbove(isolated: boolean): void {
     this.isolatedRegions = isolated;
   }
 
   parseRegion(region: Region, args?: readonly OpAsmArgument[], enableNameShadowing = false): void {
     if (this.p.lexer.kind !== TokenKind.LBrace) throw this.p.wrongTokenError("expected '{' to begin a region");
-    this.host.parseRegion(region, args, this.isolatedRegions, enableNameShadowing);
+    this.host.parseRegion(region, args, this.isolatedRegions && enableNameShadowing, enableNameShadowing);
   }
 
   /** Parses a region when the next token is `{`. */
   parseOptionalRegion(region: Region, args?: readonly OpAsmArgument[], enableNameShadowing = false): boolean {
     if (this.p.lexer.kind !== TokenKind.LBrace) return false;
-    this.host.parseRegion(region, args, this.isolatedRegions, enableNameShadowing);
+    this.host.parseRegion(region, args, this.isolatedRegions && enableNameShadowing, enableNameShadowing);
     return true;
   }
 

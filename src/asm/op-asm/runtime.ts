@@ -57,8 +57,13 @@ export function resultGroup(op: Operation, index: number, variadic: readonly boo
   return out;
 }
 
-/** An enum case as MLIR prints it in a format: bare when it is a keyword, else quoted. */
-export function enumKeywordText(text: string): string {
+/**
+ * An enum case as MLIR prints it in a format: bare when it is a keyword, else quoted. A
+ * value that is no case (`text` undefined: an op of a dialect whose properties are not
+ * checked) prints as MLIR's stringify of it does: nothing.
+ */
+export function enumKeywordText(text: string | undefined): string {
+  if (text === undefined) return "";
   return isBareIdentifier(text) ? text : `"${text}"`;
 }
 
