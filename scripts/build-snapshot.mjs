@@ -2,8 +2,10 @@
 // src/cli/tblgen-snapshot.ts explain them), after `tsc` has written dist/: bundles each
 // entry into one script, runs it under `node --build-snapshot` to save the heap as
 // dist/snapshot/<tool>.blob, and records which node binary made them (a snapshot only
-// starts in the exact Node/V8 that built it; bin/tsmlir-opt and bin/tsmlir-tblgen compare
-// that record before using one, else take the regular .mjs launcher). If this Node cannot
+// starts in the exact Node/V8 that built it): dist/snapshot/node-stamp has that binary's
+// modification time, to the nanosecond, which bin/tsmlir-opt and bin/tsmlir-tblgen compare
+// with shell built-ins only (`-nt`/`-ot`) before using a snapshot, else they take the
+// regular .mjs launcher. If this Node cannot
 // build snapshots, the tools keep the regular start and this says so.
 //
 // tsmlir-tblgen's snapshot also saves include checkpoints of the core includes of defs/
@@ -18,12 +20,20 @@ import { build } from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist/snapshot");
-const identity = join(out, "node-identity");
+const stamp = join(out, "node-stamp");
 
-/** What the launchers compare: the node binary's size and modification time (as `stat -L -c %s:%Y` prints them). */
-function nodeIdentity() {
-  const stat = statSync(realpathSync(process.execPath));
-  return `${stat.size}:${Math.floor(stat.mtimeMs / 1000)}`;
+/**
+ * Gives the stamp this node binary's modification time exactly (`touch -r`: Node's own
+ * utimes rounds to microseconds, and the launchers compare nanoseconds). Without `touch`
+ * no stamp is written and the launchers keep the regular start.
+ */
+function stampNode() {
+  writeFileSync(stamp, "");
+  const touched = spawnSync("touch", ["-r", realpathSync(process.execPath), stamp]);
+  if (touched.status !== 0) {
+    rmSync(stamp, { force: true });
+    process.stdout.write("warm starts built but not enabled: `touch -r` could not stamp this node binary's modification time\n");
+  }
 }
 
 /**
@@ -88,4 +98,4 @@ const built = [
     minify: true,
   }),
 ];
-if (built.some((ok) => ok)) writeFileSync(identity, `${nodeIdentity()}\n`);
+if (built.some((ok) => ok)) stampNode();

@@ -56,8 +56,21 @@ function usesPlugins(args: readonly string[]): boolean {
   return args.some((arg) => arg.startsWith("@") || /^--?load-(dialect|pass)-plugin(=|$)/.test(arg));
 }
 
+/**
+ * bin/tsmlir-opt starts Node without NODE_EXTRA_CA_CERTS (loading a CA bundle is most of a
+ * small run's start-up, and tsmlir-opt opens no TLS connection) and hands its value over
+ * as TSMLIR_NODE_EXTRA_CA_CERTS: put back, every process started from here sees it again.
+ */
+function restoreExtraCACerts(): void {
+  const saved = process.env["TSMLIR_NODE_EXTRA_CA_CERTS"];
+  if (saved === undefined) return;
+  process.env["NODE_EXTRA_CA_CERTS"] = saved;
+  delete process.env["TSMLIR_NODE_EXTRA_CA_CERTS"];
+}
+
 /** One run of tsmlir-opt with `args`. */
 function main(args: readonly string[]): void {
+  restoreExtraCACerts();
   // Heap flags change V8's configuration, which a snapshot must match: a large input runs
   // in a fresh process from the regular launcher, as bin/tsmlir-opt.mjs would run it.
   // Plugins import the `tsmlir` package, whose modules are not the bundled ones here: their

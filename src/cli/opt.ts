@@ -28,8 +28,8 @@ import { optIO, resolvePath } from "./opt-io.js";
 import { BrokenPipeError, OutputFile, OutputOpenError } from "./opt-output.js";
 import { systemErrorText } from "../tablegen/errno.js";
 import { loadDialectPlugin } from "./opt-plugins.js";
-// ---- pass stage (src/cli/opt-passes.ts) ----
-import { PassStage, type PassStageEnvironment } from "./opt-passes.js";
+// ---- pass stage (src/cli/opt-passes.ts, loaded only for a command line naming passes) ----
+import type { PassStageEnvironment } from "./opt-passes.js";
 import type { PassRegistry } from "../pass/registry.js";
 import type { PassCommandLine } from "./opt-pass-flags.js";
 import { internalFailure } from "./launch.js";
@@ -214,7 +214,7 @@ export async function processBuffer(
   const timing = process.env["TSMLIR_TIMING"] !== undefined ? new PhaseTimer(report) : undefined;
   // ---- pass stage: timers, pipeline, reports (src/cli/opt-passes.ts) ----
   const reportIR = (error: IRDiagnosticError): void => sink.report(error.toDiagnostic([sourceFile()]), renderIRDiagnostic(error.diagnostic, sourceFile()));
-  const stage = passes === undefined ? undefined : new PassStage({ ...passes, report: reportIR });
+  const stage = passes === undefined ? undefined : new (await import("./opt-passes.js")).PassStage({ ...passes, report: reportIR });
   const phase = <T>(name: string, run: () => Promise<T>): Promise<T> => (stage === undefined ? run() : stage.timed(name, run));
   try {
     const loaded = await phase("Parser", () => loadModule(bytes, file, context, options, report));
@@ -333,11 +333,10 @@ async function runOptCommandLineOnce(args: readonly string[], given: DialectRegi
     optIO().writeStdout(Buffer.from(versionText(programName)));
     return 0;
   }
-  const passSetup = commandLine.kind === "run" ? { registry: commandLine.registry, flags: commandLine.passFlags, rest: [] } : undefined;
   // Plugins add to a copy: the caller's registry stays as it was given.
   const registry = new DialectRegistry().merge(given);
   await loadDialectPlugins(options.dialectPlugins, registry);
-  if (passSetup === undefined) {
+  if (commandLine.kind !== "run") {
     optIO().writeStdout(Buffer.from(usage(programName, overview)));
     return 0;
   }
@@ -360,7 +359,7 @@ async function runOptCommandLineOnce(args: readonly string[], given: DialectRegi
   }
   let ok = false;
   try {
-    ok = await processInput(input, options, registry, output.emit, passSetup, programName);
+    ok = await processInput(input, options, registry, output.emit, commandLine.passes, programName);
   } finally {
     const writeError = output.close(ok);
     if (writeError !== undefined) {
@@ -397,25 +396,29 @@ async function processInput(
   options: OptOptions,
   registry: DialectRegistry,
   emit: ChunkSink,
-  passSetup: { readonly registry: PassRegistry; readonly flags: PassCommandLine },
+  passSetup: { readonly registry: PassRegistry; readonly flags: PassCommandLine } | undefined,
   programName: string,
 ): Promise<boolean> {
   const inputName = options.input === "-" ? "<stdin>" : options.input;
   const stderr = (text: string): void => {
     optIO().writeStderr(Buffer.from(text, "latin1"));
   };
-  const passEnvironment = {
-    registry: passSetup.registry,
-    flags: passSetup.flags,
-    printFlags: {
-      printGenericOpForm: options.printGeneric,
-      printDebugInfo: options.printDebugInfo,
-      printLocalScope: options.printLocalScope,
-      ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
-    },
-    stderr,
-    programName,
-  };
+  // No pass flags: no pass stage (an empty pipeline with default settings does nothing).
+  const passEnvironment =
+    passSetup === undefined
+      ? undefined
+      : {
+          registry: passSetup.registry,
+          flags: passSetup.flags,
+          printFlags: {
+            printGenericOpForm: options.printGeneric,
+            printDebugInfo: options.printDebugInfo,
+            printLocalScope: options.printLocalScope,
+            ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
+          },
+          stderr,
+          programName,
+        };
   const bytecode = hasBytecodeMagic(input.bytes);
   if (!bytecode && input.bytes.length > MAX_TEXT_INPUT_BYTES) {
     // Text is parsed from one JS string, which V8 caps; say so at the input, not as V8's error.

@@ -102,8 +102,21 @@ function needsRegularLauncher(args: readonly string[]): boolean {
   }
 }
 
+/**
+ * bin/tsmlir-tblgen starts Node without NODE_EXTRA_CA_CERTS (loading a CA bundle is most of
+ * a small run's start-up, and tsmlir-tblgen opens no TLS connection) and hands its value
+ * over as TSMLIR_NODE_EXTRA_CA_CERTS: put back, every process started from here sees it again.
+ */
+function restoreExtraCACerts(): void {
+  const saved = process.env["TSMLIR_NODE_EXTRA_CA_CERTS"];
+  if (saved === undefined) return;
+  process.env["NODE_EXTRA_CA_CERTS"] = saved;
+  delete process.env["TSMLIR_NODE_EXTRA_CA_CERTS"];
+}
+
 /** One run of tsmlir-tblgen with `args`, from the snapshot. */
 function run(args: readonly string[]): void {
+  restoreExtraCACerts();
   const script = process.env["TSMLIR_TBLGEN_SCRIPT"];
   const packageRoot = process.env["TSMLIR_PACKAGE_ROOT"];
   if (script !== undefined && needsRegularLauncher(args)) {
