@@ -10,7 +10,7 @@ import { FunctionType, type Type } from "../ir/types.js";
 import { FileLineColLoc, OpaqueLoc, Location, UnknownLoc } from "../ir/location.js";
 import { IRDiagnosticError } from "../ir/diagnostics.js";
 import { propertiesFromText } from "../ir/property-conversion.js";
-import { Block, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
+import { Block, ForwardReferenceValue, Operation, Region, Value, type BlockArgument } from "../ir/operation.js";
 import type { Diagnostic } from "../support/diagnostic.js";
 import { DiagnosticError } from "../support/diagnostic.js";
 import type { SourceFile } from "../support/source.js";
@@ -34,27 +34,13 @@ export interface ParsedSource {
 }
 
 /** A value standing in for a use that precedes its definition. */
-class ForwardReference extends Value {
-  private readonly loc: Location;
+class ForwardReference extends ForwardReferenceValue {
   /**
    * The value its definition gave it. Uses on ops are replaced then; a custom op's parser
    * may still hold it among operands it has not created its op with (a use, in the op's own
    * operand list, of a value its region defines: mlir-opt crashes on it).
    */
   resolvedTo: Value | undefined = undefined;
-  constructor(type: Type, loc: Location) {
-    super(type);
-    this.loc = loc;
-  }
-  get parentBlock(): null {
-    return null;
-  }
-  get definingOp(): null {
-    return null;
-  }
-  get location(): Location {
-    return this.loc;
-  }
 }
 
 interface ValueDefinition {

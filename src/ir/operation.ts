@@ -110,6 +110,27 @@ export class BlockArgument extends Value {
   }
 }
 
+/**
+ * A value of no op and no block: what a reader stands in for a use it meets before the
+ * value's definition, replacing it by the defined value once it reads the definition.
+ */
+export class ForwardReferenceValue extends Value {
+  declare readonly loc: Location;
+  constructor(type: Type, loc: Location) {
+    super(type);
+    this.loc = loc;
+  }
+  get parentBlock(): null {
+    return null;
+  }
+  get definingOp(): null {
+    return null;
+  }
+  get location(): Location {
+    return this.loc;
+  }
+}
+
 /** One use of a value by an operation. */
 export class OpOperand {
   declare value: Value;

@@ -6,7 +6,7 @@
 import { DictionaryAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
 import type { MLIRContext, OperationName } from "../../ir/context.js";
 import { Location, UnknownLoc } from "../../ir/location.js";
-import { Block, Operation, Value, type Region } from "../../ir/operation.js";
+import { Block, ForwardReferenceValue, Operation, Value, type Region } from "../../ir/operation.js";
 import { NoneType, type Type } from "../../ir/types.js";
 import { ByteReader } from "../format/byte-reader.js";
 import { BytecodeVersion, NUM_SECTIONS, OpMask, SectionId } from "../format/constants.js";
@@ -24,28 +24,6 @@ import { fallbackProperties } from "../fallback/fallback-op.js";
 import { placeholderAttribute, placeholderType, retainTables, type RawEntry } from "../fallback/retained.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
 
-/**
- * A value standing for an operand read before its definition, replaced by the definition
- * when the reader meets it (upstream uses a placeholder op; a value of no op suffices and
- * keeps the reader free of any dialect's op).
- */
-class ForwardReference extends Value {
-  constructor(
-    type: Type,
-    private readonly loc: Location,
-  ) {
-    super(type);
-  }
-  get parentBlock(): null {
-    return null;
-  }
-  get definingOp(): null {
-    return null;
-  }
-  get location(): Location {
-    return this.loc;
-  }
-}
 
 /** Upstream's error for an attribute of the wrong class where the IR needs one. */
 function expectedClass(cppClass: string, got: Attribute): string {
@@ -181,7 +159,7 @@ export class BytecodeIRReader {
   /** Values whose uses were moved over from a forward reference (their order may be off). */
   private reordered: Value[] = [];
   /** Forward references whose definition was read (no uses left): reused for the next ones. */
-  private freePlaceholders: ForwardReference[] = [];
+  private freePlaceholders: ForwardReferenceValue[] = [];
   private forwardRefs = 0;
   private readonly nestingLimit: number;
   private unknownLoc: Location;
@@ -742,7 +720,7 @@ export class BytecodeIRReader {
   }
 
   private forwardReference(): Value {
-    const value = this.freePlaceholders.pop() ?? new ForwardReference(this.noneType, this.unknownLoc);
+    const value = this.freePlaceholders.pop() ?? new ForwardReferenceValue(this.noneType, this.unknownLoc);
     this.forwardRefs++;
     return value;
   }
@@ -762,7 +740,7 @@ export class BytecodeIRReader {
       const old = scope.get(id);
       scope.set(id, value);
       if (old !== undefined) {
-        if (!(old instanceof ForwardReference)) throw reader.error(`value ${id} is defined twice`);
+        if (!(old instanceof ForwardReferenceValue)) throw reader.error(`value ${id} is defined twice`);
         old.replaceAllUsesWith(value);
         this.reordered.push(value);
         this.freePlaceholders.push(old);
