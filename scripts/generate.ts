@@ -40,7 +40,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     ]);
     if (dialect.importDialects !== undefined) flags.set("import-dialect", dialect.importDialects.map(([ns, module]) => `${ns}=${module}`).join(","));
     files.push({ path: dialect.output, text: await action.run(keeper, { dialect: dialect.name, flags, inputFilename: dialect.tdFile }) });
-    if (dialect.documented !== false) docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
+    if (dialect.partial !== true) docSources.push({ name: dialect.name, tdFile: dialect.tdFile, keeper });
   }
   const bytecode = findAction("gen-ts-bytecode");
   if (bytecode === undefined) throw new Error("tsmlir-tblgen has no gen-ts-bytecode action");
