@@ -1,15 +1,12 @@
 // Errors from custom op parsers, against mlir-opt 19 at test time: what a parser emits
 // itself carries MLIR's `custom op 'NAME' ` prefix (including the stripped syntax of enum
 // attributes parsed through the op), missing tokens do not. Inputs written here.
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
-import { processBuffer } from "../../src/cli/opt.js";
-import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt } from "./corpus-selection.js";
+import { runMlirOptOn as theirs, runTsmlirOptOn as ours } from "./opt-runs.js";
 
 const INPUTS: readonly string[] = [
   `func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a i32\n  return\n}\n`,
@@ -23,24 +20,6 @@ const INPUTS: readonly string[] = [
   `func.func @f(%a: i32) {\n  %0 = arith.constant 1 : i32 : i32\n  return\n}\n`,
   `func.func @f(%a: i32) {\n  "func.return"() : () -> ()\n  %0 = math.absi %a i32\n}\n`,
 ];
-
-interface Run {
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-function theirs(path: string): Promise<Run> {
-  return new Promise((done) => {
-    execFile(mlirOpt, [path], { encoding: "latin1" }, (error, stdout, stderr) => done({ ok: error === null, text: error === null ? stdout : stderr }));
-  });
-}
-
-async function ours(path: string): Promise<Run> {
-  const errors: string[] = [];
-  const out: Uint8Array[] = [];
-  const result = await processBuffer(readFileSync(path), path, parseOptOptions([path]), (t) => errors.push(t), (b) => out.push(b));
-  return { ok: result.ok, text: result.ok ? Buffer.concat(out).toString("latin1") : errors.join("") };
-}
 
 
 const scratch = mkdtempSync(join(tmpdir(), "custom-op-errors-"));

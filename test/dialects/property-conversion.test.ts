@@ -3,15 +3,12 @@
 // inherent attributes in the attribute dictionary, `<{...}>` over them, the legacy
 // segment-size spellings, unknown keys, storage classes, segment sizes MLIR always holds,
 // and ops without properties. Inputs written here; a hermetic part checks the main facts.
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
-import { processBuffer } from "../../src/cli/opt.js";
-import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt } from "./corpus-selection.js";
+import { runMlirOptOn as theirs, runTsmlirOptOn as ours, type OptRun as Run } from "./opt-runs.js";
 
 /** A cf.cond_br whose property part is `props` (its operands need segments 1, 1, 0). */
 function condBr(props: string): string {
@@ -54,24 +51,6 @@ const INPUTS: readonly string[] = [
 ];
 
 const MODES: readonly (readonly string[])[] = [[], ["--mlir-print-op-generic"]];
-
-interface Run {
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-function theirs(path: string, flags: readonly string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(mlirOpt, [path, ...flags], { encoding: "latin1" }, (error, stdout, stderr) => done({ ok: error === null, text: error === null ? stdout : stderr }));
-  });
-}
-
-async function ours(path: string, flags: readonly string[]): Promise<Run> {
-  const errors: string[] = [];
-  const out: Uint8Array[] = [];
-  const result = await processBuffer(readFileSync(path), path, parseOptOptions([path, ...flags]), (t) => errors.push(t), (b) => out.push(b));
-  return { ok: result.ok, text: result.ok ? Buffer.concat(out).toString("latin1") : errors.join("") };
-}
 
 async function oursText(source: string, flags: readonly string[] = []): Promise<Run> {
   const path = join(scratch, `hermetic-${Math.random().toString(36).slice(2)}.mlir`);

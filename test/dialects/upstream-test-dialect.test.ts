@@ -2,7 +2,6 @@
 // types, conditional aliases, resource blobs), the DLTI attributes, and alias references kept
 // inside the opaque bodies of dialects mlir-opt registers. Inputs written here; each is run
 // through tsmlir-opt and mlir-opt 19 at test time, custom and generic form, text and bytecode.
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,26 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { skipWithout } from "../environment.js";
 import { processBuffer } from "../../src/cli/opt.js";
 import { parseOptOptions } from "../../src/cli/opt-options.js";
-import { mlirOpt } from "./corpus-selection.js";
+import { runMlirOptOn as theirs, runTsmlirOptOn as ours } from "./opt-runs.js";
 
-
-interface Run {
-  readonly ok: boolean;
-  readonly text: string;
-}
-
-function theirs(path: string, args: readonly string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(mlirOpt, [...args, path], { encoding: "latin1" }, (error, stdout, stderr) => done({ ok: error === null, text: error === null ? stdout : stderr }));
-  });
-}
-
-async function ours(path: string, args: readonly string[]): Promise<Run> {
-  const errors: string[] = [];
-  const out: Uint8Array[] = [];
-  const result = await processBuffer(readFileSync(path), path, parseOptOptions([...args, path]), (t) => errors.push(t), (b) => out.push(b));
-  return { ok: result.ok, text: result.ok ? Buffer.concat(out).toString("latin1") : errors.join("") };
-}
 
 const CASES: Record<string, string> = {
   "string-aliases": `
