@@ -2,8 +2,175 @@
 import * as ir from "../src/api/ir.js";
 import * as ods from "../src/api/ods.js";
 import * as rt from "../src/api/dialect.js";
+import { opAsm } from "../src/api/dialect.js";
 /** 32-bit signless integer */
 const I32_type: rt.TypeConstraint = { summary: "32-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 32)) };
+/** Property 'value' of test.using_int_property_with_worse_bytecode (Test_IntPropertyWithWorseBytecode): its code from the .td. */
+const UsingIntPropertyWithWorseBytecodeOp_valueProperty: rt.NativePropertyCode<bigint, bigint> = {
+  name: "value",
+  initial: (context: ir.MLIRContext): bigint => (0n),
+  get: (context: ir.MLIRContext, storage: bigint): bigint => (storage),
+  assign(context: ir.MLIRContext, value: bigint): bigint {
+    let storage: bigint = UsingIntPropertyWithWorseBytecodeOp_valueProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: bigint): ir.Attribute => (rt.convertToAttribute(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<bigint> | undefined {
+    let storage: bigint = UsingIntPropertyWithWorseBytecodeOp_valueProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const converted = rt.convertFromAttribute(storage, attr, diag);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: bigint): void {
+    writer.writeAttribute(rt.convertToAttribute(context, storage));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<bigint> | undefined {
+    let storage: bigint = UsingIntPropertyWithWorseBytecodeOp_valueProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const attr = reader.readAttribute();
+      const converted = rt.convertFromAttribute(storage, attr, null);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** 32-bit signless integer attribute */
+const I32Attr_attr: rt.AttrConstraint = { summary: "32-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+/** Property 'rhs' of test.with_properties_and_attr: its code from the .td. */
+const WithPropertiesAndAttrOp_rhsProperty: rt.NativePropertyCode<bigint, bigint> = {
+  name: "rhs",
+  initial: (context: ir.MLIRContext): bigint => (0n),
+  get: (context: ir.MLIRContext, storage: bigint): bigint => (storage),
+  assign(context: ir.MLIRContext, value: bigint): bigint {
+    let storage: bigint = WithPropertiesAndAttrOp_rhsProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: bigint): ir.Attribute => (rt.convertToAttribute(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<bigint> | undefined {
+    let storage: bigint = WithPropertiesAndAttrOp_rhsProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const converted = rt.convertFromAttribute(storage, attr, diag);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: bigint): void {
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage)));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<bigint> | undefined {
+    let storage: bigint = WithPropertiesAndAttrOp_rhsProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      storage = rt.readInt64(reader);
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** string attribute */
+const StrAttr_attr: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+/** Property 'a' of test.with_properties: its code from the .td. */
+const WithPropertiesOp_aProperty: rt.NativePropertyCode<bigint, bigint> = {
+  name: "a",
+  initial: (context: ir.MLIRContext): bigint => (0n),
+  get: (context: ir.MLIRContext, storage: bigint): bigint => (storage),
+  assign(context: ir.MLIRContext, value: bigint): bigint {
+    let storage: bigint = WithPropertiesOp_aProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: bigint): ir.Attribute => (rt.convertToAttribute(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<bigint> | undefined {
+    let storage: bigint = WithPropertiesOp_aProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const converted = rt.convertFromAttribute(storage, attr, diag);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: bigint): void {
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage)));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<bigint> | undefined {
+    let storage: bigint = WithPropertiesOp_aProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      storage = rt.readInt64(reader);
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** Property 'array' of test.with_properties: its code from the .td. */
+const WithPropertiesOp_arrayProperty: rt.NativePropertyCode<bigint[], readonly bigint[]> = {
+  name: "array",
+  initial: (context: ir.MLIRContext): bigint[] => (Array.from({ length: 4 }, (): bigint => 0n)),
+  get: (context: ir.MLIRContext, storage: bigint[]): readonly bigint[] => (storage),
+  assign(context: ir.MLIRContext, value: readonly bigint[]): bigint[] {
+    let storage: bigint[] = WithPropertiesOp_arrayProperty.initial(context);
+    storage = [...value];
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: bigint[]): ir.Attribute => (rt.convertToAttribute(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<bigint[]> | undefined {
+    let storage: bigint[] = WithPropertiesOp_arrayProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const converted = rt.convertFromAttribute(storage, attr, diag);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: bigint[]): void {
+    rt.writeToMlirBytecode(writer, storage);
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<bigint[]> | undefined {
+    let storage: bigint[] = WithPropertiesOp_arrayProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const read = rt.readFromMlirBytecode(reader, storage);
+      if (read === undefined) return rt.failure();
+      storage = read;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** Property 'prop' of test.with_wrapped_properties (Test_WrappedStringProperty): its code from the .td. */
+const WithWrappedPropertiesOp_propProperty: rt.NativePropertyCode<string, string> = {
+  name: "prop",
+  initial: (context: ir.MLIRContext): string => (""),
+  get: (context: ir.MLIRContext, storage: string): string => (storage),
+  assign(context: ir.MLIRContext, value: string): string {
+    let storage: string = WithWrappedPropertiesOp_propProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: string): ir.Attribute => (ir.StringAttr.get(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<string> | undefined {
+    let storage: string = WithWrappedPropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      if (!(attr instanceof ir.StringAttr)) {
+        diag?.(`Expect StringAttr but got ${rt.printAttribute(attr)}`);
+        return rt.failure();
+      }
+      storage = attr.value;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: string): void {
+    writer.writeString(storage);
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<string> | undefined {
+    let storage: string = WithWrappedPropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      storage = reader.readString();
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
 /** Arguments of {@link BranchOp.build}. */
 export interface BranchOpArgs {
   readonly targetOperands: readonly ir.Value[];
@@ -131,6 +298,177 @@ export class ProducingBranchOp extends rt.OpView {
   getSecond(): ir.Block { return this.operation.getSuccessor(1); }
 }
 
+/** Arguments of {@link UsingIntPropertyWithWorseBytecodeOp.build}. */
+export interface UsingIntPropertyWithWorseBytecodeOpArgs {
+  /** Native property `value` (its initial value when left out). */
+  readonly value?: bigint;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * an int64 property encoded as its attribute
+ */
+export class UsingIntPropertyWithWorseBytecodeOp extends rt.OpView {
+  static readonly operationName = "test.using_int_property_with_worse_bytecode";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.using_int_property_with_worse_bytecode",
+    properties: [rt.nativeProperty("value", UsingIntPropertyWithWorseBytecodeOp_valueProperty)],
+    traits: [],
+  });
+  /** Wraps `operation`, which must be a test.using_int_property_with_worse_bytecode op. */
+  static wrap(operation: ir.Operation): UsingIntPropertyWithWorseBytecodeOp { return rt.wrapOp(UsingIntPropertyWithWorseBytecodeOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: UsingIntPropertyWithWorseBytecodeOpArgs): UsingIntPropertyWithWorseBytecodeOp { return new UsingIntPropertyWithWorseBytecodeOp(rt.buildOp(builder, location, UsingIntPropertyWithWorseBytecodeOp.descriptor, args)); }
+  getValue(): bigint { return rt.nativeValue(this.operation, UsingIntPropertyWithWorseBytecodeOp_valueProperty); }
+  setValue(value: bigint): void { rt.setNativeValue(this.operation, UsingIntPropertyWithWorseBytecodeOp_valueProperty, value); }
+}
+
+/** Arguments of {@link WithPropertiesAndAttrOp.build}. */
+export interface WithPropertiesAndAttrOpArgs {
+  readonly lhs: ir.IntegerAttr;
+  /** Native property `rhs` (its initial value when left out). */
+  readonly rhs?: bigint;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * an attribute in the format, a property in the property dictionary
+ */
+export class WithPropertiesAndAttrOp extends rt.OpView {
+  static readonly operationName = "test.with_properties_and_attr";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.with_properties_and_attr",
+    attributes: [{ name: "lhs", key: "lhs", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.IntegerAttr, constraint: I32Attr_attr }],
+    properties: [rt.nativeProperty("rhs", WithPropertiesAndAttrOp_rhsProperty)],
+    traits: [],
+  });
+  /** Wraps `operation`, which must be a test.with_properties_and_attr op. */
+  static wrap(operation: ir.Operation): WithPropertiesAndAttrOp { return rt.wrapOp(WithPropertiesAndAttrOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WithPropertiesAndAttrOpArgs): WithPropertiesAndAttrOp { return new WithPropertiesAndAttrOp(rt.buildOp(builder, location, WithPropertiesAndAttrOp.descriptor, args)); }
+  getLhsAttr(): ir.IntegerAttr { return this.operation.getInherentAttr("lhs") as ir.IntegerAttr; }
+  setLhsAttr(value: ir.IntegerAttr): void { this.operation.setAttr("lhs", value); }
+  getLhs(): number {
+    const attr = this.getLhsAttr();
+    return attr.getInt();
+  }
+  getRhs(): bigint { return rt.nativeValue(this.operation, WithPropertiesAndAttrOp_rhsProperty); }
+  setRhs(value: bigint): void { rt.setNativeValue(this.operation, WithPropertiesAndAttrOp_rhsProperty, value); }
+}
+
+/** Arguments of {@link WithPropertiesOp.build}. */
+export interface WithPropertiesOpArgs {
+  readonly b: ir.StringAttr;
+  /** Native property `a` (its initial value when left out). */
+  readonly a?: bigint;
+  /** Native property `array` (its initial value when left out). */
+  readonly array?: readonly bigint[];
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * an int64 property, a string attribute and a fixed-size int64 array property
+ */
+export class WithPropertiesOp extends rt.OpView {
+  static readonly operationName = "test.with_properties";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.with_properties",
+    attributes: [{ name: "b", key: "b", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.StringAttr, constraint: StrAttr_attr }],
+    properties: [rt.nativeProperty("a", WithPropertiesOp_aProperty), rt.nativeProperty("array", WithPropertiesOp_arrayProperty)],
+    traits: [],
+  });
+  /** Wraps `operation`, which must be a test.with_properties op. */
+  static wrap(operation: ir.Operation): WithPropertiesOp { return rt.wrapOp(WithPropertiesOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WithPropertiesOpArgs): WithPropertiesOp { return new WithPropertiesOp(rt.buildOp(builder, location, WithPropertiesOp.descriptor, args)); }
+  getBAttr(): ir.StringAttr { return this.operation.getInherentAttr("b") as ir.StringAttr; }
+  setBAttr(value: ir.StringAttr): void { this.operation.setAttr("b", value); }
+  getB(): string {
+    const attr = this.getBAttr();
+    return attr.value;
+  }
+  getA(): bigint { return rt.nativeValue(this.operation, WithPropertiesOp_aProperty); }
+  setA(value: bigint): void { rt.setNativeValue(this.operation, WithPropertiesOp_aProperty, value); }
+  getArray(): readonly bigint[] { return rt.nativeValue(this.operation, WithPropertiesOp_arrayProperty); }
+  setArray(value: readonly bigint[]): void { rt.setNativeValue(this.operation, WithPropertiesOp_arrayProperty, value); }
+}
+
+/** Arguments of {@link WithWrappedPropertiesOp.build}. */
+export interface WithWrappedPropertiesOpArgs {
+  /** Native property `prop` (its initial value when left out). */
+  readonly prop?: string;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * a property with hand-written conversions
+ */
+export class WithWrappedPropertiesOp extends rt.OpView {
+  static readonly operationName = "test.with_wrapped_properties";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.with_wrapped_properties",
+    properties: [rt.nativeProperty("prop", WithWrappedPropertiesOp_propProperty)],
+    traits: [],
+  });
+  /** Wraps `operation`, which must be a test.with_wrapped_properties op. */
+  static wrap(operation: ir.Operation): WithWrappedPropertiesOp { return rt.wrapOp(WithWrappedPropertiesOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WithWrappedPropertiesOpArgs): WithWrappedPropertiesOp { return new WithWrappedPropertiesOp(rt.buildOp(builder, location, WithWrappedPropertiesOp.descriptor, args)); }
+  getProp(): string { return rt.nativeValue(this.operation, WithWrappedPropertiesOp_propProperty); }
+  setProp(value: string): void { rt.setNativeValue(this.operation, WithWrappedPropertiesOp_propProperty, value); }
+}
+
+export function parseWithPropertiesAndAttrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  const lhsAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
+  result.addAttribute("lhs", lhsAttr);
+  if (parser.parseOptionalLess()) {
+    result.propertiesAttr = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+}
+
+export function printWithPropertiesAndAttrOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  { const attr = op.getAttr("lhs"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+  printer.write(" ");
+  opAsm.printPropDict(printer, op, ["lhs"]);
+  printer.printOptionalAttrDict(op.attributes.value, ["lhs"]);
+}
+
+export function parseWithPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  if (parser.parseOptionalLess()) {
+    result.propertiesAttr = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+}
+
+export function printWithPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  opAsm.printPropDict(printer, op, []);
+  printer.printOptionalAttrDict(op.attributes.value, undefined);
+}
+
+export function parseWithWrappedPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  if (parser.parseOptionalLess()) {
+    result.propertiesAttr = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+}
+
+export function printWithWrappedPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  opAsm.printPropDict(printer, op, []);
+  printer.printOptionalAttrDict(op.attributes.value, undefined);
+}
+
 /** What test.br needs written by hand. */
 export interface BranchOpHooks {
   /** BranchOpInterface methods the op implements by hand. */
@@ -171,6 +509,10 @@ export function createTestDialect(hooks: TestDialectHooks): rt.DialectWithHooks<
       rt.defineOp(ConstantOp, { hooks: ops.ConstantOp, bytecodeProperties: rt.odsPropertiesCodec("test.constant", "value") }),
       rt.defineOp(EffectsResultOp),
       rt.defineOp(ProducingBranchOp, { hooks: ops.ProducingBranchOp, interfaces: [rt.implementFor(ir.BranchOpInterface, ProducingBranchOp, ops.ProducingBranchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("test.producing_br", "#operandSegmentSizes:2") }),
+      rt.defineOp(UsingIntPropertyWithWorseBytecodeOp, { bytecodeProperties: rt.odsPropertiesCodec("test.using_int_property_with_worse_bytecode", "&value", [], rt.nativePropertyCodecs(UsingIntPropertyWithWorseBytecodeOp.descriptor.properties)) }),
+      rt.defineOp(WithPropertiesAndAttrOp, { assembly: { parse: parseWithPropertiesAndAttrOp, print: printWithPropertiesAndAttrOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_properties_and_attr", "lhs,&rhs", [], rt.nativePropertyCodecs(WithPropertiesAndAttrOp.descriptor.properties)) }),
+      rt.defineOp(WithPropertiesOp, { assembly: { parse: parseWithPropertiesOp, print: printWithPropertiesOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_properties", "b,&a,&array", [], rt.nativePropertyCodecs(WithPropertiesOp.descriptor.properties)) }),
+      rt.defineOp(WithWrappedPropertiesOp, { assembly: { parse: parseWithWrappedPropertiesOp, print: printWithWrappedPropertiesOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_wrapped_properties", "&prop", [], rt.nativePropertyCodecs(WithWrappedPropertiesOp.descriptor.properties)) }),
     ],
     ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,

@@ -14,6 +14,7 @@ import { checkSnippet, memberMethodNames } from "./snippets.js";
 import { effectsCode, planTraits, type TraitPlan } from "./op-traits.js";
 import { builderMethods, inferResultSources, inferenceCode, type BuilderMethods } from "./op-builders.js";
 import { storageCheck, storageConversion } from "./attr-storage.js";
+import { generateProperty } from "./op-properties.js";
 
 /** An operand or result group as generated. */
 interface Group {
@@ -79,7 +80,6 @@ function groupDescriptor(g: Group): string {
 export function generateOp(op: Operator, record: Record, ctx: GenContext): GeneratedOp {
   const cls = op.cppClassName;
   const local = (code: string): string => localize(code, ctx.namespace);
-  if (op.properties.length > 0) throw odsError(record, `op '${op.operationName}' has properties (${op.properties.map((p) => p.name).join(", ")}); properties are not supported yet, use attributes`);
   const operands = groupsOf(op.operands, ctx, record, (name, i) => (name === "" ? `operand${i}` : identifier(name)));
   const results = groupsOf(op.results, ctx, record, (name, i) => `${name === "" ? `result${i}` : identifier(name)}Type`);
   const simpleOperands = operands.every((o) => o.arity === "single");
@@ -173,6 +173,10 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     attrDescriptors.push(`{ ${fields.join(", ")} }`);
   }
 
+  // ---- native properties ----
+  const properties = op.properties.map((p) => generateProperty(op, record, p, ctx));
+  for (const p of properties) for (const a of p.accessors) addAccessor(a.name, a.code);
+
   // ---- regions and successors ----
   op.regions.forEach((r, i) => {
     if (r.name === "") return;
@@ -220,6 +224,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     ...list("operands", operands.map(groupDescriptor)),
     ...list("results", results.map(groupDescriptor)),
     ...list("attributes", attrDescriptors),
+    ...list("properties", properties.map((p) => p.descriptor)),
     ...list("regions", regionDescriptors),
     ...list("successors", successorDescriptors),
     ...(op.operandSegments ? ["operandSegments: true"] : []),
@@ -244,6 +249,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     const optional = a.attr.isOptional || a.attr.defaultValue !== undefined;
     argFields.push(`  readonly ${identifier(a.name)}${optional ? "?" : ""}: ${local(a.attr.storageType)};`);
   }
+  for (const p of properties) argFields.push(`  /** Native property \`${docComment(p.name)}\` (its initial value when left out). */\n  readonly ${p.key}?: ${p.interfaceType};`);
   if (sources === undefined) {
     results.forEach((r) => {
       if (r.arity === "variadic") argFields.push(`  readonly ${r.key}: readonly (${r.tsType})[];`);
@@ -304,7 +310,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
           return `rt.implementFor(${i.core.key}, ${cls}, ${table})`;
         });
       if (impls.length > 0) parts.push(`interfaces: [${impls.join(", ")}]`);
-      const codec = bytecodePropertiesCodec(op, ctx.keeper);
+      const codec = bytecodePropertiesCodec(op, ctx.keeper, "rt", properties.length === 0 ? undefined : `rt.nativePropertyCodecs(${cls}.descriptor.properties)`);
       if (codec !== undefined) parts.push(`bytecodeProperties: ${codec}`);
       return parts.length === 0 ? `rt.defineOp(${cls})` : `rt.defineOp(${cls}, { ${parts.join(", ")} })`;
     },

@@ -3,7 +3,8 @@
 // name ("name" written with writeAttribute, "name?" with writeOptionalAttribute: optional
 // or default-valued), then the operand and result segment sizes ("#name:N", N groups),
 // then the ODS properties in declaration order ("!name:Enum" an EnumProperty over a bit
-// enum, "!name" an encoding tsmlir cannot read). The layout string is what the runtime's
+// enum, "!name" an encoding tsmlir cannot read; "&name" for ops generated with their
+// properties' TypeScript code, whose encodings the registration passes beside the layout). The layout string is what the runtime's
 // `odsPropertiesCodec` (src/bytecode/dialect/ods-properties.ts) decodes.
 import type { Operator, EnumAttr } from "../../src/ods/index.js";
 import { loadEnumAttr } from "../../src/ods/index.js";
@@ -29,7 +30,8 @@ export interface PropertyLayout {
   readonly bitEnums: readonly BitEnumFacts[];
 }
 
-export function propertyLayout(op: Operator, keeper: RecordKeeper): PropertyLayout {
+/** `nativeCode`: the op's properties have generated code (their encodings are given by name). */
+export function propertyLayout(op: Operator, keeper: RecordKeeper, nativeCode = false): PropertyLayout {
   const entries: string[] = [];
   const attributes = op.attributes.filter((a) => !a.attr.isDerived);
   const sorted = [...attributes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -38,6 +40,10 @@ export function propertyLayout(op: Operator, keeper: RecordKeeper): PropertyLayo
   if (op.resultSegments) entries.push(`#resultSegmentSizes:${op.results.length}`);
   const bitEnums: BitEnumFacts[] = [];
   for (const p of op.properties) {
+    if (nativeCode) {
+      entries.push(`&${p.name}`);
+      continue;
+    }
     const record = keeper.getDef(p.defName);
     const bitEnum = record !== undefined && isSubClassOf(record, "EnumProperty") ? bitEnumOf(keeper, p.storageType, op.cppNamespace) : undefined;
     if (bitEnum === undefined) {

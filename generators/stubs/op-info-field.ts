@@ -7,14 +7,18 @@ import type { RecordKeeper } from "../../src/ods/access.js";
 import { propertyLayout } from "./layout.js";
 import { literal } from "./literal.js";
 
-/** The codec expression (undefined when the op has no properties); `rt` is the op runtime's import name. */
-export function bytecodePropertiesCodec(op: Operator, keeper: RecordKeeper, rt = "rt"): string | undefined {
-  const { layout, bitEnums } = propertyLayout(op, keeper);
+/**
+ * The codec expression (undefined when the op has no properties); `rt` is the op runtime's
+ * import name; `natives`, an expression of the encodings of the op's native properties by
+ * name, when they are generated from their code.
+ */
+export function bytecodePropertiesCodec(op: Operator, keeper: RecordKeeper, rt = "rt", natives?: string): string | undefined {
+  const { layout, bitEnums } = propertyLayout(op, keeper, natives !== undefined);
   if (layout === "") return undefined;
   const enums = bitEnums.map(
     (e) => `{ name: ${literal(e.name)}, attribute: ${literal(e.attribute)}, none: ${literal(e.none)}, bits: [${e.bits.map(literal).join(", ")}], separator: ${literal(e.separator)} }`,
   );
-  const args = [literal(op.operationName), literal(layout), ...(enums.length > 0 ? [`[${enums.join(", ")}]`] : [])];
+  const args = [literal(op.operationName), literal(layout), ...(enums.length > 0 || natives !== undefined ? [`[${enums.join(", ")}]`] : []), ...(natives !== undefined ? [natives] : [])];
   return `${rt}.odsPropertiesCodec(${args.join(", ")})`;
 }
 

@@ -13,6 +13,7 @@ export * from "./runtime/build.js";
 export * from "./runtime/build-op.js";
 export * from "./runtime/adaptor.js";
 export * from "./runtime/register.js";
+export * from "./runtime/native-property.js";
 export * from "./runtime/attr-type-runtime.js";
 export { odsPropertiesCodec } from "../bytecode/dialect/ods-properties.js";
 export type { BytecodeDialectHooks } from "../bytecode/dialect/hooks.js";

@@ -9,5 +9,6 @@ export { loadInterface, interfaceRecords } from "./interface.js";
 export { loadPass } from "./pass.js";
 export { loadConstraint, loadTypeConstraint, loadAttribute } from "./constraint.js";
 export { loadTrait } from "./trait.js";
+export { loadProperty } from "./property.js";
 export { loadPredicate, constraintPredicate, predicateCondition, substitutePlaceholders } from "./predicate.js";
 export { allDerivedDefinitions, allDerivedDefinitionsIfDefined, compareNumeric, defsInNameOrder } from "./order.js";

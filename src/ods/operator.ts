@@ -30,6 +30,7 @@ import {
 import { loadAttribute, loadConstraint, loadTypeConstraint, unwrapOpVariable } from "./constraint.js";
 import { Operator as OperatorSchema, type Argument, type NamedAttribute, type NamedTypeConstraint, type Operator, type Property, type Trait } from "./schema.js";
 import { fullyQualifiedTraitName, loadTrait, traitKind } from "./trait.js";
+import { loadProperty } from "./property.js";
 import { defsInNameOrder } from "./order.js";
 import { validated } from "./validate.js";
 
@@ -217,14 +218,8 @@ function loadOperatorUncached(keeper: RecordKeeper, op: Record): Operator {
       args.push({ kind: "attribute", index: attributes.length });
       attributes.push({ name: given, attr: loadAttribute(argDef) });
     } else if (isSubClassOf(argDef, "Property")) {
-      if (given.length === 0) throw odsError(argDef, "properties must be named");
       args.push({ kind: "property", index: properties.length });
-      properties.push({
-        name: given,
-        defName: argDef.name,
-        storageType: getStringOrEmpty(argDef, "storageType"),
-        summary: getStringOrEmpty(argDef, "summary"),
-      });
+      properties.push(loadProperty(argDef, given));
     } else {
       throw odsError(op, "unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed");
     }

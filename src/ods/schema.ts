@@ -81,7 +81,45 @@ export type NamedRegion = z.infer<typeof NamedRegion>;
 export const NamedSuccessor = z.object({ name: z.string(), constraint: Constraint, variadic: z.boolean() });
 export type NamedSuccessor = z.infer<typeof NamedSuccessor>;
 
-export const Property = z.object({ name: z.string().min(1), defName: RecordRef, storageType: z.string(), summary: z.string() });
+/**
+ * A native op property (an ODS `Property`, upstream's mlir/IR/Properties.td): data an op
+ * stores in its properties that is not an attribute. Its code fields are kept as written
+ * (TypeScript in tsmlir's `.td` files, C++ in upstream's), placeholders and all; the
+ * generator that emits them checks and binds them.
+ */
+export const Property = z.object({
+  name: z.string().min(1),
+  defName: RecordRef,
+  summary: z.string(),
+  description: z.string(),
+  /** The type the op stores. */
+  storageType: z.string(),
+  /** The type accessors take and return. */
+  interfaceType: z.string(),
+  /** Expression: the interface value of `$_storage`. */
+  convertFromStorage: z.string(),
+  /** Statement: stores `$_value` into `$_storage`. */
+  assignToStorage: z.string(),
+  /** Expression: the attribute form of `$_storage` (generic printing, `<{...}>`). */
+  convertToAttribute: z.string(),
+  /** Statements: set `$_storage` from `$_attr`, or report through `$_diag` and fail. */
+  convertFromAttribute: z.string(),
+  /** Expression: a hash of `$_storage`. */
+  hashProperty: z.string(),
+  /** Statements: write `$_storage` with `$_writer`. */
+  writeToMlirBytecode: z.string(),
+  /** Statements: set `$_storage` from `$_reader`, or fail. */
+  readFromMlirBytecode: z.string(),
+  /** Expression: the value of a property nothing set (ODS `defaultValue`), when given. */
+  defaultValue: z.string().optional(),
+  /**
+   * Expression: the storage a property holds before anything is assigned, where C++
+   * value-initializes it (a field of tsmlir's `Property`; absent in upstream's).
+   */
+  initialValue: z.string().optional(),
+  /** The Properties.td classes it derives from that change its encoding (IntProperty, ArrayProperty, EnumProperty). */
+  kinds: z.array(z.enum(["IntProperty", "ArrayProperty", "EnumProperty"])),
+});
 export type Property = z.infer<typeof Property>;
 
 export const Argument = z.discriminatedUnion("kind", [

@@ -5,7 +5,9 @@
 // string, entries separated by commas: `name` a required attribute, `name?` an optional
 // one, `#name:N` a segment-size array of N groups, `%name:ENCODING` a native property in
 // one of ODS's default encodings, `!name:Enum` an EnumProperty over the bit enum `Enum`
-// (described by the caller), `!name` a native property in an encoding tsmlir cannot read.
+// (described by the caller), `&name` a native property whose encoding the caller gives
+// (the code of its ODS Property, generated), `!name` a native property in an encoding
+// tsmlir cannot read.
 // The stub generator (generators/stubs/layout.ts) derives layouts from ODS facts.
 import { DenseArrayAttr, IntegerAttr, OpaqueAttr, StringAttr, type Attribute, type NamedAttribute } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
@@ -18,6 +20,7 @@ export type LayoutEntry =
   | { readonly kind: "segments"; readonly name: string; readonly size: number }
   | { readonly kind: "bitEnum"; readonly name: string; readonly attribute: BitEnumAttribute }
   | { readonly kind: "native"; readonly name: string; readonly encoding: NativeEncoding }
+  | { readonly kind: "coded"; readonly name: string; readonly owner: string; readonly codec: NativePropertyBytecode }
   | { readonly kind: "unsupported"; readonly name: string };
 
 /**
@@ -30,6 +33,18 @@ export type LayoutEntry =
 export type NativeEncoding = "i64" | "i64[]" | "str" | "i64attr";
 
 const NATIVE_ENCODINGS: ReadonlySet<string> = new Set<NativeEncoding>(["i64", "i64[]", "str", "i64attr"]);
+
+/**
+ * The encoding of a native property given by its owner (generated from the read/write code
+ * of its ODS Property), over the attribute form the IR stores it in.
+ */
+export interface NativePropertyBytecode {
+  /** Reads the property (throwing `reader.error(...)` when it cannot) and returns its attribute form. */
+  read(reader: DialectBytecodeReader): Attribute;
+  /** Whether `value` (absent: undefined) is a value of the property. */
+  canWrite(value: Attribute | undefined): boolean;
+  write(value: Attribute, writer: DialectBytecodeWriter): void;
+}
 
 /**
  * A bit enum stored by an ODS EnumProperty (in bytecode: a varint of its bits), as the
@@ -86,10 +101,18 @@ function bitEnumValue(e: BitEnumAttribute, attr: Attribute | undefined): number 
   return bitEnumText(e, value) === attr.data ? value : undefined;
 }
 
-/** The entries of a layout string; `bitEnums` describes the enums `!name:Enum` entries name. */
-export function parseLayout(spec: string, bitEnums: readonly BitEnumProperty[] = []): LayoutEntry[] {
+/**
+ * The entries of a layout string; `bitEnums` describes the enums `!name:Enum` entries name,
+ * `natives` the encodings of `&name` entries (of op `opName`).
+ */
+export function parseLayout(spec: string, bitEnums: readonly BitEnumProperty[] = [], natives: Readonly<Record<string, NativePropertyBytecode>> = {}, opName = ""): LayoutEntry[] {
   if (spec === "") return [];
   return spec.split(",").map((part): LayoutEntry => {
+    if (part.startsWith("&")) {
+      const name = part.slice(1);
+      const codec = Object.hasOwn(natives, name) ? natives[name] : undefined;
+      return codec === undefined ? { kind: "unsupported", name } : { kind: "coded", name, owner: opName, codec };
+    }
     if (part.startsWith("%")) {
       const [name, encoding] = part.slice(1).split(":");
       if (encoding === undefined || !NATIVE_ENCODINGS.has(encoding)) return { kind: "unsupported", name: name as string };
@@ -117,6 +140,8 @@ function layoutKey(layout: readonly LayoutEntry[]): string {
     else if (e.kind === "segments") parts.push(`#${e.name}:${e.size}`);
     else if (e.kind === "bitEnum") parts.push(`!${e.name}:${e.attribute.dialect}.${e.attribute.mnemonic}<${e.attribute.none}|${e.attribute.bits.join("|")}>`);
     else if (e.kind === "native") parts.push(`%${e.name}:${e.encoding}`);
+    // Each op's own code: shared by no other op.
+    else if (e.kind === "coded") parts.push(`&${e.owner}.${e.name}`);
     // Decoding fails here (naming the op), so nothing decoded is ever shared.
     else parts.push(`*${e.name}`);
   }
@@ -155,15 +180,18 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
   private derived: DerivedLayout | undefined;
   private readonly source: string | readonly LayoutEntry[];
   private readonly bitEnums: readonly BitEnumProperty[];
+  private readonly natives: Readonly<Record<string, NativePropertyBytecode>>;
 
   /** A layout string (see the top of this file) is parsed on first use. */
   constructor(
     readonly opName: string,
     layout: string | readonly LayoutEntry[],
     bitEnums: readonly BitEnumProperty[] = [],
+    natives: Readonly<Record<string, NativePropertyBytecode>> = {},
   ) {
     this.source = layout;
     this.bitEnums = bitEnums;
+    this.natives = natives;
     this.derived = undefined;
   }
 
@@ -171,7 +199,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
     let derived = this.derived;
     if (derived === undefined) {
       const source = this.source;
-      derived = deriveLayout(typeof source === "string" ? parseLayout(source, this.bitEnums) : source);
+      derived = deriveLayout(typeof source === "string" ? parseLayout(source, this.bitEnums, this.natives, this.opName) : source);
       this.derived = derived;
     }
     return derived;
@@ -225,6 +253,8 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         out.push({ name: entry.name, value: OpaqueAttr.get(reader.context, e.dialect, text) });
       } else if (entry.kind === "native") {
         out.push({ name: entry.name, value: readNative(reader, entry.encoding) });
+      } else if (entry.kind === "coded") {
+        out.push({ name: entry.name, value: entry.codec.read(reader) });
       } else {
         throw reader.error(`'${this.opName}' property '${entry.name}' has a custom encoding tsmlir does not know`);
       }
@@ -248,6 +278,7 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         if (!(value instanceof DenseArrayAttr) || !(value.values instanceof Int32Array) || value.values.length !== entry.size) return false;
       }
       if (entry.kind === "native" && !canWriteNative(value, entry.encoding)) return false;
+      if (entry.kind === "coded" && !entry.codec.canWrite(value)) return false;
     }
     return known === props.size;
   }
@@ -268,6 +299,8 @@ export class OdsPropertiesCodec implements OpPropertiesCodec {
         writer.writeVarInt(bitEnumValue(entry.attribute, value) as number);
       } else if (entry.kind === "native") {
         writeNative(value as Attribute, entry.encoding, writer);
+      } else if (entry.kind === "coded") {
+        entry.codec.write(value as Attribute, writer);
       }
     }
   }
@@ -321,8 +354,13 @@ function segmentAttr(reader: DialectBytecodeReader, sizes: readonly number[]): D
  * The codec of an op's properties from its layout string (see the top of this file), the
  * form generated registrations give: `odsPropertiesCodec("llvm.add", "!overflowFlags:IntegerOverflowFlags", [enum])`.
  */
-export function odsPropertiesCodec(opName: string, layout: string, bitEnums: readonly BitEnumProperty[] = []): OdsPropertiesCodec {
-  return new OdsPropertiesCodec(opName, layout, bitEnums);
+export function odsPropertiesCodec(
+  opName: string,
+  layout: string,
+  bitEnums: readonly BitEnumProperty[] = [],
+  natives: Readonly<Record<string, NativePropertyBytecode>> = {},
+): OdsPropertiesCodec {
+  return new OdsPropertiesCodec(opName, layout, bitEnums, natives);
 }
 
 /** The codec of a registered op that names its inherent attributes only: each written as optional, in name order. */

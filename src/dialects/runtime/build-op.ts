@@ -48,6 +48,11 @@ export function defaultAttributes(descriptor: OpDescriptor): readonly DefaultAtt
   return out;
 }
 
+/** The native properties at their initial values: MLIR's properties always hold them. */
+function nativeInitialValues(descriptor: OpDescriptor): readonly DefaultAttribute[] {
+  return descriptor.properties.map((p): DefaultAttribute => [p.name, (b) => p.initialAttribute(b.context)]);
+}
+
 /** The segment-size properties at their initial value (every group empty): MLIR's properties always hold them. */
 function emptySegmentSizes(descriptor: OpDescriptor): readonly DefaultAttribute[] {
   const out: DefaultAttribute[] = [];
@@ -68,7 +73,7 @@ export function defaultAttribute(op: Operation, descriptor: OpDescriptor, name: 
 
 /** MLIR's populateDefaultProperties for ops described by `descriptor` (undefined when it has no defaults). */
 export function defaultsPopulator(descriptor: OpDescriptor): ((properties: Attribute | null, context: MLIRContext) => Attribute | null) | undefined {
-  const defaults = [...defaultAttributes(descriptor), ...emptySegmentSizes(descriptor)];
+  const defaults = [...defaultAttributes(descriptor), ...emptySegmentSizes(descriptor), ...nativeInitialValues(descriptor)];
   if (defaults.length === 0) return undefined;
   return (properties, context) => populateDefaults(properties, context, defaults);
 }
@@ -84,6 +89,10 @@ export function buildOp(builder: OpBuilder, location: Location, descriptor: OpDe
     if (value !== undefined) inherent.push({ name: attr.name, value: value as Attribute });
   }
   if (descriptor.operandSegments) inherent.push({ name: OPERAND_SEGMENTS, value: segmentSizesAttr(context, operandGroups.map((g) => g.length)) });
+  for (const property of descriptor.properties) {
+    const value = field(args, property.key);
+    inherent.push({ name: property.name, value: value === undefined ? property.initialAttribute(context) : property.buildAttribute(context, value) });
+  }
   let resultTypes: Type[];
   if (descriptor.inferResultTypes !== undefined) {
     const lookup = (name: string): Attribute | undefined => inherent.find((a) => a.name === name)?.value;

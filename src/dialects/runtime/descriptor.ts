@@ -4,6 +4,7 @@
 // are small generated functions the descriptor refers to; everything else is data.
 import type { AnyInterface, Attribute, Block, DeclaredEffect, MLIRContext, OpTrait, Operation, Region, Type, Value } from "../../ir/index.js";
 import type { OdsBuilder } from "../../asm/op-asm/builder.js";
+import type { NativePropertyDescriptor } from "./native-property.js";
 
 /** A type constraint: its summary (as MLIR prints it in diagnostics) and its predicate. */
 export interface TypeConstraint {
@@ -112,6 +113,8 @@ export interface OpDescriptor {
   readonly operands: readonly ValueGroup[];
   readonly results: readonly ValueGroup[];
   readonly attributes: readonly AttributeDescriptor[];
+  /** Native properties (ODS `Property` arguments), in declaration order. */
+  readonly properties: readonly NativePropertyDescriptor[];
   readonly regions: readonly RegionDescriptor[];
   readonly successors: readonly SuccessorDescriptor[];
   /** AttrSizedOperandSegments / AttrSizedResultSegments. */
@@ -139,6 +142,7 @@ export function describeOp(init: OpDescriptorInit): OpDescriptor {
     operands: NONE,
     results: NONE,
     attributes: NONE,
+    properties: NONE,
     regions: NONE,
     successors: NONE,
     operandSegments: false,

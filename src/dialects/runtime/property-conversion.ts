@@ -21,9 +21,13 @@ export interface StoredAttributeProperty {
   readonly constraint?: { readonly summary: string; readonly check: (attr: Attribute) => boolean };
 }
 
-/** A native property set from an attribute as written (its conversion is the layout's own). */
+/**
+ * A native property: set from an attribute as written (a stub's: tsmlir knows no more), or
+ * as `normalize` converts it (an ODS op's: through the storage of its Property's code).
+ */
 export interface NativeProperty {
   readonly name: string;
+  readonly normalize?: (attr: Attribute) => Attribute | { readonly error: string };
 }
 
 /** The keys of an op's properties struct, in declaration order. */
@@ -42,12 +46,12 @@ function isI32Array(attr: Attribute): attr is DenseArrayAttr {
 export class LayoutPropertiesConversion implements OpPropertiesConversion {
   private readonly attributes: ReadonlyMap<string, StoredAttributeProperty>;
   private readonly segments: ReadonlyMap<string, number>;
-  private readonly native: ReadonlySet<string>;
+  private readonly native: ReadonlyMap<string, NativeProperty>;
 
   constructor(private readonly layout: PropertiesLayout) {
     this.attributes = new Map(layout.attributes.map((a) => [a.name, a]));
     this.segments = new Map(layout.segments);
-    this.native = new Set((layout.native ?? []).map((p) => p.name));
+    this.native = new Map((layout.native ?? []).map((p) => [p.name, p]));
   }
 
   verifyInherentAttributes(attributes: readonly NamedAttribute[]): string | undefined {
@@ -90,9 +94,12 @@ export class LayoutPropertiesConversion implements OpPropertiesConversion {
       if (value.size() !== groups) return `size mismatch in attribute conversion: ${value.size()} vs ${groups}`;
       entries.set(name, value);
     }
-    for (const name of this.native) {
+    for (const [name, property] of this.native) {
       const value = attr.get(name);
-      if (value !== undefined) entries.set(name, value);
+      if (value === undefined) continue;
+      const stored = property.normalize === undefined ? value : property.normalize(value);
+      if ("error" in stored) return stored.error;
+      entries.set(name, stored);
     }
     return undefined;
   }
@@ -110,5 +117,6 @@ export function descriptorPropertiesLayout(descriptor: OpDescriptor): Properties
       ...(a.constraint !== undefined ? { constraint: a.constraint } : {}),
     })),
     segments,
+    native: descriptor.properties.map((p) => ({ name: p.name, normalize: (attr: Attribute) => p.normalize(attr.context, attr) })),
   };
 }

@@ -45,3 +45,56 @@ def Test_EffectsResultOp : Test_Op<"test_effects_result"> {
   let summary = "an op that allocates and writes its result and nothing else";
   let results = (outs Res<I32, "", [MemAlloc, MemWrite]>:$result);
 }
+
+//===----------------------------------------------------------------------===//
+// Ops with native properties (ODS `Property`, mlir/IR/Properties.td), whose code is
+// TypeScript: their text, `<{...}>` conversion and bytecode are compared with mlir-opt 19
+// (test/dialects/native-properties.test.ts).
+
+include "mlir/IR/Properties.td"
+
+def Test_WithPropertiesOp : Test_Op<"with_properties"> {
+  let summary = "an int64 property, a string attribute and a fixed-size int64 array property";
+  let arguments = (ins IntProperty<"bigint">:$a,
+                       StrAttr:$b,
+                       ArrayProperty<"bigint", 4>:$array);
+  let assemblyFormat = "prop-dict attr-dict";
+}
+
+// A string property with its own attribute conversion (and its message) and encoding.
+def Test_WrappedStringProperty : Property<"string", "a string wrapped in a struct"> {
+  let initialValue = [{ "" }];
+  let convertToAttribute = [{ ir.StringAttr.get($_ctxt, $_storage) }];
+  let convertFromAttribute = [{
+    if (!($_attr instanceof ir.StringAttr)) {
+      $_diag?.(`Expect StringAttr but got ${rt.printAttribute($_attr)}`);
+      return rt.failure();
+    }
+    $_storage = $_attr.value;
+  }];
+  let writeToMlirBytecode = [{ $_writer.writeString($_storage); }];
+  let readFromMlirBytecode = [{ $_storage = $_reader.readString(); }];
+}
+
+def Test_WithWrappedPropertiesOp : Test_Op<"with_wrapped_properties"> {
+  let summary = "a property with hand-written conversions";
+  let arguments = (ins Test_WrappedStringProperty:$prop);
+  let assemblyFormat = "prop-dict attr-dict";
+}
+
+def Test_WithPropertiesAndAttrOp : Test_Op<"with_properties_and_attr"> {
+  let summary = "an attribute in the format, a property in the property dictionary";
+  let arguments = (ins I32Attr:$lhs, IntProperty<"bigint">:$rhs);
+  let assemblyFormat = "$lhs prop-dict attr-dict";
+}
+
+// An int64 property written to bytecode through its attribute form.
+def Test_IntPropertyWithWorseBytecode : IntProperty<"bigint"> {
+  let writeToMlirBytecode = writeMlirBytecodeWithConvertToAttribute;
+  let readFromMlirBytecode = readMlirBytecodeUsingConvertFromAttribute;
+}
+
+def Test_UsingIntPropertyWithWorseBytecodeOp : Test_Op<"using_int_property_with_worse_bytecode"> {
+  let summary = "an int64 property encoded as its attribute";
+  let arguments = (ins Test_IntPropertyWithWorseBytecode:$value);
+}
