@@ -112,3 +112,48 @@ def Toy_CastOp : Toy_Op<"cast", [Pure, DeclareOpInterfaceMethods<CastOpInterface
   let results = (outs AnyTypeOf<[I64, Index]>:$output);
   let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
 }
+
+// Native properties (ODS `Property`) with the user's TypeScript code: a list of strings
+// with its own attribute form and bytecode encoding, and an int64 with a default value.
+include "mlir/IR/Properties.td"
+
+def Toy_TagsProperty : Property<"string[]", "a list of tags"> {
+  let interfaceType = "readonly string[]";
+  let initialValue = "[]";
+  let assignToStorage = "$_storage = [...$_value]";
+  let convertToAttribute = [{
+    ir.ArrayAttr.get($_ctxt, $_storage.map((tag) => ir.StringAttr.get($_ctxt, tag)))
+  }];
+  let convertFromAttribute = [{
+    if (!($_attr instanceof ir.ArrayAttr)) {
+      $_diag?.("expected an array of tags");
+      return rt.failure();
+    }
+    const tags: string[] = [];
+    for (const element of $_attr.value) {
+      if (!(element instanceof ir.StringAttr)) {
+        $_diag?.(`expected a string tag, got ${rt.printAttribute(element)}`);
+        return rt.failure();
+      }
+      tags.push(element.value);
+    }
+    $_storage = tags;
+  }];
+  let writeToMlirBytecode = [{
+    $_writer.writeList($_storage, (tag) => $_writer.writeString(tag));
+  }];
+  let readFromMlirBytecode = [{
+    $_storage = $_reader.readList(() => $_reader.readString());
+  }];
+}
+
+def Toy_WeightProperty : IntProperty<"bigint", "a weight"> {
+  let defaultValue = "1n";
+}
+
+def Toy_TaggedOp : Toy_Op<"tagged"> {
+  let summary = "a value with tags and a weight, kept as native properties";
+  let arguments = (ins I64:$input, Toy_TagsProperty:$tags, Toy_WeightProperty:$weight);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$input prop-dict attr-dict";
+}

@@ -154,6 +154,78 @@ const Index_type: rt.TypeConstraint = { summary: "index", check: (type: ir.Type)
 const regionConstraint3: rt.RegionConstraint = { summary: "region with 1 blocks", check: (region: ir.Region): boolean => (ods.blockCount(region) === 1) };
 /** variadic of 64-bit signless integer */
 const typeConstraint4: rt.TypeConstraint = { summary: "variadic of 64-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 64)) };
+/** Property 'tags' of toy.tagged (Toy_TagsProperty): its code from the .td. */
+const TaggedOp_tagsProperty: rt.NativePropertyCode<string[], readonly string[]> = {
+  name: "tags",
+  initial: (context: ir.MLIRContext): string[] => ([]),
+  get: (context: ir.MLIRContext, storage: string[]): readonly string[] => (storage),
+  assign(context: ir.MLIRContext, value: readonly string[]): string[] {
+    let storage: string[] = TaggedOp_tagsProperty.initial(context);
+    storage = [...value];
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: string[]): ir.Attribute => (ir.ArrayAttr.get(context, storage.map((tag) => ir.StringAttr.get(context, tag)))),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<string[]> | undefined {
+    let storage: string[] = TaggedOp_tagsProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      if (!(attr instanceof ir.ArrayAttr)) {
+        diag?.("expected an array of tags");
+        return rt.failure();
+      }
+      const tags: string[] = [];
+      for (const element of attr.value) {
+        if (!(element instanceof ir.StringAttr)) {
+          diag?.(`expected a string tag, got ${rt.printAttribute(element)}`);
+          return rt.failure();
+        }
+        tags.push(element.value);
+      }
+      storage = tags;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: string[]): void {
+    writer.writeList(storage, (tag) => writer.writeString(tag));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<string[]> | undefined {
+    let storage: string[] = TaggedOp_tagsProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      storage = reader.readList(() => reader.readString());
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** Property 'weight' of toy.tagged (Toy_WeightProperty): its code from the .td. */
+const TaggedOp_weightProperty: rt.NativePropertyCode<bigint, bigint> = {
+  name: "weight",
+  initial: (context: ir.MLIRContext): bigint => (1n),
+  get: (context: ir.MLIRContext, storage: bigint): bigint => (storage),
+  assign(context: ir.MLIRContext, value: bigint): bigint {
+    let storage: bigint = TaggedOp_weightProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: bigint): ir.Attribute => (rt.convertToAttribute(context, storage)),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<bigint> | undefined {
+    let storage: bigint = TaggedOp_weightProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const converted = rt.convertFromAttribute(storage, attr, diag);
+      if (converted === undefined) return rt.failure();
+      storage = converted;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: bigint): void {
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage)));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<bigint> | undefined {
+    let storage: bigint = TaggedOp_weightProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      storage = rt.readInt64(reader);
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
 /** Arguments of {@link CastOp.build}. */
 export interface CastOpArgs {
   readonly input: rt.TypedValue<ir.IntegerType | ir.IndexType>;
@@ -385,6 +457,44 @@ export class SumOp extends rt.OpView {
   getResult(): rt.TypedResult<ir.IntegerType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>; }
 }
 
+/** Arguments of {@link TaggedOp.build}. */
+export interface TaggedOpArgs {
+  readonly input: rt.TypedValue<ir.IntegerType>;
+  /** Native property `tags` (its initial value when left out). */
+  readonly tags?: readonly string[];
+  /** Native property `weight` (its initial value when left out). */
+  readonly weight?: bigint;
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * a value with tags and a weight, kept as native properties
+ */
+export class TaggedOp extends rt.OpView {
+  static readonly operationName = "toy.tagged";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "toy.tagged",
+    operands: [{ name: "input", key: "input", arity: "single", constraint: I64_type }],
+    results: [{ name: "result", key: "resultType", arity: "single", constraint: I64_type }],
+    properties: [rt.nativeProperty("tags", TaggedOp_tagsProperty), rt.nativeProperty("weight", TaggedOp_weightProperty)],
+    traits: [],
+    inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIntegerType(64)],
+  });
+  /** Wraps `operation`, which must be a toy.tagged op. */
+  static wrap(operation: ir.Operation): TaggedOp { return rt.wrapOp(TaggedOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: TaggedOpArgs): TaggedOp { return new TaggedOp(rt.buildOp(builder, location, TaggedOp.descriptor, args)); }
+  /** The result types ODS infers from the operands and attributes (MLIR's inferReturnTypes). */
+  static inferReturnTypes(context: ir.MLIRContext, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null): ir.Type[] { return rt.inferReturnTypes(TaggedOp.descriptor, context, operands, attributes, properties); }
+  getInput(): rt.TypedValue<ir.IntegerType> { return this.operation.getOperand(0) as rt.TypedValue<ir.IntegerType>; }
+  getResult(): rt.TypedResult<ir.IntegerType> { return this.operation.getResult(0) as rt.TypedResult<ir.IntegerType>; }
+  getTags(): readonly string[] { return rt.nativeValue(this.operation, TaggedOp_tagsProperty); }
+  setTags(value: readonly string[]): void { rt.setNativeValue(this.operation, TaggedOp_tagsProperty, value); }
+  getWeight(): bigint { return rt.nativeValue(this.operation, TaggedOp_weightProperty); }
+  setWeight(value: bigint): void { rt.setNativeValue(this.operation, TaggedOp_weightProperty, value); }
+}
+
 /** Arguments of {@link YieldOp.build}. */
 export interface YieldOpArgs {
   readonly values: readonly ir.Value[];
@@ -609,6 +719,32 @@ export function printSumOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
 }
 
+export function parseTaggedOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+  const builder = parser.getBuilder();
+  let inputOperands: opAsm.UnresolvedOperand[] = [];
+  let inputOperandsLoc = parser.getCurrentLocation();
+  let inputTypes: ir.Type[] = [];
+  let resultTypes: ir.Type[] = [];
+  inputOperandsLoc = parser.getCurrentLocation();
+  inputOperands.push(parser.parseOperand());
+  if (parser.parseOptionalLess()) {
+    result.propertiesAttr = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  parser.parseOptionalAttrDict(result.attributes);
+  const buildableType0 = builder.getIntegerType(64);
+  result.addType(buildableType0);
+  parser.resolveOperand(inputOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+}
+
+export function printTaggedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+  printer.write(" ");
+  printer.printOperand(op.getOperand(0));
+  printer.write(" ");
+  opAsm.printPropDict(printer, op, []);
+  printer.printOptionalAttrDict(op.attributes.value, undefined);
+}
+
 export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let valuesOperands: opAsm.UnresolvedOperand[] = [];
   let valuesOperandsLoc = parser.getCurrentLocation();
@@ -707,6 +843,7 @@ export function createToyDialect(hooks: ToyDialectHooks): rt.DialectWithHooks<To
       rt.defineOp(RangeOp, { hooks: ops.RangeOp, assembly: { parse: (parser, state) => parseRangeOp(parser, state, hooks.directives), print: (op, printer) => printRangeOp(op, printer, hooks.directives) }, bytecodeProperties: rt.odsPropertiesCodec("toy.range", "hi,lo") }),
       rt.defineOp(ScopeOp, { assembly: { parse: parseScopeOp, print: printScopeOp } }),
       rt.defineOp(SumOp, { hooks: ops.SumOp, assembly: { parse: parseSumOp, print: printSumOp } }),
+      rt.defineOp(TaggedOp, { assembly: { parse: parseTaggedOp, print: printTaggedOp }, bytecodeProperties: rt.odsPropertiesCodec("toy.tagged", "&tags,&weight", [], rt.nativePropertyCodecs(TaggedOp.descriptor.properties)) }),
       rt.defineOp(YieldOp, { assembly: { parse: parseYieldOp, print: printYieldOp } }),
     ],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
