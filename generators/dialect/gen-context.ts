@@ -75,11 +75,11 @@ export class ModuleConstants {
     return name;
   }
 
-  /** Declares a module-level constant once (by `key`), returning its name. */
-  declare(key: string, name: string, code: string, record?: TdRecord): string {
+  /** Declares a module-level constant once (by `key`), returning its name; `what` names it in diagnostics. */
+  declare(key: string, name: string, code: string, record?: TdRecord, what = `constant '${name}'`): string {
     if (!this.names.has(key)) {
       this.names.set(key, name);
-      this.code.push({ text: code, record, what: `constant '${name}'` });
+      this.code.push({ text: code, record, what });
     }
     return this.names.get(key) as string;
   }

@@ -105,7 +105,7 @@ export function generateProperty(op: Operator, record: Record, p: Property, ctx:
     `  },`,
     `};`,
   ];
-  ctx.constants.declare(`property:${op.operationName}:${p.name}`, constant, lines.join("\n"), at);
+  ctx.constants.declare(`property:${op.operationName}:${p.name}`, constant, lines.join("\n"), at, `the code of property '${p.name}' of '${op.operationName}'`);
   const getter = getterName(p.name);
   const setter = getter.replace(/^get/, "set");
   const key = identifier(p.name);

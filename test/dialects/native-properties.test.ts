@@ -12,6 +12,9 @@ import { registerAllDialects } from "../../src/dialects/index.js";
 import { UsingIntPropertyWithWorseBytecodeOp, WithPropertiesAndAttrOp, WithPropertiesOp, WithWrappedPropertiesOp } from "../../generated/test-ops.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
 import { skipWithout } from "../environment.js";
+import { main as tblgen } from "../../src/cli/tblgen.js";
+import { runTblgen } from "../defs/tblgen-runner.js";
+import { repoRoot } from "./corpus-selection.js";
 import { runMlirOptOn as theirs, runTsmlirOptOn as ours } from "./opt-runs.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "native-properties-"));
@@ -149,5 +152,30 @@ describe("native properties of the test dialect (TypeScript code in TestOps.td)"
   it("are generated from TestOps.td into the checked-in module", () => {
     const generated = readFileSync(join(import.meta.dirname, "../../generated/test-ops.ts"), "utf8");
     expect(generated).toContain(`rt.odsPropertiesCodec("test.with_properties", "b,&a,&array", [], rt.nativePropertyCodecs(WithPropertiesOp.descriptor.properties))`);
+  });
+
+  it("leave the records and docs of files with properties identical to mlir-tblgen's", async (ctx) => {
+    skipWithout(ctx, "mlir-tblgen");
+    const failures: string[] = [];
+    let same = 0;
+    const files = ["src/dialects/test/TestOps.td", "test/generated/user-dialect/Toy.td"];
+    const actions = ["--print-records", "-gen-op-doc", "-gen-dialect-doc"];
+    for (const file of files) {
+      for (const action of actions) {
+        const args = [action, "-I", join(repoRoot, "defs"), join(repoRoot, file)];
+        const theirs = await runTblgen(args);
+        const chunks: Buffer[] = [];
+        const code = await tblgen(args, {
+          writeStdout: (bytes) => void chunks.push(Buffer.from(bytes)),
+          writeStderr: () => undefined,
+          readStdin: () => new Uint8Array(0),
+        });
+        // mlir-tblgen's output is read as UTF-8 text by the runner.
+        if (theirs.ok && code === 0 && Buffer.concat(chunks).toString("utf8") === theirs.stdout) same++;
+        else failures.push(`${file} ${action}`);
+      }
+    }
+    console.log(`native properties, tblgen: ${same}/${files.length * actions.length} outputs identical to mlir-tblgen 19`);
+    expect(failures).toEqual([]);
   });
 });

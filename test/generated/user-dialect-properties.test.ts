@@ -4,12 +4,37 @@
 // generator (checked in user-dialect.test.ts) turns them into toy.generated.ts. Text round
 // trips in custom and generic form, `<{...}>` goes through the user's conversion (and its
 // messages), bytecode is written with the user's encoding and read back byte-stable.
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { main as tblgen } from "../../src/cli/tblgen.js";
 import * as ir from "../../src/api/index.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
 import { readRawBytecode } from "../../src/bytecode/raw/read-raw.js";
 import { TaggedOp } from "./user-dialect/toy.generated.js";
 import { toyDialect } from "./user-dialect/toy-hooks.js";
+
+const scratch = mkdtempSync(join(tmpdir(), "tsmlir-toy-properties-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const HEADER = `include "mlir/IR/OpBase.td"
+include "mlir/IR/Properties.td"
+def D : Dialect { let name = "d"; let cppNamespace = "::d"; }
+`;
+
+/** tsmlir-tblgen --gen-ts-dialect on HEADER + `body`: its exit status and stderr. */
+async function generateFrom(name: string, body: string): Promise<{ readonly code: number; readonly stderr: string }> {
+  const file = join(scratch, `${name}.td`);
+  writeFileSync(file, HEADER + body);
+  let stderr = "";
+  const code = await tblgen(["--gen-ts-dialect", file, "-o", join(scratch, `${name}.ts`)], {
+    writeStdout: () => undefined,
+    writeStderr: (bytes) => void (stderr += Buffer.from(bytes).toString("latin1")),
+    readStdin: () => new Uint8Array(0),
+  });
+  return { code, stderr };
+}
 
 function contextWithToy(): ir.MLIRContext {
   const context = new ir.MLIRContext();
@@ -91,6 +116,46 @@ describe("a user dialect's native properties with TypeScript code", () => {
     for (const version of [5, 6]) {
       const older = ir.writeBytecode(module, { desiredBytecodeVersion: version });
       expect(ir.printOperation(ir.readBytecode(older, contextWithToy()))).toBe(CUSTOM);
+    }
+  });
+
+  it("report property code that is not TypeScript, and what is not a property, at the record", async () => {
+    const cases: readonly (readonly [name: string, body: string, line: number, message: string])[] = [
+      [
+        "cpp-call",
+        'def P : Property<"bigint"> { let initialValue = "0n"; let convertToAttribute = "convertToAttribute($_ctxt, $_storage)"; }\ndef X : Op<D, "x"> { let arguments = (ins P:$p); }\n',
+        4,
+        "error: the code of property 'p' of 'd.x' refers to 'convertToAttribute', which nothing declares",
+      ],
+      [
+        "cpp-type",
+        'def X : Op<D, "x"> { let arguments = (ins IntProperty<"int64_t">:$p); }\n',
+        4,
+        "error: the code of property 'p' of 'd.x' refers to 'int64_t', which nothing declares",
+      ],
+      [
+        "cpp-syntax",
+        'def P : Property<"bigint"> { let initialValue = "0n"; let readFromMlirBytecode = [{ uint64_t val; }]; }\ndef X : Op<D, "x"> { let arguments = (ins P:$p); }\n',
+        4,
+        "error: the bytecode reader (readFromMlirBytecode) of property 'p' is not TypeScript",
+      ],
+      ["no-initial-value", 'def X : Op<D, "x"> { let arguments = (ins Property<"string">:$p); }\n', 4, "error: property 'p' has neither a defaultValue nor an initialValue"],
+      ["unknown-class", 'def X : Op<D, "x"> { let arguments = (ins NoSuchProperty:$p); }\n', 4, "error: Variable not defined: 'NoSuchProperty'"],
+      [
+        "not-a-property",
+        'class NotAProperty { string storageType = "bigint"; }\ndef N : NotAProperty;\ndef X : Op<D, "x"> { let arguments = (ins N:$p); }\n',
+        6,
+        "error: unexpected def type; only defs deriving from TypeConstraint or Attr or Property are allowed",
+      ],
+    ];
+    for (const [name, body, line, message] of cases) {
+      const { code, stderr } = await generateFrom(name, body);
+      expect(code, name).toBe(1);
+      expect(stderr, name).toMatch(new RegExp(`${name}\\.td:${line}:\\d+: `));
+      expect(stderr, name).toContain(message);
+      // Source line and caret, never a stack.
+      expect(stderr, name).toMatch(/\n *\^/);
+      expect(stderr, name).not.toMatch(/\n\s+at /);
     }
   });
 });

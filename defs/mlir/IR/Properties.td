@@ -91,14 +91,14 @@ defvar writeMlirBytecodeWithConvertToAttribute = [{
 }];
 
 // The zero of a TypeScript number-like type (bigint or number).
-class ZeroOf<string type> {
+class _ZeroOf<string type> {
   code value = !if(!eq(type, "bigint"), "0n", "0");
 }
 
 // An integer (`bigint` for int64_t, `number`), written as a varint of its bits.
 class IntProperty<string storageTypeParam = "", string desc = "">
     : Property<storageTypeParam, desc> {
-  let initialValue = ZeroOf<storageTypeParam>.value;
+  let initialValue = _ZeroOf<storageTypeParam>.value;
   let writeToMlirBytecode = [{
     $_writer.writeVarInt(BigInt.asUintN(64, BigInt($_storage)));
   }];
@@ -113,7 +113,7 @@ class ArrayProperty<string storageTypeParam = "", int n, string desc = "">
   let interfaceType = "readonly " # storageTypeParam # "[]";
   let convertFromStorage = "$_storage";
   let assignToStorage = "$_storage = [...$_value]";
-  let initialValue = "Array.from({ length: " # n # " }, (): " # storageTypeParam # " => " # ZeroOf<storageTypeParam>.value # ")";
+  let initialValue = "Array.from({ length: " # n # " }, (): " # storageTypeParam # " => " # _ZeroOf<storageTypeParam>.value # ")";
 }
 
 // A TypeScript numeric enum, written as a varint of its value.
