@@ -426,10 +426,7 @@ export function parseWithPropertiesAndAttrOp(parser: opAsm.OpAsmParser, result: 
   const builder = parser.getBuilder();
   const lhsAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
   result.addAttribute("lhs", lhsAttr);
-  if (parser.parseOptionalLess()) {
-    result.propertiesAttr = parser.parseAttribute();
-    parser.parseGreater();
-  }
+  opAsm.parsePropDict(parser, result, ["lhs"]);
   parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -442,10 +439,7 @@ export function printWithPropertiesAndAttrOp(op: ir.Operation, printer: opAsm.Op
 }
 
 export function parseWithPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  if (parser.parseOptionalLess()) {
-    result.propertiesAttr = parser.parseAttribute();
-    parser.parseGreater();
-  }
+  opAsm.parsePropDict(parser, result, []);
   parser.parseOptionalAttrDict(result.attributes);
 }
 
@@ -456,10 +450,7 @@ export function printWithPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrin
 }
 
 export function parseWithWrappedPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
-  if (parser.parseOptionalLess()) {
-    result.propertiesAttr = parser.parseAttribute();
-    parser.parseGreater();
-  }
+  opAsm.parsePropDict(parser, result, []);
   parser.parseOptionalAttrDict(result.attributes);
 }
 

@@ -118,6 +118,6 @@ export function generateProperty(op: Operator, record: Record, p: Property, ctx:
       { name: getter, code: `  ${getter}(): ${I} { return rt.nativeValue(this.operation, ${constant}); }` },
       { name: setter, code: `  ${setter}(value: ${I}): void { rt.setNativeValue(this.operation, ${constant}, value); }` },
     ],
-    descriptor: `rt.nativeProperty(${stringLiteral(key)}, ${constant})`,
+    descriptor: `rt.nativeProperty(${stringLiteral(key)}, ${constant}${p.defaultValue !== undefined ? ", { hasDefaultValue: true }" : ""})`,
   };
 }

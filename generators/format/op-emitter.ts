@@ -326,12 +326,12 @@ class OpFormatEmitter {
       case "attr-dict":
         out.line(element.withKeyword ? "parser.parseOptionalAttrDictWithKeyword(result.attributes);" : "parser.parseOptionalAttrDict(result.attributes);");
         return undefined;
-      case "prop-dict":
-        out.open("if (parser.parseOptionalLess()) {");
-        out.line("result.propertiesAttr = parser.parseAttribute();");
-        out.line("parser.parseGreater();");
-        out.close();
+      case "prop-dict": {
+        // What the format binds elsewhere is not taken from the dictionary (as printPropDict leaves it out).
+        const excluded = [...this.fmt.usedAttributes.map((i) => str(this.attrName(i))), ...this.fmt.usedProperties.map((i) => str(this.op.properties[i]?.name ?? ""))];
+        out.line(`opAsm.parsePropDict(parser, result, [${excluded.join(", ")}]);`);
         return undefined;
+      }
       case "type":
         this.parseTypeDirective(element.arg, out);
         return undefined;
@@ -970,7 +970,7 @@ class OpFormatEmitter {
         return;
       case "prop-dict": {
         out.line(`printer.write(" ");`);
-        const elided = this.fmt.usedAttributes.map((i) => str(this.attrName(i)));
+        const elided = [...this.fmt.usedAttributes.map((i) => str(this.attrName(i))), ...this.fmt.usedProperties.map((i) => str(this.op.properties[i]?.name ?? ""))];
         out.line(`opAsm.printPropDict(printer, op, [${elided.join(", ")}]);`);
         this.lastWasPunctuation = false;
         return;

@@ -33,6 +33,13 @@ export interface OpPropertiesConversion {
    * are ignored); returns the reason when `attr` cannot be converted.
    */
   setFromAttribute(attr: Attribute, entries: Map<string, Attribute>): string | undefined;
+  /**
+   * MLIR's setPropertiesFromParsedAttr, for a custom form with `prop-dict`: like
+   * setFromAttribute for `attr` (the dictionary written there, `{}` when none was), except
+   * the keys its format binds elsewhere (`excluded`), and a native property without a
+   * default must be given. Absent: setFromAttribute's rules.
+   */
+  setFromParsedAttribute?(attr: Attribute, entries: Map<string, Attribute>, excluded: readonly string[]): string | undefined;
 }
 
 /** What text gives a registered op: its properties and discardable attributes, or why MLIR refuses them. */

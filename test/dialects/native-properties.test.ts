@@ -36,6 +36,11 @@ test.with_wrapped_properties <{prop = "quoted \\"text\\""}>
 "test.with_properties_and_attr"() <{lhs = -1 : i32}> : () -> ()
 test.with_properties_and_attr 7 <{rhs = 8 : i64}>
 `,
+  `test.with_properties <{a = 3 : i32, b = "x", array = array<i64: 1, 2, 3, 4>, unknown = 1}>
+test.with_properties <{a = 1, b = "x", array = array<i64: 1, 2, 3, 4>}> {a = 2, b = "y"}
+test.with_properties_and_attr 3 <{rhs = 2 : i8, lhs = 7 : i32}>
+test.with_properties_and_attr 3 <{rhs = 2}> {lhs = 9 : i32}
+`,
   `"test.using_int_property_with_worse_bytecode"() <{value = 7 : i32}> : () -> ()
 "test.using_int_property_with_worse_bytecode"() : () -> ()
 "test.using_int_property_with_worse_bytecode"() <{value = -123456789012 : i64}> : () -> ()
@@ -52,6 +57,16 @@ const INVALID: readonly string[] = [
   `"test.with_wrapped_properties"() <{prop = [1, "x"]}> : () -> ()\n`,
   `"test.with_properties_and_attr"() <{rhs = 1}> : () -> ()\n`,
   `"test.using_int_property_with_worse_bytecode"() <{value = 1.5 : f32}> : () -> ()\n`,
+  // The custom form's prop-dict (MLIR's setPropertiesFromParsedAttr): native properties, then attributes, must be given.
+  `test.with_properties <{a = 3 : i64}>\n`,
+  `test.with_properties <{array = array<i64: 1, 2, 3, 4>}>\n`,
+  `test.with_properties <{a = 3, array = array<i64: 1, 2, 3, 4>}>\n`,
+  `test.with_properties <{b = "x", a = "s", array = array<i64: 1, 2>}>\n`,
+  `test.with_properties <{a = 3, b = 4, array = array<i64: 1, 2, 3, 4>}>\n`,
+  `test.with_properties_and_attr 3 {rhs = 2 : i8}\n`,
+  `test.with_wrapped_properties {prop = "x"}\n`,
+  `test.with_wrapped_properties <{prop = 1}>\n`,
+  `test.with_properties <[1]>\n`,
 ];
 
 const MODES: readonly (readonly string[])[] = [[], ["--mlir-print-op-generic"]];

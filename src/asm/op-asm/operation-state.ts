@@ -16,6 +16,13 @@ export class OperationState {
   private regionList: Region[] | undefined;
   /** A properties attribute given as a whole (`prop-dict`), merged with inherent attributes. */
   propertiesAttr: Attribute | null = null;
+  /**
+   * Set when `propertiesAttr` was converted by the op's properties conversion (MLIR's
+   * setPropertiesFromParsedAttr): inherent attributes of the attribute dictionary are then
+   * set over it, as MLIR's Operation::create does (setInherentAttr, dropping a value of the
+   * wrong storage class).
+   */
+  propertiesConverted = false;
 
   constructor(name: OperationName, location: Location) {
     this.name = name;
@@ -97,8 +104,17 @@ export class OperationState {
     const discardable: NamedAttribute[] = [];
     const props = this.propertiesAttr;
     if (props instanceof DictionaryAttr) for (const e of props.value) inherent.push(e);
+    const conversion = this.propertiesConverted ? this.name.info?.propertiesConversion : undefined;
     for (const entry of this.attributes) {
-      if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
+      if (conversion !== undefined) {
+        const stored = conversion.inherentProperty(entry.name, entry.value);
+        if (stored === undefined) discardable.push(entry);
+        else if (stored !== null) {
+          const at = inherent.findIndex((e) => e.name === stored.name);
+          if (at < 0) inherent.push(stored);
+          else inherent[at] = stored;
+        }
+      } else if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
         // MLIR stores the attributes first and sets the properties over them: a property given both ways keeps its `<{...}>` value.
         if (!inherent.some((e) => e.name === entry.name)) inherent.push(entry);
       } else {

@@ -7,6 +7,8 @@ import type { Operation, Region, Value } from "../../ir/operation.js";
 import { isBareIdentifier } from "../attr-type/index.js";
 import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
+import type { OperationState } from "./operation-state.js";
+import { attributeToString } from "../print-helpers.js";
 import type { MLIRContext } from "../../ir/context.js";
 import { IntegerType, type Type } from "../../ir/types.js";
 import { TokenKind } from "../token.js";
@@ -115,6 +117,34 @@ export function shouldPrintTerminator(region: Region): boolean {
   const props = term.properties;
   const hasProps = props instanceof DictionaryAttr ? props.value.length > 0 : props !== null;
   return hasProps || term.attributes.value.length > 0 || term.numOperands !== 0 || term.numResults !== 0;
+}
+
+/**
+ * Parses the `prop-dict` directive: an optional `<{...}>`, set on `result` through the op's
+ * properties conversion as MLIR's setPropertiesFromParsedAttr does (`{}` when none is
+ * written; `excluded` names what the format binds elsewhere), with MLIR's "invalid
+ * properties" error at the op name. An op whose registration has no such conversion keeps
+ * the dictionary as written.
+ */
+export function parsePropDict(parser: OpAsmParser, result: OperationState, excluded: readonly string[]): void {
+  let written: Attribute | null = null;
+  if (parser.parseOptionalLess()) {
+    written = parser.parseAttribute();
+    parser.parseGreater();
+  }
+  const conversion = result.name.info?.propertiesConversion;
+  if (conversion?.setFromParsedAttribute === undefined) {
+    if (written !== null) result.propertiesAttr = written;
+    return;
+  }
+  const given = written ?? DictionaryAttr.get(parser.getContext(), []);
+  const entries = new Map<string, Attribute>();
+  const failure = conversion.setFromParsedAttribute(given, entries, excluded);
+  if (failure !== undefined) {
+    throw parser.p.errorAt(parser.getNameLoc(), `invalid properties ${attributeToString(given)} for op ${result.name.name}: ${failure}`);
+  }
+  if (entries.size > 0) result.propertiesAttr = DictionaryAttr.get(parser.getContext(), [...entries].map(([name, value]) => ({ name, value })));
+  result.propertiesConverted = true;
 }
 
 /**

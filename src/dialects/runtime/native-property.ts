@@ -66,6 +66,8 @@ export interface NativePropertyDescriptor {
   readonly name: string;
   /** The builder argument key. */
   readonly key: string;
+  /** Whether the ODS Property has a `defaultValue` (a custom form's `prop-dict` may leave it out). */
+  readonly hasDefaultValue: boolean;
   /** The attribute form of the value the property starts from. */
   initialAttribute(context: MLIRContext): Attribute;
   /** The attribute form of a builder argument (the property's interface type, which the generated argument type checks). */
@@ -80,12 +82,13 @@ export interface NativePropertyDescriptor {
 }
 
 /** The descriptor entry of a native property from its generated code. */
-export function nativeProperty<S, I>(key: string, code: NativePropertyCode<S, I>): NativePropertyDescriptor {
+export function nativeProperty<S, I>(key: string, code: NativePropertyCode<S, I>, options: { readonly hasDefaultValue?: boolean } = {}): NativePropertyDescriptor {
   const name = code.name;
   const storageOf = (context: MLIRContext, attr: Attribute): Stored<S> | undefined => code.fromAttribute(context, attr, null);
   return {
     name,
     key,
+    hasDefaultValue: options.hasDefaultValue === true,
     initialAttribute: (context) => code.toAttribute(context, code.initial(context)),
     buildAttribute: (context, value) => code.toAttribute(context, code.assign(context, value as I)),
     normalize(context, attr) {

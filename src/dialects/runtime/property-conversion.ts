@@ -19,6 +19,8 @@ export interface StoredAttributeProperty {
   readonly name: string;
   readonly storage?: (attr: Attribute) => boolean;
   readonly constraint?: { readonly summary: string; readonly check: (attr: Attribute) => boolean };
+  /** A custom form's `prop-dict` must give it (neither optional nor default-valued). */
+  readonly requiredInPropDict?: boolean;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface StoredAttributeProperty {
 export interface NativeProperty {
   readonly name: string;
   readonly normalize?: (attr: Attribute) => Attribute | { readonly error: string };
+  /** A custom form's `prop-dict` must give it (an ODS Property without a default value). */
+  readonly requiredInPropDict?: boolean;
 }
 
 /** The keys of an op's properties struct, in declaration order. */
@@ -74,6 +78,36 @@ export class LayoutPropertiesConversion implements OpPropertiesConversion {
     return isI32Array(value) && value.size() === groups ? { name: segmentName, value } : null;
   }
 
+  // MLIR 19's generated setter goes through the native properties first, then the
+  // attributes, each in declaration order: a missing required key, then its conversion.
+  setFromParsedAttribute(attr: Attribute, entries: Map<string, Attribute>, excluded: readonly string[]): string | undefined {
+    if (!(attr instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
+    const missing = (name: string): string => `expected key entry for ${name} in DictionaryAttr to set Properties.`;
+    for (const [name, property] of this.native) {
+      if (excluded.includes(name)) continue;
+      const value = attr.get(name);
+      if (value === undefined) {
+        if (property.requiredInPropDict === true) return missing(name);
+        continue;
+      }
+      const stored = property.normalize === undefined ? value : property.normalize(value);
+      if ("error" in stored) return stored.error;
+      entries.set(name, stored);
+    }
+    for (const property of this.layout.attributes) {
+      if (excluded.includes(property.name)) continue;
+      const value = attr.get(property.name);
+      if (value === undefined) {
+        if (property.requiredInPropDict === true) return missing(property.name);
+        continue;
+      }
+      if (property.storage !== undefined && !property.storage(value)) return `Invalid attribute \`${property.name}\` in property conversion: ${printAttribute(value)}`;
+      entries.set(property.name, value);
+    }
+    const rest = DictionaryAttr.get(attr.context, attr.value.filter((e) => this.segments.has(e.name) || LEGACY_SEGMENT_SIZE_NAMES.has(e.name)));
+    return rest.value.length === 0 ? undefined : this.setFromAttribute(rest, entries);
+  }
+
   setFromAttribute(attr: Attribute, entries: Map<string, Attribute>): string | undefined {
     if (this.attributes.size === 0 && this.segments.size === 0 && this.native.size === 0) return "this operation does not support properties";
     if (!(attr instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
@@ -115,8 +149,9 @@ export function descriptorPropertiesLayout(descriptor: OpDescriptor): Properties
       name: a.name,
       ...(a.storage !== undefined ? { storage: a.storage } : {}),
       ...(a.constraint !== undefined ? { constraint: a.constraint } : {}),
+      requiredInPropDict: a.presence === "required",
     })),
     segments,
-    native: descriptor.properties.map((p) => ({ name: p.name, normalize: (attr: Attribute) => p.normalize(attr.context, attr) })),
+    native: descriptor.properties.map((p) => ({ name: p.name, normalize: (attr: Attribute) => p.normalize(attr.context, attr), requiredInPropDict: !p.hasDefaultValue })),
   };
 }

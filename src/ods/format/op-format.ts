@@ -72,6 +72,8 @@ export interface OperationFormat {
   readonly buildableTypes: readonly string[];
   /** Attributes bound by the format (elided from attr-dict). */
   readonly usedAttributes: readonly number[];
+  /** Native properties bound by the format (in custom directives: left out of prop-dict). */
+  readonly usedProperties: readonly number[];
   readonly hasAttrDict: boolean;
   readonly hasPropDict: boolean;
 }
@@ -856,6 +858,7 @@ export function checkOpFormat(facts: OpFormatFacts, format: string, source = new
     resultTypes: checker.resultTypes,
     buildableTypes: checker.buildableTypes,
     usedAttributes: checker.seenAttrs,
+    usedProperties: [...checker.seenProperties],
     hasAttrDict: checker.hasAttrDict,
     hasPropDict: checker.hasPropDict,
   };

@@ -407,10 +407,7 @@ export function parsePropsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   bOperandsLoc = parser.getCurrentLocation();
   bOperands.push(parser.parseOperand());
-  if (parser.parseOptionalLess()) {
-    result.propertiesAttr = parser.parseAttribute();
-    parser.parseGreater();
-  }
+  opAsm.parsePropDict(parser, result, []);
   parser.parseOptionalAttrDict(result.attributes);
   parser.parseColon();
   rTypes = [parser.parseType()];

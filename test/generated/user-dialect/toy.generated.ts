@@ -477,7 +477,7 @@ export class TaggedOp extends rt.OpView {
     name: "toy.tagged",
     operands: [{ name: "input", key: "input", arity: "single", constraint: I64_type }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: I64_type }],
-    properties: [rt.nativeProperty("tags", TaggedOp_tagsProperty), rt.nativeProperty("weight", TaggedOp_weightProperty)],
+    properties: [rt.nativeProperty("tags", TaggedOp_tagsProperty), rt.nativeProperty("weight", TaggedOp_weightProperty, { hasDefaultValue: true })],
     traits: [],
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIntegerType(64)],
   });
@@ -727,10 +727,7 @@ export function parseTaggedOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let resultTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  if (parser.parseOptionalLess()) {
-    result.propertiesAttr = parser.parseAttribute();
-    parser.parseGreater();
-  }
+  opAsm.parsePropDict(parser, result, []);
   parser.parseOptionalAttrDict(result.attributes);
   const buildableType0 = builder.getIntegerType(64);
   result.addType(buildableType0);
