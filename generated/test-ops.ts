@@ -39,6 +39,54 @@ const UsingIntPropertyWithWorseBytecodeOp_valueProperty: rt.NativePropertyCode<b
     return rt.failed(result) ? undefined : { value: storage };
   },
 };
+/** Property 'prop' of test.with_nice_properties (Test_NiceProperty): its code from the .td. */
+const WithNicePropertiesOp_propProperty: rt.NativePropertyCode<{ label: string; value: number; }, { label: string; value: number; }> = {
+  name: "prop",
+  initial: (context: ir.MLIRContext): { label: string; value: number; } => ({ label: "", value: 0 }),
+  get: (context: ir.MLIRContext, storage: { label: string; value: number; }): { label: string; value: number; } => (storage),
+  assign(context: ir.MLIRContext, value: { label: string; value: number; }): { label: string; value: number; } {
+    let storage: { label: string; value: number; } = WithNicePropertiesOp_propProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: { label: string; value: number; }): ir.Attribute => (ir.DictionaryAttr.get(context, [
+    { name: "label", value: ir.StringAttr.get(context, storage.label) },
+    { name: "value", value: ir.IntegerAttr.get(ir.IntegerType.get(context, 32), storage.value) },
+  ])),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<{ label: string; value: number; }> | undefined {
+    let storage: { label: string; value: number; } = WithNicePropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      if (!(attr instanceof ir.DictionaryAttr)) {
+        diag?.("expected DictionaryAttr to set TestProperties");
+        return rt.failure();
+      }
+      const label = attr.get("label");
+      if (!(label instanceof ir.StringAttr)) {
+        diag?.("expected StringAttr for key `label`");
+        return rt.failure();
+      }
+      const value = attr.get("value");
+      if (!(value instanceof ir.IntegerAttr)) {
+        diag?.("expected IntegerAttr for key `value`");
+        return rt.failure();
+      }
+      storage = { label: label.value, value: Number(BigInt.asIntN(32, BigInt(value.value))) };
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: { label: string; value: number; }): void {
+    writer.writeString(storage.label);
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage.value)));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<{ label: string; value: number; }> | undefined {
+    let storage: { label: string; value: number; } = WithNicePropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const label = reader.readString();
+      storage = { label, value: Number(BigInt.asIntN(32, rt.readInt64(reader))) };
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
 /** 32-bit signless integer attribute */
 const I32Attr_attr: rt.AttrConstraint = { summary: "32-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
 /** Property 'rhs' of test.with_properties_and_attr: its code from the .td. */
@@ -134,6 +182,57 @@ const WithPropertiesOp_arrayProperty: rt.NativePropertyCode<bigint[], readonly b
       const read = rt.readFromMlirBytecode(reader, storage);
       if (read === undefined) return rt.failure();
       storage = read;
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+};
+/** Property 'prop' of test.with_versioned_properties (Test_VersionedProperty): its code from the .td. */
+const WithVersionedPropertiesOp_propProperty: rt.NativePropertyCode<{ value1: number; value2: number; }, { value1: number; value2: number; }> = {
+  name: "prop",
+  initial: (context: ir.MLIRContext): { value1: number; value2: number; } => ({ value1: 0, value2: 0 }),
+  get: (context: ir.MLIRContext, storage: { value1: number; value2: number; }): { value1: number; value2: number; } => (storage),
+  assign(context: ir.MLIRContext, value: { value1: number; value2: number; }): { value1: number; value2: number; } {
+    let storage: { value1: number; value2: number; } = WithVersionedPropertiesOp_propProperty.initial(context);
+    storage = value;
+    return storage;
+  },
+  toAttribute: (context: ir.MLIRContext, storage: { value1: number; value2: number; }): ir.Attribute => (ir.DictionaryAttr.get(context, [
+    { name: "value1", value: ir.IntegerAttr.get(ir.IntegerType.get(context, 32), storage.value1) },
+    { name: "value2", value: ir.IntegerAttr.get(ir.IntegerType.get(context, 32), storage.value2) },
+  ])),
+  fromAttribute(context: ir.MLIRContext, attr: ir.Attribute, diag: rt.PropertyDiagnostic): rt.Stored<{ value1: number; value2: number; }> | undefined {
+    let storage: { value1: number; value2: number; } = WithVersionedPropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      if (!(attr instanceof ir.DictionaryAttr)) {
+        diag?.("expected DictionaryAttr to set VersionedProperties");
+        return rt.failure();
+      }
+      const value1 = attr.get("value1");
+      if (!(value1 instanceof ir.IntegerAttr)) {
+        diag?.("expected IntegerAttr for key `value1`");
+        return rt.failure();
+      }
+      const value2 = attr.get("value2");
+      if (!(value2 instanceof ir.IntegerAttr)) {
+        diag?.("expected IntegerAttr for key `value2`");
+        return rt.failure();
+      }
+      storage = { value1: Number(BigInt.asIntN(32, BigInt(value1.value))), value2: Number(BigInt.asIntN(32, BigInt(value2.value))) };
+    })();
+    return rt.failed(result) ? undefined : { value: storage };
+  },
+  writeBytecode(context: ir.MLIRContext, writer: rt.DialectBytecodeWriter, storage: { value1: number; value2: number; }): void {
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage.value1)));
+    writer.writeVarInt(BigInt.asUintN(64, BigInt(storage.value2)));
+  },
+  readBytecode(context: ir.MLIRContext, reader: rt.DialectBytecodeReader): rt.Stored<{ value1: number; value2: number; }> | undefined {
+    let storage: { value1: number; value2: number; } = WithVersionedPropertiesOp_propProperty.initial(context);
+    const result = ((): rt.LogicalResult | void => {
+      const value1 = Number(BigInt.asIntN(32, rt.readInt64(reader)));
+      // The version the file recorded for the test dialect (none: the current one).
+      const version = reader.dialectVersion("test") as { readonly major: number; } | undefined;
+      const value2 = version !== undefined && version.major < 2 ? 0 : Number(BigInt.asIntN(32, rt.readInt64(reader)));
+      storage = { value1, value2 };
     })();
     return rt.failed(result) ? undefined : { value: storage };
   },
@@ -324,6 +423,33 @@ export class UsingIntPropertyWithWorseBytecodeOp extends rt.OpView {
   setValue(value: bigint): void { rt.setNativeValue(this.operation, UsingIntPropertyWithWorseBytecodeOp_valueProperty, value); }
 }
 
+/** Arguments of {@link WithNicePropertiesOp.build}. */
+export interface WithNicePropertiesOpArgs {
+  /** Native property `prop` (its initial value when left out). */
+  readonly prop?: { label: string; value: number; };
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * a struct property printed as `"label" is value`
+ */
+export class WithNicePropertiesOp extends rt.OpView {
+  static readonly operationName = "test.with_nice_properties";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.with_nice_properties",
+    properties: [rt.nativeProperty("prop", WithNicePropertiesOp_propProperty)],
+    traits: [],
+    flags: { hasCustomAssemblyFormat: true },
+  });
+  /** Wraps `operation`, which must be a test.with_nice_properties op. */
+  static wrap(operation: ir.Operation): WithNicePropertiesOp { return rt.wrapOp(WithNicePropertiesOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WithNicePropertiesOpArgs): WithNicePropertiesOp { return new WithNicePropertiesOp(rt.buildOp(builder, location, WithNicePropertiesOp.descriptor, args)); }
+  getProp(): { label: string; value: number; } { return rt.nativeValue(this.operation, WithNicePropertiesOp_propProperty); }
+  setProp(value: { label: string; value: number; }): void { rt.setNativeValue(this.operation, WithNicePropertiesOp_propProperty, value); }
+}
+
 /** Arguments of {@link WithPropertiesAndAttrOp.build}. */
 export interface WithPropertiesAndAttrOpArgs {
   readonly lhs: ir.IntegerAttr;
@@ -394,6 +520,33 @@ export class WithPropertiesOp extends rt.OpView {
   setA(value: bigint): void { rt.setNativeValue(this.operation, WithPropertiesOp_aProperty, value); }
   getArray(): readonly bigint[] { return rt.nativeValue(this.operation, WithPropertiesOp_arrayProperty); }
   setArray(value: readonly bigint[]): void { rt.setNativeValue(this.operation, WithPropertiesOp_arrayProperty, value); }
+}
+
+/** Arguments of {@link WithVersionedPropertiesOp.build}. */
+export interface WithVersionedPropertiesOpArgs {
+  /** Native property `prop` (its initial value when left out). */
+  readonly prop?: { value1: number; value2: number; };
+  /** Discardable attributes. */
+  readonly attributes?: readonly ir.NamedAttribute[];
+}
+
+/**
+ * a property read according to the dialect version, printed as `value1 | value2`
+ */
+export class WithVersionedPropertiesOp extends rt.OpView {
+  static readonly operationName = "test.with_versioned_properties";
+  static readonly descriptor: rt.OpDescriptor = rt.describeOp({
+    name: "test.with_versioned_properties",
+    properties: [rt.nativeProperty("prop", WithVersionedPropertiesOp_propProperty)],
+    traits: [],
+    flags: { hasCustomAssemblyFormat: true },
+  });
+  /** Wraps `operation`, which must be a test.with_versioned_properties op. */
+  static wrap(operation: ir.Operation): WithVersionedPropertiesOp { return rt.wrapOp(WithVersionedPropertiesOp, operation); }
+  /** Creates the op at the builder's insertion point. */
+  static build(builder: ir.OpBuilder, location: ir.Location, args: WithVersionedPropertiesOpArgs): WithVersionedPropertiesOp { return new WithVersionedPropertiesOp(rt.buildOp(builder, location, WithVersionedPropertiesOp.descriptor, args)); }
+  getProp(): { value1: number; value2: number; } { return rt.nativeValue(this.operation, WithVersionedPropertiesOp_propProperty); }
+  setProp(value: { value1: number; value2: number; }): void { rt.setNativeValue(this.operation, WithVersionedPropertiesOp_propProperty, value); }
 }
 
 /** Arguments of {@link WithWrappedPropertiesOp.build}. */
@@ -478,6 +631,22 @@ export interface ProducingBranchOpHooks {
   readonly BranchOpInterface: Pick<rt.ViewMethods<ir.BranchOpMethods, ProducingBranchOp>, "getSuccessorOperands">;
 }
 
+/** What test.with_nice_properties needs written by hand. */
+export interface WithNicePropertiesOpHooks {
+  /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
+  parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
+  /** Prints what follows the op name. */
+  print(op: WithNicePropertiesOp, printer: opAsm.OpAsmPrinter): void;
+}
+
+/** What test.with_versioned_properties needs written by hand. */
+export interface WithVersionedPropertiesOpHooks {
+  /** ODS `hasCustomAssemblyFormat`: parses what follows the op name. */
+  parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
+  /** Prints what follows the op name. */
+  print(op: WithVersionedPropertiesOp, printer: opAsm.OpAsmPrinter): void;
+}
+
 /** What the test dialect needs written by hand; a missing member does not compile. */
 export interface TestDialectHooks {
   /** The ops' hand-written parts, by op class. */
@@ -485,6 +654,8 @@ export interface TestDialectHooks {
     readonly BranchOp: BranchOpHooks;
     readonly ConstantOp: ConstantOpHooks;
     readonly ProducingBranchOp: ProducingBranchOpHooks;
+    readonly WithNicePropertiesOp: WithNicePropertiesOpHooks;
+    readonly WithVersionedPropertiesOp: WithVersionedPropertiesOpHooks;
   };
   /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
   readonly bytecode?: rt.BytecodeDialectHooks;
@@ -501,8 +672,10 @@ export function createTestDialect(hooks: TestDialectHooks): rt.DialectWithHooks<
       rt.defineOp(EffectsResultOp),
       rt.defineOp(ProducingBranchOp, { hooks: ops.ProducingBranchOp, interfaces: [rt.implementFor(ir.BranchOpInterface, ProducingBranchOp, ops.ProducingBranchOp.BranchOpInterface)], bytecodeProperties: rt.odsPropertiesCodec("test.producing_br", "#operandSegmentSizes:2") }),
       rt.defineOp(UsingIntPropertyWithWorseBytecodeOp, { bytecodeProperties: rt.odsPropertiesCodec("test.using_int_property_with_worse_bytecode", "&value", [], rt.nativePropertyCodecs(UsingIntPropertyWithWorseBytecodeOp.descriptor.properties)) }),
+      rt.defineOp(WithNicePropertiesOp, { hooks: ops.WithNicePropertiesOp, bytecodeProperties: rt.odsPropertiesCodec("test.with_nice_properties", "&prop", [], rt.nativePropertyCodecs(WithNicePropertiesOp.descriptor.properties)) }),
       rt.defineOp(WithPropertiesAndAttrOp, { assembly: { parse: parseWithPropertiesAndAttrOp, print: printWithPropertiesAndAttrOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_properties_and_attr", "lhs,&rhs", [], rt.nativePropertyCodecs(WithPropertiesAndAttrOp.descriptor.properties)) }),
       rt.defineOp(WithPropertiesOp, { assembly: { parse: parseWithPropertiesOp, print: printWithPropertiesOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_properties", "b,&a,&array", [], rt.nativePropertyCodecs(WithPropertiesOp.descriptor.properties)) }),
+      rt.defineOp(WithVersionedPropertiesOp, { hooks: ops.WithVersionedPropertiesOp, bytecodeProperties: rt.odsPropertiesCodec("test.with_versioned_properties", "&prop", [], rt.nativePropertyCodecs(WithVersionedPropertiesOp.descriptor.properties)) }),
       rt.defineOp(WithWrappedPropertiesOp, { assembly: { parse: parseWithWrappedPropertiesOp, print: printWithWrappedPropertiesOp }, bytecodeProperties: rt.odsPropertiesCodec("test.with_wrapped_properties", "&prop", [], rt.nativePropertyCodecs(WithWrappedPropertiesOp.descriptor.properties)) }),
     ],
     ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),

@@ -98,3 +98,92 @@ def Test_UsingIntPropertyWithWorseBytecodeOp : Test_Op<"using_int_property_with_
   let summary = "an int64 property encoded as its attribute";
   let arguments = (ins Test_IntPropertyWithWorseBytecode:$value);
 }
+
+// A struct property (upstream's PropertiesWithCustomPrint): its attribute form is a
+// dictionary, its encoding a string and a varint; the op's syntax is hand-written.
+def Test_NiceProperty : Property<"{ label: string; value: number }", "a label and an int32"> {
+  let initialValue = [{ { label: "", value: 0 } }];
+  let convertToAttribute = [{
+    ir.DictionaryAttr.get($_ctxt, [
+      { name: "label", value: ir.StringAttr.get($_ctxt, $_storage.label) },
+      { name: "value", value: ir.IntegerAttr.get(ir.IntegerType.get($_ctxt, 32), $_storage.value) },
+    ])
+  }];
+  let convertFromAttribute = [{
+    if (!($_attr instanceof ir.DictionaryAttr)) {
+      $_diag?.("expected DictionaryAttr to set TestProperties");
+      return rt.failure();
+    }
+    const label = $_attr.get("label");
+    if (!(label instanceof ir.StringAttr)) {
+      $_diag?.("expected StringAttr for key `label`");
+      return rt.failure();
+    }
+    const value = $_attr.get("value");
+    if (!(value instanceof ir.IntegerAttr)) {
+      $_diag?.("expected IntegerAttr for key `value`");
+      return rt.failure();
+    }
+    $_storage = { label: label.value, value: Number(BigInt.asIntN(32, BigInt(value.value))) };
+  }];
+  let writeToMlirBytecode = [{
+    $_writer.writeString($_storage.label);
+    $_writer.writeVarInt(BigInt.asUintN(64, BigInt($_storage.value)));
+  }];
+  let readFromMlirBytecode = [{
+    const label = $_reader.readString();
+    $_storage = { label, value: Number(BigInt.asIntN(32, rt.readInt64($_reader))) };
+  }];
+}
+
+def Test_WithNicePropertiesOp : Test_Op<"with_nice_properties"> {
+  let summary = "a struct property printed as `\"label\" is value`";
+  let arguments = (ins Test_NiceProperty:$prop);
+  let hasCustomAssemblyFormat = 1;
+}
+
+// A property whose encoding depends on the test dialect's version in the file: before
+// version 2.0 only `value1` was written (upstream's VersionedProperties).
+def Test_VersionedProperty : Property<"{ value1: number; value2: number }", "two int32 values, the second one new in version 2.0"> {
+  let initialValue = [{ { value1: 0, value2: 0 } }];
+  let convertToAttribute = [{
+    ir.DictionaryAttr.get($_ctxt, [
+      { name: "value1", value: ir.IntegerAttr.get(ir.IntegerType.get($_ctxt, 32), $_storage.value1) },
+      { name: "value2", value: ir.IntegerAttr.get(ir.IntegerType.get($_ctxt, 32), $_storage.value2) },
+    ])
+  }];
+  let convertFromAttribute = [{
+    if (!($_attr instanceof ir.DictionaryAttr)) {
+      $_diag?.("expected DictionaryAttr to set VersionedProperties");
+      return rt.failure();
+    }
+    const value1 = $_attr.get("value1");
+    if (!(value1 instanceof ir.IntegerAttr)) {
+      $_diag?.("expected IntegerAttr for key `value1`");
+      return rt.failure();
+    }
+    const value2 = $_attr.get("value2");
+    if (!(value2 instanceof ir.IntegerAttr)) {
+      $_diag?.("expected IntegerAttr for key `value2`");
+      return rt.failure();
+    }
+    $_storage = { value1: Number(BigInt.asIntN(32, BigInt(value1.value))), value2: Number(BigInt.asIntN(32, BigInt(value2.value))) };
+  }];
+  let writeToMlirBytecode = [{
+    $_writer.writeVarInt(BigInt.asUintN(64, BigInt($_storage.value1)));
+    $_writer.writeVarInt(BigInt.asUintN(64, BigInt($_storage.value2)));
+  }];
+  let readFromMlirBytecode = [{
+    const value1 = Number(BigInt.asIntN(32, rt.readInt64($_reader)));
+    // The version the file recorded for the test dialect (none: the current one).
+    const version = $_reader.dialectVersion("test") as { readonly major: number } | undefined;
+    const value2 = version !== undefined && version.major < 2 ? 0 : Number(BigInt.asIntN(32, rt.readInt64($_reader)));
+    $_storage = { value1, value2 };
+  }];
+}
+
+def Test_WithVersionedPropertiesOp : Test_Op<"with_versioned_properties"> {
+  let summary = "a property read according to the dialect version, printed as `value1 | value2`";
+  let arguments = (ins Test_VersionedProperty:$prop);
+  let hasCustomAssemblyFormat = 1;
+}
