@@ -119,6 +119,7 @@ class ArrayProperty<string storageTypeParam = "", int n, string desc = "">
 // A TypeScript numeric enum, written as a varint of its value.
 class EnumProperty<string storageTypeParam, string desc = "">
     : Property<storageTypeParam, desc> {
+  let initialValue = "0 as " # storageTypeParam;
   let writeToMlirBytecode = [{
     $_writer.writeVarInt($_storage);
   }];
