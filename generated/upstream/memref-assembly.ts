@@ -700,13 +700,20 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
   }
 
+  const printLoadOpDefaults = new opAsm.DefaultAttributes();
+
   function printLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    const defaults = printLoadOpDefaults;
     printer.write(" ");
     printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
-    printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+    {
+      const elided: string[] = [];
+      if (op.getAttr("nontemporal") === defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getBoolAttr(false))) elided.push("nontemporal");
+      printer.printOptionalAttrDict(opAsm.operationAttributes(op), elided);
+    }
     printer.write(" :");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
@@ -960,7 +967,10 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
   }
 
+  const printStoreOpDefaults = new opAsm.DefaultAttributes();
+
   function printStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    const defaults = printStoreOpDefaults;
     printer.write(" ");
     printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
     printer.write(",");
@@ -969,7 +979,11 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
-    printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
+    {
+      const elided: string[] = [];
+      if (op.getAttr("nontemporal") === defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getBoolAttr(false))) elided.push("nontemporal");
+      printer.printOptionalAttrDict(opAsm.operationAttributes(op), elided);
+    }
     printer.write(" :");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);

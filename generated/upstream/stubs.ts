@@ -30,14 +30,30 @@ export const accStub: StubDialectTable = {
   traitSets: [
     "",
     "SingleBlock SingleBlockImplicitTerminator(acc.terminator) HasRecursiveMemoryEffects",
-    "SingleBlock SingleBlockImplicitTerminator(acc.yield) HasRecursiveMemoryEffects",
-    "AttrSizedOperandSegments",
-    "AttrSizedOperandSegments HasRecursiveMemoryEffects",
-    "HasRecursiveMemoryEffects",
+    "SingleBlock SingleBlockImplicitTerminator(acc.yield) HasRecursiveMemoryEffects Effects(Read@o0|Write@o0) Operands(1)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Read@o0) Operands(s1?**)",
+    "AttrSizedOperandSegments Effects()",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::CurrentDeviceIdResource)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Read@o0|Write@r0) Operands(s1?**) Results(1)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Read@o0|Write@o1) Operands(s11**)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Write@r0) Results(1)",
+    "AttrSizedOperandSegments HasRecursiveMemoryEffects Effects(Write~::mlir::acc::ConstructResource|Read~::mlir::acc::CurrentDeviceIdResource)",
+    "HasRecursiveMemoryEffects Effects(Write~::mlir::acc::ConstructResource)",
+    "AttrSizedOperandSegments Effects(Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Read@o0) Operands(s1?**)",
+    "Effects(Write~::mlir::acc::ConstructResource|Read~::mlir::acc::CurrentDeviceIdResource)",
+    "AttrSizedOperandSegments Effects(Write~::mlir::acc::ConstructResource|Read~::mlir::acc::CurrentDeviceIdResource)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource|Read@o0) Operands(s1**)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::CurrentDeviceIdResource|Read@o0|Write@r0) Operands(s1?**) Results(1)",
     "IsIsolatedFromAbove Symbol",
+    "AttrSizedOperandSegments",
+    "AttrSizedOperandSegments HasRecursiveMemoryEffects Effects(Write~::mlir::acc::ConstructResource)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::RuntimeCounters|Write~::mlir::acc::RuntimeCounters|Read~::mlir::acc::CurrentDeviceIdResource)",
+    "AttrSizedOperandSegments Effects(Read~::mlir::acc::CurrentDeviceIdResource|Write@r0) Results(1)",
     "IsIsolatedFromAbove",
-    "AlwaysSpeculatableImplTrait IsTerminator",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(acc.firstprivate.recipe|acc.loop|acc.parallel|acc.private.recipe|acc.reduction.recipe|acc.serial|acc.atomic.update)",
+    "AttrSizedOperandSegments Effects(Write~::mlir::acc::CurrentDeviceIdResource)",
+    "AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(acc.firstprivate.recipe|acc.loop|acc.parallel|acc.private.recipe|acc.reduction.recipe|acc.serial|acc.atomic.update) Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -46,49 +62,49 @@ atomic.read element_type 0
 atomic.update - 2
 atomic.write - 0
 attach asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-bounds strideInBytes?,#operandSegmentSizes:5 3
-cache asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-copyin asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-copyout asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-create asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-data asyncOnly?,asyncOperandsDeviceType?,defaultAttr?,hasWaitDevnum?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:4 4
-declare - 5
-declare_device_resident asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-declare_enter - 0
-declare_exit #operandSegmentSizes:2 3
-declare_link asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-delete asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:3 3
-detach asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:3 3
-deviceptr asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-enter_data async?,wait?,#operandSegmentSizes:5 3
-exit_data async?,finalize?,wait?,#operandSegmentSizes:5 3
-firstprivate asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-firstprivate.recipe sym_name,type 6
-getdeviceptr asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-global_ctor sym_name 6
-global_dtor sym_name 6
-host_data ifPresent?,#operandSegmentSizes:2 3
-init device_types?,#operandSegmentSizes:2 3
-kernels asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,hasWaitDevnum?,numGangsDeviceType?,numGangsSegments?,numWorkersDeviceType?,selfAttr?,vectorLengthDeviceType?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:8 4
-loop auto_?,collapse?,collapseDeviceType?,combined?,gang?,gangOperandsArgType?,gangOperandsDeviceType?,gangOperandsSegments?,inclusiveUpperbound?,independent?,privatizations?,reductionRecipes?,seq?,tileOperandsDeviceType?,tileOperandsSegments?,vector?,vectorOperandsDeviceType?,worker?,workerNumOperandsDeviceType?,#operandSegmentSizes:10 4
-nocreate asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-parallel asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,firstprivatizations?,hasWaitDevnum?,numGangsDeviceType?,numGangsSegments?,numWorkersDeviceType?,privatizations?,reductionRecipes?,selfAttr?,vectorLengthDeviceType?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:11 4
-present asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-private asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-private.recipe sym_name,type 6
-reduction asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-reduction.recipe reductionOperator,sym_name,type 6
-routine bindName?,bindNameDeviceType?,func_name,gang?,gangDim?,gangDimDeviceType?,implicit?,nohost?,seq?,sym_name,vector?,worker? 7
-serial asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,firstprivatizations?,hasWaitDevnum?,privatizations?,reductionRecipes?,selfAttr?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:8 4
-set device_type?,#operandSegmentSizes:3 3
-shutdown device_types?,#operandSegmentSizes:2 3
-terminator - 8
-update async?,asyncOperandsDeviceType?,hasWaitDevnum?,ifPresent?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:4 3
-update_device asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-update_host asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-use_device asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 3
-wait async?,#operandSegmentSizes:4 3
-yield - 9
+bounds strideInBytes?,#operandSegmentSizes:5 4
+cache asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 5
+copyin asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 6
+copyout asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 7
+create asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 8
+data asyncOnly?,asyncOperandsDeviceType?,defaultAttr?,hasWaitDevnum?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:4 9
+declare - 10
+declare_device_resident asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 11
+declare_enter - 12
+declare_exit #operandSegmentSizes:2 13
+declare_link asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 11
+delete asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:3 14
+detach asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:3 14
+deviceptr asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 15
+enter_data async?,wait?,#operandSegmentSizes:5 13
+exit_data async?,finalize?,wait?,#operandSegmentSizes:5 13
+firstprivate asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 16
+firstprivate.recipe sym_name,type 17
+getdeviceptr asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 15
+global_ctor sym_name 17
+global_dtor sym_name 17
+host_data ifPresent?,#operandSegmentSizes:2 13
+init device_types?,#operandSegmentSizes:2 18
+kernels asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,hasWaitDevnum?,numGangsDeviceType?,numGangsSegments?,numWorkersDeviceType?,selfAttr?,vectorLengthDeviceType?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:8 9
+loop auto_?,collapse?,collapseDeviceType?,combined?,gang?,gangOperandsArgType?,gangOperandsDeviceType?,gangOperandsSegments?,inclusiveUpperbound?,independent?,privatizations?,reductionRecipes?,seq?,tileOperandsDeviceType?,tileOperandsSegments?,vector?,vectorOperandsDeviceType?,worker?,workerNumOperandsDeviceType?,#operandSegmentSizes:10 19
+nocreate asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 20
+parallel asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,firstprivatizations?,hasWaitDevnum?,numGangsDeviceType?,numGangsSegments?,numWorkersDeviceType?,privatizations?,reductionRecipes?,selfAttr?,vectorLengthDeviceType?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:11 9
+present asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 20
+private asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 21
+private.recipe sym_name,type 17
+reduction asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 16
+reduction.recipe reductionOperator,sym_name,type 17
+routine bindName?,bindNameDeviceType?,func_name,gang?,gangDim?,gangDimDeviceType?,implicit?,nohost?,seq?,sym_name,vector?,worker? 22
+serial asyncOnly?,asyncOperandsDeviceType?,combined?,defaultAttr?,firstprivatizations?,hasWaitDevnum?,privatizations?,reductionRecipes?,selfAttr?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:8 9
+set device_type?,#operandSegmentSizes:3 23
+shutdown device_types?,#operandSegmentSizes:2 18
+terminator - 24
+update async?,asyncOperandsDeviceType?,hasWaitDevnum?,ifPresent?,waitOnly?,waitOperandsDeviceType?,waitOperandsSegments?,#operandSegmentSizes:4 13
+update_device asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 16
+update_host asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 7
+use_device asyncOnly?,asyncOperandsDeviceType?,dataClause?,implicit?,name?,structured?,#operandSegmentSizes:4 15
+wait async?,#operandSegmentSizes:4 18
+yield - 25
 `,
 };
 
@@ -98,12 +114,14 @@ export const affineStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "AttrSizedOperandSegments AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) HasRecursiveMemoryEffects",
     "SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects NoRegionArguments",
-    "MemRefsNormalizable",
+    "MemRefsNormalizable Effects(Read@o0) Operands(1*)",
     "AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects MemRefsNormalizable",
-    "AlwaysSpeculatableImplTrait IsTerminator ReturnLike MemRefsNormalizable",
+    "MemRefsNormalizable",
+    "MemRefsNormalizable Effects(Write@o1) Operands(11*)",
+    "AlwaysSpeculatableImplTrait IsTerminator ReturnLike MemRefsNormalizable Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -115,11 +133,11 @@ load map 4
 max map 1
 min map 1
 parallel lowerBoundsGroups,lowerBoundsMap,reductions,steps,upperBoundsGroups,upperBoundsMap 5
-prefetch isDataCache,isWrite,localityHint,map 4
-store map 4
+prefetch isDataCache,isWrite,localityHint,map 6
+store map 7
 vector_load map 4
-vector_store map 4
-yield - 6
+vector_store map 7
+yield - 8
 `,
 };
 
@@ -129,9 +147,12 @@ export const amdgpuStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments",
-    "AttrSizedOperandSegments",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments Effects()",
+    "AttrSizedOperandSegments Effects(Read@o2|Write@o2) Operands(s111*?)",
+    "AttrSizedOperandSegments Effects(Read@o1|Write@o1) Operands(s11*?)",
+    "AttrSizedOperandSegments Effects(Read@o0) Operands(s1*?)",
+    "AttrSizedOperandSegments Effects(Write@o1) Operands(s11*?)",
   ],
   bitEnums: [],
   operations: `
@@ -141,12 +162,12 @@ mfma abid?,blgp?,blocks,cbsz?,k,m,n,negateA?,negateB?,negateC?,reducePrecision? 
 packed_stoch_round_fp8 storeIndex 1
 packed_trunc_2xfp8 wordIndex,#operandSegmentSizes:3 2
 raw_buffer_atomic_cmpswap boundsCheck?,indexOffset?,#operandSegmentSizes:5 3
-raw_buffer_atomic_fadd boundsCheck?,indexOffset?,#operandSegmentSizes:4 3
-raw_buffer_atomic_fmax boundsCheck?,indexOffset?,#operandSegmentSizes:4 3
-raw_buffer_atomic_smax boundsCheck?,indexOffset?,#operandSegmentSizes:4 3
-raw_buffer_atomic_umin boundsCheck?,indexOffset?,#operandSegmentSizes:4 3
-raw_buffer_load boundsCheck?,indexOffset?,#operandSegmentSizes:3 3
-raw_buffer_store boundsCheck?,indexOffset?,#operandSegmentSizes:4 3
+raw_buffer_atomic_fadd boundsCheck?,indexOffset?,#operandSegmentSizes:4 4
+raw_buffer_atomic_fmax boundsCheck?,indexOffset?,#operandSegmentSizes:4 4
+raw_buffer_atomic_smax boundsCheck?,indexOffset?,#operandSegmentSizes:4 4
+raw_buffer_atomic_umin boundsCheck?,indexOffset?,#operandSegmentSizes:4 4
+raw_buffer_load boundsCheck?,indexOffset?,#operandSegmentSizes:3 5
+raw_buffer_store boundsCheck?,indexOffset?,#operandSegmentSizes:4 6
 wmma clamp?,subwordOffset?,unsignedA?,unsignedB? 1
 `,
 };
@@ -157,7 +178,9 @@ export const amxStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects(Read@o0) Operands(1*)",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Effects(Write@o0) Operands(1*1)",
   ],
   bitEnums: [],
   operations: `
@@ -167,10 +190,10 @@ tdpbsud - 0
 tdpbusd - 0
 tdpbuud - 0
 tile_load - 1
-tile_mulf - 1
-tile_muli isZextLhs?,isZextRhs? 1
-tile_store - 0
-tile_zero - 1
+tile_mulf - 2
+tile_muli isZextLhs?,isZextRhs? 2
+tile_store - 3
+tile_zero - 2
 tileloadd64 - 0
 tilestored64 - 0
 tilezero - 0
@@ -183,7 +206,7 @@ export const armNeonStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -202,9 +225,13 @@ export const armSmeStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments",
-    "AttrSizedOperandSegments",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments Effects()",
+    "Effects(Write@o1) Operands(111)",
+    "Effects(Read@o0) Operands(111*1)",
+    "Effects(Write@o3) Operands(1111*)",
+    "AttrSizedOperandSegments Effects(Read@o0) Operands(s1*??)",
+    "AttrSizedOperandSegments Effects(Write@o1) Operands(s11*?)",
   ],
   bitEnums: [],
   operations: `
@@ -236,17 +263,17 @@ intr.smopa.wide tile_id 0
 intr.smopa.za32 tile_id 0
 intr.smops.wide tile_id 0
 intr.smops.za32 tile_id 0
-intr.st1b.horiz tile_id 0
-intr.st1b.vert tile_id 0
-intr.st1d.horiz tile_id 0
-intr.st1d.vert tile_id 0
-intr.st1h.horiz tile_id 0
-intr.st1h.vert tile_id 0
-intr.st1q.horiz tile_id 0
-intr.st1q.vert tile_id 0
-intr.st1w.horiz tile_id 0
-intr.st1w.vert tile_id 0
-intr.str - 0
+intr.st1b.horiz tile_id 3
+intr.st1b.vert tile_id 3
+intr.st1d.horiz tile_id 3
+intr.st1d.vert tile_id 3
+intr.st1h.horiz tile_id 3
+intr.st1h.vert tile_id 3
+intr.st1q.horiz tile_id 3
+intr.st1q.vert tile_id 3
+intr.st1w.horiz tile_id 3
+intr.st1w.vert tile_id 3
+intr.str - 3
 intr.sumopa.wide tile_id 0
 intr.sumops.wide tile_id 0
 intr.umopa.wide tile_id 0
@@ -258,7 +285,7 @@ intr.usmops.wide tile_id 0
 intr.write.horiz tile_id 0
 intr.write.vert tile_id 0
 intr.zero tile_mask 0
-load_tile_slice layout? 0
+load_tile_slice layout? 4
 move_tile_slice_to_vector layout? 1
 move_vector_to_tile_slice layout? 1
 outerproduct kind?,#operandSegmentSizes:5 2
@@ -266,12 +293,12 @@ smopa_2way #operandSegmentSizes:5 2
 smopa_4way #operandSegmentSizes:5 2
 smops_2way #operandSegmentSizes:5 2
 smops_4way #operandSegmentSizes:5 2
-store_tile_slice layout? 0
+store_tile_slice layout? 5
 streaming_vl type_size 1
 sumopa_4way #operandSegmentSizes:5 2
 sumops_4way #operandSegmentSizes:5 2
-tile_load layout?,#operandSegmentSizes:4 3
-tile_store layout?,#operandSegmentSizes:4 3
+tile_load layout?,#operandSegmentSizes:4 6
+tile_store layout?,#operandSegmentSizes:4 7
 umopa_2way #operandSegmentSizes:5 2
 umopa_4way #operandSegmentSizes:5 2
 umops_2way #operandSegmentSizes:5 2
@@ -288,7 +315,7 @@ export const armSveStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative",
   ],
   bitEnums: [],
@@ -340,11 +367,11 @@ export const asyncStub: StubDialectTable = {
   traitSets: [
     "",
     "IsTerminator",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(async.yield) AttrSizedOperandSegments AutomaticAllocationScope",
     "Symbol IsIsolatedFromAbove",
-    "AlwaysSpeculatableImplTrait HasParent(async.func) ReturnLike IsTerminator",
-    "HasParent(async.execute) AlwaysSpeculatableImplTrait IsTerminator ReturnLike",
+    "AlwaysSpeculatableImplTrait HasParent(async.func) ReturnLike IsTerminator Effects()",
+    "HasParent(async.execute) AlwaysSpeculatableImplTrait IsTerminator ReturnLike Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -387,18 +414,19 @@ export const bufferizationStub: StubDialectTable = {
   traitSets: [
     "",
     "AttrSizedOperandSegments",
-    "SameOperandsAndResultShape SameOperandsAndResultElementType AlwaysSpeculatableImplTrait",
-    "SameOperandsAndResultShape SameOperandsAndResultElementType",
+    "Effects(Read@o0|Write@r0|Allocate@r0) Operands(1) Results(1)",
+    "SameOperandsAndResultShape SameOperandsAndResultElementType AlwaysSpeculatableImplTrait Effects()",
+    "SameOperandsAndResultShape SameOperandsAndResultElementType Effects(Read@o0!) Operands(1)",
   ],
   bitEnums: [],
   operations: `
 alloc_tensor memory_space?,#operandSegmentSizes:3 1
-clone - 0
+clone - 2
 dealloc #operandSegmentSizes:3 1
 dealloc_tensor - 0
 materialize_in_destination restrict?,writable? 0
-to_memref read_only? 2
-to_tensor restrict?,writable? 3
+to_memref read_only? 3
+to_tensor restrict?,writable? 4
 `,
 };
 
@@ -408,11 +436,11 @@ export const complexStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait Elementwise",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise",
-    "AlwaysSpeculatableImplTrait",
-    "SameOperandsAndResultType AlwaysSpeculatableImplTrait Elementwise",
-    "ConstantLike AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Elementwise Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "SameOperandsAndResultType AlwaysSpeculatableImplTrait Elementwise Effects()",
+    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -469,12 +497,12 @@ export const emitcStub: StubDialectTable = {
     "HasOnlyGraphRegion SingleBlock SingleBlockImplicitTerminator(emitc.yield) NoRegionArguments",
     "SingleBlock SingleBlockImplicitTerminator(emitc.yield) HasRecursiveMemoryEffects",
     "AutomaticAllocationScope Symbol IsIsolatedFromAbove",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "Symbol",
     "SingleBlock SingleBlockImplicitTerminator(emitc.yield) HasRecursiveMemoryEffects NoRegionArguments",
     "HasParent(builtin.module)",
-    "AlwaysSpeculatableImplTrait HasParent(emitc.func) ReturnLike IsTerminator",
-    "AlwaysSpeculatableImplTrait IsTerminator HasParent(emitc.expression|emitc.if|emitc.for)",
+    "AlwaysSpeculatableImplTrait HasParent(emitc.func) ReturnLike IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait IsTerminator HasParent(emitc.expression|emitc.if|emitc.for) Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -528,18 +556,25 @@ export const gpuStub: StubDialectTable = {
   traitSets: [
     "",
     "SameOperandsAndResultType IsIsolatedFromAbove",
-    "AttrSizedOperandSegments",
+    "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1?)",
     "Symbol",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AttrSizedOperandSegments",
+    "Effects(Free@o1!) Operands(*1)",
     "HasParent(gpu.module) AutomaticAllocationScope OptionalSymbol IsIsolatedFromAbove",
     "AutomaticAllocationScope AttrSizedOperandSegments HasRecursiveMemoryEffects",
+    "Effects(Write@o1!|Read@o2!) Operands(*11)",
+    "Effects(Write@o1!) Operands(*11)",
     "IsIsolatedFromAbove SymbolTable Symbol SingleBlock SingleBlockImplicitTerminator(gpu.module_end)",
     "IsTerminator HasParent(gpu.module)",
-    "HasParent(gpu.func) AlwaysSpeculatableImplTrait IsTerminator",
+    "Effects(Write)",
+    "HasParent(gpu.func) AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "AttrSizedResultSegments",
+    "Effects(Read|Read@o0!) Operands(1*)",
+    "Effects(Write|Write@o1!) Operands(11*)",
     "SameOperandsAndResultType",
-    "HasParent(gpu.launch) AlwaysSpeculatableImplTrait IsTerminator",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
+    "HasParent(gpu.launch) AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -559,52 +594,52 @@ create_coo - 0
 create_coo_aos - 0
 create_csc - 0
 create_csr - 0
-create_dn_tensor #operandSegmentSizes:3 2
-dealloc - 0
+create_dn_tensor #operandSegmentSizes:3 5
+dealloc - 6
 destroy_dn_tensor - 0
 destroy_sp_mat - 0
 dynamic_shared_memory - 4
-func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 5
+func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 7
 global_id dimension,upper_bound? 4
 grid_dim dimension,upper_bound? 4
 host_register - 0
 host_unregister - 0
 lane_id upper_bound? 4
-launch #operandSegmentSizes:11 6
-launch_func kernel,#operandSegmentSizes:13 2
-memcpy - 0
-memset - 0
-module offloadingHandler?,sym_name,targets? 7
-module_end - 8
+launch #operandSegmentSizes:11 8
+launch_func kernel,#operandSegmentSizes:13 5
+memcpy - 9
+memset - 10
+module offloadingHandler?,sym_name,targets? 11
+module_end - 12
 num_subgroups upper_bound? 4
-printf format 0
-return - 9
+printf format 13
+return - 14
 sddmm computeType,modeA?,modeB? 0
 sddmm_buffer_size computeType,modeA?,modeB? 0
 set_csr_pointers - 0
-set_default_device - 0
+set_default_device - 13
 shuffle mode 4
 spgemm_copy computeType,modeA?,modeB? 0
 spgemm_create_descr - 0
 spgemm_destroy_descr - 0
 spgemm_work_estimation_or_compute computeType,kind,modeA?,modeB? 0
 spmat_get_size - 0
-spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 2
-spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 10
+spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 5
+spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 15
 spmv computeType,modeA? 0
 spmv_buffer_size computeType,modeA? 0
 subgroup_id upper_bound? 4
 subgroup_mma_compute a_transpose?,b_transpose? 4
 subgroup_mma_constant_matrix - 4
 subgroup_mma_elementwise opType 4
-subgroup_mma_load_matrix leadDimension,transpose? 0
-subgroup_mma_store_matrix leadDimension,transpose? 0
-subgroup_reduce op,uniform? 11
+subgroup_mma_load_matrix leadDimension,transpose? 16
+subgroup_mma_store_matrix leadDimension,transpose? 17
+subgroup_reduce op,uniform? 18
 subgroup_size upper_bound? 4
-terminator - 12
+terminator - 19
 thread_id dimension,upper_bound? 4
 wait - 0
-yield - 13
+yield - 20
 `,
 };
 
@@ -619,7 +654,7 @@ export const irdlStub: StubDialectTable = {
     "HasParent(irdl.dialect) NoTerminator NoRegionArguments Symbol",
     "HasParent(irdl.operation)",
     "IsIsolatedFromAbove NoTerminator Symbol SymbolTable",
-    "HasParent(irdl.type|irdl.attribute|irdl.operation) AlwaysSpeculatableImplTrait",
+    "HasParent(irdl.type|irdl.attribute|irdl.operation) AlwaysSpeculatableImplTrait Effects()",
     "HasParent(irdl.attribute|irdl.type)",
   ],
   bitEnums: [],
@@ -652,8 +687,8 @@ export const linalgStub: StubDialectTable = {
     "",
     "SingleBlock SingleBlockImplicitTerminator(linalg.yield) AttrSizedOperandSegments",
     "SingleBlock SingleBlockImplicitTerminator(linalg.yield)",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -764,22 +799,26 @@ export const llvmStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType IsCommutative",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait IsTerminator",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Effects(Allocate@r0~AutomaticAllocationScope) Results(1)",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "NoTerminator NoRegionArguments SymbolTable Symbol",
     "Symbol",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator",
-    "AlwaysSpeculatableImplTrait SameTypeOperands",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait SameTypeOperands Effects()",
     "AutomaticAllocationScope IsIsolatedFromAbove Symbol",
-    "AlwaysSpeculatableImplTrait SameOperandsElementType",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType",
+    "Effects(Write@o0|Read@o1) Operands(111)",
+    "Effects(Write@o0|Read@o1) Operands(11)",
+    "Effects(Write@o0) Operands(111)",
+    "AlwaysSpeculatableImplTrait SameOperandsElementType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType Effects()",
     "AttrSizedOperandSegments IsTerminator",
-    "AlwaysSpeculatableImplTrait ConstantLike",
+    "AlwaysSpeculatableImplTrait ConstantLike Effects()",
     "IsIsolatedFromAbove SingleBlock SingleBlockImplicitTerminator(llvm.return) Symbol",
     "IsTerminator",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [
     { name: "IntegerOverflowFlags", attribute: "llvm.overflow", none: "none", bits: ["nsw", "nuw"], separator: ", " },
@@ -787,46 +826,46 @@ export const llvmStub: StubDialectTable = {
   operations: `
 add !overflowFlags:IntegerOverflowFlags 1
 addrspacecast - 2
-alloca alignment?,elem_type,inalloca? 0
-and - 3
-ashr - 3
+alloca alignment?,elem_type,inalloca? 3
+and - 4
+ashr - 4
 atomicrmw access_groups?,alias_scopes?,alignment?,bin_op,noalias_scopes?,ordering,syncscope?,tbaa?,volatile_? 0
 bitcast - 2
-br loop_annotation? 4
+br loop_annotation? 5
 call CConv?,TailCallKind?,access_groups?,alias_scopes?,branch_weights?,callee?,fastmathFlags?,noalias_scopes?,tbaa?,var_callee_type? 0
 call_intrinsic fastmathFlags?,intrin 0
 cmpxchg access_groups?,alias_scopes?,alignment?,failure_ordering,noalias_scopes?,success_ordering,syncscope?,tbaa?,volatile_?,weak? 0
-comdat sym_name 5
-comdat_selector comdat,sym_name 6
-cond_br branch_weights?,loop_annotation?,#operandSegmentSizes:3 7
+comdat sym_name 6
+comdat_selector comdat,sym_name 7
+cond_br branch_weights?,loop_annotation?,#operandSegmentSizes:3 8
 extractelement - 2
 extractvalue position 2
-fadd fastmathFlags? 3
-fcmp fastmathFlags?,predicate 8
-fdiv fastmathFlags? 3
+fadd fastmathFlags? 4
+fcmp fastmathFlags?,predicate 9
+fdiv fastmathFlags? 4
 fence ordering,syncscope? 0
-fmul fastmathFlags? 3
-fneg fastmathFlags? 3
+fmul fastmathFlags? 4
+fneg fastmathFlags? 4
 fpext - 2
 fptosi - 2
 fptoui - 2
 fptrunc - 2
-freeze - 3
-frem fastmathFlags? 3
-fsub fastmathFlags? 3
-func CConv?,alignment?,always_inline?,approx_func_fp_math?,arg_attrs?,arm_in_za?,arm_inout_za?,arm_locally_streaming?,arm_new_za?,arm_out_za?,arm_preserves_za?,arm_streaming?,arm_streaming_compatible?,comdat?,convergent?,denormal_fp_math?,denormal_fp_math_f32?,dso_local?,fp_contract?,frame_pointer?,function_entry_count?,function_type,garbageCollector?,linkage?,memory?,no_infs_fp_math?,no_inline?,no_nans_fp_math?,no_signed_zeros_fp_math?,no_unwind?,optimize_none?,passthrough?,personality?,res_attrs?,section?,sym_name,sym_visibility?,target_cpu?,target_features?,tune_cpu?,unnamed_addr?,unsafe_fp_math?,visibility_?,vscale_range?,will_return? 9
+freeze - 4
+frem fastmathFlags? 4
+fsub fastmathFlags? 4
+func CConv?,alignment?,always_inline?,approx_func_fp_math?,arg_attrs?,arm_in_za?,arm_inout_za?,arm_locally_streaming?,arm_new_za?,arm_out_za?,arm_preserves_za?,arm_streaming?,arm_streaming_compatible?,comdat?,convergent?,denormal_fp_math?,denormal_fp_math_f32?,dso_local?,fp_contract?,frame_pointer?,function_entry_count?,function_type,garbageCollector?,linkage?,memory?,no_infs_fp_math?,no_inline?,no_nans_fp_math?,no_signed_zeros_fp_math?,no_unwind?,optimize_none?,passthrough?,personality?,res_attrs?,section?,sym_name,sym_visibility?,target_cpu?,target_features?,tune_cpu?,unnamed_addr?,unsafe_fp_math?,visibility_?,vscale_range?,will_return? 10
 getelementptr elem_type,inbounds?,rawConstantIndices 2
-icmp predicate 8
+icmp predicate 9
 inline_asm asm_dialect?,asm_string,constraints,has_side_effects?,is_align_stack?,operand_attrs? 0
 insertelement - 2
 insertvalue position 2
 intr.abs is_int_min_poison 2
 intr.annotation - 0
 intr.assume - 0
-intr.bitreverse - 3
-intr.bswap - 3
-intr.ceil fastmathFlags? 3
-intr.copysign fastmathFlags? 3
+intr.bitreverse - 4
+intr.bswap - 4
+intr.ceil fastmathFlags? 4
+intr.copysign fastmathFlags? 4
 intr.coro.align - 0
 intr.coro.begin - 0
 intr.coro.end - 0
@@ -837,30 +876,30 @@ intr.coro.resume - 0
 intr.coro.save - 0
 intr.coro.size - 0
 intr.coro.suspend - 0
-intr.cos fastmathFlags? 3
+intr.cos fastmathFlags? 4
 intr.ctlz is_zero_poison 2
-intr.ctpop - 3
+intr.ctpop - 4
 intr.cttz is_zero_poison 2
 intr.dbg.declare locationExpr?,varInfo 0
 intr.dbg.label label 0
 intr.dbg.value locationExpr?,varInfo 0
 intr.debugtrap - 0
 intr.eh.typeid.for - 0
-intr.exp fastmathFlags? 3
-intr.exp2 fastmathFlags? 3
-intr.expect - 3
+intr.exp fastmathFlags? 4
+intr.exp2 fastmathFlags? 4
+intr.expect - 4
 intr.expect.with.probability prob 2
 intr.experimental.constrained.fptrunc fpExceptionBehavior,roundingmode 2
 intr.experimental.noalias.scope.decl scope 0
 intr.experimental.stepvector - 2
 intr.experimental.vp.strided.load - 0
 intr.experimental.vp.strided.store - 0
-intr.fabs fastmathFlags? 3
-intr.floor fastmathFlags? 3
-intr.fma fastmathFlags? 3
-intr.fmuladd fastmathFlags? 3
-intr.fshl - 3
-intr.fshr - 3
+intr.fabs fastmathFlags? 4
+intr.floor fastmathFlags? 4
+intr.fma fastmathFlags? 4
+intr.fmuladd fastmathFlags? 4
+intr.fshl - 4
+intr.fshr - 4
 intr.get.active.lane.mask - 2
 intr.invariant.end size 0
 intr.invariant.start size 0
@@ -870,9 +909,9 @@ intr.lifetime.end size 0
 intr.lifetime.start size 0
 intr.llrint - 2
 intr.llround - 2
-intr.log fastmathFlags? 3
-intr.log10 fastmathFlags? 3
-intr.log2 fastmathFlags? 3
+intr.log fastmathFlags? 4
+intr.log10 fastmathFlags? 4
+intr.log2 fastmathFlags? 4
 intr.lrint - 2
 intr.lround - 2
 intr.masked.compressstore - 0
@@ -885,47 +924,47 @@ intr.matrix.column.major.load columns,isVolatile,rows 0
 intr.matrix.column.major.store columns,isVolatile,rows 0
 intr.matrix.multiply lhs_columns,lhs_rows,rhs_columns 0
 intr.matrix.transpose columns,rows 0
-intr.maximum fastmathFlags? 3
-intr.maxnum fastmathFlags? 3
-intr.memcpy access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 0
-intr.memcpy.inline access_groups?,alias_scopes?,isVolatile,len,noalias_scopes?,tbaa? 0
-intr.memmove access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 0
-intr.memset access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 0
-intr.minimum fastmathFlags? 3
-intr.minnum fastmathFlags? 3
-intr.nearbyint fastmathFlags? 3
-intr.pow fastmathFlags? 3
+intr.maximum fastmathFlags? 4
+intr.maxnum fastmathFlags? 4
+intr.memcpy access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 11
+intr.memcpy.inline access_groups?,alias_scopes?,isVolatile,len,noalias_scopes?,tbaa? 12
+intr.memmove access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 11
+intr.memset access_groups?,alias_scopes?,isVolatile,noalias_scopes?,tbaa? 13
+intr.minimum fastmathFlags? 4
+intr.minnum fastmathFlags? 4
+intr.nearbyint fastmathFlags? 4
+intr.pow fastmathFlags? 4
 intr.powi fastmathFlags? 2
 intr.prefetch cache,hint,rw 0
 intr.ptr.annotation - 0
-intr.rint fastmathFlags? 3
-intr.round fastmathFlags? 3
-intr.roundeven fastmathFlags? 3
-intr.sadd.sat - 3
-intr.sadd.with.overflow - 10
-intr.sin fastmathFlags? 3
-intr.smax - 3
-intr.smin - 3
-intr.smul.with.overflow - 10
-intr.sqrt fastmathFlags? 3
-intr.ssa.copy - 3
-intr.sshl.sat - 3
-intr.ssub.sat - 3
-intr.ssub.with.overflow - 10
+intr.rint fastmathFlags? 4
+intr.round fastmathFlags? 4
+intr.roundeven fastmathFlags? 4
+intr.sadd.sat - 4
+intr.sadd.with.overflow - 14
+intr.sin fastmathFlags? 4
+intr.smax - 4
+intr.smin - 4
+intr.smul.with.overflow - 14
+intr.sqrt fastmathFlags? 4
+intr.ssa.copy - 4
+intr.sshl.sat - 4
+intr.ssub.sat - 4
+intr.ssub.with.overflow - 14
 intr.stackrestore - 0
 intr.stacksave - 0
 intr.threadlocal.address - 2
 intr.trap - 0
-intr.trunc fastmathFlags? 3
-intr.uadd.sat - 3
-intr.uadd.with.overflow - 10
+intr.trunc fastmathFlags? 4
+intr.uadd.sat - 4
+intr.uadd.with.overflow - 14
 intr.ubsantrap failureKind 0
-intr.umax - 3
-intr.umin - 3
-intr.umul.with.overflow - 10
-intr.ushl.sat - 3
-intr.usub.sat - 3
-intr.usub.with.overflow - 10
+intr.umax - 4
+intr.umin - 4
+intr.umul.with.overflow - 14
+intr.ushl.sat - 4
+intr.usub.sat - 4
+intr.usub.with.overflow - 14
 intr.vacopy - 0
 intr.vaend - 0
 intr.var.annotation - 0
@@ -934,21 +973,21 @@ intr.vector.deinterleave2 - 2
 intr.vector.extract pos 2
 intr.vector.insert pos 2
 intr.vector.interleave2 - 2
-intr.vector.reduce.add - 11
-intr.vector.reduce.and - 11
-intr.vector.reduce.fadd fastmathFlags? 11
-intr.vector.reduce.fmax fastmathFlags? 11
-intr.vector.reduce.fmaximum fastmathFlags? 11
-intr.vector.reduce.fmin fastmathFlags? 11
-intr.vector.reduce.fminimum fastmathFlags? 11
-intr.vector.reduce.fmul fastmathFlags? 11
-intr.vector.reduce.mul - 11
-intr.vector.reduce.or - 11
-intr.vector.reduce.smax - 11
-intr.vector.reduce.smin - 11
-intr.vector.reduce.umax - 11
-intr.vector.reduce.umin - 11
-intr.vector.reduce.xor - 11
+intr.vector.reduce.add - 15
+intr.vector.reduce.and - 15
+intr.vector.reduce.fadd fastmathFlags? 15
+intr.vector.reduce.fmax fastmathFlags? 15
+intr.vector.reduce.fmaximum fastmathFlags? 15
+intr.vector.reduce.fmin fastmathFlags? 15
+intr.vector.reduce.fminimum fastmathFlags? 15
+intr.vector.reduce.fmul fastmathFlags? 15
+intr.vector.reduce.mul - 15
+intr.vector.reduce.or - 15
+intr.vector.reduce.smax - 15
+intr.vector.reduce.smin - 15
+intr.vector.reduce.umax - 15
+intr.vector.reduce.umin - 15
+intr.vector.reduce.xor - 15
 intr.vp.add - 2
 intr.vp.and - 2
 intr.vp.ashr - 2
@@ -1000,41 +1039,41 @@ intr.vp.xor - 2
 intr.vp.zext - 2
 intr.vscale - 0
 inttoptr - 2
-invoke CConv?,branch_weights?,callee?,var_callee_type?,#operandSegmentSizes:3 12
+invoke CConv?,branch_weights?,callee?,var_callee_type?,#operandSegmentSizes:3 16
 landingpad cleanup? 0
 linker_options options 0
 load access_groups?,alias_scopes?,alignment?,invariant?,noalias_scopes?,nontemporal?,ordering?,syncscope?,tbaa?,volatile_? 0
-lshr - 3
-mlir.addressof global_name 13
-mlir.constant value 13
-mlir.global addr_space?,alignment?,comdat?,constant?,dbg_expr?,dso_local?,global_type,linkage,section?,sym_name,thread_local_?,unnamed_addr?,value?,visibility_? 14
+lshr - 4
+mlir.addressof global_name 17
+mlir.constant value 17
+mlir.global addr_space?,alignment?,comdat?,constant?,dbg_expr?,dso_local?,global_type,linkage,section?,sym_name,thread_local_?,unnamed_addr?,value?,visibility_? 18
 mlir.global_ctors ctors,priorities 0
 mlir.global_dtors dtors,priorities 0
 mlir.none - 2
-mlir.poison - 13
-mlir.undef - 13
-mlir.zero - 13
+mlir.poison - 17
+mlir.undef - 17
+mlir.zero - 17
 mul !overflowFlags:IntegerOverflowFlags 1
-or - 3
+or - 4
 ptrtoint - 2
-resume - 15
-return - 16
-sdiv - 3
+resume - 19
+return - 20
+sdiv - 4
 select fastmathFlags? 2
 sext - 2
-shl !overflowFlags:IntegerOverflowFlags 3
+shl !overflowFlags:IntegerOverflowFlags 4
 shufflevector mask 2
 sitofp - 2
-srem - 3
+srem - 4
 store access_groups?,alias_scopes?,alignment?,noalias_scopes?,nontemporal?,ordering?,syncscope?,tbaa?,volatile_? 0
-sub !overflowFlags:IntegerOverflowFlags 3
-switch branch_weights?,case_operand_segments,case_values?,#operandSegmentSizes:3 7
+sub !overflowFlags:IntegerOverflowFlags 4
+switch branch_weights?,case_operand_segments,case_values?,#operandSegmentSizes:3 8
 trunc - 2
-udiv - 3
+udiv - 4
 uitofp - 2
-unreachable - 15
-urem - 3
-xor - 3
+unreachable - 19
+urem - 4
+xor - 4
 zext - 2
 `,
 };
@@ -1045,53 +1084,59 @@ export const memrefStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AttrSizedOperandSegments",
+    "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1)",
+    "AttrSizedOperandSegments Effects(Allocate@r0~AutomaticAllocationScope!) Results(1)",
     "AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(memref.alloca_scope.return) HasRecursiveMemoryEffects NoRegionArguments",
-    "HasParent(memref.alloca_scope) AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
-    "HasParent(memref.generic_atomic_rmw) AlwaysSpeculatableImplTrait IsTerminator",
-    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultShape",
-    "AlwaysSpeculatableImplTrait",
-    "SameOperandsElementType SameOperandsShape",
-    "MemRefsNormalizable",
-    "SingleBlock SingleBlockImplicitTerminator(memref.atomic_yield)",
+    "HasParent(memref.alloca_scope) AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
+    "Effects(Read@o1|Write@o1) Operands(11*)",
+    "HasParent(memref.generic_atomic_rmw) AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "SameOperandsElementType SameOperandsShape Effects(Read@o0!|Write@o1!) Operands(11)",
+    "MemRefsNormalizable Effects(Free@o0!) Operands(1)",
+    "MemRefsNormalizable Effects()",
+    "SingleBlock SingleBlockImplicitTerminator(memref.atomic_yield) Effects(Read@o0|Write@o0) Operands(1*)",
     "Symbol",
-    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape",
-    "AttrSizedOperandSegments MemRefsNormalizable AlwaysSpeculatableImplTrait",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait",
+    "MemRefsNormalizable Effects(Read@o0) Operands(1*)",
+    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape Effects()",
+    "Effects(Free@o0!|Allocate@r0#1!) Operands(1?) Results(1)",
+    "AttrSizedOperandSegments MemRefsNormalizable AlwaysSpeculatableImplTrait Effects()",
+    "MemRefsNormalizable Effects(Write@o1) Operands(11*)",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
 alloc alignment?,#operandSegmentSizes:2 1
-alloca alignment?,#operandSegmentSizes:2 1
-alloca_scope - 2
-alloca_scope.return - 3
+alloca alignment?,#operandSegmentSizes:2 2
+alloca_scope - 3
+alloca_scope.return - 4
 assume_alignment alignment 0
-atomic_rmw kind 0
-atomic_yield - 4
-cast - 5
-collapse_shape reassociation 6
-copy - 7
-dealloc - 8
-dim - 8
+atomic_rmw kind 5
+atomic_yield - 6
+cast - 7
+collapse_shape reassociation 8
+copy - 9
+dealloc - 10
+dim - 11
 dma_start - 0
 dma_wait - 0
-expand_shape reassociation,static_output_shape 6
-extract_aligned_pointer_as_index - 6
-extract_strided_metadata - 6
-generic_atomic_rmw - 9
-get_global name 6
-global alignment?,constant?,initial_value?,sym_name,sym_visibility?,type 10
-load nontemporal? 8
-memory_space_cast - 11
+expand_shape reassociation,static_output_shape 8
+extract_aligned_pointer_as_index - 8
+extract_strided_metadata - 8
+generic_atomic_rmw - 12
+get_global name 8
+global alignment?,constant?,initial_value?,sym_name,sym_visibility?,type 13
+load nontemporal? 14
+memory_space_cast - 15
 prefetch isDataCache,isWrite,localityHint 0
-rank - 6
-realloc alignment? 0
-reinterpret_cast static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 12
-reshape - 6
-store nontemporal? 8
-subview static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 13
-transpose permutation 6
-view - 6
+rank - 8
+realloc alignment? 16
+reinterpret_cast static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 17
+reshape - 8
+store nontemporal? 18
+subview static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 19
+transpose permutation 8
+view - 8
 `,
 };
 
@@ -1101,13 +1146,13 @@ export const meshStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultRank",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultShape",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultRank Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
     "Symbol",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultRank",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultRank Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1139,9 +1184,9 @@ export const mlProgramStub: StubDialectTable = {
     "",
     "Symbol IsIsolatedFromAbove",
     "Symbol",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait HasParent(ml_program.subgraph) ReturnLike IsTerminator",
-    "AlwaysSpeculatableImplTrait HasParent(ml_program.func) ReturnLike IsTerminator",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait HasParent(ml_program.subgraph) ReturnLike IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait HasParent(ml_program.func) ReturnLike IsTerminator Effects()",
     "Symbol HasOnlyGraphRegion IsIsolatedFromAbove SingleBlock",
   ],
   bitEnums: [],
@@ -1185,15 +1230,20 @@ export const nvgpuStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AttrSizedOperandSegments",
-    "AlwaysSpeculatableImplTrait",
+    "AttrSizedOperandSegments Effects(Write@o0!|Read@o2!) Operands(s1*1*?)",
+    "Effects(Read|Read@o0!) Operands(1*)",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AttrSizedOperandSegments Effects(Write@o0!) Operands(s111*1??)",
+    "AttrSizedOperandSegments Effects(Read@o0!|Write@o1!) Operands(s11*?)",
+    "Effects(Read@o0) Operands(11)",
+    "Effects(Write@o1) Operands(11)",
   ],
   bitEnums: [],
   operations: `
 device_async_copy bypassL1?,dstElements,#operandSegmentSizes:5 1
 device_async_create_group - 0
 device_async_wait numGroups? 0
-ldmatrix numTiles,transpose 0
+ldmatrix numTiles,transpose 2
 mbarrier.arrive - 0
 mbarrier.arrive.expect_tx - 0
 mbarrier.arrive.nocomplete - 0
@@ -1201,16 +1251,16 @@ mbarrier.create - 0
 mbarrier.init - 0
 mbarrier.test.wait - 0
 mbarrier.try_wait.parity - 0
-mma.sp.sync mmaShape,sparsitySelector?,tf32Enabled? 2
-mma.sync mmaShape,tf32Enabled? 2
-tma.async.load #operandSegmentSizes:7 1
-tma.async.store #operandSegmentSizes:4 1
+mma.sp.sync mmaShape,sparsitySelector?,tf32Enabled? 3
+mma.sync mmaShape,tf32Enabled? 3
+tma.async.load #operandSegmentSizes:7 4
+tma.async.store #operandSegmentSizes:4 5
 tma.create.descriptor - 0
 tma.prefetch.descriptor - 0
-warpgroup.generate.descriptor - 0
+warpgroup.generate.descriptor - 6
 warpgroup.mma transposeA?,transposeB?,waitGroup? 0
 warpgroup.mma.init.accumulator - 0
-warpgroup.mma.store - 0
+warpgroup.mma.store - 7
 `,
 };
 
@@ -1221,7 +1271,7 @@ export const nvvmStub: StubDialectTable = {
   traitSets: [
     "",
     "AttrSizedOperandSegments",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1315,11 +1365,12 @@ export const ompStub: StubDialectTable = {
   traitSets: [
     "",
     "HasRecursiveMemoryEffects SingleBlock SingleBlockImplicitTerminator(omp.terminator)",
-    "HasRecursiveMemoryEffects SingleBlock SingleBlockImplicitTerminator(omp.yield)",
+    "HasRecursiveMemoryEffects SingleBlock SingleBlockImplicitTerminator(omp.yield) Effects(Read@o0|Write@o0) Operands(1)",
     "Symbol",
     "IsIsolatedFromAbove Symbol",
     "AttrSizedOperandSegments HasRecursiveMemoryEffects SingleBlock",
     "HasRecursiveMemoryEffects",
+    "AttrSizedOperandSegments Effects()",
     "AttrSizedOperandSegments",
     "AttrSizedOperandSegments AutomaticAllocationScope HasRecursiveMemoryEffects",
     "IsIsolatedFromAbove",
@@ -1328,8 +1379,8 @@ export const ompStub: StubDialectTable = {
     "AttrSizedOperandSegments AutomaticAllocationScope",
     "AttrSizedOperandSegments AutomaticAllocationScope HasRecursiveMemoryEffects SingleBlock",
     "AttrSizedOperandSegments HasRecursiveMemoryEffects",
-    "IsTerminator AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(omp.atomic.update|omp.declare_reduction|omp.loop_nest|omp.private)",
+    "IsTerminator AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(omp.atomic.update|omp.declare_reduction|omp.loop_nest|omp.private) Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1347,32 +1398,32 @@ distribute dist_schedule_static?,order_mod?,order_val?,#operandSegmentSizes:3 5
 flush - 0
 loop_nest inclusive? 6
 map.bounds stride_in_bytes?,#operandSegmentSizes:5 7
-map.info map_capture_type?,map_type?,members_index?,name?,partial_map?,var_type,#operandSegmentSizes:4 7
+map.info map_capture_type?,map_type?,members_index?,name?,partial_map?,var_type,#operandSegmentSizes:4 8
 masked - 0
 master - 0
 ordered depend_type_val?,num_loops_val? 0
 ordered.region simd? 0
-parallel privatizers?,proc_bind_val?,reduction_vars_byref?,reductions?,#operandSegmentSizes:6 8
-private data_sharing_type,sym_name,type 9
-section - 10
-sections nowait?,reduction_vars_byref?,reductions?,#operandSegmentSizes:3 7
+parallel privatizers?,proc_bind_val?,reduction_vars_byref?,reductions?,#operandSegmentSizes:6 9
+private data_sharing_type,sym_name,type 10
+section - 11
+sections nowait?,reduction_vars_byref?,reductions?,#operandSegmentSizes:3 8
 simd alignment_values?,order_mod?,order_val?,safelen?,simdlen?,#operandSegmentSizes:3 5
-single copyprivate_funcs?,nowait?,#operandSegmentSizes:3 7
-target depends?,nowait?,privatizers?,#operandSegmentSizes:8 11
-target_data #operandSegmentSizes:5 7
-target_enter_data depends?,nowait?,#operandSegmentSizes:4 7
-target_exit_data depends?,nowait?,#operandSegmentSizes:4 7
-target_update depends?,nowait?,#operandSegmentSizes:4 7
-task depends?,in_reduction_vars_byref?,in_reductions?,mergeable?,untied?,#operandSegmentSizes:7 12
-taskgroup task_reduction_vars_byref?,task_reductions?,#operandSegmentSizes:3 12
-taskloop in_reduction_vars_byref?,in_reductions?,mergeable?,nogroup?,reduction_vars_byref?,reductions?,untied?,#operandSegmentSizes:9 13
+single copyprivate_funcs?,nowait?,#operandSegmentSizes:3 8
+target depends?,nowait?,privatizers?,#operandSegmentSizes:8 12
+target_data #operandSegmentSizes:5 8
+target_enter_data depends?,nowait?,#operandSegmentSizes:4 8
+target_exit_data depends?,nowait?,#operandSegmentSizes:4 8
+target_update depends?,nowait?,#operandSegmentSizes:4 8
+task depends?,in_reduction_vars_byref?,in_reductions?,mergeable?,untied?,#operandSegmentSizes:7 13
+taskgroup task_reduction_vars_byref?,task_reductions?,#operandSegmentSizes:3 13
+taskloop in_reduction_vars_byref?,in_reductions?,mergeable?,nogroup?,reduction_vars_byref?,reductions?,untied?,#operandSegmentSizes:9 14
 taskwait - 0
 taskyield - 0
-teams reduction_vars_byref?,reductions?,#operandSegmentSizes:7 14
-terminator - 15
+teams reduction_vars_byref?,reductions?,#operandSegmentSizes:7 15
+terminator - 16
 threadprivate - 0
 wsloop nowait?,order_mod?,order_val?,ordered_val?,reduction_vars_byref?,reductions?,schedule_modifier?,schedule_val?,simd_modifier?,#operandSegmentSizes:4 5
-yield - 16
+yield - 17
 `,
 };
 
@@ -1386,9 +1437,9 @@ export const pdlStub: StubDialectTable = {
     "HasParent(pdl.rewrite)",
     "AttrSizedOperandSegments",
     "IsIsolatedFromAbove SingleBlock OptionalSymbol",
-    "AlwaysSpeculatableImplTrait HasParent(pdl.rewrite)",
+    "AlwaysSpeculatableImplTrait HasParent(pdl.rewrite) Effects()",
     "AttrSizedOperandSegments HasParent(pdl.rewrite)",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "IsTerminator HasParent(pdl.pattern) NoTerminator NoRegionArguments SingleBlock AttrSizedOperandSegments",
   ],
   bitEnums: [],
@@ -1418,11 +1469,11 @@ export const pdlInterpStub: StubDialectTable = {
   traitSets: [
     "",
     "IsTerminator",
-    "IsTerminator AlwaysSpeculatableImplTrait SameTypeOperands",
-    "AlwaysSpeculatableImplTrait IsTerminator",
-    "IsTerminator AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait HasParent(pdl_interp.foreach) IsTerminator",
-    "AlwaysSpeculatableImplTrait",
+    "IsTerminator AlwaysSpeculatableImplTrait SameTypeOperands Effects()",
+    "AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "IsTerminator AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait HasParent(pdl_interp.foreach) IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
     "AttrSizedOperandSegments",
     "Symbol IsIsolatedFromAbove",
     "AttrSizedOperandSegments IsTerminator",
@@ -1477,10 +1528,10 @@ export const polynomialStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable",
-    "AlwaysSpeculatableImplTrait",
-    "Elementwise Scalarizable Vectorizable Tensorizable AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable",
+    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Elementwise Scalarizable Vectorizable Tensorizable AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1516,7 +1567,7 @@ export const quantStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1532,7 +1583,11 @@ export const rocdlStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Effects(Read@o2|Write@o2) Operands(111111)",
+    "Effects(Read@o1|Write@o1) Operands(11111)",
+    "Effects(Read@o0) Operands(1111)",
+    "Effects(Write@o1) Operands(11111)",
   ],
   bitEnums: [],
   operations: `
@@ -1598,13 +1653,13 @@ raw.buffer.atomic.smax - 0
 raw.buffer.atomic.umin - 0
 raw.buffer.load - 0
 raw.buffer.store - 0
-raw.ptr.buffer.atomic.cmpswap alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.atomic.fadd alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.atomic.fmax alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.atomic.smax alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.atomic.umin alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.load alias_scopes?,noalias_scopes?,tbaa? 0
-raw.ptr.buffer.store alias_scopes?,noalias_scopes?,tbaa? 0
+raw.ptr.buffer.atomic.cmpswap alias_scopes?,noalias_scopes?,tbaa? 2
+raw.ptr.buffer.atomic.fadd alias_scopes?,noalias_scopes?,tbaa? 3
+raw.ptr.buffer.atomic.fmax alias_scopes?,noalias_scopes?,tbaa? 3
+raw.ptr.buffer.atomic.smax alias_scopes?,noalias_scopes?,tbaa? 3
+raw.ptr.buffer.atomic.umin alias_scopes?,noalias_scopes?,tbaa? 3
+raw.ptr.buffer.load alias_scopes?,noalias_scopes?,tbaa? 4
+raw.ptr.buffer.store alias_scopes?,noalias_scopes?,tbaa? 5
 s.barrier - 0
 s.setprio priority 0
 sched.barrier mask 0
@@ -1633,18 +1688,18 @@ export const shapeStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
-    "IsCommutative AlwaysSpeculatableImplTrait",
+    "IsCommutative AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(shape.assuming_yield) HasRecursiveMemoryEffects",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(shape.assuming)",
-    "AlwaysSpeculatableImplTrait",
-    "ConstantLike AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(shape.assuming) Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative",
     "AffineScope AutomaticAllocationScope Symbol IsIsolatedFromAbove",
     "AffineScope IsIsolatedFromAbove NoRegionArguments SymbolTable Symbol NoTerminator SingleBlock",
     "SingleBlock SingleBlockImplicitTerminator(shape.yield)",
-    "AlwaysSpeculatableImplTrait HasParent(shape.func) ReturnLike IsTerminator",
-    "AlwaysSpeculatableImplTrait IsCommutative",
-    "HasParent(shape.reduce|shape.function_library) AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
+    "AlwaysSpeculatableImplTrait HasParent(shape.func) ReturnLike IsTerminator Effects()",
+    "AlwaysSpeculatableImplTrait IsCommutative Effects()",
+    "HasParent(shape.reduce|shape.function_library) AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1697,12 +1752,13 @@ export const sparseTensorStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
     "HasRecursiveMemoryEffects RecursivelySpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
     "SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait IsTerminator HasParent(sparse_tensor.binary|sparse_tensor.unary|sparse_tensor.reduce|sparse_tensor.select|sparse_tensor.foreach|sparse_tensor.iterate)",
+    "Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait IsTerminator HasParent(sparse_tensor.binary|sparse_tensor.unary|sparse_tensor.reduce|sparse_tensor.select|sparse_tensor.foreach|sparse_tensor.iterate) Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -1721,17 +1777,17 @@ foreach order? 2
 has_runtime_library - 0
 iterate crdUsedLvls 3
 load hasInserts? 4
-lvl - 0
+lvl - 5
 new - 1
 number_of_entries - 1
 out - 0
 positions level 1
 print - 0
 push_back inbounds? 0
-reduce - 5
-reinterpret_map - 0
+reduce - 6
+reinterpret_map - 5
 reorder_coo algorithm 1
-select - 5
+select - 6
 slice.offset dim 1
 slice.stride dim 1
 sort algorithm,ny?,perm_map 0
@@ -1740,7 +1796,7 @@ storage_specifier.init - 1
 storage_specifier.set level?,specifierKind 1
 unary - 1
 values - 1
-yield - 6
+yield - 7
 `,
 };
 
@@ -1750,22 +1806,22 @@ export const spirvStub: StubDialectTable = {
   allowsUnknownOperations: true,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait IsTerminator",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator",
-    "ConstantLike AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultShape",
-    "IsCommutative AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape",
-    "AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait IsTerminator Effects()",
+    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
+    "IsCommutative AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape Effects()",
+    "AlwaysSpeculatableImplTrait SameTypeOperands SameOperandsAndResultShape Effects()",
     "Symbol",
-    "IsCommutative AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait IsCommutative",
-    "AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(spirv.mlir.yield)",
+    "IsCommutative AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(spirv.mlir.yield) Effects()",
     "IsTerminator",
     "AutomaticAllocationScope Symbol IsIsolatedFromAbove",
-    "HasParent(spirv.SpecConstantOperation) AlwaysSpeculatableImplTrait IsTerminator",
+    "HasParent(spirv.SpecConstantOperation) AlwaysSpeculatableImplTrait IsTerminator Effects()",
     "IsIsolatedFromAbove NoRegionArguments NoTerminator SingleBlock SymbolTable OptionalSymbol",
   ],
   bitEnums: [],
@@ -2040,12 +2096,14 @@ export const tensorStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Effects()",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
     "HasRecursiveMemoryEffects SingleBlock SingleBlockImplicitTerminator(tensor.yield)",
+    "AttrSizedOperandSegments Effects()",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(tensor.yield) Effects()",
     "AttrSizedOperandSegments",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(tensor.yield)",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(tensor.generate|tensor.pad)",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(tensor.generate|tensor.pad) Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -2053,25 +2111,25 @@ bitcast - 1
 cast - 1
 collapse_shape reassociation 1
 concat dim 1
-dim - 0
+dim - 2
 empty - 1
 expand_shape reassociation,static_output_shape 1
 extract - 1
-extract_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 2
+extract_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 3
 from_elements - 1
 gather gather_dims,unique? 1
-generate - 3
+generate - 4
 insert - 1
-insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 2
-pack inner_dims_pos,outer_dims_perm?,static_inner_tiles,#operandSegmentSizes:4 4
-pad nofold?,static_high,static_low,#operandSegmentSizes:3 5
-parallel_insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 4
+insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 3
+pack inner_dims_pos,outer_dims_perm?,static_inner_tiles,#operandSegmentSizes:4 5
+pad nofold?,static_high,static_low,#operandSegmentSizes:3 6
+parallel_insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 7
 rank - 1
 reshape - 1
 scatter scatter_dims,unique? 1
 splat - 1
-unpack inner_dims_pos,outer_dims_perm?,static_inner_tiles 0
-yield - 6
+unpack inner_dims_pos,outer_dims_perm?,static_inner_tiles 2
+yield - 8
 `,
 };
 
@@ -2092,17 +2150,17 @@ export const tosaStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "SameOperandsAndResultElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
-    "IsCommutative SameOperandsAndResultElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable",
-    "AlwaysSpeculatableImplTrait",
-    "ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
+    "SameOperandsAndResultElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "IsCommutative SameOperandsAndResultElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
     "SingleBlock SingleBlockImplicitTerminator(tosa.yield) HasRecursiveMemoryEffects",
-    "ConstantLike AlwaysSpeculatableImplTrait",
-    "IsCommutative SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
-    "SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
-    "IsCommutative ResultsBroadcastableShape AlwaysSpeculatableImplTrait",
-    "IsTerminator AlwaysSpeculatableImplTrait",
+    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
+    "IsCommutative SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "IsCommutative ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "IsTerminator AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -2402,7 +2460,7 @@ export const ubStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "ConstantLike AlwaysSpeculatableImplTrait",
+    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -2416,61 +2474,68 @@ export const vectorStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "Effects(Write@o0) Operands(1*11)",
+    "Effects(Read@o0) Operands(1*11)",
+    "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable Effects()",
+    "Effects(Read@o0) Operands(1*111)",
+    "Effects(Read@o0) Operands(1*)",
     "SingleBlock SingleBlockImplicitTerminator(vector.yield) HasRecursiveMemoryEffects NoRegionArguments",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait",
+    "Effects(Write)",
+    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
+    "Effects(Write@o0) Operands(1*111)",
+    "Effects(Write@o1) Operands(11*)",
     "AttrSizedOperandSegments",
     "SingleBlock SingleBlockImplicitTerminator(vector.yield) HasRecursiveMemoryEffects",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator",
+    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
   operations: `
 bitcast - 1
 broadcast - 1
-compressstore - 0
+compressstore - 2
 constant_mask mask_dim_sizes 1
 contract indexing_maps,iterator_types,kind? 1
 create_mask - 1
 deinterleave - 1
-expandload - 0
+expandload - 3
 extract static_position 1
 extract_strided_slice offsets,sizes,strides 1
 extractelement - 1
 flat_transpose columns,rows 1
-fma - 2
+fma - 4
 from_elements - 1
-gather - 0
+gather - 5
 insert static_position 1
 insert_strided_slice offsets,strides 1
 insertelement - 1
 interleave - 1
-load nontemporal? 0
-mask - 3
-maskedload - 0
-maskedstore - 0
+load nontemporal? 6
+mask - 7
+maskedload - 3
+maskedstore - 2
 matrix_multiply lhs_columns,lhs_rows,rhs_columns 1
 multi_reduction kind,reduction_dims 1
 outerproduct kind? 1
-print punctuation?,stringLiteral? 0
+print punctuation?,stringLiteral? 8
 reduction fastmath?,kind 1
-reshape fixed_vector_sizes,#operandSegmentSizes:3 4
+reshape fixed_vector_sizes,#operandSegmentSizes:3 9
 scalable.extract pos 1
 scalable.insert pos 1
 scan inclusive,kind,reduction_dim 1
-scatter - 0
+scatter - 10
 shape_cast - 1
 shuffle mask 1
 splat - 1
 step - 1
-store nontemporal? 0
-transfer_read in_bounds,permutation_map,#operandSegmentSizes:4 5
-transfer_write in_bounds,permutation_map,#operandSegmentSizes:4 5
+store nontemporal? 11
+transfer_read in_bounds,permutation_map,#operandSegmentSizes:4 12
+transfer_write in_bounds,permutation_map,#operandSegmentSizes:4 12
 transpose permutation 1
 type_cast - 1
 vscale - 1
-warp_execute_on_lane_0 warp_size 6
-yield - 7
+warp_execute_on_lane_0 warp_size 13
+yield - 14
 `,
 };
 
@@ -2480,8 +2545,8 @@ export const x86vectorStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType",
-    "AlwaysSpeculatableImplTrait",
+    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
+    "AlwaysSpeculatableImplTrait Effects()",
   ],
   bitEnums: [],
   operations: `
@@ -2509,8 +2574,8 @@ export const xegpuStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
-    "AlwaysSpeculatableImplTrait",
-    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments",
+    "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait AttrSizedOperandSegments Effects()",
   ],
   bitEnums: [],
   operations: `

@@ -5,19 +5,14 @@
 // and declared memory effects (MemoryEffects<[...]> and MemRead/... on operands/results).
 import type { Operator } from "../../src/ods/index.js";
 import {
-  dagArgDef,
-  getBitOr,
-  getDag,
-  getInt,
-  getListOfDefs,
   getListOfStrings,
-  getString,
   getStringOrEmpty,
   hasField,
   isSubClassOf,
   odsError,
   type Record,
 } from "../../src/ods/access.js";
+import { isMemoryEffectsTrait, traitMemoryEffects, valueMemoryEffects, type OdsMemoryEffect } from "../../src/ods/memory-effects.js";
 import { coreInterface, type CoreInterface } from "./core-interfaces.js";
 import type { GenContext } from "./gen-context.js";
 import { stringLiteral } from "./names.js";
@@ -51,14 +46,8 @@ export interface InterfaceUse {
   readonly unknownMethods: readonly string[];
 }
 
-/** One ODS-declared memory effect. */
-export interface EffectUse {
-  readonly effect: string;
-  readonly resource: string;
-  readonly stage: number;
-  readonly fullRegion: boolean;
-  readonly on?: { readonly kind: "operand" | "result"; readonly group: number };
-}
+/** One ODS-declared memory effect (src/ods/memory-effects.ts). */
+export type EffectUse = OdsMemoryEffect;
 
 export interface TraitPlan {
   /** Descriptor trait entries (code), in ODS order. */
@@ -153,12 +142,11 @@ export function planTraits(op: Operator, record: Record, ctx: GenContext, access
     const name = interfaceName(traitRecord, t.trait);
     bases.add(name);
     if (isSubClassOf(traitRecord, "SideEffectsTraitBase")) {
-      if (getStringOrEmpty(traitRecord, "baseEffectName") !== "::mlir::MemoryEffects::Effect") {
+      if (!isMemoryEffectsTrait(traitRecord)) {
         if (!unsupported.includes(name)) unsupported.push(name);
         continue;
       }
-      effects ??= [];
-      for (const effect of getListOfDefs(traitRecord, "effects")) effects.push(effectUse(effect, undefined));
+      effects = [...(effects ?? []), ...traitMemoryEffects(traitRecord)];
       if (!entries.includes("{ interface: ir.MemoryEffectOpInterface }")) entries.push("{ interface: ir.MemoryEffectOpInterface }");
       continue;
     }
@@ -188,51 +176,14 @@ export function planTraits(op: Operator, record: Record, ctx: GenContext, access
       entries.push(`{ interface: ${core.key} }`);
     }
   }
-  effects = operandResultEffects(op, record, effects);
+  const onValues = valueMemoryEffects(op, record);
+  if (onValues.length > 0) effects = [...(effects ?? []), ...onValues];
   const implied = impliedMethods(bases, inferable);
   const used = interfaces.map((use) => {
     const byTrait = implied.get(use.core.name) ?? [];
     return { ...use, hookMethods: use.hookMethods.filter((m) => !byTrait.includes(m)), accessorMethods: use.accessorMethods.filter((m) => !byTrait.includes(m)) };
   });
   return { entries, hookTraits, interfaces: used, unsupported, effects, bases };
-}
-
-function effectUse(effect: Record, on: EffectUse["on"]): EffectUse {
-  return {
-    effect: getString(effect, "effect"),
-    resource: getString(effect, "resource"),
-    stage: Number(getInt(effect, "stage")),
-    fullRegion: getBitOr(effect, "effectOnFullRegion", false),
-    ...(on === undefined ? {} : { on }),
-  };
-}
-
-/** Effects declared as decorators of operands (`Arg<AnyMemRef, "", [MemRead]>`) and results, after the op's own. */
-function operandResultEffects(op: Operator, record: Record, effects: EffectUse[] | undefined): EffectUse[] | undefined {
-  const decorated = (field: "arguments" | "results", kind: "operand" | "result"): EffectUse[] => {
-    const dag = getDag(record, field);
-    const out: EffectUse[] = [];
-    for (let i = 0; i < dag.numArgs; i++) {
-      const arg = dagArgDef(dag, i);
-      if (arg === undefined || !isSubClassOf(arg, "OpVariable")) continue;
-      const group = field === "arguments" ? argumentOperandIndex(op, i) : i;
-      if (group === undefined) continue;
-      for (const decorator of getListOfDefs(arg, "decorators")) {
-        if (!isSubClassOf(decorator, "SideEffect") || getStringOrEmpty(decorator, "baseEffectName") !== "::mlir::MemoryEffects::Effect") continue;
-        out.push(effectUse(decorator, { kind, group }));
-      }
-    }
-    return out;
-  };
-  const onValues = [...decorated("arguments", "operand"), ...decorated("results", "result")];
-  if (onValues.length === 0) return effects;
-  return [...(effects ?? []), ...onValues];
-}
-
-/** The operand group index of argument `i` (undefined for attributes and properties). */
-function argumentOperandIndex(op: Operator, i: number): number | undefined {
-  const arg = op.arguments[i];
-  return arg?.kind === "operand" ? arg.index : undefined;
 }
 
 const EFFECTS: ReadonlyMap<string, string> = new Map([

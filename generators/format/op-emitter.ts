@@ -1139,7 +1139,8 @@ class OpFormatEmitter {
     if (this.op.resultSegments) elided.add("resultSegmentSizes");
     const defaults = this.attrs
       .map((facts, i) => ({ facts, i }))
-      .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional && !elided.has(facts.name));
+      // As mlir-tblgen's printers: DefaultValuedOptionalAttr values equal to the default are elided too.
+      .filter(({ facts }) => facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !elided.has(facts.name));
     const method = withKeyword ? "printOptionalAttrDictWithKeyword" : "printOptionalAttrDict";
     const list = `[${[...elided].map(str).join(", ")}]`;
     // With `prop-dict` in the format, the dictionary holds only the discardable attributes.

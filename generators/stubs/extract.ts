@@ -104,7 +104,7 @@ export function extractUpstreamFacts(includeDir: string, namespaces: ReadonlySet
       ops.set(op.operationName, {
         name: op.operationName,
         layout: layout.layout,
-        traits: rawTraits(op, keeper),
+        traits: rawTraits(op, record, keeper),
         cppNamespace: op.cppNamespace,
         source: location === undefined ? relative(includeDir, file) : relative(includeDir, location.file.name),
       });

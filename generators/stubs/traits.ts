@@ -9,10 +9,20 @@
 // A trait set is written as space-separated tokens: `Name`, or `Name(op.a|op.b)` for the
 // parametric traits; `Symbol` / `OptionalSymbol` for SymbolOpInterface (optional when the
 // op's `sym_name` is: such ops say `isOptionalSymbol() { return true; }` in C++).
+//
+// Declared memory effects are data too, so a stub op has MemoryEffectOpInterface as the
+// C++ op does (DCE, CSE and canonicalization ask it): `Effects(e|e...)`, `Effects()` for
+// NoMemoryEffect, each effect `Kind[@o<group>|@r<group>][~Resource][#stage][!]` (`!`: on
+// the full region; the resource is left out when it is the default one). An effect on an
+// operand or result group needs the groups' shapes: `Operands(<rule><shape>)` and
+// `Results(...)`, the rule `s` (segment sizes), `=` (variable groups of the same size) or
+// nothing, the shape one character per group: `1` single, `?` optional, `*` variadic.
 import type { Operator } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
 import { fullyQualifiedTraitName } from "../../src/ods/trait.js";
 import { CORE_OP_TRAIT_NAMES } from "../../src/ir/traits.js";
+import { opMemoryEffects, type OdsMemoryEffect } from "../../src/ods/memory-effects.js";
+import type { Record } from "../../src/ods/access.js";
 
 const CORE = new Set(CORE_OP_TRAIT_NAMES);
 const PARAMETRIC = new Set(["HasParent", "SingleBlockImplicitTerminator"]);
@@ -74,7 +84,7 @@ export interface RawTrait {
 }
 
 /** The traits of `op` a stub keeps, before class names are resolved (they may name ops of other files). */
-export function rawTraits(op: Operator, keeper: RecordKeeper): RawTrait[] {
+export function rawTraits(op: Operator, record: Record, keeper: RecordKeeper): RawTrait[] {
   const traits: RawTrait[] = [];
   for (const t of op.traits) {
     if (t.kind === "pred" || t.trait === undefined) continue;
@@ -90,7 +100,37 @@ export function rawTraits(op: Operator, keeper: RecordKeeper): RawTrait[] {
     if (!CORE.has(base)) continue;
     traits.push(PARAMETRIC.has(base) ? { name: base, classes: templateArguments(local) } : { name: base });
   }
+  const effects = opMemoryEffects(op, record, keeper);
+  if (effects !== undefined) {
+    traits.push({ name: `Effects(${effects.map(effectToken).join("|")})` });
+    if (effects.some((e) => e.on?.kind === "operand")) traits.push({ name: `Operands(${groupShape(op.operandSegmentRule, op.operands)})` });
+    if (effects.some((e) => e.on?.kind === "result")) traits.push({ name: `Results(${groupShape(op.resultSegmentRule, op.results)})` });
+  }
   return traits;
+}
+
+const EFFECT_PREFIX = "::mlir::MemoryEffects::";
+const RESOURCE_SHORT_NAMES: ReadonlyMap<string, string> = new Map([
+  ["::mlir::SideEffects::DefaultResource", ""],
+  ["::mlir::SideEffects::AutomaticAllocationScopeResource", "AutomaticAllocationScope"],
+]);
+
+function effectToken(effect: OdsMemoryEffect): string {
+  if (!effect.effect.startsWith(EFFECT_PREFIX)) throw new Error(`unknown memory effect '${effect.effect}'`);
+  const resource = RESOURCE_SHORT_NAMES.get(effect.resource) ?? effect.resource;
+  if (/[\s()|~#!@]/.test(resource)) throw new Error(`memory effect resource '${effect.resource}' cannot be written in a stub table`);
+  return (
+    effect.effect.slice(EFFECT_PREFIX.length) +
+    (effect.on === undefined ? "" : `@${effect.on.kind === "operand" ? "o" : "r"}${effect.on.group}`) +
+    (resource === "" ? "" : `~${resource}`) +
+    (effect.stage === 0 ? "" : `#${effect.stage}`) +
+    (effect.fullRegion ? "!" : "")
+  );
+}
+
+function groupShape(rule: Operator["operandSegmentRule"], groups: Operator["operands"]): string {
+  const prefix = rule === "attr-sized" ? "s" : rule === "same-size" ? "=" : "";
+  return prefix + groups.map((g) => (g.constraint.optional ? "?" : g.constraint.variadic || g.constraint.variadicOfVariadic ? "*" : "1")).join("");
 }
 
 export interface StubTraits {

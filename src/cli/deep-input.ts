@@ -12,7 +12,7 @@ import { Worker } from "node:worker_threads";
 import { DEFAULT_NESTING_LIMIT } from "../asm/parser-state.js";
 import { bytecodeRegionNesting } from "../bytecode/raw/nesting.js";
 import { commandLineInput } from "./opt-pass-flags.js";
-import { internalFailure } from "./launch.js";
+import { internalFailure } from "./internal-failure.js";
 
 /** The deepest nesting tsmlir-opt accepts on a large stack; beyond it a located error. */
 export const DEEP_NESTING_LIMIT = 100_000;

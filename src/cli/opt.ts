@@ -32,7 +32,7 @@ import { loadDialectPlugin } from "./opt-plugins.js";
 import type { PassStageEnvironment } from "./opt-passes.js";
 import type { PassRegistry } from "../pass/registry.js";
 import type { PassCommandLine } from "./opt-pass-flags.js";
-import { internalFailure } from "./launch.js";
+import { internalFailure } from "./internal-failure.js";
 
 /** The bytecode layer's entry points (src/cli/opt-bytecode.ts), loaded only when needed. */
 interface BytecodeSupport {

@@ -13,7 +13,8 @@ import { OpClassNames, rawTraits, resolveTraits } from "../../generators/stubs/t
 import { generateUpstreamStubs } from "../../generators/stubs/index.js";
 import { skipWithout } from "../environment.js";
 import { stubDialect, stubOperationLines } from "../../src/dialects/upstream/index.js";
-import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr, DenseArrayAttr, IntegerType } from "../../src/ir/index.js";
+import { MLIRContext, OpTrait, RegionKindInterface, SymbolOpInterface, OpaqueAttr, DictionaryAttr, DenseArrayAttr, IntegerType, SideEffectResource, getMemoryEffects, isPure, type Operation } from "../../src/ir/index.js";
+import { parseSourceString } from "../../src/api/text.js";
 import { repoRoot } from "../dialects/corpus-selection.js";
 
 const TD = `
@@ -21,6 +22,7 @@ include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/Properties.td"
 include "mlir/IR/EnumAttr.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 def Toy_Dialect : Dialect {
   let name = "toy";
   let cppNamespace = "::mlir::toy";
@@ -43,14 +45,21 @@ def Toy_CallOp : Op<Toy_Dialect, "call", [AttrSizedOperandSegments]> {
   let arguments = (ins Variadic<AnyType>:$a, Variadic<AnyType>:$b, DefaultValuedAttr<I64Attr, "0">:$weight,
                        FlatSymbolRefAttr:$callee, EnumProperty<"Flags">:$flags);
 }
+def Toy_CopyOp : Op<Toy_Dialect, "copy", []> {
+  let arguments = (ins Arg<AnyType, "", [MemRead]>:$source, Variadic<Index>:$indices,
+                       Arg<AnyType, "", [MemWrite<AutomaticAllocationScopeResource, 1, FullEffect>]>:$target);
+  let results = (outs Res<AnyType, "", [MemAlloc]>:$handle);
+}
+def Toy_PureOp : Op<Toy_Dialect, "pure", [Pure]>;
+def Toy_SyncOp : Op<Toy_Dialect, "sync", [MemoryEffects<[MemRead, MemWrite]>]>;
 `;
 
 function toyOps() {
   const keeper = evaluateTableGen("toy.td", TD, { includeDirs: [join(repoRoot, "defs")] });
-  const ops = derivedRecords(keeper, "Op").map((r) => loadOperator(keeper, r));
+  const ops = derivedRecords(keeper, "Op").map((record) => ({ record, op: loadOperator(keeper, record) }));
   const classes = new OpClassNames();
-  for (const op of ops) classes.add(op);
-  return ops.map((op) => ({ op, layout: propertyLayout(op, keeper), traits: resolveTraits(rawTraits(op, keeper), op.cppNamespace, classes) }));
+  for (const { op } of ops) classes.add(op);
+  return ops.map(({ op, record }) => ({ op, layout: propertyLayout(op, keeper), traits: resolveTraits(rawTraits(op, record, keeper), op.cppNamespace, classes) }));
 }
 
 describe("stub generator", () => {
@@ -93,6 +102,46 @@ describe("stub generator", () => {
       ]),
     );
     expect(context.getRegisteredOperation("toy.func")?.populateDefaultProperties).toBeUndefined();
+  });
+
+  it("carries declared memory effects into the tables and the registrations' MemoryEffectOpInterface", () => {
+    const ops = toyOps();
+    const byName = new Map(ops.map((o) => [o.op.operationName, o]));
+    expect(byName.get("toy.copy")?.traits.tokens).toBe("Effects(Read@o0|Write@o2~AutomaticAllocationScope#1!|Allocate@r0) Operands(1*1) Results(1)");
+    expect(byName.get("toy.pure")?.traits.tokens).toBe("AlwaysSpeculatableImplTrait Effects()");
+    expect(byName.get("toy.sync")?.traits.tokens).toBe("Effects(Read|Write)");
+    // Ops without any effect declaration have no interface: their effects are unknown.
+    expect(byName.get("toy.func")?.traits.tokens).toBe("IsIsolatedFromAbove Symbol");
+    const traitSets = [...new Set(ops.map((o) => o.traits.tokens))];
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    context.loadDialect(
+      stubDialect({
+        namespace: "toy",
+        allowsUnknownOperations: false,
+        traitSets,
+        bitEnums: ops.flatMap((o) => o.layout.bitEnums),
+        operations: ops.map((o) => `${o.op.opName} ${o.layout.layout === "" ? "-" : o.layout.layout} ${traitSets.indexOf(o.traits.tokens)}`).join("\n"),
+      }),
+    );
+    const module = parseSourceString(
+      [
+        "%a, %i, %j, %b = \"test.values\"() : () -> (i32, index, index, i32)",
+        "%h = \"toy.copy\"(%a, %i, %j, %b) : (i32, index, index, i32) -> i64",
+        "\"toy.pure\"() : () -> ()",
+        "\"toy.func\"() ({}) {sym_name = \"f\"} : () -> ()",
+      ].join("\n"),
+      context,
+    );
+    const [values, copy, pure, func] = [...(module.regions[0]?.firstBlock?.operations() ?? [])];
+    const effects = getMemoryEffects(copy as Operation) ?? [];
+    expect(effects.map((e) => [e.effect.name, e.resource.name, e.stage, e.effectOnFullRegion, e.value])).toEqual([
+      ["Read", "<Default>", 0, false, values?.getResult(0)],
+      ["Write", "AutomaticAllocationScope", 1, true, values?.getResult(3)],
+      ["Allocate", "<Default>", 0, false, copy?.getResult(0)],
+    ]);
+    expect(effects[1]?.resource).toBe(SideEffectResource.AutomaticAllocationScope);
+    expect(isPure(pure as Operation)).toBe(true);
+    expect(getMemoryEffects(func as Operation)).toBeUndefined();
   });
 
   it("refuses a malformed op line instead of registering something else", () => {

@@ -23,7 +23,7 @@ import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type Ods
 import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import { implementation, interfaceMap, OpAsmOpInterface } from "../../ir/index.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
-import { parseTraitSet, type StubTraitSet } from "./traits.js";
+import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
 import { LayoutPropertiesConversion } from "../runtime/property-conversion.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
@@ -177,9 +177,10 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
 /** The registrations of a stub table's ops (trait sets parsed once each), with their custom syntax by op name. */
 export function stubOperations(data: StubDialectData, parts?: UpstreamOpParts): RegisteredOperationInfo[] {
   const sets = new Map<number, StubTraitSet>();
+  const resources = new StubResources();
   return stubOperationLines(data).map(({ name, layout, traitSet }) => {
     let set = sets.get(traitSet);
-    if (set === undefined) sets.set(traitSet, (set = parseTraitSet(data.traitSets[traitSet] as string)));
+    if (set === undefined) sets.set(traitSet, (set = parseTraitSet(data.traitSets[traitSet] as string, resources)));
     const opName = `${data.namespace}.${name}`;
     return stubOperation(opName, layout, data.bitEnums, set, parts);
   });

@@ -1,19 +1,33 @@
-// Reads the trait sets of the generated stub tables (generators/stubs/traits.ts writes them):
-// space-separated tokens, each a core trait's name (`IsTerminator`), a parametric one with
-// its op names (`HasParent(gpu.module|gpu.func)`), or `Symbol` / `OptionalSymbol` for
-// SymbolOpInterface. HasOnlyGraphRegion brings RegionKindInterface's graph answer, as ODS's
-// trait gives the C++ op that interface.
+// Reads the trait sets of the generated stub tables (generators/stubs/traits.ts writes them
+// and documents the tokens): space-separated tokens, each a core trait's name
+// (`IsTerminator`), a parametric one with its op names (`HasParent(gpu.module|gpu.func)`),
+// `Symbol` / `OptionalSymbol` for SymbolOpInterface, and the op's declared memory effects
+// (`Effects(...)`, with `Operands(...)` / `Results(...)` giving the value groups they act
+// on). As ODS's traits give the C++ op these interfaces, HasOnlyGraphRegion brings
+// RegionKindInterface's graph answer, the *SpeculatableImplTrait traits
+// ConditionallySpeculatable, and declared effects MemoryEffectOpInterface.
 import {
+  ConditionallySpeculatable,
+  MemoryEffect,
+  MemoryEffectOpInterface,
   OpTrait,
+  SideEffectResource,
+  alwaysSpeculatable,
   coreOpTrait,
+  declaredMemoryEffects,
   implementation,
   interfaceMap,
   onlyGraphRegions,
+  recursivelySpeculatable,
   RegionKindInterface,
   SymbolOpInterface,
+  type DeclaredEffect,
   type InterfaceEntry,
   type InterfaceMap,
+  type Operation,
 } from "../../ir/index.js";
+import type { ValueGroup } from "../runtime/descriptor.js";
+import { groupRange, segmentSizesOfOp } from "../runtime/groups.js";
 
 export interface StubTraitSet {
   readonly traits: readonly OpTrait[];
@@ -23,11 +37,90 @@ export interface StubTraitSet {
 const symbol = implementation(SymbolOpInterface, {});
 const optionalSymbol = implementation(SymbolOpInterface, { isOptionalSymbol: () => true });
 const graphRegions = implementation(RegionKindInterface, onlyGraphRegions);
+const speculatable = implementation(ConditionallySpeculatable, alwaysSpeculatable);
+const recursivelySpeculatableEntry = implementation(ConditionallySpeculatable, recursivelySpeculatable);
+
+const EFFECT_KINDS: ReadonlyMap<string, MemoryEffect> = new Map([
+  ["Allocate", MemoryEffect.Allocate],
+  ["Free", MemoryEffect.Free],
+  ["Read", MemoryEffect.Read],
+  ["Write", MemoryEffect.Write],
+]);
+
+/**
+ * The side-effect resources of one stub dialect, by name: resources are compared by
+ * identity, so every trait set of a dialect naming one gets the same object.
+ */
+export class StubResources {
+  private readonly byName = new Map<string, SideEffectResource>([["AutomaticAllocationScope", SideEffectResource.AutomaticAllocationScope]]);
+  get(name: string): SideEffectResource {
+    if (name === "") return SideEffectResource.Default;
+    let resource = this.byName.get(name);
+    if (resource === undefined) this.byName.set(name, (resource = new SideEffectResource(name)));
+    return resource;
+  }
+}
+
+/** How an op's operands or results fall into ODS groups. */
+interface GroupShape {
+  readonly segmented: boolean;
+  readonly groups: readonly ValueGroup[];
+}
+
+const ARITY: ReadonlyMap<string, ValueGroup["arity"]> = new Map([
+  ["1", "single"],
+  ["?", "optional"],
+  ["*", "variadic"],
+]);
+
+function parseShape(token: string, text: string): GroupShape {
+  const segmented = text.startsWith("s");
+  const body = segmented || text.startsWith("=") ? text.slice(1) : text;
+  const groups: ValueGroup[] = [];
+  for (const ch of body) {
+    const arity = ARITY.get(ch);
+    if (arity === undefined) throw new Error(`stub trait set: malformed value groups '${token}'`);
+    groups.push({ name: "", key: "", arity });
+  }
+  return { segmented, groups };
+}
+
+/** `Kind[@o<g>|@r<g>][~Resource][#stage][!]`. */
+function parseEffect(token: string, text: string, resources: StubResources): DeclaredEffect {
+  const match = /^([A-Za-z]+)(?:@([or])(\d+))?(?:~([^#!]+))?(?:#(\d+))?(!)?$/.exec(text);
+  const effect = match === null ? undefined : EFFECT_KINDS.get(match[1] as string);
+  if (match === null || effect === undefined) throw new Error(`stub trait set: malformed memory effect '${text}' in '${token}'`);
+  const [, , kind, group, resource, stage, fullRegion] = match;
+  return {
+    effect,
+    resource: resources.get(resource ?? ""),
+    stage: stage === undefined ? 0 : Number(stage),
+    effectOnFullRegion: fullRegion === "!",
+    ...(kind === undefined ? {} : { on: { kind: kind === "o" ? ("operand" as const) : ("result" as const), group: Number(group) } }),
+  };
+}
+
+/** Where a declared effect's group lies in an op, from the groups' shapes (and its segment sizes). */
+function stubGroupRange(operands: GroupShape | undefined, results: GroupShape | undefined) {
+  return (op: Operation, kind: "operand" | "result", group: number): readonly [number, number] => {
+    const shape = kind === "operand" ? operands : results;
+    if (shape === undefined) return [0, 0];
+    const total = kind === "operand" ? op.operands.length : op.results.length;
+    const sizes = shape.segmented ? segmentSizesOfOp(op, kind === "operand" ? "operandSegmentSizes" : "resultSegmentSizes") : undefined;
+    const [start, length] = groupRange(shape.groups, group, total, sizes);
+    // A malformed op (sizes that do not add up) must not make an effect name a value it lacks.
+    const end = Math.min(start + length, total);
+    return [Math.min(start, total), Math.max(0, end - start)];
+  };
+}
 
 /** One trait set's traits and interfaces; a token the runtime does not know is a bug in the tables. */
-export function parseTraitSet(text: string): StubTraitSet {
+export function parseTraitSet(text: string, resources: StubResources = new StubResources()): StubTraitSet {
   const traits: OpTrait[] = [];
   const entries: InterfaceEntry[] = [];
+  let effects: DeclaredEffect[] | undefined;
+  let operands: GroupShape | undefined;
+  let results: GroupShape | undefined;
   for (const token of text.split(" ")) {
     if (token === "") continue;
     if (token === "Symbol" || token === "OptionalSymbol") {
@@ -36,10 +129,14 @@ export function parseTraitSet(text: string): StubTraitSet {
     }
     const open = token.indexOf("(");
     if (open >= 0 && token.endsWith(")")) {
-      const params = token.slice(open + 1, -1).split("|");
+      const inside = token.slice(open + 1, -1);
+      const params = inside.split("|");
       const name = token.slice(0, open);
       if (name === "HasParent") traits.push(OpTrait.HasParent(...params));
       else if (name === "SingleBlockImplicitTerminator" && params.length === 1) traits.push(OpTrait.SingleBlockImplicitTerminator(params[0] as string));
+      else if (name === "Effects") effects = inside === "" ? [] : params.map((p) => parseEffect(token, p, resources));
+      else if (name === "Operands") operands = parseShape(token, inside);
+      else if (name === "Results") results = parseShape(token, inside);
       else throw new Error(`stub trait set: unknown parametric trait '${token}'`);
       continue;
     }
@@ -47,6 +144,17 @@ export function parseTraitSet(text: string): StubTraitSet {
     if (trait === undefined || typeof trait === "function") throw new Error(`stub trait set: unknown trait '${token}'`);
     traits.push(trait);
     if (trait === OpTrait.HasOnlyGraphRegion) entries.push(graphRegions);
+    else if (trait === OpTrait.AlwaysSpeculatableImplTrait) entries.push(speculatable);
+    else if (trait === OpTrait.RecursivelySpeculatableImplTrait) entries.push(recursivelySpeculatableEntry);
+  }
+  if (effects !== undefined) {
+    for (const e of effects) {
+      const shape = e.on?.kind === "operand" ? operands : e.on?.kind === "result" ? results : undefined;
+      if (e.on !== undefined && (shape === undefined || e.on.group >= shape.groups.length)) {
+        throw new Error(`stub trait set: memory effect on ${e.on.kind} group ${e.on.group} without that group in '${text}'`);
+      }
+    }
+    entries.push(implementation(MemoryEffectOpInterface, declaredMemoryEffects(effects, stubGroupRange(operands, results))));
   }
   return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries) };
 }
