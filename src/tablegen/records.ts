@@ -400,6 +400,11 @@ export class Record {
     return this.printedBytes;
   }
 
+  /** The printed record as a byte string, or as the bytes a shared record keeps. */
+  printedForBytes(): string | Buffer {
+    return this.isShared ? this.printedAsBytes() : this.printed();
+  }
+
   /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
   private printed(): string {
     let text = this.name;
@@ -690,17 +695,46 @@ const DEFS_HEADER = "------------- Defs -----------------\n";
 /**
  * The `--print-records` output of a keeper of byte strings ("bytes" encoding), as bytes:
  * the records of saved include checkpoints keep theirs, so printing the thousand records
- * of a dialect's includes is one copy, not a thousand string builds.
+ * of a dialect's includes is one copy, not a thousand string builds. The other records'
+ * text goes straight into the output, which is allocated once at its final size.
  */
 export function printRecordsBytes(keeper: RecordKeeper): Buffer {
   if (keeper.encoding !== "bytes") return Buffer.from(printRecords(keeper), "utf8");
-  const parts: Buffer[] = [Buffer.from(CLASSES_HEADER, "latin1")];
-  const classWord = Buffer.from("class ", "latin1");
-  const defWord = Buffer.from("def ", "latin1");
-  for (const cls of keeper.getSortedClasses()) parts.push(classWord, cls.printedAsBytes());
-  parts.push(Buffer.from(DEFS_HEADER, "latin1"));
-  for (const def of keeper.getSortedDefs()) parts.push(defWord, def.printedAsBytes());
-  return Buffer.concat(parts);
+  const out = new ByteOutput();
+  out.write(CLASSES_HEADER);
+  for (const cls of keeper.getSortedClasses()) {
+    out.write("class ");
+    out.write(cls.printedForBytes());
+  }
+  out.write(DEFS_HEADER);
+  for (const def of keeper.getSortedDefs()) {
+    out.write("def ");
+    out.write(def.printedForBytes());
+  }
+  return out.bytes();
+}
+
+/**
+ * Output bytes in one growing buffer: each record's text is written (and so dropped) as
+ * soon as it is made, instead of living on as a string or a small buffer of its own.
+ */
+class ByteOutput {
+  private buffer = Buffer.allocUnsafe(1 << 16);
+  private length = 0;
+
+  write(part: string | Buffer): void {
+    const needed = this.length + part.length;
+    if (needed > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    this.length += typeof part === "string" ? this.buffer.write(part, this.length, "latin1") : part.copy(this.buffer, this.length);
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
 }
 
 /** The `--print-records` text of a whole keeper. */
