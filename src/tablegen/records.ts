@@ -20,19 +20,38 @@ import {
   UnsetInit,
 } from "./values.js";
 
+const NONCONCRETE_OK = 1;
+const TEMPLATE_ARG = 2;
+const USED = 4;
+
 /** One field (or template argument) of a record. */
 export class RecordVal {
+  /** NONCONCRETE_OK, TEMPLATE_ARG and USED in one number: a def has a copy of every field of its classes. */
+  private flags: number;
   constructor(
     readonly nameInit: Init,
     readonly type: RecTy,
     public value: Init,
     readonly location: SourceLocation | undefined,
-    /** Declared with `field`: may stay non-concrete in a def. */
-    readonly isNonconcreteOK = false,
-    readonly isTemplateArg = false,
-  ) {}
+    isNonconcreteOK = false,
+    isTemplateArg = false,
+  ) {
+    this.flags = (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0);
+  }
+  /** Declared with `field`: may stay non-concrete in a def. */
+  get isNonconcreteOK(): boolean {
+    return (this.flags & NONCONCRETE_OK) !== 0;
+  }
+  get isTemplateArg(): boolean {
+    return (this.flags & TEMPLATE_ARG) !== 0;
+  }
   /** Set when a template argument is referenced (LLVM warns about unused ones). */
-  used = false;
+  get used(): boolean {
+    return (this.flags & USED) !== 0;
+  }
+  set used(used: boolean) {
+    this.flags = used ? this.flags | USED : this.flags & ~USED;
+  }
   get name(): string {
     return this.nameInit.getAsUnquotedString();
   }
@@ -104,6 +123,11 @@ let nextRecordId = 1;
 /** Above this many fields a record indexes them by name (below, a scan is cheaper than a Map). */
 const INDEXED_FIELD_COUNT = 12;
 const NO_SHORT_NAMES: ReadonlyMap<string, Init> = new Map();
+// Shared by every record that has none (most defs have no template arguments, assertions
+// or dumps); frozen, so that adding to one instead of replacing it fails loudly.
+const NO_TEMPLATE_ARGS: readonly Init[] = Object.freeze([]);
+const NO_ASSERTIONS = Object.freeze([]) as readonly RecordAssertion[] as RecordAssertion[];
+const NO_DUMPS = Object.freeze([]) as readonly RecordDump[] as RecordDump[];
 
 export class Record {
   readonly id = nextRecordId++;
@@ -111,13 +135,14 @@ export class Record {
   readonly locations: SourceLocation[];
   readonly keeper: RecordKeeper;
   kind: RecordKind;
-  readonly templateArgs: Init[] = [];
+  private templateArgList: readonly Init[] = NO_TEMPLATE_ARGS;
   private values: RecordVal[] = [];
   /** Fields by name, built only for records with many fields (most have a handful). */
   private valueIndex: Map<string, RecordVal> | undefined;
   private superClassList: SuperClassRef[] = [];
-  assertions: RecordAssertion[] = [];
-  dumps: RecordDump[] = [];
+  /** Replaced, never changed in place (addAssertions): records without any share one empty list. */
+  assertions: RecordAssertion[] = NO_ASSERTIONS;
+  dumps: RecordDump[] = NO_DUMPS;
   private cachedDefInit: DefInit | undefined;
   private cachedType: RecordRecTy | undefined;
 
@@ -134,9 +159,33 @@ export class Record {
     for (const a of this.templateArgs) r.addTemplateArg(a);
     for (const v of this.values) r.addValue(v.clone());
     r.superClassList = [...this.superClassList];
-    r.assertions = [...this.assertions];
-    r.dumps = [...this.dumps];
+    if (this.assertions.length > 0) r.assertions = [...this.assertions];
+    if (this.dumps.length > 0) r.dumps = [...this.dumps];
     return r;
+  }
+
+  get templateArgs(): readonly Init[] {
+    return this.templateArgList;
+  }
+  addAssertions(assertions: readonly RecordAssertion[]): void {
+    if (assertions.length === 0) return;
+    if (this.assertions === NO_ASSERTIONS) this.assertions = [];
+    for (const a of assertions) this.assertions.push(a);
+  }
+  addDumps(dumps: readonly RecordDump[]): void {
+    if (dumps.length === 0) return;
+    if (this.dumps === NO_DUMPS) this.dumps = [];
+    for (const d of dumps) this.dumps.push(d);
+  }
+
+  /**
+   * Called once the record is complete (a def added to its keeper): its field and
+   * superclass lists, grown one push at a time, keep spare capacity for a dozen more
+   * entries each; exact-size copies hold a hundred thousand defs in less memory.
+   */
+  compact(): void {
+    this.values = this.values.slice();
+    this.superClassList = this.superClassList.slice();
   }
 
   get name(): string {
@@ -203,7 +252,8 @@ export class Record {
     return rv !== undefined && rv.isTemplateArg;
   }
   addTemplateArg(name: Init): void {
-    this.templateArgs.push(name);
+    if (this.templateArgList === NO_TEMPLATE_ARGS) this.templateArgList = [];
+    (this.templateArgList as Init[]).push(name);
     const qualified = name.getAsUnquotedString();
     const sep = qualified.lastIndexOf(":");
     (this.shortNames ??= new Map()).set(sep >= 0 ? qualified.slice(sep + 1) : qualified, name);
@@ -618,6 +668,7 @@ export class RecordKeeper {
     this.classMap.set(record.name, record);
   }
   addDef(record: Record): void {
+    record.compact();
     this.defMap.set(record.name, record);
     this.sortedDefsCache = undefined;
     this.derivedCache.clear();
