@@ -450,36 +450,83 @@ export class Record {
     return this.printedBytes;
   }
 
-  /** The printed record as a byte string, or as the bytes a shared record keeps. */
-  printedForBytes(): string | Buffer {
-    return this.isShared ? this.printedAsBytes() : this.printed();
+  /** Writes the printed record to `out`: a shared record's kept bytes, else its text piece by piece. */
+  printToBytes(out: ByteOutput): void {
+    if (this.isShared) out.writeBytes(this.printedAsBytes());
+    else this.printTo(out);
   }
 
-  /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
+  /** The printed record as one string. */
   private printed(): string {
-    let text = this.name;
+    const parts: string[] = [];
+    this.printTo({ write: (text) => void parts.push(text) });
+    return parts.join("");
+  }
+
+  /**
+   * Writes the printed record in pieces. String and list values are written piece by piece
+   * too: a value of megabytes (a long description) is then never copied into a new string.
+   */
+  private printTo(out: TextSink): void {
+    out.write(this.name);
     if (this.templateArgs.length > 0) {
       const args: string[] = [];
       for (const arg of this.templateArgs) {
         const rv = this.getValue(arg);
         if (rv) args.push(rv.print(false));
       }
-      text += `<${args.join(", ")}>`;
+      out.write(`<${args.join(", ")}>`);
     }
-    text += " {";
+    out.write(" {");
     if (this.superClassList.length > 0) {
-      text += "\t//";
-      for (const sc of this.superClassList) text += ` ${sc.record.name}`;
+      out.write("\t//");
+      for (const sc of this.superClassList) {
+        out.write(" ");
+        out.write(sc.record.name);
+      }
     }
-    text += "\n";
+    out.write("\n");
     for (const v of this.values) {
-      if (v.isNonconcreteOK && !v.isTemplateArg) text += `  field ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
+      if (v.isNonconcreteOK && !v.isTemplateArg) printField(out, "  field ", v);
     }
     for (const v of this.values) {
-      if (!v.isNonconcreteOK && !v.isTemplateArg) text += `  ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
+      if (!v.isNonconcreteOK && !v.isTemplateArg) printField(out, "  ", v);
     }
-    return `${text}}\n`;
+    out.write("}\n");
   }
+}
+
+/** Where a record's printed text goes, a piece at a time. */
+interface TextSink {
+  write(text: string): void;
+}
+
+function printField(out: TextSink, prefix: string, v: RecordVal): void {
+  out.write(prefix);
+  out.write(v.getPrintType());
+  out.write(" ");
+  out.write(v.name);
+  out.write(" = ");
+  writeValue(out, v.value);
+  out.write(";\n");
+}
+
+/** `value.getAsString()`, written in pieces for strings and lists (see Record.printTo). */
+function writeValue(out: TextSink, value: Init): void {
+  if (value instanceof StringInit) {
+    const code = value.isCode;
+    out.write(code ? "[{" : '"');
+    out.write(value.value);
+    out.write(code ? "}]" : '"');
+  } else if (value instanceof ListInit) {
+    out.write("[");
+    const elements = value.elements;
+    for (let i = 0; i < elements.length; i++) {
+      if (i > 0) out.write(", ");
+      writeValue(out, elements[i] as Init);
+    }
+    out.write("]");
+  } else out.write(value.getAsString());
 }
 
 function byName(a: string, b: string): number {
@@ -755,36 +802,64 @@ export function printRecordsBytes(keeper: RecordKeeper): Buffer {
   out.write(CLASSES_HEADER);
   for (const cls of keeper.getSortedClasses()) {
     out.write("class ");
-    out.write(cls.printedForBytes());
+    cls.printToBytes(out);
   }
   out.write(DEFS_HEADER);
   for (const def of keeper.getSortedDefs()) {
     out.write("def ");
-    out.write(def.printedForBytes());
+    def.printToBytes(out);
   }
   return out.bytes();
 }
 
+/** Size of the pieces ByteOutput fills. */
+const OUTPUT_CHUNK_BYTES = 1 << 20;
+
 /**
- * Output bytes in one growing buffer: each record's text is written (and so dropped) as
- * soon as it is made, instead of living on as a string or a small buffer of its own.
+ * Output bytes filled a chunk at a time, then copied once into a buffer of their exact
+ * size: each record's text is written (and so dropped) as soon as it is made, and the
+ * output never exists in more than two copies (a doubling buffer leaves every smaller
+ * one behind until a collection).
  */
-class ByteOutput {
+class ByteOutput implements TextSink {
+  private readonly full: Buffer[] = [];
+  private fullBytes = 0;
   private buffer = Buffer.allocUnsafe(1 << 16);
   private length = 0;
 
-  write(part: string | Buffer): void {
-    const needed = this.length + part.length;
-    if (needed > this.buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
-      this.buffer.copy(grown, 0, 0, this.length);
-      this.buffer = grown;
+  private reserve(extra: number): void {
+    if (this.length + extra <= this.buffer.length) return;
+    if (this.length > 0) {
+      const done = this.buffer.subarray(0, this.length);
+      this.full.push(done);
+      this.fullBytes += done.length;
     }
-    this.length += typeof part === "string" ? this.buffer.write(part, this.length, "latin1") : part.copy(this.buffer, this.length);
+    this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
+    this.length = 0;
+  }
+
+  /** A byte string's bytes. */
+  write(text: string): void {
+    const n = text.length;
+    this.reserve(n);
+    const buffer = this.buffer;
+    let at = this.length;
+    // A loop beats the native call for the short pieces most writes are.
+    if (n < 32) for (let i = 0; i < n; i++) buffer[at++] = text.charCodeAt(i);
+    else at += buffer.write(text, at, "latin1");
+    this.length = at;
+  }
+
+  writeBytes(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
   }
 
   bytes(): Buffer {
-    return this.buffer.subarray(0, this.length);
+    const last = this.buffer.subarray(0, this.length);
+    if (this.full.length === 0) return last;
+    return Buffer.concat([...this.full, last], this.fullBytes + last.length);
   }
 }
 
