@@ -797,7 +797,13 @@ const DEFS_HEADER = "------------- Defs -----------------\n";
  * text goes straight into the output, which is allocated once at its final size.
  */
 export function printRecordsBytes(keeper: RecordKeeper): Buffer {
-  if (keeper.encoding !== "bytes") return Buffer.from(printRecords(keeper), "utf8");
+  const chunks = printRecordsChunks(keeper);
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+}
+
+/** printRecordsBytes' output in the pieces it was made in (no copy into one buffer). */
+export function printRecordsChunks(keeper: RecordKeeper): Buffer[] {
+  if (keeper.encoding !== "bytes") return [Buffer.from(printRecords(keeper), "utf8")];
   const out = new ByteOutput();
   out.write(CLASSES_HEADER);
   for (const cls of keeper.getSortedClasses()) {
@@ -809,21 +815,19 @@ export function printRecordsBytes(keeper: RecordKeeper): Buffer {
     out.write("def ");
     def.printToBytes(out);
   }
-  return out.bytes();
+  return out.chunks();
 }
 
 /** Size of the pieces ByteOutput fills. */
 const OUTPUT_CHUNK_BYTES = 1 << 20;
 
 /**
- * Output bytes filled a chunk at a time, then copied once into a buffer of their exact
- * size: each record's text is written (and so dropped) as soon as it is made, and the
- * output never exists in more than two copies (a doubling buffer leaves every smaller
- * one behind until a collection).
+ * Output bytes filled a chunk at a time: each record's text is written (and so dropped)
+ * as soon as it is made, and the output exists once (a doubling buffer leaves every
+ * smaller one behind until a collection, and one final buffer would be a second copy).
  */
 class ByteOutput implements TextSink {
   private readonly full: Buffer[] = [];
-  private fullBytes = 0;
   private buffer = Buffer.allocUnsafe(1 << 16);
   private length = 0;
 
@@ -832,7 +836,6 @@ class ByteOutput implements TextSink {
     if (this.length > 0) {
       const done = this.buffer.subarray(0, this.length);
       this.full.push(done);
-      this.fullBytes += done.length;
     }
     this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
     this.length = 0;
@@ -856,10 +859,8 @@ class ByteOutput implements TextSink {
     this.length += bytes.length;
   }
 
-  bytes(): Buffer {
-    const last = this.buffer.subarray(0, this.length);
-    if (this.full.length === 0) return last;
-    return Buffer.concat([...this.full, last], this.fullBytes + last.length);
+  chunks(): Buffer[] {
+    return [...this.full, this.buffer.subarray(0, this.length)];
   }
 }
 
