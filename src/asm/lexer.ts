@@ -37,6 +37,8 @@ function is(c: number, bits: number): boolean {
 
 /** Characters of a string literal read one by one before the rest is scanned natively. */
 const LONG_STRING = 256;
+/** The characters that end a run of plain string-body characters. */
+const STRING_STOPS: readonly string[] = ['"', "\\", "\n", "\v", "\f"];
 
 export class Lexer {
   readonly file: SourceFile;
@@ -44,11 +46,15 @@ export class Lexer {
   private readonly length: number;
   private pos: number;
   /**
-   * Skips the plain characters of a string body in one native scan; used only once a
-   * string has run past LONG_STRING (hex payloads of megabytes), so ordinary tokens never
-   * touch a regex.
+   * Where the next quote, `\\`, newline, `\v` and `\f` are at or after the last position
+   * asked (the length when there is none): a string body that has run past LONG_STRING
+   * (hex payloads of megabytes) skips to the nearest of them with native searches. Each
+   * is searched again only once the lexer has passed it (or moved back before where it
+   * was searched from), so the searches of a whole file stay linear however many long
+   * strings it has.
    */
-  private readonly plainStringRun = /[^"\\\n\v\f]*/y;
+  private readonly nextStop = new Float64Array(STRING_STOPS.length).fill(-1);
+  private readonly stopSearchedFrom = new Float64Array(STRING_STOPS.length);
 
   /** The current token. */
   kind: TokenKind = TokenKind.Eof;
@@ -293,6 +299,26 @@ export class Lexer {
     return this.form(kind, start, pos);
   }
 
+  /** The first position at or after `pos` holding a quote or a character a string body treats specially. */
+  private plainStringEnd(pos: number): number {
+    const text = this.text;
+    const length = this.length;
+    let end = length;
+    const stops = this.nextStop;
+    const searchedFrom = this.stopSearchedFrom;
+    for (let i = 0; i < STRING_STOPS.length; i++) {
+      let at = stops[i] as number;
+      if (at < pos || (searchedFrom[i] as number) > pos) {
+        const found = text.indexOf(STRING_STOPS[i] as string, pos);
+        at = found === -1 ? length : found;
+        stops[i] = at;
+        searchedFrom[i] = pos;
+      }
+      if (at < end) end = at;
+    }
+    return end;
+  }
+
   /** Lexes a string body starting at `bodyStart` (just past the opening quote). */
   private lexString(start: number, bodyStart: number, kind: TokenKind): TokenKind {
     const text = this.text;
@@ -303,10 +329,7 @@ export class Lexer {
       if (pos >= length) return this.fail(start, pos, "expected '\"' in string literal");
       if (--plainUntilLong === 0) {
         plainUntilLong = LONG_STRING;
-        const run = this.plainStringRun;
-        run.lastIndex = pos;
-        run.test(text);
-        pos = run.lastIndex;
+        pos = this.plainStringEnd(pos);
         if (pos >= length) return this.fail(start, pos, "expected '\"' in string literal");
       }
       const c = text.charCodeAt(pos++);

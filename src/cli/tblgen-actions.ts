@@ -1,7 +1,8 @@
 // The actions `tsmlir-tblgen` can run on evaluated records, one entry per action
 // flag (`--print-records`, later `-gen-dialect-doc`, ...). To add an action, import
 // its function and append an entry; the command line picks it up (flag, --help).
-import { type RecordKeeper, printRecords, printRecordsBytes } from "../tablegen/records.js";
+import { type RecordKeeper, printRecords, printRecordsChunks } from "../tablegen/records.js";
+import type { OutputBytes } from "./tblgen-output.js";
 import { docActions } from "./tblgen-doc-actions.js";
 import { genTsPassesAction } from "./tblgen-pass-actions.js";
 import { genTsDialectAction } from "./tblgen-dialect-action.js";
@@ -27,7 +28,7 @@ export interface ActionEntry {
   readonly description: string;
   readonly run: TableGenAction;
   /** The output as bytes, where the action can make them faster than the command line from `run`'s string. */
-  readonly runBytes?: (records: RecordKeeper, options: ActionOptions) => Uint8Array;
+  readonly runBytes?: (records: RecordKeeper, options: ActionOptions) => OutputBytes;
   /**
    * "text": the action emits Unicode text (TypeScript), so its input is read as UTF-8 text
    * and its output written as UTF-8, instead of LLVM's byte strings (src/tablegen/source-text.ts).
@@ -52,7 +53,7 @@ export const actions: ActionEntry[] = [
     flag: "print-records",
     description: "Print all records to stdout (default)",
     run: (records) => printRecords(records),
-    runBytes: (records) => printRecordsBytes(records),
+    runBytes: (records) => printRecordsChunks(records),
   },
   ...docActions,
   genTsDialectAction,

@@ -28,8 +28,22 @@ export class OutputFailure extends Error {
   }
 }
 
+/** An output: its bytes, or its pieces in order (a large output is not copied into one buffer). */
+export type OutputBytes = Uint8Array | readonly Uint8Array[];
+
+function outputSize(bytes: OutputBytes): number {
+  if (bytes instanceof Uint8Array) return bytes.length;
+  let size = 0;
+  for (const piece of bytes) size += piece.length;
+  return size;
+}
+
 /** Writes every byte to `fd`; EAGAIN (a non-blocking pipe) is retried. */
-export function writeFully(fd: number, bytes: Uint8Array): void {
+export function writeFully(fd: number, bytes: OutputBytes): void {
+  if (!(bytes instanceof Uint8Array)) {
+    for (const piece of bytes) writeFully(fd, piece);
+    return;
+  }
   let offset = 0;
   while (offset < bytes.length) {
     try {
@@ -45,12 +59,19 @@ function ioFailure(e: unknown): OutputFailure {
   return new OutputFailure(`IO failure on output stream: ${systemErrorText(e)}`, true);
 }
 
-function sameContent(path: string, bytes: Uint8Array): boolean {
+function sameContent(path: string, bytes: OutputBytes): boolean {
   // Missing or of another size: changed, without reading it (or paying for an exception).
   const stat = statSync(path, { throwIfNoEntry: false });
-  if (stat === undefined || !stat.isFile() || stat.size !== bytes.length) return false;
+  if (stat === undefined || !stat.isFile() || stat.size !== outputSize(bytes)) return false;
   try {
-    return readFileSync(path).equals(bytes);
+    const existing = readFileSync(path);
+    if (bytes instanceof Uint8Array) return existing.equals(bytes);
+    let at = 0;
+    for (const piece of bytes) {
+      if (!existing.subarray(at, at + piece.length).equals(piece)) return false;
+      at += piece.length;
+    }
+    return true;
   } catch {
     return false;
   }
@@ -59,7 +80,7 @@ function sameContent(path: string, bytes: Uint8Array): boolean {
 let temporaryCounter = 0;
 
 /** Writes `bytes` to `path` (not `-`); returns whether the file was (re)written. */
-export function writeOutputFile(path: string, bytes: Uint8Array, writeIfChanged: boolean): boolean {
+export function writeOutputFile(path: string, bytes: OutputBytes, writeIfChanged: boolean): boolean {
   if (writeIfChanged && sameContent(path, bytes)) return false;
   let target = path;
   let existingMode: number | undefined;
@@ -105,7 +126,7 @@ export function writeOutputFile(path: string, bytes: Uint8Array, writeIfChanged:
   return true;
 }
 
-function writeDirectly(path: string, target: string, bytes: Uint8Array): void {
+function writeDirectly(path: string, target: string, bytes: OutputBytes): void {
   let fd: number;
   try {
     fd = openSync(target, "w");

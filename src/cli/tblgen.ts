@@ -11,7 +11,7 @@ import { byteString, bytesOf } from "../tablegen/source-text.js";
 import { actions } from "./tblgen-actions.js";
 import { defsDirectory } from "../support/package-root.js";
 import { type ParsedArgs, parseArgs, TOOL, UsageError, usage } from "./tblgen-options.js";
-import { OutputFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
+import { type OutputBytes, OutputFailure, writeFully, writeOutputFile } from "./tblgen-output.js";
 
 /** Where a run's streams go; replaceable so tests and the batch mode can capture them. */
 export interface TblgenIO {
@@ -177,7 +177,7 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
     if (m.severity === "error") errorsPrinted++;
     messages.push(records.renderMessage(m));
   }
-  let text: string | Uint8Array;
+  let text: string | OutputBytes;
   try {
     const dialect = parsed.flags.get("dialect");
     const options = {
@@ -224,13 +224,17 @@ async function runJobOrThrow(parsed: ParsedArgs, session: TblgenSession, onLarge
     }
   }
   const bytes = typeof text !== "string" ? text : parsed.action.output === "text" ? Buffer.from(text, "utf8") : bytesOf(text);
+  const writeStdout = (): void => {
+    if (bytes instanceof Uint8Array) io.writeStdout(bytes);
+    else for (const piece of bytes) io.writeStdout(piece);
+  };
   if (errorsPrinted > 0) {
     // Recoverable errors: mlir-tblgen still prints the output, but keeps no output file.
-    if (parsed.output === "-") io.writeStdout(bytes);
+    if (parsed.output === "-") writeStdout();
     stderrText(io, `${TOOL}: ${errorsPrinted} errors.\n`);
     return 1;
   }
-  if (parsed.output === "-") io.writeStdout(bytes);
+  if (parsed.output === "-") writeStdout();
   else writeOutputFile(parsed.output, bytes, parsed.writeIfChanged);
   return 0;
 }

@@ -446,12 +446,12 @@ export class Evaluator {
       case "assert": {
         const condition = this.values.value(item.condition, rec);
         const message = this.values.value(item.message, rec);
-        rec.assertions.push({ location: this.loc(valuePos(item.condition)), condition, message });
+        rec.addAssertions([{ location: this.loc(valuePos(item.condition)), condition, message }]);
         return;
       }
       case "dump": {
         const message = this.values.value(item.message, rec);
-        rec.dumps.push({ location: this.loc(item.pos), message });
+        rec.addDumps([{ location: this.loc(item.pos), message }]);
         return;
       }
       case "let": {
@@ -519,8 +519,8 @@ export class Evaluator {
       touched.push(rec.getValue(field.nameInit) as RecordVal);
     }
     this.resolveArguments(sc, ref.args, ref.location, (name, value) => r.set(name, value));
-    rec.assertions.push(...sc.assertions);
-    rec.dumps.push(...sc.dumps);
+    rec.addAssertions(sc.assertions);
+    rec.addDumps(sc.dumps);
     const name: Init = rec.isClass
       ? VarInit.get(qualifiedNameOfImplicitName(rec), StringRecTy.instance)
       : rec.nameInit;

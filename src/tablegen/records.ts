@@ -20,19 +20,38 @@ import {
   UnsetInit,
 } from "./values.js";
 
+const NONCONCRETE_OK = 1;
+const TEMPLATE_ARG = 2;
+const USED = 4;
+
 /** One field (or template argument) of a record. */
 export class RecordVal {
+  /** NONCONCRETE_OK, TEMPLATE_ARG and USED in one number: a def has a copy of every field of its classes. */
+  private flags: number;
   constructor(
     readonly nameInit: Init,
     readonly type: RecTy,
     public value: Init,
     readonly location: SourceLocation | undefined,
-    /** Declared with `field`: may stay non-concrete in a def. */
-    readonly isNonconcreteOK = false,
-    readonly isTemplateArg = false,
-  ) {}
+    isNonconcreteOK = false,
+    isTemplateArg = false,
+  ) {
+    this.flags = (isNonconcreteOK ? NONCONCRETE_OK : 0) | (isTemplateArg ? TEMPLATE_ARG : 0);
+  }
+  /** Declared with `field`: may stay non-concrete in a def. */
+  get isNonconcreteOK(): boolean {
+    return (this.flags & NONCONCRETE_OK) !== 0;
+  }
+  get isTemplateArg(): boolean {
+    return (this.flags & TEMPLATE_ARG) !== 0;
+  }
   /** Set when a template argument is referenced (LLVM warns about unused ones). */
-  used = false;
+  get used(): boolean {
+    return (this.flags & USED) !== 0;
+  }
+  set used(used: boolean) {
+    this.flags = used ? this.flags | USED : this.flags & ~USED;
+  }
   get name(): string {
     return this.nameInit.getAsUnquotedString();
   }
@@ -104,6 +123,11 @@ let nextRecordId = 1;
 /** Above this many fields a record indexes them by name (below, a scan is cheaper than a Map). */
 const INDEXED_FIELD_COUNT = 12;
 const NO_SHORT_NAMES: ReadonlyMap<string, Init> = new Map();
+// Shared by every record that has none (most defs have no template arguments, assertions
+// or dumps); frozen, so that adding to one instead of replacing it fails loudly.
+const NO_TEMPLATE_ARGS: readonly Init[] = Object.freeze([]);
+const NO_ASSERTIONS = Object.freeze([]) as readonly RecordAssertion[] as RecordAssertion[];
+const NO_DUMPS = Object.freeze([]) as readonly RecordDump[] as RecordDump[];
 
 export class Record {
   readonly id = nextRecordId++;
@@ -111,13 +135,14 @@ export class Record {
   readonly locations: SourceLocation[];
   readonly keeper: RecordKeeper;
   kind: RecordKind;
-  readonly templateArgs: Init[] = [];
+  private templateArgList: readonly Init[] = NO_TEMPLATE_ARGS;
   private values: RecordVal[] = [];
   /** Fields by name, built only for records with many fields (most have a handful). */
   private valueIndex: Map<string, RecordVal> | undefined;
   private superClassList: SuperClassRef[] = [];
-  assertions: RecordAssertion[] = [];
-  dumps: RecordDump[] = [];
+  /** Replaced, never changed in place (addAssertions): records without any share one empty list. */
+  assertions: RecordAssertion[] = NO_ASSERTIONS;
+  dumps: RecordDump[] = NO_DUMPS;
   private cachedDefInit: DefInit | undefined;
   private cachedType: RecordRecTy | undefined;
 
@@ -134,9 +159,33 @@ export class Record {
     for (const a of this.templateArgs) r.addTemplateArg(a);
     for (const v of this.values) r.addValue(v.clone());
     r.superClassList = [...this.superClassList];
-    r.assertions = [...this.assertions];
-    r.dumps = [...this.dumps];
+    if (this.assertions.length > 0) r.assertions = [...this.assertions];
+    if (this.dumps.length > 0) r.dumps = [...this.dumps];
     return r;
+  }
+
+  get templateArgs(): readonly Init[] {
+    return this.templateArgList;
+  }
+  addAssertions(assertions: readonly RecordAssertion[]): void {
+    if (assertions.length === 0) return;
+    if (this.assertions === NO_ASSERTIONS) this.assertions = [];
+    for (const a of assertions) this.assertions.push(a);
+  }
+  addDumps(dumps: readonly RecordDump[]): void {
+    if (dumps.length === 0) return;
+    if (this.dumps === NO_DUMPS) this.dumps = [];
+    for (const d of dumps) this.dumps.push(d);
+  }
+
+  /**
+   * Called once the record is complete (a def added to its keeper): its field and
+   * superclass lists, grown one push at a time, keep spare capacity for a dozen more
+   * entries each; exact-size copies hold a hundred thousand defs in less memory.
+   */
+  compact(): void {
+    this.values = this.values.slice();
+    this.superClassList = this.superClassList.slice();
   }
 
   get name(): string {
@@ -203,7 +252,8 @@ export class Record {
     return rv !== undefined && rv.isTemplateArg;
   }
   addTemplateArg(name: Init): void {
-    this.templateArgs.push(name);
+    if (this.templateArgList === NO_TEMPLATE_ARGS) this.templateArgList = [];
+    (this.templateArgList as Init[]).push(name);
     const qualified = name.getAsUnquotedString();
     const sep = qualified.lastIndexOf(":");
     (this.shortNames ??= new Map()).set(sep >= 0 ? qualified.slice(sep + 1) : qualified, name);
@@ -400,31 +450,83 @@ export class Record {
     return this.printedBytes;
   }
 
-  /** The printed record as one string: concatenation, not a part per token, keeps big prints light. */
+  /** Writes the printed record to `out`: a shared record's kept bytes, else its text piece by piece. */
+  printToBytes(out: ByteOutput): void {
+    if (this.isShared) out.writeBytes(this.printedAsBytes());
+    else this.printTo(out);
+  }
+
+  /** The printed record as one string. */
   private printed(): string {
-    let text = this.name;
+    const parts: string[] = [];
+    this.printTo({ write: (text) => void parts.push(text) });
+    return parts.join("");
+  }
+
+  /**
+   * Writes the printed record in pieces. String and list values are written piece by piece
+   * too: a value of megabytes (a long description) is then never copied into a new string.
+   */
+  private printTo(out: TextSink): void {
+    out.write(this.name);
     if (this.templateArgs.length > 0) {
       const args: string[] = [];
       for (const arg of this.templateArgs) {
         const rv = this.getValue(arg);
         if (rv) args.push(rv.print(false));
       }
-      text += `<${args.join(", ")}>`;
+      out.write(`<${args.join(", ")}>`);
     }
-    text += " {";
+    out.write(" {");
     if (this.superClassList.length > 0) {
-      text += "\t//";
-      for (const sc of this.superClassList) text += ` ${sc.record.name}`;
+      out.write("\t//");
+      for (const sc of this.superClassList) {
+        out.write(" ");
+        out.write(sc.record.name);
+      }
     }
-    text += "\n";
+    out.write("\n");
     for (const v of this.values) {
-      if (v.isNonconcreteOK && !v.isTemplateArg) text += `  field ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
+      if (v.isNonconcreteOK && !v.isTemplateArg) printField(out, "  field ", v);
     }
     for (const v of this.values) {
-      if (!v.isNonconcreteOK && !v.isTemplateArg) text += `  ${v.getPrintType()} ${v.name} = ${v.value.getAsString()};\n`;
+      if (!v.isNonconcreteOK && !v.isTemplateArg) printField(out, "  ", v);
     }
-    return `${text}}\n`;
+    out.write("}\n");
   }
+}
+
+/** Where a record's printed text goes, a piece at a time. */
+interface TextSink {
+  write(text: string): void;
+}
+
+function printField(out: TextSink, prefix: string, v: RecordVal): void {
+  out.write(prefix);
+  out.write(v.getPrintType());
+  out.write(" ");
+  out.write(v.name);
+  out.write(" = ");
+  writeValue(out, v.value);
+  out.write(";\n");
+}
+
+/** `value.getAsString()`, written in pieces for strings and lists (see Record.printTo). */
+function writeValue(out: TextSink, value: Init): void {
+  if (value instanceof StringInit) {
+    const code = value.isCode;
+    out.write(code ? "[{" : '"');
+    out.write(value.value);
+    out.write(code ? "}]" : '"');
+  } else if (value instanceof ListInit) {
+    out.write("[");
+    const elements = value.elements;
+    for (let i = 0; i < elements.length; i++) {
+      if (i > 0) out.write(", ");
+      writeValue(out, elements[i] as Init);
+    }
+    out.write("]");
+  } else out.write(value.getAsString());
 }
 
 function byName(a: string, b: string): number {
@@ -613,6 +715,7 @@ export class RecordKeeper {
     this.classMap.set(record.name, record);
   }
   addDef(record: Record): void {
+    record.compact();
     this.defMap.set(record.name, record);
     this.sortedDefsCache = undefined;
     this.derivedCache.clear();
@@ -690,17 +793,75 @@ const DEFS_HEADER = "------------- Defs -----------------\n";
 /**
  * The `--print-records` output of a keeper of byte strings ("bytes" encoding), as bytes:
  * the records of saved include checkpoints keep theirs, so printing the thousand records
- * of a dialect's includes is one copy, not a thousand string builds.
+ * of a dialect's includes is one copy, not a thousand string builds. The other records'
+ * text goes straight into the output, which is allocated once at its final size.
  */
 export function printRecordsBytes(keeper: RecordKeeper): Buffer {
-  if (keeper.encoding !== "bytes") return Buffer.from(printRecords(keeper), "utf8");
-  const parts: Buffer[] = [Buffer.from(CLASSES_HEADER, "latin1")];
-  const classWord = Buffer.from("class ", "latin1");
-  const defWord = Buffer.from("def ", "latin1");
-  for (const cls of keeper.getSortedClasses()) parts.push(classWord, cls.printedAsBytes());
-  parts.push(Buffer.from(DEFS_HEADER, "latin1"));
-  for (const def of keeper.getSortedDefs()) parts.push(defWord, def.printedAsBytes());
-  return Buffer.concat(parts);
+  const chunks = printRecordsChunks(keeper);
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+}
+
+/** printRecordsBytes' output in the pieces it was made in (no copy into one buffer). */
+export function printRecordsChunks(keeper: RecordKeeper): Buffer[] {
+  if (keeper.encoding !== "bytes") return [Buffer.from(printRecords(keeper), "utf8")];
+  const out = new ByteOutput();
+  out.write(CLASSES_HEADER);
+  for (const cls of keeper.getSortedClasses()) {
+    out.write("class ");
+    cls.printToBytes(out);
+  }
+  out.write(DEFS_HEADER);
+  for (const def of keeper.getSortedDefs()) {
+    out.write("def ");
+    def.printToBytes(out);
+  }
+  return out.chunks();
+}
+
+/** Size of the pieces ByteOutput fills. */
+const OUTPUT_CHUNK_BYTES = 1 << 20;
+
+/**
+ * Output bytes filled a chunk at a time: each record's text is written (and so dropped)
+ * as soon as it is made, and the output exists once (a doubling buffer leaves every
+ * smaller one behind until a collection, and one final buffer would be a second copy).
+ */
+class ByteOutput implements TextSink {
+  private readonly full: Buffer[] = [];
+  private buffer = Buffer.allocUnsafe(1 << 16);
+  private length = 0;
+
+  private reserve(extra: number): void {
+    if (this.length + extra <= this.buffer.length) return;
+    if (this.length > 0) {
+      const done = this.buffer.subarray(0, this.length);
+      this.full.push(done);
+    }
+    this.buffer = Buffer.allocUnsafeSlow(Math.max(extra, OUTPUT_CHUNK_BYTES));
+    this.length = 0;
+  }
+
+  /** A byte string's bytes. */
+  write(text: string): void {
+    const n = text.length;
+    this.reserve(n);
+    const buffer = this.buffer;
+    let at = this.length;
+    // A loop beats the native call for the short pieces most writes are.
+    if (n < 32) for (let i = 0; i < n; i++) buffer[at++] = text.charCodeAt(i);
+    else at += buffer.write(text, at, "latin1");
+    this.length = at;
+  }
+
+  writeBytes(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  chunks(): Buffer[] {
+    return [...this.full, this.buffer.subarray(0, this.length)];
+  }
 }
 
 /** The `--print-records` text of a whole keeper. */

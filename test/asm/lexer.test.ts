@@ -86,6 +86,30 @@ describe("lexer", () => {
     }
   });
 
+  it("lexes long strings (past the native scan's threshold) exactly as short ones", () => {
+    const body = (n: number, c = "a") => c.repeat(n);
+    // Escapes, quotes and line breaks inside and after long bodies; several long strings in one file.
+    const text = `"${body(300)}\\"${body(400)}" "${body(1000, "b")}" "x" "${body(500)}\\\\${body(700)}\\n${body(5)}"`;
+    expect(lex(text).map(([kind, spelling]) => [kind, spelling.length])).toEqual([
+      [TokenKind.String, 704],
+      [TokenKind.String, 1002],
+      [TokenKind.String, 3],
+      [TokenKind.String, 1211],
+      [TokenKind.Eof, 0],
+    ]);
+    const unterminated = `"${body(600)}\n"${body(10)}"`;
+    const lexer = new Lexer(new SourceFile("t.mlir", unterminated));
+    expect(lexer.kind).toBe(TokenKind.Error);
+    expect(lexer.errorMessage).toBe("expected '\"' in string literal");
+    expect(lexer.errorOffset).toBe(601);
+    // Lexing again from an earlier offset finds the same ends (the remembered searches are not reused backwards).
+    const twice = new Lexer(new SourceFile("t.mlir", `"${body(300)}" "${body(300)}"`));
+    twice.next();
+    expect(twice.end).toBe(605);
+    twice.resetTo(0);
+    expect([twice.kind, twice.end]).toEqual([TokenKind.String, 302]);
+  });
+
   it("decodes literal values", () => {
     const s = '"a\\"b\\\\c\\n\\t\\E2\\82"';
     expect(decodeStringLiteral(s, 0, s.length)).toBe('a"b\\c\n\t\xE2\x82');

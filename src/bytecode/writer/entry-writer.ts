@@ -67,7 +67,9 @@ export class EntryWriter implements DialectBytecodeWriter {
   }
   writeBlob(value: Uint8Array): void {
     this.out.varInt(value.length);
-    this.out.bytes(value);
+    // Referenced, not copied, when large: attribute data does not change once built, and a
+    // giant dense attribute's bytes are then copied once, into the output.
+    this.out.sharedBytes(value);
   }
   writeBool(value: boolean): void {
     this.out.byte(value ? 1 : 0);
