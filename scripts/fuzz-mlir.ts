@@ -645,6 +645,14 @@ export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number):
   return lines.join("\n");
 }
 
+/** Writes the report's examples to `dir` (mismatchN / messageN / failureN.mlir). */
+function keepExamples(dir: string, report: TextFuzzReport): void {
+  mkdirSync(dir, { recursive: true });
+  report.mismatches.forEach((m, i) => writeFileSync(join(dir, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
+  report.messageOnlyKinds.forEach((m, i) => writeFileSync(join(dir, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
+  report.failures.forEach((f, i) => writeFileSync(join(dir, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
+}
+
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -652,6 +660,8 @@ if (invokedDirectly) {
   const seed = Number(positional[1] ?? 1);
   const seeds = [...loadTextSeeds(), ...generatedTextSeeds()];
   const reportFile = process.argv.find((a) => a.startsWith("--report="))?.slice("--report=".length);
+  // --keep=DIR: the first input of each kind of mismatch and every failure, to replay with both tools.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
   const started = performance.now();
   const result = await runTextFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
@@ -660,19 +670,14 @@ if (invokedDirectly) {
       process.stderr.write(`  ${done} inputs, ${r.failures.length} failures, ${r.identical}/${r.compared} identical, ${seconds} s\n`);
       // --report=FILE: the report so far (verdicts of inputs still with mlir-opt not yet in), every 5,000 inputs.
       if (reportFile !== undefined && done % 5000 === 0) writeFileSync(reportFile, `after ${done} of ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(r, seeds.length)}\n`);
+      // The examples so far too: a run stopped early still leaves them to replay.
+      if (keep !== undefined && done % 5000 === 0) keepExamples(keep, r);
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(formatTextFuzzReport(result, seeds.length));
   console.log(`seed ${seed}, ${seconds} s`);
   if (reportFile !== undefined) writeFileSync(reportFile, `all ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(result, seeds.length)}\n`);
-  // --keep=DIR: the first input of each kind of mismatch, to replay with both tools.
-  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
-  if (keep !== undefined) {
-    mkdirSync(keep, { recursive: true });
-    result.mismatches.forEach((m, i) => writeFileSync(join(keep, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
-    result.messageOnlyKinds.forEach((m, i) => writeFileSync(join(keep, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
-    result.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
-  }
+  if (keep !== undefined) keepExamples(keep, result);
   process.exitCode = result.failures.length === 0 ? 0 : 1;
 }
