@@ -67,7 +67,7 @@ export interface TablegenFuzzReport {
 }
 
 /** Small deterministic PRNG (mulberry32) so failures can be replayed by seed. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -202,7 +202,7 @@ function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; m
  * `wholeShare` of them are whole mutated seeds with their includes (a whole upstream
  * file evaluates a large include tree: a tenth of a second or more), a few unmutated.
  */
-function nextInput(seeds: readonly Seed[], random: () => number, wholeShare: number): { source: Seed; bytes: Uint8Array; mutation: string } {
+export function nextInput(seeds: readonly Seed[], random: () => number, wholeShare: number): { source: Seed; bytes: Uint8Array; mutation: string } {
   const seed = seeds[Math.floor(random() * seeds.length)] as Seed;
   const roll = random();
   if (roll < 0.01) return { source: seed, bytes: seed.bytes, mutation: "none" };
