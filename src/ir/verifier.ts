@@ -93,6 +93,7 @@ const T_MIGHT_NO_TERMINATOR = 4096;
 /** mightHaveTrait("IsTerminator"), so unregistered ops too. */
 const T_MIGHT_TERMINATE = 8192;
 const T_NO_TERMINATOR = 16384;
+const T_IMPLICIT_TERMINATOR = 32768;
 const T_COMPUTED = 1 << 30;
 const T_ENTRY_TRAITS = T_ZERO_OPERANDS | T_ZERO_RESULTS | T_ZERO_SUCCESSORS | T_ZERO_REGIONS | T_ONE_REGION | T_TERMINATOR;
 const T_STRUCTURAL = T_NO_REGION_ARGS | T_SINGLE_BLOCK | T_SYMBOL_TABLE | T_SYMBOL;
@@ -117,7 +118,8 @@ function computeKindFlags(name: OperationName): number {
       (t(OpTrait.OneRegion) ? T_ONE_REGION : 0) |
       (t(OpTrait.IsTerminator) ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
       (t(OpTrait.NoRegionArguments) ? T_NO_REGION_ARGS : 0) |
-      (t(OpTrait.SingleBlock) || t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK : 0) |
+      (t(OpTrait.SingleBlock) ? T_SINGLE_BLOCK : 0) |
+      (t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK | T_IMPLICIT_TERMINATOR : 0) |
       (t(OpTrait.SymbolTable) ? T_SYMBOL_TABLE : 0) |
       (name.getInterfaceImpl(SymbolOpInterface) !== undefined ? T_SYMBOL : 0) |
       (t(OpTrait.IsIsolatedFromAbove) ? T_ISOLATED : 0) |
@@ -342,8 +344,12 @@ function unknownOperationCheck(context: MLIRContext): UnknownOperationCheck {
 /** MLIR's verifyOnExit: a registered op's region verifier, else its dialect's consent. */
 function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
   const info = op.name.info;
-  if (info !== undefined) info.verifyRegions?.(op);
-  else if (refuses(op.name)) {
+  if (info !== undefined) {
+    // SingleBlockImplicitTerminator's check is a region trait (verifyRegionTrait), so it
+    // comes after the op's own verifier and its regions' ops, before its region verifiers.
+    if ((kindFlags(op.name) & T_IMPLICIT_TERMINATOR) !== 0) verifyImplicitTerminator(op, implicitTerminatorOf(info) as string);
+    info.verifyRegions?.(op);
+  } else if (refuses(op.name)) {
     throw op.emitError(
       `unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`,
     );
@@ -404,7 +410,9 @@ function verifyBlockOnExit(block: Block): void {
     if (successors[i]?.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
   }
   if ((kindFlags(last.name) & T_MIGHT_TERMINATE) !== 0 || mayBeValidWithoutTerminator(block)) return;
-  throw last.emitError(`block with no terminator, has ${formatOperationForDiagnostic(last)}`);
+  // As MLIR's Diagnostic::appendOp: an op printed on several lines starts on a new one.
+  const text = formatOperationForDiagnostic(last);
+  throw last.emitError(`block with no terminator, has ${text.includes("\n") ? `\n${text}` : text}`);
 }
 
 /** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
@@ -439,17 +447,22 @@ function verifyStructuralTraits(op: Operation, mask: number): void {
       const block = r.firstBlock;
       if ((mask & T_NO_TERMINATOR) !== 0) continue;
       if (block.lastOp === null) throw op.emitOpError("expects a non-empty block");
-      const term = block.lastOp;
-      const wanted = implicitTerminatorOf(op.name.info);
-      if (wanted !== undefined && term.name.name !== wanted)
-        throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
-          term.location,
-          "in custom textual format, the absence of terminator implies '" + wanted + "'",
-        );
     }
   }
   if ((mask & T_SYMBOL_TABLE) !== 0) verifySymbolTable(op);
   if ((mask & T_SYMBOL) !== 0) verifySymbol(op, SymbolOpInterface.impl(op)?.isOptionalSymbol(op) === true);
+}
+
+/** SingleBlockImplicitTerminator's region check (its SingleBlock part passed on entry). */
+function verifyImplicitTerminator(op: Operation, wanted: string): void {
+  for (let i = 0; i < op.regions.length; i++) {
+    const term = (op.regions[i] as Region).firstBlock?.lastOp;
+    if (term === null || term === undefined || term.name.name === wanted) continue;
+    throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
+      term.location,
+      "in custom textual format, the absence of terminator implies '" + wanted + "'",
+    );
+  }
 }
 
 function invalidDominance(op: Operation, operandNo: number): IRDiagnosticError {
