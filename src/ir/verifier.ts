@@ -9,6 +9,7 @@ import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
+import { verifyIsTerminator } from "./trait-verifiers.js";
 import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
 import { implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
 import { regionKindAt } from "./dominance.js";
@@ -110,18 +111,20 @@ function computeKindFlags(name: OperationName): number {
   if (info === undefined || info.traitsUnknown === true) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
   else {
     const t = (trait: OpTraitKey): boolean => name.hasTrait(trait);
+    // A registration that runs these trait checks in its trait order keeps them.
+    const ordered = info.verifiesOrderedTraits === true;
     m |=
       (t(OpTrait.ZeroOperands) ? T_ZERO_OPERANDS : 0) |
       (t(OpTrait.ZeroResults) ? T_ZERO_RESULTS : 0) |
       (t(OpTrait.ZeroSuccessors) ? T_ZERO_SUCCESSORS : 0) |
       (t(OpTrait.ZeroRegions) ? T_ZERO_REGIONS : 0) |
       (t(OpTrait.OneRegion) ? T_ONE_REGION : 0) |
-      (t(OpTrait.IsTerminator) ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
+      (t(OpTrait.IsTerminator) ? (ordered ? 0 : T_TERMINATOR) | T_MIGHT_TERMINATE : 0) |
       (t(OpTrait.NoRegionArguments) ? T_NO_REGION_ARGS : 0) |
       (t(OpTrait.SingleBlock) ? T_SINGLE_BLOCK : 0) |
       (t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK | T_IMPLICIT_TERMINATOR : 0) |
-      (t(OpTrait.SymbolTable) ? T_SYMBOL_TABLE : 0) |
-      (name.getInterfaceImpl(SymbolOpInterface) !== undefined ? T_SYMBOL : 0) |
+      (t(OpTrait.SymbolTable) && !ordered ? T_SYMBOL_TABLE : 0) |
+      (name.getInterfaceImpl(SymbolOpInterface) !== undefined && !ordered ? T_SYMBOL : 0) |
       (t(OpTrait.IsIsolatedFromAbove) ? T_ISOLATED : 0) |
       (name.getInterfaceImpl(RegionKindInterface) !== undefined || t(OpTrait.HasOnlyGraphRegion) ? T_REGION_KINDS : 0) |
       (t(OpTrait.NoTerminator) ? T_NO_TERMINATOR | T_MIGHT_NO_TERMINATOR : 0);
@@ -422,10 +425,7 @@ function verifyTraits(op: Operation, mask: number): void {
   if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
   if ((mask & T_ZERO_REGIONS) !== 0 && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
   if ((mask & T_ONE_REGION) !== 0 && op.regions.length !== 1) throw op.emitOpError("requires one region");
-  if ((mask & T_TERMINATOR) !== 0) {
-    const block = op.parent;
-    if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
-  }
+  if ((mask & T_TERMINATOR) !== 0) verifyIsTerminator(op);
   if ((mask & T_STRUCTURAL) !== 0) verifyStructuralTraits(op, mask);
 }
 
