@@ -60,6 +60,53 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",
     oracleCrashes: true,
   },
+  {
+    name: "an upstream stub op's segment sizes are verified (a custom printer never sees them wrong)",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) {static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected:
+      "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
+  },
+  {
+    name: "a stub op's negative segment size is refused before its sum",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, -1, 1, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op 'operandSegmentSizes' attribute cannot have negative elements",
+  },
+  {
+    name: "HasParent (structural) is checked before IsTerminator",
+    text: '"func.return"() : () -> ()\n"t.after"() : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.return' op expects parent op 'func.func'",
+  },
+  {
+    name: "ParentOneOf (structural) is checked before IsTerminator",
+    text: '"t.region"() ({\n  "scf.yield"() : () -> ()\n  "t.after"() : () -> ()\n}) : () -> ()\n',
+    expected:
+      "within split at input.mlir:1 offset :2:3: error: 'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+  },
+  {
+    name: "the op's invariants (a required attribute) come before the Symbol trait",
+    text: '"func.func"() <{function_type = () -> ()}> ({\n  "func.return"() : () -> ()\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.func' op requires attribute 'sym_name'",
+  },
+  {
+    name: "builtin.module's region constraint comes before the SymbolTable trait",
+    text: '"builtin.module"() ({\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+  },
+  {
+    name: "SingleBlockImplicitTerminator's check is a region trait: the op's own verifier speaks first",
+    text: 'func.func @f(%a: index) {\n  "scf.parallel"(%a, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({\n  ^bb0(%i: index):\n    %c = arith.constant 0 : index\n  }) : (index, index, index) -> ()\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'scf.parallel' op expects body to terminate with 'scf.reduce'",
+  },
+  {
+    name: "a multi-line op in 'block with no terminator, has' starts on a new line",
+    text: "func.func @f() {\n  cf.br ^bb1\n^bb1:\n  %0 = scf.execute_region -> i32 {\n    %c = arith.constant 1 : i32\n    scf.yield %c : i32\n  }\n}\n",
+    expected: "within split at input.mlir:1 offset :4:8: error: block with no terminator, has ",
+  },
+  {
+    name: "generic operand/type count mismatch: MLIR streams a NUL as the singular's plural char",
+    text: '%a = "t.a"() : () -> i32\n"t.b"(%a) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :2:13: error: expected 1 operand type\0 but had 0",
+  },
 ];
 
 describe("fuzz findings on MLIR text", () => {
@@ -158,4 +205,65 @@ describe("element counts beyond 2^53 (ShapedType.getNumElements)", () => {
     if (unavailable("mlir-opt") !== undefined) return;
     expect(ours).toEqual(runMlirOpt([...ARGS, "input.mlir"], dir));
   });
+});
+
+describe("printing IR that does not verify (MLIR's AsmState: verify, else the generic form)", () => {
+  it("prints an op a custom printer cannot handle generically instead of throwing", async () => {
+    const { MLIRContext } = await import("../../src/ir/index.js");
+    const { parseSourceString, printOperation } = await import("../../src/api/text.js");
+    const { registerAllDialects } = await import("../../src/api/index.js");
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    registerAllDialects(context);
+    // Segment sizes that do not cover the operand: memref.subview's custom printer reads
+    // its operand groups through them.
+    const text =
+      'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n';
+    const module = parseSourceString(text, context, { verifyAfterParse: false });
+    const printed = printOperation(module);
+    expect(printed).toBe(printOperation(module, { printGenericOpForm: true }));
+    expect(printed).toContain('"memref.subview"(%arg0)');
+    // Told the IR verifies, the printer takes the custom form (which is why it must be true).
+    expect(() => printOperation(module, { assumeVerified: true })).toThrow();
+  });
+
+  it("prints IR that verifies in the custom form", async () => {
+    const { MLIRContext } = await import("../../src/ir/index.js");
+    const { parseSourceString, printOperation } = await import("../../src/api/text.js");
+    const { registerAllDialects } = await import("../../src/api/index.js");
+    const context = new MLIRContext();
+    registerAllDialects(context);
+    const module = parseSourceString("func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n", context);
+    expect(printOperation(module)).toContain("%0 = arith.addi %arg0, %arg0 : i32");
+  });
+});
+
+describe("fuzz findings on TableGen (scripts/fuzz-tablegen.ts, seed 18)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-findings-td-"));
+  writeFileSync(join(dir, "body.td"), "int y = 3;\nlet x = 5;\n");
+  writeFileSync(join(dir, "guarded.td"), "#ifndef GUARDED\n#define GUARDED\nclass G;\n#endif\n");
+  const CASES: readonly (readonly [name: string, text: string, accepted: boolean, output: string])[] = [
+    // LLVM's prepIsDirective reads the byte after the word: the buffer's NUL terminator at its end.
+    ["a directive at the very end of the buffer is no directive (`#` is a paste token)", "#ifndef A\n#define A\ndef x;\n#endif", false, ":4:1: error: "],
+    ["byte 0xFF after a directive reads as EOF: the directive is one, with text after it", "#ifndef A\n#define A\ndef x;\n#endif\xff\n", false, ":4:7: error: Only comments are supported after #endif"],
+    ["include inside a record body splices the file's body items", 'class A { int x = 1; include "body.td" }\ndef B : A;\n', true, "  int y = 3;"],
+    ["a guarded re-include inside a body is empty", 'include "guarded.td"\nclass A { int x = 1; include "guarded.td" }\ndef B : A;\n', true, "def B {\t// A"],
+  ];
+  for (const [name, text, accepted, output] of CASES) {
+    it(name, async () => {
+      const { runCaptured } = await import("../tablegen/cli-capture.js");
+      writeFileSync(join(dir, "input.td"), text, "latin1");
+      const ours = await runCaptured(["--print-records", "-I", dir, join(dir, "input.td")]);
+      const stderr = ours.stderr.toString("latin1");
+      expect(stderr).not.toMatch(/internal failure|TypeError|RangeError/);
+      expect(ours.status === 0).toBe(accepted);
+      if (accepted) expect(ours.stdout.toString("latin1")).toContain(output);
+      else expect(stderr.split("\n")[0]).toContain(output);
+      if (unavailable("mlir-tblgen") !== undefined) return;
+      const { spawnSync } = await import("node:child_process");
+      const { mlirTblgen } = await import("../environment.js");
+      const theirs = spawnSync(mlirTblgen, ["--print-records", "-I", dir, join(dir, "input.td")], { encoding: "latin1" });
+      expect(theirs.status === 0).toBe(accepted);
+      if (accepted) expect(ours.stdout.toString("latin1")).toBe(theirs.stdout);
+    });
+  }
 });
