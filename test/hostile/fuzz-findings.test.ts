@@ -61,6 +61,11 @@ const FINDINGS: readonly Finding[] = [
     accepted: true,
   },
   {
+    name: "a scalable vector dimension must be an integer (`[[4]]`, `[?]`: invalid dimension)",
+    text: '"t.a"() : () -> vector<[[4]]xf32>\n// -----\n"t.a"() : () -> vector<[?]xf32>\n',
+    expected: "within split at input.mlir:1 offset :1:25: error: invalid dimension",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",
