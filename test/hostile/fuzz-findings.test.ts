@@ -66,6 +66,11 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :1:25: error: invalid dimension",
   },
   {
+    name: "a TypedAttr format attribute refuses an attribute without a type (arith.constant i32)",
+    text: "func.func @f() -> i32 {\n  %0 = arith.constant i1912 : i32\n  return %0 : i32\n}\n",
+    expected: "within split at input.mlir:1 offset :2:23: error: custom op 'arith.constant' invalid kind of attribute specified",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",
