@@ -71,6 +71,17 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :2:23: error: custom op 'arith.constant' invalid kind of attribute specified",
   },
   {
+    name: "sparse_tensor encodings: a level variable bound out of its declared order (MLIR's ordinals)",
+    text: "#A = #sparse_tensor.encoding<{ map = {l0, l1, l2, l3} (i) -> (l0 = i : dense, l3 = i : dense) }>\n",
+    expected:
+      "within split at input.mlir:1 offset :1:79: error: Level-variable ordering mismatch. The variable 'l3' was forward-declared as the 3th level; but is bound by the 1st specification.",
+  },
+  {
+    name: "sparse_tensor attributes start with a keyword (an empty mnemonic at the end of input)",
+    text: "#BSR = #sparse_tensor.",
+    expected: "within split at input.mlir:1 offset :1:23: error: expected valid keyword",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",
