@@ -82,6 +82,17 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :1:23: error: expected valid keyword",
   },
   {
+    name: "required attributes are looked for in the properties struct's order (sorted by name)",
+    text: '"func.func"() <{arg_attrs = []}> ({\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.func' op requires attribute 'function_type'",
+  },
+  {
+    name: "property conversion reads the attributes in the properties struct's order (sorted by name)",
+    text: '"func.func"() <{function_type = 3 : i32, sym_name = 3 : i32}> ({\n}) : () -> ()\n',
+    expected:
+      "within split at input.mlir:1 offset :1:1: error: invalid properties {function_type = 3 : i32, sym_name = 3 : i32} for op func.func: Invalid attribute `function_type` in property conversion: 3 : i32",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",

@@ -76,17 +76,27 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
   for (const entry of parts.traits) {
     if (!("interface" in entry) && isStructuralTrait(entry) && entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: false });
   }
+  // ODS's verifyInvariantsImpl reads the properties in their struct's order (sorted by
+  // name), refusing a missing required one, then checks constraints in declaration order.
+  const required = descriptor.attributes.filter((a) => a.presence === "required").map((a) => a.name);
+  if (required.length > 0) {
+    required.sort();
+    steps.push({
+      check: (op) => {
+        for (let i = 0; i < required.length; i++) requireAttribute(op, required[i] as string);
+      },
+      typeOnly: true,
+    });
+  }
   for (const attr of descriptor.attributes) {
     const name = attr.name;
     const constraint = attr.constraint;
     if (attr.presence === "required") {
+      if (constraint === undefined) continue;
       steps.push({
-        check:
-          constraint === undefined
-            ? (op) => void requireAttribute(op, name)
-            : (op) => {
-                if (!constraint.check(requireAttribute(op, name))) throw attributeError(op, name, constraint.summary);
-              },
+        check: (op) => {
+          if (!constraint.check(requireAttribute(op, name))) throw attributeError(op, name, constraint.summary);
+        },
         typeOnly: true,
       });
     } else if (constraint !== undefined) {
