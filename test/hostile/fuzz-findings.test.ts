@@ -93,6 +93,16 @@ const FINDINGS: readonly Finding[] = [
       "within split at input.mlir:1 offset :1:1: error: invalid properties {function_type = 3 : i32, sym_name = 3 : i32} for op func.func: Invalid attribute `function_type` in property conversion: 3 : i32",
   },
   {
+    name: "a required operand list that is missing: the parser's 'expected operand' after the previous token",
+    text: "func.func @f(%a: i1, %b: f32) -> f32 {\n  %0 = arith.select  : f32\n  return %0 : f32\n}\n",
+    expected: "within split at input.mlir:1 offset :2:20: error: expected operand",
+  },
+  {
+    name: "a dense array of floats: MLIR's element parser message",
+    text: '"t.a"() {a = array<f32: 1.0, loc>} : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:30: error: expected integer or floating point literal",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",

@@ -1085,7 +1085,8 @@ function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean
     p.consume();
     return decodedToDouble(decodeBits(semanticsOf(type.kind), bits));
   }
-  throw p.error("expected floating point literal");
+  // MLIR's DenseArrayElementParser::parseFloatElement.
+  throw p.error("expected integer or floating point literal");
 }
 
 // ---- dense elements
