@@ -315,3 +315,29 @@ describe("fuzz findings on TableGen (scripts/fuzz-tablegen.ts, seed 18)", () => 
     });
   }
 });
+
+describe("the text fuzzer's class 'inside a dialect tsmlir does not define' (scripts/fuzz-mlir.ts)", () => {
+  it("holds only for an error offset within such an attribute's balanced body", async () => {
+    const { firstErrorOffset, insideUndefinedDialectSyntax } = await import("../../scripts/fuzz-mlir.js");
+    const registered = new Set(["sparse_tensor", "func", "builtin"]);
+    const defined = new Set(["func", "builtin"]);
+    const text = [
+      "// #sparse_tensor.encoding<{ in a comment",
+      "#BSR = #sparse_tensor.encoding<{",
+      "  map = (i, j) ->",
+      "  ( i floordiv 2 : dense,",
+      "    j : compressed )",
+      "}>",
+      'func.func @f() { "t.a"() : () -> () }',
+    ].join("\n");
+    const at = (line: number, col: number): number => firstErrorOffset(`within split at x.mlir:1 offset :${line}:${col}: error: e`, text) as number;
+    expect(text.slice(at(4, 5), at(4, 6))).toBe("i");
+    expect(insideUndefinedDialectSyntax(text, at(4, 5), registered, defined)).toBe(true);
+    expect(insideUndefinedDialectSyntax(text, at(6, 2), registered, defined)).toBe(true);
+    expect(insideUndefinedDialectSyntax(text, at(7, 1), registered, defined)).toBe(false);
+    expect(insideUndefinedDialectSyntax(text, at(1, 10), registered, defined)).toBe(false);
+    // Unterminated: MLIR reads the rest of the input as its body.
+    const open = "#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense)\nfunc.func @f()\n";
+    expect(insideUndefinedDialectSyntax(open, open.length - 2, registered, defined)).toBe(true);
+  });
+});
