@@ -120,6 +120,16 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op 'operandSegmentSizes' attribute cannot have negative elements",
   },
   {
+    name: "an upstream op with custom syntax has its ODS counts verified (its printer reads result #0)",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<8xf32>) -> ()\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'memref.subview' op requires one result",
+  },
+  {
+    name: "an upstream op with custom syntax has its required attributes verified",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op requires attribute 'static_offsets'",
+  },
+  {
     name: "HasParent (structural) is checked before IsTerminator",
     text: '"func.return"() : () -> ()\n"t.after"() : () -> ()\n',
     expected: "within split at input.mlir:1 offset :1:1: error: 'func.return' op expects parent op 'func.func'",

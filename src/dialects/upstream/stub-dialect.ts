@@ -124,15 +124,18 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly assembly?: CustomAssemblyHooks;
       /** Its C++ verifier, where a hook gives it (MLIR's verify; structure only otherwise). */
       readonly verify?: (op: Operation) => void;
+      /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
+      readonly invariants?: (op: Operation) => void;
     } = {},
   ) {
-    const segmentChecks = segmentSizeChecks(bytecodeProperties);
+    const invariants = options.invariants;
+    const invariantChecks = invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties);
     const ownVerify = options.verify;
     // ODS's invariants (the segment sizes) come before the op's own verifier, which reads
     // its operand groups through them.
-    if (segmentChecks.length > 0)
+    if (invariantChecks.length > 0)
       this.verify = (op) => {
-        for (const check of segmentChecks) check(op);
+        for (const check of invariantChecks) check(op);
         ownVerify?.(op);
       };
     else if (ownVerify !== undefined) this.verify = ownVerify;
@@ -178,6 +181,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
   const verify = parts.verifiers.get(name);
+  const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
   if (names !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
@@ -193,6 +197,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(assembly !== undefined ? { assembly } : {}),
     ...(initialValues !== undefined ? { initialValues } : {}),
     ...(verify !== undefined ? { verify } : {}),
+    ...(invariants !== undefined ? { invariants } : {}),
   });
 }
 
