@@ -3010,7 +3010,7 @@ export function printCmpIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
 export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let resultTypes: ir.Type[] = [];
   parser.parseOptionalAttrDict(result.attributes);
-  const valueAttr = parser.parseAttribute(undefined);
+  const valueAttr = parser.parseTypedAttribute(undefined);
   result.addAttribute("value", valueAttr);
   result.addType((result.getAttribute("value") as unknown as { type: ir.Type; }).type);
 }

@@ -277,12 +277,60 @@ function firstErrorLocation(stderr: string): string | undefined {
   return undefined;
 }
 
-/** The input's lines from `count` above the first error's line to it (split locations resolved to the file's lines). */
-function linesAboveFirstError(stderr: string, text: string, count: number): string {
-  const m = /within split at [^\n]*?:(\d+) offset :(\d+):\d+: error: /.exec(stderr);
-  if (m === null) return "";
+/** The first error's offset in the input (split locations resolved to the file), or undefined. */
+export function firstErrorOffset(stderr: string, text: string): number | undefined {
+  const m = /within split at [^\n]*?:(\d+) offset :(\d+):(\d+): error: /.exec(stderr);
+  if (m === null) return undefined;
   const line = Number(m[1]) + Number(m[2]) - 1;
-  return text.split("\n").slice(Math.max(0, line - 1 - count), line).join("\n");
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const newline = text.indexOf("\n", offset);
+    if (newline < 0) return undefined;
+    offset = newline + 1;
+  }
+  return offset + Number(m[3]) - 1;
+}
+
+/**
+ * Where the body of a dialect attribute or type that starts with `<` at `open` ends: its
+ * balanced `>` (as MLIR's parseDialectSymbolBody counts `<>`, `()`, `[]`, `{}`, skipping
+ * string literals and `->`), or the end of the input when it has none.
+ */
+function dialectBodyEnd(text: string, open: number): number {
+  const stack: string[] = [];
+  const closers: Readonly<Record<string, string>> = { ">": "<", ")": "(", "]": "[", "}": "{" };
+  for (let i = open; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "-" && text[i + 1] === ">") i++;
+    else if (c === "<" || c === "(" || c === "[" || c === "{") stack.push(c);
+    else if (closers[c] !== undefined) {
+      if (stack.pop() !== closers[c]) return i;
+      if (stack.length === 0) return i;
+    }
+  }
+  return text.length;
+}
+
+/**
+ * Whether `offset` lies inside an attribute or type of a dialect tsmlir does not define:
+ * from its `#ns.` / `!ns.` / `#ns<` / `!ns<` to the end of its `<...>` body (not counting
+ * such text in `//` comments). The error is then that dialect's parser's business.
+ */
+export function insideUndefinedDialectSyntax(text: string, offset: number, registered: ReadonlySet<string>, defined: ReadonlySet<string>): boolean {
+  for (const m of text.matchAll(/[#!]([a-z_][a-z0-9_]*)(?:\.[A-Za-z0-9_$.-]*)?/g)) {
+    const start = m.index;
+    if (start > offset) return false;
+    const namespace = m[1] ?? "";
+    if (!registered.has(namespace) || defined.has(namespace)) continue;
+    const lineStart = text.lastIndexOf("\n", start) + 1;
+    if (text.slice(lineStart, start).includes("//")) continue;
+    let end = start + m[0].length;
+    if (text[end] === "<") end = dialectBodyEnd(text, end);
+    if (offset <= end) return true;
+  }
+  return false;
 }
 
 /** A message reduced to its kind: quoted names and numbers elided, for grouping. */
@@ -333,7 +381,8 @@ export async function runTextFuzz(
   const messageOnly = new Map<string, Mismatch>();
   const counts = { accepted: 0, rejected: 0, viaProcess: 0, oracleBatches: 0, oracleTimedOut: 0, compared: 0, identical: 0, sameFirstDiagnostic: 0, messageOnly: 0, oracleCrashed: 0, undefinedDialect: 0, notCompared: 0 };
   let slowestMs = 0;
-  const report = (): TextFuzzReport => ({ inputs: count, ...counts, failures,
+  // `inputs`: how many were run so far (a progress report's), all of them at the end.
+  const report = (inputs = count): TextFuzzReport => ({ inputs, ...counts, failures,
     slowestMs,
     mismatches: [...mismatches.values()].sort((a, b) => b.count - a.count),
     messageOnlyKinds: [...messageOnly.values()].sort((a, b) => b.count - a.count),
@@ -382,13 +431,12 @@ export async function runTextFuzz(
       const mine = ours.code !== 0 ? firstErrorWithSource(ours.stderr) : "";
       const theirsFirst = theirs.code !== 0 ? firstErrorWithSource(theirs.stderr) : "";
       // Also an error inside a dialect attribute written over several lines (a
-      // #sparse_tensor.encoding<{...}>): the lines just above the error's line.
-      const context = [ours, theirs].map((run) => (run.code !== 0 ? linesAboveFirstError(run.stderr, text, 6) : "")).join("\n");
-      if (
-        mentionsUndefinedDialect(mine, registered, defined) ||
-        mentionsUndefinedDialect(theirsFirst, registered, defined) ||
-        mentionsUndefinedDialect(context, registered, defined)
-      ) {
+      // #sparse_tensor.encoding<{...}>): its offset lies within that attribute's body.
+      const inside = [ours, theirs].some((run) => {
+        const offset = run.code !== 0 ? firstErrorOffset(run.stderr, text) : undefined;
+        return offset !== undefined && insideUndefinedDialectSyntax(text, offset, registered, defined);
+      });
+      if (mentionsUndefinedDialect(mine, registered, defined) || mentionsUndefinedDialect(theirsFirst, registered, defined) || inside) {
         counts.undefinedDialect++;
         return "done";
       }
@@ -513,7 +561,7 @@ export async function runTextFuzz(
         }
       }
       if (pending.size >= 2) await Promise.race(pending);
-      if (options.progress !== undefined && (i + 1) % 500 === 0) options.progress(i + 1, report());
+      if (options.progress !== undefined && (i + 1) % 500 === 0) options.progress(i + 1, report(i + 1));
     }
     if (batch.length > 0) launch(runBatch(batch));
     await Promise.all(pending);
@@ -645,6 +693,14 @@ export function formatTextFuzzReport(report: TextFuzzReport, seedCount: number):
   return lines.join("\n");
 }
 
+/** Writes the report's examples to `dir` (mismatchN / messageN / failureN.mlir). */
+function keepExamples(dir: string, report: TextFuzzReport): void {
+  mkdirSync(dir, { recursive: true });
+  report.mismatches.forEach((m, i) => writeFileSync(join(dir, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
+  report.messageOnlyKinds.forEach((m, i) => writeFileSync(join(dir, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
+  report.failures.forEach((f, i) => writeFileSync(join(dir, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
+}
+
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const positional = process.argv.slice(2).filter((a) => !a.startsWith("--"));
@@ -652,6 +708,8 @@ if (invokedDirectly) {
   const seed = Number(positional[1] ?? 1);
   const seeds = [...loadTextSeeds(), ...generatedTextSeeds()];
   const reportFile = process.argv.find((a) => a.startsWith("--report="))?.slice("--report=".length);
+  // --keep=DIR: the first input of each kind of mismatch and every failure, to replay with both tools.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
   const started = performance.now();
   const result = await runTextFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
@@ -660,19 +718,14 @@ if (invokedDirectly) {
       process.stderr.write(`  ${done} inputs, ${r.failures.length} failures, ${r.identical}/${r.compared} identical, ${seconds} s\n`);
       // --report=FILE: the report so far (verdicts of inputs still with mlir-opt not yet in), every 5,000 inputs.
       if (reportFile !== undefined && done % 5000 === 0) writeFileSync(reportFile, `after ${done} of ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(r, seeds.length)}\n`);
+      // The examples so far too: a run stopped early still leaves them to replay.
+      if (keep !== undefined && done % 5000 === 0) keepExamples(keep, r);
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(formatTextFuzzReport(result, seeds.length));
   console.log(`seed ${seed}, ${seconds} s`);
   if (reportFile !== undefined) writeFileSync(reportFile, `all ${count} inputs, ${seconds} s (seed ${seed}):\n${formatTextFuzzReport(result, seeds.length)}\n`);
-  // --keep=DIR: the first input of each kind of mismatch, to replay with both tools.
-  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
-  if (keep !== undefined) {
-    mkdirSync(keep, { recursive: true });
-    result.mismatches.forEach((m, i) => writeFileSync(join(keep, `mismatch${i}.mlir`), Buffer.from(m.input, "latin1")));
-    result.messageOnlyKinds.forEach((m, i) => writeFileSync(join(keep, `message${i}.mlir`), Buffer.from(m.input, "latin1")));
-    result.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.mlir`), Buffer.from(f.input, "latin1")));
-  }
+  if (keep !== undefined) keepExamples(keep, result);
   process.exitCode = result.failures.length === 0 ? 0 : 1;
 }

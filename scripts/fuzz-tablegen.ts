@@ -5,7 +5,7 @@
 // or heap growth out of proportion to the input. With mlir-tblgen installed every input
 // is also run by it and accept/reject disagreements are counted by their first messages.
 //
-//   npx tsx scripts/fuzz-tablegen.ts [COUNT=100000] [SEED=1] [--no-oracle]
+//   npx tsx scripts/fuzz-tablegen.ts [COUNT=100000] [SEED=1] [--no-oracle] [--keep=DIR] [--report=FILE]
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,7 +67,7 @@ export interface TablegenFuzzReport {
 }
 
 /** Small deterministic PRNG (mulberry32) so failures can be replayed by seed. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -202,7 +202,7 @@ function mutate(input: Uint8Array, random: () => number): { bytes: Uint8Array; m
  * `wholeShare` of them are whole mutated seeds with their includes (a whole upstream
  * file evaluates a large include tree: a tenth of a second or more), a few unmutated.
  */
-function nextInput(seeds: readonly Seed[], random: () => number, wholeShare: number): { source: Seed; bytes: Uint8Array; mutation: string } {
+export function nextInput(seeds: readonly Seed[], random: () => number, wholeShare: number): { source: Seed; bytes: Uint8Array; mutation: string } {
   const seed = seeds[Math.floor(random() * seeds.length)] as Seed;
   const roll = random();
   if (roll < 0.01) return { source: seed, bytes: seed.bytes, mutation: "none" };
@@ -264,7 +264,12 @@ export async function runTablegenFuzz(
   seeds: readonly Seed[],
   count: number,
   seed: number,
-  options: { oracle?: boolean; slowLimitMs?: number; wholeShare?: number; progress?: (done: number, failures: number, disagreements: number) => void } = {},
+  options: {
+    oracle?: boolean;
+    slowLimitMs?: number;
+    wholeShare?: number;
+    progress?: (done: number, failures: number, disagreements: number, report: () => TablegenFuzzReport) => void;
+  } = {},
 ): Promise<TablegenFuzzReport> {
   // Mutated texts would fill the parse cache with trees nobody asks for again.
   process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ??= "32";
@@ -354,22 +359,27 @@ export async function runTablegenFuzz(
       if (pending.size >= 2) await Promise.race(pending);
     }
     if (options.progress !== undefined && (i + 1) % 1000 === 0) {
-      options.progress(i + 1, failures.length, [...disagreements.values()].reduce((n, d) => n + d.count, 0));
+      const done = i + 1;
+      options.progress(done, failures.length, [...disagreements.values()].reduce((n, d) => n + d.count, 0), () => report(done));
     }
   }
   if (batch.length > 0) launch(batch);
   await Promise.all(pending);
-  return {
-    inputs: count,
-    accepted,
-    rejected,
-    failures,
-    slowestMs,
-    compared,
-    oracleCrashed,
-    oracleTimedOut,
-    disagreements: [...disagreements.values()].sort((a, b) => b.count - a.count),
-  };
+  return report(count);
+  // The counts so far (verdicts still with mlir-tblgen are not in them).
+  function report(inputs: number): TablegenFuzzReport {
+    return {
+      inputs,
+      accepted,
+      rejected,
+      failures,
+      slowestMs,
+      compared,
+      oracleCrashed,
+      oracleTimedOut,
+      disagreements: [...disagreements.values()].sort((a, b) => b.count - a.count),
+    };
+  }
 }
 
 export function formatReport(report: TablegenFuzzReport, seedCount: number): string {
@@ -388,30 +398,42 @@ export function formatReport(report: TablegenFuzzReport, seedCount: number): str
   return lines.join("\n");
 }
 
+/** Writes the report's examples to `dir` (disagreementN.td with its .args, failureN.td). */
+function keepExamples(dir: string, report: TablegenFuzzReport): void {
+  mkdirSync(dir, { recursive: true });
+  report.disagreements.forEach((d, i) => {
+    writeFileSync(join(dir, `disagreement${i}.td`), d.input);
+    writeFileSync(join(dir, `disagreement${i}.args`), d.includeDirs.map((includeDir) => `-I ${includeDir}`).join(" "));
+  });
+  report.failures.forEach((f, i) => writeFileSync(join(dir, `failure${i}.td`), f.input));
+}
+
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
   const count = Number(args[0] ?? 100000);
   const seed = Number(args[1] ?? 1);
   const seeds = [...loadSeeds(), ...generatedSeeds()];
+  // --report=FILE: the report so far every 5,000 inputs, and the final one.
+  const reportFile = process.argv.find((a) => a.startsWith("--report="))?.slice("--report=".length);
+  // --keep=DIR: the first input of each kind of disagreement (and its -I directories) and every failure, to replay with both tools.
+  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
   const started = performance.now();
   const report = await runTablegenFuzz(seeds, count, seed, {
     oracle: !process.argv.includes("--no-oracle"),
-    progress: (done, failures, disagreements) => {
+    progress: (done, failures, disagreements, partial) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
       process.stderr.write(`  ${done} inputs, ${failures} failures, ${disagreements} disagreements, ${seconds} s\n`);
+      if (done % 5000 !== 0) return;
+      const sofar = partial();
+      if (reportFile !== undefined) writeFileSync(reportFile, `after ${done} of ${count} inputs, ${seconds} s (seed ${seed}):\n${formatReport(sofar, seeds.length)}\n`);
+      if (keep !== undefined) keepExamples(keep, sofar);
     },
   });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(formatReport(report, seeds.length));
-  // --keep=DIR: the first input of each kind of disagreement (and its -I directories), to replay with both tools.
-  const keep = process.argv.find((a) => a.startsWith("--keep="))?.slice("--keep=".length);
-  if (keep !== undefined) {
-    mkdirSync(keep, { recursive: true });
-    report.disagreements.forEach((d, i) => {
-      writeFileSync(join(keep, `disagreement${i}.td`), d.input);
-      writeFileSync(join(keep, `disagreement${i}.args`), d.includeDirs.map((dir) => `-I ${dir}`).join(" "));
-    });
-    report.failures.forEach((f, i) => writeFileSync(join(keep, `failure${i}.td`), f.input));
-  }
+  console.log(`seed ${seed}, ${seconds} s`);
+  if (reportFile !== undefined) writeFileSync(reportFile, `all ${count} inputs, ${seconds} s (seed ${seed}):\n${formatReport(report, seeds.length)}\n`);
+  if (keep !== undefined) keepExamples(keep, report);
   process.exitCode = report.failures.length === 0 ? 0 : 1;
 }

@@ -4,6 +4,7 @@
 // MLIR writes in C++ (src/dialects/upstream implements them).
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
+import * as rt from "../../src/api/dialect.js";
 
 /** What bufferization's syntax needs that MLIR writes in C++. */
 export interface BufferizationAssemblyHooks {
@@ -38,6 +39,8 @@ export interface BufferizationAssembly {
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of bufferization's ops; built when called. */
@@ -294,5 +297,16 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
   if (hooks.verifiers.AllocTensorOp !== undefined) verifiers.set("bufferization.alloc_tensor", hooks.verifiers.AllocTensorOp);
   if (hooks.verifiers.DeallocOp !== undefined) verifiers.set("bufferization.dealloc", hooks.verifiers.DeallocOp);
   if (hooks.verifiers.MaterializeInDestinationOp !== undefined) verifiers.set("bufferization.materialize_in_destination", hooks.verifiers.MaterializeInDestinationOp);
-  return { syntax, defaultAttributes, resultNames, verifiers };
+  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  const invariants = new Map<string, (op: ir.Operation) => void>([
+    ["bufferization.alloc_tensor", invariantsOf({ name: "bufferization.alloc_tensor", traits: [], operands: [{ name: "dynamic_sizes", key: "operand0", arity: "variadic" }, { name: "copy", key: "operand1", arity: "optional" }, { name: "size_hint", key: "operand2", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["bufferization.clone", invariantsOf({ name: "bufferization.clone", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.dealloc", invariantsOf({ name: "bufferization.dealloc", traits: [], operands: [{ name: "memrefs", key: "operand0", arity: "variadic" }, { name: "conditions", key: "operand1", arity: "variadic" }, { name: "retained", key: "operand2", arity: "variadic" }], results: [{ name: "updatedConditions", key: "result0", arity: "variadic" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["bufferization.dealloc_tensor", invariantsOf({ name: "bufferization.dealloc_tensor", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.materialize_in_destination", invariantsOf({ name: "bufferization.materialize_in_destination", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.to_memref", invariantsOf({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.to_tensor", invariantsOf({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  ]);
+  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
 }

@@ -4,6 +4,7 @@
 // MLIR writes in C++ (src/dialects/upstream implements them).
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
+import * as rt from "../../src/api/dialect.js";
 import * as arith from "../arith.js";
 
 /** What complex's syntax needs that MLIR writes in C++. */
@@ -31,6 +32,8 @@ export interface ComplexAssembly {
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of complex's ops; built when called. */
@@ -1088,5 +1091,37 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.BitcastOp !== undefined) verifiers.set("complex.bitcast", hooks.verifiers.BitcastOp);
   if (hooks.verifiers.ConstantOp !== undefined) verifiers.set("complex.constant", hooks.verifiers.ConstantOp);
-  return { syntax, defaultAttributes, resultNames, verifiers };
+  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  const invariants = new Map<string, (op: ir.Operation) => void>([
+    ["complex.abs", invariantsOf({ name: "complex.abs", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.add", invariantsOf({ name: "complex.add", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.angle", invariantsOf({ name: "complex.angle", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.atan2", invariantsOf({ name: "complex.atan2", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.bitcast", invariantsOf({ name: "complex.bitcast", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.conj", invariantsOf({ name: "complex.conj", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.constant", invariantsOf({ name: "complex.constant", traits: [], operands: [], results: [{ name: "complex", key: "result0", arity: "single" }], attributes: [{ name: "value", key: "value", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.cos", invariantsOf({ name: "complex.cos", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.create", invariantsOf({ name: "complex.create", traits: [], operands: [{ name: "real", key: "operand0", arity: "single" }, { name: "imaginary", key: "operand1", arity: "single" }], results: [{ name: "complex", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.div", invariantsOf({ name: "complex.div", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.eq", invariantsOf({ name: "complex.eq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.exp", invariantsOf({ name: "complex.exp", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.expm1", invariantsOf({ name: "complex.expm1", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.im", invariantsOf({ name: "complex.im", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "imaginary", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.log", invariantsOf({ name: "complex.log", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.log1p", invariantsOf({ name: "complex.log1p", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.mul", invariantsOf({ name: "complex.mul", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.neg", invariantsOf({ name: "complex.neg", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.neq", invariantsOf({ name: "complex.neq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.pow", invariantsOf({ name: "complex.pow", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.re", invariantsOf({ name: "complex.re", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "real", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.rsqrt", invariantsOf({ name: "complex.rsqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.sign", invariantsOf({ name: "complex.sign", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.sin", invariantsOf({ name: "complex.sin", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.sqrt", invariantsOf({ name: "complex.sqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.sub", invariantsOf({ name: "complex.sub", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.tan", invariantsOf({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.tanh", invariantsOf({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  ]);
+  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
 }

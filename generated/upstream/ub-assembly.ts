@@ -4,6 +4,7 @@
 // MLIR writes in C++ (src/dialects/upstream implements them).
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
+import * as rt from "../../src/api/dialect.js";
 
 /** What ub's syntax needs that MLIR writes in C++. */
 export interface UbAssemblyHooks {
@@ -23,6 +24,8 @@ export interface UbAssembly {
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
+  readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
 
 /** The syntax and defaults of ub's ops; built when called. */
@@ -63,5 +66,10 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
-  return { syntax, defaultAttributes, resultNames, verifiers };
+  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  const invariants = new Map<string, (op: ir.Operation) => void>([
+    ["ub.poison", invariantsOf({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  ]);
+  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
 }

@@ -444,7 +444,9 @@ class OpFormatEmitter {
       ? `parser.parseCustomAttributeWithFallback(${facts.storageType}, ${type})`
       : kind !== undefined
         ? `parser.parseAttributeOf(${kind}, ${type})`
-        : `parser.parseAttribute(${type})`;
+        : facts.storageType === "ir.TypedAttr"
+          ? `parser.parseTypedAttribute(${type})`
+          : `parser.parseAttribute(${type})`;
     out.line(`const ${local} = ${call};`);
     out.line(`result.addAttribute(${name}, ${local});`);
     return undefined;

@@ -205,6 +205,31 @@ function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlo
   return entries.length === 0 ? undefined : entries;
 }
 
+/**
+ * The op's ODS invariants that need no C++ (counts of its operand, result, region and
+ * successor groups, its required attributes, its segment sizes) as a descriptor literal
+ * for the runtime's verifier: what MLIR's verifyInvariants checks before the op's own
+ * verifier, and what its custom printer reads without checking again.
+ */
+function invariantsDescriptor(op: Operator): string {
+  const arity = (c: { readonly variadic: boolean; readonly optional: boolean }): string => (c.optional ? "optional" : c.variadic ? "variadic" : "single");
+  const groups = (values: Operator["operands"], prefix: string): string =>
+    `[${values.map((v, i) => `{ name: ${JSON.stringify(v.name)}, key: ${JSON.stringify(`${prefix}${i}`)}, arity: ${JSON.stringify(arity(v.constraint))} }`).join(", ")}]`;
+  const required = op.attributes.filter((a) => !a.attr.isOptional && !a.attr.isDerived && a.attr.defaultValue === undefined);
+  const fields = [
+    `name: ${JSON.stringify(op.operationName)}`,
+    "traits: []",
+    `operands: ${groups(op.operands, "operand")}`,
+    `results: ${groups(op.results, "result")}`,
+    `attributes: [${required.map((a) => `{ name: ${JSON.stringify(a.name)}, key: ${JSON.stringify(a.name)}, presence: "required" }`).join(", ")}]`,
+    `regions: [${op.regions.map((r) => `{ name: ${JSON.stringify(r.name)}, variadic: ${r.variadic} }`).join(", ")}]`,
+    `successors: [${op.successors.map((r, i) => `{ name: ${JSON.stringify(r.name)}, key: ${JSON.stringify(`successor${i}`)}, variadic: ${r.variadic} }`).join(", ")}]`,
+    `operandSegments: ${op.operandSegmentRule === "attr-sized"}`,
+    `resultSegments: ${op.resultSegmentRule === "attr-sized"}`,
+  ];
+  return `{ ${fields.join(", ")} }`;
+}
+
 /** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
 function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
   const record = keeper.getDef(op.defName);
@@ -344,7 +369,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "// MLIR writes in C++ (src/dialects/upstream implements them).",
     'import * as ir from "../../src/api/ir.js";',
     'import { opAsm } from "../../src/api/dialect.js";',
-    ...(uses("rt") ? ['import * as rt from "../../src/api/dialect.js";'] : []),
+    'import * as rt from "../../src/api/dialect.js";',
     ...(uses("arith") ? ['import * as arith from "../arith.js";'] : []),
   ];
   const parts = [
@@ -364,6 +389,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
     "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
+    "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
     "",
     `/** The syntax and defaults of ${dialect.namespace}'s ops; built when called. */`,
@@ -376,7 +403,10 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
-    "return { syntax, defaultAttributes, resultNames, verifiers };",
+    "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
+    "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
+    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
+    "return { syntax, defaultAttributes, resultNames, verifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

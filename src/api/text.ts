@@ -30,6 +30,8 @@ export interface OpPrintingFlags {
   readonly printLocalScope?: boolean;
   /** `--mlir-elide-elementsattrs-if-larger=N`. */
   readonly elideElementsAttrsLargerThan?: number;
+  /** The op is known to verify: skip the verification that otherwise picks the generic form for invalid IR. */
+  readonly assumeVerified?: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
       printDebugInfo: flags.printDebugInfo ?? false,
       printLocalScope: flags.printLocalScope ?? false,
       ...(flags.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: flags.elideElementsAttrsLargerThan } : {}),
+      assumeVerified: flags.assumeVerified ?? false,
     },
   });
   return Buffer.concat(chunks).toString("utf8");

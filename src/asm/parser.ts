@@ -554,7 +554,8 @@ class OperationParser implements OpAsmParserHost {
     if (type.inputs.length !== operandCount) {
       throw p.errorAt(
         typeOffset,
-        `expected ${operandCount} operand type${operandCount === 1 ? "" : "s"} but had ${type.inputs.length}`,
+        // MLIR streams the plural's char: a NUL byte for one operand.
+        `expected ${operandCount} operand type${operandCount === 1 ? "\0" : "s"} but had ${type.inputs.length}`,
       );
     }
     let operandValues = this.operandArrays[operandCount];

@@ -11,6 +11,12 @@ export interface PrintFlags {
   readonly printLocalScope: boolean;
   /** `--mlir-elide-elementsattrs-if-larger`: elements attributes above this many elements are elided. */
   readonly elideElementsAttrsLargerThan?: number;
+  /**
+   * The op is known to verify (OpPrintingFlags::assumeVerified). Otherwise a top-level print
+   * verifies it first and prints it in the generic form if it does not verify, as MLIR's
+   * AsmState does: custom printers may rely on what the verifier checks.
+   */
+  readonly assumeVerified?: boolean;
 }
 
 export const DEFAULT_PRINT_FLAGS: PrintFlags = {

@@ -2,6 +2,7 @@
 // block naming, indentation, trailing locations, the alias sections before and after
 // the top-level op and the file metadata section, byte-identical to mlir-opt 19.
 import { OpTrait } from "../ir/traits.js";
+import { verify } from "../ir/verifier.js";
 import {
   DialectAttribute,
   DictionaryAttr,
@@ -736,26 +737,40 @@ export interface PrintOptions {
  */
 export function printTopLevel(op: Operation, options: PrintOptions, sink?: ChunkSink): Uint8Array[] {
   const out = new OutputBuffer(sink);
-  if (options.flags.printLocalScope) {
+  const flags = verifiedOrGeneric(op, options.flags);
+  if (flags.printLocalScope) {
     // MLIR prints a local-scope op on its own: no alias sections, no file metadata.
-    const printer = new OperationPrinter(out, options.flags, undefined);
+    const printer = new OperationPrinter(out, flags, undefined);
     printer.nameTopLevel(op);
     printer.printOperation(op);
     return out.takeChunks();
   }
   // Without locations, most modules have no aliases at all: the numbering walk finds out
   // whether there are any, and only then are they computed (in print order).
-  const printDebugInfo = options.flags.printDebugInfo;
+  const printDebugInfo = flags.printDebugInfo;
   const probe = printDebugInfo ? undefined : new AliasProbe(op.context);
-  const printer = new OperationPrinter(out, options.flags, NO_ALIASES);
+  const printer = new OperationPrinter(out, flags, NO_ALIASES);
   printer.nameTopLevel(op, probe);
-  if (probe === undefined || probe.foundAlias) printer.useAliasTable(initializeAliases(op, printDebugInfo, options.flags.printGenericOpForm));
+  if (probe === undefined || probe.foundAlias) printer.useAliasTable(initializeAliases(op, printDebugInfo, flags.printGenericOpForm));
   printer.printAliasDefinitions(false);
   printer.printOperation(op);
   out.write("\n");
   printer.printAliasDefinitions(true);
   out.write(printFileMetadata(printer.blobsReferenced, options.externalResources));
   return out.takeChunks();
+}
+
+/**
+ * MLIR's verifyOpAndAdjustFlags: unless the flags already ask for the generic form or say
+ * the IR is verified, the op the printer numbers from (Operation::print's choice: the
+ * closest isolated-from-above ancestor with local scope, else the outermost one) is verified
+ * (its errors dropped), and everything is printed in the generic form if it fails.
+ */
+function verifiedOrGeneric(op: Operation, flags: PrintFlags): PrintFlags {
+  if (flags.printGenericOpForm || flags.assumeVerified === true) return flags;
+  let root = op;
+  while (root.parentOp !== null && !(flags.printLocalScope && root.hasTrait(OpTrait.IsIsolatedFromAbove))) root = root.parentOp;
+  return verify(root).length === 0 ? flags : { ...flags, printGenericOpForm: true };
 }
 
 /** OpPrintingFlags::elideLargeElementsAttrs's default limit. */

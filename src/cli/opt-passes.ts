@@ -131,6 +131,8 @@ export class PassStage {
   }
 
   private context!: MLIRContext;
+  /** The last run verified the IR after each pass (so its output is known to verify). */
+  verifiedAfterRun = false;
 
   private commandLineError(error: CommandLineError): void {
     this.env.stderr(error.bare ? error.message : `${this.env.programName}: ${error.message}\n`);
@@ -184,6 +186,7 @@ export class PassStage {
 
     if (!this.addPipeline(pm)) return false;
     if (flags.dumpPassPipeline) this.env.stderr(`Pass Manager with ${pm.size} passes:\n${pm.toString()}\n\n`);
+    this.verifiedAfterRun = pm.verifyPasses;
     return pm.run(op);
   }
 

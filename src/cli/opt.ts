@@ -125,8 +125,12 @@ export async function loadModule(
   return { module: parsed.module, externalResources: parsed.externalResources };
 }
 
-/** Writes a module's output (text, or bytecode with --emit-bytecode) to `emit`, in pieces. */
-export async function writeModule(loaded: LoadedModule, options: OptOptions, emit: ChunkSink): Promise<void> {
+/**
+ * Writes a module's output (text, or bytecode with --emit-bytecode) to `emit`, in pieces.
+ * Text is printed as MLIR's AsmState prints it: a module that does not verify in the generic
+ * form, unless the caller knows it `verified` (as mlir-opt's does, with the verifier on).
+ */
+export async function writeModule(loaded: LoadedModule, options: OptOptions, emit: ChunkSink, verified = false): Promise<void> {
   if (options.emitBytecode) {
     const bytecode = await loadBytecodeSupport();
     emit(
@@ -147,6 +151,7 @@ export async function writeModule(loaded: LoadedModule, options: OptOptions, emi
     printDebugInfo: options.printDebugInfo,
     printLocalScope: options.printLocalScope,
     ...(options.elideElementsAttrsLargerThan !== undefined ? { elideElementsAttrsLargerThan: options.elideElementsAttrsLargerThan } : {}),
+    assumeVerified: verified,
   };
   const resources = loaded.externalResources !== undefined ? { externalResources: loaded.externalResources } : {};
   printTopLevel(loaded.module, { flags, ...resources }, emit);
@@ -230,7 +235,9 @@ export async function processBuffer(
     } else if (stage !== undefined && !stage.run(loaded.module, loaded.externalResources)) {
       ok = false;
     } else {
-      await phase("Output", () => writeModule(loaded, options, emit));
+      // Verified after parsing, and after each pass unless --verify-each=0.
+      const verified = stage === undefined || stage.verifiedAfterRun;
+      await phase("Output", () => writeModule(loaded, options, emit, verified));
       timing?.lap("print");
     }
   } catch (error) {

@@ -10,6 +10,8 @@ import {
   floorDivInt64,
   gcdInt64,
   int64,
+  INT64_MIN_BIGINT,
+  INT64_MIN_NUMBER,
   modInt64,
   mulInt64,
   addOverflows,
@@ -198,6 +200,11 @@ export function binaryExpr(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineE
   return e;
 }
 
+/** llvm::divideSignedWouldOverflow: INT64_MIN / -1. */
+function divideOverflows(lhs: Int64, rhs: Int64): boolean {
+  return rhs === -1 && (lhs === INT64_MIN_NUMBER || lhs === INT64_MIN_BIGINT);
+}
+
 function asConst(e: AffineExpr): Int64 | undefined {
   return e instanceof AffineConstantExpr ? e.value : undefined;
 }
@@ -298,9 +305,10 @@ export function affineFloorDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
 function simplifyFloorDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   const context = lhs.context;
   const rc = asConst(rhs);
-  if (rc === undefined || rc < 1) return undefined;
+  // MLIR 19 folds any nonzero divisor, negative ones too (mod wants a positive one).
+  if (rc === undefined || rc === 0) return undefined;
   const lc = asConst(lhs);
-  if (lc !== undefined) return constantExpr(context, floorDivInt64(lc, rc));
+  if (lc !== undefined) return divideOverflows(lc, rc) ? undefined : constantExpr(context, floorDivInt64(lc, rc));
   if (rc === 1) return lhs;
   const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
   if (lBin !== undefined && lBin.kind === "mul") {
@@ -323,9 +331,9 @@ export function affineCeilDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
 function simplifyCeilDiv(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   const context = lhs.context;
   const rc = asConst(rhs);
-  if (rc === undefined || rc < 1) return undefined;
+  if (rc === undefined || rc === 0) return undefined;
   const lc = asConst(lhs);
-  if (lc !== undefined) return constantExpr(context, ceilDivInt64(lc, rc));
+  if (lc !== undefined) return divideOverflows(lc, rc) ? undefined : constantExpr(context, ceilDivInt64(lc, rc));
   if (rc === 1) return lhs;
   const lBin = lhs instanceof AffineBinaryOpExpr ? lhs : undefined;
   if (lBin !== undefined && lBin.kind === "mul") {

@@ -6,6 +6,7 @@ import type { Operation, Value } from "./operation.js";
 import type { Type } from "./types.js";
 import { StringAttr } from "./attributes.js";
 import { OpTrait } from "./traits.js";
+import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import { implementation, interfaceMap } from "./interfaces.js";
 import { OpAsmOpInterface, RegionKindInterface, SymbolOpInterface, onlyGraphRegions } from "./op-interfaces.js";
 import { ConditionallySpeculatable, MemoryEffectOpInterface, alwaysSpeculatable, declaredMemoryEffects } from "./side-effects.js";
@@ -33,6 +34,9 @@ function verifyModule(op: Operation): void {
   const region = op.regions[0];
   if (region !== undefined && !region.hasOneBlock())
     throw op.emitOpError("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+  // The SymbolTable and Symbol traits, after the invariants (ModuleOp's trait order).
+  verifySymbolTable(op);
+  verifySymbol(op, true);
   for (const { name } of op.attributes.value) {
     if (!name.includes(".") && name !== "sym_name" && name !== "sym_visibility")
       throw op.emitOpError(`can only contain attributes with dialect-prefixed names, found: '${name}'`);
@@ -49,6 +53,7 @@ export const builtinModuleOp: RegisteredOperationInfo = {
     implementation(SymbolOpInterface, { isOptionalSymbol: () => true }),
   ),
   verify: verifyModule,
+  verifiesOrderedTraits: true,
   attributeNames: ["sym_name", "sym_visibility"],
 };
 

@@ -59,6 +59,12 @@ export interface RegisteredOperationInfo {
    * unregistered op's), while the op stays registered (inherent attributes, properties).
    */
   readonly traitsUnknown?: boolean;
+  /**
+   * Its `verify` runs the IsTerminator, SymbolTable and Symbol checks itself, at their places in its
+   * trait list (after its invariants: MLIR verifies traits in ODS order, OpInvariants before
+   * every trait that is not structural); the core verifier then leaves them out.
+   */
+  readonly verifiesOrderedTraits?: boolean;
 }
 
 /** What a fold produces for one result: a constant attribute, or an existing value (MLIR's OpFoldResult). */

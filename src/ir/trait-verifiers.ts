@@ -171,3 +171,9 @@ export function verifyResultsAreFloatLike(op: Operation): void {
     if (!(element instanceof FloatType)) throw op.emitOpError("requires a floating point type");
   }
 }
+
+/** OpTrait::IsTerminator's check. */
+export function verifyIsTerminator(op: Operation): void {
+  const block = op.parent;
+  if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
+}

@@ -7,6 +7,7 @@
 // Traits a dialect invents (a `NativeOpTrait` outside `::mlir::OpTrait`) are made with
 // `defineOpTrait` by the dialect author and passed to the generated dialect through its
 // hooks object.
+import { verifySymbolTable } from "./symbol-table.js";
 import type { Operation } from "./operation.js";
 import type { Attribute } from "./attributes.js";
 import type { OpFoldResult } from "./dialect.js";
@@ -14,6 +15,7 @@ import { foldCommutative, foldIdempotent, foldInvolution } from "./trait-folders
 import {
   verifyElementwise,
   verifyHasParent,
+  verifyIsTerminator,
   verifyResultsAreFloatLike,
   verifySameOperandsAndResultElementType,
   verifySameOperandsAndResultRank,
@@ -103,14 +105,15 @@ export const OpTrait = {
   ZeroRegions: defineOpTrait("ZeroRegions"),
   OneRegion: defineOpTrait("OneRegion"),
   // Structure.
-  IsTerminator: defineOpTrait("IsTerminator"),
+  IsTerminator: defineOpTrait("IsTerminator", { verify: verifyIsTerminator }),
   NoTerminator: defineOpTrait("NoTerminator"),
   SingleBlock: defineOpTrait("SingleBlock"),
   /** Parameter: the terminator's op name (`"scf.yield"`). */
   SingleBlockImplicitTerminator: defineParametricOpTrait<[terminator: string]>("SingleBlockImplicitTerminator"),
   NoRegionArguments: defineOpTrait("NoRegionArguments"),
   IsIsolatedFromAbove: defineOpTrait("IsIsolatedFromAbove"),
-  SymbolTable: defineOpTrait("SymbolTable"),
+  // Called through an arrow: symbol-table.ts imports this module.
+  SymbolTable: defineOpTrait("SymbolTable", { verify: (op) => verifySymbolTable(op) }),
   AffineScope: defineOpTrait("AffineScope"),
   AutomaticAllocationScope: defineOpTrait("AutomaticAllocationScope"),
   HasOnlyGraphRegion: defineOpTrait("HasOnlyGraphRegion"),

@@ -9,6 +9,7 @@ import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
+import { verifyIsTerminator } from "./trait-verifiers.js";
 import { RegionKindInterface, SymbolOpInterface } from "./op-interfaces.js";
 import { implicitTerminatorOf, refusesUnknownOperation } from "./dialect.js";
 import { regionKindAt } from "./dominance.js";
@@ -93,6 +94,7 @@ const T_MIGHT_NO_TERMINATOR = 4096;
 /** mightHaveTrait("IsTerminator"), so unregistered ops too. */
 const T_MIGHT_TERMINATE = 8192;
 const T_NO_TERMINATOR = 16384;
+const T_IMPLICIT_TERMINATOR = 32768;
 const T_COMPUTED = 1 << 30;
 const T_ENTRY_TRAITS = T_ZERO_OPERANDS | T_ZERO_RESULTS | T_ZERO_SUCCESSORS | T_ZERO_REGIONS | T_ONE_REGION | T_TERMINATOR;
 const T_STRUCTURAL = T_NO_REGION_ARGS | T_SINGLE_BLOCK | T_SYMBOL_TABLE | T_SYMBOL;
@@ -109,17 +111,20 @@ function computeKindFlags(name: OperationName): number {
   if (info === undefined || info.traitsUnknown === true) m |= T_MIGHT_NO_TERMINATOR | T_MIGHT_TERMINATE;
   else {
     const t = (trait: OpTraitKey): boolean => name.hasTrait(trait);
+    // A registration that runs these trait checks in its trait order keeps them.
+    const ordered = info.verifiesOrderedTraits === true;
     m |=
       (t(OpTrait.ZeroOperands) ? T_ZERO_OPERANDS : 0) |
       (t(OpTrait.ZeroResults) ? T_ZERO_RESULTS : 0) |
       (t(OpTrait.ZeroSuccessors) ? T_ZERO_SUCCESSORS : 0) |
       (t(OpTrait.ZeroRegions) ? T_ZERO_REGIONS : 0) |
       (t(OpTrait.OneRegion) ? T_ONE_REGION : 0) |
-      (t(OpTrait.IsTerminator) ? T_TERMINATOR | T_MIGHT_TERMINATE : 0) |
+      (t(OpTrait.IsTerminator) ? (ordered ? 0 : T_TERMINATOR) | T_MIGHT_TERMINATE : 0) |
       (t(OpTrait.NoRegionArguments) ? T_NO_REGION_ARGS : 0) |
-      (t(OpTrait.SingleBlock) || t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK : 0) |
-      (t(OpTrait.SymbolTable) ? T_SYMBOL_TABLE : 0) |
-      (name.getInterfaceImpl(SymbolOpInterface) !== undefined ? T_SYMBOL : 0) |
+      (t(OpTrait.SingleBlock) ? T_SINGLE_BLOCK : 0) |
+      (t(OpTrait.SingleBlockImplicitTerminator) ? T_SINGLE_BLOCK | T_IMPLICIT_TERMINATOR : 0) |
+      (t(OpTrait.SymbolTable) && !ordered ? T_SYMBOL_TABLE : 0) |
+      (name.getInterfaceImpl(SymbolOpInterface) !== undefined && !ordered ? T_SYMBOL : 0) |
       (t(OpTrait.IsIsolatedFromAbove) ? T_ISOLATED : 0) |
       (name.getInterfaceImpl(RegionKindInterface) !== undefined || t(OpTrait.HasOnlyGraphRegion) ? T_REGION_KINDS : 0) |
       (t(OpTrait.NoTerminator) ? T_NO_TERMINATOR | T_MIGHT_NO_TERMINATOR : 0);
@@ -342,8 +347,12 @@ function unknownOperationCheck(context: MLIRContext): UnknownOperationCheck {
 /** MLIR's verifyOnExit: a registered op's region verifier, else its dialect's consent. */
 function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
   const info = op.name.info;
-  if (info !== undefined) info.verifyRegions?.(op);
-  else if (refuses(op.name)) {
+  if (info !== undefined) {
+    // SingleBlockImplicitTerminator's check is a region trait (verifyRegionTrait), so it
+    // comes after the op's own verifier and its regions' ops, before its region verifiers.
+    if ((kindFlags(op.name) & T_IMPLICIT_TERMINATOR) !== 0) verifyImplicitTerminator(op, implicitTerminatorOf(info) as string);
+    info.verifyRegions?.(op);
+  } else if (refuses(op.name)) {
     throw op.emitError(
       `unregistered operation '${op.name.name}' found in dialect ('${op.name.dialectNamespace}') that does not allow unknown operations`,
     );
@@ -404,7 +413,9 @@ function verifyBlockOnExit(block: Block): void {
     if (successors[i]?.block.parent !== block.parent) throw last.emitOpError("branching to block of a different region");
   }
   if ((kindFlags(last.name) & T_MIGHT_TERMINATE) !== 0 || mayBeValidWithoutTerminator(block)) return;
-  throw last.emitError(`block with no terminator, has ${formatOperationForDiagnostic(last)}`);
+  // As MLIR's Diagnostic::appendOp: an op printed on several lines starts on a new one.
+  const text = formatOperationForDiagnostic(last);
+  throw last.emitError(`block with no terminator, has ${text.includes("\n") ? `\n${text}` : text}`);
 }
 
 /** Verifies the traits the core understands (ODS-generated verifiers cover the rest). */
@@ -414,10 +425,7 @@ function verifyTraits(op: Operation, mask: number): void {
   if ((mask & T_ZERO_SUCCESSORS) !== 0 && op.successors.length !== 0) throw op.emitOpError("requires zero successors");
   if ((mask & T_ZERO_REGIONS) !== 0 && op.regions.length !== 0) throw op.emitOpError("requires zero regions");
   if ((mask & T_ONE_REGION) !== 0 && op.regions.length !== 1) throw op.emitOpError("requires one region");
-  if ((mask & T_TERMINATOR) !== 0) {
-    const block = op.parent;
-    if (block === null || block.lastOp !== op) throw op.emitOpError("must be the last operation in the parent block");
-  }
+  if ((mask & T_TERMINATOR) !== 0) verifyIsTerminator(op);
   if ((mask & T_STRUCTURAL) !== 0) verifyStructuralTraits(op, mask);
 }
 
@@ -439,17 +447,22 @@ function verifyStructuralTraits(op: Operation, mask: number): void {
       const block = r.firstBlock;
       if ((mask & T_NO_TERMINATOR) !== 0) continue;
       if (block.lastOp === null) throw op.emitOpError("expects a non-empty block");
-      const term = block.lastOp;
-      const wanted = implicitTerminatorOf(op.name.info);
-      if (wanted !== undefined && term.name.name !== wanted)
-        throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
-          term.location,
-          "in custom textual format, the absence of terminator implies '" + wanted + "'",
-        );
     }
   }
   if ((mask & T_SYMBOL_TABLE) !== 0) verifySymbolTable(op);
   if ((mask & T_SYMBOL) !== 0) verifySymbol(op, SymbolOpInterface.impl(op)?.isOptionalSymbol(op) === true);
+}
+
+/** SingleBlockImplicitTerminator's region check (its SingleBlock part passed on entry). */
+function verifyImplicitTerminator(op: Operation, wanted: string): void {
+  for (let i = 0; i < op.regions.length; i++) {
+    const term = (op.regions[i] as Region).firstBlock?.lastOp;
+    if (term === null || term === undefined || term.name.name === wanted) continue;
+    throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
+      term.location,
+      "in custom textual format, the absence of terminator implies '" + wanted + "'",
+    );
+  }
 }
 
 function invalidDominance(op: Operation, operandNo: number): IRDiagnosticError {

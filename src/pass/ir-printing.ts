@@ -4,7 +4,6 @@
 // op), and a blank line.
 import type { Operation } from "../ir/operation.js";
 import { getSymbolName } from "../ir/symbol-table.js";
-import { verify } from "../ir/verifier.js";
 import { printTopLevel } from "../asm/printer.js";
 import type { PrintFlags } from "../asm/printer-state.js";
 import { PassInstrumentation } from "./instrumentation.js";
@@ -36,8 +35,8 @@ export interface IRPrintingConfig {
  * in the generic form (as AsmPrinter falls back to it).
  */
 export function printOperation(op: Operation, flags: PrintFlags): string {
-  const verified = flags.printGenericOpForm || verify(op).length === 0;
-  const used: PrintFlags = { ...flags, ...(op.parent !== null ? { printLocalScope: true } : {}), ...(verified ? {} : { printGenericOpForm: true }) };
+  // printTopLevel falls back to the generic form itself.
+  const used: PrintFlags = op.parent !== null ? { ...flags, printLocalScope: true } : flags;
   const chunks = printTopLevel(op, { flags: used });
   return Buffer.concat(chunks.map((c) => Buffer.from(c))).toString("latin1");
 }

@@ -108,7 +108,9 @@ export type BodyItemNode =
     }
   | { readonly kind: "defvar"; readonly pos: number; readonly name: string; readonly value: ValueNode }
   | { readonly kind: "assert"; readonly pos: number; readonly condition: ValueNode; readonly message: ValueNode }
-  | { readonly kind: "dump"; readonly pos: number; readonly message: ValueNode };
+  | { readonly kind: "dump"; readonly pos: number; readonly message: ValueNode }
+  /** An `include` inside a body: the included file's text is body items (parsed when evaluated). */
+  | { readonly kind: "include"; readonly pos: number; readonly path: string; readonly endPos: number };
 
 export interface ObjectBodyNode {
   readonly pos: number;

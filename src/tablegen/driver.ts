@@ -5,9 +5,9 @@ import { systemErrorText } from "./errno.js";
 import { pathFromBytes, type SourceEncoding, sourceText } from "./source-text.js";
 import type { SourceFile, SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
-import { Evaluator, TableGenError } from "./evaluator.js";
+import { Evaluator, type IncludedBody, TableGenError } from "./evaluator.js";
 import { FoldError } from "./ops.js";
-import { parseTableGen } from "./parse.js";
+import { parseIncludedBody, parseTableGen } from "./parse.js";
 import { type FileSystem, type IncludeSite, type PreprocessedFile, Preprocessor } from "./preprocess.js";
 import type { RecordKeeper } from "./records.js";
 import { FieldFoldError } from "./values.js";
@@ -171,6 +171,7 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
       const child = file.includes.get(offset);
       if (child !== undefined) runFile(evaluator, child, checkpoints);
     },
+    includeBody: (offset) => includedBody(file.includes.get(offset)),
   });
   const lexical = file.lexicalError;
   const syntax = parsed.syntaxError;
@@ -185,6 +186,23 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
     file.saveAs.state = evaluator.saveState();
     checkpoints.saved++;
   }
+}
+
+/** A file included inside a record body, parsed as body items (its errors thrown as runFile throws them). */
+function includedBody(file: PreprocessedFile | undefined): IncludedBody | undefined {
+  if (file === undefined) return undefined;
+  const lexical = file.lexicalError;
+  if (lexical?.beforeParsing === true) throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message);
+  const parsed = parseIncludedBody(file.text, file.source.name);
+  const syntax = parsed.syntaxError;
+  if (lexical !== undefined && (syntax === undefined || onlyBlankBetween(file.text, syntax.offset, lexical.offset))) {
+    const notes = lexical.secondary
+      ? [{ location: { file: file.source, offset: lexical.secondary.offset }, message: lexical.secondary.message, severity: "error" as const }]
+      : [];
+    throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message, notes);
+  }
+  if (syntax !== undefined) throw new TableGenError({ file: file.source, offset: syntax.offset }, syntax.message);
+  return { file: file.source, items: parsed.items, includeBody: (offset) => includedBody(file.includes.get(offset)) };
 }
 
 function onlyBlankBetween(text: string, from: number, to: number): boolean {

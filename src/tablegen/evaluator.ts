@@ -94,6 +94,16 @@ export interface FileStatements {
   readonly statements: readonly StatementNode[];
   /** Evaluates the included file whose `include` keyword is at `offset`. */
   readonly include: (offset: number) => void;
+  /** The body items of the file included by the `include` at `offset` inside a record body. */
+  readonly includeBody: (offset: number) => IncludedBody | undefined;
+}
+
+/** A file included inside a record body: its items, in its own offsets. */
+export interface IncludedBody {
+  readonly file: SourceFile;
+  readonly items: readonly BodyItemNode[];
+  /** The same for the `include`s inside these items. */
+  readonly includeBody: (offset: number) => IncludedBody | undefined;
 }
 
 export class Evaluator {
@@ -108,6 +118,7 @@ export class Evaluator {
   curMultiClass: MultiClass | undefined;
   typeAliases = new Map<string, RecTy>();
   private include: (offset: number) => void = () => {};
+  private includeBody: (offset: number) => IncludedBody | undefined = () => undefined;
   private valueContext: ValueContext;
   /** Called before a class of a saved state is changed (an empty class given its body). */
   onSharedRecordChange: () => void = () => {};
@@ -185,8 +196,10 @@ export class Evaluator {
   evaluateFile(input: FileStatements): void {
     const savedFile = this.file;
     const savedInclude = this.include;
+    const savedIncludeBody = this.includeBody;
     this.file = input.file;
     this.include = input.include;
+    this.includeBody = input.includeBody;
     try {
       for (const statement of input.statements) {
         this.currentStatement = { file: input.file, offset: statement.pos };
@@ -195,6 +208,7 @@ export class Evaluator {
     } finally {
       this.file = savedFile;
       this.include = savedInclude;
+      this.includeBody = savedIncludeBody;
     }
   }
 
@@ -437,6 +451,21 @@ export class Evaluator {
 
   private bodyItem(item: BodyItemNode, rec: Record): void {
     switch (item.kind) {
+      case "include": {
+        const body = this.includeBody(item.pos);
+        if (body === undefined) return;
+        const savedFile = this.file;
+        const savedIncludeBody = this.includeBody;
+        this.file = body.file;
+        this.includeBody = body.includeBody;
+        try {
+          for (const included of body.items) this.bodyItem(included, rec);
+        } finally {
+          this.file = savedFile;
+          this.includeBody = savedIncludeBody;
+        }
+        return;
+      }
       case "decl":
         this.parseDeclaration(item.decl, rec, false);
         return;

@@ -2,7 +2,7 @@
 // text within a process because the same include (OpBase.td...) is parsed for every
 // file that includes it; the syntax tree holds offsets only, so it can be shared.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "./tablegen-parser.generated.js";
-import type { FileNode, StatementNode } from "./ast.js";
+import type { BodyItemNode, FileNode, StatementNode } from "./ast.js";
 
 export interface SyntaxProblem {
   readonly offset: number;
@@ -81,4 +81,16 @@ function lenientParse(text: string, grammarSource: string): ParsedFile {
     syntaxError = { offset: e.location.start.offset, message: isCustom ? e.message : describeExpected(e) };
   }
   return { statements: file.statements, syntaxError };
+}
+
+/** The text of a file included inside a record body, as body items (LLVM includes wherever the token appears). */
+export function parseIncludedBody(text: string, grammarSource: string): { readonly items: readonly BodyItemNode[]; readonly syntaxError?: SyntaxProblem } {
+  if (!/\S/.test(text)) return { items: [] };
+  try {
+    return { items: peggyParse(text, { startRule: "IncludedBody", grammarSource }) as BodyItemNode[] };
+  } catch (e) {
+    if (!(e instanceof PeggySyntaxError)) throw e;
+    const isCustom = !Array.isArray(e.expected);
+    return { items: [], syntaxError: { offset: e.location.start.offset, message: isCustom ? e.message : describeExpected(e) } };
+  }
 }

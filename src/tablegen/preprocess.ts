@@ -712,9 +712,12 @@ class FileScan {
     for (const word of DIRECTIVES) {
       if (!text.startsWith(word, p)) continue;
       const next = p + word.length;
-      if (next >= text.length) return word;
+      // LLVM's prepIsDirective reads the next byte as a (signed) char: at the end of the
+      // buffer that is its NUL terminator, so a directive ending the file is no directive
+      // (`#` becomes a paste token); byte 0xFF reads as -1, EOF, which ends a directive.
+      if (next >= text.length) return undefined;
       const c = text.charCodeAt(next);
-      if (c === Ch.Space || c === Ch.Tab || c === Ch.LF || c === Ch.CR) return word;
+      if (c === Ch.Space || c === Ch.Tab || c === Ch.LF || c === Ch.CR || c === 0xff) return word;
       if (c === Ch.Slash) {
         const d = text.charCodeAt(next + 1);
         if (d === Ch.Star || d === Ch.Slash) return word;

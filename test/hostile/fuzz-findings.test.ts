@@ -55,10 +55,115 @@ const FINDINGS: readonly Finding[] = [
     accepted: true,
   },
   {
+    name: "floordiv/ceildiv by a negative constant fold as MLIR 19's (mod keeps a positive divisor)",
+    text: '"f"() {a = affine_map<(d0) -> (10 ceildiv -1, -7 floordiv -2, 10 mod -3, (d0 * 4) ceildiv -2, (d0 * 4 + 8) floordiv -2, (-9223372036854775807 - 1) floordiv -1)>} : () -> ()\n',
+    expected: "#map = affine_map<(d0) -> (-10, 3, 10 mod -3, d0 * -2, d0 * -2 - 4, -9223372036854775808 floordiv -1)>",
+    accepted: true,
+  },
+  {
+    name: "a scalable vector dimension must be an integer (`[[4]]`, `[?]`: invalid dimension)",
+    text: '"t.a"() : () -> vector<[[4]]xf32>\n// -----\n"t.a"() : () -> vector<[?]xf32>\n',
+    expected: "within split at input.mlir:1 offset :1:25: error: invalid dimension",
+  },
+  {
+    name: "a TypedAttr format attribute refuses an attribute without a type (arith.constant i32)",
+    text: "func.func @f() -> i32 {\n  %0 = arith.constant i1912 : i32\n  return %0 : i32\n}\n",
+    expected: "within split at input.mlir:1 offset :2:23: error: custom op 'arith.constant' invalid kind of attribute specified",
+  },
+  {
+    name: "sparse_tensor encodings: a level variable bound out of its declared order (MLIR's ordinals)",
+    text: "#A = #sparse_tensor.encoding<{ map = {l0, l1, l2, l3} (i) -> (l0 = i : dense, l3 = i : dense) }>\n",
+    expected:
+      "within split at input.mlir:1 offset :1:79: error: Level-variable ordering mismatch. The variable 'l3' was forward-declared as the 3th level; but is bound by the 1st specification.",
+  },
+  {
+    name: "sparse_tensor attributes start with a keyword (an empty mnemonic at the end of input)",
+    text: "#BSR = #sparse_tensor.",
+    expected: "within split at input.mlir:1 offset :1:23: error: expected valid keyword",
+  },
+  {
+    name: "required attributes are looked for in the properties struct's order (sorted by name)",
+    text: '"func.func"() <{arg_attrs = []}> ({\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.func' op requires attribute 'function_type'",
+  },
+  {
+    name: "property conversion reads the attributes in the properties struct's order (sorted by name)",
+    text: '"func.func"() <{function_type = 3 : i32, sym_name = 3 : i32}> ({\n}) : () -> ()\n',
+    expected:
+      "within split at input.mlir:1 offset :1:1: error: invalid properties {function_type = 3 : i32, sym_name = 3 : i32} for op func.func: Invalid attribute `function_type` in property conversion: 3 : i32",
+  },
+  {
+    name: "a required operand list that is missing: the parser's 'expected operand' after the previous token",
+    text: "func.func @f(%a: i1, %b: f32) -> f32 {\n  %0 = arith.select  : f32\n  return %0 : f32\n}\n",
+    expected: "within split at input.mlir:1 offset :2:20: error: expected operand",
+  },
+  {
+    name: "a dense array of floats: MLIR's element parser message",
+    text: '"t.a"() {a = array<f32: 1.0, loc>} : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:30: error: expected integer or floating point literal",
+  },
+  {
     name: "a custom op's operand defined in its own region is refused by the verifier (mlir-opt crashes)",
     text: "func.func @f() {\n  scf.for %iv = %0 to %0 step %0 {\n    %0 = arith.constant 0 : index\n    scf.yield\n  }\n  return\n}\n",
     expected: "within split at input.mlir:1 offset :2:3: error: operand #0 does not dominate this use",
     oracleCrashes: true,
+  },
+  {
+    name: "an upstream stub op's segment sizes are verified (a custom printer never sees them wrong)",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) {static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected:
+      "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
+  },
+  {
+    name: "a stub op's negative segment size is refused before its sum",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, -1, 1, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op 'operandSegmentSizes' attribute cannot have negative elements",
+  },
+  {
+    name: "an upstream op with custom syntax has its ODS counts verified (its printer reads result #0)",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<8xf32>) -> ()\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'memref.subview' op requires one result",
+  },
+  {
+    name: "an upstream op with custom syntax has its required attributes verified",
+    text: 'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op requires attribute 'static_offsets'",
+  },
+  {
+    name: "HasParent (structural) is checked before IsTerminator",
+    text: '"func.return"() : () -> ()\n"t.after"() : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.return' op expects parent op 'func.func'",
+  },
+  {
+    name: "ParentOneOf (structural) is checked before IsTerminator",
+    text: '"t.region"() ({\n  "scf.yield"() : () -> ()\n  "t.after"() : () -> ()\n}) : () -> ()\n',
+    expected:
+      "within split at input.mlir:1 offset :2:3: error: 'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'",
+  },
+  {
+    name: "the op's invariants (a required attribute) come before the Symbol trait",
+    text: '"func.func"() <{function_type = () -> ()}> ({\n  "func.return"() : () -> ()\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'func.func' op requires attribute 'sym_name'",
+  },
+  {
+    name: "builtin.module's region constraint comes before the SymbolTable trait",
+    text: '"builtin.module"() ({\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+  },
+  {
+    name: "SingleBlockImplicitTerminator's check is a region trait: the op's own verifier speaks first",
+    text: 'func.func @f(%a: index) {\n  "scf.parallel"(%a, %a, %a) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({\n  ^bb0(%i: index):\n    %c = arith.constant 0 : index\n  }) : (index, index, index) -> ()\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'scf.parallel' op expects body to terminate with 'scf.reduce'",
+  },
+  {
+    name: "a multi-line op in 'block with no terminator, has' starts on a new line",
+    text: "func.func @f() {\n  cf.br ^bb1\n^bb1:\n  %0 = scf.execute_region -> i32 {\n    %c = arith.constant 1 : i32\n    scf.yield %c : i32\n  }\n}\n",
+    expected: "within split at input.mlir:1 offset :4:8: error: block with no terminator, has ",
+  },
+  {
+    name: "generic operand/type count mismatch: MLIR streams a NUL as the singular's plural char",
+    text: '%a = "t.a"() : () -> i32\n"t.b"(%a) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :2:13: error: expected 1 operand type\0 but had 0",
   },
 ];
 
@@ -157,5 +262,92 @@ describe("element counts beyond 2^53 (ShapedType.getNumElements)", () => {
     expect(ours.stdout).toContain('"t.a"() {x = dense<> : tensor<4294967296x4294967296xi1>} : () -> ()');
     if (unavailable("mlir-opt") !== undefined) return;
     expect(ours).toEqual(runMlirOpt([...ARGS, "input.mlir"], dir));
+  });
+});
+
+describe("printing IR that does not verify (MLIR's AsmState: verify, else the generic form)", () => {
+  it("prints an op a custom printer cannot handle generically instead of throwing", async () => {
+    const { MLIRContext } = await import("../../src/ir/index.js");
+    const { parseSourceString, printOperation } = await import("../../src/api/text.js");
+    const { registerAllDialects } = await import("../../src/api/index.js");
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    registerAllDialects(context);
+    // Segment sizes that do not cover the operand: memref.subview's custom printer reads
+    // its operand groups through them.
+    const text =
+      'func.func @f(%r: memref<8xf32>) {\n  %0 = "memref.subview"(%r) <{static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>, operandSegmentSizes = array<i32: 0, 0, 0, 0>}> : (memref<8xf32>) -> memref<4xf32, strided<[1]>>\n  return\n}\n';
+    const module = parseSourceString(text, context, { verifyAfterParse: false });
+    const printed = printOperation(module);
+    expect(printed).toBe(printOperation(module, { printGenericOpForm: true }));
+    expect(printed).toContain('"memref.subview"(%arg0)');
+    // Told the IR verifies, the printer takes the custom form (which is why it must be true).
+    expect(() => printOperation(module, { assumeVerified: true })).toThrow();
+  });
+
+  it("prints IR that verifies in the custom form", async () => {
+    const { MLIRContext } = await import("../../src/ir/index.js");
+    const { parseSourceString, printOperation } = await import("../../src/api/text.js");
+    const { registerAllDialects } = await import("../../src/api/index.js");
+    const context = new MLIRContext();
+    registerAllDialects(context);
+    const module = parseSourceString("func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n", context);
+    expect(printOperation(module)).toContain("%0 = arith.addi %arg0, %arg0 : i32");
+  });
+});
+
+describe("fuzz findings on TableGen (scripts/fuzz-tablegen.ts, seed 18)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tsmlir-fuzz-findings-td-"));
+  writeFileSync(join(dir, "body.td"), "int y = 3;\nlet x = 5;\n");
+  writeFileSync(join(dir, "guarded.td"), "#ifndef GUARDED\n#define GUARDED\nclass G;\n#endif\n");
+  const CASES: readonly (readonly [name: string, text: string, accepted: boolean, output: string])[] = [
+    // LLVM's prepIsDirective reads the byte after the word: the buffer's NUL terminator at its end.
+    ["a directive at the very end of the buffer is no directive (`#` is a paste token)", "#ifndef A\n#define A\ndef x;\n#endif", false, ":4:1: error: "],
+    ["byte 0xFF after a directive reads as EOF: the directive is one, with text after it", "#ifndef A\n#define A\ndef x;\n#endif\xff\n", false, ":4:7: error: Only comments are supported after #endif"],
+    ["include inside a record body splices the file's body items", 'class A { int x = 1; include "body.td" }\ndef B : A;\n', true, "  int y = 3;"],
+    ["a guarded re-include inside a body is empty", 'include "guarded.td"\nclass A { int x = 1; include "guarded.td" }\ndef B : A;\n', true, "def B {\t// A"],
+  ];
+  for (const [name, text, accepted, output] of CASES) {
+    it(name, async () => {
+      const { runCaptured } = await import("../tablegen/cli-capture.js");
+      writeFileSync(join(dir, "input.td"), text, "latin1");
+      const ours = await runCaptured(["--print-records", "-I", dir, join(dir, "input.td")]);
+      const stderr = ours.stderr.toString("latin1");
+      expect(stderr).not.toMatch(/internal failure|TypeError|RangeError/);
+      expect(ours.status === 0).toBe(accepted);
+      if (accepted) expect(ours.stdout.toString("latin1")).toContain(output);
+      else expect(stderr.split("\n")[0]).toContain(output);
+      if (unavailable("mlir-tblgen") !== undefined) return;
+      const { spawnSync } = await import("node:child_process");
+      const { mlirTblgen } = await import("../environment.js");
+      const theirs = spawnSync(mlirTblgen, ["--print-records", "-I", dir, join(dir, "input.td")], { encoding: "latin1" });
+      expect(theirs.status === 0).toBe(accepted);
+      if (accepted) expect(ours.stdout.toString("latin1")).toBe(theirs.stdout);
+    });
+  }
+});
+
+describe("the text fuzzer's class 'inside a dialect tsmlir does not define' (scripts/fuzz-mlir.ts)", () => {
+  it("holds only for an error offset within such an attribute's balanced body", async () => {
+    const { firstErrorOffset, insideUndefinedDialectSyntax } = await import("../../scripts/fuzz-mlir.js");
+    const registered = new Set(["sparse_tensor", "func", "builtin"]);
+    const defined = new Set(["func", "builtin"]);
+    const text = [
+      "// #sparse_tensor.encoding<{ in a comment",
+      "#BSR = #sparse_tensor.encoding<{",
+      "  map = (i, j) ->",
+      "  ( i floordiv 2 : dense,",
+      "    j : compressed )",
+      "}>",
+      'func.func @f() { "t.a"() : () -> () }',
+    ].join("\n");
+    const at = (line: number, col: number): number => firstErrorOffset(`within split at x.mlir:1 offset :${line}:${col}: error: e`, text) as number;
+    expect(text.slice(at(4, 5), at(4, 6))).toBe("i");
+    expect(insideUndefinedDialectSyntax(text, at(4, 5), registered, defined)).toBe(true);
+    expect(insideUndefinedDialectSyntax(text, at(6, 2), registered, defined)).toBe(true);
+    expect(insideUndefinedDialectSyntax(text, at(7, 1), registered, defined)).toBe(false);
+    expect(insideUndefinedDialectSyntax(text, at(1, 10), registered, defined)).toBe(false);
+    // Unterminated: MLIR reads the rest of the input as its body.
+    const open = "#A = #sparse_tensor.encoding<{ map = (i) -> (i : dense)\nfunc.func @f()\n";
+    expect(insideUndefinedDialectSyntax(open, open.length - 2, registered, defined)).toBe(true);
   });
 });

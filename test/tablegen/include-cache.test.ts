@@ -22,7 +22,9 @@ const LIBRARY: { readonly [path: string]: string } = {
     "def Shared : Base<1>;",
     "class Unused<int unused> { int x = 1; }",
     "def AnonUser { Base b = Base<42>; }",
+    // LLVM recognizes a directive only before a blank or newline, not at the end of the buffer.
     "#endif",
+    "",
   ].join("\n"),
   "lib/macro.td": "#ifdef FEATURE\ndef WithFeature : Base<2>;\n#else\ndef WithoutFeature : Base<3>;\n#endif\n",
   "lib/more.td": 'include "lib/base.td"\ndef More : Base<Global>;\n',

@@ -494,7 +494,8 @@ function parseIntegerInDimensionList(p: AsmParserState): Int64 {
     if (lexer.resetTo(lexer.start + 1) === TokenKind.Error) throw lexer.tokenError();
     return 0;
   }
-  const value = parseInt64Magnitude(spelling(p));
+  // Token::getUInt64IntegerValue: only an integer's spelling reads as one.
+  const value = k(p) === TokenKind.Integer ? parseInt64Magnitude(spelling(p)) : undefined;
   if (value === undefined) throw p.error("invalid dimension");
   p.consume();
   return value;
@@ -658,12 +659,11 @@ function parseVectorType(p: AsmParserState): Type {
   const scalable: boolean[] = [];
   while (k(p) === TokenKind.Integer || k(p) === TokenKind.LSquare) {
     const isScalable = p.consumeIf(TokenKind.LSquare);
-    if (k(p) === TokenKind.Integer) {
-      dims.push(parseIntegerInDimensionList(p));
-      if (isScalable && !p.consumeIf(TokenKind.RSquare)) throw p.wrongTokenError("missing ']' closing scalable dimension");
-      scalable.push(isScalable);
-      parseXInDimensionList(p);
-    }
+    // What follows `[` is a dimension too (MLIR: `invalid dimension` for anything else).
+    dims.push(parseIntegerInDimensionList(p));
+    if (isScalable && !p.consumeIf(TokenKind.RSquare)) throw p.wrongTokenError("missing ']' closing scalable dimension");
+    scalable.push(isScalable);
+    parseXInDimensionList(p);
   }
   if (dims.some((d) => d <= 0)) throw p.error("vector types must have positive constant sizes");
   const elementOffset = p.lexer.start;
@@ -1085,7 +1085,8 @@ function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean
     p.consume();
     return decodedToDouble(decodeBits(semanticsOf(type.kind), bits));
   }
-  throw p.error("expected floating point literal");
+  // MLIR's DenseArrayElementParser::parseFloatElement.
+  throw p.error("expected integer or floating point literal");
 }
 
 // ---- dense elements

@@ -2,7 +2,7 @@
 // usable by dialect attribute/type parsers), on top of the text parser's state. Every
 // failure throws a located DiagnosticError with MLIR's message.
 import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
-import { StringAttr } from "../../ir/attributes.js";
+import { StringAttr, hasType } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
 import { FunctionType, type Type } from "../../ir/types.js";
 import { DiagnosticError } from "../../support/diagnostic.js";
@@ -373,6 +373,14 @@ export class AsmParser {
     const offset = this.getCurrentLocation();
     const attr = parseAttribute(this.p, type);
     if (!(attr instanceof (cls as unknown as abstract new () => T))) throw this.emitError(offset, "invalid kind of attribute specified");
+    return attr;
+  }
+
+  /** An attribute with a type (MLIR's parseAttribute<TypedAttr>): `i32` alone is a TypeAttr, refused. */
+  parseTypedAttribute(type?: Type): Attribute {
+    const offset = this.getCurrentLocation();
+    const attr = parseAttribute(this.p, type);
+    if (!hasType(attr)) throw this.emitError(offset, "invalid kind of attribute specified");
     return attr;
   }
 

@@ -85,9 +85,14 @@ export class OpAsmParser extends AsmParser {
     const operands: UnresolvedOperand[] = [];
     const start = this.getCurrentLocation();
     if (delimiter === "none") {
-      if (this.p.lexer.kind === TokenKind.PercentIdentifier) {
+      const kind = this.p.lexer.kind;
+      if (kind === TokenKind.PercentIdentifier) {
         operands.push(this.parseOperand(allowResultNumber));
         while (this.p.consumeIf(TokenKind.Comma)) operands.push(this.parseOperand(allowResultNumber));
+      } else if (requiredCount > 0) {
+        // MLIR's no-delimiter case: the parser's own errors, without the custom op prefix.
+        if (kind === TokenKind.LParen || kind === TokenKind.LSquare) throw this.p.errorAt(this.p.lexer.start, "unexpected delimiter");
+        throw this.p.wrongTokenError("expected operand");
       }
     } else {
       this.parseCommaSeparatedList(delimiter, () => operands.push(this.parseOperand(allowResultNumber)), " in operand list");

@@ -16,7 +16,9 @@ import {
   RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   StringAttr,
+  SymbolOpInterface,
   TypeAttr,
+  verifySymbol,
   type AnyInterface,
   type Operation,
   type Region,
@@ -212,7 +214,13 @@ function checkEdge(
   }
 }
 
+/** SymbolOpInterface's verifySymbol (the declaration and parent rules of functions are FunctionOpInterface's here). */
+function verifySymbolOpInterface(op: Operation): void {
+  verifySymbol(op, SymbolOpInterface.impl(op)?.isOptionalSymbol(op) === true);
+}
+
 const VERIFIERS = new Map<AnyInterface, Check>([
+  [SymbolOpInterface, verifySymbolOpInterface],
   [CastOpInterface, verifyCastOpInterface],
   [BranchOpInterface, verifyBranchOpInterface],
   [FunctionOpInterface, verifyFunctionOpInterface],

@@ -52,8 +52,12 @@ export class LayoutPropertiesConversion implements OpPropertiesConversion {
   private readonly segments: ReadonlyMap<string, number>;
   private readonly native: ReadonlyMap<string, NativeProperty>;
 
+  /** The attribute properties in the properties struct's order: ODS sorts them by name. */
+  private readonly sortedAttributes: readonly StoredAttributeProperty[];
+
   constructor(private readonly layout: PropertiesLayout) {
     this.attributes = new Map(layout.attributes.map((a) => [a.name, a]));
+    this.sortedAttributes = [...layout.attributes].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.segments = new Map(layout.segments);
     this.native = new Map((layout.native ?? []).map((p) => [p.name, p]));
   }
@@ -111,7 +115,7 @@ export class LayoutPropertiesConversion implements OpPropertiesConversion {
   setFromAttribute(attr: Attribute, entries: Map<string, Attribute>): string | undefined {
     if (this.attributes.size === 0 && this.segments.size === 0 && this.native.size === 0) return "this operation does not support properties";
     if (!(attr instanceof DictionaryAttr)) return "expected DictionaryAttr to set properties";
-    for (const property of this.layout.attributes) {
+    for (const property of this.sortedAttributes) {
       const value = attr.get(property.name);
       if (value === undefined) continue;
       if (property.storage !== undefined && !property.storage(value)) return `Invalid attribute \`${property.name}\` in property conversion: ${printAttribute(value)}`;

@@ -14,6 +14,7 @@ import {
   OpTrait,
   RegionBranchTerminatorOpInterface,
   RegionKindInterface,
+  SymbolOpInterface,
   SymbolUserOpInterface,
   alwaysSpeculatable,
   declaredMemoryEffects,
@@ -221,6 +222,9 @@ export function defineOp<V extends OpView>(cls: OpClass<V>, parts: OpParts<V> = 
     traits: traitObjects,
     interfaces,
     verify: descriptorVerifier(descriptor, verifierParts),
+    // Its trait objects' checks (IsTerminator's, SymbolTable's, the Symbol interface's) run
+    // in ODS order there; a Symbol implementation its trait list does not name is left to the core.
+    verifiesOrderedTraits: !interfaces.has(SymbolOpInterface) || traits.some((t) => "interface" in t && t.interface === SymbolOpInterface),
     ...(verifyRegions === undefined ? {} : { verifyRegions }),
     attributeNames: inherentAttributeNames(descriptor),
     propertiesConversion: new LayoutPropertiesConversion(descriptorPropertiesLayout(descriptor)),

@@ -7,7 +7,7 @@
 //   interface verifiers), the hand-written verifier, and last the symbol uses.
 // The checks that read only the op's properties, types and counts are skipped for a
 // signature (properties + types + counts) that already passed them (SignatureCache).
-import { type AnyInterface, type Attribute, type MLIRContext, type OpTrait, type Operation } from "../../ir/index.js";
+import { OpTrait as CoreOpTrait, type AnyInterface, type Attribute, type MLIRContext, type OpTrait, type Operation } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type OpDescriptor, type ValueGroup } from "./descriptor.js";
 import {
   DefaultPropertiesCache,
@@ -72,17 +72,31 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
   const storage = propertyChecks(descriptor);
   if (storage !== undefined) steps.push({ check: (op) => verifyPropertyStorage(op, storage), typeOnly: true });
   steps.push({ check: countCheck(descriptor), typeOnly: true, count: true });
+  // ODS lists StructuralOpTrait traits (HasParent, ParentOneOf) before OpInvariants.
+  for (const entry of parts.traits) {
+    if (!("interface" in entry) && isStructuralTrait(entry) && entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: false });
+  }
+  // ODS's verifyInvariantsImpl reads the properties in their struct's order (sorted by
+  // name), refusing a missing required one, then checks constraints in declaration order.
+  const required = descriptor.attributes.filter((a) => a.presence === "required").map((a) => a.name);
+  if (required.length > 0) {
+    required.sort();
+    steps.push({
+      check: (op) => {
+        for (let i = 0; i < required.length; i++) requireAttribute(op, required[i] as string);
+      },
+      typeOnly: true,
+    });
+  }
   for (const attr of descriptor.attributes) {
     const name = attr.name;
     const constraint = attr.constraint;
     if (attr.presence === "required") {
+      if (constraint === undefined) continue;
       steps.push({
-        check:
-          constraint === undefined
-            ? (op) => void requireAttribute(op, name)
-            : (op) => {
-                if (!constraint.check(requireAttribute(op, name))) throw attributeError(op, name, constraint.summary);
-              },
+        check: (op) => {
+          if (!constraint.check(requireAttribute(op, name))) throw attributeError(op, name, constraint.summary);
+        },
         typeOnly: true,
       });
     } else if (constraint !== undefined) {
@@ -151,7 +165,7 @@ export function descriptorVerifier(descriptor: OpDescriptor, parts: VerifierPart
     if ("interface" in entry) {
       const verify = interfaceVerifier(entry.interface);
       if (verify !== undefined) steps.push({ check: verify, typeOnly: isTypeOnlyInterface(entry.interface) });
-    } else if (entry.verify !== undefined) steps.push({ check: entry.verify, typeOnly: isTypeOnlyTrait(entry) });
+    } else if (entry.verify !== undefined && !isStructuralTrait(entry)) steps.push({ check: entry.verify, typeOnly: isTypeOnlyTrait(entry) });
   }
   if (parts.verify !== undefined) steps.push({ check: parts.verify, typeOnly: false });
   if (parts.verifySymbolUses !== undefined) steps.push({ check: parts.verifySymbolUses, typeOnly: false });
@@ -173,6 +187,11 @@ export function descriptorRegionVerifier(parts: VerifierParts): Check | undefine
   return (op) => {
     for (let i = 0; i < checks.length; i++) (checks[i] as Check)(op);
   };
+}
+
+/** A trait with a check that ODS marks StructuralOpTrait (verified before the op's invariants). */
+function isStructuralTrait(trait: OpTrait): boolean {
+  return trait.key === (CoreOpTrait.HasParent as unknown);
 }
 
 function isTypeOnlyTrait(trait: OpTrait): boolean {

@@ -128,6 +128,7 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
     p.expect(TokenKind.RParen, "expected ')' in dimension-specifier list");
   }
   p.expect(TokenKind.Arrow, "expected '->'");
+  const listAt = p.lexer.start;
   p.expect(TokenKind.LParen, "expected '(' in level-specifier list");
   const levels: { expr: AffineExpr; type: LevelType }[] = [];
   if (!p.consumeIf(TokenKind.RParen)) {
@@ -135,7 +136,14 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
       if (levelNames.length > 0) {
         const at = p.lexer.start;
         const name = identifier(p, "expected level variable");
-        if (!levelNames.includes(name)) throw p.errorAt(at, `use of undeclared identifier '${name}'`);
+        const declared = levelNames.indexOf(name);
+        if (declared < 0) throw p.errorAt(at, `use of undeclared identifier '${name}'`);
+        // Each specification binds the level variable declared at its own position.
+        if (declared !== levels.length)
+          throw p.errorAt(
+            at,
+            `Level-variable ordering mismatch. The variable '${name}' was forward-declared as the ${ordinal(declared)} level; but is bound by the ${ordinal(levels.length)} specification.`,
+          );
         p.expect(TokenKind.Equal, "expected '='");
       } else if (isIdentifier(p)) {
         const save = p.lexer.start;
@@ -150,8 +158,16 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
     p.expect(TokenKind.RParen, "expected ')' in level-specifier list");
   }
   if (levelNames.length > 0 && levelNames.length !== levels.length)
-    throw p.error(`expected ${levelNames.length} level-specifiers, but got ${levels.length}`);
+    throw p.errorAt(
+      listAt,
+      `Level-rank mismatch between forward-declarations and specifiers. Declared ${levelNames.length} level-variables; but got ${levels.length} level-specifiers.`,
+    );
   return { dims: dimNames.length, symbols: symbolNames.length, slices, levels };
+}
+
+/** `0th`, `1st`, `2nd`, `3th`, `21th`: the suffixes MLIR 19's sparse_tensor parser writes (only 1 and 2 differ). */
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? "st" : n === 2 ? "nd" : "th"}`;
 }
 
 function sliceText(attr: Attribute): string | undefined {

@@ -5,7 +5,7 @@
 // so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
 import { OpaqueAttr, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
-import { TokenKind } from "../../asm/token.js";
+import { isKeyword, TokenKind } from "../../asm/token.js";
 import { sparseTensorStub } from "../../../generated/upstream/stubs.js";
 import { stubDialect } from "../upstream/stub-dialect.js";
 import { opaqueMnemonic } from "../upstream/extensions.js";
@@ -22,6 +22,8 @@ function parseAttribute(parser: DialectAsmParser, type: Type | undefined): Attri
     return OpaqueAttr.get(p.context, "sparse_tensor", parseEncodingBody(p, attrAt), type);
   }
   if (p.lexer.kind === TokenKind.BareIdentifier && p.lexer.spelling() === "slice") return OpaqueAttr.get(p.context, "sparse_tensor", parseSliceBody(p), type);
+  // Its generated attribute parser starts with a keyword switch.
+  if (p.lexer.kind !== TokenKind.BareIdentifier && !isKeyword(p.lexer.kind)) throw p.errorAt(p.lexer.start, "expected valid keyword");
   throw p.error(`unknown attribute \`${p.lexer.spelling()}\` in dialect \`sparse_tensor\``);
 }
 

@@ -25,6 +25,7 @@ import { implementation, interfaceMap, OpAsmOpInterface } from "../../ir/index.j
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
 import { LayoutPropertiesConversion } from "../runtime/property-conversion.js";
+import { verifySegmentSizes } from "../runtime/verify-basics.js";
 
 /** A generated stub table (the shape of those in generated/upstream/stubs.ts). */
 export interface StubDialectData {
@@ -79,6 +80,18 @@ function emptySegmentSizes(codec: OdsPropertiesCodec, context: MLIRContext): Nam
   return out;
 }
 
+/** ODS's checks of the segment-size properties of `codec`'s layout (MLIR's verifyValueSizeAttr). */
+function segmentSizeChecks(codec: OdsPropertiesCodec): ((op: Operation) => void)[] {
+  const checks: ((op: Operation) => void)[] = [];
+  for (const entry of codec.layout) {
+    if (entry.kind !== "segments") continue;
+    const { name, size } = entry;
+    if (name === "resultSegmentSizes") checks.push((op) => verifySegmentSizes(op, name, "result", size, op.results.length));
+    else checks.push((op) => verifySegmentSizes(op, name, "operand", size, op.operands.length));
+  }
+  return checks;
+}
+
 /** A layout with an EnumProperty entry (`!name:Enum`): its properties start from a value tsmlir knows. */
 const INITIAL_VALUE_ENTRY = /(?:^|,)![^,:]+:/;
 
@@ -111,9 +124,21 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly assembly?: CustomAssemblyHooks;
       /** Its C++ verifier, where a hook gives it (MLIR's verify; structure only otherwise). */
       readonly verify?: (op: Operation) => void;
+      /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
+      readonly invariants?: (op: Operation) => void;
     } = {},
   ) {
-    if (options.verify !== undefined) this.verify = options.verify;
+    const invariants = options.invariants;
+    const invariantChecks = invariants !== undefined ? [invariants] : segmentSizeChecks(bytecodeProperties);
+    const ownVerify = options.verify;
+    // ODS's invariants (the segment sizes) come before the op's own verifier, which reads
+    // its operand groups through them.
+    if (invariantChecks.length > 0)
+      this.verify = (op) => {
+        for (const check of invariantChecks) check(op);
+        ownVerify?.(op);
+      };
+    else if (ownVerify !== undefined) this.verify = ownVerify;
     if (interfaces !== undefined) this.interfaces = interfaces;
     if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
@@ -156,6 +181,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
   const verify = parts.verifiers.get(name);
+  const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
   if (names !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
@@ -171,6 +197,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(assembly !== undefined ? { assembly } : {}),
     ...(initialValues !== undefined ? { initialValues } : {}),
     ...(verify !== undefined ? { verify } : {}),
+    ...(invariants !== undefined ? { invariants } : {}),
   });
 }
 

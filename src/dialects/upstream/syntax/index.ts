@@ -15,6 +15,8 @@ export interface UpstreamOpParts {
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
+  readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
 }
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
