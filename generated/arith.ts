@@ -2656,7 +2656,7 @@ export function parseAddFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2700,7 +2700,7 @@ export function parseAddIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
     result.addAttribute("overflowFlags", overflowFlagsAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2741,7 +2741,7 @@ export function parseAddUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.Op
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   sumTypes = [parser.parseType()];
   parser.parseComma();
@@ -2780,7 +2780,7 @@ export function parseAndIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2807,7 +2807,7 @@ export function parseBitcastOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -2841,7 +2841,7 @@ export function parseCeilDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2874,7 +2874,7 @@ export function parseCeilDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2922,7 +2922,7 @@ export function parseCmpFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
   for (const type of lhsTypes) {
@@ -2980,7 +2980,7 @@ export function parseCmpIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
   for (const type of lhsTypes) {
@@ -3009,7 +3009,7 @@ export function printCmpIOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
 
 export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let resultTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const valueAttr = parser.parseTypedAttribute(undefined);
   result.addAttribute("value", valueAttr);
   result.addType((result.getAttribute("value") as unknown as { type: ir.Type; }).type);
@@ -3038,7 +3038,7 @@ export function parseDivFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3078,7 +3078,7 @@ export function parseDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3111,7 +3111,7 @@ export function parseDivUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3142,7 +3142,7 @@ export function parseExtFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3174,7 +3174,7 @@ export function parseExtSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3202,7 +3202,7 @@ export function parseExtUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3230,7 +3230,7 @@ export function parseFPToSIOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3258,7 +3258,7 @@ export function parseFPToUIOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3292,7 +3292,7 @@ export function parseFloorDivSIOp(parser: opAsm.OpAsmParser, result: opAsm.Opera
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3319,7 +3319,7 @@ export function parseIndexCastOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3347,7 +3347,7 @@ export function parseIndexCastUIOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -3385,7 +3385,7 @@ export function parseMaxNumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3425,7 +3425,7 @@ export function parseMaxSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3458,7 +3458,7 @@ export function parseMaxUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3495,7 +3495,7 @@ export function parseMaximumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3539,7 +3539,7 @@ export function parseMinNumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3579,7 +3579,7 @@ export function parseMinSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3612,7 +3612,7 @@ export function parseMinUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3649,7 +3649,7 @@ export function parseMinimumFOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3693,7 +3693,7 @@ export function parseMulFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3737,7 +3737,7 @@ export function parseMulIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
     result.addAttribute("overflowFlags", overflowFlagsAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3778,7 +3778,7 @@ export function parseMulSIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.Op
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
   result.addType((lhsTypes)[0] as ir.Type);
@@ -3813,7 +3813,7 @@ export function parseMulUIExtendedOp(parser: opAsm.OpAsmParser, result: opAsm.Op
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
   result.addType((lhsTypes)[0] as ir.Type);
@@ -3845,7 +3845,7 @@ export function parseNegFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3881,7 +3881,7 @@ export function parseOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3918,7 +3918,7 @@ export function parseRemFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3958,7 +3958,7 @@ export function parseRemSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3991,7 +3991,7 @@ export function parseRemUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4018,7 +4018,7 @@ export function parseSIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -4056,7 +4056,7 @@ export function parseShLIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
     result.addAttribute("overflowFlags", overflowFlagsAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4096,7 +4096,7 @@ export function parseShRSIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4129,7 +4129,7 @@ export function parseShRUIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4166,7 +4166,7 @@ export function parseSubFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4210,7 +4210,7 @@ export function parseSubIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const overflowFlagsAttr = parser.parseCustomAttributeWithFallback(IntegerOverflowFlagsAttr, undefined);
     result.addAttribute("overflowFlags", overflowFlagsAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -4260,7 +4260,7 @@ export function parseTruncFOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     const fastmathAttr = parser.parseCustomAttributeWithFallback(FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -4296,7 +4296,7 @@ export function parseTruncIOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -4324,7 +4324,7 @@ export function parseUIToFPOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let outTypes: ir.Type[] = [];
   inOperandsLoc = parser.getCurrentLocation();
   inOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -4358,7 +4358,7 @@ export function parseXOrIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);

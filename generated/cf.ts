@@ -258,7 +258,7 @@ export function parseAssertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   parser.parseComma();
   const msgAttr = parser.parseAttributeOf(ir.StringAttr, builder.getNoneType());
   result.addAttribute("msg", msgAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(1);
   parser.resolveOperand(argOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
 }
@@ -285,7 +285,7 @@ export function parseBranchOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     destOperandsTypes = parser.parseTypeList();
     parser.parseRParen();
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(destOperandsOperands, destOperandsTypes, destOperandsOperandsLoc, result.operands);
   if (destSuccessor !== undefined) result.addSuccessor(destSuccessor);
 }
@@ -337,7 +337,7 @@ export function parseCondBranchOp(parser: opAsm.OpAsmParser, result: opAsm.Opera
     falseDestOperandsTypes = parser.parseTypeList();
     parser.parseRParen();
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(1);
   parser.resolveOperand(conditionOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
   parser.resolveOperands(trueDestOperandsOperands, trueDestOperandsTypes, trueDestOperandsOperandsLoc, result.operands);
@@ -407,7 +407,7 @@ export function parseSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     for (const group of caseOperandsTypeGroups) caseOperandsTypes.push(...group);
   }
   parser.parseRSquare();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(flagOperands, flagTypes, flagOperandsLoc, result.operands);
   parser.resolveOperands(defaultOperandsOperands, defaultOperandsTypes, defaultOperandsOperandsLoc, result.operands);
   parser.resolveOperands(caseOperandsOperands, caseOperandsTypes, caseOperandsOperandsLoc, result.operands);

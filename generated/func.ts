@@ -315,7 +315,7 @@ export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   callee_operandsOperandsLoc = parser.getCurrentLocation();
   callee_operandsOperands = parser.parseOperandList();
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   calleeTypes = [parser.parseType()];
   for (const type of calleeTypes) {
@@ -352,7 +352,7 @@ export function parseCallOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   operandsOperandsLoc = parser.getCurrentLocation();
   operandsOperands = parser.parseOperandList();
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   {
     const functionType = parser.parseFunctionalType();
@@ -379,7 +379,7 @@ export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   const builder = parser.getBuilder();
   let result0Types: ir.Type[] = [];
   let allResultTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const valueAttr = parser.parseAttributeOf(ir.FlatSymbolRefAttr, builder.getNoneType());
   result.addAttribute("value", valueAttr);
   parser.parseColon();
@@ -400,7 +400,7 @@ export function parseReturnOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let operandsOperands: opAsm.UnresolvedOperand[] = [];
   let operandsOperandsLoc = parser.getCurrentLocation();
   let operandsTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   operandsOperandsLoc = parser.getCurrentLocation();
   operandsOperands = parser.parseOperandList();
   if (operandsOperands.length > 0) {

@@ -1172,7 +1172,7 @@ export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1202,7 +1202,7 @@ export function parseAndOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1221,7 +1221,7 @@ export function printAndOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
 export function parseBoolConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const builder = parser.getBuilder();
   let resultTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const valueAttr = parser.parseAttribute(builder.getIntegerType(1));
   result.addAttribute("value", valueAttr);
   const buildableType0 = builder.getIntegerType(1);
@@ -1241,7 +1241,7 @@ export function parseCastSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let outputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -1269,7 +1269,7 @@ export function parseCastUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let outputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -1304,7 +1304,7 @@ export function parseCeilDivSOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1334,7 +1334,7 @@ export function parseCeilDivUOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1368,7 +1368,7 @@ export function parseCmpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(1);
   const buildableType1 = builder.getIndexType();
   result.addType(buildableType0);
@@ -1390,7 +1390,7 @@ export function printCmpOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void 
 export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const builder = parser.getBuilder();
   let resultTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const valueAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIndexType());
   result.addAttribute("value", valueAttr);
   const buildableType0 = builder.getIndexType();
@@ -1417,7 +1417,7 @@ export function parseDivSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1447,7 +1447,7 @@ export function parseDivUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1477,7 +1477,7 @@ export function parseFloorDivSOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1507,7 +1507,7 @@ export function parseMaxSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1537,7 +1537,7 @@ export function parseMaxUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1567,7 +1567,7 @@ export function parseMinSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1597,7 +1597,7 @@ export function parseMinUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1627,7 +1627,7 @@ export function parseMulOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1657,7 +1657,7 @@ export function parseOrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationStat
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1687,7 +1687,7 @@ export function parseRemSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1717,7 +1717,7 @@ export function parseRemUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1747,7 +1747,7 @@ export function parseShlOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1777,7 +1777,7 @@ export function parseShrSOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1807,7 +1807,7 @@ export function parseShrUOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1826,7 +1826,7 @@ export function printShrUOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void
 export function parseSizeOfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const builder = parser.getBuilder();
   let resultTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
 }
@@ -1849,7 +1849,7 @@ export function parseSubOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1879,7 +1879,7 @@ export function parseXOrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);

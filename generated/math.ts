@@ -1766,7 +1766,7 @@ export function parseAbsFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1796,7 +1796,7 @@ export function parseAbsIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   let resultTypes: ir.Type[] = [];
   operandOperandsLoc = parser.getCurrentLocation();
   operandOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1823,7 +1823,7 @@ export function parseAcosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1857,7 +1857,7 @@ export function parseAcoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1891,7 +1891,7 @@ export function parseAsinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1925,7 +1925,7 @@ export function parseAsinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -1965,7 +1965,7 @@ export function parseAtan2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2003,7 +2003,7 @@ export function parseAtanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2037,7 +2037,7 @@ export function parseAtanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2071,7 +2071,7 @@ export function parseCbrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2105,7 +2105,7 @@ export function parseCeilOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2145,7 +2145,7 @@ export function parseCopySignOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2183,7 +2183,7 @@ export function parseCosOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2217,7 +2217,7 @@ export function parseCoshOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2247,7 +2247,7 @@ export function parseCountLeadingZerosOp(parser: opAsm.OpAsmParser, result: opAs
   let resultTypes: ir.Type[] = [];
   operandOperandsLoc = parser.getCurrentLocation();
   operandOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2270,7 +2270,7 @@ export function parseCountTrailingZerosOp(parser: opAsm.OpAsmParser, result: opA
   let resultTypes: ir.Type[] = [];
   operandOperandsLoc = parser.getCurrentLocation();
   operandOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2293,7 +2293,7 @@ export function parseCtPopOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let resultTypes: ir.Type[] = [];
   operandOperandsLoc = parser.getCurrentLocation();
   operandOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2320,7 +2320,7 @@ export function parseErfOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2354,7 +2354,7 @@ export function parseExp2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2388,7 +2388,7 @@ export function parseExpM1Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2422,7 +2422,7 @@ export function parseExpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2462,7 +2462,7 @@ export function parseFPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   lhsTypes = [parser.parseType()];
   parser.parseComma();
@@ -2505,7 +2505,7 @@ export function parseFloorOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2551,7 +2551,7 @@ export function parseFmaOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2595,7 +2595,7 @@ export function parseIPowIOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2626,7 +2626,7 @@ export function parseLog1pOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2660,7 +2660,7 @@ export function parseLog2Op(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2694,7 +2694,7 @@ export function parseLog10Op(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2728,7 +2728,7 @@ export function parseLogOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2768,7 +2768,7 @@ export function parsePowFOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2806,7 +2806,7 @@ export function parseRoundEvenOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2840,7 +2840,7 @@ export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2874,7 +2874,7 @@ export function parseRsqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2908,7 +2908,7 @@ export function parseSinOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2942,7 +2942,7 @@ export function parseSinhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -2976,7 +2976,7 @@ export function parseSqrtOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3010,7 +3010,7 @@ export function parseTanOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3044,7 +3044,7 @@ export function parseTanhOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -3078,7 +3078,7 @@ export function parseTruncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
     result.addAttribute("fastmath", fastmathAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);

@@ -709,7 +709,7 @@ export function parseConditionOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   conditionOperandsLoc = parser.getCurrentLocation();
   conditionOperands.push(parser.parseOperand());
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   argsOperandsLoc = parser.getCurrentLocation();
   argsOperands = parser.parseOperandList();
   if (argsOperands.length > 0) {
@@ -745,7 +745,7 @@ export function parseIndexSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   const caseRegionsRegions: ir.Region[] = [];
   argOperandsLoc = parser.getCurrentLocation();
   argOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   if (parser.parseOptionalArrow()) {
     resultsTypes = parser.parseTypeList();
   }
@@ -807,7 +807,7 @@ export function parseReduceOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
       }
     }
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(operandsOperands, operandsTypes, operandsOperandsLoc, result.operands);
   for (const region of reductionsRegions) {
     result.addRegion(region);
@@ -837,7 +837,7 @@ export function parseReduceReturnOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   let resultTypes: ir.Type[] = [];
   resultOperandsLoc = parser.getCurrentLocation();
   resultOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   parser.resolveOperands(resultOperands, resultTypes, resultOperandsLoc, result.operands);
@@ -856,7 +856,7 @@ export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let resultsOperands: opAsm.UnresolvedOperand[] = [];
   let resultsOperandsLoc = parser.getCurrentLocation();
   let resultsTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   resultsOperandsLoc = parser.getCurrentLocation();
   resultsOperands = parser.parseOperandList();
   if (resultsOperands.length > 0) {

@@ -580,7 +580,7 @@ export function parseWithPropertiesAndAttrOp(parser: opAsm.OpAsmParser, result: 
   const lhsAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
   result.addAttribute("lhs", lhsAttr);
   opAsm.parsePropDict(parser, result, ["lhs"]);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
 }
 
 export function printWithPropertiesAndAttrOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -593,7 +593,7 @@ export function printWithPropertiesAndAttrOp(op: ir.Operation, printer: opAsm.Op
 
 export function parseWithPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   opAsm.parsePropDict(parser, result, []);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
 }
 
 export function printWithPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
@@ -604,7 +604,7 @@ export function printWithPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrin
 
 export function parseWithWrappedPropertiesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   opAsm.parsePropDict(parser, result, []);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
 }
 
 export function printWithWrappedPropertiesOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

@@ -648,7 +648,7 @@ export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   {
     const functionType = parser.parseFunctionalType();
@@ -678,7 +678,7 @@ export function parseCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   let outputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -703,7 +703,7 @@ export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   let resultTypes: ir.Type[] = [];
   const valueAttr = parser.parseAttribute(undefined);
   result.addAttribute("value", valueAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   result.addType((result.getAttribute("value") as unknown as { type: ir.Type; }).type);
 }
 
@@ -722,7 +722,7 @@ export function parseLabelOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   inputOperands.push(parser.parseOperand());
   const labelAttr = parser.parseCustomAttributeWithFallback(LabelAttr, undefined);
   result.addAttribute("label", labelAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   result.addType((inputTypes)[0] as ir.Type);
@@ -755,7 +755,7 @@ export function parseMulOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   {
     const functionType = parser.parseFunctionalType();
@@ -784,7 +784,7 @@ export function parsePrintOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let inputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
@@ -810,7 +810,7 @@ export function parseReshapeOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseKeyword("to");
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -840,7 +840,7 @@ export function parseReturnOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
     parser.parseColon();
     inputTypes = parser.parseTypeList();
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }
 
@@ -864,7 +864,7 @@ export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   result.addAttribute("mode", modeAttr);
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   result.addType((inputTypes)[0] as ir.Type);
@@ -894,7 +894,7 @@ export function parseStructAccessOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   const indexAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
   result.addAttribute("index", indexAttr);
   parser.parseRSquare();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseArrow();
@@ -923,7 +923,7 @@ export function parseStructConstantOp(parser: opAsm.OpAsmParser, result: opAsm.O
   let outputTypes: ir.Type[] = [];
   const valueAttr = parser.parseAttributeOf(ir.ArrayAttr, builder.getNoneType());
   result.addAttribute("value", valueAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   outputTypes = [parser.parseType()];
   result.addTypes(outputTypes);
@@ -945,7 +945,7 @@ export function parseTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   let resultTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseKeyword("to");

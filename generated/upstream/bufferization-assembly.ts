@@ -52,7 +52,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     let outputTypes: ir.Type[] = [];
     inputOperandsLoc = parser.getCurrentLocation();
     inputOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     inputTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -105,7 +105,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
       retainedTypes = parser.parseTypeList();
       parser.parseRParen();
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     const buildableType0 = builder.getIntegerType(1);
     parser.resolveOperands(memrefsOperands, memrefsTypes, memrefsOperandsLoc, result.operands);
     parser.resolveOperands(conditionsOperands, buildableType0, conditionsOperandsLoc, result.operands);
@@ -148,7 +148,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     let tensorTypes: ir.Type[] = [];
     tensorOperandsLoc = parser.getCurrentLocation();
     tensorOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     tensorTypes = [parser.parseType()];
     parser.resolveOperands(tensorOperands, tensorTypes, tensorOperandsLoc, result.operands);
@@ -185,7 +185,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     }
     destOperandsLoc = parser.getCurrentLocation();
     destOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -225,7 +225,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     if (parser.parseOptionalKeyword("read_only")) {
       result.addAttribute("read_only", builder.getUnitAttr());
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     result.addTypes(memrefTypes);
@@ -258,7 +258,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     if (parser.parseOptionalKeyword("writable")) {
       result.addAttribute("writable", builder.getUnitAttr());
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     result.addType(((self: ir.Type): ir.Type => hooks.types.ToTensorOp.result(self))((memrefTypes)[0] as ir.Type));

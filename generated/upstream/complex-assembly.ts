@@ -49,7 +49,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
@@ -89,7 +89,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -127,7 +127,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
@@ -167,7 +167,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -201,7 +201,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     let resultTypes: ir.Type[] = [];
     operandOperandsLoc = parser.getCurrentLocation();
     operandOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     operandTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -233,7 +233,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -261,7 +261,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     let complexTypes: ir.Type[] = [];
     const valueAttr = parser.parseAttributeOf(ir.ArrayAttr, builder.getNoneType());
     result.addAttribute("value", valueAttr);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addTypes(complexTypes);
@@ -287,7 +287,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -323,7 +323,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     parser.parseComma();
     imaginaryOperandsLoc = parser.getCurrentLocation();
     imaginaryOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addTypes(complexTypes);
@@ -360,7 +360,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -401,7 +401,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     parser.parseComma();
     rhsOperandsLoc = parser.getCurrentLocation();
     rhsOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     lhsTypes = [parser.parseType()];
     const buildableType0 = builder.getIntegerType(1);
@@ -433,7 +433,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -467,7 +467,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -501,7 +501,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
@@ -535,7 +535,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -569,7 +569,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -609,7 +609,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -647,7 +647,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -684,7 +684,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     parser.parseComma();
     rhsOperandsLoc = parser.getCurrentLocation();
     rhsOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     lhsTypes = [parser.parseType()];
     const buildableType0 = builder.getIntegerType(1);
@@ -722,7 +722,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -760,7 +760,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
@@ -794,7 +794,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -828,7 +828,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -862,7 +862,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -896,7 +896,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -936,7 +936,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -974,7 +974,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);
@@ -1008,7 +1008,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
       const fastmathAttr = parser.parseCustomAttributeWithFallback(arith.FastMathFlagsAttr, undefined);
       result.addAttribute("fastmath", fastmathAttr);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     complexTypes = [parser.parseType()];
     result.addType((complexTypes)[0] as ir.Type);

@@ -105,7 +105,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       symbolOperandsOperands = parser.parseOperandList();
       parser.parseRSquare();
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -148,7 +148,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       symbolOperandsOperands = parser.parseOperandList();
       parser.parseRSquare();
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -177,7 +177,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let resultsOperands: opAsm.UnresolvedOperand[] = [];
     let resultsOperandsLoc = parser.getCurrentLocation();
     let resultsTypes: ir.Type[] = [];
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     resultsOperandsLoc = parser.getCurrentLocation();
     resultsOperands = parser.parseOperandList();
     if (resultsOperands.length > 0) {
@@ -208,7 +208,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseComma();
     const alignmentAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(32));
     result.addAttribute("alignment", alignmentAttr);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
@@ -256,7 +256,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     indicesOperandsLoc = parser.getCurrentLocation();
     indicesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     parser.parseLParen();
     valueTypes = [parser.parseType()];
@@ -302,7 +302,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let resultTypes: ir.Type[] = [];
     resultOperandsLoc = parser.getCurrentLocation();
     resultOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     parser.resolveOperands(resultOperands, resultTypes, resultOperandsLoc, result.operands);
@@ -324,7 +324,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let destTypes: ir.Type[] = [];
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -355,7 +355,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     srcOperands.push(parser.parseOperand());
     const reassociationAttr = parser.parseAttributeOf(ir.ArrayAttr, builder.getNoneType());
     result.addAttribute("reassociation", reassociationAttr);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     srcTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -390,7 +390,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseComma();
     targetOperandsLoc = parser.getCurrentLocation();
     targetOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -420,7 +420,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let memrefTypes: ir.Type[] = [];
     memrefOperandsLoc = parser.getCurrentLocation();
     memrefOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
@@ -444,7 +444,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let indexOperandsLoc = parser.getCurrentLocation();
     let indexTypes: ir.Type[] = [];
     let resultTypes: ir.Type[] = [];
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     parser.parseComma();
@@ -490,7 +490,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseComma();
     numElementsOperandsLoc = parser.getCurrentLocation();
     numElementsOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     tagMemRefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -533,7 +533,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       directives.parseDynamicIndexList(parser, output_shapeOperands, static_output_shapeAttrRef);
       if (static_output_shapeAttrRef.value !== undefined) result.addAttribute("static_output_shape", static_output_shapeAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     srcTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -573,7 +573,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceTypes = [parser.parseType()];
     parser.parseArrow();
     allResultTypes = parser.parseTypeList();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     result.addTypes(allResultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -605,7 +605,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceTypes = [parser.parseType()];
     parser.parseArrow();
     allResultTypes = parser.parseTypeList();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     result.addTypes(allResultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -629,7 +629,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     result.addAttribute("name", nameAttr);
     parser.parseColon();
     resultTypes = [parser.parseType()];
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     result.addTypes(resultTypes);
   }
 
@@ -660,7 +660,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       if (typeAttrRef.value !== undefined) result.addAttribute("type", typeAttrRef.value);
       if (initial_valueAttrRef.value !== undefined) result.addAttribute("initial_value", initial_valueAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
   }
 
   function printGlobalOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: MemrefDirectiveHooks): void {
@@ -694,7 +694,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     indicesOperandsLoc = parser.getCurrentLocation();
     indicesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -729,7 +729,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let destTypes: ir.Type[] = [];
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -758,7 +758,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     let result0Types: ir.Type[] = [];
     memrefOperandsLoc = parser.getCurrentLocation();
     memrefOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -792,7 +792,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) dynamicResultSizeOperands.push(operand); }
       parser.parseRParen();
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -861,7 +861,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
       if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -918,7 +918,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     shapeOperandsLoc = parser.getCurrentLocation();
     shapeOperands.push(parser.parseOperand());
     parser.parseRParen();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -961,7 +961,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     indicesOperandsLoc = parser.getCurrentLocation();
     indicesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     memrefTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -1024,7 +1024,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
       directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
       if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -1078,7 +1078,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sizesOperandsLoc = parser.getCurrentLocation();
     sizesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");

@@ -89,7 +89,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let destTypes: ir.Type[] = [];
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -117,7 +117,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let destTypes: ir.Type[] = [];
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -148,7 +148,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     srcOperands.push(parser.parseOperand());
     const reassociationAttr = parser.parseAttributeOf(ir.ArrayAttr, builder.getNoneType());
     result.addAttribute("reassociation", reassociationAttr);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     srcTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -186,7 +186,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     parser.parseRParen();
     inputsOperandsLoc = parser.getCurrentLocation();
     inputsOperands = parser.parseOperandList();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -219,7 +219,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let indexOperandsLoc = parser.getCurrentLocation();
     let indexTypes: ir.Type[] = [];
     let resultTypes: ir.Type[] = [];
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     parser.parseComma();
@@ -255,7 +255,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     dynamicSizesOperandsLoc = parser.getCurrentLocation();
     dynamicSizesOperands = parser.parseOperandList();
     parser.parseRParen();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -292,7 +292,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       directives.parseDynamicIndexList(parser, output_shapeOperands, static_output_shapeAttrRef);
       if (static_output_shapeAttrRef.value !== undefined) result.addAttribute("static_output_shape", static_output_shapeAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     srcTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -335,7 +335,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     indicesOperandsLoc = parser.getCurrentLocation();
     indicesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     tensorTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -388,7 +388,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
       if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -426,7 +426,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let resultTypes: ir.Type[] = [];
     elementsOperandsLoc = parser.getCurrentLocation();
     elementsOperands = parser.parseOperandList();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     result.addTypes(resultTypes);
@@ -467,7 +467,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     if (parser.parseOptionalKeyword("unique")) {
       result.addAttribute("unique", builder.getUnitAttr());
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -507,7 +507,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     dynamicExtentsOperandsLoc = parser.getCurrentLocation();
     dynamicExtentsOperands = parser.parseOperandList();
     parser.parseRegion(bodyRegion);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     resultTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -549,7 +549,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     indicesOperandsLoc = parser.getCurrentLocation();
     indicesOperands = parser.parseOperandList();
     parser.parseRSquare();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     destTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -612,7 +612,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
       if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -691,7 +691,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     parser.parseKeyword("into");
     destOperandsLoc = parser.getCurrentLocation();
     destOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseArrow();
@@ -774,7 +774,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       if (static_highAttrRef.value !== undefined) result.addAttribute("static_high", static_highAttrRef.value);
     }
     parser.parseRegion(regionRegion);
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
@@ -847,7 +847,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       directives.parseDynamicIndexList(parser, stridesOperands, static_stridesAttrRef);
       if (static_stridesAttrRef.value !== undefined) result.addAttribute("static_strides", static_stridesAttrRef.value);
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("into");
@@ -889,7 +889,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let result0Types: ir.Type[] = [];
     tensorOperandsLoc = parser.getCurrentLocation();
     tensorOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     tensorTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -922,7 +922,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     shapeOperandsLoc = parser.getCurrentLocation();
     shapeOperands.push(parser.parseOperand());
     parser.parseRParen();
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -976,7 +976,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     if (parser.parseOptionalKeyword("unique")) {
       result.addAttribute("unique", builder.getUnitAttr());
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     {
       const functionType = parser.parseFunctionalType();
@@ -1025,7 +1025,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
       dynamicSizesOperands = parser.parseOperandList();
       parser.parseRSquare();
     }
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     aggregateTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -1081,7 +1081,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     parser.parseKeyword("into");
     destOperandsLoc = parser.getCurrentLocation();
     destOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseArrow();
@@ -1128,7 +1128,7 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     let valueTypes: ir.Type[] = [];
     valueOperandsLoc = parser.getCurrentLocation();
     valueOperands.push(parser.parseOperand());
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     valueTypes = [parser.parseType()];
     parser.resolveOperands(valueOperands, valueTypes, valueOperandsLoc, result.operands);

@@ -32,7 +32,7 @@ export interface UbAssembly {
 export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
   function parsePoisonOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
     let resultTypes: ir.Type[] = [];
-    parser.parseOptionalAttrDict(result.attributes);
+    opAsm.parseAttrDict(parser, result, false);
     if (parser.parseOptionalLess()) {
       const valueAttr = parser.parseAttribute(undefined);
       result.addAttribute("value", valueAttr);

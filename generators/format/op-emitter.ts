@@ -324,7 +324,7 @@ class OpFormatEmitter {
         out.close();
         return optional ? "allSuccessors.length > 0" : undefined;
       case "attr-dict":
-        out.line(element.withKeyword ? "parser.parseOptionalAttrDictWithKeyword(result.attributes);" : "parser.parseOptionalAttrDict(result.attributes);");
+        out.line(`opAsm.parseAttrDict(parser, result, ${element.withKeyword ? "true" : "false"});`);
         return undefined;
       case "prop-dict": {
         // What the format binds elsewhere is not taken from the dictionary (as printPropDict leaves it out).

@@ -2,7 +2,8 @@
 // setPropertiesFromAttr), against mlir-opt 19 at test time in custom and generic form:
 // inherent attributes in the attribute dictionary, `<{...}>` over them, the legacy
 // segment-size spellings, unknown keys, storage classes, segment sizes MLIR always holds,
-// and ops without properties. Inputs written here; a hermetic part checks the main facts.
+// ops without properties, and inherent attributes in a custom form's attribute dictionary
+// (checked as it is parsed, and set over what the format parsed). Inputs written here; a hermetic part checks the main facts.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,17 @@ function cmpi(props: string): string {
   return `func.func @f(%a: i32, %b: i32) {\n  %0 = "arith.cmpi"(%a, %b) ${props} : (i32, i32) -> i1\n  return\n}\n`;
 }
 
+/** An arith.cmpi in its custom form with attribute dictionary `dict` (inherent attributes there are set over the format's). */
+function cmpiCustom(dict: string): string {
+  return `func.func @f(%a: i32, %b: i32) -> i1 {\n  %0 = arith.cmpi eq, %a, %b ${dict} : i32\n  return %0 : i1\n}\n`;
+}
+
 const INPUTS: readonly string[] = [
+  cmpiCustom("{predicate = 3 : i64}"),
+  cmpiCustom("{predicate = 3 : i32}"),
+  cmpiCustom('{predicate = "sle"}'),
+  cmpiCustom("{predicate = 3 : i64, foo}"),
+  `func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a overflow<nsw> {overflowFlags = #arith.overflow<nuw>} : i32\n  return %0 : i32\n}\n`,
   condBr(""),
   condBr("{operand_segment_sizes = array<i32: 1, 1, 0>}"),
   condBr("<{operand_segment_sizes = array<i32: 1, 1, 0>}>"),

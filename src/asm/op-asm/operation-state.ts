@@ -61,6 +61,19 @@ export class OperationState {
   addAttributes(entries: readonly NamedAttribute[]): void {
     for (const e of entries) this.attributes.push(e);
   }
+  /**
+   * The entries of a format's `attr-dict`: added like any, but at creation an inherent one
+   * is set over what the format parsed for the same name (MLIR keeps those apart, in the
+   * properties and the attribute list, and sets the attributes last).
+   */
+  addAttrDictAttributes(entries: readonly NamedAttribute[]): void {
+    const fromDict = (this.attrDictEntries ??= new Set());
+    for (const e of entries) {
+      this.attributes.push(e);
+      fromDict.add(e);
+    }
+  }
+  private attrDictEntries: Set<NamedAttribute> | undefined = undefined;
   getAttribute(name: string): Attribute | undefined {
     for (let i = this.attributes.length - 1; i >= 0; i--) {
       const entry = this.attributes[i] as NamedAttribute;
@@ -115,8 +128,14 @@ export class OperationState {
           else inherent[at] = stored;
         }
       } else if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
+        const at = inherent.findIndex((e) => e.name === entry.name);
         // MLIR stores the attributes first and sets the properties over them: a property given both ways keeps its `<{...}>` value.
-        if (!inherent.some((e) => e.name === entry.name)) inherent.push(entry);
+        if (at < 0) inherent.push(entry);
+        // An attr-dict entry is set over the value the format parsed (not over `<{...}>`).
+        else if (this.attrDictEntries?.has(entry) === true && !(props instanceof DictionaryAttr && props.get(entry.name) !== undefined)) {
+          const stored = this.name.info?.propertiesConversion?.inherentProperty(entry.name, entry.value);
+          if (stored !== null) inherent[at] = stored ?? entry;
+        }
       } else {
         discardable.push(entry);
       }

@@ -1,7 +1,7 @@
 // Small helpers the generated parsers and printers call, so the generated code stays
 // short: operand/result groups, enum keywords and custom-directive holders.
 import { OpTrait } from "../../ir/traits.js";
-import type { Attribute } from "../../ir/attributes.js";
+import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
 import { DenseArrayAttr, DictionaryAttr } from "../../ir/attributes.js";
 import type { Operation, Region, Value } from "../../ir/operation.js";
 import { isBareIdentifier } from "../attr-type/index.js";
@@ -145,6 +145,25 @@ export function parsePropDict(parser: OpAsmParser, result: OperationState, exclu
   }
   if (entries.size > 0) result.propertiesAttr = DictionaryAttr.get(parser.getContext(), [...entries].map(([name, value]) => ({ name, value })));
   result.propertiesConverted = true;
+}
+
+/**
+ * The `attr-dict` directive of a declarative format, as mlir-tblgen's parsers read it: the
+ * dictionary's entries go to the state's attributes, marked as the dictionary's (at
+ * creation they are set over the inherent attributes the format parsed, as
+ * Operation::create sets the attributes over the properties), and its inherent attributes
+ * are checked against their constraints at once (verifyInherentAttrs), the error at the
+ * dictionary.
+ */
+export function parseAttrDict(parser: OpAsmParser, result: OperationState, withKeyword: boolean): void {
+  const at = parser.getCurrentLocation();
+  const entries: NamedAttribute[] = [];
+  if (withKeyword) parser.parseOptionalAttrDictWithKeyword(entries);
+  else parser.parseOptionalAttrDict(entries);
+  if (entries.length === 0) return;
+  result.addAttrDictAttributes(entries);
+  const failure = result.name.info?.propertiesConversion?.verifyInherentAttributes(entries);
+  if (failure !== undefined) throw parser.emitError(at, `'${result.name.name}' op ${failure}`);
 }
 
 /**

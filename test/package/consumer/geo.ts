@@ -309,7 +309,7 @@ export function parseDistanceOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.parseKeyword("in");
   const unitAttr = parser.parseCustomAttributeWithFallback(UnitAttr, undefined);
   result.addAttribute("unit", unitAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   fromTypes = [parser.parseType()];
   parser.parseComma();
@@ -342,7 +342,7 @@ export function parseLocateOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   let pointTypes: ir.Type[] = [];
   const placeAttr = parser.parseCustomAttributeWithFallback(PlaceAttr, undefined);
   result.addAttribute("place", placeAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   pointTypes = [parser.parseType()];
   result.addTypes(pointTypes);
