@@ -9,7 +9,7 @@ export function parseModuleOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   if (sym_nameAttr !== undefined) result.addAttribute("sym_name", sym_nameAttr);
   if (sym_nameAttr !== undefined) {
   }
-  parser.parseOptionalAttrDictWithKeyword(result.attributes);
+  opAsm.parseAttrDict(parser, result, true);
   parser.parseRegion(bodyRegionRegion);
   opAsm.ensureSingleBlock(bodyRegionRegion);
   result.addRegion(bodyRegionRegion);
@@ -38,7 +38,7 @@ export function parseUnrealizedConversionCastOp(parser: opAsm.OpAsmParser, resul
   }
   parser.parseKeyword("to");
   outputsTypes = parser.parseTypeList();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   result.addTypes(outputsTypes);
   parser.resolveOperands(inputsOperands, inputsTypes, inputsOperandsLoc, result.operands);
 }

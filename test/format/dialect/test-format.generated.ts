@@ -16,7 +16,7 @@ export function parseAddOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseComma();
   rhsOperandsLoc = parser.getCurrentLocation();
   rhsOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resultTypes = [parser.parseType()];
   result.addTypes(resultTypes);
@@ -59,7 +59,7 @@ export function parseAttrsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   } else {
     parser.parseKeyword("nolabel");
   }
-  parser.parseOptionalAttrDictWithKeyword(result.attributes);
+  opAsm.parseAttrDict(parser, result, true);
 }
 
 const printAttrsOpDefaults = new opAsm.DefaultAttributes();
@@ -107,7 +107,7 @@ export function parseBrOp(parser: opAsm.OpAsmParser, result: opAsm.OperationStat
     destOperandsTypes = parser.parseTypeList();
     parser.parseRParen();
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(destOperandsOperands, destOperandsTypes, destOperandsOperandsLoc, result.operands);
   if (destSuccessor !== undefined) result.addSuccessor(destSuccessor);
 }
@@ -145,7 +145,7 @@ export function parseCallOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   argsOperandsLoc = parser.getCurrentLocation();
   argsOperands = parser.parseOperandList();
   parser.parseRParen();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   parser.parseLParen();
   argsTypes = parser.parseTypeList();
@@ -213,7 +213,7 @@ export function parseClausesOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
       break;
     }
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(depsOperands, depsTypes, depsOperandsLoc, result.operands);
 }
 
@@ -255,7 +255,7 @@ export function parseConstOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseRSquare();
   const rawAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
   result.addAttribute("raw", rawAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   const buildableType1 = builder.getIntegerType(32);
   result.addType(buildableType0);
@@ -296,7 +296,7 @@ export function parseCustomOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   parser.parseKeyword("as");
   const kindAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
   result.addAttribute("kind", kindAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   resTypes = [parser.parseType()];
   result.addTypes(resTypes);
@@ -331,7 +331,7 @@ export function parseGenericLikeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   let allResultTypes: ir.Type[] = [];
   allOperandsLoc = parser.getCurrentLocation();
   allOperands = parser.parseOperandList();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   {
     const functionType = parser.parseFunctionalType();
@@ -373,7 +373,7 @@ export function parseMultiOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
       }
     }
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(xOperands, xTypes, xOperandsLoc, result.operands);
   for (const region of allRegions) {
     result.addRegion(region);
@@ -408,7 +408,7 @@ export function parsePropsOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   bOperandsLoc = parser.getCurrentLocation();
   bOperands.push(parser.parseOperand());
   opAsm.parsePropDict(parser, result, []);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   rTypes = [parser.parseType()];
   parser.parseKeyword("end");
@@ -435,7 +435,7 @@ export function printPropsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 
 export function parseScopeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   const bodyRegion = new ir.Region();
-  parser.parseOptionalAttrDictWithKeyword(result.attributes);
+  opAsm.parseAttrDict(parser, result, true);
   parser.parseRegion(bodyRegion);
   opAsm.ensureTerminator(bodyRegion, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);
   result.addRegion(bodyRegion);
@@ -449,7 +449,7 @@ export function printScopeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): voi
 
 export function parseSourceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
   let outTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   outTypes = [parser.parseType()];
   result.addTypes(outTypes);
@@ -474,7 +474,7 @@ export function parseSwitchLikeOp(parser: opAsm.OpAsmParser, result: opAsm.Opera
     }
   }
   parser.parseRSquare();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   result.addSuccessors(allSuccessors);
 }
 
@@ -503,7 +503,7 @@ export function parseTypesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseComma();
   bOperandsLoc = parser.getCurrentLocation();
   bOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   allOperandTypes = parser.parseTypeList();
   parser.parseArrow();
@@ -534,7 +534,7 @@ export function parseWrapOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   let outputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   result.addType(((self: ir.Type): ir.Type => self)((inputTypes)[0] as ir.Type));
@@ -554,7 +554,7 @@ export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let valuesOperands: opAsm.UnresolvedOperand[] = [];
   let valuesOperandsLoc = parser.getCurrentLocation();
   let valuesTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   valuesOperandsLoc = parser.getCurrentLocation();
   valuesOperands = parser.parseOperandList();
   if (valuesOperands.length > 0) {

@@ -536,7 +536,7 @@ export function parseCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   let outputTypes: ir.Type[] = [];
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   inputTypes = [parser.parseType()];
   parser.parseKeyword("to");
@@ -562,7 +562,7 @@ export function parseConstantOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   let resultTypes: ir.Type[] = [];
   const valueAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
   result.addAttribute("value", valueAttr);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(64);
   result.addType(buildableType0);
 }
@@ -586,7 +586,7 @@ export function parseJumpOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
     destOperandsTypes = parser.parseTypeList();
     parser.parseRParen();
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.resolveOperands(destOperandsOperands, destOperandsTypes, destOperandsOperandsLoc, result.operands);
   if (destSuccessor !== undefined) result.addSuccessor(destSuccessor);
 }
@@ -625,7 +625,7 @@ export function parsePrintOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     const labelAttr = parser.parseAttributeOf(ir.StringAttr, builder.getNoneType());
     result.addAttribute("label", labelAttr);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
   valuesTypes = parser.parseTypeList();
   const buildableType0 = builder.getIntegerType(64);
@@ -664,7 +664,7 @@ export function parseRangeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     if (loAttrRef.value !== undefined) result.addAttribute("lo", loAttrRef.value);
     if (hiAttrRef.value !== undefined) result.addAttribute("hi", hiAttrRef.value);
   }
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
 }
@@ -682,7 +682,7 @@ export function parseScopeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
     resultsTypes = parser.parseTypeList();
   }
   parser.parseRegion(bodyRegion);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   result.addTypes(resultsTypes);
   opAsm.ensureTerminator(bodyRegion, ir.implicitTerminatorOf(result.name.info) ?? "", result.location);
   result.addRegion(bodyRegion);
@@ -707,7 +707,7 @@ export function parseSumOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   let resultTypes: ir.Type[] = [];
   inputsOperandsLoc = parser.getCurrentLocation();
   inputsOperands = parser.parseOperandList();
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(64);
   result.addType(buildableType0);
   parser.resolveOperands(inputsOperands, buildableType0, inputsOperandsLoc, result.operands);
@@ -728,7 +728,7 @@ export function parseTaggedOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
   opAsm.parsePropDict(parser, result, []);
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   const buildableType0 = builder.getIntegerType(64);
   result.addType(buildableType0);
   parser.resolveOperand(inputOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -746,7 +746,7 @@ export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   let valuesOperands: opAsm.UnresolvedOperand[] = [];
   let valuesOperandsLoc = parser.getCurrentLocation();
   let valuesTypes: ir.Type[] = [];
-  parser.parseOptionalAttrDict(result.attributes);
+  opAsm.parseAttrDict(parser, result, false);
   valuesOperandsLoc = parser.getCurrentLocation();
   valuesOperands = parser.parseOperandList();
   if (valuesOperands.length > 0) {
