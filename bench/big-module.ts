@@ -108,7 +108,7 @@ export function measureRun(command: string, args: readonly string[]): RunMeasure
 }
 
 /** The median of each of wall time, CPU time and peak memory; the worst exit code and any signal. */
-function medianRun(runs: readonly RunMeasurement[]): RunMeasurement {
+export function medianRun(runs: readonly RunMeasurement[]): RunMeasurement {
   return {
     wallSeconds: medianOf(runs.map((r) => r.wallSeconds)),
     cpuSeconds: medianOf(runs.map((r) => r.cpuSeconds)),

@@ -9,8 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { largeDescription, manyDefs } from "../test/tablegen/deep-inputs.js";
-import { ROUNDS, type RunMeasurement, measureRun, repoRoot, runNotes, sameFiles } from "./big-module.js";
-import { medianOf } from "./median.js";
+import { ROUNDS, type RunMeasurement, measureRun, medianRun, repoRoot, runNotes, sameFiles } from "./big-module.js";
 import type { Benchmark, BenchmarkResult } from "./measure.js";
 
 const mlirTblgen = process.env["MLIR_TBLGEN"] ?? "/usr/lib/llvm-19/bin/mlir-tblgen";
@@ -25,16 +24,6 @@ function launchers(): Launcher[] {
   const out: Launcher[] = [{ label: "bin/tsmlir-tblgen.mjs", command: process.execPath, prefix: [join(repoRoot, "bin/tsmlir-tblgen.mjs")] }];
   if (existsSync(join(repoRoot, "dist/snapshot/tsmlir-tblgen.blob"))) out.push({ label: "bin/tsmlir-tblgen (warm start)", command: join(repoRoot, "bin/tsmlir-tblgen"), prefix: [] });
   return out;
-}
-
-function medianRun(runs: readonly RunMeasurement[]): RunMeasurement {
-  return {
-    wallSeconds: medianOf(runs.map((r) => r.wallSeconds)),
-    cpuSeconds: medianOf(runs.map((r) => r.cpuSeconds)),
-    peakMegabytes: medianOf(runs.map((r) => r.peakMegabytes)),
-    exitCode: Math.max(...runs.map((r) => r.exitCode)),
-    signal: runs.find((r) => r.signal !== null)?.signal ?? null,
-  };
 }
 
 function compare(name: string, text: string): BenchmarkResult[] {

@@ -175,6 +175,18 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
   });
   const lexical = file.lexicalError;
   const syntax = parsed.syntaxError;
+  throwFirstError(file, lexical, syntax);
+  if (file.saveAs !== undefined && checkpoints !== undefined) {
+    file.saveAs.state = evaluator.saveState();
+    checkpoints.saved++;
+  }
+}
+
+/**
+ * The error a file's parse ends with: the lexer's when the parser stopped at it (or only
+ * blanks lie between them), else the parser's; nothing when both are clean.
+ */
+function throwFirstError(file: PreprocessedFile, lexical: PreprocessedFile["lexicalError"], syntax: { readonly offset: number; readonly message: string } | undefined): void {
   if (lexical !== undefined && (syntax === undefined || onlyBlankBetween(file.text, syntax.offset, lexical.offset))) {
     const notes = lexical.secondary
       ? [{ location: { file: file.source, offset: lexical.secondary.offset }, message: lexical.secondary.message, severity: "error" as const }]
@@ -182,10 +194,6 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
     throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message, notes);
   }
   if (syntax !== undefined) throw new TableGenError({ file: file.source, offset: syntax.offset }, syntax.message);
-  if (file.saveAs !== undefined && checkpoints !== undefined) {
-    file.saveAs.state = evaluator.saveState();
-    checkpoints.saved++;
-  }
 }
 
 /** A file included inside a record body, parsed as body items (its errors thrown as runFile throws them). */
@@ -195,13 +203,7 @@ function includedBody(file: PreprocessedFile | undefined): IncludedBody | undefi
   if (lexical?.beforeParsing === true) throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message);
   const parsed = parseIncludedBody(file.text, file.source.name);
   const syntax = parsed.syntaxError;
-  if (lexical !== undefined && (syntax === undefined || onlyBlankBetween(file.text, syntax.offset, lexical.offset))) {
-    const notes = lexical.secondary
-      ? [{ location: { file: file.source, offset: lexical.secondary.offset }, message: lexical.secondary.message, severity: "error" as const }]
-      : [];
-    throw new TableGenError({ file: file.source, offset: lexical.offset }, lexical.message, notes);
-  }
-  if (syntax !== undefined) throw new TableGenError({ file: file.source, offset: syntax.offset }, syntax.message);
+  throwFirstError(file, lexical, syntax);
   return { file: file.source, items: parsed.items, includeBody: (offset) => includedBody(file.includes.get(offset)) };
 }
 
