@@ -23,6 +23,8 @@ export class OperationState {
    * wrong storage class).
    */
   propertiesConverted = false;
+  /** The entries `addAttrDictAttributes` added (an attr-dict's). */
+  private attrDictEntries: Set<NamedAttribute> | undefined = undefined;
 
   constructor(name: OperationName, location: Location) {
     this.name = name;
@@ -73,7 +75,6 @@ export class OperationState {
       fromDict.add(e);
     }
   }
-  private attrDictEntries: Set<NamedAttribute> | undefined = undefined;
   getAttribute(name: string): Attribute | undefined {
     for (let i = this.attributes.length - 1; i >= 0; i--) {
       const entry = this.attributes[i] as NamedAttribute;
@@ -122,19 +123,14 @@ export class OperationState {
       if (conversion !== undefined) {
         const stored = conversion.inherentProperty(entry.name, entry.value);
         if (stored === undefined) discardable.push(entry);
-        else if (stored !== null) {
-          const at = inherent.findIndex((e) => e.name === stored.name);
-          if (at < 0) inherent.push(stored);
-          else inherent[at] = stored;
-        }
+        else if (stored !== null) setOver(inherent, stored);
       } else if (inherentNames !== undefined && inherentNames.includes(entry.name)) {
-        const at = inherent.findIndex((e) => e.name === entry.name);
         // MLIR stores the attributes first and sets the properties over them: a property given both ways keeps its `<{...}>` value.
-        if (at < 0) inherent.push(entry);
+        if (!inherent.some((e) => e.name === entry.name)) inherent.push(entry);
         // An attr-dict entry is set over the value the format parsed (not over `<{...}>`).
         else if (this.attrDictEntries?.has(entry) === true && !(props instanceof DictionaryAttr && props.get(entry.name) !== undefined)) {
           const stored = this.name.info?.propertiesConversion?.inherentProperty(entry.name, entry.value);
-          if (stored !== null) inherent[at] = stored ?? entry;
+          if (stored !== null) setOver(inherent, stored ?? entry);
         }
       } else {
         discardable.push(entry);
@@ -154,4 +150,11 @@ export class OperationState {
       ...(this.regionList !== undefined ? { regions: this.regionList } : {}),
     });
   }
+}
+
+/** Sets `entry` in `inherent`, over an entry of the same name if there is one. */
+function setOver(inherent: NamedAttribute[], entry: NamedAttribute): void {
+  const at = inherent.findIndex((e) => e.name === entry.name);
+  if (at < 0) inherent.push(entry);
+  else inherent[at] = entry;
 }

@@ -26,7 +26,7 @@ import {
   type InterfaceMap,
   type Operation,
 } from "../../ir/index.js";
-import type { ValueGroup } from "../runtime/descriptor.js";
+import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type ValueGroup } from "../runtime/descriptor.js";
 import { groupRange, segmentSizesOfOp } from "../runtime/groups.js";
 
 export interface StubTraitSet {
@@ -106,7 +106,7 @@ function stubGroupRange(operands: GroupShape | undefined, results: GroupShape | 
     const shape = kind === "operand" ? operands : results;
     if (shape === undefined) return [0, 0];
     const total = kind === "operand" ? op.operands.length : op.results.length;
-    const sizes = shape.segmented ? segmentSizesOfOp(op, kind === "operand" ? "operandSegmentSizes" : "resultSegmentSizes") : undefined;
+    const sizes = shape.segmented ? segmentSizesOfOp(op, kind === "operand" ? OPERAND_SEGMENTS : RESULT_SEGMENTS) : undefined;
     const [start, length] = groupRange(shape.groups, group, total, sizes);
     // A malformed op (sizes that do not add up) must not make an effect name a value it lacks.
     const end = Math.min(start + length, total);
