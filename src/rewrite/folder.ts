@@ -29,11 +29,24 @@ export function constantInsertionRegion(block: Block): Region {
   throw new Error("constantInsertionRegion: the block is not in a region");
 }
 
-/** Constants of one insertion region by dialect, value and type. */
+/** One constant of a ConstantMap: its type, and the next constant of the same value. */
+interface ConstantEntry {
+  readonly type: Type;
+  op: Operation;
+  next: ConstantEntry | null;
+}
+
+/**
+ * Constants of one insertion region by dialect, value and type. A value nearly always has
+ * one type (attributes carry theirs), so the types of a value are a short list rather
+ * than a Map each: the canonicalizer enters every constant of the input here, and a Map
+ * per constant was a tenth of what a 1M-op canonicalize kept alive.
+ */
 class ConstantMap {
-  private readonly byDialect = new Map<Dialect | undefined, Map<Attribute, Map<Type, Operation>>>();
+  private readonly byDialect = new Map<Dialect | undefined, Map<Attribute, ConstantEntry>>();
   get(dialect: Dialect | undefined, value: Attribute, type: Type): Operation | undefined {
-    return this.byDialect.get(dialect)?.get(value)?.get(type);
+    for (let e: ConstantEntry | null = this.byDialect.get(dialect)?.get(value) ?? null; e !== null; e = e.next) if (e.type === type) return e.op;
+    return undefined;
   }
   set(dialect: Dialect | undefined, value: Attribute, type: Type, op: Operation): void {
     let byValue = this.byDialect.get(dialect);
@@ -41,15 +54,30 @@ class ConstantMap {
       byValue = new Map();
       this.byDialect.set(dialect, byValue);
     }
-    let byType = byValue.get(value);
-    if (byType === undefined) {
-      byType = new Map();
-      byValue.set(value, byType);
+    const first = byValue.get(value);
+    for (let e: ConstantEntry | null = first ?? null; e !== null; e = e.next) {
+      if (e.type === type) {
+        e.op = op;
+        return;
+      }
     }
-    byType.set(type, op);
+    byValue.set(value, { type, op, next: first ?? null });
   }
   delete(dialect: Dialect | undefined, value: Attribute, type: Type): void {
-    this.byDialect.get(dialect)?.get(value)?.delete(type);
+    const byValue = this.byDialect.get(dialect);
+    const first = byValue?.get(value);
+    if (byValue === undefined || first === undefined) return;
+    if (first.type === type) {
+      if (first.next === null) byValue.delete(value);
+      else byValue.set(value, first.next);
+      return;
+    }
+    for (let e = first; e.next !== null; e = e.next) {
+      if (e.next.type === type) {
+        e.next = e.next.next;
+        return;
+      }
+    }
   }
 }
 
@@ -61,6 +89,14 @@ export interface FoldOutcome {
   readonly inPlaceUpdate: boolean;
 }
 
+/** A folder-owned constant's dialects: one dialect, NO_DIALECT (registered under none), or several. */
+type ReferencedDialects = Dialect | typeof NO_DIALECT | (Dialect | undefined)[];
+const NO_DIALECT = Symbol("no dialect");
+
+function dialectList(referenced: ReferencedDialects): (Dialect | undefined)[] {
+  return Array.isArray(referenced) ? referenced : [referenced === NO_DIALECT ? undefined : referenced];
+}
+
 const FAILED: FoldOutcome = Object.freeze({ succeeded: false, inPlaceUpdate: false });
 const REPLACED: FoldOutcome = Object.freeze({ succeeded: true, inPlaceUpdate: false });
 const IN_PLACE: FoldOutcome = Object.freeze({ succeeded: true, inPlaceUpdate: true });
@@ -68,8 +104,11 @@ const IN_PLACE: FoldOutcome = Object.freeze({ succeeded: true, inPlaceUpdate: tr
 export class OperationFolder {
   private readonly erasedFoldedLocation: Location;
   private readonly foldScopes = new Map<Region, ConstantMap>();
-  /** The dialects each folder-owned constant is registered under. */
-  private readonly referencedDialects = new Map<Operation, (Dialect | undefined)[]>();
+  /**
+   * The dialects each folder-owned constant is registered under: nearly always one, kept
+   * as is (NO_DIALECT for none) rather than in a list per constant.
+   */
+  private readonly referencedDialects = new Map<Operation, ReferencedDialects>();
   private readonly rewriter: IRRewriter;
 
   constructor(context: MLIRContext, listener?: RewriterListener) {
@@ -137,14 +176,15 @@ export class OperationFolder {
       op.location = this.erasedFoldedLocation;
     }
     constants.set(dialect, constant, type, op);
-    this.referencedDialects.set(op, [dialect]);
+    this.referencedDialects.set(op, dialect ?? NO_DIALECT);
     return true;
   }
 
   /** Forgets a constant that is about to be erased by someone else. */
   notifyRemoval(op: Operation): void {
-    const dialects = this.referencedDialects.get(op);
-    if (dialects === undefined) return;
+    const referenced = this.referencedDialects.get(op);
+    if (referenced === undefined) return;
+    const dialects = dialectList(referenced);
     const constant = constantValueOf(op);
     if (constant === undefined) throw new Error(`notifyRemoval: '${op.name.name}' is no longer a constant`);
     const constants = this.scope(constantInsertionRegion(op.parent as Block));
@@ -174,6 +214,11 @@ export class OperationFolder {
   /** Whether `op` is a constant this folder owns. */
   isFolderOwnedConstant(op: Operation | null): boolean {
     return op !== null && this.referencedDialects.has(op);
+  }
+
+  private addReferencedDialect(op: Operation, dialect: Dialect | undefined): void {
+    const referenced = this.referencedDialects.get(op);
+    this.referencedDialects.set(op, referenced === undefined ? (dialect ?? NO_DIALECT) : [...dialectList(referenced), dialect]);
   }
 
   private scope(region: Region): ConstantMap {
@@ -236,7 +281,7 @@ export class OperationFolder {
     constants.set(dialect, value, type, made);
     const madeDialect = dialectOf(made);
     if (madeDialect === dialect) {
-      this.referencedDialects.set(made, [...(this.referencedDialects.get(made) ?? []), dialect]);
+      this.addReferencedDialect(made, dialect);
       return made;
     }
     // Materialized by another dialect: the constant is known under that dialect too.
@@ -244,7 +289,7 @@ export class OperationFolder {
     if (other !== undefined) {
       this.notifyRemoval(made);
       this.rewriter.eraseOp(made);
-      this.referencedDialects.set(other, [...(this.referencedDialects.get(other) ?? []), dialect]);
+      this.addReferencedDialect(other, dialect);
       if (location !== other.location) other.location = this.erasedFoldedLocation;
       constants.set(dialect, value, type, other);
       return other;
