@@ -140,6 +140,14 @@ const DENSE_LINES = 1 << 24;
  * stored inline (8 bytes a line), further columns (and huge lines) in a map.
  */
 export class LineColumnTable<T extends { readonly column: number }> {
+  /**
+   * The file's name as first given: what the values made for this table hold, so that a
+   * name parsed a million times is stored once.
+   */
+  readonly fileName: string;
+  constructor(fileName: string) {
+    this.fileName = fileName;
+  }
   private readonly chunks: ((T | undefined)[] | undefined)[] = [];
   private overflow: Map<number, Map<number, T>> | undefined = undefined;
 
@@ -295,7 +303,7 @@ export class MLIRContext {
     if (filename === this.lastLocationFile && this.lastLocationTable !== undefined) return this.lastLocationTable;
     let table = this.lineColumnTables.get(filename);
     if (table === undefined) {
-      table = new LineColumnTable();
+      table = new LineColumnTable(filename);
       this.lineColumnTables.set(filename, table);
     }
     this.lastLocationFile = filename;

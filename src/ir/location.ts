@@ -32,7 +32,7 @@ export class FileLineColLoc extends Location {
     const table = context.fileLocations(filename);
     let loc = table.get(line, column) as FileLineColLoc | undefined;
     if (loc === undefined) {
-      loc = new FileLineColLoc(context, filename, line, column);
+      loc = new FileLineColLoc(context, table.fileName, line, column);
       table.set(line, loc);
     }
     return loc;

@@ -3,7 +3,7 @@ import { LineColumnTable, MLIRContext, TrieNode } from "../../src/ir/context.js"
 
 describe("LineColumnTable", () => {
   it("finds every (line, column) it stored, dense and overflowing", () => {
-    const table = new LineColumnTable<{ readonly column: number; readonly text: string }>();
+    const table = new LineColumnTable<{ readonly column: number; readonly text: string }>("table.mlir");
     const keys: Array<[number, number]> = [
       [1, 1],
       [1, 2],
