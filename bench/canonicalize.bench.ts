@@ -21,6 +21,18 @@
 // the module without the crashing bodies, two rounds alternating: mlir-opt 10.7 s CPU,
 // 0.62 GB; ours before perf3 24.9 / 24.3 s CPU, 1.21 / 1.20 GB; after 24.2 / 23.8 s CPU,
 // 1.13 / 1.13 GB (CPU ratio about 2.25, memory 1.82); outputs byte-identical before/after.
+// Measured after the perf1m branch (load average 13-19 on 2 cores; one command at a time,
+// nice 10, alternating with mlir-opt), same module: before 18.7 / 19.7 s CPU, 1.071 / 1.073
+// GB; after 20.0 / 19.9 s CPU (no CPU change beyond the noise), 1.026 / 1.027 GB; mlir-opt
+// 8.9-9.7 s CPU, 0.605-0.615 GB: CPU ratio about 2.1, memory 1.70. Where the rest goes
+// (--mlir-timing, wall under load: ours parse 13.7 s, verify ~1.1 s CPU, canonicalize 10.4,
+// output 1.7; mlir-opt parse+verify 6.0, canonicalize 3.3, output 0.6): scavenges copy
+// every IR object twice before promoting it (412 scavenges at 1M; 18% of the samples of a
+// 200k-op profile), and an op costs about 670 heap bytes (100k-op heap snapshot after
+// parsing: Operation 152 B, its operand and result lists 48-64 B each plus 32-byte
+// JSArray headers, OpOperand 56 B per use, OpResult 56 B, FileLineColLoc 64 B). V8 flags
+// tried without gain: --minor-mc, 32 MB semi-spaces, --single-threaded-gc,
+// --heap-growing-percent=20/50, --page-promotion-threshold=30.
 import { join } from "node:path";
 import { ROUNDS, bigFile, compareAlternating, measureRun, mlirOpt, ourCommand, outDir, runNotes, sameFiles, withoutFunctionBodies } from "./big-module.js";
 import type { Benchmark, BenchmarkResult } from "./measure.js";
