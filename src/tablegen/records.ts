@@ -681,7 +681,7 @@ export class RecordKeeper {
     this.messages.length = keptMessages;
     this.messages.push(...state.messages);
     this.sortedDefsCache = undefined;
-    this.derivedCache.clear();
+    if (this.derivedCache.size !== 0) this.derivedCache.clear();
     this.resumed = state;
   }
 
@@ -718,7 +718,7 @@ export class RecordKeeper {
     record.compact();
     this.defMap.set(record.name, record);
     this.sortedDefsCache = undefined;
-    this.derivedCache.clear();
+    if (this.derivedCache.size !== 0) this.derivedCache.clear();
   }
   addGlobal(name: string, value: Init): void {
     this.globalMap.set(name, value);

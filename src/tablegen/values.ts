@@ -324,14 +324,24 @@ export class IntInit extends TypedInit {
       return undefined;
     }
     if (type instanceof BitsRecTy) {
-      const n = type.size;
-      const v = this.value;
-      if (!(n >= 64 || v >> BigInt(n) === 0n || v >> BigInt(n - 1) === -1n)) return undefined;
-      const bits: Init[] = new Array<Init>(n);
-      for (let i = 0; i < n; i++) bits[i] = BitInit.get(i < 64 && ((v >> BigInt(i)) & 1n) === 1n);
-      return BitsInit.get(bits);
+      // The same int is often given to a `bits<n>` field of every def of a class: both
+      // are interned in the same tables, so the last conversion is kept on the int.
+      if (this.lastBitsType === type) return this.lastBits;
+      const bits = this.toBits(type.size);
+      this.lastBitsType = type;
+      this.lastBits = bits;
+      return bits;
     }
     return undefined;
+  }
+  private lastBitsType: BitsRecTy | undefined;
+  private lastBits: BitsInit | undefined;
+  private toBits(n: number): BitsInit | undefined {
+    const v = this.value;
+    if (!(n >= 64 || v >> BigInt(n) === 0n || v >> BigInt(n - 1) === -1n)) return undefined;
+    const bits: Init[] = new Array<Init>(n);
+    for (let i = 0; i < n; i++) bits[i] = BitInit.get(i < 64 && ((v >> BigInt(i)) & 1n) === 1n);
+    return BitsInit.get(bits);
   }
   override getBit(index: number): Init {
     return BitInit.get(((this.value >> BigInt(index)) & 1n) === 1n);
