@@ -24,8 +24,6 @@ import v8 from "node:v8";
 import { loadTemplates } from "../../generators/docs/render.js";
 import { evaluateTableGen } from "../tablegen/driver.js";
 import { IncludeCheckpoints } from "../tablegen/include-cache.js";
-import { clearParseCache } from "../tablegen/parse.js";
-import { forgetBlankedTexts } from "../tablegen/preprocess.js";
 import { detachValues } from "../tablegen/value-context.js";
 import { main, processIO, type TblgenIO, type TblgenSession } from "./tblgen.js";
 import { readJobs } from "./tblgen-batch.js";
@@ -162,8 +160,7 @@ async function prepare(): Promise<void> {
     for (const map of [classes.map, records.map]) for (const record of map.values()) record.printedAsBytes();
   }
   // Nothing of the warm-up runs stays in the heap but compiled code and the checkpoints.
-  clearParseCache();
-  forgetBlankedTexts();
+  checkpoints.parsedFiles.clear();
   detachValues();
   const saved = checkpoints.count();
   v8.startupSnapshot.setDeserializeMainFunction(() => run(process.argv.slice(1)));

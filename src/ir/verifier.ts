@@ -1,7 +1,9 @@
 // The IR verifier (MLIR's OperationVerifier): structural checks of ops, blocks and
 // regions, registered ops' own verifiers and trait checks, then SSA dominance.
-// Ops that are isolated from above are verified as independent units, as MLIR does, so
-// one error is reported per unit at most; everything is iterative.
+// Ops that are isolated from above are verified as independent units, as MLIR does: each
+// when the walk leaves the op whose region holds it (before that op's region checks), the
+// unit's isolation check as its region trait, its dominance once all of that passed.
+// Verification stops at the first error; everything is iterative.
 import { type Block, type BlockArgument, type OpOperand, OpResult, type Operation, type Region } from "./operation.js";
 import type { MLIRContext, OperationName } from "./context.js";
 import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.js";
@@ -16,55 +18,39 @@ import { regionKindAt } from "./dominance.js";
 
 
 /**
- * Verifies `root` and everything nested in it; returns the errors found (empty: valid).
- * As MLIR's verifyOpAndDominance: a unit's structure is checked first (stopping at the
- * first error), then each nested isolated-from-above op as its own unit (in order, up to
- * the first that fails), and the unit's dominance only when all of that succeeded.
+ * Verifies `root` and everything nested in it; returns the errors found (empty: valid;
+ * at most one, as MLIR's verifier stops at the first failure). As MLIR's
+ * verifyOpAndDominance: a unit's structure is checked in one walk, each nested
+ * isolated-from-above op as its own unit when the walk leaves the op holding it, and the
+ * unit's dominance only when all of that succeeded.
  */
 export function verify(root: Operation): IRDiagnosticError[] {
   const refuses = unknownOperationCheck(root.context);
-  interface UnitState {
-    /** The unit's first dominance failure, reported only if its structure and nested units pass. */
-    readonly dominanceFailure: DominanceFailure | undefined;
-    failed: boolean;
-    readonly parent: UnitState | undefined;
-  }
-  type Task = { readonly enter: Operation; readonly parent: UnitState | undefined } | { readonly finish: UnitState };
-  const errors: IRDiagnosticError[] = [];
-  const tasks: Task[] = [{ enter: root, parent: undefined }];
-  const fail = (e: unknown, parent: UnitState | undefined): void => {
-    if (!(e instanceof IRDiagnosticError)) throw e;
-    errors.push(e);
-    if (parent !== undefined) parent.failed = true;
-  };
-  const isolated: Operation[] = [];
-  while (tasks.length > 0) {
-    const task = tasks.pop() as Task;
-    if ("enter" in task) {
-      // MLIR verifies a unit's isolated ops in order and stops at the first that fails.
-      if (task.parent !== undefined && task.parent.failed) continue;
-      isolated.length = 0;
-      let dominanceFailure: DominanceFailure | undefined;
-      try {
-        dominanceFailure = verifyUnit(task.enter, isolated, refuses);
-      } catch (e) {
-        fail(e, task.parent);
+  // The units being verified, outermost first: each one below the top waits at the exit
+  // of an op for the nested unit above it.
+  const walks: UnitWalk[] = [];
+  try {
+    walks.push(startWalk(root));
+    while (walks.length > 0) {
+      const walk = walks[walks.length - 1] as UnitWalk;
+      const nested = resumeWalk(walk, refuses);
+      if (nested !== undefined) {
+        walks.push(startWalk(nested));
         continue;
       }
-      const state: UnitState = { dominanceFailure, failed: false, parent: task.parent };
-      tasks.push({ finish: state });
-      for (let i = isolated.length - 1; i >= 0; i--) tasks.push({ enter: isolated[i] as Operation, parent: state });
-      continue;
+      walks.pop();
+      // Built now, not during the walk: the error's op text is the op as verified.
+      if (walk.dominanceFailure !== undefined) throw invalidDominance(walk.dominanceFailure.op, walk.dominanceFailure.operand);
     }
-    const state = task.finish;
-    if (state.failed) {
-      if (state.parent !== undefined) state.parent.failed = true;
-      continue;
+  } catch (e) {
+    if (!(e instanceof IRDiagnosticError)) throw e;
+    for (const walk of walks) {
+      const earlier = earliestSuccessorError(walk.stack, walk.depth);
+      if (earlier !== undefined) return [earlier];
     }
-    // Built now, not during the walk: the error's op text is the op as verified.
-    if (state.dominanceFailure !== undefined) fail(dominanceError(state.dominanceFailure), state.parent);
+    return [e];
   }
-  return errors;
+  return [];
 }
 
 /** Throws the first error found by `verify`. */
@@ -146,121 +132,151 @@ interface Frame {
   ssa: boolean;
   /** The blocks properly dominating `block`, once asked for (null: not computed yet). */
   dominators: readonly Block[] | null;
+  /** The isolated-from-above ops directly in `op`'s regions, verified when the walk leaves `op`. */
+  readonly isolated: Operation[];
+  /** How many of `isolated` have been handed out for verification. */
+  isolatedDone: number;
 }
 
 function newFrame(op: Operation): Frame {
-  return { op, region: -1, block: null, cursor: null, reachable: true, ssa: true, dominators: null };
+  return { op, region: -1, block: null, cursor: null, reachable: true, ssa: true, dominators: null, isolated: [], isolatedDone: 0 };
 }
 
-/** Where dominance verification failed: an operand not available, or one defined outside the isolated unit. */
+/** Where dominance verification failed: an operand not available to its op. */
 interface DominanceFailure {
   readonly op: Operation;
   readonly operand: number;
-  /** The isolated-from-above unit the operand comes from outside of. */
-  readonly outsideOf: Operation | undefined;
 }
 
-function dominanceError(failure: DominanceFailure): IRDiagnosticError {
-  const unit = failure.outsideOf;
-  if (unit === undefined) return invalidDominance(failure.op, failure.operand);
-  return failure.op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
+/** The verification of one unit: an isolated-from-above op (or the root) without its nested units. */
+interface UnitWalk {
+  readonly unit: Operation;
+  readonly dom: DominanceInfo;
+  /** Whether the unit is isolated from above (its ops may use only values defined in it). */
+  readonly isolatedUnit: boolean;
+  /** Frames exist only for ops with regions and are reused by depth. */
+  readonly stack: Frame[];
+  depth: number;
+  /** The unit's first dominance failure, reported only if its structure and nested units pass. */
+  dominanceFailure: DominanceFailure | undefined;
+  /** Whether an op of the unit uses a value defined outside the region holding it (isolated units). */
+  escapes: boolean;
 }
 
-/**
- * Verifies a unit: its structure (throwing the first error) and, in the same walk, SSA
- * dominance, whose first failure is returned rather than thrown: as in MLIR, it counts
- * only once the structure of the unit and of its nested units is known to be valid.
- * Nested isolated-from-above ops are queued in `isolated` as units of their own.
- */
-function verifyUnit(unit: Operation, isolated: Operation[], refuses: UnknownOperationCheck): DominanceFailure | undefined {
-  // Entry checks before an op's regions, `verifyRegions` after them. Frames exist only
-  // for ops with regions and are reused by depth.
+/** Starts verifying `unit`: its own entry checks; `resumeWalk` does the rest. */
+function startWalk(unit: Operation): UnitWalk {
   verifyOnEntrance(unit, kindFlags(unit.name));
-  const dom = new DominanceInfo();
   const isolatedUnit = (kindFlags(unit.name) & T_ISOLATED) !== 0;
-  let dominanceFailure: DominanceFailure | undefined;
-  const stack: Frame[] = [newFrame(unit)];
-  let depth = 1;
-  try {
-    while (depth > 0) {
-      const frame = stack[depth - 1] as Frame;
-      let next: Operation | null = frame.cursor;
-      while (next === null) {
-        // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
-        const done = frame.block;
-        let block: Block | null = null;
-        if (done !== null) {
-          frame.block = null;
-          verifyBlockOnExit(done);
-          block = done.next;
-        }
-        if (block === null) {
-          const region = frame.op.regions[++frame.region];
-          if (region === undefined) break;
-          block = region.firstBlock;
-          if (block === null) continue;
-        }
-        // A block is open (seen by earliestSuccessorError) once its entry checks pass.
-        verifyBlockOnEntry(block);
-        frame.block = block;
-        frame.reachable = dom.isReachableFromEntry(block);
-        frame.ssa = dom.hasSSADominance(block);
-        frame.dominators = null;
-        if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
-        next = block.firstOp;
-      }
-      if (next === null) {
-        depth--;
-        verifyOnExit(frame.op, refuses);
-        continue;
-      }
-      frame.cursor = next.next;
-      // MLIR checks this for all of a block's ops when entering the block; here it is
-      // checked as the walk reaches each op, and `earliestSuccessorError` restores
-      // MLIR's choice when any error is found.
-      if (next.successors.length !== 0 && next.next !== null) throw nonTerminalSuccessorsError(next);
-      if (dominanceFailure === undefined && next.operands.length !== 0)
-        dominanceFailure = operandDominanceFailure(next, stack, depth, dom, unit, isolatedUnit);
-      const flags = kindFlags(next.name);
-      const numRegions = next.regions.length;
-      if (numRegions > 0 && (flags & T_ISOLATED) !== 0) {
-        isolated.push(next);
-        continue;
-      }
-      verifyOnEntrance(next, flags);
-      if (numRegions > 0) {
-        let child = stack[depth];
-        if (child === undefined) stack.push((child = newFrame(next)));
-        else {
-          child.op = next;
-          child.region = -1;
-          child.block = null;
-          child.cursor = null;
-        }
-        depth++;
-      } else verifyOnExit(next, refuses);
-    }
-  } catch (e) {
-    if (!(e instanceof IRDiagnosticError)) throw e;
-    throw earliestSuccessorError(stack, depth) ?? e;
-  }
-  return dominanceFailure;
+  return { unit, dom: new DominanceInfo(), isolatedUnit, stack: [newFrame(unit)], depth: 1, dominanceFailure: undefined, escapes: false };
 }
 
 /**
- * The first operand of `op` (in the top frame's block) that is not available there, as
- * MLIR's dominance verifier reports it; also, when the unit is isolated from above, an
- * operand defined outside it. Values of the op's own block or of a block enclosing it in
- * the unit, the common cases, are decided from the frames and the blocks' op order.
+ * Walks `walk`'s unit, entry checks before an op's regions and exit checks after them,
+ * throwing the first structural error. Returns a nested isolated-from-above op to verify
+ * first when the walk reaches the exit of the op holding it (call again once it passed),
+ * or undefined when the unit is done. SSA dominance is checked in the same walk; its first
+ * failure is kept in the walk rather than thrown: as in MLIR, it counts only once the
+ * structure of the unit and of its nested units is known to be valid.
  */
-function operandDominanceFailure(
-  op: Operation,
-  stack: readonly Frame[],
-  depth: number,
-  dom: DominanceInfo,
-  unit: Operation,
-  isolatedUnit: boolean,
-): DominanceFailure | undefined {
+function resumeWalk(walk: UnitWalk, refuses: UnknownOperationCheck): Operation | undefined {
+  const { stack, dom, unit, isolatedUnit } = walk;
+  while (walk.depth > 0) {
+    const depth = walk.depth;
+    const frame = stack[depth - 1] as Frame;
+    let next: Operation | null = frame.cursor;
+    while (next === null) {
+      // The current block's ops are done: its exit checks run now (after its ops, as MLIR's).
+      const done = frame.block;
+      let block: Block | null = null;
+      if (done !== null) {
+        frame.block = null;
+        verifyBlockOnExit(done);
+        block = done.next;
+      }
+      if (block === null) {
+        const region = frame.op.regions[frame.region + 1];
+        if (region === undefined) break;
+        frame.region++;
+        block = region.firstBlock;
+        if (block === null) continue;
+      }
+      // A block is open (seen by earliestSuccessorError) once its entry checks pass.
+      verifyBlockOnEntry(block);
+      frame.block = block;
+      frame.reachable = dom.isReachableFromEntry(block);
+      frame.ssa = dom.hasSSADominance(block);
+      frame.dominators = null;
+      if (frame.ssa && !block.isOpOrderValid()) block.recomputeOpOrder();
+      next = block.firstOp;
+    }
+    if (next === null) {
+      // MLIR's verifyOnExit(op): the nested isolated ops first, then the op's region checks.
+      if (frame.isolatedDone < frame.isolated.length) return frame.isolated[frame.isolatedDone++];
+      walk.depth--;
+      if (depth === 1 && walk.escapes) throw isolationError(unit);
+      verifyOnExit(frame.op, refuses);
+      continue;
+    }
+    frame.cursor = next.next;
+    // MLIR checks this for all of a block's ops when entering the block; here it is
+    // checked as the walk reaches each op, and `earliestSuccessorError` restores
+    // MLIR's choice when any error is found.
+    if (next.successors.length !== 0 && next.next !== null) throw nonTerminalSuccessorsError(next);
+    if (next.operands.length !== 0) {
+      if (walk.dominanceFailure === undefined) walk.dominanceFailure = operandDominanceFailure(walk, next);
+      else if (isolatedUnit && !walk.escapes) walk.escapes = usesOuterValue(walk, next);
+    }
+    const flags = kindFlags(next.name);
+    const numRegions = next.regions.length;
+    if (numRegions > 0 && (flags & T_ISOLATED) !== 0) {
+      frame.isolated.push(next);
+      continue;
+    }
+    verifyOnEntrance(next, flags);
+    if (numRegions > 0) {
+      let child = stack[depth];
+      if (child === undefined) stack.push((child = newFrame(next)));
+      else {
+        child.op = next;
+        child.region = -1;
+        child.block = null;
+        child.cursor = null;
+        child.isolated.length = 0;
+        child.isolatedDone = 0;
+      }
+      walk.depth++;
+    } else verifyOnExit(next, refuses);
+  }
+  return undefined;
+}
+
+/** The unit's region the walk is in (operands must come from it when the unit is isolated). */
+function unitRegion(walk: UnitWalk): Region {
+  const top = walk.stack[0] as Frame;
+  return top.op.regions[top.region] as Region;
+}
+
+/** Whether an operand of `op` is defined outside the unit's region the walk is in. */
+function usesOuterValue(walk: UnitWalk, op: Operation): boolean {
+  const region = unitRegion(walk);
+  const operands = op.operands;
+  for (let i = 0; i < operands.length; i++) {
+    const v = (operands[i] as OpOperand).value;
+    const defRegion = v instanceof OpResult ? v.owner.parentRegion : (v as BlockArgument).owner.parent;
+    if (defRegion === null || !region.isAncestor(defRegion)) return true;
+  }
+  return false;
+}
+
+/**
+ * The first operand of the walk's current op (in the top frame's block) that is not
+ * available there, as MLIR's dominance verifier reports it; also notes, when the unit is
+ * isolated from above, an operand defined outside the unit's region (`escapes`). Values of
+ * the op's own block or of a block enclosing it in the unit, the common cases, are decided
+ * from the frames and the blocks' op order.
+ */
+function operandDominanceFailure(walk: UnitWalk, op: Operation): DominanceFailure | undefined {
+  const { stack, depth, dom } = walk;
   const frame = stack[depth - 1] as Frame;
   const block = frame.block as Block;
   const reachable = frame.reachable;
@@ -273,7 +289,7 @@ function operandDominanceFailure(
       def = v.owner;
       defBlock = def.parent;
       if (defBlock === block) {
-        if (reachable && frame.ssa && def.orderIndex >= op.orderIndex) return { op, operand: i, outsideOf: undefined };
+        if (reachable && frame.ssa && def.orderIndex >= op.orderIndex) return failureAfter(walk, op, i);
         continue;
       }
     } else {
@@ -282,13 +298,12 @@ function operandDominanceFailure(
     }
     // A block enclosing the op in the unit (the value is available unless it is a result
     // of, or after, the op that encloses this one there), or a block dominating one of
-    // those in its region (available): either way the value is inside the unit.
+    // those in its region (available): either way the value is inside the unit's region.
     let found = false;
     for (let k = depth - 1; k >= 0 && !found; k--) {
       const outer = stack[k] as Frame;
       if (k < depth - 1 && outer.block === defBlock) {
-        if (reachable && def !== null && outer.ssa && def.orderIndex >= (stack[k + 1] as Frame).op.orderIndex)
-          return { op, operand: i, outsideOf: undefined };
+        if (reachable && def !== null && outer.ssa && def.orderIndex >= (stack[k + 1] as Frame).op.orderIndex) return failureAfter(walk, op, i);
         found = true;
       } else {
         let dominators = outer.dominators;
@@ -297,11 +312,51 @@ function operandDominanceFailure(
       }
     }
     if (found) continue;
-    if (isolatedUnit && !unit.isAncestorRegionOf(defBlock)) return { op, operand: i, outsideOf: unit };
-    if (reachable && !dom.properlyDominatesValue(v, op)) return { op, operand: i, outsideOf: undefined };
+    if (walk.isolatedUnit && !walk.escapes && (defBlock === null || defBlock.parent === null || !unitRegion(walk).isAncestor(defBlock.parent))) {
+      // Reported by the unit's isolation check, which comes before its dominance.
+      walk.escapes = true;
+      continue;
+    }
+    if (reachable && !dom.properlyDominatesValue(v, op)) return failureAfter(walk, op, i);
   }
   return undefined;
 }
+
+/** A dominance failure at `op`'s operand `operand`, once the rest of its operands are checked for isolation. */
+function failureAfter(walk: UnitWalk, op: Operation, operand: number): DominanceFailure {
+  if (walk.isolatedUnit && !walk.escapes) walk.escapes = usesOuterValue(walk, op);
+  return { op, operand };
+}
+
+/**
+ * MLIR's IsolatedFromAbove region check: the first op, region by region of the unit (an
+ * op's nested regions after all ops of the region holding it, the last pending region
+ * first), that uses a value defined outside the unit's region. Nested isolated ops check
+ * themselves.
+ */
+function isolationError(unit: Operation): IRDiagnosticError {
+  for (const region of unit.regions) {
+    const pending: Region[] = [region];
+    while (pending.length > 0) {
+      const current = pending.pop() as Region;
+      for (let block = current.firstBlock; block !== null; block = block.next) {
+        for (let op = block.firstOp; op !== null; op = op.next) {
+          const operands = op.operands;
+          for (let i = 0; i < operands.length; i++) {
+            const v = (operands[i] as OpOperand).value;
+            const defRegion = v instanceof OpResult ? v.owner.parentRegion : (v as BlockArgument).owner.parent;
+            if (defRegion === null) throw op.emitError("operation's operand is unlinked");
+            if (!region.isAncestor(defRegion))
+              return op.emitOpError("using value defined outside the region").attachNote(unit.location, "required by region isolation constraints");
+          }
+          if (op.regions.length > 0 && (kindFlags(op.name) & T_ISOLATED) === 0) for (const sub of op.regions) pending.push(sub);
+        }
+      }
+    }
+  }
+  throw new Error("isolationError: the unit uses no outer value");
+}
+
 function nonTerminalSuccessorsError(op: Operation): IRDiagnosticError {
   return op.emitError("operation with block successors must terminate its parent block");
 }

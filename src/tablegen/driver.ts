@@ -7,7 +7,7 @@ import type { SourceFile, SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
 import { Evaluator, type IncludedBody, TableGenError } from "./evaluator.js";
 import { FoldError } from "./ops.js";
-import { parseIncludedBody, parseTableGen } from "./parse.js";
+import { ParsedFiles, parseIncludedBody } from "./parse.js";
 import { type FileSystem, type IncludeSite, type PreprocessedFile, Preprocessor } from "./preprocess.js";
 import type { RecordKeeper } from "./records.js";
 import { FieldFoldError } from "./values.js";
@@ -29,6 +29,11 @@ export interface TableGenOptions {
    * includes again, and to extend with the ones this evaluation passes.
    */
   readonly checkpoints?: IncludeCheckpoints;
+  /**
+   * Where parsed files are kept for reuse (by text): by default the checkpoints', else
+   * this evaluation's own. A caller running many evaluations without checkpoints may share one.
+   */
+  readonly parsedFiles?: ParsedFiles;
 }
 
 /** A failed evaluation: the diagnostics to print (LLVM style, include stack first). */
@@ -91,12 +96,14 @@ export function evaluateTableGen(name: string, content: string | Uint8Array, opt
   keeper.renderMessage = (d) => render(d.location, d.severity, d.message, pre.includeSites);
   try {
     main = pre.processMain(name, sourceText(content, encoding));
+    // Every include is preprocessed now; the keeper (through renderMessage) keeps `pre`.
+    pre.blankedTexts.clear();
     // LLVM reports these as its lexer meets them and goes on; they come before
     // anything evaluation prints (the preprocessor runs ahead of it).
     for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
     evaluator.keptMessages = keeper.messages.length;
     keeper.nesting = pre.deepestNesting;
-    runFile(evaluator, main, checkpoints);
+    runFile(evaluator, main, checkpoints, options.parsedFiles ?? checkpoints?.parsedFiles ?? new ParsedFiles());
     evaluator.settle();
     for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
     return keeper;
@@ -152,7 +159,7 @@ export function evaluateTableGenFile(path: string, options: TableGenOptions = {}
   return evaluateTableGen(path, content, options);
 }
 
-function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined): void {
+function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined, parsedFiles: ParsedFiles): void {
   const resumed = file.resume;
   if (resumed?.state !== undefined && checkpoints !== undefined) {
     evaluator.resumeFrom(resumed.state, checkpoints.singleUse);
@@ -163,13 +170,13 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
   if (file.lexicalError?.beforeParsing === true) {
     throw new TableGenError({ file: file.source, offset: file.lexicalError.offset }, file.lexicalError.message);
   }
-  const parsed = parseTableGen(file.text, file.source.name);
+  const parsed = parsedFiles.parse(file.text, file.source.name);
   evaluator.evaluateFile({
     file: file.source,
     statements: parsed.statements,
     include: (offset) => {
       const child = file.includes.get(offset);
-      if (child !== undefined) runFile(evaluator, child, checkpoints);
+      if (child !== undefined) runFile(evaluator, child, checkpoints, parsedFiles);
     },
     includeBody: (offset) => includedBody(file.includes.get(offset)),
   });

@@ -12,7 +12,7 @@ import type {
   ValueNode,
 } from "./ast.js";
 import { type KeeperState, Record, RecordKeeper, RecordVal } from "./records.js";
-import { BinOpInit, FoldError, TernOpInit } from "./ops.js";
+import { BinOpInit, FoldError, TernOpInit, foldCast } from "./ops.js";
 import { HasReferenceResolver, MapResolver, RecordResolver } from "./resolvers.js";
 import {
   type ForeachLoop,
@@ -124,7 +124,7 @@ export class Evaluator {
   onSharedRecordChange: () => void = () => {};
 
   constructor(tables?: ValueTables) {
-    this.valueContext = beginValueContext(this.keeper, tables);
+    this.valueContext = beginValueContext(this.keeper, foldCast, tables);
     this.valueContext.onInstantiate = (record) => this.checkRecordAssertions(record);
     this.values = new ValueEvaluator(this);
   }
@@ -174,7 +174,7 @@ export class Evaluator {
    */
   restoreState(state: EvaluationState, adopt: boolean): void {
     this.keeper.restoreState(state.records, adopt, this.keptMessages);
-    this.valueContext = new ValueContext(this.keeper, state.tables, mapFromPrefix(state.varDefInstances, adopt));
+    this.valueContext = new ValueContext(this.keeper, state.tables, foldCast, mapFromPrefix(state.varDefInstances, adopt));
     this.valueContext.onInstantiate = (record) => this.checkRecordAssertions(record);
     activateValues(this.valueContext);
     this.multiClasses = mapFromPrefix(state.multiClasses, adopt);

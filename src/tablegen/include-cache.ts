@@ -24,6 +24,7 @@ import type { EvaluationState } from "./evaluator.js";
 import type { SourceEncoding } from "./source-text.js";
 import { ValueTables } from "./value-context.js";
 import { FileCache } from "./file-cache.js";
+import { ParsedFiles } from "./parse.js";
 
 /** One file a checkpoint read: the checkpoint's own file first, then what it included, in order. */
 export interface CheckpointFile {
@@ -88,6 +89,8 @@ export class IncludeCheckpoints {
    * includes once, and checking a checkpoint costs a `stat` per file.
    */
   readonly files = new FileCache();
+  /** The files evaluations using these checkpoints parsed, by text (an include not saved as a checkpoint is parsed once). */
+  readonly parsedFiles = new ParsedFiles();
   /** How many includes were served from checkpoints, and how many were evaluated and saved (for tests and TSMLIR_TIMING). */
   hits = 0;
   saved = 0;

@@ -28,6 +28,10 @@ export class HashedTable<T> {
     return matches(bucket) ? bucket : undefined;
   }
 
+  clear(): void {
+    this.buckets.clear();
+  }
+
   add(hash: number, value: T): void {
     const bucket = this.buckets.get(hash);
     if (bucket === undefined) this.buckets.set(hash, value);
@@ -42,6 +46,10 @@ export class PairTable<T> {
 
   get(a: number, b: number): T | undefined {
     return this.outer.get(a)?.get(b);
+  }
+
+  clear(): void {
+    this.outer.clear();
   }
 
   set(a: number, b: number, value: T): void {

@@ -18,12 +18,11 @@ import {
   VarBitInit,
   VarInit,
   currentKeeper,
-  setCastOperatorHook,
   byteLengthOf,
 } from "./values.js";
 import { MapResolver, ShadowResolver, TrackUnresolvedResolver } from "./resolvers.js";
 import { mixHash } from "./intern.js";
-import { activeValues } from "./value-context.js";
+import { type CastOperator, activeValues } from "./value-context.js";
 
 /** A fatal evaluation error raised while folding; the evaluator reports it at the record. */
 export class FoldError extends Error {
@@ -43,13 +42,10 @@ function intern<T extends Init>(table: Map<string, T>, key: string, make: () => 
   return made;
 }
 
-const opCodes = new Map<string, number>();
+/** The operator's part of an interned op's hash: a hash of its (short) name, computed, not looked up in a shared table. */
 function opCode(op: string): number {
-  let code = opCodes.get(op);
-  if (code === undefined) {
-    code = opCodes.size + 1;
-    opCodes.set(op, code);
-  }
+  let code = op.length;
+  for (let i = 0; i < op.length; i++) code = mixHash(code, op.charCodeAt(i));
   return code;
 }
 
@@ -917,7 +913,8 @@ export class CondOpInit extends TypedInit {
 
 export { TrackUnresolvedResolver, BitsInit };
 
-setCastOperatorHook((value, type) => UnOpInit.get("cast", value, type).fold(undefined));
+/** `!cast<type>(value)` folded: how an evaluation's values are cast (its ValueContext's castOperator). */
+export const foldCast: CastOperator = (value, type) => UnOpInit.get("cast", value, type).fold(undefined);
 
 /** StringRef::lower(): ASCII letters only, every other byte unchanged. */
 function asciiLower(text: string): string {

@@ -1,6 +1,8 @@
 // Runs the generated peggy parser over one preprocessed file. Results are cached by
-// text within a process because the same include (OpBase.td...) is parsed for every
-// file that includes it; the syntax tree holds offsets only, so it can be shared.
+// text (ParsedFiles, owned by whoever runs evaluations: one evaluation, or the include
+// checkpoints of a process running many) because the same include (OpBase.td...) is
+// parsed for every file that includes it; the syntax tree holds offsets only, so it can
+// be shared.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "./tablegen-parser.generated.js";
 import type { BodyItemNode, FileNode, StatementNode } from "./ast.js";
 
@@ -15,13 +17,38 @@ export interface ParsedFile {
   readonly syntaxError?: SyntaxProblem;
 }
 
-// Least recently used first; small, because syntax trees are large and a big heap
-// makes every garbage collection slower than reparsing the rarely shared files.
-const cache = new Map<string, ParsedFile>();
-const CACHE_LIMIT = Number(process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ?? 512);
+const DEFAULT_LIMIT = Number(process.env["TSMLIR_TBLGEN_PARSE_CACHE"] ?? 512);
 
-export function clearParseCache(): void {
-  cache.clear();
+/** Parsed files by text, least recently used first. */
+export class ParsedFiles {
+  private readonly files = new Map<string, ParsedFile>();
+
+  /** Small by default, because syntax trees are large and a big heap makes every garbage collection slower than reparsing the rarely shared files. */
+  constructor(readonly limit = DEFAULT_LIMIT) {}
+
+  clear(): void {
+    this.files.clear();
+  }
+
+  /** `text` parsed (named `grammarSource` in errors), from the cache when seen before. */
+  parse(text: string, grammarSource: string): ParsedFile {
+    // Re-included guarded files preprocess to blank text: nothing to parse.
+    if (!/\S/.test(text)) return EMPTY;
+    const files = this.files;
+    const cached = files.get(text);
+    if (cached !== undefined) {
+      files.delete(text);
+      files.set(text, cached);
+      return cached;
+    }
+    const result = parseTableGen(text, grammarSource);
+    if (files.size >= this.limit) {
+      const oldest = files.keys().next();
+      if (oldest.done !== true) files.delete(oldest.value);
+    }
+    files.set(text, result);
+    return result;
+  }
 }
 
 function describeExpected(error: PeggySyntaxError): string {
@@ -39,17 +66,11 @@ function describeExpected(error: PeggySyntaxError): string {
   return `expected ${unique.join(" or ")}, found ${what}`;
 }
 
-const EMPTY: ParsedFile = { statements: [] };
+const EMPTY: ParsedFile = Object.freeze({ statements: Object.freeze([]) });
 
+/** `text` parsed (named `grammarSource` in errors); ParsedFiles keeps the results. */
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
-  // Re-included guarded files preprocess to blank text: nothing to parse.
   if (!/\S/.test(text)) return EMPTY;
-  const cached = cache.get(text);
-  if (cached !== undefined) {
-    cache.delete(text);
-    cache.set(text, cached);
-    return cached;
-  }
   let result: ParsedFile;
   try {
     result = lenientParse(text, grammarSource);
@@ -61,11 +82,6 @@ export function parseTableGen(text: string, grammarSource: string): ParsedFile {
     const before = lenientParse(text.slice(0, offset), grammarSource);
     result = { statements: before.statements, syntaxError: { offset, message: e.message } };
   }
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next();
-    if (oldest.done !== true) cache.delete(oldest.value);
-  }
-  cache.set(text, result);
   return result;
 }
 

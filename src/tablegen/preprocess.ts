@@ -170,6 +170,11 @@ export class Preprocessor {
   /** Errors that do not stop the lexer (NUL characters), in the order they were found. */
   readonly recoverableErrors: RecoverableError[] = [];
   private readonly fileCache = new Map<string, string | undefined>();
+  /**
+   * The fully blanked version of each recently seen text: regions of it are sliced out,
+   * so re-included (guarded) files cost one pass per text, not one per inclusion.
+   */
+  readonly blankedTexts = new Map<string, string>();
   /** Checkpoints being recorded, outermost first: every file and macro event goes to all of them. */
   readonly recorders: CheckpointRecorder[] = [];
 
@@ -369,7 +374,7 @@ class FileScan {
       const end = this.blanks[i + 1] as number;
       if (end <= start) continue;
       parts.push(text.slice(last, start));
-      blankInto(parts, text, start, end);
+      parts.push(blankVersion(text, this.pre.blankedTexts).slice(start, end));
       last = end;
     }
     parts.push(text.slice(last));
@@ -852,21 +857,9 @@ class FileScan {
   }
 }
 
-/** Appends `text[start, end)` with everything but line breaks replaced by spaces. */
-function blankInto(parts: string[], text: string, start: number, end: number): void {
-  parts.push(blankVersion(text).slice(start, end));
-}
-
-// The fully blanked version of each recently seen text: regions of it are sliced out,
-// so re-included (guarded) files cost one pass per text, not one per inclusion.
-const blankCache = new Map<string, string>();
-
-/** Drops the blanked texts kept for re-included files (before a startup snapshot is saved). */
-export function forgetBlankedTexts(): void {
-  blankCache.clear();
-}
-function blankVersion(text: string): string {
-  let blank = blankCache.get(text);
+/** `text` with everything but line breaks replaced by spaces (kept in `cache` for re-included files). */
+function blankVersion(text: string, cache: Map<string, string>): string {
+  let blank = cache.get(text);
   if (blank === undefined) {
     const parts: string[] = [];
     let p = 0;
@@ -889,23 +882,16 @@ function blankVersion(text: string): string {
       p = nl + 1;
     }
     blank = parts.join("");
-    if (blankCache.size >= 64) blankCache.clear();
-    blankCache.set(text, blank);
+    if (cache.size >= 64) cache.clear();
+    cache.set(text, blank);
   }
   return blank;
 }
 
-const spaceCache: string[] = [];
+/** Runs of 0 to 255 spaces, made once (most blanked lines are shorter). */
+const SHORT_SPACES: readonly string[] = Object.freeze(Array.from({ length: 256 }, (_, n) => " ".repeat(n)));
 function spaces(n: number): string {
-  if (n < 256) {
-    let s = spaceCache[n];
-    if (s === undefined) {
-      s = " ".repeat(n);
-      spaceCache[n] = s;
-    }
-    return s;
-  }
-  return " ".repeat(n);
+  return n < 256 ? (SHORT_SPACES[n] as string) : " ".repeat(n);
 }
 
 function isDigitStart(text: string, start: number): boolean {

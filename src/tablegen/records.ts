@@ -6,6 +6,7 @@ import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/d
 import type { SourceEncoding } from "./source-text.js";
 import { type MapPrefix, mapFromPrefix, prefixOf } from "./map-prefix.js";
 import { BitsRecTy, RecTy, RecordRecTy } from "./types.js";
+import { activeValues } from "./value-context.js";
 import {
   AnonymousNameInit,
   BitInit,
@@ -118,8 +119,6 @@ export class RecordFieldError extends DiagnosticError {
   }
 }
 
-let nextRecordId = 1;
-
 /** Above this many fields a record indexes them by name (below, a scan is cheaper than a Map). */
 const INDEXED_FIELD_COUNT = 12;
 const NO_SHORT_NAMES: ReadonlyMap<string, Init> = new Map();
@@ -130,7 +129,8 @@ const NO_ASSERTIONS = Object.freeze([]) as readonly RecordAssertion[] as RecordA
 const NO_DUMPS = Object.freeze([]) as readonly RecordDump[] as RecordDump[];
 
 export class Record {
-  readonly id = nextRecordId++;
+  /** Unique in the tables active when it was made (value-context.ts): keys interned values. */
+  readonly id: number = activeValues.tables.nextId++;
   nameInit: Init;
   readonly locations: SourceLocation[];
   readonly keeper: RecordKeeper;
@@ -681,7 +681,7 @@ export class RecordKeeper {
     this.messages.length = keptMessages;
     this.messages.push(...state.messages);
     this.sortedDefsCache = undefined;
-    this.derivedCache.clear();
+    if (this.derivedCache.size !== 0) this.derivedCache.clear();
     this.resumed = state;
   }
 
@@ -718,7 +718,7 @@ export class RecordKeeper {
     record.compact();
     this.defMap.set(record.name, record);
     this.sortedDefsCache = undefined;
-    this.derivedCache.clear();
+    if (this.derivedCache.size !== 0) this.derivedCache.clear();
   }
   addGlobal(name: string, value: Init): void {
     this.globalMap.set(name, value);

@@ -5,12 +5,10 @@ import { activeValues } from "./value-context.js";
 
 export type RecTyKind = "bit" | "bits" | "int" | "string" | "list" | "dag" | "record";
 
-let nextTypeId = 0;
-
 export abstract class RecTy {
   abstract readonly kind: RecTyKind;
   /** Unique per type object; used to key interned values. */
-  readonly id: number = nextTypeId++;
+  readonly id: number = activeValues.tables.nextId++;
   abstract toString(): string;
   /** Whether a value of this type may be assigned where `other` is expected. */
   abstract typeIsConvertibleTo(other: RecTy): boolean;
@@ -37,15 +35,16 @@ export class BitRecTy extends RecTy {
 
 export class BitsRecTy extends RecTy {
   readonly kind = "bits" as const;
-  private static readonly cache: BitsRecTy[] = [];
   private constructor(readonly size: number) {
     super();
   }
+  /** Uniqued in the active evaluation's tables (value-context.ts), as values are. */
   static get(size: number): BitsRecTy {
-    let ty = BitsRecTy.cache[size];
+    const cache = activeValues.tables.bitsTypes;
+    let ty = cache[size];
     if (ty === undefined) {
       ty = new BitsRecTy(size);
-      BitsRecTy.cache[size] = ty;
+      cache[size] = ty;
     }
     return ty;
   }

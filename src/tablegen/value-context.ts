@@ -8,6 +8,7 @@
 import type { Record, RecordKeeper } from "./records.js";
 import type {
   ArgumentInit,
+  TypedInit,
   BitsInit,
   DagInit,
   DefInit,
@@ -21,11 +22,22 @@ import type {
 } from "./values.js";
 import type { BinOpInit, TernOpInit, UnOpInit } from "./ops.js";
 import type { VarDefInit } from "./var-def.js";
-import type { ListRecTy, RecordRecTy, RecTy } from "./types.js";
+import type { BitsRecTy, ListRecTy, RecordRecTy, RecTy } from "./types.js";
 import { HashedTable, PairTable } from "./intern.js";
 
 /** Called for each anonymous record a `Class<args>` value instantiates (the evaluator checks its assertions). */
 export type InstantiationHook = (record: Record) => void;
+
+/** Builds `!cast<type>(value)` folded (ops.ts; given by the evaluation, as values.ts cannot import the operators). */
+export type CastOperator = (value: TypedInit, type: RecTy) => Init | undefined;
+
+/**
+ * The first id of the tables of an evaluation. Ids key the tables, so they are unique
+ * per tables; the values and types built outside any evaluation (the constants made at
+ * import: `?`, bits, the primitive types) take the ids below it, so they never meet an
+ * evaluation's. Below 2^30, so ids stay small integers for V8's maps.
+ */
+export const FIRST_EVALUATION_ID = 1 << 20;
 
 /**
  * The uniquing tables. Values are keyed by their parts' identities (records included),
@@ -34,6 +46,11 @@ export type InstantiationHook = (record: Record) => void;
  * its own.
  */
 export class ValueTables {
+  /** The id of the next value, type or record made while these tables are active. */
+  nextId: number;
+  constructor(firstId = FIRST_EVALUATION_ID) {
+    this.nextId = firstId;
+  }
   readonly internTable = new Map<string, Init>();
   // Strings and ints are keyed by their own value: building a prefixed key would
   // rehash long code blocks on every lookup.
@@ -52,8 +69,16 @@ export class ValueTables {
   readonly ternTable = new HashedTable<TernOpInit>();
   readonly otherOpTable = new Map<string, Init>();
   readonly varDefTable = new Map<string, VarDefInit>();
+  readonly bitsTypes: BitsRecTy[] = [];
   readonly listTypes = new Map<RecTy, ListRecTy>();
   readonly recordTypes = new Map<string, RecordRecTy>();
+
+  /** Drops every interned value and type (ids go on). */
+  forgetValues(): void {
+    for (const table of [this.internTable, this.stringTable, this.codeTable, this.intTable, this.otherOpTable, this.varDefTable, this.listTypes, this.recordTypes]) table.clear();
+    for (const table of [this.bitsTable, this.listTable, this.dagTable, this.unTable, this.binTable, this.ternTable, this.varTable, this.varBitTable, this.fieldTable, this.argumentTable]) table.clear();
+    this.bitsTypes.length = 0;
+  }
 
   /** How many values the tables hold (roughly: the larger tables), to bound a long-lived owner's memory. */
   get size(): number {
@@ -66,6 +91,8 @@ export class ValueContext {
   constructor(
     readonly keeper: RecordKeeper | undefined,
     readonly tables: ValueTables,
+    /** How a value is cast to a type no conversion reaches (`!cast`); outside evaluations, never. */
+    readonly castOperator: CastOperator,
     /**
      * The anonymous def each `Class<args>` value instantiated. It belongs to the
      * evaluation, not to the (shared) value: instantiating adds a def to this
@@ -78,8 +105,14 @@ export class ValueContext {
   onInstantiate: InstantiationHook = () => {};
 }
 
-/** The context values are built in; a detached one until an evaluation activates its own. */
-export let activeValues: ValueContext = new ValueContext(undefined, new ValueTables());
+/**
+ * Values built outside any evaluation (the constants made at import, values a test makes
+ * by hand) are interned here, with ids below FIRST_EVALUATION_ID; never cast.
+ */
+const detached = new ValueContext(undefined, new ValueTables(1), () => undefined);
+
+/** The context values are built in; the detached one until an evaluation activates its own. */
+export let activeValues: ValueContext = detached;
 
 /** Makes `context` the one values are interned in (an evaluation's, or a resumed checkpoint's). */
 export function activateValues(context: ValueContext): void {
@@ -88,5 +121,8 @@ export function activateValues(context: ValueContext): void {
 
 /** Leaves no evaluation's tables active (before a startup snapshot is saved, so they are not in it). */
 export function detachValues(): void {
-  activeValues = new ValueContext(undefined, new ValueTables());
+  // Its ids go on: the constants made at import keep theirs.
+  detached.tables.forgetValues();
+  detached.varDefInstances.clear();
+  activeValues = detached;
 }

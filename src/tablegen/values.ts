@@ -13,9 +13,7 @@ import {
   StringRecTy,
 } from "./types.js";
 import { mixHash, sameArray } from "./intern.js";
-import { ValueContext, ValueTables, activateValues, activeValues } from "./value-context.js";
-
-let nextInitId = 1;
+import { type CastOperator, ValueContext, ValueTables, activateValues, activeValues } from "./value-context.js";
 
 /** The byte length of a string value as LLVM counts it (in "text" mode: of its UTF-8). */
 export function byteLengthOf(value: string): number {
@@ -23,8 +21,8 @@ export function byteLengthOf(value: string): number {
 }
 
 /** Starts the value context of one evaluation (fresh tables unless given shared ones); returns it. */
-export function beginValueContext(keeper: RecordKeeper, tables: ValueTables = new ValueTables()): ValueContext {
-  const context = new ValueContext(keeper, tables);
+export function beginValueContext(keeper: RecordKeeper, castOperator: CastOperator, tables: ValueTables = new ValueTables()): ValueContext {
+  const context = new ValueContext(keeper, tables, castOperator);
   activateValues(context);
   return context;
 }
@@ -61,7 +59,8 @@ export abstract class Resolver {
 }
 
 export abstract class Init {
-  readonly id: number = nextInitId++;
+  /** Unique in the tables active when it was made (value-context.ts): keys interned values. */
+  readonly id: number = activeValues.tables.nextId++;
   abstract getAsString(): string;
   getAsUnquotedString(): string {
     return this.getAsString();
@@ -110,7 +109,7 @@ export abstract class TypedInit extends Init {
     const converted = this.convertInitializerTo(type);
     if (converted !== undefined) return converted;
     if (!this.type.typeIsConvertibleTo(type)) return undefined;
-    return castOperatorHook(this, type);
+    return activeValues.castOperator(this, type);
   }
   override convertInitializerBitRange(indices: readonly number[]): Init | undefined {
     if (!(this.type instanceof BitsRecTy)) return undefined;
@@ -134,12 +133,6 @@ export abstract class TypedInit extends Init {
     }
     return undefined;
   }
-}
-
-/** Set by ops.ts: builds `!cast<type>(value)` folded, without importing the operators here. */
-let castOperatorHook: (value: TypedInit, type: RecTy) => Init | undefined = () => undefined;
-export function setCastOperatorHook(hook: (value: TypedInit, type: RecTy) => Init | undefined): void {
-  castOperatorHook = hook;
 }
 
 /** `?`: an unset value, convertible to any type. */
@@ -331,14 +324,24 @@ export class IntInit extends TypedInit {
       return undefined;
     }
     if (type instanceof BitsRecTy) {
-      const n = type.size;
-      const v = this.value;
-      if (!(n >= 64 || v >> BigInt(n) === 0n || v >> BigInt(n - 1) === -1n)) return undefined;
-      const bits: Init[] = new Array<Init>(n);
-      for (let i = 0; i < n; i++) bits[i] = BitInit.get(i < 64 && ((v >> BigInt(i)) & 1n) === 1n);
-      return BitsInit.get(bits);
+      // The same int is often given to a `bits<n>` field of every def of a class: both
+      // are interned in the same tables, so the last conversion is kept on the int.
+      if (this.lastBitsType === type) return this.lastBits;
+      const bits = this.toBits(type.size);
+      this.lastBitsType = type;
+      this.lastBits = bits;
+      return bits;
     }
     return undefined;
+  }
+  private lastBitsType: BitsRecTy | undefined;
+  private lastBits: BitsInit | undefined;
+  private toBits(n: number): BitsInit | undefined {
+    const v = this.value;
+    if (!(n >= 64 || v >> BigInt(n) === 0n || v >> BigInt(n - 1) === -1n)) return undefined;
+    const bits: Init[] = new Array<Init>(n);
+    for (let i = 0; i < n; i++) bits[i] = BitInit.get(i < 64 && ((v >> BigInt(i)) & 1n) === 1n);
+    return BitsInit.get(bits);
   }
   override getBit(index: number): Init {
     return BitInit.get(((this.value >> BigInt(index)) & 1n) === 1n);

@@ -130,6 +130,41 @@ const FINDINGS: readonly Finding[] = [
     expected: "within split at input.mlir:1 offset :2:8: error: 'memref.subview' op requires attribute 'static_offsets'",
   },
   {
+    name: "scf.for with an argument-less body: LoopLikeOpInterface's region check first, its iter-arg count a wrapped size_t",
+    text: 'func.func @f(%lb: index, %ub: index, %s: index) {\n  "scf.for"(%lb, %ub, %s) ({\n  ^bb0:\n    "scf.yield"() : () -> ()\n  }) : (index, index, index) -> ()\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'scf.for' op different number of inits and region iter_args: 0 != 18446744073709551615",
+  },
+  {
+    name: "scf.forall's own verifier comes before LoopLikeOpInterface's (a region check)",
+    text: 'func.func @f(%t: tensor<4xf32>) {\n  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>}> ({\n  ^bb0:\n    "scf.forall.in_parallel"() ({}) : () -> ()\n  }) : (tensor<4xf32>) -> tensor<4xf32>\n  return\n}\n',
+    expected: "within split at input.mlir:1 offset :2:8: error: 'scf.forall' op region expects 1 arguments",
+  },
+  {
+    name: "an isolated op is verified when the walk leaves the op holding it, before that op's later siblings",
+    text: '"t.outer"() ({\n  "func.func"() ({\n    "func.return"() : () -> ()\n  }, {\n  }) {function_type = () -> (), sym_name = "f"} : () -> ()\n}) : () -> ()\n"t.later"() ({\n  "func.return"() : () -> ()\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :2:3: error: 'func.func' op requires one region",
+  },
+  {
+    name: "the isolation check goes region by region: a use in the unit's block before one nested in an op",
+    text: '%0 = "t.def"() : () -> i32\n"builtin.module"() ({\n  "t.a"() ({\n    "t.use1"(%0) : (i32) -> ()\n  }) : () -> ()\n  "t.use2"(%0) : (i32) -> ()\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :6:3: error: 't.use2' op using value defined outside the region",
+  },
+  {
+    name: "the isolation check (a region trait) comes before the unit's dominance",
+    text: '%0 = "t.def"() : () -> i32\n"builtin.module"() ({\n  "t.use0"(%1) : (i32) -> ()\n  %1 = "t.def"() : () -> i32\n  "t.a"() ({\n    "t.use1"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n',
+    expected: "within split at input.mlir:1 offset :6:5: error: 't.use1' op using value defined outside the region",
+  },
+  {
+    name: "sparse_tensor: a level specification's missing colon is the parser's plain `expected ':'`",
+    text: "#A = #sparse_tensor.encoding<{ map = {l0, l1} (i, j) -> (l0 = i : dense, l1 = j nse) }>\n",
+    expected: "within split at input.mlir:1 offset :1:80: error: expected ':'",
+  },
+  {
+    name: "sparse_tensor: without forward-declared level variables a level is no binding (`l0` is undeclared)",
+    text: "#A = #sparse_tensor.encoding<{ map = (i, j) -> (l0 = i : dense, j : dense) }>\n",
+    expected: "within split at input.mlir:1 offset :1:49: error: use of undeclared identifier",
+  },
+  {
     name: "HasParent (structural) is checked before IsTerminator",
     text: '"func.return"() : () -> ()\n"t.after"() : () -> ()\n',
     expected: "within split at input.mlir:1 offset :1:1: error: 'func.return' op expects parent op 'func.func'",

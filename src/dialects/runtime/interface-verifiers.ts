@@ -12,6 +12,7 @@ import {
   FunctionOpInterface,
   FunctionType,
   LoopLikeOpInterface,
+  type LoopLikeOpMethods,
   OpTrait,
   RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
@@ -107,16 +108,30 @@ export function verifyFunctionOpInterface(op: Operation): void {
   }
 }
 
+/**
+ * MLIR's `getRegionIterArgs().size()`, a size_t. Its loops take the iter args as the
+ * entry arguments after one induction variable per bound (`drop_front`), so a body with
+ * fewer arguments than bounds gives a count that wrapped below zero, which MLIR's
+ * verifier reports as such (`0 != 18446744073709551615`).
+ */
+function regionIterArgCount(impl: LoopLikeOpMethods, op: Operation, length: number): bigint {
+  const bounds = impl.getLoopLowerBounds(op)?.length;
+  const entryArgs = impl.getLoopRegions(op)[0]?.firstBlock?.arguments.length;
+  if (bounds === undefined || entryArgs === undefined || entryArgs >= bounds) return BigInt(length);
+  return BigInt.asUintN(64, BigInt(entryArgs - bounds));
+}
+
 /** MLIR's verifyLoopLikeOpInterface: inits, region iter_args, yielded values and loop results agree in number and type. */
 export function verifyLoopLikeOpInterface(op: Operation): void {
   const impl = LoopLikeOpInterface.impl(op);
   if (impl === undefined) return;
   const inits = impl.getInitsMutable(op);
   const iterArgs = impl.getRegionIterArgs(op);
+  const numIterArgs = regionIterArgCount(impl, op, iterArgs.length);
   const yielded = impl.getYieldedValuesMutable(op);
   const numYielded = yielded?.length ?? 0;
   const results = impl.getLoopResults(op);
-  if (inits.length !== iterArgs.length) throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${iterArgs.length}`);
+  if (BigInt(inits.length) !== numIterArgs) throw op.emitOpError(`different number of inits and region iter_args: ${inits.length} != ${numIterArgs}`);
   if (numYielded !== 0 && iterArgs.length !== numYielded)
     throw op.emitOpError(`different number of region iter_args and yielded values: ${iterArgs.length} != ${numYielded}`);
   if (results !== undefined && results.length !== iterArgs.length)
@@ -224,10 +239,13 @@ const VERIFIERS = new Map<AnyInterface, Check>([
   [CastOpInterface, verifyCastOpInterface],
   [BranchOpInterface, verifyBranchOpInterface],
   [FunctionOpInterface, verifyFunctionOpInterface],
-  [LoopLikeOpInterface, verifyLoopLikeOpInterface],
 ]);
 
-const REGION_VERIFIERS = new Map<AnyInterface, Check>([[RegionBranchOpInterface, verifyRegionBranchOpInterface]]);
+// MLIR's `verifyWithRegions` interfaces.
+const REGION_VERIFIERS = new Map<AnyInterface, Check>([
+  [RegionBranchOpInterface, verifyRegionBranchOpInterface],
+  [LoopLikeOpInterface, verifyLoopLikeOpInterface],
+]);
 
 /**
  * Interface verifiers whose outcome depends only on the op's operand and result types

@@ -145,14 +145,11 @@ function parseDimLvlMap(p: AsmParserState): DimLvlMap {
             `Level-variable ordering mismatch. The variable '${name}' was forward-declared as the ${ordinal(declared)} level; but is bound by the ${ordinal(levels.length)} specification.`,
           );
         p.expect(TokenKind.Equal, "expected '='");
-      } else if (isIdentifier(p)) {
-        const save = p.lexer.start;
-        p.consume();
-        if (p.lexer.kind !== TokenKind.Equal) p.lexer.resetTo(save);
-        else p.consume();
       }
+      // Without forward-declared level variables there is no binding (MLIR 19's
+      // parseLvlVarBinding): `l0 = ...` is an expression using an undeclared `l0`.
       const expr = parseAffineExprWith(p, dimNames, symbolNames);
-      p.expect(TokenKind.Colon, "expected ':' in level-specifier");
+      p.expect(TokenKind.Colon, "expected ':'");
       levels.push({ expr, type: parseLevelType(p) });
     } while (p.consumeIf(TokenKind.Comma));
     p.expect(TokenKind.RParen, "expected ')' in level-specifier list");

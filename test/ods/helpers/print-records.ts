@@ -25,6 +25,7 @@ import {
   StringRecTy,
   UnsetInit,
   beginValueContext,
+  foldCast,
   type Init,
   type RecTy,
 } from "../../../src/tablegen/index.js";
@@ -59,7 +60,7 @@ class Builder {
   private readonly byName = new Map<string, Record>();
 
   constructor(private readonly text: string) {
-    beginValueContext(this.keeper);
+    beginValueContext(this.keeper, foldCast);
   }
 
   build(): RecordKeeper {
