@@ -11,6 +11,10 @@ import * as arith from "../arith.js";
 export interface ComplexAssemblyHooks {
   /** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */
   readonly elementType: (self: ir.Type) => ir.Type;
+  /** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */
+  readonly defaultDialects?: {
+    readonly ConstantOp?: string;
+  };
   /** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */
   readonly resultNames: {
     readonly ConstantOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
@@ -30,6 +34,8 @@ export interface ComplexAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
@@ -1088,6 +1094,8 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.ConstantOp !== undefined) resultNames.set("complex.constant", hooks.resultNames.ConstantOp);
+  const defaultDialects = new Map<string, string>();
+  if (hooks.defaultDialects?.ConstantOp !== undefined) defaultDialects.set("complex.constant", hooks.defaultDialects.ConstantOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.BitcastOp !== undefined) verifiers.set("complex.bitcast", hooks.verifiers.BitcastOp);
   if (hooks.verifiers.ConstantOp !== undefined) verifiers.set("complex.constant", hooks.verifiers.ConstantOp);
@@ -1123,5 +1131,5 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     ["complex.tan", invariantsOf({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["complex.tanh", invariantsOf({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
 }

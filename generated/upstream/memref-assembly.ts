@@ -21,6 +21,23 @@ export interface MemrefAssemblyHooks {
   readonly directives: MemrefDirectiveHooks;
   /** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */
   readonly elementType: (self: ir.Type) => ir.Type;
+  /** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */
+  readonly defaultDialects?: {
+    readonly AllocOp?: string;
+    readonly AllocaOp?: string;
+    readonly CastOp?: string;
+    readonly CollapseShapeOp?: string;
+    readonly DimOp?: string;
+    readonly ExpandShapeOp?: string;
+    readonly ExtractAlignedPointerAsIndexOp?: string;
+    readonly ExtractStridedMetadataOp?: string;
+    readonly MemorySpaceCastOp?: string;
+    readonly ReinterpretCastOp?: string;
+    readonly ReshapeOp?: string;
+    readonly SubViewOp?: string;
+    readonly TransposeOp?: string;
+    readonly ViewOp?: string;
+  };
   /** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */
   readonly resultNames: {
     readonly AllocOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
@@ -79,6 +96,8 @@ export interface MemrefAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
@@ -1159,6 +1178,21 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.resultNames.SubViewOp !== undefined) resultNames.set("memref.subview", hooks.resultNames.SubViewOp);
   if (hooks.resultNames.TransposeOp !== undefined) resultNames.set("memref.transpose", hooks.resultNames.TransposeOp);
   if (hooks.resultNames.ViewOp !== undefined) resultNames.set("memref.view", hooks.resultNames.ViewOp);
+  const defaultDialects = new Map<string, string>();
+  if (hooks.defaultDialects?.AllocOp !== undefined) defaultDialects.set("memref.alloc", hooks.defaultDialects.AllocOp);
+  if (hooks.defaultDialects?.AllocaOp !== undefined) defaultDialects.set("memref.alloca", hooks.defaultDialects.AllocaOp);
+  if (hooks.defaultDialects?.CastOp !== undefined) defaultDialects.set("memref.cast", hooks.defaultDialects.CastOp);
+  if (hooks.defaultDialects?.CollapseShapeOp !== undefined) defaultDialects.set("memref.collapse_shape", hooks.defaultDialects.CollapseShapeOp);
+  if (hooks.defaultDialects?.DimOp !== undefined) defaultDialects.set("memref.dim", hooks.defaultDialects.DimOp);
+  if (hooks.defaultDialects?.ExpandShapeOp !== undefined) defaultDialects.set("memref.expand_shape", hooks.defaultDialects.ExpandShapeOp);
+  if (hooks.defaultDialects?.ExtractAlignedPointerAsIndexOp !== undefined) defaultDialects.set("memref.extract_aligned_pointer_as_index", hooks.defaultDialects.ExtractAlignedPointerAsIndexOp);
+  if (hooks.defaultDialects?.ExtractStridedMetadataOp !== undefined) defaultDialects.set("memref.extract_strided_metadata", hooks.defaultDialects.ExtractStridedMetadataOp);
+  if (hooks.defaultDialects?.MemorySpaceCastOp !== undefined) defaultDialects.set("memref.memory_space_cast", hooks.defaultDialects.MemorySpaceCastOp);
+  if (hooks.defaultDialects?.ReinterpretCastOp !== undefined) defaultDialects.set("memref.reinterpret_cast", hooks.defaultDialects.ReinterpretCastOp);
+  if (hooks.defaultDialects?.ReshapeOp !== undefined) defaultDialects.set("memref.reshape", hooks.defaultDialects.ReshapeOp);
+  if (hooks.defaultDialects?.SubViewOp !== undefined) defaultDialects.set("memref.subview", hooks.defaultDialects.SubViewOp);
+  if (hooks.defaultDialects?.TransposeOp !== undefined) defaultDialects.set("memref.transpose", hooks.defaultDialects.TransposeOp);
+  if (hooks.defaultDialects?.ViewOp !== undefined) defaultDialects.set("memref.view", hooks.defaultDialects.ViewOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AllocOp !== undefined) verifiers.set("memref.alloc", hooks.verifiers.AllocOp);
   if (hooks.verifiers.AllocaOp !== undefined) verifiers.set("memref.alloca", hooks.verifiers.AllocaOp);
@@ -1215,5 +1249,5 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     ["memref.transpose", invariantsOf({ name: "memref.transpose", traits: [], operands: [{ name: "in", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "permutation", key: "permutation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["memref.view", invariantsOf({ name: "memref.view", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "byte_shift", key: "operand1", arity: "single" }, { name: "sizes", key: "operand2", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
 }

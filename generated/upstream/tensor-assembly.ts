@@ -22,6 +22,28 @@ export interface TensorAssemblyHooks {
   readonly types: {
     readonly FromElementsOp: { readonly elements: (self: ir.Type) => readonly ir.Type[]; };
   };
+  /** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */
+  readonly defaultDialects?: {
+    readonly CastOp?: string;
+    readonly CollapseShapeOp?: string;
+    readonly ConcatOp?: string;
+    readonly DimOp?: string;
+    readonly ExpandShapeOp?: string;
+    readonly ExtractOp?: string;
+    readonly ExtractSliceOp?: string;
+    readonly FromElementsOp?: string;
+    readonly GatherOp?: string;
+    readonly GenerateOp?: string;
+    readonly InsertOp?: string;
+    readonly InsertSliceOp?: string;
+    readonly PackOp?: string;
+    readonly PadOp?: string;
+    readonly RankOp?: string;
+    readonly ReshapeOp?: string;
+    readonly ScatterOp?: string;
+    readonly SplatOp?: string;
+    readonly UnPackOp?: string;
+  };
   /** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */
   readonly resultNames: {
     readonly CastOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
@@ -74,6 +96,8 @@ export interface TensorAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
@@ -1191,6 +1215,26 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   if (hooks.resultNames.ScatterOp !== undefined) resultNames.set("tensor.scatter", hooks.resultNames.ScatterOp);
   if (hooks.resultNames.SplatOp !== undefined) resultNames.set("tensor.splat", hooks.resultNames.SplatOp);
   if (hooks.resultNames.UnPackOp !== undefined) resultNames.set("tensor.unpack", hooks.resultNames.UnPackOp);
+  const defaultDialects = new Map<string, string>();
+  if (hooks.defaultDialects?.CastOp !== undefined) defaultDialects.set("tensor.cast", hooks.defaultDialects.CastOp);
+  if (hooks.defaultDialects?.CollapseShapeOp !== undefined) defaultDialects.set("tensor.collapse_shape", hooks.defaultDialects.CollapseShapeOp);
+  if (hooks.defaultDialects?.ConcatOp !== undefined) defaultDialects.set("tensor.concat", hooks.defaultDialects.ConcatOp);
+  if (hooks.defaultDialects?.DimOp !== undefined) defaultDialects.set("tensor.dim", hooks.defaultDialects.DimOp);
+  if (hooks.defaultDialects?.ExpandShapeOp !== undefined) defaultDialects.set("tensor.expand_shape", hooks.defaultDialects.ExpandShapeOp);
+  if (hooks.defaultDialects?.ExtractOp !== undefined) defaultDialects.set("tensor.extract", hooks.defaultDialects.ExtractOp);
+  if (hooks.defaultDialects?.ExtractSliceOp !== undefined) defaultDialects.set("tensor.extract_slice", hooks.defaultDialects.ExtractSliceOp);
+  if (hooks.defaultDialects?.FromElementsOp !== undefined) defaultDialects.set("tensor.from_elements", hooks.defaultDialects.FromElementsOp);
+  if (hooks.defaultDialects?.GatherOp !== undefined) defaultDialects.set("tensor.gather", hooks.defaultDialects.GatherOp);
+  if (hooks.defaultDialects?.GenerateOp !== undefined) defaultDialects.set("tensor.generate", hooks.defaultDialects.GenerateOp);
+  if (hooks.defaultDialects?.InsertOp !== undefined) defaultDialects.set("tensor.insert", hooks.defaultDialects.InsertOp);
+  if (hooks.defaultDialects?.InsertSliceOp !== undefined) defaultDialects.set("tensor.insert_slice", hooks.defaultDialects.InsertSliceOp);
+  if (hooks.defaultDialects?.PackOp !== undefined) defaultDialects.set("tensor.pack", hooks.defaultDialects.PackOp);
+  if (hooks.defaultDialects?.PadOp !== undefined) defaultDialects.set("tensor.pad", hooks.defaultDialects.PadOp);
+  if (hooks.defaultDialects?.RankOp !== undefined) defaultDialects.set("tensor.rank", hooks.defaultDialects.RankOp);
+  if (hooks.defaultDialects?.ReshapeOp !== undefined) defaultDialects.set("tensor.reshape", hooks.defaultDialects.ReshapeOp);
+  if (hooks.defaultDialects?.ScatterOp !== undefined) defaultDialects.set("tensor.scatter", hooks.defaultDialects.ScatterOp);
+  if (hooks.defaultDialects?.SplatOp !== undefined) defaultDialects.set("tensor.splat", hooks.defaultDialects.SplatOp);
+  if (hooks.defaultDialects?.UnPackOp !== undefined) defaultDialects.set("tensor.unpack", hooks.defaultDialects.UnPackOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.CollapseShapeOp !== undefined) verifiers.set("tensor.collapse_shape", hooks.verifiers.CollapseShapeOp);
   if (hooks.verifiers.ConcatOp !== undefined) verifiers.set("tensor.concat", hooks.verifiers.ConcatOp);
@@ -1236,5 +1280,5 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
     ["tensor.unpack", invariantsOf({ name: "tensor.unpack", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "inner_tiles", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "inner_dims_pos", key: "inner_dims_pos", presence: "required" }, { name: "static_inner_tiles", key: "static_inner_tiles", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["tensor.yield", invariantsOf({ name: "tensor.yield", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
 }

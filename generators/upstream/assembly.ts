@@ -10,11 +10,11 @@ import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBit, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
-import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder } from "./cpp-snippets.js";
+import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder, typeConstructorCall, type ParameterlessTypes } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
   readonly namespace: string;
@@ -27,6 +27,8 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
+  { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
+  { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
   { namespace: "tensor", tdFile: "mlir/Dialect/Tensor/IR/TensorOps.td" },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
 ];
@@ -128,21 +130,40 @@ interface CompiledOp {
   readonly printName: string;
   readonly directives: readonly CustomDirectiveUse[];
   readonly transformers: readonly TransformerSlot[];
+  /** Classes of dialect types the format builds from another type (typeConstructors hooks). */
+  readonly typeConstructors: readonly string[];
   readonly usesElementType: boolean;
   readonly infers: boolean;
   readonly defaults: readonly DefaultSlot[];
 }
 
+/** The TypeDefs without parameters and with a mnemonic, by C++ class (`::mlir::pdl::OperationType`). */
+function parameterlessTypes(keeper: RecordKeeper): ParameterlessTypes {
+  const types = new Map<string, { dialect: string; mnemonic: string }>();
+  for (const record of derivedRecords(keeper, "TypeDef")) {
+    const mnemonic = getStringOrEmpty(record, "mnemonic");
+    if (mnemonic === "" || getDag(record, "parameters").args.length > 0) continue;
+    const dialect = getDef(record, "dialect");
+    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
+    types.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+  }
+  return types;
+}
+
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): CompiledOp {
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: ParameterlessTypes): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
   const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults)) };
   const checked = checkOpFormat(translated, op.assemblyFormat as string);
+  const typeConstructors: string[] = [];
   const buildableTypes = checked.buildableTypes.map((b) => {
-    const ts = typeBuilder(b);
-    if (ts === undefined) throw new LeftOut("a buildable type has a builder of no known shape");
-    return ts;
+    const ts = typeBuilder(b, parameterless);
+    if (ts !== undefined) return ts;
+    const constructed = typeConstructorCall(b, parameterless);
+    if (constructed === undefined) throw new LeftOut(`a buildable type has a builder of no known shape: ${b}`);
+    typeConstructors.push(constructed.className);
+    return `hooks.typeConstructors.${constructed.className}($_builder, ${constructed.element})`;
   });
   const transformers: TransformerSlot[] = [];
   let usesElementType = false;
@@ -169,7 +190,7 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): 
   };
   const infers = format.infersResultTypes;
   const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
-  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, usesElementType, infers, defaults };
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, usesElementType, infers, defaults };
 }
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
@@ -296,6 +317,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (op.dialectName === dialect.namespace) ops.push(op);
   }
   ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
+  const parameterless = parameterlessTypes(keeper);
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
@@ -309,7 +331,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeper, directivesType));
+        compiled.push(compileOp(op, keeper, directivesType, parameterless));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
@@ -323,6 +345,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const infers = compiled.filter((c) => c.infers);
   const hookFields: string[] = [];
   if (directives.length > 0) hookFields.push(`/** The functions of the formats' \`custom<...>\` directives. */\nreadonly directives: ${directivesType};`);
+  const constructors = [...new Set(compiled.flatMap((c) => c.typeConstructors))].sort();
+  if (constructors.length > 0) {
+    hookFields.push(
+      `/** Dialect types built from one other type (their C++ \`get\`), by class. */\nreadonly typeConstructors: { ${constructors.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder, element: ir.Type) => ir.Type;`).join(" ")} };`,
+    );
+  }
   if (compiled.some((c) => c.usesElementType)) hookFields.push("/** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */\nreadonly elementType: (self: ir.Type) => ir.Type;");
   if (transformers.length > 0) {
     const byOp = new Map<string, TransformerSlot[]>();
@@ -342,6 +370,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     hookFields.push(`/** The result types of ops whose formats leave them to inference (InferTypeOpInterface in C++). */\nreadonly inferResultTypes: {\n${rows.join("\n")}\n};`);
   }
   if (resultNameOps.length > 0) {
+    hookFields.push(
+      `/** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */\nreadonly defaultDialects?: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: string;`).join("\n")}\n};`,
+    );
     hookFields.push(
       `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
     );
@@ -387,6 +418,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
     "/** OpAsmOpInterface::getAsmResultNames. */",
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** OpAsmOpInterface::getDefaultDialect. */",
+    "readonly defaultDialects: ReadonlyMap<string, string>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
     "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
@@ -401,12 +434,14 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const defaultDialects = new Map<string, string>();",
+    ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
     "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, verifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -183,10 +183,15 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const verify = parts.verifiers.get(name);
   const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
-  if (names !== undefined) {
+  const defaultDialect = parts.defaultDialects.get(name);
+  if (names !== undefined || defaultDialect !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
     const own = new Map(interfaces ?? []);
-    for (const [key, table] of interfaceMap(implementation(OpAsmOpInterface, { getAsmResultNames: names }))) own.set(key, table);
+    const asm = implementation(OpAsmOpInterface, {
+      ...(names !== undefined ? { getAsmResultNames: names } : {}),
+      ...(defaultDialect !== undefined ? { getDefaultDialect: () => defaultDialect } : {}),
+    });
+    for (const [key, table] of interfaceMap(asm)) own.set(key, table);
     interfaces = own;
   }
   const enumValues = INITIAL_VALUE_ENTRY.test(layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined;

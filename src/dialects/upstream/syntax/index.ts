@@ -6,6 +6,8 @@ import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
+import { pdlSyntax } from "../../pdl/syntax.js";
+import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { tensorSyntax } from "../../tensor/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 
@@ -14,6 +16,8 @@ export interface UpstreamOpParts {
   readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect of the ops that have one. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
@@ -23,6 +27,8 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["memref", memrefSyntax],
+  ["pdl", pdlSyntax],
+  ["pdl_interp", pdlInterpSyntax],
   ["tensor", tensorSyntax],
   ["ub", ubSyntax],
 ]);
