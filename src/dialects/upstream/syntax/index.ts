@@ -9,7 +9,9 @@ import { memrefSyntax } from "../../memref/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { tensorSyntax } from "../../tensor/syntax.js";
+import { tosaSyntax } from "../../tosa/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
+import { vectorSyntax } from "../../vector/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -30,5 +32,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
   ["tensor", tensorSyntax],
+  ["tosa", tosaSyntax],
   ["ub", ubSyntax],
+  ["vector", vectorSyntax],
 ]);
