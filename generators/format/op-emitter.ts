@@ -814,7 +814,8 @@ class OpFormatEmitter {
           out.line(`parser.resolveOperands(${name}Operands, ${name}Types, ${name}OperandsLoc, result.operands);`);
           return;
         }
-        const { expr, single } = this.resolverTypes(resolution, isVariableLength(operand));
+        // A transformer yields a list for a variadic group, one type for an optional value.
+        const { expr, single } = this.resolverTypes(resolution, operand.constraint.variadic);
         if (single) {
           if (isVariableLength(operand)) out.line(`parser.resolveOperands(${name}Operands, ${expr}, ${name}OperandsLoc, result.operands);`);
           else out.line(`parser.resolveOperand(${name}Operands[0] as opAsm.UnresolvedOperand, ${expr}, result.operands);`);

@@ -75,17 +75,25 @@ function identifierOf(name: string): string {
 
 class LeftOut extends Error {}
 
+function isVariadic(op: Operator, kind: "operand" | "result", index: number): boolean {
+  const v = kind === "operand" ? op.operands[index] : op.results[index];
+  return v !== undefined && v.constraint.variadic;
+}
+
 function isVariableLength(op: Operator, kind: "operand" | "result", index: number): boolean {
   const v = kind === "operand" ? op.operands[index] : op.results[index];
   return v !== undefined && (v.constraint.variadic || v.constraint.optional);
 }
 
 /** An attribute's facts with its C++ snippets rewritten in TS (throws LeftOut when one cannot be). */
-function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[]): AttributeFacts {
+function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: OpaqueAttributeClasses): AttributeFacts {
   let storage = storageType(facts.storageType);
-  // (An attribute with a stripped syntax of a class tsmlir does not define is left out when
-  // the format binds it: see compileOp; in attr-dict it prints in full.)
-  if (storage === undefined) storage = "ir.Attribute";
+  if (storage === undefined) {
+    // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
+    // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
+    const opaque = opaqueAttributes.get(facts.storageType.trim().replace(/^(?!::)/, "::"));
+    storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)})` : "ir.Attribute";
+  }
   let typeBuilderTs: string | undefined;
   if (facts.typeBuilder !== undefined) {
     typeBuilderTs = typeBuilder(facts.typeBuilder);
@@ -151,15 +159,30 @@ function parameterlessTypes(keeper: RecordKeeper): ParameterlessTypes {
   return types;
 }
 
+/** Attribute classes with a mnemonic by C++ type (`::mlir::vector::CombiningKindAttr`): their dialect and mnemonic. */
+type OpaqueAttributeClasses = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+
+function opaqueAttributeClasses(keeper: RecordKeeper): OpaqueAttributeClasses {
+  const classes = new Map<string, { dialect: string; mnemonic: string }>();
+  for (const record of derivedRecords(keeper, "AttrDef")) {
+    const mnemonic = getStringOrEmpty(record, "mnemonic");
+    if (mnemonic === "") continue;
+    const dialect = getDef(record, "dialect");
+    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
+    classes.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+  }
+  return classes;
+}
+
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: ParameterlessTypes): CompiledOp {
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: ParameterlessTypes, opaqueAttributes: OpaqueAttributeClasses): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
-  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults)) };
+  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes)) };
   const checked = checkOpFormat(translated, op.assemblyFormat as string);
   for (const index of checked.usedAttributes) {
-    const attribute = facts.attributes[index];
-    if (attribute !== undefined && attribute.hasStrippedSyntax && storageType(attribute.storageType) === undefined) {
+    const attribute = translated.attributes[index];
+    if (attribute !== undefined && attribute.hasStrippedSyntax && attribute.storageType === "ir.Attribute") {
       throw new LeftOut(`attribute '${attribute.name}' has a stripped syntax of a class tsmlir does not define`);
     }
   }
@@ -185,7 +208,9 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     const target = (kind === "operand" ? op.operands[index] : op.results[index])?.name || `${kind}${index}`;
     const resolver = resolution.resolver;
     const resolverSingle = resolver === undefined || resolver.kind === "attribute" || !isVariableLength(op, resolver.kind, resolver.index);
-    const list = resolverSingle && isVariableLength(op, kind, index);
+    // A transformer of a variadic group yields its types; one of an optional value yields the
+    // value's type (MLIR resolves the 0 or 1 operands against it).
+    const list = resolverSingle && isVariadic(op, kind, index);
     transformers.push({ opClass: op.cppClassName, target, list });
     return { ...resolution, transformer: `hooks.types.${op.cppClassName}.${target}($_self)` };
   };
@@ -215,13 +240,13 @@ function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
  * (DefaultValuedAttr: MLIR's populateDefaultProperties sets them when absent), undefined
  * when it has none. A default of no known TS form becomes a hook slot.
  */
-function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[]): string[] | undefined {
+function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: OpaqueAttributeClasses): string[] | undefined {
   const entries: string[] = [];
   for (const facts of opFormatFacts(keeper, op).attributes) {
     if (facts.defaultValue === undefined || facts.isOptional || facts.constBuilderCall === undefined) continue;
     let translated: AttributeFacts;
     try {
-      translated = translateAttribute(facts, op.cppClassName, slots);
+      translated = translateAttribute(facts, op.cppClassName, slots, opaqueAttributes);
     } catch (error) {
       if (!(error instanceof LeftOut)) throw error;
       notes.push(`upstream assembly: ${op.operationName}: default of '${facts.name}' left out: ${error.message}`);
@@ -325,12 +350,13 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   }
   ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
   const parameterless = parameterlessTypes(keeper);
+  const opaqueAttributes = opaqueAttributeClasses(keeper);
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
   const verifierOps: Operator[] = [];
   for (const op of ops) {
-    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes);
+    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
@@ -338,7 +364,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeper, directivesType, parameterless));
+        compiled.push(compileOp(op, keeper, directivesType, parameterless, opaqueAttributes));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
@@ -394,6 +420,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
     );
   }
+  const odsNamed = ops.filter((op) => !declaresOpAsmInterface(keeper, op) && op.results.length > 1 && op.results.some((r) => r.name !== ""));
   const body = compiled.map((c) => c.code.replace(/^export function /gm, "function ")).join("\n");
   const formatEntries = compiled.map((c) => ({
     name: c.op.operationName,
@@ -445,9 +472,21 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
-    "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
-    "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
-    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
+    `const descriptors = new Map<string, rt.OpDescriptor>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, rt.describeOp(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
+    "const invariants = new Map<string, (op: ir.Operation) => void>();",
+    "for (const [name, descriptor] of descriptors) {",
+    "invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));",
+    "}",
+    // ODS names the results of multi-result ops that do not declare OpAsmOpInterface (MLIR's genOpAsmInterface).
+    ...(odsNamed.length > 0
+      ? [
+          `for (const name of ${JSON.stringify(odsNamed.map((op) => op.operationName))}) {`,
+          "const descriptor = descriptors.get(name);",
+          "const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);",
+          "if (names !== undefined) resultNames.set(name, names);",
+          "}",
+        ]
+      : []),
     "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };",
     "}",
   ];

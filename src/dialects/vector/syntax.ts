@@ -3,7 +3,7 @@
 // reduction derive, shuffle's inferred result type, and the default combining kind and
 // punctuation (vector's attributes are kept opaque: `#vector.kind<add>` is the opaque
 // attribute of that body).
-import { DenseArrayAttr, DictionaryAttr, NoneType, OpaqueAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
+import { ArrayAttr, DenseArrayAttr, DictionaryAttr, NoneType, OpaqueAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
 import { vectorAssembly, type VectorAssemblyHooks } from "../../../generated/upstream/vector-assembly.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { elementTypeOf, resultNamed } from "../upstream/syntax/shaped.js";
@@ -24,7 +24,8 @@ function shuffleResultTypes(_context: MLIRContext, _location: Location, operands
   const v1 = operands[0]?.type;
   if (!(v1 instanceof VectorType)) return [];
   const mask = (properties instanceof DictionaryAttr ? properties.get("mask") : undefined) ?? attributes.get("mask");
-  const length = mask instanceof DenseArrayAttr ? mask.values.length : 0;
+  // An i64 array attribute in MLIR 19 (a dense array in later versions).
+  const length = mask instanceof ArrayAttr ? mask.value.length : mask instanceof DenseArrayAttr ? mask.values.length : 0;
   const shape: Int64[] = [Math.max(1, length), ...v1.shape.slice(1)];
   return [VectorType.get(shape, v1.elementType)];
 }
@@ -35,7 +36,7 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
   types: {
     FromElementsOp: { elements: elementsOf },
     // reduction's optional accumulator has the result's type.
-    ReductionOp: { acc: (self) => [self] },
+    ReductionOp: { acc: (self) => self },
   },
   defaults: {
     PrintOp: { punctuation: (builder) => vectorAttribute(builder.context, "punctuation<newline>") },
