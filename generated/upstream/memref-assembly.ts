@@ -100,6 +100,8 @@ export interface MemrefAssembly {
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1178,6 +1180,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.resultNames.SubViewOp !== undefined) resultNames.set("memref.subview", hooks.resultNames.SubViewOp);
   if (hooks.resultNames.TransposeOp !== undefined) resultNames.set("memref.transpose", hooks.resultNames.TransposeOp);
   if (hooks.resultNames.ViewOp !== undefined) resultNames.set("memref.view", hooks.resultNames.ViewOp);
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.AllocOp !== undefined) defaultDialects.set("memref.alloc", hooks.defaultDialects.AllocOp);
   if (hooks.defaultDialects?.AllocaOp !== undefined) defaultDialects.set("memref.alloca", hooks.defaultDialects.AllocaOp);
@@ -1251,5 +1254,5 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

@@ -46,6 +46,11 @@ export interface PdlAssemblyHooks {
     readonly TypeOp?: (op: ir.Operation) => void;
     readonly TypesOp?: (op: ir.Operation) => void;
   };
+  /** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */
+  readonly regionVerifiers?: {
+    readonly PatternOp?: (op: ir.Operation) => void;
+    readonly RewriteOp?: (op: ir.Operation) => void;
+  };
 }
 
 /** What pdl's ops get from their definitions and hooks, by op name. */
@@ -60,6 +65,8 @@ export interface PdlAssembly {
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -642,6 +649,9 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.PatternOp !== undefined) resultNames.set("pdl.pattern", hooks.resultNames.PatternOp);
   if (hooks.resultNames.RewriteOp !== undefined) resultNames.set("pdl.rewrite", hooks.resultNames.RewriteOp);
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.regionVerifiers?.PatternOp !== undefined) regionVerifiers.set("pdl.pattern", hooks.regionVerifiers.PatternOp);
+  if (hooks.regionVerifiers?.RewriteOp !== undefined) regionVerifiers.set("pdl.rewrite", hooks.regionVerifiers.RewriteOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.PatternOp !== undefined) defaultDialects.set("pdl.pattern", hooks.defaultDialects.PatternOp);
   if (hooks.defaultDialects?.RewriteOp !== undefined) defaultDialects.set("pdl.rewrite", hooks.defaultDialects.RewriteOp);
@@ -678,5 +688,5 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

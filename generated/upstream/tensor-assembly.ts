@@ -86,6 +86,11 @@ export interface TensorAssemblyHooks {
     readonly SplatOp?: (op: ir.Operation) => void;
     readonly UnPackOp?: (op: ir.Operation) => void;
   };
+  /** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */
+  readonly regionVerifiers?: {
+    readonly GenerateOp?: (op: ir.Operation) => void;
+    readonly PadOp?: (op: ir.Operation) => void;
+  };
 }
 
 /** What tensor's ops get from their definitions and hooks, by op name. */
@@ -100,6 +105,8 @@ export interface TensorAssembly {
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1215,6 +1222,9 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   if (hooks.resultNames.ScatterOp !== undefined) resultNames.set("tensor.scatter", hooks.resultNames.ScatterOp);
   if (hooks.resultNames.SplatOp !== undefined) resultNames.set("tensor.splat", hooks.resultNames.SplatOp);
   if (hooks.resultNames.UnPackOp !== undefined) resultNames.set("tensor.unpack", hooks.resultNames.UnPackOp);
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.regionVerifiers?.GenerateOp !== undefined) regionVerifiers.set("tensor.generate", hooks.regionVerifiers.GenerateOp);
+  if (hooks.regionVerifiers?.PadOp !== undefined) regionVerifiers.set("tensor.pad", hooks.regionVerifiers.PadOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.CastOp !== undefined) defaultDialects.set("tensor.cast", hooks.defaultDialects.CastOp);
   if (hooks.defaultDialects?.CollapseShapeOp !== undefined) defaultDialects.set("tensor.collapse_shape", hooks.defaultDialects.CollapseShapeOp);
@@ -1282,5 +1292,5 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

@@ -100,6 +100,8 @@ export interface VectorAssembly {
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1819,6 +1821,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.VectorScaleOp !== undefined) resultNames.set("vector.vscale", hooks.resultNames.VectorScaleOp);
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.VectorScaleOp !== undefined) defaultDialects.set("vector.vscale", hooks.defaultDialects.VectorScaleOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -1910,5 +1913,5 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);
     if (names !== undefined) resultNames.set(name, names);
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

@@ -355,11 +355,13 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
   const verifierOps: Operator[] = [];
+  const regionVerifierOps: Operator[] = [];
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
+    if (hasBit(keeper, op, "hasRegionVerifier")) regionVerifierOps.push(op);
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
@@ -415,6 +417,11 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */\nreadonly verifiers: {\n${verifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
+  if (regionVerifierOps.length > 0) {
+    hookFields.push(
+      `/** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */\nreadonly regionVerifiers?: {\n${regionVerifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
   if (handWritten.length > 0) {
     hookFields.push(
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
@@ -456,6 +463,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultDialects: ReadonlyMap<string, string>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
     "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' C++ region verifiers (hasRegionVerifier). */",
+    "readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
@@ -468,6 +477,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const regionVerifiers = new Map<string, (op: ir.Operation) => void>();",
+    ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
     "const defaultDialects = new Map<string, string>();",
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
@@ -487,7 +498,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
           "}",
         ]
       : []),
-    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

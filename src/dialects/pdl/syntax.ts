@@ -7,6 +7,7 @@ import type { OpAsmParser, OpAsmPrinter, Ref } from "../../asm/op-asm/index.js";
 import { pdlAssembly, type PdlAssemblyHooks } from "../../../generated/upstream/pdl-assembly.js";
 import { parseAttributeOperands, printAttributeOperands } from "./attribute-operands.js";
 import { pdlType, rangeElementOrSelf, rangeOf } from "./types.js";
+import { verifyPatternRegions, verifyRewriteRegions } from "./region-verifiers.js";
 import * as verifiers from "./verifiers.js";
 
 /** A range's type: inferred from the first operand, else written as `: type` (pdl.range, pdl_interp.create_range). */
@@ -44,6 +45,7 @@ export const pdlSyntaxHooks: PdlAssemblyHooks = {
   },
   typeConstructors: { RangeType: (_builder, element) => rangeOf(element) },
   defaultDialects: { PatternOp: "pdl", RewriteOp: "pdl" },
+  regionVerifiers: { PatternOp: verifyPatternRegions, RewriteOp: verifyRewriteRegions },
   resultNames: {},
   verifiers: {
     ApplyNativeConstraintOp: verifiers.verifyApplyNativeConstraintOp,

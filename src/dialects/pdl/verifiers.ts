@@ -1,6 +1,6 @@
 // pdl's C++ verifiers (hasVerifier), as hooks of the generated module. Region verifiers
 // (pdl.pattern, pdl.rewrite: hasRegionVerifier) are not hooks of the generated module yet.
-import { ArrayAttr, IntegerAttr, type Operation, type Value } from "../../ir/index.js";
+import { ArrayAttr, InferTypeOpInterface, IntegerAttr, StringAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import { segmentSizesOfOp } from "../runtime/groups.js";
 import { printType } from "../runtime/values.js";
 import { pdlType, rangeElementOrSelf } from "./types.js";
@@ -61,6 +61,7 @@ export function verifyOperationOp(op: Operation): void {
   if (nameCount !== valueCount) {
     throw op.emitOpError(`expected the same number of attribute values and attribute names, got ${nameCount} names and ${valueCount} values`);
   }
+  if (withinRewrite && !mightInferTypes(op, opName)) verifyResultTypesAreInferrable(op, operandSegment(op, 2));
   verifyHasBindingUse(op);
 }
 
@@ -69,7 +70,7 @@ export function verifyRangeOp(op: Operation): void {
   for (const operand of op.getOperands()) {
     const operandElement = rangeElementOrSelf(operand.type);
     if (operandElement !== element) {
-      throw op.emitOpError(`expected operand to have element type ${printType(element)}, but got ${printType(operandElement)}`);
+      throw op.emitOpError(`expected operand to have element type '${printType(element)}', but got '${printType(operandElement)}'`);
     }
   }
 }
@@ -83,7 +84,7 @@ export function verifyReplaceOp(op: Operation): void {
 export function verifyResultsOp(op: Operation): void {
   const type = op.getResult(0).type;
   if (!(op.getAttr("index") instanceof IntegerAttr) && type === pdlType(op.context, "value")) {
-    throw op.emitOpError(`expected \`pdl.range<value>\` result type when no index is specified, but got: ${printType(type)}`);
+    throw op.emitOpError(`expected \`pdl.range<value>\` result type when no index is specified, but got: '${printType(type)}'`);
   }
 }
 
@@ -93,4 +94,41 @@ export function verifyTypeOp(op: Operation): void {
 
 export function verifyTypesOp(op: Operation): void {
   if (op.getAttr("constantTypes") === undefined) verifyHasBindingUse(op);
+}
+
+/** Whether the created op may infer its result types: unknown ops may, registered ones when they implement InferTypeOpInterface. */
+function mightInferTypes(op: Operation, opName: Attribute | undefined): boolean {
+  if (!(opName instanceof StringAttr)) return false;
+  const name = op.context.getOperationName(opName.value);
+  return !name.isRegistered() || name.getInterfaceImpl(InferTypeOpInterface) !== undefined;
+}
+
+const CONSTRAINING_USERS = new Set(["pdl.operand", "pdl.operands", "pdl.operation"]);
+
+/**
+ * The result types of an op created in a pdl.rewrite must be known: from a pdl.replace of an
+ * earlier op by it, or from types that are constant, produced natively, or constrain an input
+ * of the matcher. (MLIR also rejects an op created without types whose registered op has a
+ * fixed result count; tsmlir does not model that count trait yet, so that case is accepted.)
+ */
+function verifyResultTypesAreInferrable(op: Operation, resultTypes: readonly Value[]): void {
+  const rewriterBlock = op.parent;
+  const result = op.results[0];
+  const inferableFromUse = [...(result?.uses() ?? [])].some((use) => {
+    const user = use.owner;
+    if (user.name.name !== "pdl.replace" || use.index === 0) return false;
+    const replaced = user.getOperand(0).definingOp;
+    return replaced !== null && (replaced.parent !== rewriterBlock || replaced.isBeforeInBlock(op));
+  });
+  if (inferableFromUse === true || resultTypes.length === 0) return;
+  resultTypes.forEach((type, index) => {
+    const producer = type.definingOp;
+    if (producer === null || producer.name.name === "pdl.apply_native_rewrite") return;
+    const constrainsInput = producer.results.some((r) => r.users().some((user) => user.parent !== rewriterBlock && CONSTRAINING_USERS.has(user.name.name)));
+    if (producer.name.name === "pdl.type" && (producer.getAttr("constantType") !== undefined || constrainsInput)) return;
+    if (producer.name.name === "pdl.types" && (producer.getAttr("constantTypes") !== undefined || constrainsInput)) return;
+    throw op
+      .emitOpError("must have inferable or constrained result types when nested within `pdl.rewrite`")
+      .attachNote(op.location, `result type #${index} was not constrained`);
+  });
 }

@@ -21,6 +21,8 @@ export interface UpstreamOpParts {
   /** OpAsmOpInterface::getDefaultDialect of the ops that have one. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
 }
