@@ -37,8 +37,12 @@ export interface BufferizationAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -293,20 +297,24 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
 
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AllocTensorOp !== undefined) verifiers.set("bufferization.alloc_tensor", hooks.verifiers.AllocTensorOp);
   if (hooks.verifiers.DeallocOp !== undefined) verifiers.set("bufferization.dealloc", hooks.verifiers.DeallocOp);
   if (hooks.verifiers.MaterializeInDestinationOp !== undefined) verifiers.set("bufferization.materialize_in_destination", hooks.verifiers.MaterializeInDestinationOp);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["bufferization.alloc_tensor", invariantsOf({ name: "bufferization.alloc_tensor", traits: [], operands: [{ name: "dynamic_sizes", key: "operand0", arity: "variadic" }, { name: "copy", key: "operand1", arity: "optional" }, { name: "size_hint", key: "operand2", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["bufferization.clone", invariantsOf({ name: "bufferization.clone", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.dealloc", invariantsOf({ name: "bufferization.dealloc", traits: [], operands: [{ name: "memrefs", key: "operand0", arity: "variadic" }, { name: "conditions", key: "operand1", arity: "variadic" }, { name: "retained", key: "operand2", arity: "variadic" }], results: [{ name: "updatedConditions", key: "result0", arity: "variadic" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["bufferization.dealloc_tensor", invariantsOf({ name: "bufferization.dealloc_tensor", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.materialize_in_destination", invariantsOf({ name: "bufferization.materialize_in_destination", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.to_memref", invariantsOf({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.to_tensor", invariantsOf({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  const descriptors = new Map<string, rt.OpDescriptor>([
+    ["bufferization.alloc_tensor", rt.describeOp({ name: "bufferization.alloc_tensor", traits: [], operands: [{ name: "dynamic_sizes", key: "operand0", arity: "variadic" }, { name: "copy", key: "operand1", arity: "optional" }, { name: "size_hint", key: "operand2", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["bufferization.clone", rt.describeOp({ name: "bufferization.clone", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.dealloc", rt.describeOp({ name: "bufferization.dealloc", traits: [], operands: [{ name: "memrefs", key: "operand0", arity: "variadic" }, { name: "conditions", key: "operand1", arity: "variadic" }, { name: "retained", key: "operand2", arity: "variadic" }], results: [{ name: "updatedConditions", key: "result0", arity: "variadic" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["bufferization.dealloc_tensor", rt.describeOp({ name: "bufferization.dealloc_tensor", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.materialize_in_destination", rt.describeOp({ name: "bufferization.materialize_in_destination", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.to_memref", rt.describeOp({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.to_tensor", rt.describeOp({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  const invariants = new Map<string, (op: ir.Operation) => void>();
+  for (const [name, descriptor] of descriptors) {
+    invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
+  }
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

@@ -22,6 +22,28 @@ export interface TensorAssemblyHooks {
   readonly types: {
     readonly FromElementsOp: { readonly elements: (self: ir.Type) => readonly ir.Type[]; };
   };
+  /** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */
+  readonly defaultDialects?: {
+    readonly CastOp?: string;
+    readonly CollapseShapeOp?: string;
+    readonly ConcatOp?: string;
+    readonly DimOp?: string;
+    readonly ExpandShapeOp?: string;
+    readonly ExtractOp?: string;
+    readonly ExtractSliceOp?: string;
+    readonly FromElementsOp?: string;
+    readonly GatherOp?: string;
+    readonly GenerateOp?: string;
+    readonly InsertOp?: string;
+    readonly InsertSliceOp?: string;
+    readonly PackOp?: string;
+    readonly PadOp?: string;
+    readonly RankOp?: string;
+    readonly ReshapeOp?: string;
+    readonly ScatterOp?: string;
+    readonly SplatOp?: string;
+    readonly UnPackOp?: string;
+  };
   /** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */
   readonly resultNames: {
     readonly CastOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
@@ -64,6 +86,11 @@ export interface TensorAssemblyHooks {
     readonly SplatOp?: (op: ir.Operation) => void;
     readonly UnPackOp?: (op: ir.Operation) => void;
   };
+  /** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */
+  readonly regionVerifiers?: {
+    readonly GenerateOp?: (op: ir.Operation) => void;
+    readonly PadOp?: (op: ir.Operation) => void;
+  };
 }
 
 /** What tensor's ops get from their definitions and hooks, by op name. */
@@ -74,8 +101,12 @@ export interface TensorAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1191,6 +1222,29 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   if (hooks.resultNames.ScatterOp !== undefined) resultNames.set("tensor.scatter", hooks.resultNames.ScatterOp);
   if (hooks.resultNames.SplatOp !== undefined) resultNames.set("tensor.splat", hooks.resultNames.SplatOp);
   if (hooks.resultNames.UnPackOp !== undefined) resultNames.set("tensor.unpack", hooks.resultNames.UnPackOp);
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.regionVerifiers?.GenerateOp !== undefined) regionVerifiers.set("tensor.generate", hooks.regionVerifiers.GenerateOp);
+  if (hooks.regionVerifiers?.PadOp !== undefined) regionVerifiers.set("tensor.pad", hooks.regionVerifiers.PadOp);
+  const defaultDialects = new Map<string, string>();
+  if (hooks.defaultDialects?.CastOp !== undefined) defaultDialects.set("tensor.cast", hooks.defaultDialects.CastOp);
+  if (hooks.defaultDialects?.CollapseShapeOp !== undefined) defaultDialects.set("tensor.collapse_shape", hooks.defaultDialects.CollapseShapeOp);
+  if (hooks.defaultDialects?.ConcatOp !== undefined) defaultDialects.set("tensor.concat", hooks.defaultDialects.ConcatOp);
+  if (hooks.defaultDialects?.DimOp !== undefined) defaultDialects.set("tensor.dim", hooks.defaultDialects.DimOp);
+  if (hooks.defaultDialects?.ExpandShapeOp !== undefined) defaultDialects.set("tensor.expand_shape", hooks.defaultDialects.ExpandShapeOp);
+  if (hooks.defaultDialects?.ExtractOp !== undefined) defaultDialects.set("tensor.extract", hooks.defaultDialects.ExtractOp);
+  if (hooks.defaultDialects?.ExtractSliceOp !== undefined) defaultDialects.set("tensor.extract_slice", hooks.defaultDialects.ExtractSliceOp);
+  if (hooks.defaultDialects?.FromElementsOp !== undefined) defaultDialects.set("tensor.from_elements", hooks.defaultDialects.FromElementsOp);
+  if (hooks.defaultDialects?.GatherOp !== undefined) defaultDialects.set("tensor.gather", hooks.defaultDialects.GatherOp);
+  if (hooks.defaultDialects?.GenerateOp !== undefined) defaultDialects.set("tensor.generate", hooks.defaultDialects.GenerateOp);
+  if (hooks.defaultDialects?.InsertOp !== undefined) defaultDialects.set("tensor.insert", hooks.defaultDialects.InsertOp);
+  if (hooks.defaultDialects?.InsertSliceOp !== undefined) defaultDialects.set("tensor.insert_slice", hooks.defaultDialects.InsertSliceOp);
+  if (hooks.defaultDialects?.PackOp !== undefined) defaultDialects.set("tensor.pack", hooks.defaultDialects.PackOp);
+  if (hooks.defaultDialects?.PadOp !== undefined) defaultDialects.set("tensor.pad", hooks.defaultDialects.PadOp);
+  if (hooks.defaultDialects?.RankOp !== undefined) defaultDialects.set("tensor.rank", hooks.defaultDialects.RankOp);
+  if (hooks.defaultDialects?.ReshapeOp !== undefined) defaultDialects.set("tensor.reshape", hooks.defaultDialects.ReshapeOp);
+  if (hooks.defaultDialects?.ScatterOp !== undefined) defaultDialects.set("tensor.scatter", hooks.defaultDialects.ScatterOp);
+  if (hooks.defaultDialects?.SplatOp !== undefined) defaultDialects.set("tensor.splat", hooks.defaultDialects.SplatOp);
+  if (hooks.defaultDialects?.UnPackOp !== undefined) defaultDialects.set("tensor.unpack", hooks.defaultDialects.UnPackOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.CollapseShapeOp !== undefined) verifiers.set("tensor.collapse_shape", hooks.verifiers.CollapseShapeOp);
   if (hooks.verifiers.ConcatOp !== undefined) verifiers.set("tensor.concat", hooks.verifiers.ConcatOp);
@@ -1209,32 +1263,34 @@ export function tensorAssembly(hooks: TensorAssemblyHooks): TensorAssembly {
   if (hooks.verifiers.ScatterOp !== undefined) verifiers.set("tensor.scatter", hooks.verifiers.ScatterOp);
   if (hooks.verifiers.SplatOp !== undefined) verifiers.set("tensor.splat", hooks.verifiers.SplatOp);
   if (hooks.verifiers.UnPackOp !== undefined) verifiers.set("tensor.unpack", hooks.verifiers.UnPackOp);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["tensor.bitcast", invariantsOf({ name: "tensor.bitcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.cast", invariantsOf({ name: "tensor.cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.collapse_shape", invariantsOf({ name: "tensor.collapse_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.concat", invariantsOf({ name: "tensor.concat", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "dim", key: "dim", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.dim", invariantsOf({ name: "tensor.dim", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "index", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.empty", invariantsOf({ name: "tensor.empty", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.expand_shape", invariantsOf({ name: "tensor.expand_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "output_shape", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }, { name: "static_output_shape", key: "static_output_shape", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.extract", invariantsOf({ name: "tensor.extract", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.extract_slice", invariantsOf({ name: "tensor.extract_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "offsets", key: "operand1", arity: "variadic" }, { name: "sizes", key: "operand2", arity: "variadic" }, { name: "strides", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["tensor.from_elements", invariantsOf({ name: "tensor.from_elements", traits: [], operands: [{ name: "elements", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.gather", invariantsOf({ name: "tensor.gather", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "gather_dims", key: "gather_dims", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.generate", invariantsOf({ name: "tensor.generate", traits: [], operands: [{ name: "dynamicExtents", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.insert", invariantsOf({ name: "tensor.insert", traits: [], operands: [{ name: "scalar", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.insert_slice", invariantsOf({ name: "tensor.insert_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "offsets", key: "operand2", arity: "variadic" }, { name: "sizes", key: "operand3", arity: "variadic" }, { name: "strides", key: "operand4", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["tensor.pack", invariantsOf({ name: "tensor.pack", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "padding_value", key: "operand2", arity: "optional" }, { name: "inner_tiles", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "inner_dims_pos", key: "inner_dims_pos", presence: "required" }, { name: "static_inner_tiles", key: "static_inner_tiles", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["tensor.pad", invariantsOf({ name: "tensor.pad", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "low", key: "operand1", arity: "variadic" }, { name: "high", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_low", key: "static_low", presence: "required" }, { name: "static_high", key: "static_high", presence: "required" }], regions: [{ name: "region", variadic: false }], successors: [], operandSegments: true, resultSegments: false })],
-    ["tensor.parallel_insert_slice", invariantsOf({ name: "tensor.parallel_insert_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "offsets", key: "operand2", arity: "variadic" }, { name: "sizes", key: "operand3", arity: "variadic" }, { name: "strides", key: "operand4", arity: "variadic" }], results: [], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["tensor.rank", invariantsOf({ name: "tensor.rank", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.reshape", invariantsOf({ name: "tensor.reshape", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "shape", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.scatter", invariantsOf({ name: "tensor.scatter", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "scatter_dims", key: "scatter_dims", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.splat", invariantsOf({ name: "tensor.splat", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }, { name: "dynamicSizes", key: "operand1", arity: "variadic" }], results: [{ name: "aggregate", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.unpack", invariantsOf({ name: "tensor.unpack", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "inner_tiles", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "inner_dims_pos", key: "inner_dims_pos", presence: "required" }, { name: "static_inner_tiles", key: "static_inner_tiles", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["tensor.yield", invariantsOf({ name: "tensor.yield", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  const descriptors = new Map<string, rt.OpDescriptor>([
+    ["tensor.bitcast", rt.describeOp({ name: "tensor.bitcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.cast", rt.describeOp({ name: "tensor.cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.collapse_shape", rt.describeOp({ name: "tensor.collapse_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.concat", rt.describeOp({ name: "tensor.concat", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "dim", key: "dim", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.dim", rt.describeOp({ name: "tensor.dim", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "index", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.empty", rt.describeOp({ name: "tensor.empty", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.expand_shape", rt.describeOp({ name: "tensor.expand_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "output_shape", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }, { name: "static_output_shape", key: "static_output_shape", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.extract", rt.describeOp({ name: "tensor.extract", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.extract_slice", rt.describeOp({ name: "tensor.extract_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "offsets", key: "operand1", arity: "variadic" }, { name: "sizes", key: "operand2", arity: "variadic" }, { name: "strides", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["tensor.from_elements", rt.describeOp({ name: "tensor.from_elements", traits: [], operands: [{ name: "elements", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.gather", rt.describeOp({ name: "tensor.gather", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "gather_dims", key: "gather_dims", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.generate", rt.describeOp({ name: "tensor.generate", traits: [], operands: [{ name: "dynamicExtents", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.insert", rt.describeOp({ name: "tensor.insert", traits: [], operands: [{ name: "scalar", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.insert_slice", rt.describeOp({ name: "tensor.insert_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "offsets", key: "operand2", arity: "variadic" }, { name: "sizes", key: "operand3", arity: "variadic" }, { name: "strides", key: "operand4", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["tensor.pack", rt.describeOp({ name: "tensor.pack", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "padding_value", key: "operand2", arity: "optional" }, { name: "inner_tiles", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "inner_dims_pos", key: "inner_dims_pos", presence: "required" }, { name: "static_inner_tiles", key: "static_inner_tiles", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["tensor.pad", rt.describeOp({ name: "tensor.pad", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "low", key: "operand1", arity: "variadic" }, { name: "high", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_low", key: "static_low", presence: "required" }, { name: "static_high", key: "static_high", presence: "required" }], regions: [{ name: "region", variadic: false }], successors: [], operandSegments: true, resultSegments: false })],
+    ["tensor.parallel_insert_slice", rt.describeOp({ name: "tensor.parallel_insert_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "offsets", key: "operand2", arity: "variadic" }, { name: "sizes", key: "operand3", arity: "variadic" }, { name: "strides", key: "operand4", arity: "variadic" }], results: [], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
+    ["tensor.rank", rt.describeOp({ name: "tensor.rank", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.reshape", rt.describeOp({ name: "tensor.reshape", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "shape", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.scatter", rt.describeOp({ name: "tensor.scatter", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "scatter_dims", key: "scatter_dims", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.splat", rt.describeOp({ name: "tensor.splat", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }, { name: "dynamicSizes", key: "operand1", arity: "variadic" }], results: [{ name: "aggregate", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.unpack", rt.describeOp({ name: "tensor.unpack", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "inner_tiles", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "inner_dims_pos", key: "inner_dims_pos", presence: "required" }, { name: "static_inner_tiles", key: "static_inner_tiles", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["tensor.yield", rt.describeOp({ name: "tensor.yield", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  const invariants = new Map<string, (op: ir.Operation) => void>();
+  for (const [name, descriptor] of descriptors) {
+    invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
+  }
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

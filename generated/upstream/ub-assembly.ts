@@ -22,8 +22,12 @@ export interface UbAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -65,11 +69,15 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
     ["ub.poison", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "value", value: hooks.defaults.PoisonOp.value(builder) }]],
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
-  const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["ub.poison", invariantsOf({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  const descriptors = new Map<string, rt.OpDescriptor>([
+    ["ub.poison", rt.describeOp({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, verifiers, invariants };
+  const invariants = new Map<string, (op: ir.Operation) => void>();
+  for (const [name, descriptor] of descriptors) {
+    invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
+  }
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
 }

@@ -260,6 +260,9 @@ class OpFormatEmitter {
       case "region": {
         const name = this.regionName(element.index);
         const region = this.op.regions[element.index];
+        // An optional group's anchor region is taken as parsed: MLIR ensures a block or an
+        // implicit terminator only for regions parsed outside optional groups.
+        if (optional) this.optionallyParsedRegions.add(element.index);
         if (region?.variadic) {
           out.open("{");
           out.line("const first = new ir.Region();");
@@ -811,7 +814,8 @@ class OpFormatEmitter {
           out.line(`parser.resolveOperands(${name}Operands, ${name}Types, ${name}OperandsLoc, result.operands);`);
           return;
         }
-        const { expr, single } = this.resolverTypes(resolution, isVariableLength(operand));
+        // A transformer yields a list for a variadic group, one type for an optional value.
+        const { expr, single } = this.resolverTypes(resolution, operand.constraint.variadic);
         if (single) {
           if (isVariableLength(operand)) out.line(`parser.resolveOperands(${name}Operands, ${expr}, ${name}OperandsLoc, result.operands);`);
           else out.line(`parser.resolveOperand(${name}Operands[0] as opAsm.UnresolvedOperand, ${expr}, result.operands);`);
@@ -841,7 +845,10 @@ class OpFormatEmitter {
       out.close();
     } else {
       op.regions.forEach((r, i) => {
-        if (r.variadic) {
+        if (this.optionallyParsedRegions.has(i)) {
+          if (r.variadic) out.line(`for (const region of ${this.regionName(i)}Regions) result.addRegion(region);`);
+          else out.line(`result.addRegion(${this.regionName(i)}Region);`);
+        } else if (r.variadic) {
           out.open(`for (const region of ${this.regionName(i)}Regions) {`);
           finishRegion("region");
           out.line("result.addRegion(region);");
@@ -868,6 +875,8 @@ class OpFormatEmitter {
   // ================================================================ printer
 
   private shouldEmitSpace = true;
+  /** Regions parsed as the anchor of an optional group (no block or terminator is ensured for them). */
+  private readonly optionallyParsedRegions = new Set<number>();
   private lastWasPunctuation = false;
 
   emitPrinter(name: string): string {

@@ -10,11 +10,11 @@ import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBit, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
-import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder } from "./cpp-snippets.js";
+import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder, typeConstructorCall, type ParameterlessTypes } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
   readonly namespace: string;
@@ -27,8 +27,12 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
+  { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
+  { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
   { namespace: "tensor", tdFile: "mlir/Dialect/Tensor/IR/TensorOps.td" },
+  { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
+  { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
 ];
 
 export interface GeneratedAssembly {
@@ -71,17 +75,24 @@ function identifierOf(name: string): string {
 
 class LeftOut extends Error {}
 
+function isVariadic(op: Operator, kind: "operand" | "result", index: number): boolean {
+  const v = kind === "operand" ? op.operands[index] : op.results[index];
+  return v !== undefined && v.constraint.variadic;
+}
+
 function isVariableLength(op: Operator, kind: "operand" | "result", index: number): boolean {
   const v = kind === "operand" ? op.operands[index] : op.results[index];
   return v !== undefined && (v.constraint.variadic || v.constraint.optional);
 }
 
 /** An attribute's facts with its C++ snippets rewritten in TS (throws LeftOut when one cannot be). */
-function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[]): AttributeFacts {
+function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: OpaqueAttributeClasses): AttributeFacts {
   let storage = storageType(facts.storageType);
   if (storage === undefined) {
-    if (facts.hasStrippedSyntax) throw new LeftOut(`attribute '${facts.name}' has a stripped syntax of a class tsmlir does not define`);
-    storage = "ir.Attribute";
+    // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
+    // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
+    const opaque = opaqueAttributes.get(facts.storageType.trim().replace(/^(?!::)/, "::"));
+    storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)})` : "ir.Attribute";
   }
   let typeBuilderTs: string | undefined;
   if (facts.typeBuilder !== undefined) {
@@ -128,21 +139,61 @@ interface CompiledOp {
   readonly printName: string;
   readonly directives: readonly CustomDirectiveUse[];
   readonly transformers: readonly TransformerSlot[];
+  /** Classes of dialect types the format builds from another type (typeConstructors hooks). */
+  readonly typeConstructors: readonly string[];
   readonly usesElementType: boolean;
   readonly infers: boolean;
   readonly defaults: readonly DefaultSlot[];
 }
 
+/** The TypeDefs without parameters and with a mnemonic, by C++ class (`::mlir::pdl::OperationType`). */
+function parameterlessTypes(keeper: RecordKeeper): ParameterlessTypes {
+  const types = new Map<string, { dialect: string; mnemonic: string }>();
+  for (const record of derivedRecords(keeper, "TypeDef")) {
+    const mnemonic = getStringOrEmpty(record, "mnemonic");
+    if (mnemonic === "" || getDag(record, "parameters").args.length > 0) continue;
+    const dialect = getDef(record, "dialect");
+    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
+    types.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+  }
+  return types;
+}
+
+/** Attribute classes with a mnemonic by C++ type (`::mlir::vector::CombiningKindAttr`): their dialect and mnemonic. */
+type OpaqueAttributeClasses = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+
+function opaqueAttributeClasses(keeper: RecordKeeper): OpaqueAttributeClasses {
+  const classes = new Map<string, { dialect: string; mnemonic: string }>();
+  for (const record of derivedRecords(keeper, "AttrDef")) {
+    const mnemonic = getStringOrEmpty(record, "mnemonic");
+    if (mnemonic === "") continue;
+    const dialect = getDef(record, "dialect");
+    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
+    classes.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+  }
+  return classes;
+}
+
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): CompiledOp {
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: ParameterlessTypes, opaqueAttributes: OpaqueAttributeClasses): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
-  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults)) };
+  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes)) };
   const checked = checkOpFormat(translated, op.assemblyFormat as string);
+  for (const index of checked.usedAttributes) {
+    const attribute = translated.attributes[index];
+    if (attribute !== undefined && attribute.hasStrippedSyntax && attribute.storageType === "ir.Attribute") {
+      throw new LeftOut(`attribute '${attribute.name}' has a stripped syntax of a class tsmlir does not define`);
+    }
+  }
+  const typeConstructors: string[] = [];
   const buildableTypes = checked.buildableTypes.map((b) => {
-    const ts = typeBuilder(b);
-    if (ts === undefined) throw new LeftOut("a buildable type has a builder of no known shape");
-    return ts;
+    const ts = typeBuilder(b, parameterless);
+    if (ts !== undefined) return ts;
+    const constructed = typeConstructorCall(b, parameterless);
+    if (constructed === undefined) throw new LeftOut(`a buildable type has a builder of no known shape: ${b}`);
+    typeConstructors.push(constructed.className);
+    return `hooks.typeConstructors.${constructed.className}($_builder, ${constructed.element})`;
   });
   const transformers: TransformerSlot[] = [];
   let usesElementType = false;
@@ -157,7 +208,9 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): 
     const target = (kind === "operand" ? op.operands[index] : op.results[index])?.name || `${kind}${index}`;
     const resolver = resolution.resolver;
     const resolverSingle = resolver === undefined || resolver.kind === "attribute" || !isVariableLength(op, resolver.kind, resolver.index);
-    const list = resolverSingle && isVariableLength(op, kind, index);
+    // A transformer of a variadic group yields its types; one of an optional value yields the
+    // value's type (MLIR resolves the 0 or 1 operands against it).
+    const list = resolverSingle && isVariadic(op, kind, index);
     transformers.push({ opClass: op.cppClassName, target, list });
     return { ...resolution, transformer: `hooks.types.${op.cppClassName}.${target}($_self)` };
   };
@@ -169,7 +222,7 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string): 
   };
   const infers = format.infersResultTypes;
   const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
-  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, usesElementType, infers, defaults };
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, usesElementType, infers, defaults };
 }
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
@@ -187,13 +240,13 @@ function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
  * (DefaultValuedAttr: MLIR's populateDefaultProperties sets them when absent), undefined
  * when it has none. A default of no known TS form becomes a hook slot.
  */
-function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[]): string[] | undefined {
+function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: OpaqueAttributeClasses): string[] | undefined {
   const entries: string[] = [];
   for (const facts of opFormatFacts(keeper, op).attributes) {
     if (facts.defaultValue === undefined || facts.isOptional || facts.constBuilderCall === undefined) continue;
     let translated: AttributeFacts;
     try {
-      translated = translateAttribute(facts, op.cppClassName, slots);
+      translated = translateAttribute(facts, op.cppClassName, slots, opaqueAttributes);
     } catch (error) {
       if (!(error instanceof LeftOut)) throw error;
       notes.push(`upstream assembly: ${op.operationName}: default of '${facts.name}' left out: ${error.message}`);
@@ -296,20 +349,24 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (op.dialectName === dialect.namespace) ops.push(op);
   }
   ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
+  const parameterless = parameterlessTypes(keeper);
+  const opaqueAttributes = opaqueAttributeClasses(keeper);
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
   const verifierOps: Operator[] = [];
+  const regionVerifierOps: Operator[] = [];
   for (const op of ops) {
-    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes);
+    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
+    if (hasBit(keeper, op, "hasRegionVerifier")) regionVerifierOps.push(op);
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeper, directivesType));
+        compiled.push(compileOp(op, keeper, directivesType, parameterless, opaqueAttributes));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
@@ -323,6 +380,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const infers = compiled.filter((c) => c.infers);
   const hookFields: string[] = [];
   if (directives.length > 0) hookFields.push(`/** The functions of the formats' \`custom<...>\` directives. */\nreadonly directives: ${directivesType};`);
+  const constructors = [...new Set(compiled.flatMap((c) => c.typeConstructors))].sort();
+  if (constructors.length > 0) {
+    hookFields.push(
+      `/** Dialect types built from one other type (their C++ \`get\`), by class. */\nreadonly typeConstructors: { ${constructors.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder, element: ir.Type) => ir.Type;`).join(" ")} };`,
+    );
+  }
   if (compiled.some((c) => c.usesElementType)) hookFields.push("/** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */\nreadonly elementType: (self: ir.Type) => ir.Type;");
   if (transformers.length > 0) {
     const byOp = new Map<string, TransformerSlot[]>();
@@ -343,6 +406,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   }
   if (resultNameOps.length > 0) {
     hookFields.push(
+      `/** The dialect whose ops print without prefix in an op's regions (OpAsmOpInterface::getDefaultDialect in C++); an op without one gives none. */\nreadonly defaultDialects?: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: string;`).join("\n")}\n};`,
+    );
+    hookFields.push(
       `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
     );
   }
@@ -351,11 +417,17 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */\nreadonly verifiers: {\n${verifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
+  if (regionVerifierOps.length > 0) {
+    hookFields.push(
+      `/** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */\nreadonly regionVerifiers?: {\n${regionVerifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
   if (handWritten.length > 0) {
     hookFields.push(
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
     );
   }
+  const odsNamed = ops.filter((op) => !declaresOpAsmInterface(keeper, op) && op.results.length > 1 && op.results.some((r) => r.name !== ""));
   const body = compiled.map((c) => c.code.replace(/^export function /gm, "function ")).join("\n");
   const formatEntries = compiled.map((c) => ({
     name: c.op.operationName,
@@ -387,8 +459,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
     "/** OpAsmOpInterface::getAsmResultNames. */",
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** OpAsmOpInterface::getDefaultDialect. */",
+    "readonly defaultDialects: ReadonlyMap<string, string>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
     "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' C++ region verifiers (hasRegionVerifier). */",
+    "readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
@@ -401,12 +477,28 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const regionVerifiers = new Map<string, (op: ir.Operation) => void>();",
+    ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
+    "const defaultDialects = new Map<string, string>();",
+    ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
-    "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
-    "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
-    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, verifiers, invariants };",
+    `const descriptors = new Map<string, rt.OpDescriptor>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, rt.describeOp(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
+    "const invariants = new Map<string, (op: ir.Operation) => void>();",
+    "for (const [name, descriptor] of descriptors) {",
+    "invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));",
+    "}",
+    // ODS names the results of multi-result ops that do not declare OpAsmOpInterface (MLIR's genOpAsmInterface).
+    ...(odsNamed.length > 0
+      ? [
+          `for (const name of ${JSON.stringify(odsNamed.map((op) => op.operationName))}) {`,
+          "const descriptor = descriptors.get(name);",
+          "const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);",
+          "if (names !== undefined) resultNames.set(name, names);",
+          "}",
+        ]
+      : []),
+    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -35,9 +35,21 @@ export function storageType(cpp: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The parameterless types of a stub dialect, by C++ class (`::mlir::pdl::OperationType`): the
+ * dialect and the mnemonic. A stub dialect keeps its types opaque (`!pdl.operation` is the
+ * opaque type of dialect `pdl` with body `operation`), so building one is building that.
+ */
+export type ParameterlessTypes = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+
 /** A type builder call (`$_builder.getIndexType()`) as TS in `$_builder`, or undefined. */
-export function typeBuilder(cpp: string): string | undefined {
+export function typeBuilder(cpp: string, parameterless: ParameterlessTypes = new Map()): string | undefined {
   const text = cpp.trim();
+  const dialectType = /^\$_builder\.getType<((?:::)?mlir::[a-z_]+::[A-Za-z0-9_]+)>\(\)$/.exec(text);
+  if (dialectType !== null) {
+    const known = parameterless.get((dialectType[1] as string).replace(/^(?!::)/, "::"));
+    if (known !== undefined) return `$_builder.getOpaqueType(${JSON.stringify(known.dialect)}, ${JSON.stringify(known.mnemonic)})`;
+  }
   if (text === "$_builder.getIndexType()") return "$_builder.getIndexType()";
   const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
   if (integer !== null) return `$_builder.getIntegerType(${Number(integer[1])})`;
@@ -45,6 +57,18 @@ export function typeBuilder(cpp: string): string | undefined {
   const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
   if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;
   return undefined;
+}
+
+/**
+ * A dialect type built from one other type (`::mlir::pdl::RangeType::get(<type builder>)`): the
+ * class and the inner builder's TS, or undefined. Such a type prints through its dialect's C++,
+ * so the generated code leaves building it to a typed hook of the dialect.
+ */
+export function typeConstructorCall(cpp: string, parameterless: ParameterlessTypes = new Map()): { readonly className: string; readonly element: string } | undefined {
+  const call = /^(?:::)?mlir::[a-z_]+::([A-Za-z0-9_]+)::get\((.*)\)$/.exec(cpp.trim());
+  if (call === null) return undefined;
+  const element = typeBuilder(call[2] as string, parameterless);
+  return element === undefined ? undefined : { className: identifier(call[1] as string), element };
 }
 
 /** OdsBuilder methods taking the value alone that mean what MLIR's Builder methods of the same name mean. */

@@ -24,6 +24,12 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/ops.mlir", kind: "roundtrip" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
+  { dialect: "pdl", path: "mlir/test/Dialect/PDL/ops.mlir", kind: "roundtrip" },
+  { dialect: "pdl", path: "mlir/test/Dialect/PDL/invalid.mlir", kind: "invalid" },
+  { dialect: "pdl_interp", path: "mlir/test/Dialect/PDLInterp/ops.mlir", kind: "roundtrip" },
+  { dialect: "pdl_interp", path: "mlir/test/Dialect/PDLInterp/invalid.mlir", kind: "invalid" },
+  { dialect: "tosa", path: "mlir/test/Dialect/Tosa/ops.mlir", kind: "roundtrip" },
+  { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -42,6 +42,7 @@ export {
   parseNonFunctionType,
   parseOptionalAttribute,
   parseOptionalType,
+  parseStrippedOpaqueAttribute,
   parseType,
 } from "./parser.js";
 export { parseAffineExprWith, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";

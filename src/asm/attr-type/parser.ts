@@ -812,6 +812,25 @@ export function parseAttribute(p: AsmParserState, type?: Type): Attribute {
 /** Both affine maps and integer sets (for alias definitions and custom parsers). */
 export { parseAffineMapOrSet };
 
+/**
+ * The stripped syntax of an attribute `#dialect.mnemonic<...>` of a dialect whose attributes
+ * tsmlir keeps opaque, as an op's format binds it: the `<...>` body alone (`<add>` for
+ * `#vector.kind<add>`), read as that opaque attribute.
+ */
+export function parseStrippedOpaqueAttribute(p: AsmParserState, dialect: string, mnemonic: string): Attribute {
+  const lexer = p.lexer;
+  const start = lexer.start;
+  let data = mnemonic;
+  if (k(p) === TokenKind.Less) {
+    const end = scanDialectSymbolBody(p, start);
+    data += lexer.text.slice(start, end);
+    if (lexer.resetTo(end) === TokenKind.Error) throw lexer.tokenError();
+  }
+  // Offsets into `data` past the mnemonic are offsets into the source from `start`.
+  const resolved = resolveOpaqueBodyAliases(p, data, start - mnemonic.length);
+  return resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, undefined, resolved.parts) : OpaqueAttr.get(p.context, dialect, data);
+}
+
 function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute {
   const sym = parseExtendedSymbol(p, false);
   let attr: Attribute;

@@ -497,7 +497,7 @@ function punctuationKind(spelling: string): TokenKind | undefined {
 }
 
 function strippedParserOf(cls: unknown): StrippedAttributeParser<Attribute> | undefined {
-  if (typeof cls !== "function") return undefined;
+  if ((typeof cls !== "function" && typeof cls !== "object") || cls === null) return undefined;
   const parseBody = (cls as { parseBody?: unknown }).parseBody;
   return typeof parseBody === "function" ? (cls as unknown as StrippedAttributeParser<Attribute>) : undefined;
 }

@@ -13,3 +13,4 @@ export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpP
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
 export { AsmParserState } from "../parser-state.js";
 export { parseFunctionOp, printFunctionOp, FUNC_SYNTAX_NAMES, type FunctionSyntaxNames } from "./function-syntax.js";
+export { opaqueAttributeSyntax } from "./opaque-attribute-syntax.js";

@@ -253,6 +253,22 @@ function customAssembly<V>(hooks: OpHooks<V> | undefined, wrap: (op: Operation) 
 }
 
 /** Whether the op's fold is MLIR's single-result form (one result group of one value). */
+/**
+ * The result names ODS gives an op with more than one result, some named, that does not
+ * declare OpAsmOpInterface itself: each result group's first value is named after the group
+ * (`%sum, %overflow = ...`); undefined for other ops.
+ */
+export function odsResultNames(descriptor: OpDescriptor): ((op: Operation, setName: (value: Value, name: string) => void) => void) | undefined {
+  if (descriptor.results.length <= 1 || descriptor.results.every((r) => r.name === "")) return undefined;
+  return (op, setName) => {
+    descriptor.results.forEach((group, i) => {
+      if (group.name === "") return;
+      const [start, length] = resultRange(op, descriptor, i);
+      if (length > 0) setName(op.getResult(start), group.name);
+    });
+  };
+}
+
 function isSingleResult(descriptor: OpDescriptor): boolean {
   return descriptor.results.length === 1 && descriptor.results[0]?.arity === "single";
 }
@@ -315,21 +331,8 @@ function impliedImplementations(
     // MLIR's ReturnLike trait forwards every operand to the successor.
     add(RegionBranchTerminatorOpInterface, RegionBranchTerminatorOpInterface.implement({ getMutableSuccessorOperands: (op) => new MutableOperandRange(op) }));
   }
-  if (!declared.has(OpAsmOpInterface) && descriptor.results.length > 1 && descriptor.results.some((r) => r.name !== "")) {
-    // ODS names the results of multi-result ops after their ODS names (`%sum, %overflow = ...`).
-    add(
-      OpAsmOpInterface,
-      OpAsmOpInterface.implement({
-        getAsmResultNames: (op: Operation, setName: (value: Value, name: string) => void): void => {
-          descriptor.results.forEach((group, i) => {
-            if (group.name === "") return;
-            const [start, length] = resultRange(op, descriptor, i);
-            if (length > 0) setName(op.getResult(start), group.name);
-          });
-        },
-      }),
-    );
-  }
+  const resultNames = declared.has(OpAsmOpInterface) ? undefined : odsResultNames(descriptor);
+  if (resultNames !== undefined) add(OpAsmOpInterface, OpAsmOpInterface.implement({ getAsmResultNames: resultNames }));
   // Interfaces whose methods all have defaults need no code at all.
   for (const key of declared) add(key, key.implement({}));
   return out;

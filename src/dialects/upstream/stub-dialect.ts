@@ -106,6 +106,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly traitsUnknown?: boolean;
   readonly assembly?: CustomAssemblyHooks;
   readonly verify?: (op: Operation) => void;
+  readonly verifyRegions?: (op: Operation) => void;
   private conversion: OpPropertiesConversion | undefined = undefined;
 
   constructor(
@@ -124,6 +125,8 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly assembly?: CustomAssemblyHooks;
       /** Its C++ verifier, where a hook gives it (MLIR's verify; structure only otherwise). */
       readonly verify?: (op: Operation) => void;
+      /** Its C++ region verifier (hasRegionVerifier), where a hook gives it. */
+      readonly verifyRegions?: (op: Operation) => void;
       /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
       readonly invariants?: (op: Operation) => void;
     } = {},
@@ -139,6 +142,7 @@ export class StubRegistration implements RegisteredOperationInfo {
         ownVerify?.(op);
       };
     else if (ownVerify !== undefined) this.verify = ownVerify;
+    if (options.verifyRegions !== undefined) this.verifyRegions = options.verifyRegions;
     if (interfaces !== undefined) this.interfaces = interfaces;
     if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
@@ -181,12 +185,18 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
   const verify = parts.verifiers.get(name);
+  const verifyRegions = parts.regionVerifiers.get(name);
   const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
-  if (names !== undefined) {
+  const defaultDialect = parts.defaultDialects.get(name);
+  if (names !== undefined || defaultDialect !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
     const own = new Map(interfaces ?? []);
-    for (const [key, table] of interfaceMap(implementation(OpAsmOpInterface, { getAsmResultNames: names }))) own.set(key, table);
+    const asm = implementation(OpAsmOpInterface, {
+      ...(names !== undefined ? { getAsmResultNames: names } : {}),
+      ...(defaultDialect !== undefined ? { getDefaultDialect: () => defaultDialect } : {}),
+    });
+    for (const [key, table] of interfaceMap(asm)) own.set(key, table);
     interfaces = own;
   }
   const enumValues = INITIAL_VALUE_ENTRY.test(layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined;
@@ -197,6 +207,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(assembly !== undefined ? { assembly } : {}),
     ...(initialValues !== undefined ? { initialValues } : {}),
     ...(verify !== undefined ? { verify } : {}),
+    ...(verifyRegions !== undefined ? { verifyRegions } : {}),
     ...(invariants !== undefined ? { invariants } : {}),
   });
 }

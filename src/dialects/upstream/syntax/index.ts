@@ -6,15 +6,23 @@ import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
+import { pdlSyntax } from "../../pdl/syntax.js";
+import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { tensorSyntax } from "../../tensor/syntax.js";
+import { tosaSyntax } from "../../tosa/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
+import { vectorSyntax } from "../../vector/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
   readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getDefaultDialect of the ops that have one. */
+  readonly defaultDialects: ReadonlyMap<string, string>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' C++ region verifiers (hasRegionVerifier). */
+  readonly regionVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
 }
@@ -23,6 +31,10 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["memref", memrefSyntax],
+  ["pdl", pdlSyntax],
+  ["pdl_interp", pdlInterpSyntax],
   ["tensor", tensorSyntax],
+  ["tosa", tosaSyntax],
   ["ub", ubSyntax],
+  ["vector", vectorSyntax],
 ]);

@@ -1,0 +1,14 @@
+// The stripped syntax of attributes of dialects tsmlir keeps opaque (upstream dialects known
+// from their ops only). An op format binding such an attribute prints it without its
+// `#dialect.mnemonic` prefix, as MLIR prints an attribute class with a custom syntax:
+// `vector.reduction <add>, ...` for `#vector.kind<add>`.
+import type { Attribute } from "../../ir/attributes.js";
+import type { MLIRContext } from "../../ir/context.js";
+import { parseStrippedOpaqueAttribute } from "../attr-type/index.js";
+import type { AsmParserState } from "../parser-state.js";
+import type { StrippedAttributeParser } from "./asm-parser.js";
+
+/** The stripped parser of opaque `#dialect.mnemonic<...>` attributes (a format's storage class for them). */
+export function opaqueAttributeSyntax(dialect: string, mnemonic: string): StrippedAttributeParser<Attribute> {
+  return { parseBody: (parser: AsmParserState, _context: MLIRContext) => parseStrippedOpaqueAttribute(parser, dialect, mnemonic) };
+}
