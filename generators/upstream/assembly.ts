@@ -27,7 +27,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
-  { namespace: "tensor", tdFile: "mlir/Dialect/Tensor/IR/TensorOps.td" },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
 ];
 

@@ -6,7 +6,6 @@ import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
-import { tensorSyntax } from "../../tensor/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
@@ -23,6 +22,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["memref", memrefSyntax],
-  ["tensor", tensorSyntax],
   ["ub", ubSyntax],
 ]);
