@@ -139,7 +139,7 @@ export class CollapseShapeOp extends rt.OpView {
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.collapse_shape op. */
   static wrap(operation: ir.Operation): CollapseShapeOp { return rt.wrapOp(CollapseShapeOp, operation); }
@@ -185,7 +185,7 @@ export class ConcatOp extends rt.OpView {
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.concat op. */
   static wrap(operation: ir.Operation): ConcatOp { return rt.wrapOp(ConcatOp, operation); }
@@ -272,7 +272,7 @@ export class EmptyOp extends rt.OpView {
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.empty op. */
   static wrap(operation: ir.Operation): EmptyOp { return rt.wrapOp(EmptyOp, operation); }
@@ -315,7 +315,7 @@ export class ExpandShapeOp extends rt.OpView {
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }, { name: "static_output_shape", key: "staticOutputShape", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.expand_shape op. */
   static wrap(operation: ir.Operation): ExpandShapeOp { return rt.wrapOp(ExpandShapeOp, operation); }
@@ -365,7 +365,7 @@ export class ExtractOp extends rt.OpView {
     predicates: [{ summary: "result type matches element type of tensor", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType((ods.typeOf(op.getOperand(0)) as ir.TensorType).elementType, ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [(rt.firstOperandType(group(0)) as ir.TensorType).elementType],
   });
   /** Wraps `operation`, which must be a tensor.extract op. */
@@ -417,7 +417,7 @@ export class ExtractSliceOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "OffsetSizeAndStrideOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.extract_slice op. */
   static wrap(operation: ir.Operation): ExtractSliceOp { return rt.wrapOp(ExtractSliceOp, operation); }
@@ -523,6 +523,7 @@ export class GatherOp extends rt.OpView {
     attributes: [{ name: "gather_dims", key: "gatherDims", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "unique", key: "unique", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.UnitAttr, constraint: UnitAttr_attr, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ((false) ? builder.getUnitAttr() : undefined) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a tensor.gather op. */
   static wrap(operation: ir.Operation): GatherOp { return rt.wrapOp(GatherOp, operation); }
@@ -577,7 +578,7 @@ export class GenerateOp extends rt.OpView {
     regions: [{ name: "body", variadic: false, constraint: regionConstraint3 }],
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.HasRecursiveMemoryEffects, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("tensor.yield")],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasRegionVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.generate op. */
   static wrap(operation: ir.Operation): GenerateOp { return rt.wrapOp(GenerateOp, operation); }
@@ -617,6 +618,7 @@ export class InsertOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface"],
+    flags: { hasVerifier: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.insert op. */
@@ -670,7 +672,7 @@ export class InsertSliceOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "DestinationStyleOpInterface", "OffsetSizeAndStrideOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.insert_slice op. */
@@ -746,7 +748,7 @@ export class PackOp extends rt.OpView {
     traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
-    flags: { hasCanonicalizeMethod: true },
+    flags: { hasVerifier: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.pack op. */
@@ -821,7 +823,7 @@ export class PadOp extends rt.OpView {
     operandSegments: true,
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("tensor.yield")],
     effects: [],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasRegionVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.pad op. */
   static wrap(operation: ir.Operation): PadOp { return rt.wrapOp(PadOp, operation); }
@@ -891,7 +893,7 @@ export class ParallelInsertSliceOp extends rt.OpView {
     operandSegments: true,
     traits: [ir.OpTrait.AttrSizedOperandSegments],
     unsupportedInterfaces: ["OffsetSizeAndStrideOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.parallel_insert_slice op. */
   static wrap(operation: ir.Operation): ParallelInsertSliceOp { return rt.wrapOp(ParallelInsertSliceOp, operation); }
@@ -990,6 +992,7 @@ export class ReshapeOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyTensor_type }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a tensor.reshape op. */
   static wrap(operation: ir.Operation): ReshapeOp { return rt.wrapOp(ReshapeOp, operation); }
@@ -1033,6 +1036,7 @@ export class ScatterOp extends rt.OpView {
     attributes: [{ name: "scatter_dims", key: "scatterDims", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "unique", key: "unique", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.UnitAttr, constraint: UnitAttr_attr, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ((false) ? builder.getUnitAttr() : undefined) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a tensor.scatter op. */
   static wrap(operation: ir.Operation): ScatterOp { return rt.wrapOp(ScatterOp, operation); }
@@ -1085,6 +1089,7 @@ export class SplatOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
+    flags: { hasVerifier: true },
   });
   /** Wraps `operation`, which must be a tensor.splat op. */
   static wrap(operation: ir.Operation): SplatOp { return rt.wrapOp(SplatOp, operation); }
@@ -1130,7 +1135,7 @@ export class UnPackOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
-    flags: { hasCanonicalizeMethod: true },
+    flags: { hasVerifier: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.unpack op. */
@@ -1205,9 +1210,9 @@ export function parseBitcastOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   sourceOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("to");
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addTypes(destTypes);
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
 }
@@ -1233,9 +1238,9 @@ export function parseCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   sourceOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("to");
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addTypes(destTypes);
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
 }
@@ -1264,9 +1269,9 @@ export function parseCollapseShapeOp(parser: opAsm.OpAsmParser, result: opAsm.Op
   result.addAttribute("reassociation", reassociationAttr);
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  srcTypes = [parser.parseType()];
+  srcTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("into");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addTypes(resultTypes);
   parser.resolveOperands(srcOperands, srcTypes, srcOperandsLoc, result.operands);
 }
@@ -1340,7 +1345,7 @@ export function parseDimOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   indexOperandsLoc = parser.getCurrentLocation();
   indexOperands.push(parser.parseOperand());
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.TensorType)];
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1371,7 +1376,7 @@ export function parseEmptyOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   parser.parseRParen();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultTypes);
   parser.resolveOperands(dynamicSizesOperands, buildableType0, dynamicSizesOperandsLoc, result.operands);
@@ -1408,9 +1413,9 @@ export function parseExpandShapeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   }
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  srcTypes = [parser.parseType()];
+  srcTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("into");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.TensorType)];
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultTypes);
   parser.resolveOperands(srcOperands, srcTypes, srcOperandsLoc, result.operands);
@@ -1451,7 +1456,7 @@ export function parseExtractOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   parser.parseRSquare();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  tensorTypes = [parser.parseType()];
+  tensorTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of tensorTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "tensor", "ranked tensor of any type values", type);
@@ -1508,9 +1513,9 @@ export function parseExtractSliceOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   }
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseKeyword("to");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultTypes);
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1546,7 +1551,7 @@ export function parseFromElementsOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   elementsOperands = parser.parseOperandList();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of resultTypes) {
     if (!((((ods.isRankedTensor(type)) && (ods.hasStaticShape(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "result", "statically shaped tensor of any type values", type);
@@ -1631,7 +1636,7 @@ export function parseGenerateOp(parser: opAsm.OpAsmParser, result: opAsm.Operati
   parser.parseRegion(bodyRegion);
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultTypes);
   parser.resolveOperands(dynamicExtentsOperands, buildableType0, dynamicExtentsOperandsLoc, result.operands);
@@ -1673,7 +1678,7 @@ export function parseInsertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   parser.parseRSquare();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of destTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "dest", "ranked tensor of any type values", type);
@@ -1740,9 +1745,9 @@ export function parseInsertSliceOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
   }
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseKeyword("into");
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of destTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "dest", "ranked tensor of any type values", type);
@@ -1823,9 +1828,9 @@ export function parsePackOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   destOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseArrow();
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of destTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "dest", "ranked tensor of any type values", type);
@@ -1910,9 +1915,9 @@ export function parsePadOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSta
   parser.parseRegion(regionRegion);
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseKeyword("to");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   const buildableType0 = builder.getIndexType();
   result.addTypes(resultTypes);
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1983,9 +1988,9 @@ export function parseParallelInsertSliceOp(parser: opAsm.OpAsmParser, result: op
   }
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseKeyword("into");
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   const buildableType0 = builder.getIndexType();
   parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   parser.resolveOperands(destOperands, destTypes, destOperandsLoc, result.operands);
@@ -2025,7 +2030,7 @@ export function parseRankOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   tensorOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  tensorTypes = [parser.parseType()];
+  tensorTypes = [parser.parseTypeOfClass(ir.TensorType)];
   const buildableType0 = builder.getIndexType();
   result.addType(buildableType0);
   parser.resolveOperands(tensorOperands, tensorTypes, tensorOperandsLoc, result.operands);
@@ -2161,7 +2166,7 @@ export function parseSplatOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   }
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  aggregateTypes = [parser.parseType()];
+  aggregateTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of aggregateTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "aggregate", "ranked tensor of any type values", type);
@@ -2221,9 +2226,9 @@ export function parseUnPackOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   destOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  sourceTypes = [parser.parseType()];
+  sourceTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   parser.parseArrow();
-  destTypes = [parser.parseType()];
+  destTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   for (const type of destTypes) {
     if (!((((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type)))))
       opAsm.invalidParsedType(parser, "dest", "ranked tensor of any type values", type);
@@ -2305,6 +2310,8 @@ export interface CastOpHooks {
 
 /** What tensor.collapse_shape needs written by hand. */
 export interface CollapseShapeOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: CollapseShapeOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2313,6 +2320,8 @@ export interface CollapseShapeOpHooks {
 
 /** What tensor.concat needs written by hand. */
 export interface ConcatOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ConcatOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2331,12 +2340,16 @@ export interface DimOpHooks {
 
 /** What tensor.empty needs written by hand. */
 export interface EmptyOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: EmptyOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
 
 /** What tensor.expand_shape needs written by hand. */
 export interface ExpandShapeOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExpandShapeOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2345,6 +2358,8 @@ export interface ExpandShapeOpHooks {
 
 /** What tensor.extract needs written by hand. */
 export interface ExtractOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExtractOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2353,6 +2368,8 @@ export interface ExtractOpHooks {
 
 /** What tensor.extract_slice needs written by hand. */
 export interface ExtractSliceOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ExtractSliceOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2369,12 +2386,18 @@ export interface FromElementsOpHooks {
 
 /** What tensor.gather needs written by hand. */
 export interface GatherOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: GatherOp): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, GatherOp>, "getAsmResultNames">;
 }
 
 /** What tensor.generate needs written by hand. */
 export interface GenerateOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: GenerateOp): void;
+  /** ODS `hasRegionVerifier`: checks once the op's regions are verified. */
+  verifyRegions(op: GenerateOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2383,12 +2406,16 @@ export interface GenerateOpHooks {
 
 /** What tensor.insert needs written by hand. */
 export interface InsertOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: InsertOp): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, InsertOp>, "getAsmResultNames">;
 }
 
 /** What tensor.insert_slice needs written by hand. */
 export interface InsertSliceOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: InsertSliceOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2397,6 +2424,8 @@ export interface InsertSliceOpHooks {
 
 /** What tensor.pack needs written by hand. */
 export interface PackOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: PackOp): void;
   /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
   canonicalize(op: PackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2407,6 +2436,10 @@ export interface PackOpHooks {
 
 /** What tensor.pad needs written by hand. */
 export interface PadOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: PadOp): void;
+  /** ODS `hasRegionVerifier`: checks once the op's regions are verified. */
+  verifyRegions(op: PadOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2415,6 +2448,8 @@ export interface PadOpHooks {
 
 /** What tensor.parallel_insert_slice needs written by hand. */
 export interface ParallelInsertSliceOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ParallelInsertSliceOp): void;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
 }
@@ -2427,24 +2462,32 @@ export interface RankOpHooks {
 
 /** What tensor.reshape needs written by hand. */
 export interface ReshapeOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ReshapeOp): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, ReshapeOp>, "getAsmResultNames">;
 }
 
 /** What tensor.scatter needs written by hand. */
 export interface ScatterOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: ScatterOp): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, ScatterOp>, "getAsmResultNames">;
 }
 
 /** What tensor.splat needs written by hand. */
 export interface SplatOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: SplatOp): void;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, SplatOp>, "getAsmResultNames">;
 }
 
 /** What tensor.unpack needs written by hand. */
 export interface UnPackOpHooks {
+  /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
+  verify(op: UnPackOp): void;
   /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
   canonicalize(op: UnPackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */

@@ -7,6 +7,7 @@ import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax
 import { compatibleShapes, constantIndexOf, indexTypeOf, isDynamicSize, isTensor, mixedValues } from "./shapes.js";
 import { materializeTensorConstant } from "./materialize.js";
 import { tensorRewriteHooks } from "./rewrite-hooks.js";
+import * as verifiers from "./verifiers.js";
 
 type SetName = (value: Value, name: string) => void;
 
@@ -68,26 +69,26 @@ export const tensorHooks: TensorDialectHooks = {
   ops: {
     BitcastOp: { ...tensorRewriteHooks.BitcastOp, CastOpInterface: { areCastCompatible: bitcastCompatible } },
     CastOp: { ...tensorRewriteHooks.CastOp, CastOpInterface: { areCastCompatible: castCompatible }, OpAsmOpInterface: named("cast") },
-    CollapseShapeOp: { ...tensorRewriteHooks.CollapseShapeOp, OpAsmOpInterface: named("collapsed") },
-    ConcatOp: { ...tensorRewriteHooks.ConcatOp, OpAsmOpInterface: named("concat") },
+    CollapseShapeOp: { ...tensorRewriteHooks.CollapseShapeOp, verify: verifiers.verifyCollapseShapeOp, OpAsmOpInterface: named("collapsed") },
+    ConcatOp: { ...tensorRewriteHooks.ConcatOp, verify: verifiers.verifyConcatOp, OpAsmOpInterface: named("concat") },
     DimOp: { ...tensorRewriteHooks.DimOp, OpAsmOpInterface: named("dim"), ConditionallySpeculatable: { getSpeculatability: dimSpeculatability } },
-    EmptyOp: { ...tensorRewriteHooks.EmptyOp },
-    ExpandShapeOp: { ...tensorRewriteHooks.ExpandShapeOp, OpAsmOpInterface: named("expanded") },
-    ExtractOp: { ...tensorRewriteHooks.ExtractOp, OpAsmOpInterface: named("extracted") },
-    ExtractSliceOp: { ...tensorRewriteHooks.ExtractSliceOp, OpAsmOpInterface: named("extracted_slice") },
+    EmptyOp: { ...tensorRewriteHooks.EmptyOp, verify: verifiers.verifyEmptyOp },
+    ExpandShapeOp: { ...tensorRewriteHooks.ExpandShapeOp, verify: verifiers.verifyExpandShapeOp, OpAsmOpInterface: named("expanded") },
+    ExtractOp: { ...tensorRewriteHooks.ExtractOp, verify: verifiers.verifyExtractOp, OpAsmOpInterface: named("extracted") },
+    ExtractSliceOp: { ...tensorRewriteHooks.ExtractSliceOp, verify: verifiers.verifyExtractSliceOp, OpAsmOpInterface: named("extracted_slice") },
     FromElementsOp: { ...tensorRewriteHooks.FromElementsOp, OpAsmOpInterface: named("from_elements") },
-    GatherOp: { OpAsmOpInterface: named("gather") },
-    GenerateOp: { ...tensorRewriteHooks.GenerateOp, OpAsmOpInterface: named("generated") },
-    InsertOp: { OpAsmOpInterface: named("inserted") },
-    InsertSliceOp: { ...tensorRewriteHooks.InsertSliceOp, OpAsmOpInterface: named("inserted_slice") },
-    PackOp: { ...tensorRewriteHooks.PackOp, OpAsmOpInterface: named("pack"), ConditionallySpeculatable: { getSpeculatability: packSpeculatability } },
-    PadOp: { ...tensorRewriteHooks.PadOp, OpAsmOpInterface: named("padded") },
-    ParallelInsertSliceOp: { ...tensorRewriteHooks.ParallelInsertSliceOp },
+    GatherOp: { verify: verifiers.verifyGatherOp, OpAsmOpInterface: named("gather") },
+    GenerateOp: { ...tensorRewriteHooks.GenerateOp, verify: verifiers.verifyGenerateOp, verifyRegions: verifiers.verifyGenerateOpRegions, OpAsmOpInterface: named("generated") },
+    InsertOp: { verify: verifiers.verifyInsertOp, OpAsmOpInterface: named("inserted") },
+    InsertSliceOp: { ...tensorRewriteHooks.InsertSliceOp, verify: verifiers.verifyInsertSliceOp, OpAsmOpInterface: named("inserted_slice") },
+    PackOp: { ...tensorRewriteHooks.PackOp, verify: verifiers.verifyPackOp, OpAsmOpInterface: named("pack"), ConditionallySpeculatable: { getSpeculatability: packSpeculatability } },
+    PadOp: { ...tensorRewriteHooks.PadOp, verify: verifiers.verifyPadOp, verifyRegions: verifiers.verifyPadOpRegions, OpAsmOpInterface: named("padded") },
+    ParallelInsertSliceOp: { ...tensorRewriteHooks.ParallelInsertSliceOp, verify: verifiers.verifyParallelInsertSliceOp },
     RankOp: { OpAsmOpInterface: named("rank") },
-    ReshapeOp: { OpAsmOpInterface: named("reshape") },
-    ScatterOp: { OpAsmOpInterface: named("scatter") },
-    SplatOp: { OpAsmOpInterface: named("splat") },
-    UnPackOp: { ...tensorRewriteHooks.UnPackOp, OpAsmOpInterface: named("unpack"), ConditionallySpeculatable: { getSpeculatability: unpackSpeculatability } },
+    ReshapeOp: { verify: verifiers.verifyReshapeOp, OpAsmOpInterface: named("reshape") },
+    ScatterOp: { verify: verifiers.verifyScatterOp, OpAsmOpInterface: named("scatter") },
+    SplatOp: { verify: verifiers.verifySplatOp, OpAsmOpInterface: named("splat") },
+    UnPackOp: { ...tensorRewriteHooks.UnPackOp, verify: verifiers.verifyUnPackOp, OpAsmOpInterface: named("unpack"), ConditionallySpeculatable: { getSpeculatability: unpackSpeculatability } },
   },
   directives: { parseDynamicIndexList, printDynamicIndexList },
   materializeConstant: materializeTensorConstant,

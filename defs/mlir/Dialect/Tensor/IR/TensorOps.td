@@ -93,6 +93,7 @@ def Tensor_ConcatOp : Tensor_Op<"concat", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_DimOp : Tensor_Op<"dim", [
@@ -141,6 +142,7 @@ def Tensor_EmptyOp : Tensor_Op<"empty", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_ExtractOp : Tensor_Op<"extract", [
@@ -164,6 +166,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [
   let assemblyFormat = "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
@@ -205,6 +208,7 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_FromElementsOp : Tensor_Op<"from_elements", [
@@ -264,6 +268,7 @@ def Tensor_GatherOp : Tensor_Op<"gather", [
   }];
 
 
+  let hasVerifier = 1;
 }
 
 def Tensor_GenerateOp : Tensor_Op<"generate", [
@@ -293,6 +298,8 @@ def Tensor_GenerateOp : Tensor_Op<"generate", [
   let assemblyFormat = "$dynamicExtents $body attr-dict `:` type($result)";
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_InsertOp : Tensor_Op<"insert", [
@@ -322,6 +329,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
   }];
 
 
+  let hasVerifier = 1;
 }
 
 def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
@@ -367,6 +375,7 @@ def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_RankOp : Tensor_Op<"rank", [
@@ -415,6 +424,7 @@ def Tensor_ReshapeOp : Tensor_Op<"reshape", [
   }];
 
 
+  let hasVerifier = 1;
 }
 
 // expand_shape and collapse_shape: each group of the reassociation lists the
@@ -424,6 +434,7 @@ class Tensor_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
       Results<(outs AnyTensor:$result)> {
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_ExpandShapeOp : Tensor_ReassociativeReshapeOp<"expand_shape"> {
@@ -509,6 +520,8 @@ def Tensor_PadOp : Tensor_Op<"pad", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
 }
 
 def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
@@ -548,6 +561,7 @@ def Tensor_ParallelInsertSliceOp : Tensor_Op<"parallel_insert_slice", [
 
 
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def Tensor_ScatterOp : Tensor_Op<"scatter", [
@@ -581,6 +595,7 @@ def Tensor_ScatterOp : Tensor_Op<"scatter", [
   }];
 
 
+  let hasVerifier = 1;
 }
 
 def Tensor_SplatOp : Tensor_Op<"splat", [
@@ -606,6 +621,7 @@ def Tensor_SplatOp : Tensor_Op<"splat", [
   let results = (outs AnyRankedTensor:$aggregate);
   let assemblyFormat = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)";
 
+  let hasVerifier = 1;
 }
 
 // pack and unpack: a tensor tiled along some dimensions (inner_dims_pos) by
@@ -619,6 +635,7 @@ class Tensor_RelayoutOp<string mnemonic, list<Trait> traits = []>
         TypesMatchWith<"result type matches type of dest",
                        "dest", "result", "$_self">]> {
 
+  let hasVerifier = 1;
 }
 
 def Tensor_PackOp : Tensor_RelayoutOp<"pack", [AttrSizedOperandSegments]> {
