@@ -139,7 +139,7 @@ export class CollapseShapeOp extends rt.OpView {
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.collapse_shape op. */
   static wrap(operation: ir.Operation): CollapseShapeOp { return rt.wrapOp(CollapseShapeOp, operation); }
@@ -185,7 +185,7 @@ export class ConcatOp extends rt.OpView {
     traits: [{ interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.OpAsmOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.concat op. */
   static wrap(operation: ir.Operation): ConcatOp { return rt.wrapOp(ConcatOp, operation); }
@@ -230,7 +230,7 @@ export class DimOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ShapedDimOpInterface"],
-    flags: { hasCanonicalizer: true },
+    flags: { hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
   });
   /** Wraps `operation`, which must be a tensor.dim op. */
@@ -315,7 +315,7 @@ export class ExpandShapeOp extends rt.OpView {
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }, { name: "static_output_shape", key: "staticOutputShape", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.expand_shape op. */
   static wrap(operation: ir.Operation): ExpandShapeOp { return rt.wrapOp(ExpandShapeOp, operation); }
@@ -365,7 +365,7 @@ export class ExtractOp extends rt.OpView {
     predicates: [{ summary: "result type matches element type of tensor", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType((ods.typeOf(op.getOperand(0)) as ir.TensorType).elementType, ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [(rt.firstOperandType(group(0)) as ir.TensorType).elementType],
   });
   /** Wraps `operation`, which must be a tensor.extract op. */
@@ -417,7 +417,7 @@ export class ExtractSliceOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "OffsetSizeAndStrideOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.extract_slice op. */
   static wrap(operation: ir.Operation): ExtractSliceOp { return rt.wrapOp(ExtractSliceOp, operation); }
@@ -478,7 +478,7 @@ export class FromElementsOp extends rt.OpView {
     predicates: [{ summary: "operand types match result element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameTypes(Array.from({ length: (ods.typeOf(op.getResult(0)) as ir.RankedTensorType).getNumElements() }, () => (ods.typeOf(op.getResult(0)) as ir.RankedTensorType).elementType), ods.typeOf(rt.operandGroupOf(op, FromElementsOp.descriptor, 0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasCanonicalizer: true },
+    flags: { hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.from_elements op. */
   static wrap(operation: ir.Operation): FromElementsOp { return rt.wrapOp(FromElementsOp, operation); }
@@ -523,7 +523,7 @@ export class GatherOp extends rt.OpView {
     attributes: [{ name: "gather_dims", key: "gatherDims", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }, { name: "unique", key: "unique", presence: "optional", storage: (attr: ir.Attribute): boolean => attr instanceof ir.UnitAttr, constraint: UnitAttr_attr, defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ((false) ? builder.getUnitAttr() : undefined) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
   });
   /** Wraps `operation`, which must be a tensor.gather op. */
   static wrap(operation: ir.Operation): GatherOp { return rt.wrapOp(GatherOp, operation); }
@@ -618,7 +618,7 @@ export class InsertOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface"],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.insert op. */
@@ -672,7 +672,7 @@ export class InsertSliceOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "DestinationStyleOpInterface", "OffsetSizeAndStrideOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.insert_slice op. */
@@ -748,7 +748,7 @@ export class PackOp extends rt.OpView {
     traits: [ir.OpTrait.AttrSizedOperandSegments, { interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizeMethod: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.pack op. */
@@ -823,7 +823,7 @@ export class PadOp extends rt.OpView {
     operandSegments: true,
     traits: [{ interface: ir.OpAsmOpInterface }, ir.OpTrait.AttrSizedOperandSegments, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, ir.OpTrait.SingleBlock, ir.OpTrait.SingleBlockImplicitTerminator("tensor.yield")],
     effects: [],
-    flags: { hasVerifier: true, hasRegionVerifier: true, hasCanonicalizer: true },
+    flags: { hasVerifier: true, hasRegionVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a tensor.pad op. */
   static wrap(operation: ir.Operation): PadOp { return rt.wrapOp(PadOp, operation); }
@@ -952,6 +952,7 @@ export class RankOp extends rt.OpView {
     results: [{ name: "", key: "result0Type", arity: "single", constraint: Index_type }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
+    flags: { hasFolder: true },
     inferResultTypes: (context: ir.MLIRContext, _group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.typeBuilder(context).getIndexType()],
   });
   /** Wraps `operation`, which must be a tensor.rank op. */
@@ -992,7 +993,7 @@ export class ReshapeOp extends rt.OpView {
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyTensor_type }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
   });
   /** Wraps `operation`, which must be a tensor.reshape op. */
   static wrap(operation: ir.Operation): ReshapeOp { return rt.wrapOp(ReshapeOp, operation); }
@@ -1089,7 +1090,7 @@ export class SplatOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
-    flags: { hasVerifier: true },
+    flags: { hasVerifier: true, hasFolder: true },
   });
   /** Wraps `operation`, which must be a tensor.splat op. */
   static wrap(operation: ir.Operation): SplatOp { return rt.wrapOp(SplatOp, operation); }
@@ -1135,7 +1136,7 @@ export class UnPackOp extends rt.OpView {
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface", "ReifyRankedShapedTypeOpInterface"],
-    flags: { hasVerifier: true, hasCanonicalizeMethod: true },
+    flags: { hasVerifier: true, hasFolder: true, hasCanonicalizeMethod: true },
     inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [rt.firstOperandType(group(1))],
   });
   /** Wraps `operation`, which must be a tensor.unpack op. */
@@ -2312,6 +2313,8 @@ export interface CastOpHooks {
 export interface CollapseShapeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: CollapseShapeOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: CollapseShapeOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2322,6 +2325,8 @@ export interface CollapseShapeOpHooks {
 export interface ConcatOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ConcatOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ConcatOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2330,6 +2335,8 @@ export interface ConcatOpHooks {
 
 /** What tensor.dim needs written by hand. */
 export interface DimOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: DimOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2350,6 +2357,8 @@ export interface EmptyOpHooks {
 export interface ExpandShapeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExpandShapeOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExpandShapeOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2360,6 +2369,8 @@ export interface ExpandShapeOpHooks {
 export interface ExtractOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExtractOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtractOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2370,6 +2381,8 @@ export interface ExtractOpHooks {
 export interface ExtractSliceOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ExtractSliceOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ExtractSliceOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2378,6 +2391,8 @@ export interface ExtractSliceOpHooks {
 
 /** What tensor.from_elements needs written by hand. */
 export interface FromElementsOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: FromElementsOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2388,6 +2403,8 @@ export interface FromElementsOpHooks {
 export interface GatherOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: GatherOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: GatherOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, GatherOp>, "getAsmResultNames">;
 }
@@ -2408,6 +2425,8 @@ export interface GenerateOpHooks {
 export interface InsertOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: InsertOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: InsertOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, InsertOp>, "getAsmResultNames">;
 }
@@ -2416,6 +2435,8 @@ export interface InsertOpHooks {
 export interface InsertSliceOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: InsertSliceOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: InsertSliceOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2426,6 +2447,8 @@ export interface InsertSliceOpHooks {
 export interface PackOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: PackOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: PackOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
   canonicalize(op: PackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2440,6 +2463,8 @@ export interface PadOpHooks {
   verify(op: PadOp): void;
   /** ODS `hasRegionVerifier`: checks once the op's regions are verified. */
   verifyRegions(op: PadOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: PadOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizer`: adds the op's canonicalization patterns to `patterns`. */
   getCanonicalizationPatterns(patterns: rt.RewritePatternSet, context: ir.MLIRContext): void;
   /** OpAsmOpInterface methods the op implements by hand. */
@@ -2456,6 +2481,8 @@ export interface ParallelInsertSliceOpHooks {
 
 /** What tensor.rank needs written by hand. */
 export interface RankOpHooks {
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: RankOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, RankOp>, "getAsmResultNames">;
 }
@@ -2464,6 +2491,8 @@ export interface RankOpHooks {
 export interface ReshapeOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: ReshapeOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: ReshapeOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, ReshapeOp>, "getAsmResultNames">;
 }
@@ -2480,6 +2509,8 @@ export interface ScatterOpHooks {
 export interface SplatOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: SplatOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: SplatOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** OpAsmOpInterface methods the op implements by hand. */
   readonly OpAsmOpInterface: Pick<rt.ViewMethods<ir.OpAsmOpMethods, SplatOp>, "getAsmResultNames">;
 }
@@ -2488,6 +2519,8 @@ export interface SplatOpHooks {
 export interface UnPackOpHooks {
   /** ODS `hasVerifier`: checks after the ODS invariants and traits (throws `op.getOperation().emitOpError(...)`). */
   verify(op: UnPackOp): void;
+  /** ODS `hasFolder`: a constant or existing value for the result, the op's own result when folded in place, or undefined. */
+  fold(op: UnPackOp, operands: rt.FoldOperands): ir.OpFoldResult | undefined;
   /** ODS `hasCanonicalizeMethod`: rewrites the op through `rewriter` and returns true, or returns false leaving it untouched. */
   canonicalize(op: UnPackOp, rewriter: rt.PatternRewriter): boolean;
   /** OpAsmOpInterface methods the op implements by hand. */

@@ -93,6 +93,7 @@ def Tensor_ConcatOp : Tensor_Op<"concat", [
 
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -119,6 +120,7 @@ def Tensor_DimOp : Tensor_Op<"dim", [
   }];
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_EmptyOp : Tensor_Op<"empty", [
@@ -166,6 +168,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [
   let assemblyFormat = "$tensor `[` $indices `]` attr-dict `:` type($tensor)";
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -208,6 +211,7 @@ def Tensor_ExtractSliceOp : Tensor_Op<"extract_slice", [
 
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -234,6 +238,7 @@ def Tensor_FromElementsOp : Tensor_Op<"from_elements", [
   let assemblyFormat = "$elements attr-dict `:` type($result)";
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_GatherOp : Tensor_Op<"gather", [
@@ -268,6 +273,7 @@ def Tensor_GatherOp : Tensor_Op<"gather", [
   }];
 
 
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -329,6 +335,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
   }];
 
 
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -375,6 +382,7 @@ def Tensor_InsertSliceOp : Tensor_Op<"insert_slice", [
 
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -396,6 +404,7 @@ def Tensor_RankOp : Tensor_Op<"rank", [
   let results = (outs Index);
   let assemblyFormat = "$tensor attr-dict `:` type($tensor)";
 
+  let hasFolder = 1;
 }
 
 def Tensor_ReshapeOp : Tensor_Op<"reshape", [
@@ -424,6 +433,7 @@ def Tensor_ReshapeOp : Tensor_Op<"reshape", [
   }];
 
 
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -433,6 +443,7 @@ class Tensor_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
     : Tensor_Op<mnemonic, traits # [Tensor_NamesResult, Pure]>,
       Results<(outs AnyTensor:$result)> {
 
+  let hasFolder = 1;
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
@@ -520,6 +531,7 @@ def Tensor_PadOp : Tensor_Op<"pad", [
 
 
   let hasCanonicalizer = 1;
+  let hasFolder = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
 }
@@ -621,6 +633,7 @@ def Tensor_SplatOp : Tensor_Op<"splat", [
   let results = (outs AnyRankedTensor:$aggregate);
   let assemblyFormat = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)";
 
+  let hasFolder = 1;
   let hasVerifier = 1;
 }
 
@@ -672,6 +685,7 @@ def Tensor_PackOp : Tensor_RelayoutOp<"pack", [AttrSizedOperandSegments]> {
 
 
   let hasCanonicalizeMethod = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_UnPackOp : Tensor_RelayoutOp<"unpack"> {
@@ -704,6 +718,7 @@ def Tensor_UnPackOp : Tensor_RelayoutOp<"unpack"> {
 
 
   let hasCanonicalizeMethod = 1;
+  let hasFolder = 1;
 }
 
 def Tensor_YieldOp : Tensor_Op<"yield", [
