@@ -107,6 +107,20 @@ const FUNCTIONS: readonly string[] = [
   %z = tensor.insert_slice %y into %a[1, 0] [1, 3] [1, 1] : tensor<3xf16> into tensor<3x4xf16>
   return %s, %i, %e, %c, %pad, %cc, %z : tensor<3x4xf16>, tensor<3x4xf16>, tensor<3x4xf16>, tensor<3x4xf16>, tensor<3x4xf16>, tensor<3x4xf16>, tensor<3x4xf16>
 }`,
+  // Constant sizes of tensor.empty / tensor.generate become static; casts of empties fold into them.
+  `func.func @static_sizes(%n: index) -> (tensor<?x?xi1>, tensor<2x?xindex>, tensor<6x?xf32>, tensor<?x?xf32>) {
+  %c4 = arith.constant 4 : index
+  %m = arith.constant -2 : index
+  %a = tensor.empty(%c4, %n) : tensor<?x?xi1>
+  %g = tensor.generate %c4 {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %y : index
+  } : tensor<2x?xindex>
+  %e = tensor.empty(%n, %n) : tensor<?x?xf32>
+  %c = tensor.cast %e : tensor<?x?xf32> to tensor<6x?xf32>
+  %neg = tensor.empty(%m, %n) : tensor<?x?xf32>
+  return %a, %g, %c, %neg : tensor<?x?xi1>, tensor<2x?xindex>, tensor<6x?xf32>, tensor<?x?xf32>
+}`,
 ];
 
 describe("tensor under -canonicalize", () => {

@@ -1,12 +1,14 @@
 // The canonicalization patterns of tensor ops (TensorOps.cpp in MLIR 19) written so far:
 // chains of casts and bitcasts, extract and dim looking through a cast, dim of a reshape
-// read from its shape operand, dim of tensor.empty given by its size operand.
+// read from its shape operand, dim of tensor.empty given by its size operand, constant sizes
+// of tensor.empty and tensor.generate made static, casts of tensor.empty folded into it.
 import { RankedTensorType, TensorType, type Int64, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
+import { preservesStaticInformation } from "./scf-tensor.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -99,6 +101,76 @@ const dimOfEmpty: Rewrite = (op, rewriter) => {
   return true;
 };
 
+/** foldDynamicToStaticDimSizes: sizes given by non-negative constants become static. */
+function foldDynamicToStaticDimSizes(type: RankedTensorType, dynamicSizes: readonly Value[]): { type: RankedTensorType; dynamicSizes: Value[] } {
+  const shape: Int64[] = type.shape.slice();
+  const kept: Value[] = [];
+  let next = 0;
+  for (let i = 0; i < shape.length; i++) {
+    if (!isDynamicSize(shape[i] as Int64)) continue;
+    const size = dynamicSizes[next++] as Value;
+    const constant = constantIndexOf(size);
+    if (constant === undefined || constant < 0n) kept.push(size);
+    else shape[i] = Number(constant);
+  }
+  return { type: RankedTensorType.get(shape, type.elementType, type.encoding), dynamicSizes: kept };
+}
+
+/** ReplaceEmptyTensorStaticShapeDims: constant sizes of tensor.empty become static, cast back to the old type. */
+const emptyStaticShapeDims: Rewrite = (op, rewriter) => {
+  const type = op.getResult(0).type as RankedTensorType;
+  const folded = foldDynamicToStaticDimSizes(type, op.getOperands());
+  if (folded.type === type) return false;
+  const empty = createOp(rewriter, "tensor.empty", op.location, { operands: folded.dynamicSizes, resultTypes: [folded.type] });
+  rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "tensor.cast", op.location, { operands: [empty.getResult(0)], resultTypes: [type] }));
+  return true;
+};
+
+/** StaticTensorGenerate: constant extents of tensor.generate become static, cast back to the old type. */
+const staticTensorGenerate: Rewrite = (op, rewriter) => {
+  const type = op.getResult(0).type as RankedTensorType;
+  if (type.hasStaticShape()) return false;
+  const folded = foldDynamicToStaticDimSizes(type, op.getOperands());
+  if (folded.type === type) return false;
+  const generate = createOp(rewriter, "tensor.generate", op.location, { operands: folded.dynamicSizes, resultTypes: [folded.type], regions: 1 });
+  rewriter.inlineRegionBefore(op.getRegion(0), generate.getRegion(0), null);
+  rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "tensor.cast", op.location, { operands: [generate.getResult(0)], resultTypes: [type] }));
+  return true;
+};
+
+/** FoldEmptyTensorWithCastOp: a cast adding static sizes to tensor.empty is a tensor.empty of those sizes. */
+const emptyWithCast: Rewrite = (op, rewriter) => {
+  const source = op.getOperand(0);
+  const resultType = op.getResult(0).type;
+  if (!preservesStaticInformation(source.type, resultType)) return false;
+  const empty = definingOp(source, "tensor.empty");
+  if (empty === undefined) return false;
+  const emptyType = empty.getResult(0).type as RankedTensorType;
+  const result = resultType as RankedTensorType;
+  const shape: Int64[] = [];
+  const dynamicSizes: Value[] = [];
+  let next = 0;
+  for (let i = 0; i < emptyType.getRank(); i++) {
+    const current = emptyType.shape[i] as Int64;
+    const wanted = result.shape[i] as Int64;
+    if (!isDynamicSize(current)) {
+      if (isDynamicSize(wanted) || BigInt(wanted) !== BigInt(current)) return false;
+      shape.push(current);
+      continue;
+    }
+    const size = empty.getOperand(next++);
+    // EmptyOp::build from mixed sizes: an attribute is a static size, a value a dynamic one.
+    if (!isDynamicSize(wanted)) shape.push(wanted);
+    else {
+      shape.push(wanted);
+      dynamicSizes.push(size);
+    }
+  }
+  const type = RankedTensorType.get(shape, result.elementType);
+  rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "tensor.empty", op.location, { operands: dynamicSizes, resultTypes: [type] }));
+  return true;
+};
+
 export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ["tensor.bitcast", (patterns, context) => void patterns.add(pattern("tensor.bitcast", "ChainedTensorBitcast", context, chainedTensorBitcast))],
   ["tensor.cast", (patterns, context) => void patterns.add(pattern("tensor.cast", "ChainedTensorCast", context, chainedTensorCast))],
@@ -107,7 +179,16 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
     (patterns, context) =>
       void patterns.add(pattern("tensor.dim", "DimOfCastOp", context, dimOfCast), pattern("tensor.dim", "DimOfReshapeOp", context, dimOfReshape)),
   ],
-  ["tensor.empty", (patterns, context) => void patterns.add(pattern("tensor.dim", "FoldEmptyTensorWithDimOp", context, dimOfEmpty))],
+  [
+    "tensor.empty",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.cast", "FoldEmptyTensorWithCastOp", context, emptyWithCast),
+        pattern("tensor.dim", "FoldEmptyTensorWithDimOp", context, dimOfEmpty),
+        pattern("tensor.empty", "ReplaceEmptyTensorStaticShapeDims", context, emptyStaticShapeDims),
+      ),
+  ],
+  ["tensor.generate", (patterns, context) => void patterns.add(pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate))],
   ["tensor.extract", (patterns, context) => void patterns.add(pattern("tensor.extract", "ExtractFromTensorCast", context, extractFromTensorCast))],
 ]);
 
