@@ -362,11 +362,11 @@ export class ExtractOp extends rt.OpView {
     name: "tensor.extract",
     operands: [{ name: "tensor", key: "tensor", arity: "single", constraint: AnyRankedTensor_type }, { name: "indices", key: "indices", arity: "variadic", constraint: typeConstraint1 }],
     results: [{ name: "result", key: "resultType", arity: "single" }],
-    predicates: [{ summary: "result type matches element type of tensor", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType((ods.typeOf(op.getOperand(0)) as ir.TensorType).elementType, ods.typeOf(op.getResult(0)))) }],
+    predicates: [{ summary: "result type matches element type of tensor", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
-    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [(rt.firstOperandType(group(0)) as ir.TensorType).elementType],
+    inferResultTypes: (_context: ir.MLIRContext, group: (index: number) => readonly ir.Value[], _attribute: (name: string) => ir.Attribute | undefined): ir.Type[] => [ods.elementType(rt.firstOperandType(group(0)))],
   });
   /** Wraps `operation`, which must be a tensor.extract op. */
   static wrap(operation: ir.Operation): ExtractOp { return rt.wrapOp(ExtractOp, operation); }
@@ -614,7 +614,7 @@ export class InsertOp extends rt.OpView {
     name: "tensor.insert",
     operands: [{ name: "scalar", key: "scalar", arity: "single" }, { name: "dest", key: "dest", arity: "single", constraint: AnyRankedTensor_type }, { name: "indices", key: "indices", arity: "variadic", constraint: typeConstraint1 }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyRankedTensor_type }],
-    predicates: [{ summary: "result type matches type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf(op.getOperand(1)), ods.typeOf(op.getResult(0)))) }, { summary: "scalar type matches element type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType((ods.typeOf(op.getOperand(1)) as ir.TensorType).elementType, ods.typeOf(op.getOperand(0)))) }],
+    predicates: [{ summary: "result type matches type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.typeOf(op.getOperand(1)), ods.typeOf(op.getResult(0)))) }, { summary: "scalar type matches element type of dest", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getOperand(1))), ods.typeOf(op.getOperand(0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }, { interface: ir.InferTypeOpInterface }],
     effects: [],
     unsupportedInterfaces: ["DestinationStyleOpInterface"],
@@ -1086,7 +1086,7 @@ export class SplatOp extends rt.OpView {
     name: "tensor.splat",
     operands: [{ name: "input", key: "input", arity: "single", constraint: typeConstraint6 }, { name: "dynamicSizes", key: "dynamicSizes", arity: "variadic", constraint: typeConstraint1 }],
     results: [{ name: "aggregate", key: "aggregateType", arity: "single", constraint: AnyRankedTensor_type }],
-    predicates: [{ summary: "operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType((ods.typeOf(op.getResult(0)) as ir.TensorType).elementType, ods.typeOf(op.getOperand(0)))) }],
+    predicates: [{ summary: "operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface"],
@@ -1463,7 +1463,7 @@ export function parseExtractOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
       opAsm.invalidParsedType(parser, "tensor", "ranked tensor of any type values", type);
   }
   const buildableType0 = builder.getIndexType();
-  result.addType(((self: ir.Type): ir.Type => (self as ir.TensorType).elementType)((tensorTypes)[0] as ir.Type));
+  result.addType(((self: ir.Type): ir.Type => ods.elementType(self))((tensorTypes)[0] as ir.Type));
   parser.resolveOperands(tensorOperands, tensorTypes, tensorOperandsLoc, result.operands);
   parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
 }
@@ -1686,7 +1686,7 @@ export function parseInsertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   }
   const buildableType0 = builder.getIndexType();
   result.addType(((self: ir.Type): ir.Type => self)((destTypes)[0] as ir.Type));
-  parser.resolveOperand(scalarOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => (self as ir.TensorType).elementType)((destTypes)[0] as ir.Type), result.operands);
+  parser.resolveOperand(scalarOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => ods.elementType(self))((destTypes)[0] as ir.Type), result.operands);
   parser.resolveOperands(destOperands, destTypes, destOperandsLoc, result.operands);
   parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
 }
@@ -2174,7 +2174,7 @@ export function parseSplatOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   }
   const buildableType0 = builder.getIndexType();
   result.addTypes(aggregateTypes);
-  parser.resolveOperand(inputOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => (self as ir.TensorType).elementType)((aggregateTypes)[0] as ir.Type), result.operands);
+  parser.resolveOperand(inputOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => ods.elementType(self))((aggregateTypes)[0] as ir.Type), result.operands);
   parser.resolveOperands(dynamicSizesOperands, buildableType0, dynamicSizesOperandsLoc, result.operands);
 }
 

@@ -152,7 +152,7 @@ def Tensor_ExtractOp : Tensor_Op<"extract", [
     Pure,
     TypesMatchWith<"result type matches element type of tensor",
                    "tensor", "result",
-                   "($_self as ir.TensorType).elementType">
+                   "ods.elementType($_self)">
   ]> {
   let summary = "read one element of a tensor";
   let description = [{
@@ -315,7 +315,7 @@ def Tensor_InsertOp : Tensor_Op<"insert", [
     TypesMatchWith<"result type matches type of dest",
                    "dest", "result", "$_self">,
     TypesMatchWith<"scalar type matches element type of dest",
-                   "dest", "scalar", "($_self as ir.TensorType).elementType">
+                   "dest", "scalar", "ods.elementType($_self)">
   ]> {
   let summary = "a tensor with one element replaced";
   let description = [{
@@ -615,7 +615,7 @@ def Tensor_SplatOp : Tensor_Op<"splat", [
     DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface>,
     Pure,
     TypesMatchWith<"operand type matches element type of result",
-                   "aggregate", "input", "($_self as ir.TensorType).elementType">
+                   "aggregate", "input", "ods.elementType($_self)">
   ]> {
   let summary = "a tensor with every element the same scalar";
   let description = [{
