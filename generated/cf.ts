@@ -393,7 +393,7 @@ export function parseSwitchOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
   flagOperandsLoc = parser.getCurrentLocation();
   flagOperands.push(parser.parseOperand());
   parser.parseColon();
-  flagTypes = [parser.parseType()];
+  flagTypes = [parser.parseTypeOfClass(ir.IntegerType)];
   parser.parseComma();
   parser.parseLSquare();
   {

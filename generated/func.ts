@@ -317,7 +317,7 @@ export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
   parser.parseRParen();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  calleeTypes = [parser.parseType()];
+  calleeTypes = [parser.parseTypeOfClass(ir.FunctionType)];
   for (const type of calleeTypes) {
     if (!((ods.isFunctionType(type))))
       opAsm.invalidParsedType(parser, "callee", "function type", type);

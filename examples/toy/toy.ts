@@ -680,9 +680,9 @@ export function parseCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationSt
   inputOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  inputTypes = [parser.parseType()];
+  inputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("to");
-  outputTypes = [parser.parseType()];
+  outputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addTypes(outputTypes);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }
@@ -724,7 +724,7 @@ export function parseLabelOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   result.addAttribute("label", labelAttr);
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  inputTypes = [parser.parseType()];
+  inputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addType((inputTypes)[0] as ir.Type);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }
@@ -808,11 +808,11 @@ export function parseReshapeOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
   inputOperandsLoc = parser.getCurrentLocation();
   inputOperands.push(parser.parseOperand());
   parser.parseColon();
-  inputTypes = [parser.parseType()];
+  inputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseRParen();
   opAsm.parseAttrDict(parser, result, false);
   parser.parseKeyword("to");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
   result.addTypes(resultTypes);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }
@@ -866,7 +866,7 @@ export function parseRoundOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
   inputOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  inputTypes = [parser.parseType()];
+  inputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addType((inputTypes)[0] as ir.Type);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }
@@ -947,9 +947,9 @@ export function parseTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
   inputOperands.push(parser.parseOperand());
   opAsm.parseAttrDict(parser, result, false);
   parser.parseColon();
-  inputTypes = [parser.parseType()];
+  inputTypes = [parser.parseTypeOfClass(ir.TensorType)];
   parser.parseKeyword("to");
-  resultTypes = [parser.parseType()];
+  resultTypes = [parser.parseTypeOfClass(ir.TensorType)];
   result.addTypes(resultTypes);
   parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
 }

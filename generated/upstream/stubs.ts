@@ -2090,49 +2090,6 @@ module addressing_model,memory_model,sym_name?,vce_triple? 17
 `,
 };
 
-// tensor: mlir/Dialect/Tensor/IR/TensorOps.td
-export const tensorStub: StubDialectTable = {
-  namespace: "tensor",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "Effects()",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
-    "HasRecursiveMemoryEffects SingleBlock SingleBlockImplicitTerminator(tensor.yield)",
-    "AttrSizedOperandSegments Effects()",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(tensor.yield) Effects()",
-    "AttrSizedOperandSegments",
-    "AlwaysSpeculatableImplTrait ReturnLike IsTerminator HasParent(tensor.generate|tensor.pad) Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-bitcast - 1
-cast - 1
-collapse_shape reassociation 1
-concat dim 1
-dim - 2
-empty - 1
-expand_shape reassociation,static_output_shape 1
-extract - 1
-extract_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 3
-from_elements - 1
-gather gather_dims,unique? 1
-generate - 4
-insert - 1
-insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 3
-pack inner_dims_pos,outer_dims_perm?,static_inner_tiles,#operandSegmentSizes:4 5
-pad nofold?,static_high,static_low,#operandSegmentSizes:3 6
-parallel_insert_slice static_offsets,static_sizes,static_strides,#operandSegmentSizes:5 7
-rank - 1
-reshape - 1
-scatter scatter_dims,unique? 1
-splat - 1
-unpack inner_dims_pos,outer_dims_perm?,static_inner_tiles 2
-yield - 8
-`,
-};
-
 // test_dyn: the installed definitions define no op of it
 export const testDynStub: StubDialectTable = {
   namespace: "test_dyn",
@@ -2633,7 +2590,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   shapeStub,
   sparseTensorStub,
   spirvStub,
-  tensorStub,
   testDynStub,
   tosaStub,
   transformStub,

@@ -53,7 +53,8 @@ function getDefOrUndefined(record: Record, field: string): Record | undefined {
  */
 export function storageConversion(attr: Operator["attributes"][number]["attr"], record: Record, namespace: string): string {
   const base = attr.isOptional && hasField(record, "baseAttr") ? (getDefOrUndefined(record, "baseAttr") ?? record) : record;
-  const wrap = (expr: string): string => (attr.isOptional ? `$_self === undefined ? undefined : ${expr}` : expr);
+  // A default-valued optional attribute reads its default where absent (the getter resolves it first).
+  const wrap = (expr: string): string => (attr.isOptional && attr.defaultValue === undefined ? `$_self === undefined ? undefined : ${expr}` : expr);
   if (isSubClassOf(base, "EnumAttrInfo") && !isSubClassOf(base, "BitEnumAttr")) {
     const className = getString(base, "className");
     const ns = tsNamespaceOf(getString(base, "cppNamespace"));

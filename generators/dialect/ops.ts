@@ -169,7 +169,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
     if (check !== undefined) fields.push(`storage: (attr: ir.Attribute): boolean => ${check}`);
     const constraint = ctx.constants.constraint(attrRecord, "attr", a.attr.summary, record);
     if (constraint !== undefined) fields.push(`constraint: ${constraint}`);
-    if (defaultBuilder !== undefined) fields.push(`defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute => ${defaultBuilder}`);
+    if (defaultBuilder !== undefined) fields.push(`defaultValue: (builder: opAsm.OdsBuilder): ir.Attribute | undefined => ${defaultBuilder}`);
     attrDescriptors.push(`{ ${fields.join(", ")} }`);
   }
 

@@ -5,7 +5,7 @@
 // `inferReturnTypes`, attribute classes, enum functions) in scope; the hand-written
 // `parse<Name>`/`print<Name>` functions of `custom<Name>` directives are methods of the
 // object the functions take last (`directives`, of type `directivesType`).
-import type { RecordKeeper } from "../../src/ods/access.js";
+import { getStringOrEmpty, type RecordKeeper } from "../../src/ods/access.js";
 import type { Operator } from "../../src/ods/schema.js";
 import { checkOpFormat, opFormatFacts } from "../../src/ods/format/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
@@ -25,7 +25,11 @@ export function emitOpFormat(op: Operator, keeper: RecordKeeper, directivesType?
     if (predicate === undefined) return undefined;
     const text = predicateCondition(predicate).trim();
     return text === "true" || text === "(true)" ? undefined : text;
-  }, directivesType);
+  }, directivesType, undefined, (defName) => {
+    const record = keeper.getDef(defName);
+    const cls = record === undefined ? "" : getStringOrEmpty(record, "cppClassName");
+    return /^ir\.[A-Za-z]+Type$/.test(cls) && cls !== "ir.Type" ? cls : undefined;
+  });
 }
 
 export { emitDefFormatFunctions, type EmittedDefFormat } from "./def-emitter.js";

@@ -117,6 +117,8 @@ class Lines {
 
 /** Looks up the condition text of a type constraint record (`$_self` for the type), undefined when always true. */
 export type TypeConditionLookup = (constraintDefName: string) => string | undefined;
+/** The class (an `ir.` type class) a type constraint's values are parsed as, when it is narrower than `ir.Type`. */
+export type TypeClassLookup = (constraintDefName: string) => string | undefined;
 
 class OpFormatEmitter {
   readonly fmt: OperationFormat;
@@ -129,6 +131,7 @@ class OpFormatEmitter {
 
   /** The condition of a type constraint with `$_self` unsubstituted, or undefined when it always holds. */
   private readonly typeCondition: TypeConditionLookup;
+  private readonly typeClass: TypeClassLookup;
   /** The type of the `directives` parameter, when the format uses custom directives. */
   private readonly directivesType: string;
   readonly directiveUses: CustomDirectiveUse[] = [];
@@ -136,7 +139,8 @@ class OpFormatEmitter {
   /** The function called for inferred result types instead of the registration's InferTypeOpInterface (same arguments, no op name). */
   private readonly inferResultTypesCall: string | undefined;
 
-  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never", inferResultTypesCall?: string) {
+  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never", inferResultTypesCall?: string, typeClass: TypeClassLookup = () => undefined) {
+    this.typeClass = typeClass;
     this.inferResultTypesCall = inferResultTypesCall;
     this.typeCondition = typeCondition;
     this.directivesType = directivesType;
@@ -385,7 +389,13 @@ class OpFormatEmitter {
 
   parseTypeDirective(arg: TypeArg, out: Lines): void {
     const list = this.typeListName(arg);
-    if (this.argIsSingle(arg)) out.line(`${list} = [parser.parseType()];`);
+    if (this.argIsSingle(arg)) {
+      // A single type of a constraint with a narrower class is parsed as that class (ODS's
+      // parseCustomTypeWithFallback): another kind is "invalid kind of type specified" there.
+      const variable = arg.kind === "operand" ? this.op.operands[arg.index] : arg.kind === "result" ? this.op.results[arg.index] : undefined;
+      const cls = variable === undefined ? undefined : this.typeClass(variable.constraint.defName);
+      out.line(cls === undefined ? `${list} = [parser.parseType()];` : `${list} = [parser.parseTypeOfClass(${cls})];`);
+    }
     else if (this.argIsOptional(arg)) out.line(`{ const type = parser.parseOptionalType(); ${list} = type === undefined ? [] : [type]; }`);
     else out.line(`${list} = parser.parseTypeList();`);
   }
@@ -1289,8 +1299,8 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string, inferResultTypesCall?: string): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall);
+export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string, inferResultTypesCall?: string, typeClass?: TypeClassLookup): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall, typeClass);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;

@@ -29,7 +29,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
-  { namespace: "tensor", tdFile: "mlir/Dialect/Tensor/IR/TensorOps.td" },
   { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
   { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },

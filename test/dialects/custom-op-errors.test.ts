@@ -19,6 +19,11 @@ const INPUTS: readonly string[] = [
   `func.func @f(%a: index) {\n  scf.for %i = %a to %a step %a iter_args() {\n  }\n  return\n}\n`,
   `func.func @f(%a: i32) {\n  %0 = arith.constant 1 : i32 : i32\n  return\n}\n`,
   `func.func @f(%a: i32) {\n  "func.return"() : () -> ()\n  %0 = math.absi %a i32\n}\n`,
+  // A single type of a constraint narrower than any type is parsed as its class (ODS's
+  // parseCustomTypeWithFallback): another kind is refused where the type starts.
+  `func.func @f(%x: index) {\n  cf.switch %x : index, [\n    default: ^bb1\n  ]\n^bb1:\n  return\n}\n`,
+  `func.func @f(%v: f32) {\n  %0 = tensor.splat %v : memref<8xf32>\n  return\n}\n`,
+  `func.func @f(%c: i32) {\n  %0 = tensor.from_elements %c : tensor<*xi32>\n  return\n}\n`,
 ];
 
 

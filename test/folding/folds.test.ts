@@ -55,6 +55,7 @@ describe("fold functions", () => {
     expect(names.filter((n) => n.startsWith("arith.")).length).toBe(49);
     expect(names.filter((n) => n.startsWith("math.")).length).toBe(35);
     expect(names.filter((n) => n.startsWith("index.")).length).toBe(25);
+    expect(names.filter((n) => n.startsWith("tensor.")).length).toBe(16);
     expect(names).toContain("scf.if");
     expect(names).toContain("func.constant");
     expect(names).toContain("builtin.unrealized_conversion_cast");

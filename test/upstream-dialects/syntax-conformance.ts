@@ -22,6 +22,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "complex", path: "mlir/test/Dialect/Complex/ops.mlir", kind: "roundtrip" },
   { dialect: "complex", path: "mlir/test/Dialect/Complex/invalid.mlir", kind: "invalid" },
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/ops.mlir", kind: "roundtrip" },
+  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/invalid.mlir", kind: "invalid" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
   { dialect: "pdl", path: "mlir/test/Dialect/PDL/ops.mlir", kind: "roundtrip" },

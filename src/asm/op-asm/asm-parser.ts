@@ -312,6 +312,11 @@ export class AsmParser {
     return type;
   }
 
+  /** parseTypeOf for a class whose constructor is private (the builtin type classes): by its prototype. */
+  parseTypeOfClass<T extends Type>(cls: { readonly prototype: T }): T {
+    return this.parseTypeOf(cls as unknown as abstract new (...args: never[]) => T);
+  }
+
   parseColonType(): Type {
     this.parseColon();
     return this.parseType();

@@ -10,6 +10,7 @@ import { funcCanonicalizeMethods } from "./func.js";
 import { indexCanonicalizeMethods } from "./index-dialect.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { scfCanonicalizations } from "./scf.js";
+import { tensorCanonicalizations } from "./tensor.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -18,6 +19,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...arithCanonicalizationPatterns,
   ...cfCanonicalizations,
   ...scfCanonicalizations,
+  ...tensorCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

@@ -1,4 +1,4 @@
-// MLIR 19's folds for the ops of builtin, func, arith, cf, scf, math and index, as pure
+// MLIR 19's folds for the ops of builtin, func, arith, cf, scf, math, index and tensor, as pure
 // typed functions, plus the dialects' constant materialization. The rewrite layer's
 // OperationFolder calls them through the core hook `RegisteredOperationInfo.fold`.
 //
@@ -8,6 +8,7 @@
 //     arith.ts          49 ops: arith.addf ... arith.xori (arithFolders)
 //     math.ts           35 ops: math.absf ... math.trunc (mathFolders)
 //     index-dialect.ts  25 ops: index.add ... index.xor, index.constant, index.bool.constant
+//     tensor.ts         16 ops: tensor.collapse_shape ... tensor.unpack (tensorFolders)
 //     scf.ts            scf.if          func.ts  func.constant
 //     builtin.ts        builtin.unrealized_conversion_cast
 //   cf has no op with a folder in MLIR 19 (its ops canonicalize through patterns only).
@@ -54,6 +55,7 @@ import { indexFolders } from "./index-dialect.js";
 import { scfFolders } from "./scf.js";
 import { funcFolders } from "./func.js";
 import { builtinFolders } from "./builtin.js";
+import { tensorFolders } from "./tensor.js";
 import { foldTraits } from "./traits.js";
 import type { FoldOutcome, OpFoldFunction } from "./fold-types.js";
 
@@ -64,6 +66,7 @@ export { indexFolders } from "./index-dialect.js";
 export { scfFolders } from "./scf.js";
 export { funcFolders } from "./func.js";
 export { builtinFolders } from "./builtin.js";
+export { tensorFolders } from "./tensor.js";
 export { foldTraits } from "./traits.js";
 export {
   isBuildableArithConstant,
@@ -81,6 +84,7 @@ export const foldFunctions: ReadonlyMap<string, OpFoldFunction> = new Map<string
   ...scfFolders,
   ...funcFolders,
   ...builtinFolders,
+  ...tensorFolders,
 ]);
 
 /** The core fold hook's shape (RegisteredOperationInfo.fold). */

@@ -180,11 +180,6 @@ export class AttrTypeAsmParser extends AsmParser {
     return attr;
   }
 
-  /** A type of class `cls` spelled in full. */
-  parseTypeOfClass<T extends Type>(cls: { readonly prototype: T }): T {
-    return this.parseTypeOf(cls as unknown as abstract new (...args: never[]) => T);
-  }
-
   /** MLIR's FieldParser<std::optional<Attribute>>: an attribute when one starts here. */
   parseOptionalAttributeOfClass<T extends Attribute>(cls: { readonly prototype: T }): T | undefined {
     const offset = this.getCurrentLocation();

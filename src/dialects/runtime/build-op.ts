@@ -65,7 +65,7 @@ function emptySegmentSizes(descriptor: OpDescriptor): readonly DefaultAttribute[
  * The default of `op`'s attribute `name` (its ODS default value through the attribute's
  * constant builder), which the op's getter returns where the attribute is absent.
  */
-export function defaultAttribute(op: Operation, descriptor: OpDescriptor, name: string): Attribute {
+export function defaultAttribute(op: Operation, descriptor: OpDescriptor, name: string): Attribute | undefined {
   const make = descriptor.attributes.find((a) => a.name === name)?.defaultValue;
   if (make === undefined) throw new TypeError(`'${descriptor.name}' has no default for attribute '${name}'`);
   return make(new OdsBuilder(op.context));

@@ -92,7 +92,7 @@ export function operandTypeAt(operands: readonly Value[], index: number): Type {
 }
 
 /** A default-valued attribute: its name and how to build its default. */
-export type DefaultAttribute = readonly [string, (builder: OdsBuilder) => Attribute];
+export type DefaultAttribute = readonly [string, (builder: OdsBuilder) => Attribute | undefined];
 
 /** `properties` (a dictionary or null) with every missing default added. */
 export function populateDefaults(properties: Attribute | null, context: MLIRContext, defaults: readonly DefaultAttribute[]): Attribute | null {
@@ -103,6 +103,8 @@ export function populateDefaults(properties: Attribute | null, context: MLIRCont
     if (dict?.get(name) !== undefined) continue;
     builder ??= new OdsBuilder(context);
     const value = make(builder);
+    // A default its constant builder leaves absent (UnitAttr's `false`) stays absent.
+    if (value === undefined) continue;
     dict = dict === null ? DictionaryAttr.get(context, [{ name, value }]) : dict.with(name, value);
   }
   return dict;

@@ -55,8 +55,9 @@ export interface AttributeDescriptor {
   /**
    * The ODS default: a defaulted attribute's (MLIR's populateDefaultProperties builds it),
    * or an optional one's (DefaultValuedOptionalAttr: only its getter falls back to it).
+   * Undefined where the constant builder makes no attribute of the default (UnitAttr's `false`).
    */
-  readonly defaultValue?: (builder: OdsBuilder) => Attribute;
+  readonly defaultValue?: (builder: OdsBuilder) => Attribute | undefined;
 }
 
 export interface RegionDescriptor {

@@ -8,7 +8,6 @@ import { complexSyntax } from "../../complex/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
-import { tensorSyntax } from "../../tensor/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 import { vectorSyntax } from "../../vector/syntax.js";
@@ -33,7 +32,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["memref", memrefSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
-  ["tensor", tensorSyntax],
   ["tosa", tosaSyntax],
   ["ub", ubSyntax],
   ["vector", vectorSyntax],
