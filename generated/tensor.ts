@@ -475,7 +475,7 @@ export class FromElementsOp extends rt.OpView {
     name: "tensor.from_elements",
     operands: [{ name: "elements", key: "elements", arity: "variadic" }],
     results: [{ name: "result", key: "resultType", arity: "single", constraint: AnyStaticShapeTensor_type }],
-    predicates: [{ summary: "operand types match result element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameTypes(Array.from({ length: (ods.typeOf(op.getResult(0)) as ir.RankedTensorType).getNumElements() }, () => (ods.typeOf(op.getResult(0)) as ir.RankedTensorType).elementType), ods.typeOf(rt.operandGroupOf(op, FromElementsOp.descriptor, 0)))) }],
+    predicates: [{ summary: "operand types match result element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameTypes(Array.from({ length: ods.numElements(ods.typeOf(op.getResult(0))) }, () => ods.elementType(ods.typeOf(op.getResult(0)))), ods.typeOf(rt.operandGroupOf(op, FromElementsOp.descriptor, 0)))) }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
     flags: { hasFolder: true, hasCanonicalizer: true },
@@ -1558,7 +1558,7 @@ export function parseFromElementsOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
       opAsm.invalidParsedType(parser, "result", "statically shaped tensor of any type values", type);
   }
   result.addTypes(resultTypes);
-  parser.resolveOperands(elementsOperands, ((self: ir.Type): readonly ir.Type[] => Array.from({ length: (self as ir.RankedTensorType).getNumElements() }, () => (self as ir.RankedTensorType).elementType))((resultTypes)[0] as ir.Type), elementsOperandsLoc, result.operands);
+  parser.resolveOperands(elementsOperands, ((self: ir.Type): readonly ir.Type[] => Array.from({ length: ods.numElements(self) }, () => ods.elementType(self)))((resultTypes)[0] as ir.Type), elementsOperandsLoc, result.operands);
 }
 
 export function printFromElementsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {

@@ -37,6 +37,17 @@ function dialectNames(records: RecordMap): string[] {
   return names;
 }
 
+/**
+ * Facts where our library knowingly differs from upstream's, with the reason: each is
+ * reported; one that no longer differs fails the test (so the list stays true).
+ */
+const KNOWN_DIFFERENCES: ReadonlyMap<string, string> = new Map([
+  [
+    "mlir/Dialect/Tensor/IR/TensorOps.td [tensor] dialect.hasCanonicalizer",
+    "tensor's dialect-level canonicalization pattern (FoldTensorCastProducerOp, on DestinationStyleOpInterface ops) needs dialect canonicalizer hooks and that interface, which tsmlir does not have yet",
+  ],
+]);
+
 describe("upstream op definition files on our library", () => {
   beforeEach((ctx) => skipWithout(ctx, "mlir-tblgen", "mlir-include"));
   it("evaluate with identical ODS facts", async () => {
@@ -48,6 +59,7 @@ describe("upstream op definition files on our library", () => {
     ]);
     const results = await inBatches(jobs, 2);
     const problems: string[] = [];
+    const known: string[] = [];
     let evaluated = 0;
     let onOurs = 0;
     let ops = 0;
@@ -75,10 +87,22 @@ describe("upstream op definition files on our library", () => {
         opsSame += comparison.matchedOps;
         others += comparison.totalOthers;
         othersSame += comparison.matchedOthers;
-        for (const m of comparison.mismatches.slice(0, 3)) problems.push(`${relative} [${dialect}] ${m.where}\n    ours:     ${m.ours}\n    upstream: ${m.upstream}`);
+        for (const m of comparison.mismatches) {
+          const key = `${relative} [${dialect}] ${m.where}`;
+          const reason = KNOWN_DIFFERENCES.get(key);
+          if (reason !== undefined) {
+            known.push(`${key}: ${reason}`);
+            continue;
+          }
+          if (problems.length < 200) problems.push(`${key}\n    ours:     ${m.ours}\n    upstream: ${m.upstream}`);
+        }
       }
     });
     console.log(`ods parity on upstream op files: ${onOurs}/${evaluated} *Ops.td files evaluate on our library; ${opsSame}/${ops} ops and ${othersSame}/${others} enums/attrs/types identical`);
+    if (known.length > 0) console.log(`known differences (${known.length}):\n${known.join("\n")}`);
+    for (const key of KNOWN_DIFFERENCES.keys()) {
+      if (!known.some((k) => k.startsWith(`${key}: `))) problems.push(`${key} is listed as a known difference but is identical now`);
+    }
     if (problems.length > 0) console.log(problems.slice(0, 40).join("\n"));
     expect(problems).toEqual([]);
   });

@@ -220,7 +220,7 @@ def Tensor_FromElementsOp : Tensor_Op<"from_elements", [
     Pure,
     TypesMatchWith<"operand types match result element type",
                    "result", "elements",
-                   "Array.from({ length: ($_self as ir.RankedTensorType).getNumElements() }, () => ($_self as ir.RankedTensorType).elementType)",
+                   "Array.from({ length: ods.numElements($_self) }, () => ods.elementType($_self))",
                    "ods.sameTypes">
   ]> {
   let summary = "a static tensor made of scalars";
