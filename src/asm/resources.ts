@@ -26,22 +26,7 @@ export class ExternalResources {
   }
 }
 
-/** Parses an identifier or string key (parseOptionalKeywordOrString); undefined if neither. */
-function parseKeyOrString(p: AsmParserState): string | undefined {
-  const lexer = p.lexer;
-  if (lexer.kind === TokenKind.BareIdentifier || isKeyword(lexer.kind) || lexer.kind === TokenKind.IntType) {
-    const key = lexer.spelling();
-    p.consume();
-    return key;
-  }
-  if (lexer.kind === TokenKind.String) {
-    const key = decodeStringLiteral(lexer.text, lexer.start, lexer.end);
-    p.consume();
-    return key;
-  }
-  return undefined;
-}
-
+/** A resource or metadata key: an identifier or keyword (MLIR 19 refuses string keys there); undefined if none. */
 function parseKeyword(p: AsmParserState): string | undefined {
   const lexer = p.lexer;
   if (lexer.kind === TokenKind.BareIdentifier || isKeyword(lexer.kind) || lexer.kind === TokenKind.IntType) {
@@ -72,6 +57,9 @@ function parseBlob(p: AsmParserState, key: string): BlobValue {
   const lexer = p.lexer;
   const offset = lexer.start;
   const bytes = lexer.kind === TokenKind.String ? decodeHexLiteralBytes(lexer.text, lexer.start, lexer.end) : undefined;
+  // MLIR takes the value token before its handler reads it: an error lexing the next token comes first.
+  p.consume();
+  if (lexer.kind === TokenKind.Error) throw lexer.tokenError();
   if (bytes === undefined) throw p.errorAt(offset, `expected hex string blob for key '${key}'`);
   if (bytes.length < 4)
     throw p.errorAt(offset, `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`);
@@ -82,7 +70,6 @@ function parseBlob(p: AsmParserState, key: string): BlobValue {
       `expected hex string blob for key '${key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: ${alignment}`,
     );
   const data = bytes.subarray(4);
-  p.consume();
   return { alignment, data };
 }
 
@@ -126,7 +113,7 @@ function parseDialectResources(p: AsmParserState): void {
     const declare = dialect.declareResource;
     if (name !== "builtin" && declare === undefined) throw p.error(`unexpected 'resource' section for dialect '${name}'`);
     parseListUntil(p, TokenKind.RBrace, () => {
-      const key = parseKeyOrString(p);
+      const key = parseKeyword(p);
       if (key === undefined) throw p.error("expected identifier key for 'resource' entry");
       p.expect(TokenKind.Colon, "expected ':'");
       const blob = parseBlob(p, key);
@@ -142,7 +129,7 @@ function parseExternalResources(p: AsmParserState, external: ExternalResources):
   parseResourceSection(p, (name) => {
     const entries = external.provider(name);
     parseListUntil(p, TokenKind.RBrace, () => {
-      const key = parseKeyOrString(p);
+      const key = parseKeyword(p);
       if (key === undefined) throw p.error("expected identifier key for 'external_resources' entry");
       p.expect(TokenKind.Colon, "expected ':'");
       const lexer = p.lexer;

@@ -1100,8 +1100,12 @@ function parseFloatElement(p: AsmParserState, type: FloatType, negative: boolean
     return roundToKind(type.kind, negative ? -raw : raw);
   }
   if (lexer.kind === TokenKind.Integer) {
-    const bits = floatBitsFromIntegerLiteral(p, lexer.start, lexer.spelling(), negative, type);
+    const start = lexer.start;
+    const spelling = lexer.spelling();
+    // MLIR takes the literal before it checks it: an error lexing the next token comes first.
     p.consume();
+    if ((lexer.kind as TokenKind) === TokenKind.Error) throw lexer.tokenError();
+    const bits = floatBitsFromIntegerLiteral(p, start, spelling, negative, type);
     return decodedToDouble(decodeBits(semanticsOf(type.kind), bits));
   }
   // MLIR's DenseArrayElementParser::parseFloatElement.

@@ -258,9 +258,9 @@ export class AsmParser {
     const lexer = this.p.lexer;
     const negative = lexer.kind === TokenKind.Minus;
     if (negative) {
-      const offset = lexer.start;
       this.p.consume();
-      if (this.p.lexer.kind !== TokenKind.Integer) throw this.emitError(offset, "expected integer value");
+      // MLIR's Parser::parseOptionalInteger: the integer after `-` is a plain token error at it.
+      if (this.p.lexer.kind !== TokenKind.Integer) throw this.p.error("expected integer value");
     } else if (lexer.kind !== TokenKind.Integer) {
       return undefined;
     }
@@ -284,8 +284,12 @@ export class AsmParser {
     const offset = this.getCurrentLocation();
     const lexer = this.p.lexer;
     const negative = lexer.kind === TokenKind.Minus;
-    if (negative) this.p.consume();
-    if (this.p.lexer.kind !== TokenKind.Integer) throw this.emitError(offset, "expected integer value");
+    if (negative) {
+      this.p.consume();
+      if (this.p.lexer.kind !== TokenKind.Integer) throw this.p.error("expected integer value");
+    } else if (lexer.kind !== TokenKind.Integer) {
+      throw this.emitError(offset, "expected integer value");
+    }
     const spelling = this.p.lexer.spelling();
     const digits = spelling.startsWith("0x") ? spelling.length - 2 : spelling.length;
     const value = narrowLikeMLIR(integerTokenValue(spelling), digits, negative, bits);
