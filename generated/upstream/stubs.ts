@@ -317,6 +317,8 @@ export const armSveStub: StubDialectTable = {
     "",
     "AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(resultV1|resultV2)",
+    "AlwaysSpeculatableImplTrait Effects() Results(1111) ResultNames(resultV1|resultV2|resultV3|resultV4)",
   ],
   bitEnums: [],
   operations: `
@@ -355,8 +357,8 @@ sdot - 1
 smmla - 1
 udot - 1
 ummla - 1
-zip.x2 - 1
-zip.x4 - 1
+zip.x2 - 3
+zip.x4 - 4
 `,
 };
 
@@ -368,7 +370,7 @@ export const asyncStub: StubDialectTable = {
     "",
     "IsTerminator",
     "AlwaysSpeculatableImplTrait Effects()",
-    "SingleBlock SingleBlockImplicitTerminator(async.yield) AttrSizedOperandSegments AutomaticAllocationScope",
+    "SingleBlock SingleBlockImplicitTerminator(async.yield) AttrSizedOperandSegments AutomaticAllocationScope Results(1*) ResultNames(token|bodyResults)",
     "Symbol IsIsolatedFromAbove",
     "AlwaysSpeculatableImplTrait HasParent(async.func) ReturnLike IsTerminator Effects()",
     "HasParent(async.execute) AlwaysSpeculatableImplTrait IsTerminator ReturnLike Effects()",
@@ -556,20 +558,28 @@ export const gpuStub: StubDialectTable = {
   traitSets: [
     "",
     "SameOperandsAndResultType IsIsolatedFromAbove",
-    "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1?)",
+    "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1?) ResultNames(memref|asyncToken)",
     "Symbol",
     "AlwaysSpeculatableImplTrait Effects()",
-    "AttrSizedOperandSegments",
+    "Results(1?) ResultNames(spMat|asyncToken)",
+    "Results(1?) ResultNames(spmat|asyncToken)",
+    "AttrSizedOperandSegments Results(1?) ResultNames(dnTensor|asyncToken)",
     "Effects(Free@o1!) Operands(*1)",
     "HasParent(gpu.module) AutomaticAllocationScope OptionalSymbol IsIsolatedFromAbove",
     "AutomaticAllocationScope AttrSizedOperandSegments HasRecursiveMemoryEffects",
+    "AttrSizedOperandSegments",
     "Effects(Write@o1!|Read@o2!) Operands(*11)",
     "Effects(Write@o1!) Operands(*11)",
     "IsIsolatedFromAbove SymbolTable Symbol SingleBlock SingleBlockImplicitTerminator(gpu.module_end)",
     "IsTerminator HasParent(gpu.module)",
     "Effects(Write)",
     "HasParent(gpu.func) AlwaysSpeculatableImplTrait IsTerminator Effects()",
-    "AttrSizedResultSegments",
+    "Results(1?) ResultNames(bufferSz|asyncToken)",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(shuffleResult|valid)",
+    "Results(1?) ResultNames(desc|asyncToken)",
+    "Results(1?) ResultNames(bufferSzNew|asyncToken)",
+    "Results(111?) ResultNames(rows|cols|nnz|asyncToken)",
+    "AttrSizedResultSegments Results(s*?) ResultNames(bufferSzs|asyncToken)",
     "Effects(Read|Read@o0!) Operands(1*)",
     "Effects(Write|Write@o1!) Operands(11*)",
     "SameOperandsAndResultType",
@@ -588,58 +598,58 @@ cluster_block_id dimension,upper_bound? 4
 cluster_dim dimension,upper_bound? 4
 cluster_dim_blocks dimension,upper_bound? 4
 cluster_id dimension,upper_bound? 4
-create_2to4_spmat pruneFlag? 0
-create_bsr - 0
-create_coo - 0
-create_coo_aos - 0
-create_csc - 0
-create_csr - 0
-create_dn_tensor #operandSegmentSizes:3 5
-dealloc - 6
+create_2to4_spmat pruneFlag? 5
+create_bsr - 6
+create_coo - 6
+create_coo_aos - 6
+create_csc - 6
+create_csr - 6
+create_dn_tensor #operandSegmentSizes:3 7
+dealloc - 8
 destroy_dn_tensor - 0
 destroy_sp_mat - 0
 dynamic_shared_memory - 4
-func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 7
+func arg_attrs?,function_type,known_block_size?,known_grid_size?,private_attrib_attrs?,res_attrs?,workgroup_attrib_attrs? 9
 global_id dimension,upper_bound? 4
 grid_dim dimension,upper_bound? 4
 host_register - 0
 host_unregister - 0
 lane_id upper_bound? 4
-launch #operandSegmentSizes:11 8
-launch_func kernel,#operandSegmentSizes:13 5
-memcpy - 9
-memset - 10
-module offloadingHandler?,sym_name,targets? 11
-module_end - 12
+launch #operandSegmentSizes:11 10
+launch_func kernel,#operandSegmentSizes:13 11
+memcpy - 12
+memset - 13
+module offloadingHandler?,sym_name,targets? 14
+module_end - 15
 num_subgroups upper_bound? 4
-printf format 13
-return - 14
+printf format 16
+return - 17
 sddmm computeType,modeA?,modeB? 0
-sddmm_buffer_size computeType,modeA?,modeB? 0
+sddmm_buffer_size computeType,modeA?,modeB? 18
 set_csr_pointers - 0
-set_default_device - 13
-shuffle mode 4
+set_default_device - 16
+shuffle mode 19
 spgemm_copy computeType,modeA?,modeB? 0
-spgemm_create_descr - 0
+spgemm_create_descr - 20
 spgemm_destroy_descr - 0
-spgemm_work_estimation_or_compute computeType,kind,modeA?,modeB? 0
-spmat_get_size - 0
-spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 5
-spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 15
+spgemm_work_estimation_or_compute computeType,kind,modeA?,modeB? 21
+spmat_get_size - 22
+spmm computeType,modeA?,modeB?,#operandSegmentSizes:5 11
+spmm_buffer_size computeType,modeA?,modeB?,#resultSegmentSizes:2 23
 spmv computeType,modeA? 0
-spmv_buffer_size computeType,modeA? 0
+spmv_buffer_size computeType,modeA? 18
 subgroup_id upper_bound? 4
 subgroup_mma_compute a_transpose?,b_transpose? 4
 subgroup_mma_constant_matrix - 4
 subgroup_mma_elementwise opType 4
-subgroup_mma_load_matrix leadDimension,transpose? 16
-subgroup_mma_store_matrix leadDimension,transpose? 17
-subgroup_reduce op,uniform? 18
+subgroup_mma_load_matrix leadDimension,transpose? 24
+subgroup_mma_store_matrix leadDimension,transpose? 25
+subgroup_reduce op,uniform? 26
 subgroup_size upper_bound? 4
-terminator - 19
+terminator - 27
 thread_id dimension,upper_bound? 4
 wait - 0
-yield - 20
+yield - 28
 `,
 };
 
@@ -1185,6 +1195,7 @@ export const mlProgramStub: StubDialectTable = {
     "Symbol IsIsolatedFromAbove",
     "Symbol",
     "AlwaysSpeculatableImplTrait Effects()",
+    "Results(11) ResultNames(result|produceToken)",
     "AlwaysSpeculatableImplTrait HasParent(ml_program.subgraph) ReturnLike IsTerminator Effects()",
     "AlwaysSpeculatableImplTrait HasParent(ml_program.func) ReturnLike IsTerminator Effects()",
     "Symbol HasOnlyGraphRegion IsIsolatedFromAbove SingleBlock",
@@ -1195,12 +1206,12 @@ func arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 1
 global is_mutable?,sym_name,sym_visibility?,type,value? 2
 global_load global 0
 global_load_const global 3
-global_load_graph global 0
+global_load_graph global 4
 global_store global 0
 global_store_graph global 0
-output - 4
-return - 5
-subgraph arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 6
+output - 5
+return - 6
+subgraph arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 7
 token - 3
 `,
 };
@@ -1211,10 +1222,11 @@ export const mpiStub: StubDialectTable = {
   allowsUnknownOperations: false,
   traitSets: [
     "",
+    "Results(?1) ResultNames(retval|rank)",
   ],
   bitEnums: [],
   operations: `
-comm_rank - 0
+comm_rank - 1
 error_class - 0
 finalize - 0
 init - 0
@@ -1530,6 +1542,7 @@ export const polynomialStub: StubDialectTable = {
     "",
     "IsCommutative AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(degree|coefficient)",
     "Elementwise Scalarizable Vectorizable Tensorizable AlwaysSpeculatableImplTrait Effects()",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Scalarizable Vectorizable Tensorizable Effects()",
   ],
@@ -1539,13 +1552,13 @@ add - 1
 constant value 2
 from_tensor - 2
 intt root? 2
-leading_term - 2
+leading_term - 3
 monic_monomial_mul - 2
 monomial - 2
 mul - 1
-mul_scalar - 3
+mul_scalar - 4
 ntt root? 2
-sub - 4
+sub - 5
 to_tensor - 2
 `,
 };
@@ -1699,6 +1712,7 @@ export const shapeStub: StubDialectTable = {
     "SingleBlock SingleBlockImplicitTerminator(shape.yield)",
     "AlwaysSpeculatableImplTrait HasParent(shape.func) ReturnLike IsTerminator Effects()",
     "AlwaysSpeculatableImplTrait IsCommutative Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(head|tail)",
     "HasParent(shape.reduce|shape.function_library) AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
   ],
   bitEnums: [],
@@ -1737,12 +1751,12 @@ return - 10
 shape_eq - 11
 shape_of - 4
 size_to_index - 4
-split_at - 4
+split_at - 12
 to_extent_tensor - 4
 value_as_shape - 4
 value_of - 4
 with_shape - 4
-yield - 12
+yield - 13
 `,
 };
 
@@ -1753,10 +1767,13 @@ export const sparseTensorStub: StubDialectTable = {
   traitSets: [
     "",
     "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(=*1*1) ResultNames(ret_levels|ret_values|lvl_lens|val_len)",
+    "Results(1111) ResultNames(values|filled|added|count)",
     "SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
     "HasRecursiveMemoryEffects RecursivelySpeculatableImplTrait SingleBlock SingleBlockImplicitTerminator(sparse_tensor.yield)",
     "SameOperandsAndResultType",
     "Effects()",
+    "Results(11) ResultNames(outBuffer|newSize)",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
     "AlwaysSpeculatableImplTrait IsTerminator HasParent(sparse_tensor.binary|sparse_tensor.unary|sparse_tensor.reduce|sparse_tensor.select|sparse_tensor.foreach|sparse_tensor.iterate) Effects()",
   ],
@@ -1770,24 +1787,24 @@ convert - 1
 coordinates level 1
 coordinates_buffer - 1
 crd_translate direction,encoder 1
-disassemble - 1
-expand - 0
+disassemble - 2
+expand - 3
 extract_iteration_space hiLvl,loLvl 1
-foreach order? 2
+foreach order? 4
 has_runtime_library - 0
-iterate crdUsedLvls 3
-load hasInserts? 4
-lvl - 5
+iterate crdUsedLvls 5
+load hasInserts? 6
+lvl - 7
 new - 1
 number_of_entries - 1
 out - 0
 positions level 1
 print - 0
-push_back inbounds? 0
-reduce - 6
-reinterpret_map - 5
+push_back inbounds? 8
+reduce - 9
+reinterpret_map - 7
 reorder_coo algorithm 1
-select - 6
+select - 9
 slice.offset dim 1
 slice.stride dim 1
 sort algorithm,ny?,perm_map 0
@@ -1796,7 +1813,7 @@ storage_specifier.init - 1
 storage_specifier.set level?,specifierKind 1
 unary - 1
 values - 1
-yield - 7
+yield - 10
 `,
 };
 
@@ -2115,6 +2132,7 @@ export const tosaStub: StubDialectTable = {
     "SingleBlock SingleBlockImplicitTerminator(tosa.yield) HasRecursiveMemoryEffects",
     "ConstantLike AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(output_real|output_imag)",
     "SameOperandsElementType ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
     "IsCommutative ResultsBroadcastableShape AlwaysSpeculatableImplTrait Effects()",
     "IsTerminator AlwaysSpeculatableImplTrait Effects()",
@@ -2146,12 +2164,12 @@ depthwise_conv2d dilation,local_bound?,pad,quantization_info?,stride 4
 equal - 8
 erf - 4
 exp - 1
-fft2d inverse,local_bound? 4
+fft2d inverse,local_bound? 9
 floor - 1
 fully_connected quantization_info? 4
 gather - 4
-greater - 9
-greater_equal - 9
+greater - 10
+greater_equal - 10
 identity - 4
 int_div - 1
 log - 1
@@ -2165,7 +2183,7 @@ matmul quantization_info? 4
 max_pool2d kernel,pad,stride 4
 maximum - 2
 minimum - 2
-mul shift 10
+mul shift 11
 negate quantization_info? 1
 pad quantization_info? 4
 pow - 1
@@ -2180,7 +2198,7 @@ rescale double_round,input_zp,multiplier,output_zp,per_channel,scale32,shift 4
 reshape new_shape 4
 resize border,mode,offset,scale 4
 reverse axis 4
-rfft2d local_bound? 4
+rfft2d local_bound? 9
 rsqrt - 1
 scatter - 4
 select - 5
@@ -2197,7 +2215,7 @@ variable initial_value?,name,type 0
 variable.read name 0
 variable.write name 0
 while_loop - 6
-yield - 11
+yield - 12
 `,
 };
 
@@ -2212,14 +2230,35 @@ export const transformStub: StubDialectTable = {
     "SingleBlock SingleBlockImplicitTerminator(transform.yield)",
     "AttrSizedOperandSegments NoTerminator SingleBlock HasOnlyGraphRegion",
     "SymbolTable NoTerminator",
+    "Results(11) ResultNames(function|call)",
+    "Results(11) ResultNames(peeled_loop|remainder_loop)",
     "SameTypeOperands",
     "SingleBlock SingleBlockImplicitTerminator(transform.match.structured.yield)",
+    "Results(1111) ResultNames(batch|m|n|k)",
+    "Results(11111111) ResultNames(batch|output_image|output_channel|filter_loop|input_channel|depth|strides|dilations)",
     "IsTerminator",
+    "Results(11) ResultNames(getGlobal|global)",
     "SameOperandsAndResultType",
     "Symbol IsIsolatedFromAbove",
     "SingleBlock SingleBlockImplicitTerminator(transform.yield) AttrSizedOperandSegments",
+    "Results(11) ResultNames(allocated_buffer|new_ops)",
+    "Results(11) ResultNames(tile_sizes|chunk_sizes)",
+    "Results(11) ResultNames(img2col_tensor|transformed)",
+    "Results(1*) ResultNames(transformed|loops)",
+    "Results(11) ResultNames(fused_op|new_containing_op)",
+    "Results(11) ResultNames(forall_op|tiled_op)",
+    "Results(111) ResultNames(pad_op|expand_shape_op|transpose_op)",
+    "Results(1111) ResultNames(empty_op|transpose_op|collapse_shape_op|extract_slice_op)",
+    "Results(111) ResultNames(low_size|high_size|split_point)",
+    "Results(111) ResultNames(packed_op|pack_op|un_pack_op)",
+    "Results(111) ResultNames(padded|pad|copy)",
     "IsIsolatedFromAbove NoTerminator SingleBlock HasOnlyGraphRegion",
-    "AttrSizedOperandSegments",
+    "Results(11) ResultNames(first|second)",
+    "Results(1111) ResultNames(init_or_alloc_op|fill_op|split_linalg_op|combining_linalg_op)",
+    "Results(*111) ResultNames(fill_op|split_linalg_op|combining_linalg_op|for_op)",
+    "Results(*111) ResultNames(fill_op|split_linalg_op|combining_linalg_op|forall_op)",
+    "Results(1*) ResultNames(tiled_linalg_op|loops)",
+    "AttrSizedOperandSegments Results(11) ResultNames(tiled_op|forall_op)",
     "NoTerminator SymbolTable",
   ],
   bitEnums: [],
@@ -2319,19 +2358,19 @@ loop.forall_to_for - 0
 loop.forall_to_parallel - 0
 loop.fuse_sibling - 0
 loop.hoist_loop_invariant_subsets - 0
-loop.outline func_name 0
-loop.peel fail_if_already_divisible?,peel_front? 0
+loop.outline func_name 6
+loop.peel fail_if_already_divisible?,peel_front? 7
 loop.pipeline iteration_interval?,read_latency? 0
 loop.promote_if_one_iteration - 0
 loop.unroll factor 0
 loop.unroll_and_jam factor 0
 match.operation_empty - 0
 match.operation_name op_names 0
-match.param.cmpi predicate 6
-match.structured failure_propagation_mode? 7
+match.param.cmpi predicate 8
+match.structured failure_propagation_mode? 9
 match.structured.body contraction?,elementwise?,passthrough?,reduction_position? 0
-match.structured.classify_contraction_dims - 0
-match.structured.classify_convolution_dims - 0
+match.structured.classify_contraction_dims - 10
+match.structured.classify_convolution_dims - 11
 match.structured.dim is_all?,is_inverted?,parallel?,raw_dim_list,reduction? 0
 match.structured.elemental_bitwidth - 0
 match.structured.init is_all?,is_inverted?,permutation?,projected_permutation?,raw_position_list 0
@@ -2340,13 +2379,13 @@ match.structured.num_inits - 0
 match.structured.num_inputs - 0
 match.structured.rank - 0
 match.structured.result any?,position,single? 0
-match.structured.yield - 8
-memref.alloca_to_global - 0
+match.structured.yield - 12
+memref.alloca_to_global - 13
 memref.erase_dead_alloc_and_stores - 0
 memref.make_loop_independent num_loops 0
 memref.multibuffer factor,skip_analysis? 0
-merge_handles deduplicate? 9
-named_sequence arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 10
+merge_handles deduplicate? 14
+named_sequence arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility? 15
 num_associations - 0
 nvgpu.create_async_groups bypass_l1? 0
 nvgpu.pipeline_shared_memory_copies depth,failure_propagation_mode?,peel_epilogue? 0
@@ -2358,46 +2397,46 @@ print assume_verified?,name?,skip_regions?,use_local_scope? 0
 replicate - 0
 scf.take_assumed_branch take_else_branch? 0
 select op_name 0
-sequence failure_propagation_mode,#operandSegmentSizes:2 11
+sequence failure_propagation_mode,#operandSegmentSizes:2 16
 sparse_tensor.match.sparse_inout - 0
 split_handle fail_on_payload_too_small?,overflow_result?,pass_through_empty_handle? 0
-structured.bufferize_to_allocation alloc_op?,bufferize_destination_only?,emit_dealloc?,memcpy_op?,memory_space? 0
-structured.continuous_tile_sizes dimension,target_size 0
-structured.convert_conv2d_to_img2col - 0
+structured.bufferize_to_allocation alloc_op?,bufferize_destination_only?,emit_dealloc?,memcpy_op?,memory_space? 17
+structured.continuous_tile_sizes dimension,target_size 18
+structured.convert_conv2d_to_img2col - 19
 structured.convert_to_loops - 0
 structured.decompose - 0
 structured.decompose_interface - 0
 structured.eliminate_empty_tensors - 0
 structured.flatten_elementwise - 0
-structured.fuse tile_interchange?,tile_sizes? 0
-structured.fuse_into_containing_op - 0
+structured.fuse tile_interchange?,tile_sizes? 20
+structured.fuse_into_containing_op - 21
 structured.generalize - 0
-structured.gpu.map_copy_to_threads desired_bit_alignment,total_num_threads 0
+structured.gpu.map_copy_to_threads desired_bit_alignment,total_num_threads 22
 structured.hoist_pad num_loops,transpose? 0
 structured.hoist_pad.build_packing_loop_nest transpose? 0
 structured.hoist_redundant_vector_broadcasts - 0
 structured.hoist_redundant_vector_transfers - 0
 structured.insert_slice_to_copy - 0
 structured.interchange iterator_interchange? 0
-structured.lower_pack - 0
-structured.lower_unpack - 0
+structured.lower_pack - 23
+structured.lower_unpack - 24
 structured.match filter_operand_types?,filter_result_type?,interface?,op_attrs?,ops? 0
-structured.multitile_sizes dimension,divisor?,target_size 0
+structured.multitile_sizes dimension,divisor?,target_size 25
 structured.pack static_packed_sizes? 0
 structured.pack_greedily matmul_inner_dims_order?,matmul_padded_sizes_next_multiple_of?,static_matmul_packed_sizes? 0
-structured.pack_transpose inner_perm?,outer_perm? 0
-structured.pad copy_back_op?,pack_paddings?,padding_dimensions?,padding_values?,static_pad_to_multiple_of?,transpose_paddings? 0
+structured.pack_transpose inner_perm?,outer_perm? 26
+structured.pad copy_back_op?,pack_paddings?,padding_dimensions?,padding_values?,static_pad_to_multiple_of?,transpose_paddings? 27
 structured.promote alignment?,mapping?,memory_space?,operands_to_promote?,use_alloca?,use_full_tile_buffers?,use_full_tiles_by_default? 0
-structured.replace - 12
+structured.replace - 28
 structured.rewrite_in_destination_passing_style - 0
 structured.scalarize - 0
 structured.specialize - 0
-structured.split dimension,multiway?,static_chunk_sizes 0
-structured.split_reduction inner_parallel?,insert_split_dimension?,split_factor?,use_alloc?,use_scaling_algorithm? 0
-structured.tile_reduction_using_for tile_sizes? 0
-structured.tile_reduction_using_forall mapping?,num_threads?,tile_sizes? 0
-structured.tile_using_for interchange?,scalable_sizes?,static_sizes? 0
-structured.tile_using_forall mapping?,static_num_threads?,static_tile_sizes?,#operandSegmentSizes:5 13
+structured.split dimension,multiway?,static_chunk_sizes 29
+structured.split_reduction inner_parallel?,insert_split_dimension?,split_factor?,use_alloc?,use_scaling_algorithm? 30
+structured.tile_reduction_using_for tile_sizes? 31
+structured.tile_reduction_using_forall mapping?,num_threads?,tile_sizes? 32
+structured.tile_using_for interchange?,scalable_sizes?,static_sizes? 33
+structured.tile_using_forall mapping?,static_num_threads?,static_tile_sizes?,#operandSegmentSizes:5 34
 structured.transpose_conv2d - 0
 structured.transpose_matmul inputToTranspose? 0
 structured.vectorize scalable_sizes?,static_vector_sizes?,vectorize_nd_extract? 0
@@ -2406,8 +2445,8 @@ structured.winograd_conv2d m,r 0
 tensor.make_loop_independent num_loops 0
 type_conversion.tensor.cast_shape_dynamic_dims ignore_dynamic_info? 0
 verify - 0
-with_pdl_patterns - 14
-yield - 8
+with_pdl_patterns - 35
+yield - 12
 `,
 };
 
@@ -2433,6 +2472,7 @@ export const vectorStub: StubDialectTable = {
     "",
     "AlwaysSpeculatableImplTrait Effects()",
     "Effects(Write@o0) Operands(1*11)",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(res1|res2)",
     "Effects(Read@o0) Operands(1*11)",
     "AlwaysSpeculatableImplTrait Elementwise Scalarizable Vectorizable Tensorizable Effects()",
     "Effects(Read@o0) Operands(1*111)",
@@ -2440,6 +2480,7 @@ export const vectorStub: StubDialectTable = {
     "SingleBlock SingleBlockImplicitTerminator(vector.yield) HasRecursiveMemoryEffects NoRegionArguments",
     "Effects(Write)",
     "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(dest|accumulated_value)",
     "Effects(Write@o0) Operands(1*111)",
     "Effects(Write@o1) Operands(11*)",
     "AttrSizedOperandSegments",
@@ -2454,45 +2495,45 @@ compressstore - 2
 constant_mask mask_dim_sizes 1
 contract indexing_maps,iterator_types,kind? 1
 create_mask - 1
-deinterleave - 1
-expandload - 3
+deinterleave - 3
+expandload - 4
 extract static_position 1
 extract_strided_slice offsets,sizes,strides 1
 extractelement - 1
 flat_transpose columns,rows 1
-fma - 4
+fma - 5
 from_elements - 1
-gather - 5
+gather - 6
 insert static_position 1
 insert_strided_slice offsets,strides 1
 insertelement - 1
 interleave - 1
-load nontemporal? 6
-mask - 7
-maskedload - 3
+load nontemporal? 7
+mask - 8
+maskedload - 4
 maskedstore - 2
 matrix_multiply lhs_columns,lhs_rows,rhs_columns 1
 multi_reduction kind,reduction_dims 1
 outerproduct kind? 1
-print punctuation?,stringLiteral? 8
+print punctuation?,stringLiteral? 9
 reduction fastmath?,kind 1
-reshape fixed_vector_sizes,#operandSegmentSizes:3 9
+reshape fixed_vector_sizes,#operandSegmentSizes:3 10
 scalable.extract pos 1
 scalable.insert pos 1
-scan inclusive,kind,reduction_dim 1
-scatter - 10
+scan inclusive,kind,reduction_dim 11
+scatter - 12
 shape_cast - 1
 shuffle mask 1
 splat - 1
 step - 1
-store nontemporal? 11
-transfer_read in_bounds,permutation_map,#operandSegmentSizes:4 12
-transfer_write in_bounds,permutation_map,#operandSegmentSizes:4 12
+store nontemporal? 13
+transfer_read in_bounds,permutation_map,#operandSegmentSizes:4 14
+transfer_write in_bounds,permutation_map,#operandSegmentSizes:4 14
 transpose permutation 1
 type_cast - 1
 vscale - 1
-warp_execute_on_lane_0 warp_size 13
-yield - 14
+warp_execute_on_lane_0 warp_size 15
+yield - 16
 `,
 };
 
@@ -2504,6 +2545,7 @@ export const x86vectorStub: StubDialectTable = {
     "",
     "AlwaysSpeculatableImplTrait SameOperandsAndResultType Effects()",
     "AlwaysSpeculatableImplTrait Effects()",
+    "AlwaysSpeculatableImplTrait Effects() Results(11) ResultNames(k1|k2)",
   ],
   bitEnums: [],
   operations: `
@@ -2521,7 +2563,7 @@ avx512.intr.vp2intersect.q.512 - 2
 avx512.mask.compress constant_src? 2
 avx512.mask.rndscale - 2
 avx512.mask.scalef - 2
-avx512.vp2intersect - 2
+avx512.vp2intersect - 3
 `,
 };
 

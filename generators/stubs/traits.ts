@@ -86,12 +86,14 @@ export interface RawTrait {
 /** The traits of `op` a stub keeps, before class names are resolved (they may name ops of other files). */
 export function rawTraits(op: Operator, record: Record, keeper: RecordKeeper): RawTrait[] {
   const traits: RawTrait[] = [];
+  let declaresOpAsm = false;
   for (const t of op.traits) {
     if (t.kind === "pred" || t.trait === undefined) continue;
     const record = keeper.getDef(t.defName);
     const qualified = record === undefined ? t.trait : fullyQualifiedTraitName(record);
     if (t.kind === "interface") {
       if (baseName(qualified) === "::mlir::SymbolOpInterface") traits.push({ name: symbolToken(op) });
+      if (baseName(qualified) === "::mlir::OpAsmOpInterface") declaresOpAsm = true;
       continue;
     }
     if (!qualified.startsWith(OP_TRAIT_NAMESPACE)) continue;
@@ -101,11 +103,16 @@ export function rawTraits(op: Operator, record: Record, keeper: RecordKeeper): R
     traits.push(PARAMETRIC.has(base) ? { name: base, classes: templateArguments(local) } : { name: base });
   }
   const effects = opMemoryEffects(op, record, keeper);
+  // ODS names the results of an op with more than one result, some named, that does not
+  // declare OpAsmOpInterface itself (MLIR's genOpAsmInterface): `ResultNames(a|b)`.
+  const resultNames = !declaresOpAsm && op.results.length > 1 && op.results.some((r) => r.name !== "") ? op.results.map((r) => r.name) : undefined;
+  if (resultNames !== undefined && resultNames.some((n) => !/^[A-Za-z_][A-Za-z0-9_$]*$|^$/.test(n))) throw new Error(`result name of ${op.operationName} cannot be written in a stub table`);
   if (effects !== undefined) {
     traits.push({ name: `Effects(${effects.map(effectToken).join("|")})` });
     if (effects.some((e) => e.on?.kind === "operand")) traits.push({ name: `Operands(${groupShape(op.operandSegmentRule, op.operands)})` });
-    if (effects.some((e) => e.on?.kind === "result")) traits.push({ name: `Results(${groupShape(op.resultSegmentRule, op.results)})` });
   }
+  if (effects?.some((e) => e.on?.kind === "result") === true || resultNames !== undefined) traits.push({ name: `Results(${groupShape(op.resultSegmentRule, op.results)})` });
+  if (resultNames !== undefined) traits.push({ name: `ResultNames(${resultNames.join("|")})` });
   return traits;
 }
 

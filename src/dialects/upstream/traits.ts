@@ -16,6 +16,7 @@ import {
   coreOpTrait,
   declaredMemoryEffects,
   implementation,
+  OpAsmOpInterface,
   interfaceMap,
   onlyGraphRegions,
   recursivelySpeculatable,
@@ -25,6 +26,7 @@ import {
   type InterfaceEntry,
   type InterfaceMap,
   type Operation,
+  type Value,
 } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type ValueGroup } from "../runtime/descriptor.js";
 import { groupRange, segmentSizesOfOp } from "../runtime/groups.js";
@@ -121,6 +123,7 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
   let effects: DeclaredEffect[] | undefined;
   let operands: GroupShape | undefined;
   let results: GroupShape | undefined;
+  let resultNames: readonly string[] | undefined;
   for (const token of text.split(" ")) {
     if (token === "") continue;
     if (token === "Symbol" || token === "OptionalSymbol") {
@@ -137,6 +140,7 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
       else if (name === "Effects") effects = inside === "" ? [] : params.map((p) => parseEffect(token, p, resources));
       else if (name === "Operands") operands = parseShape(token, inside);
       else if (name === "Results") results = parseShape(token, inside);
+      else if (name === "ResultNames") resultNames = params;
       else throw new Error(`stub trait set: unknown parametric trait '${token}'`);
       continue;
     }
@@ -156,5 +160,20 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
     }
     entries.push(implementation(MemoryEffectOpInterface, declaredMemoryEffects(effects, stubGroupRange(operands, results))));
   }
+  if (resultNames !== undefined) {
+    if (results === undefined || results.groups.length !== resultNames.length) throw new Error(`stub trait set: result names without their groups in '${text}'`);
+    entries.push(implementation(OpAsmOpInterface, { getAsmResultNames: odsResultNamer(resultNames, stubGroupRange(operands, results)) }));
+  }
   return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries) };
+}
+
+/** ODS's result names: each named group's first value (MLIR's genOpAsmInterface). */
+function odsResultNamer(names: readonly string[], range: ReturnType<typeof stubGroupRange>) {
+  return (op: Operation, setName: (value: Value, name: string) => void): void => {
+    names.forEach((name, group) => {
+      if (name === "") return;
+      const [start, length] = range(op, "result", group);
+      if (length > 0) setName(op.getResult(start), name);
+    });
+  };
 }
