@@ -40,6 +40,8 @@ export interface ComplexAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1097,6 +1099,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.ConstantOp !== undefined) resultNames.set("complex.constant", hooks.resultNames.ConstantOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.ConstantOp !== undefined) defaultDialects.set("complex.constant", hooks.defaultDialects.ConstantOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -1136,5 +1139,5 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -78,6 +78,10 @@ export interface MemrefAssemblyHooks {
     readonly TransposeOp?: (op: ir.Operation) => void;
     readonly ViewOp?: (op: ir.Operation) => void;
   };
+  /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
+  readonly symbolUseVerifiers?: {
+    readonly GetGlobalOp?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocaScopeOp?: opAsm.CustomAssemblyHooks;
@@ -102,6 +106,8 @@ export interface MemrefAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1181,6 +1187,8 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.resultNames.TransposeOp !== undefined) resultNames.set("memref.transpose", hooks.resultNames.TransposeOp);
   if (hooks.resultNames.ViewOp !== undefined) resultNames.set("memref.view", hooks.resultNames.ViewOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  if (hooks.symbolUseVerifiers?.GetGlobalOp !== undefined) symbolUseVerifiers.set("memref.get_global", hooks.symbolUseVerifiers.GetGlobalOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.AllocOp !== undefined) defaultDialects.set("memref.alloc", hooks.defaultDialects.AllocOp);
   if (hooks.defaultDialects?.AllocaOp !== undefined) defaultDialects.set("memref.alloca", hooks.defaultDialects.AllocaOp);
@@ -1254,5 +1262,5 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

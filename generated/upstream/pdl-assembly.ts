@@ -67,6 +67,8 @@ export interface PdlAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -652,6 +654,7 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.PatternOp !== undefined) regionVerifiers.set("pdl.pattern", hooks.regionVerifiers.PatternOp);
   if (hooks.regionVerifiers?.RewriteOp !== undefined) regionVerifiers.set("pdl.rewrite", hooks.regionVerifiers.RewriteOp);
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.PatternOp !== undefined) defaultDialects.set("pdl.pattern", hooks.defaultDialects.PatternOp);
   if (hooks.defaultDialects?.RewriteOp !== undefined) defaultDialects.set("pdl.rewrite", hooks.defaultDialects.RewriteOp);
@@ -688,5 +691,5 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

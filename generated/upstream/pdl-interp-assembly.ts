@@ -60,6 +60,8 @@ export interface PdlInterpAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1475,6 +1477,7 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.CreateOperationOp !== undefined) verifiers.set("pdl_interp.create_operation", hooks.verifiers.CreateOperationOp);
@@ -1531,5 +1534,5 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   for (const [name, descriptor] of descriptors) {
     invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -58,6 +58,8 @@ export interface TosaAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -2662,6 +2664,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.ArgMaxOp !== undefined) verifiers.set("tosa.argmax", hooks.verifiers.ArgMaxOp);
@@ -2770,5 +2773,5 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);
     if (names !== undefined) resultNames.set(name, names);
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -102,6 +102,8 @@ export interface VectorAssembly {
   readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1822,6 +1824,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.VectorScaleOp !== undefined) resultNames.set("vector.vscale", hooks.resultNames.VectorScaleOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.VectorScaleOp !== undefined) defaultDialects.set("vector.vscale", hooks.defaultDialects.VectorScaleOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -1913,5 +1916,5 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);
     if (names !== undefined) resultNames.set(name, names);
   }
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

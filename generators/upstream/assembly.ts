@@ -27,6 +27,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
+  { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
   { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
@@ -282,13 +283,18 @@ function invariantsDescriptor(op: Operator): string {
   return `{ ${fields.join(", ")} }`;
 }
 
-/** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
-function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
+/** Whether the op declares the interface `cppInterfaceName` (directly or through a trait list). */
+function declaresInterface(keeper: RecordKeeper, op: Operator, cppInterfaceName: string): boolean {
   const record = keeper.getDef(op.defName);
   if (record === undefined) return false;
   const visit = (traits: readonly Record[]): boolean =>
-    traits.some((t) => (isSubClassOf(t, "TraitList") ? visit(getListOfDefs(t, "traits")) : getStringOrEmpty(t, "cppInterfaceName") === "OpAsmOpInterface"));
+    traits.some((t) => (isSubClassOf(t, "TraitList") ? visit(getListOfDefs(t, "traits")) : getStringOrEmpty(t, "cppInterfaceName") === cppInterfaceName));
   return visit(getListOfDefs(record, "traits"));
+}
+
+/** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
+function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
+  return declaresInterface(keeper, op, "OpAsmOpInterface");
 }
 
 function directiveInterface(uses: readonly CustomDirectiveUse[], name: string, namespace: string): string {
@@ -355,12 +361,14 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const resultNameOps: Operator[] = [];
   const verifierOps: Operator[] = [];
   const regionVerifierOps: Operator[] = [];
+  const symbolUserOps: Operator[] = [];
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeper, op, "hasRegionVerifier")) regionVerifierOps.push(op);
+    if (declaresInterface(keeper, op, "SymbolUserOpInterface")) symbolUserOps.push(op);
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
@@ -421,6 +429,11 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */\nreadonly regionVerifiers?: {\n${regionVerifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
+  if (symbolUserOps.length > 0) {
+    hookFields.push(
+      `/** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */\nreadonly symbolUseVerifiers?: {\n${symbolUserOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
   if (handWritten.length > 0) {
     hookFields.push(
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
@@ -464,6 +477,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly verifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' C++ region verifiers (hasRegionVerifier). */",
     "readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */",
+    "readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
@@ -478,6 +493,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
     "const regionVerifiers = new Map<string, (op: ir.Operation) => void>();",
     ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
+    "const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();",
+    ...symbolUserOps.map((op) => `if (hooks.symbolUseVerifiers?.${op.cppClassName} !== undefined) symbolUseVerifiers.set(${JSON.stringify(op.operationName)}, hooks.symbolUseVerifiers.${op.cppClassName});`),
     "const defaultDialects = new Map<string, string>();",
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
@@ -497,7 +514,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
           "}",
         ]
       : []),
-    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -25,6 +25,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/invalid.mlir", kind: "invalid" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
+  { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/ops.mlir", kind: "roundtrip" },
+  { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/invalid.mlir", kind: "invalid" },
   { dialect: "pdl", path: "mlir/test/Dialect/PDL/ops.mlir", kind: "roundtrip" },
   { dialect: "pdl", path: "mlir/test/Dialect/PDL/invalid.mlir", kind: "invalid" },
   { dialect: "pdl_interp", path: "mlir/test/Dialect/PDLInterp/ops.mlir", kind: "roundtrip" },

@@ -15,7 +15,7 @@ import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
 import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
-import { llvmExtension, transformExtension } from "./extensions.js";
+import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -23,6 +23,7 @@ export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubO
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["llvm", llvmExtension],
+  ["ml_program", mlProgramExtension],
   ["transform", transformExtension],
 ]);
 

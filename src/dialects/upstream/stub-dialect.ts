@@ -21,7 +21,7 @@ import {
 } from "../../ir/index.js";
 import { nativeInitialValues, odsPropertiesCodec, type BitEnumProperty, type OdsPropertiesCodec } from "../../bytecode/dialect/ods-properties.js";
 import { OdsBuilder, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
-import { implementation, interfaceMap, OpAsmOpInterface } from "../../ir/index.js";
+import { implementation, interfaceMap, OpAsmOpInterface, SymbolUserOpInterface } from "../../ir/index.js";
 import type { UpstreamOpParts } from "./syntax/index.js";
 import { parseTraitSet, StubResources, type StubTraitSet } from "./traits.js";
 import { LayoutPropertiesConversion } from "../runtime/property-conversion.js";
@@ -184,19 +184,35 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const assembly = parts.syntax.get(name);
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
-  const verify = parts.verifiers.get(name);
+  const ownVerify = parts.verifiers.get(name);
+  const symbolUses = parts.symbolUseVerifiers.get(name);
+  // As for tsmlir's own ops (runtime/verify-op.ts), the symbol uses are checked last.
+  const verify =
+    symbolUses === undefined
+      ? ownVerify
+      : (op: Operation): void => {
+          ownVerify?.(op);
+          symbolUses(op);
+        };
   const verifyRegions = parts.regionVerifiers.get(name);
   const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
   const defaultDialect = parts.defaultDialects.get(name);
-  if (names !== undefined || defaultDialect !== undefined) {
+  if (names !== undefined || defaultDialect !== undefined || symbolUses !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
     const own = new Map(interfaces ?? []);
-    const asm = implementation(OpAsmOpInterface, {
-      ...(names !== undefined ? { getAsmResultNames: names } : {}),
-      ...(defaultDialect !== undefined ? { getDefaultDialect: () => defaultDialect } : {}),
-    });
-    for (const [key, table] of interfaceMap(asm)) own.set(key, table);
+    const entries = [
+      ...(names !== undefined || defaultDialect !== undefined
+        ? [
+            implementation(OpAsmOpInterface, {
+              ...(names !== undefined ? { getAsmResultNames: names } : {}),
+              ...(defaultDialect !== undefined ? { getDefaultDialect: () => defaultDialect } : {}),
+            }),
+          ]
+        : []),
+      ...(symbolUses !== undefined ? [implementation(SymbolUserOpInterface, { verifySymbolUses: symbolUses })] : []),
+    ];
+    for (const [key, table] of interfaceMap(...entries)) own.set(key, table);
     interfaces = own;
   }
   const enumValues = INITIAL_VALUE_ENTRY.test(layout) ? (context: MLIRContext) => nativeInitialValues(codec, context) : undefined;

@@ -6,6 +6,7 @@ import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
+import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
@@ -22,6 +23,8 @@ export interface UpstreamOpParts {
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' C++ region verifiers (hasRegionVerifier). */
   readonly regionVerifiers: ReadonlyMap<string, (op: Operation) => void>;
+  /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
+  readonly symbolUseVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
 }
@@ -30,6 +33,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["memref", memrefSyntax],
+  ["ml_program", mlProgramSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
   ["tosa", tosaSyntax],
