@@ -75,12 +75,10 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
-  const descriptors = new Map<string, rt.OpDescriptor>([
-    ["ub.poison", rt.describeOp({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  const invariants = new Map<string, (op: ir.Operation) => void>([
+    ["ub.poison", invariantsOf({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  const invariants = new Map<string, (op: ir.Operation) => void>();
-  for (const [name, descriptor] of descriptors) {
-    invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));
-  }
   return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -14,7 +14,7 @@ import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSu
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
-import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, typeBuilder, typeConstructorCall, type ParameterlessTypes } from "./cpp-snippets.js";
+import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, type DialectClasses } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
   readonly namespace: string;
@@ -86,12 +86,12 @@ function isVariableLength(op: Operator, kind: "operand" | "result", index: numbe
 }
 
 /** An attribute's facts with its C++ snippets rewritten in TS (throws LeftOut when one cannot be). */
-function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: OpaqueAttributeClasses): AttributeFacts {
+function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: DialectClasses): AttributeFacts {
   let storage = storageType(facts.storageType);
   if (storage === undefined) {
     // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
     // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
-    const opaque = opaqueAttributes.get(facts.storageType.trim().replace(/^(?!::)/, "::"));
+    const opaque = opaqueAttributes.get(qualifiedCppName(facts.storageType.trim()));
     storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)})` : "ir.Attribute";
   }
   let typeBuilderTs: string | undefined;
@@ -146,36 +146,23 @@ interface CompiledOp {
   readonly defaults: readonly DefaultSlot[];
 }
 
-/** The TypeDefs without parameters and with a mnemonic, by C++ class (`::mlir::pdl::OperationType`). */
-function parameterlessTypes(keeper: RecordKeeper): ParameterlessTypes {
-  const types = new Map<string, { dialect: string; mnemonic: string }>();
-  for (const record of derivedRecords(keeper, "TypeDef")) {
-    const mnemonic = getStringOrEmpty(record, "mnemonic");
-    if (mnemonic === "" || getDag(record, "parameters").args.length > 0) continue;
-    const dialect = getDef(record, "dialect");
-    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
-    types.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
-  }
-  return types;
-}
-
-/** Attribute classes with a mnemonic by C++ type (`::mlir::vector::CombiningKindAttr`): their dialect and mnemonic. */
-type OpaqueAttributeClasses = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
-
-function opaqueAttributeClasses(keeper: RecordKeeper): OpaqueAttributeClasses {
+/**
+ * The defs of `defClass` (TypeDef, AttrDef) with a mnemonic that `keep` accepts, by C++
+ * class (`::mlir::pdl::OperationType`): their dialect and mnemonic.
+ */
+function dialectClasses(keeper: RecordKeeper, defClass: string, keep: (record: Record) => boolean = () => true): DialectClasses {
   const classes = new Map<string, { dialect: string; mnemonic: string }>();
-  for (const record of derivedRecords(keeper, "AttrDef")) {
+  for (const record of derivedRecords(keeper, defClass)) {
     const mnemonic = getStringOrEmpty(record, "mnemonic");
-    if (mnemonic === "") continue;
+    if (mnemonic === "" || !keep(record)) continue;
     const dialect = getDef(record, "dialect");
-    const namespace = getStringOrEmpty(dialect, "cppNamespace").replace(/^(?!::)/, "::");
-    classes.set(`${namespace}::${getStringOrEmpty(record, "cppClassName")}`, { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+    classes.set(qualifiedCppName(`${getStringOrEmpty(dialect, "cppNamespace")}::${getStringOrEmpty(record, "cppClassName")}`), { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
   }
   return classes;
 }
 
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: ParameterlessTypes, opaqueAttributes: OpaqueAttributeClasses): CompiledOp {
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: DialectClasses, opaqueAttributes: DialectClasses): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
   const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes)) };
@@ -240,7 +227,7 @@ function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
  * (DefaultValuedAttr: MLIR's populateDefaultProperties sets them when absent), undefined
  * when it has none. A default of no known TS form becomes a hook slot.
  */
-function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: OpaqueAttributeClasses): string[] | undefined {
+function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: DialectClasses): string[] | undefined {
   const entries: string[] = [];
   for (const facts of opFormatFacts(keeper, op).attributes) {
     if (facts.defaultValue === undefined || facts.isOptional || facts.constBuilderCall === undefined) continue;
@@ -354,8 +341,10 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (op.dialectName === dialect.namespace) ops.push(op);
   }
   ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
-  const parameterless = parameterlessTypes(keeper);
-  const opaqueAttributes = opaqueAttributeClasses(keeper);
+  // A stub dialect keeps its types and attributes opaque: a parameterless type is built as
+  // the opaque type of its mnemonic, an attribute bound by a format is read stripped.
+  const parameterless = dialectClasses(keeper, "TypeDef", (record) => getDag(record, "parameters").args.length === 0);
+  const opaqueAttributes = dialectClasses(keeper, "AttrDef");
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
@@ -439,7 +428,6 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
     );
   }
-  const odsNamed = ops.filter((op) => !declaresOpAsmInterface(keeper, op) && op.results.length > 1 && op.results.some((r) => r.name !== ""));
   const body = compiled.map((c) => c.code.replace(/^export function /gm, "function ")).join("\n");
   const formatEntries = compiled.map((c) => ({
     name: c.op.operationName,
@@ -499,21 +487,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
-    `const descriptors = new Map<string, rt.OpDescriptor>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, rt.describeOp(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "const invariants = new Map<string, (op: ir.Operation) => void>();",
-    "for (const [name, descriptor] of descriptors) {",
-    "invariants.set(name, rt.descriptorVerifier(descriptor, { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined }));",
-    "}",
-    // ODS names the results of multi-result ops that do not declare OpAsmOpInterface (MLIR's genOpAsmInterface).
-    ...(odsNamed.length > 0
-      ? [
-          `for (const name of ${JSON.stringify(odsNamed.map((op) => op.operationName))}) {`,
-          "const descriptor = descriptors.get(name);",
-          "const names = descriptor === undefined ? undefined : rt.odsResultNames(descriptor);",
-          "if (names !== undefined) resultNames.set(name, names);",
-          "}",
-        ]
-      : []),
+    "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
+    "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
+    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
     "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
     "}",
   ];

@@ -36,18 +36,23 @@ export function storageType(cpp: string): string | undefined {
 }
 
 /**
- * The parameterless types of a stub dialect, by C++ class (`::mlir::pdl::OperationType`): the
- * dialect and the mnemonic. A stub dialect keeps its types opaque (`!pdl.operation` is the
- * opaque type of dialect `pdl` with body `operation`), so building one is building that.
+ * Type or attribute classes of dialects by C++ class (`::mlir::pdl::OperationType`): their
+ * dialect and mnemonic. A stub dialect keeps its types opaque (`!pdl.operation` is the opaque
+ * type of dialect `pdl` with body `operation`), so building a parameterless one is building that.
  */
-export type ParameterlessTypes = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+export type DialectClasses = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+
+/** A C++ name with its leading `::` (`mlir::pdl::X` -> `::mlir::pdl::X`), as the tables key them. */
+export function qualifiedCppName(name: string): string {
+  return name.startsWith("::") ? name : `::${name}`;
+}
 
 /** A type builder call (`$_builder.getIndexType()`) as TS in `$_builder`, or undefined. */
-export function typeBuilder(cpp: string, parameterless: ParameterlessTypes = new Map()): string | undefined {
+export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map()): string | undefined {
   const text = cpp.trim();
   const dialectType = /^\$_builder\.getType<((?:::)?mlir::[a-z_]+::[A-Za-z0-9_]+)>\(\)$/.exec(text);
   if (dialectType !== null) {
-    const known = parameterless.get((dialectType[1] as string).replace(/^(?!::)/, "::"));
+    const known = parameterless.get(qualifiedCppName(dialectType[1] as string));
     if (known !== undefined) return `$_builder.getOpaqueType(${JSON.stringify(known.dialect)}, ${JSON.stringify(known.mnemonic)})`;
   }
   if (text === "$_builder.getIndexType()") return "$_builder.getIndexType()";
@@ -64,7 +69,7 @@ export function typeBuilder(cpp: string, parameterless: ParameterlessTypes = new
  * class and the inner builder's TS, or undefined. Such a type prints through its dialect's C++,
  * so the generated code leaves building it to a typed hook of the dialect.
  */
-export function typeConstructorCall(cpp: string, parameterless: ParameterlessTypes = new Map()): { readonly className: string; readonly element: string } | undefined {
+export function typeConstructorCall(cpp: string, parameterless: DialectClasses = new Map()): { readonly className: string; readonly element: string } | undefined {
   const call = /^(?:::)?mlir::[a-z_]+::([A-Za-z0-9_]+)::get\((.*)\)$/.exec(cpp.trim());
   if (call === null) return undefined;
   const element = typeBuilder(call[2] as string, parameterless);

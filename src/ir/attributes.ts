@@ -696,6 +696,18 @@ export class StridedLayoutAttr extends Attribute {
  */
 export type OpaqueBodyPart = string | Attribute | Type;
 
+/** The mnemonic an opaque attribute's pretty body starts with (`di_file<...>` -> `di_file`): its identifier characters. */
+export function opaqueMnemonic(data: string): string {
+  let end = 0;
+  while (end < data.length) {
+    const c = data.charCodeAt(end);
+    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 36;
+    if (!ok) break;
+    end++;
+  }
+  return data.slice(0, end);
+}
+
 export class OpaqueAttr extends Attribute implements TypedAttribute {
   declare readonly dialect: string;
   /** The body as printed without aliases (what uniquing and the bytecode text fallback use). */

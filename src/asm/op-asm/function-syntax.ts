@@ -10,6 +10,7 @@ import type { OpAsmParser } from "./op-asm-parser.js";
 import type { OpAsmPrinter } from "./op-asm-printer.js";
 import { operationAttributes } from "./op-asm-printer.js";
 import type { OperationState } from "./operation-state.js";
+import type { CustomAssemblyHooks } from "./hooks.js";
 
 export interface FunctionSyntaxNames {
   /** The attribute holding the function type (`function_type`). */
@@ -155,3 +156,9 @@ export function printFunctionOp(printer: OpAsmPrinter, op: Operation, isVariadic
     printer.printRegion(body, false, true);
   }
 }
+
+/** The syntax of a function-like op without variadic arguments (function_interface_impl's parse and print), as a custom assembly hook. */
+export const functionOpSyntax: CustomAssemblyHooks = {
+  parse: (parser, state) => parseFunctionOp(parser, state),
+  print: (op, printer) => printFunctionOp(printer, op),
+};

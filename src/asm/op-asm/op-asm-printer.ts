@@ -1,7 +1,7 @@
 // MLIR's OpAsmPrinter for custom op printers: values, types, attributes, attribute
 // dictionaries with elided names, regions and successors, written through the op
 // printer (src/asm/printer.ts) so naming, aliases and indentation are shared.
-import { Attribute, DictionaryAttr, OpaqueAttr, type NamedAttribute } from "../../ir/attributes.js";
+import { Attribute, DictionaryAttr, OpaqueAttr, opaqueMnemonic, type NamedAttribute } from "../../ir/attributes.js";
 import type { Location } from "../../ir/location.js";
 import type { Block, Operation, Region, Value } from "../../ir/operation.js";
 import { FunctionType, type Type } from "../../ir/types.js";
@@ -15,7 +15,7 @@ interface StrippedPrintable {
 
 function strippedText(attr: Attribute): string | undefined {
   // An attribute of a dialect tsmlir keeps opaque: its body without the leading mnemonic.
-  if (attr instanceof OpaqueAttr) return attr.data.replace(/^[A-Za-z_][A-Za-z0-9_$]*/, "");
+  if (attr instanceof OpaqueAttr) return attr.data.slice(opaqueMnemonic(attr.data).length);
   const printBody = (attr as unknown as Partial<StrippedPrintable>).printBody;
   if (typeof printBody !== "function") return undefined;
   const text = printBody.call(attr);

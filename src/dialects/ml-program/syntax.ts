@@ -3,14 +3,9 @@
 // value, symbol visibility, func/subgraph's function syntax, the result names of global loads
 // and the ops' verifiers.
 import { FunctionType, lookupNearestSymbolFrom, StringAttr, SymbolRefAttr, TypeAttr, type Operation, type Type, type Value } from "../../ir/index.js";
-import { parseFunctionOp, printFunctionOp, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import { functionOpSyntax } from "../../asm/op-asm/index.js";
 import { mlProgramAssembly, type MlProgramAssemblyHooks } from "../../../generated/upstream/ml-program-assembly.js";
 import { printAttribute, printType } from "../runtime/values.js";
-
-const functionSyntax: CustomAssemblyHooks = {
-  parse: (parser, state) => parseFunctionOp(parser, state),
-  print: (op, printer) => printFunctionOp(printer, op),
-};
 
 /** A global load names its result after the global's leaf reference. */
 function namedAfterGlobal(op: Operation, setName: (value: Value, name: string) => void): void {
@@ -137,7 +132,7 @@ export const mlProgramSyntaxHooks: MlProgramAssemblyHooks = {
       if (type !== undefined && type !== valueType) throw op.emitOpError(`cannot store to a global typed '${printType(type)}' from '${printType(valueType)}'`);
     },
   },
-  ops: { FuncOp: functionSyntax, SubgraphOp: functionSyntax },
+  ops: { FuncOp: functionOpSyntax, SubgraphOp: functionOpSyntax },
 };
 
 export const mlProgramSyntax = (): ReturnType<typeof mlProgramAssembly> => mlProgramAssembly(mlProgramSyntaxHooks);

@@ -3,7 +3,7 @@
 // extract and get_value_type derive, foreach's and func's hand-written syntax, and the ops'
 // verifiers.
 import { ArrayAttr, ElementsAttr, InferTypeOpInterface, StringAttr, UnitAttr, type Attribute, type Operation, type Type, type Value } from "../../ir/index.js";
-import { parseFunctionOp, printFunctionOp, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import { functionOpSyntax, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import { pdlInterpAssembly, type PdlInterpAssemblyHooks } from "../../../generated/upstream/pdl-interp-assembly.js";
 import { parseAttributeOperands, printAttributeOperands } from "../pdl/attribute-operands.js";
 import { parseRangeType, printRangeType } from "../pdl/syntax.js";
@@ -40,11 +40,6 @@ const forEachSyntax: CustomAssemblyHooks = {
     const next = op.successors[0];
     if (next !== undefined) printer.printSuccessor(next.block);
   },
-};
-
-const funcSyntax: CustomAssemblyHooks = {
-  parse: (parser, state) => parseFunctionOp(parser, state),
-  print: (op, printer) => printFunctionOp(printer, op),
 };
 
 /** The number of case values of a switch op (an array, or an i32 elements attribute). */
@@ -120,7 +115,7 @@ export const pdlInterpSyntaxHooks: PdlInterpAssemblyHooks = {
     GetValueTypeOp: { value: (self) => (isRange(self) ? rangeOf(pdlType(self.context, "value")) : pdlType(self.context, "value")) },
   },
   typeConstructors: { RangeType: (_builder, element) => rangeOf(element) },
-  ops: { ForEachOp: forEachSyntax, FuncOp: funcSyntax },
+  ops: { ForEachOp: forEachSyntax, FuncOp: functionOpSyntax },
   verifiers: {
     CreateOperationOp: verifyCreateOperationOp,
     CreateRangeOp: verifyRangeOp,

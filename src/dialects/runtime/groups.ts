@@ -6,6 +6,20 @@ import { DenseArrayAttr, MutableOperandRange, type OpResult, type Operation, typ
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type OpDescriptor, type ValueGroup } from "./descriptor.js";
 
 /** [start, length) of group `index` of `groups` among `total` values (`sizes`: the segment sizes, when segmented). */
+/**
+ * ODS's result names (MLIR's genOpAsmInterface): each named group's first value is named
+ * after the group; `range` gives a group's [start, length] in the op.
+ */
+export function resultGroupNamer(names: readonly string[], range: (op: Operation, group: number) => readonly [number, number]) {
+  return (op: Operation, setName: (value: Value, name: string) => void): void => {
+    names.forEach((name, group) => {
+      if (name === "") return;
+      const [start, length] = range(op, group);
+      if (length > 0) setName(op.getResult(start), name);
+    });
+  };
+}
+
 export function groupRange(groups: readonly ValueGroup[], index: number, total: number, sizes: ArrayLike<number> | undefined): [number, number] {
   if (sizes !== undefined) {
     let start = 0;

@@ -40,7 +40,7 @@ import type { OpAsmPrinter } from "../../asm/op-asm/op-asm-printer.js";
 import type { OperationState } from "../../asm/op-asm/operation-state.js";
 import { inherentAttributeNames, type OpDescriptor } from "./descriptor.js";
 import { defaultsPopulator, inferReturnTypes } from "./build-op.js";
-import { operandRange, resultRange } from "./groups.js";
+import { operandRange, resultGroupNamer, resultRange } from "./groups.js";
 import { descriptorRegionVerifier, descriptorVerifier } from "./verify-op.js";
 import type { OpView } from "./values.js";
 import { LayoutPropertiesConversion, descriptorPropertiesLayout } from "./property-conversion.js";
@@ -258,15 +258,12 @@ function customAssembly<V>(hooks: OpHooks<V> | undefined, wrap: (op: Operation) 
  * declare OpAsmOpInterface itself: each result group's first value is named after the group
  * (`%sum, %overflow = ...`); undefined for other ops.
  */
-export function odsResultNames(descriptor: OpDescriptor): ((op: Operation, setName: (value: Value, name: string) => void) => void) | undefined {
+function odsResultNames(descriptor: OpDescriptor): ((op: Operation, setName: (value: Value, name: string) => void) => void) | undefined {
   if (descriptor.results.length <= 1 || descriptor.results.every((r) => r.name === "")) return undefined;
-  return (op, setName) => {
-    descriptor.results.forEach((group, i) => {
-      if (group.name === "") return;
-      const [start, length] = resultRange(op, descriptor, i);
-      if (length > 0) setName(op.getResult(start), group.name);
-    });
-  };
+  return resultGroupNamer(
+    descriptor.results.map((r) => r.name),
+    (op, group) => resultRange(op, descriptor, group),
+  );
 }
 
 function isSingleResult(descriptor: OpDescriptor): boolean {

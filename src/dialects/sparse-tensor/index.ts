@@ -3,12 +3,11 @@
 // attribute is parsed like upstream, then kept as an OpaqueAttr holding the canonical text
 // MLIR prints (the representation the bytecode layer's textual fallback reads and writes),
 // so a spelled-out map re-prints in mlir-opt's form. Its types stay opaque.
-import { OpaqueAttr, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { OpaqueAttr, opaqueMnemonic, type Attribute, type Dialect, type DialectAsmParser, type Type } from "../../ir/index.js";
 import { AsmParserState } from "../../asm/op-asm/index.js";
 import { isKeyword, TokenKind } from "../../asm/token.js";
 import { sparseTensorStub } from "../../../generated/upstream/stubs.js";
 import { stubDialect } from "../upstream/stub-dialect.js";
-import { opaqueMnemonic } from "../upstream/extensions.js";
 import { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";
 
 export { parseEncodingBody, parseSliceBody } from "./encoding-parser.js";

@@ -12,20 +12,9 @@
 // (`transform.test*` ops, from .td files that are not installed); their names are not known
 // here, so those ops are never refused (they stay unregistered ops), while other unknown
 // transform ops are, as mlir-opt refuses them.
-import { OpaqueAttr, type Attribute, type Type } from "../../ir/index.js";
+import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
 
-/** The mnemonic an opaque attribute's pretty body starts with (`di_file<...>` -> `di_file`). */
-export function opaqueMnemonic(data: string): string {
-  let end = 0;
-  while (end < data.length) {
-    const c = data.charCodeAt(end);
-    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 36;
-    if (!ok) break;
-    end++;
-  }
-  return data.slice(0, end);
-}
 
 const ALIASED_MNEMONICS: ReadonlySet<string> = new Set([
   "access_group", "alias_scope", "alias_scope_domain",

@@ -26,10 +26,9 @@ import {
   type InterfaceEntry,
   type InterfaceMap,
   type Operation,
-  type Value,
 } from "../../ir/index.js";
 import { OPERAND_SEGMENTS, RESULT_SEGMENTS, type ValueGroup } from "../runtime/descriptor.js";
-import { groupRange, segmentSizesOfOp } from "../runtime/groups.js";
+import { groupRange, resultGroupNamer, segmentSizesOfOp } from "../runtime/groups.js";
 
 export interface StubTraitSet {
   readonly traits: readonly OpTrait[];
@@ -162,18 +161,9 @@ export function parseTraitSet(text: string, resources: StubResources = new StubR
   }
   if (resultNames !== undefined) {
     if (results === undefined || results.groups.length !== resultNames.length) throw new Error(`stub trait set: result names without their groups in '${text}'`);
-    entries.push(implementation(OpAsmOpInterface, { getAsmResultNames: odsResultNamer(resultNames, stubGroupRange(operands, results)) }));
+    const range = stubGroupRange(operands, results);
+    entries.push(implementation(OpAsmOpInterface, { getAsmResultNames: resultGroupNamer(resultNames, (op, group) => range(op, "result", group)) }));
   }
   return { traits, interfaces: entries.length === 0 ? undefined : interfaceMap(...entries) };
 }
 
-/** ODS's result names: each named group's first value (MLIR's genOpAsmInterface). */
-function odsResultNamer(names: readonly string[], range: ReturnType<typeof stubGroupRange>) {
-  return (op: Operation, setName: (value: Value, name: string) => void): void => {
-    names.forEach((name, group) => {
-      if (name === "") return;
-      const [start, length] = range(op, "result", group);
-      if (length > 0) setName(op.getResult(start), name);
-    });
-  };
-}
