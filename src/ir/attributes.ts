@@ -2,6 +2,7 @@
 // affine.ts). Attributes are uniqued in their MLIRContext like types, except
 // DistinctAttr whose identity is its point of creation.
 import type { MLIRContext } from "./context.js";
+import type { AnyInterface } from "./interfaces.js";
 import type { AffineMap, IntegerSet } from "./affine.js";
 import { int64, type Int64 } from "./int64.js";
 import {
@@ -733,6 +734,10 @@ export class OpaqueAttr extends Attribute implements TypedAttribute {
   }
   override get dialectNamespace(): string {
     return this.dialect;
+  }
+  /** What the dialect says this attribute implements (its class is shared by every kind). */
+  interfaceImpl(key: AnyInterface): object | undefined {
+    return this.context.getDialect(this.dialect)?.opaqueInterfaceImpl?.(this, key);
   }
 }
 

@@ -148,6 +148,12 @@ export interface Dialect {
    * overrides the builtin dialect's suggestion, or undefined.
    */
   getAlias?(value: Attribute | Type): string | undefined;
+  /**
+   * The interface implementations of this dialect's opaque attributes and types (values
+   * tsmlir keeps as text, one class for every kind): an upstream dialect's attributes that
+   * implement an interface another dialect checks (gpu's mapping attributes, say).
+   */
+  opaqueInterfaceImpl?(value: Attribute | Type, key: AnyInterface): object | undefined;
   /** The attributes/types nested in one of this dialect's values, in MLIR's walk order. */
   forEachSubElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
   /**

@@ -159,6 +159,15 @@ function classTable(value: object, key: AnyInterface): object | undefined {
   return cls.interfaces?.get(key);
 }
 
+/**
+ * Values whose class cannot list what they implement, because one class holds values of
+ * many kinds (the opaque attributes and types of dialects tsmlir keeps as text), ask their
+ * dialect instead.
+ */
+interface InterfacesByValue {
+  interfaceImpl?(key: AnyInterface): object | undefined;
+}
+
 abstract class ValueInterface<M, E extends object, D extends keyof M> extends InterfaceBase<M, E, D> {
   /** For values whose classes cannot list it (builtin ones): a table decided by the value. */
   readonly fallback: ((value: E) => M | undefined) | undefined;
@@ -167,7 +176,7 @@ abstract class ValueInterface<M, E extends object, D extends keyof M> extends In
     this.fallback = options.fallback;
   }
   impl(value: E): M | undefined {
-    return (classTable(value, this) as M | undefined) ?? this.fallback?.(value);
+    return (classTable(value, this) as M | undefined) ?? ((value as InterfacesByValue).interfaceImpl?.(this) as M | undefined) ?? this.fallback?.(value);
   }
   isa(value: E): boolean {
     return this.impl(value) !== undefined;

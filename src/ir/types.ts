@@ -4,6 +4,7 @@
 // Uniquing keys are short strings built from the type's scalar parameters and the
 // `uid`s of its nested types/attributes, so a lookup never walks a structure.
 import type { MLIRContext } from "./context.js";
+import type { AnyInterface } from "./interfaces.js";
 import type { Attribute } from "./attributes.js";
 import { AffineDimExpr, AffineMap } from "./affine.js";
 import { INT64_MIN_NUMBER, int64, mulInt64, type Int64 } from "./int64.js";
@@ -515,6 +516,10 @@ export class OpaqueType extends Type {
   }
   override get dialectNamespace(): string {
     return this.dialect;
+  }
+  /** What the dialect says this type implements (its class is shared by every kind). */
+  interfaceImpl(key: AnyInterface): object | undefined {
+    return this.context.getDialect(this.dialect)?.opaqueInterfaceImpl?.(this, key);
   }
 }
 

@@ -38,6 +38,12 @@ const validBodies: readonly string[] = [
   "  %r:2 = scf.forall (%i, %j, %k) in (1, 2, 3) shared_outs(%o = %t, %p = %u) -> (tensor<?xf32>, tensor<4x?xf32>) {\n    %y = arith.muli %i, %k : index\n  } {foo = 1 : i32}",
   "  %r = scf.forall (%i) = (%m) to (%n) step (%c2) shared_outs(%o = %t) -> (tensor<?xf32>) {\n  }",
   "  scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<?xf32>) {}",
+  // gpu's mapping attributes implement DeviceMappingAttrInterface (src/dialects/gpu).
+  "  scf.forall (%i) in (%n) {\n  } {mapping = [#gpu.thread<x>]}",
+  "  scf.forall (%i, %j) in (%n, 4) {\n  } {mapping = [#gpu.block<y>, #gpu.block<x>]}",
+  "  %r = scf.forall (%i, %j) in (%n, %m) shared_outs(%o = %t) -> (tensor<?xf32>) {\n  } {mapping = [#gpu.warp<linear_dim_1>, #gpu.warp<linear_dim_0>]}",
+  "  scf.forall (%i) in (%n) {\n  } {mapping = [#gpu.warpgroup<z>]}",
+  "  scf.forall (%i) in (%n) {\n  } {mapping = [#gpu.memory_space<workgroup>]}",
   "  scf.forall (%i) in (%n) {\n    scf.forall (%j) in (%i) {\n      %s = arith.subi %i, %j : index\n    }\n  }",
   '  "scf.forall"(%n) ({\n  ^bb0(%i: index):\n    "scf.forall.in_parallel"() ({\n    ^bb0:\n    }) : () -> ()\n  }) {operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>} : (index) -> ()',
 ];
@@ -46,6 +52,8 @@ const invalidBodies: readonly string[] = [
   "  scf.forall (%i) in (%n, 4) {}",
   "  scf.forall (%i) in (%n) {} {mapping = [1 : i32]}",
   "  scf.forall (%i) in (%x) {}",
+  "  scf.forall (%i) in (%n) {} {mapping = [#gpu.thread<x>, #gpu.thread<y>]}",
+  "  scf.forall (%i) in (%n) {} {mapping = [#gpu.thread<x>, 1]}",
   "  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {}",
   "  scf.forall (%i) in (%n) { scf.forall.in_parallel { %a = arith.constant 1 : index } }",
   '  "scf.forall"(%n) ({ ^bb0(%i: index): "scf.forall.in_parallel"() ({ ^bb0: }) : () -> () }) {operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 5>} : (index) -> ()',
