@@ -24,12 +24,6 @@ export interface VectorAssemblyHooks {
     readonly FromElementsOp: { readonly elements: (self: ir.Type) => readonly ir.Type[]; };
     readonly ReductionOp: { readonly acc: (self: ir.Type) => ir.Type; };
   };
-  /** Default values of attributes built in C++ (the printer elides an attribute holding its default), by op and attribute. */
-  readonly defaults: {
-    readonly PrintOp: { readonly punctuation: (builder: opAsm.OdsBuilder) => ir.Attribute; };
-    readonly ContractionOp: { readonly kind: (builder: opAsm.OdsBuilder) => ir.Attribute; };
-    readonly OuterProductOp: { readonly kind: (builder: opAsm.OdsBuilder) => ir.Attribute; };
-  };
   /** The result types of ops whose formats leave them to inference (InferTypeOpInterface in C++). */
   readonly inferResultTypes: {
     readonly ShuffleOp: (context: ir.MLIRContext, location: ir.Location, operands: readonly ir.Value[], attributes: ir.DictionaryAttr, properties: ir.Attribute | null, regions: readonly ir.Region[]) => readonly ir.Type[];
@@ -1176,7 +1170,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
       printer.write(" ");
       { const attr = op.getAttr("stringLiteral"); if (attr !== undefined) printer.printAttribute(attr); }
     }
-    if ((op.getAttr("punctuation") !== undefined && op.getAttr("punctuation") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => hooks.defaults.PrintOp.punctuation(builder)))) {
+    if ((op.getAttr("punctuation") !== undefined && op.getAttr("punctuation") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getOpaqueAttr("vector", "punctuation<newline>")))) {
       printer.write(" punctuation");
       printer.write(" ");
       { const attr = op.getAttr("punctuation"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
@@ -1816,9 +1810,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   if (hooks.ops.TransferWriteOp !== undefined) syntax.set("vector.transfer_write", hooks.ops.TransferWriteOp);
   if (hooks.ops.WarpExecuteOnLane0Op !== undefined) syntax.set("vector.warp_execute_on_lane_0", hooks.ops.WarpExecuteOnLane0Op);
   const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([
-    ["vector.contract", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "kind", value: hooks.defaults.ContractionOp.kind(builder) }]],
-    ["vector.outerproduct", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "kind", value: hooks.defaults.OuterProductOp.kind(builder) }]],
-    ["vector.print", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "punctuation", value: hooks.defaults.PrintOp.punctuation(builder) }]],
+    ["vector.contract", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "kind", value: builder.getOpaqueAttr("vector", "kind<add>") }]],
+    ["vector.outerproduct", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "kind", value: builder.getOpaqueAttr("vector", "kind<add>") }]],
+    ["vector.print", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "punctuation", value: builder.getOpaqueAttr("vector", "punctuation<newline>") }]],
     ["vector.reduction", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "fastmath", value: arith.FastMathFlagsAttr.get(builder.context, arith.FastMathFlags.none) }]],
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();

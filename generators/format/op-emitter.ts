@@ -1138,8 +1138,11 @@ class OpFormatEmitter {
         return this.op.regions[arg.index]?.variadic ? `op.regions.slice(${arg.index})` : `op.getRegion(${arg.index})`;
       case "successor":
         return this.op.successors[arg.index]?.variadic ? `op.getSuccessors().slice(${arg.index})` : `op.getSuccessor(${arg.index})`;
-      case "attr-dict":
-        return "opAsm.operationAttributes(op)";
+      case "attr-dict": {
+        // As MLIR's getAttrDictionary: discardable and inherent attributes, no native property.
+        const nativeProperties = this.op.properties.map((p) => p.name);
+        return nativeProperties.length === 0 ? "opAsm.operationAttributes(op)" : `opAsm.operationAttributes(op).filter((a) => ![${nativeProperties.map(str).join(", ")}].includes(a.name))`;
+      }
       case "string":
         return arg.value.replace(/\$_ctxt/g, "op.context");
       case "ref":
@@ -1158,6 +1161,9 @@ class OpFormatEmitter {
     // The group sizes of VariadicOfVariadic operands are implied by the syntax (MLIR's inferred attributes).
     for (const segments of this.fmt.facts.operandSegmentAttrs) if (segments !== undefined) elided.add(segments);
     if (this.op.resultSegments) elided.add("resultSegmentSizes");
+    // Native properties are no attributes: the attribute dictionary never shows them (with
+    // `prop-dict` it holds only discardable attributes anyway).
+    if (!this.fmt.hasPropDict) for (const property of this.op.properties) elided.add(property.name);
     const defaults = this.attrs
       .map((facts, i) => ({ facts, i }))
       // As mlir-tblgen's printers: DefaultValuedOptionalAttr values equal to the default are elided too.

@@ -8,18 +8,25 @@
 // (hasCustomAssemblyFormat), type transformers of no known shape, inferred result types.
 import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
-import { evaluateTableGenFile } from "../../src/tablegen/index.js";
+import { evaluateTableGen, evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
-import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
+import { getBit, getDag, getDef, getInt, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { checkOpFormat, opFormatFacts, type AttributeFacts, type EnumCaseFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
-import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, type DialectClasses } from "./cpp-snippets.js";
+import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
   readonly namespace: string;
   /** The .td file defining its ops, relative to the include directory. */
   readonly tdFile: string;
+  /** Further .td files defining more of its ops (llvm's intrinsics), evaluated with tdFile as one input. */
+  readonly moreTdFiles?: readonly string[];
+  /**
+   * Integer enums (C++ class names) the dialect's hand-written hooks read and print: the
+   * module exports their tables of cases as `<namespace>Enums`.
+   */
+  readonly exportedEnums?: readonly string[];
 }
 
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
@@ -27,6 +34,12 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
+  {
+    namespace: "llvm",
+    tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",
+    moreTdFiles: ["mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"],
+    exportedEnums: ["CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
+  },
   { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
@@ -85,9 +98,64 @@ function isVariableLength(op: Operator, kind: "operand" | "result", index: numbe
   return v !== undefined && (v.constraint.variadic || v.constraint.optional);
 }
 
+/**
+ * The integer enums of a dialect tsmlir does not define, which the module declares as
+ * tables of their cases (`enumAtomicOrdering`), by table name.
+ */
+type LocalEnums = Map<string, EnumFacts>;
+
+/** The TS of an integer enum attribute of a dialect tsmlir does not define, from its cases. */
+interface LocalEnum {
+  readonly enumInfo: EnumFacts;
+  readonly builder: string;
+  /** The case a C++ default (`::mlir::LLVM::AtomicOrdering::not_atomic`) names, as a TS string. */
+  defaultOf(cpp: string): string | undefined;
+}
+
+function localEnum(facts: EnumFacts, localEnums: LocalEnums): LocalEnum | undefined {
+  if (facts.isBitEnum || facts.cases.length === 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(facts.className)) return undefined;
+  const table = `enum${facts.className}`;
+  localEnums.set(table, facts);
+  return {
+    enumInfo: { ...facts, stringToSymbol: `${table}.symbolize`, underlyingToSymbol: `${table}.symbolize`, symbolToString: `${table}.stringify` },
+    builder: `$_builder.getIntegerAttr($_builder.getIntegerType(${facts.bitWidth}), ${table}.valueOf($0))`,
+    defaultOf: (cpp) => {
+      const symbol = /(?:^|::)([A-Za-z_][A-Za-z0-9_]*)$/.exec(cpp.trim())?.[1];
+      const found = facts.cases.find((c) => c.symbol === symbol);
+      return found === undefined ? undefined : JSON.stringify(found.str);
+    },
+  };
+}
+
+/** The module's declarations of its local enums' tables. */
+function localEnumTables(localEnums: LocalEnums): string[] {
+  return [...localEnums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([table, facts]) => {
+    const cases = facts.cases.map((c) => `[${JSON.stringify(c.str)}, ${c.value >= -(2n ** 53n) && c.value <= 2n ** 53n ? String(c.value) : `${c.value}n`}]`);
+    return `const ${table} = new rt.IntEnumInfo<string>({ qualifiedName: ${JSON.stringify(facts.className)}, summary: "", cases: [${cases.join(", ")}] });`;
+  });
+}
+
 /** An attribute's facts with its C++ snippets rewritten in TS (throws LeftOut when one cannot be). */
-function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: DialectClasses): AttributeFacts {
+function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots: DefaultSlot[], opaqueAttributes: DialectClasses, localEnums: LocalEnums): AttributeFacts {
   let storage = storageType(facts.storageType);
+  const local = storage === undefined && facts.enumInfo !== undefined ? localEnum(facts.enumInfo, localEnums) : undefined;
+  if (local !== undefined) {
+    // An integer enum of a dialect tsmlir does not define: an IntegerAttr of its cases.
+    const value = facts.defaultValue === undefined ? undefined : local.defaultOf(facts.defaultValue);
+    if (facts.defaultValue !== undefined && value === undefined) throw new LeftOut(`the default value of enum attribute '${facts.name}' names no case`);
+    return {
+      name: facts.name,
+      storageType: "ir.IntegerAttr",
+      isUnit: false,
+      isSymbolName: false,
+      isOptional: facts.isOptional,
+      hasStrippedSyntax: false,
+      ...(value !== undefined ? { defaultValue: value } : {}),
+      constBuilderCall: local.builder,
+      enumInfo: local.enumInfo,
+    };
+  }
+  const keptOpaque = storage === undefined;
   if (storage === undefined) {
     // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
     // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
@@ -101,6 +169,19 @@ function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots
   }
   let builder = facts.constBuilderCall === undefined ? undefined : attributeBuilder(facts.constBuilderCall);
   let value = facts.defaultValue === undefined ? undefined : defaultValue(facts.defaultValue);
+  const opaqueClass = keptOpaque ? opaqueAttributes.get(qualifiedCppName(facts.storageType.trim())) : undefined;
+  const opaqueDefault = opaqueClass !== undefined && facts.defaultValue !== undefined ? opaqueEnumDefault(opaqueClass, facts.defaultValue) : undefined;
+  if (keptOpaque && facts.defaultValue?.trim() === "{}" && facts.constBuilderCall?.trim() === "$0") {
+    // A default that is the attribute `{}` itself is the null attribute: the attribute is
+    // in effect optional (never populated, printed whenever present).
+    const { defaultValue: _null, ...rest } = facts;
+    return translateAttribute({ ...rest, isOptional: true }, opClass, defaultSlots, opaqueAttributes, localEnums);
+  }
+  if (opaqueClass !== undefined && opaqueDefault !== undefined) {
+    // An enum attribute of a dialect tsmlir keeps opaque: its default is the opaque text of its case.
+    builder = `$_builder.getOpaqueAttr(${JSON.stringify(opaqueClass.dialect)}, $0)`;
+    value = JSON.stringify(opaqueDefault);
+  }
   if (facts.defaultValue !== undefined && facts.constBuilderCall !== undefined && !facts.isOptional && (value === undefined || builder === undefined)) {
     // The printer elides the attribute when it holds its default: a hook builds that value.
     if (facts.enumInfo !== undefined) throw new LeftOut(`the default value of enum attribute '${facts.name}' has no known TS form`);
@@ -141,6 +222,8 @@ interface CompiledOp {
   readonly transformers: readonly TransformerSlot[];
   /** Classes of dialect types the format builds from another type (typeConstructors hooks). */
   readonly typeConstructors: readonly string[];
+  /** Classes of dialect types the format builds from the context alone, defined in C++ (contextTypes hooks). */
+  readonly contextTypes: readonly string[];
   readonly usesElementType: boolean;
   readonly infers: boolean;
   readonly defaults: readonly DefaultSlot[];
@@ -151,21 +234,33 @@ interface CompiledOp {
  * class (`::mlir::pdl::OperationType`): their dialect and mnemonic.
  */
 function dialectClasses(keeper: RecordKeeper, defClass: string, keep: (record: Record) => boolean = () => true): DialectClasses {
-  const classes = new Map<string, { dialect: string; mnemonic: string }>();
+  const classes = new Map<string, DialectClass>();
   for (const record of derivedRecords(keeper, defClass)) {
     const mnemonic = getStringOrEmpty(record, "mnemonic");
     if (mnemonic === "" || !keep(record)) continue;
     const dialect = getDef(record, "dialect");
-    classes.set(qualifiedCppName(`${getStringOrEmpty(dialect, "cppNamespace")}::${getStringOrEmpty(record, "cppClassName")}`), { dialect: getStringOrEmpty(dialect, "name"), mnemonic });
+    const enumCases = enumAttrCases(record);
+    classes.set(qualifiedCppName(`${getStringOrEmpty(dialect, "cppNamespace")}::${getStringOrEmpty(record, "cppClassName")}`), {
+      dialect: getStringOrEmpty(dialect, "name"),
+      mnemonic,
+      ...(enumCases !== undefined ? { enumCases } : {}),
+    });
   }
   return classes;
 }
 
+/** The cases of an EnumAttr printed `mnemonic<case>` (its format `< $value >`), or undefined. */
+function enumAttrCases(record: Record): EnumCaseFacts[] | undefined {
+  if (!isSubClassOf(record, "EnumAttr") || !hasField(record, "enum")) return undefined;
+  if (getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "") !== "`<`$value`>`") return undefined;
+  return getListOfDefs(getDef(record, "enum"), "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
+}
+
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
-function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: DialectClasses, opaqueAttributes: DialectClasses): CompiledOp {
+function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, parameterless: DialectClasses, opaqueAttributes: DialectClasses, localEnums: LocalEnums): CompiledOp {
   const facts = opFormatFacts(keeper, op);
   const defaults: DefaultSlot[] = [];
-  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes)) };
+  const translated = { ...facts, attributes: facts.attributes.map((a) => translateAttribute(a, op.cppClassName, defaults, opaqueAttributes, localEnums)) };
   const checked = checkOpFormat(translated, op.assemblyFormat as string);
   for (const index of checked.usedAttributes) {
     const attribute = translated.attributes[index];
@@ -174,9 +269,15 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     }
   }
   const typeConstructors: string[] = [];
+  const contextTypes: string[] = [];
   const buildableTypes = checked.buildableTypes.map((b) => {
     const ts = typeBuilder(b, parameterless);
     if (ts !== undefined) return ts;
+    const contextType = contextTypeCall(b);
+    if (contextType !== undefined) {
+      contextTypes.push(contextType);
+      return `hooks.contextTypes.${contextType}($_builder)`;
+    }
     const constructed = typeConstructorCall(b, parameterless);
     if (constructed === undefined) throw new LeftOut(`a buildable type has a builder of no known shape: ${b}`);
     typeConstructors.push(constructed.className);
@@ -209,7 +310,7 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
   };
   const infers = format.infersResultTypes;
   const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
-  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, usesElementType, infers, defaults };
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, contextTypes, usesElementType, infers, defaults };
 }
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
@@ -227,19 +328,20 @@ function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
  * (DefaultValuedAttr: MLIR's populateDefaultProperties sets them when absent), undefined
  * when it has none. A default of no known TS form becomes a hook slot.
  */
-function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: DialectClasses): string[] | undefined {
+function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlot[], notes: string[], opaqueAttributes: DialectClasses, localEnums: LocalEnums): string[] | undefined {
   const entries: string[] = [];
   for (const facts of opFormatFacts(keeper, op).attributes) {
     if (facts.defaultValue === undefined || facts.isOptional || facts.constBuilderCall === undefined) continue;
     let translated: AttributeFacts;
     try {
-      translated = translateAttribute(facts, op.cppClassName, slots, opaqueAttributes);
+      translated = translateAttribute(facts, op.cppClassName, slots, opaqueAttributes, localEnums);
     } catch (error) {
       if (!(error instanceof LeftOut)) throw error;
       notes.push(`upstream assembly: ${op.operationName}: default of '${facts.name}' left out: ${error.message}`);
       continue;
     }
-    const call = (translated.constBuilderCall as string).replace(/\$0/g, translated.defaultValue as string);
+    if (translated.defaultValue === undefined) continue;
+    const call = (translated.constBuilderCall as string).replace(/\$0/g, translated.defaultValue);
     entries.push(`{ name: ${JSON.stringify(facts.name)}, value: ${call.replace(/\$_builder/g, "builder")} }`);
   }
   return entries.length === 0 ? undefined : entries;
@@ -323,7 +425,13 @@ function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
 /** The assembly module of one dialect. */
 export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect): GeneratedAssembly {
   const file = join(includeDir, dialect.tdFile);
-  const keeper = evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] });
+  const more = dialect.moreTdFiles ?? [];
+  // Several files are evaluated as one input including each (their include guards keep
+  // what they share defined once).
+  const keeper =
+    more.length === 0
+      ? evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] })
+      : evaluateTableGen(file, [dialect.tdFile, ...more].map((f) => `include "${f}"\n`).join(""), { includeDirs: [includeDir, dirname(file)] });
   const typeName = assemblyTypeName(dialect.namespace);
   const directivesType = `${typeName}DirectiveHooks`;
   const notes: string[] = [];
@@ -345,6 +453,15 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   // the opaque type of its mnemonic, an attribute bound by a format is read stripped.
   const parameterless = dialectClasses(keeper, "TypeDef", (record) => getDag(record, "parameters").args.length === 0);
   const opaqueAttributes = dialectClasses(keeper, "AttrDef");
+  const localEnums: LocalEnums = new Map();
+  const exportedEnums = (dialect.exportedEnums ?? []).map((className) => {
+    const record = derivedRecords(keeper, "EnumAttrInfo").find((r) => getStringOrEmpty(r, "className") === className);
+    if (record === undefined) throw new Error(`upstream assembly: ${dialect.namespace} has no enum ${className}`);
+    const cases = getListOfDefs(record, "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
+    const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
+    if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
+    return className;
+  });
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
@@ -352,7 +469,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   for (const op of ops) {
-    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
+    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
     if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
@@ -362,7 +479,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeper, directivesType, parameterless, opaqueAttributes));
+        compiled.push(compileOp(op, keeper, directivesType, parameterless, opaqueAttributes, localEnums));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
@@ -380,6 +497,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   if (constructors.length > 0) {
     hookFields.push(
       `/** Dialect types built from one other type (their C++ \`get\`), by class. */\nreadonly typeConstructors: { ${constructors.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder, element: ir.Type) => ir.Type;`).join(" ")} };`,
+    );
+  }
+  const contextTypes = [...new Set(compiled.flatMap((c) => c.contextTypes))].sort();
+  if (contextTypes.length > 0) {
+    hookFields.push(
+      `/** Dialect types built from the context alone that the dialect's C++ defines (no TypeDef gives their syntax), by class. */\nreadonly contextTypes: { ${contextTypes.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder) => ir.Type;`).join(" ")} };`,
     );
   }
   if (compiled.some((c) => c.usesElementType)) hookFields.push("/** The element type of a shaped or complex type (the formats' `getElementType()` transformers). */\nreadonly elementType: (self: ir.Type) => ir.Type;");
@@ -435,7 +558,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   }));
   const uses = (alias: string): boolean => new RegExp(`\\b${alias}\\.`).test(body) || new RegExp(`\\b${alias}\\.`).test(hookFields.join("\n"));
   const header = [
-    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${dialect.tdFile}`,
+    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${[dialect.tdFile, ...more].join(", ")}`,
     "// (the installed .td files); do not edit. The custom syntax of the dialect's ops: their",
     "// declarative assembly formats compiled to parse/print functions, and typed hooks for what",
     "// MLIR writes in C++ (src/dialects/upstream implements them).",
@@ -443,6 +566,10 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     'import { opAsm } from "../../src/api/dialect.js";',
     'import * as rt from "../../src/api/dialect.js";',
     ...(uses("arith") ? ['import * as arith from "../arith.js";'] : []),
+    ...(localEnums.size > 0 ? ["", "// The integer enums of the dialect's attributes, from their cases.", ...localEnumTables(localEnums)] : []),
+    ...(exportedEnums.length > 0
+      ? ["", `/** The enums ${dialect.namespace}'s hand-written syntax reads and prints, by C++ name. */`, `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "Enums")} = { ${exportedEnums.map((c) => `${c}: enum${c}`).join(", ")} } as const;`]
+      : []),
   ];
   const parts = [
     ...header,

@@ -5,6 +5,8 @@
 // of the dialect (see assembly.ts). No snippet text is copied into generated code: only
 // the names the patterns capture (ODS identifiers) are.
 
+import type { EnumCaseFacts } from "../../src/ods/format/index.js";
+
 /** Builtin attribute storage classes the format runtime distinguishes (BUILTIN_ATTRIBUTE_CLASS, dense arrays). */
 const BUILTIN_STORAGE = new Set([
   "IntegerAttr", "FloatAttr", "StringAttr", "TypeAttr", "ArrayAttr", "DictionaryAttr", "SymbolRefAttr", "FlatSymbolRefAttr",
@@ -40,7 +42,26 @@ export function storageType(cpp: string): string | undefined {
  * dialect and mnemonic. A stub dialect keeps its types opaque (`!pdl.operation` is the opaque
  * type of dialect `pdl` with body `operation`), so building a parameterless one is building that.
  */
-export type DialectClasses = ReadonlyMap<string, { readonly dialect: string; readonly mnemonic: string }>;
+export type DialectClasses = ReadonlyMap<string, DialectClass>;
+
+export interface DialectClass {
+  readonly dialect: string;
+  readonly mnemonic: string;
+  /** For an enum attribute printed `mnemonic<case>` (EnumAttr): its enum's cases. */
+  readonly enumCases?: readonly EnumCaseFacts[];
+}
+
+/**
+ * The text of an enum attribute's default (`{}`, the zero case; `::mlir::LLVM::FastmathFlags::none`,
+ * the case named) as the opaque body `mnemonic<case>`, or undefined.
+ */
+export function opaqueEnumDefault(cls: DialectClass, cpp: string): string | undefined {
+  if (cls.enumCases === undefined) return undefined;
+  const text = cpp.trim();
+  const symbol = /(?:^|::)([A-Za-z_][A-Za-z0-9_]*)$/.exec(text)?.[1];
+  const found = text === "{}" ? cls.enumCases.find((c) => c.value === 0n) : cls.enumCases.find((c) => c.symbol === symbol);
+  return found === undefined ? undefined : `${cls.mnemonic}<${found.str}>`;
+}
 
 /** A C++ name with its leading `::` (`mlir::pdl::X` -> `::mlir::pdl::X`), as the tables key them. */
 export function qualifiedCppName(name: string): string {
@@ -50,7 +71,7 @@ export function qualifiedCppName(name: string): string {
 /** A type builder call (`$_builder.getIndexType()`) as TS in `$_builder`, or undefined. */
 export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map()): string | undefined {
   const text = cpp.trim();
-  const dialectType = /^\$_builder\.getType<((?:::)?mlir::[a-z_]+::[A-Za-z0-9_]+)>\(\)$/.exec(text);
+  const dialectType = /^\$_builder\.getType<((?:::)?mlir::[a-z_]+::[A-Za-z0-9_]+)>\(\)$/.exec(text) ?? CONTEXT_TYPE.exec(text);
   if (dialectType !== null) {
     const known = parameterless.get(qualifiedCppName(dialectType[1] as string));
     if (known !== undefined) return `$_builder.getOpaqueType(${JSON.stringify(known.dialect)}, ${JSON.stringify(known.mnemonic)})`;
@@ -62,6 +83,19 @@ export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map
   const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
   if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;
   return undefined;
+}
+
+/** `::mlir::gpu::AsyncTokenType::get($_builder.getContext())`: a dialect type built from the context alone. */
+const CONTEXT_TYPE = /^((?:::)?mlir::[A-Za-z_]+::[A-Za-z0-9_]+)::get\(\$_builder\.getContext\(\)\)$/;
+
+/**
+ * The class of a dialect type built from the context alone that no TypeDef defines (its
+ * dialect's C++ defines and prints it), or undefined: the generated code leaves building it
+ * to a typed hook of the dialect.
+ */
+export function contextTypeCall(cpp: string): string | undefined {
+  const call = CONTEXT_TYPE.exec(cpp.trim());
+  return call === null ? undefined : identifier((call[1] as string).replace(/^.*::/, ""));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   DictionaryAttr,
   FloatAttr,
   IntegerAttr,
+  OpaqueAttr,
   StringAttr,
   SymbolRefAttr,
   TypeAttr,
@@ -69,6 +70,10 @@ export class OdsBuilder {
   }
   getOpaqueType(dialect: string, data: string): OpaqueType {
     return OpaqueType.get(this.context, dialect, data);
+  }
+  /** `#dialect.data` of a dialect whose attributes tsmlir keeps as text. */
+  getOpaqueAttr(dialect: string, data: string): OpaqueAttr {
+    return OpaqueAttr.get(this.context, dialect, data);
   }
   getFunctionType(inputs: readonly Type[], results: readonly Type[]): FunctionType {
     return FunctionType.get(this.context, inputs, results);

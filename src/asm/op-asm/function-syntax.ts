@@ -73,32 +73,62 @@ function parseResultList(parser: OpAsmParser, types: Type[], attrs: DictionaryAt
   parser.parseRParen();
 }
 
+/** A parsed function signature (function_interface_impl::parseFunctionSignature). */
+export interface ParsedFunctionSignature {
+  readonly args: readonly OpAsmArgument[];
+  readonly variadic: boolean;
+  readonly resultTypes: readonly Type[];
+  readonly resultAttrs: readonly DictionaryAttr[];
+}
+
+/** `(%arg0: i32 {attrs}, ...) -> (results {attrs})`. */
+export function parseFunctionSignature(parser: OpAsmParser, allowVariadic: boolean): ParsedFunctionSignature {
+  const { args, variadic } = parseArgumentList(parser, allowVariadic);
+  const resultTypes: Type[] = [];
+  const resultAttrs: DictionaryAttr[] = [];
+  if (parser.parseOptionalArrow()) parseResultList(parser, resultTypes, resultAttrs);
+  return { args, variadic, resultTypes, resultAttrs };
+}
+
+/** The explicit `attributes {...}` of a function-like op, refusing the inferred ones (`disallowed`). */
+export function parseFunctionAttributes(parser: OpAsmParser, state: OperationState, disallowed: readonly string[]): void {
+  const dictOffset = parser.getCurrentLocation();
+  const explicit: NamedAttribute[] = [];
+  parser.parseOptionalAttrDictWithKeyword(explicit);
+  for (const name of disallowed) {
+    if (explicit.some((e) => e.name === name)) {
+      throw parser.emitError(dictOffset, `'${name}' is an inferred attribute and should not be specified in the explicit attribute dictionary`);
+    }
+  }
+  state.addAttributes(explicit);
+}
+
+/** The argument and result attribute arrays of a signature, when any is non-empty (function_interface_impl::addArgAndResultAttrs). */
+export function addArgAndResultAttrs(parser: OpAsmParser, state: OperationState, signature: ParsedFunctionSignature, names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
+  const context = parser.getContext();
+  const argDicts = signature.args.map((a) => (a.attrs instanceof DictionaryAttr ? a.attrs : context.emptyDictionary()));
+  if (argDicts.some((d) => d.value.length > 0)) state.addAttribute(names.argAttrsName, ArrayAttr.get(context, argDicts));
+  if (signature.resultAttrs.some((d) => d.value.length > 0)) state.addAttribute(names.resAttrsName, ArrayAttr.get(context, signature.resultAttrs));
+}
+
+/** A function-like op's optional body, its entry block taking the signature's arguments. */
+export function parseFunctionBody(parser: OpAsmParser, state: OperationState, signature: ParsedFunctionSignature): void {
+  const body = state.addRegion();
+  const offset = parser.getCurrentLocation();
+  if (parser.parseOptionalRegion(body, [...signature.args], false) && body.firstBlock === null) throw parser.emitError(offset, "expected non-empty function body");
+}
+
 /** Parses a function-like op into `state` (symbol name, visibility, type, arg/result attributes, optional body). */
 export function parseFunctionOp(parser: OpAsmParser, state: OperationState, allowVariadic = false, names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
   const context = parser.getContext();
   const visibility = parser.parseOptionalKeywordAny(["public", "private", "nested"]);
   if (visibility !== undefined) state.addAttribute(VISIBILITY, StringAttr.get(context, visibility));
   state.addAttribute(SYMBOL_NAME, parser.parseSymbolName());
-  const { args } = parseArgumentList(parser, allowVariadic);
-  const resultTypes: Type[] = [];
-  const resultAttrs: DictionaryAttr[] = [];
-  if (parser.parseOptionalArrow()) parseResultList(parser, resultTypes, resultAttrs);
-  state.addAttribute(names.typeAttrName, TypeAttr.get(FunctionType.get(context, args.map((a) => a.type), resultTypes)));
-  const dictOffset = parser.getCurrentLocation();
-  const explicit: NamedAttribute[] = [];
-  parser.parseOptionalAttrDictWithKeyword(explicit);
-  for (const disallowed of [VISIBILITY, SYMBOL_NAME, names.typeAttrName]) {
-    if (explicit.some((e) => e.name === disallowed)) {
-      throw parser.emitError(dictOffset, `'${disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary`);
-    }
-  }
-  state.addAttributes(explicit);
-  const argDicts = args.map((a) => (a.attrs instanceof DictionaryAttr ? a.attrs : context.emptyDictionary()));
-  if (argDicts.some((d) => d.value.length > 0)) state.addAttribute(names.argAttrsName, ArrayAttr.get(context, argDicts));
-  if (resultAttrs.some((d) => d.value.length > 0)) state.addAttribute(names.resAttrsName, ArrayAttr.get(context, resultAttrs));
-  const body = state.addRegion();
-  const offset = parser.getCurrentLocation();
-  if (parser.parseOptionalRegion(body, args, false) && body.firstBlock === null) throw parser.emitError(offset, "expected non-empty function body");
+  const signature = parseFunctionSignature(parser, allowVariadic);
+  state.addAttribute(names.typeAttrName, TypeAttr.get(FunctionType.get(context, signature.args.map((a) => a.type), signature.resultTypes)));
+  parseFunctionAttributes(parser, state, [VISIBILITY, SYMBOL_NAME, names.typeAttrName]);
+  addArgAndResultAttrs(parser, state, signature, names);
+  parseFunctionBody(parser, state, signature);
 }
 
 function dictionaryAt(attr: ArrayAttr | undefined, index: number): readonly NamedAttribute[] {
@@ -106,17 +136,8 @@ function dictionaryAt(attr: ArrayAttr | undefined, index: number): readonly Name
   return entry instanceof DictionaryAttr ? entry.value : [];
 }
 
-/** Prints a function-like op as MLIR's printFunctionOp does. */
-export function printFunctionOp(printer: OpAsmPrinter, op: Operation, isVariadic = false, names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
-  const nameAttr = op.getAttr(SYMBOL_NAME);
-  printer.write(" ");
-  const visibility = op.getAttr(VISIBILITY);
-  if (visibility instanceof StringAttr) printer.write(`${visibility.value} `);
-  printer.printSymbolName(nameAttr instanceof StringAttr ? nameAttr.value : "");
-  const typeAttr = op.getAttr(names.typeAttrName);
-  const fnType = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
-  const argTypes = fnType?.inputs ?? [];
-  const resultTypes = fnType?.results ?? [];
+/** `(%arg0: i32 {attrs}, ...) -> (results {attrs})` (function_interface_impl::printFunctionSignature). */
+export function printFunctionSignature(printer: OpAsmPrinter, op: Operation, argTypes: readonly Type[], isVariadic: boolean, resultTypes: readonly Type[], names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
   const body = op.getRegion(0) as Region;
   const isExternal = body.firstBlock === null;
   const argAttrs = op.getAttr(names.argAttrsName);
@@ -150,11 +171,33 @@ export function printFunctionOp(printer: OpAsmPrinter, op: Operation, isVariadic
     }
     if (needsParens) printer.write(")");
   }
-  printer.printOptionalAttrDictWithKeyword(operationAttributes(op), [VISIBILITY, names.typeAttrName, names.argAttrsName, names.resAttrsName, SYMBOL_NAME]);
-  if (!isExternal) {
-    printer.write(" ");
-    printer.printRegion(body, false, true);
-  }
+}
+
+/** ` attributes {...}` without the inferred ones and `elided` (function_interface_impl::printFunctionAttributes). */
+export function printFunctionAttributes(printer: OpAsmPrinter, op: Operation, elided: readonly string[], names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
+  printer.printOptionalAttrDictWithKeyword(operationAttributes(op), [VISIBILITY, names.typeAttrName, names.argAttrsName, names.resAttrsName, SYMBOL_NAME, ...elided]);
+}
+
+/** A function-like op's body, when it has one. */
+export function printFunctionBody(printer: OpAsmPrinter, op: Operation): void {
+  const body = op.getRegion(0) as Region;
+  if (body.firstBlock === null) return;
+  printer.write(" ");
+  printer.printRegion(body, false, true);
+}
+
+/** Prints a function-like op as MLIR's printFunctionOp does. */
+export function printFunctionOp(printer: OpAsmPrinter, op: Operation, isVariadic = false, names: FunctionSyntaxNames = FUNC_SYNTAX_NAMES): void {
+  const nameAttr = op.getAttr(SYMBOL_NAME);
+  printer.write(" ");
+  const visibility = op.getAttr(VISIBILITY);
+  if (visibility instanceof StringAttr) printer.write(`${visibility.value} `);
+  printer.printSymbolName(nameAttr instanceof StringAttr ? nameAttr.value : "");
+  const typeAttr = op.getAttr(names.typeAttrName);
+  const fnType = typeAttr instanceof TypeAttr && typeAttr.value instanceof FunctionType ? typeAttr.value : undefined;
+  printFunctionSignature(printer, op, fnType?.inputs ?? [], isVariadic, fnType?.results ?? [], names);
+  printFunctionAttributes(printer, op, [], names);
+  printFunctionBody(printer, op);
 }
 
 /** The syntax of a function-like op without variadic arguments (function_interface_impl's parse and print), as a custom assembly hook. */

@@ -12,5 +12,19 @@ export { suggestedResultNames } from "./upstream-names.js";
 export { customOpFullName, parseCustomOperation, defaultDialectInside, customOpPrintedName, printCustomOperation, hasCustomSyntax } from "./integration.js";
 export { parseFieldList, parseBooleanField, parseOptionalField, fieldEquals, FieldPrinter } from "./fields.js";
 export { AsmParserState } from "../parser-state.js";
-export { functionOpSyntax, parseFunctionOp, printFunctionOp, FUNC_SYNTAX_NAMES, type FunctionSyntaxNames } from "./function-syntax.js";
+export {
+  functionOpSyntax,
+  parseFunctionOp,
+  printFunctionOp,
+  parseFunctionSignature,
+  parseFunctionAttributes,
+  addArgAndResultAttrs,
+  parseFunctionBody,
+  printFunctionSignature,
+  printFunctionAttributes,
+  printFunctionBody,
+  FUNC_SYNTAX_NAMES,
+  type FunctionSyntaxNames,
+  type ParsedFunctionSignature,
+} from "./function-syntax.js";
 export { opaqueAttributeSyntax } from "./opaque-attribute-syntax.js";

@@ -75,6 +75,15 @@ export class OperationState {
       fromDict.add(e);
     }
   }
+  /**
+   * Sets a native property (no attribute: MLIR's `getOrAddProperties<Properties>()`), as
+   * tsmlir stores it: an entry of the properties dictionary.
+   */
+  setProperty(name: string, value: Attribute): void {
+    const props = this.propertiesAttr;
+    const entries = props instanceof DictionaryAttr ? props.value.filter((e) => e.name !== name) : [];
+    this.propertiesAttr = DictionaryAttr.get(this.context, [...entries, { name, value }]);
+  }
   getAttribute(name: string): Attribute | undefined {
     for (let i = this.attributes.length - 1; i >= 0; i--) {
       const entry = this.attributes[i] as NamedAttribute;

@@ -1,9 +1,11 @@
 // The hand-written parts of stub dialects: what the C++ of an upstream dialect adds to its
 // .td definitions and changes what mlir-opt prints or accepts.
 //
-// llvm: the alias names its OpAsmDialectInterface gives its attributes (upstream's
-// LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the aliased kinds (debug
-// info, TBAA, alias scopes, access groups, loop annotations) print as `#<mnemonic>` aliases.
+// llvm: its types, read as MLIR reads them and kept with the body mlir-opt prints
+// (src/dialects/llvm/type-parser.ts), and the alias names its OpAsmDialectInterface gives its
+// attributes (upstream's LLVMDialect.cpp). tsmlir keeps llvm attributes opaque; those of the
+// aliased kinds (debug info, TBAA, alias scopes, access groups, loop annotations) print as
+// `#<mnemonic>` aliases.
 //
 // ml_program: `#ml_program.extern` (an external global's value) prints as the `#extern` alias
 // (upstream's MLProgramDialect.cpp).
@@ -14,6 +16,7 @@
 // transform ops are, as mlir-opt refuses them.
 import { OpaqueAttr, opaqueMnemonic, type Attribute, type Type } from "../../ir/index.js";
 import type { StubExtension } from "./stub-dialect.js";
+import { parseLlvmType } from "../llvm/type-parser.js";
 
 
 const ALIASED_MNEMONICS: ReadonlySet<string> = new Set([
@@ -33,7 +36,7 @@ function llvmAlias(value: Attribute | Type): string | undefined {
   return ALIASED_MNEMONICS.has(mnemonic) ? mnemonic : undefined;
 }
 
-export const llvmExtension: StubExtension = { getAlias: llvmAlias };
+export const llvmExtension: StubExtension = { getAlias: llvmAlias, parseType: parseLlvmType };
 
 export const mlProgramExtension: StubExtension = {
   getAlias: (value) => (value instanceof OpaqueAttr && value.dialect === "ml_program" && opaqueMnemonic(value.data) === "extern" ? "extern" : undefined),

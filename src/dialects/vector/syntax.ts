@@ -1,16 +1,12 @@
 // vector's custom syntax: the generated formats (generated/upstream/vector-assembly.ts) with
 // their C++ pieces: dynamic index lists, element types, the operand types from_elements and
-// reduction derive, shuffle's inferred result type, and the default combining kind and
-// punctuation (vector's attributes are kept opaque: `#vector.kind<add>` is the opaque
-// attribute of that body).
-import { ArrayAttr, DenseArrayAttr, DictionaryAttr, NoneType, OpaqueAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
+// reduction derive and shuffle's inferred result type (vector's attributes are kept opaque:
+// `#vector.kind<add>` is the opaque attribute of that body; the generator builds the
+// default kind and punctuation from their enum cases).
+import { ArrayAttr, DenseArrayAttr, DictionaryAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
 import { vectorAssembly, type VectorAssemblyHooks } from "../../../generated/upstream/vector-assembly.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { elementTypeOf, resultNamed } from "../upstream/syntax/shaped.js";
-
-function vectorAttribute(context: MLIRContext, body: string): OpaqueAttr {
-  return OpaqueAttr.get(context, "vector", body, NoneType.get(context));
-}
 
 /** from_elements: one element-typed operand per element of the result vector. */
 function elementsOf(type: Type): Type[] {
@@ -37,11 +33,6 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
     FromElementsOp: { elements: elementsOf },
     // reduction's optional accumulator has the result's type.
     ReductionOp: { acc: (self) => self },
-  },
-  defaults: {
-    PrintOp: { punctuation: (builder) => vectorAttribute(builder.context, "punctuation<newline>") },
-    ContractionOp: { kind: (builder) => vectorAttribute(builder.context, "kind<add>") },
-    OuterProductOp: { kind: (builder) => vectorAttribute(builder.context, "kind<add>") },
   },
   inferResultTypes: { ShuffleOp: shuffleResultTypes },
   resultNames: { VectorScaleOp: resultNamed("vscale") },

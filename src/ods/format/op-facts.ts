@@ -7,6 +7,7 @@ import {
   DefInit,
   fieldInit,
   getBit,
+  getInt,
   getListOfDefs,
   getListOfStrings,
   getString,
@@ -27,6 +28,18 @@ export interface EnumFacts {
   readonly underlyingToSymbol: string;
   readonly symbolToString: string;
   readonly isBitEnum: boolean;
+  /** The enum's C++ class name (`AtomicOrdering`). */
+  readonly className: string;
+  /** Its cases: C++ symbol, spelling and integer value, in declaration order. */
+  readonly cases: readonly EnumCaseFacts[];
+  /** The width of its underlying integer (`uint32_t` -> 32). */
+  readonly bitWidth: number;
+}
+
+export interface EnumCaseFacts {
+  readonly symbol: string;
+  readonly str: string;
+  readonly value: bigint;
 }
 
 export interface AttributeFacts {
@@ -78,6 +91,9 @@ function enumFacts(base: Record): EnumFacts | undefined {
   if (nonEmpty(base, "constBuilderCall") === undefined) return undefined;
   return {
     keywords: getListOfDefs(base, "enumerants").map((c) => getString(c, "str")),
+    className: getString(base, "className"),
+    cases: getListOfDefs(base, "enumerants").map((c) => ({ symbol: getString(c, "symbol"), str: getString(c, "str"), value: getInt(c, "value") })),
+    bitWidth: Number(/^u?int(\d+)_t$/.exec(getStringOrEmpty(base, "underlyingType").trim())?.[1] ?? 64),
     stringToSymbol: getString(base, "stringToSymbolFnName"),
     underlyingToSymbol: getString(base, "underlyingToSymbolFnName"),
     symbolToString: getString(base, "symbolToStringFnName"),

@@ -1,0 +1,39 @@
+// The enum keywords of llvm's hand-written syntax (linkage, visibility, calling convention,
+// …), read from and printed to the tables generated from MLIR 19's .td files.
+import { IntegerAttr, IntegerType, OpaqueAttr, type Attribute, type MLIRContext } from "../../ir/index.js";
+import type { OpAsmParser } from "../../asm/op-asm/index.js";
+import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
+
+export type LlvmEnumName = keyof typeof llvmEnums;
+
+/** The spelled cases of an enum (a case spelled "" is no keyword). */
+function keywordsOf(name: LlvmEnumName): string[] {
+  return llvmEnums[name].keywords.filter((k) => k.length > 0);
+}
+
+/** MLIR's parseOptionalLLVMKeyword: one of the enum's keywords, else `fallback` (a case spelling). */
+export function parseOptionalEnumKeyword(parser: OpAsmParser, name: LlvmEnumName, fallback: string): string {
+  return parser.parseOptionalKeywordAny(keywordsOf(name)) ?? fallback;
+}
+
+/** The case an i64 enum attribute holds (spelling), or undefined. */
+export function caseOfInteger(name: LlvmEnumName, attr: Attribute | undefined): string | undefined {
+  return attr instanceof IntegerAttr ? llvmEnums[name].symbolize(attr.value) : undefined;
+}
+
+export function integerOfCase(context: MLIRContext, name: LlvmEnumName, spelling: string): IntegerAttr {
+  return IntegerAttr.get(IntegerType.get(context, 64), BigInt(llvmEnums[name].valueOf(spelling)));
+}
+
+/** `#llvm.<mnemonic><case>` as tsmlir keeps it (llvm's enum attributes are opaque). */
+export function enumAttr(context: MLIRContext, mnemonic: string, spelling: string): OpaqueAttr {
+  return OpaqueAttr.get(context, "llvm", `${mnemonic}<${spelling}>`);
+}
+
+/** The case of an opaque `#llvm.<mnemonic><case>`, or undefined. */
+export function caseOfEnumAttr(mnemonic: string, attr: Attribute | undefined): string | undefined {
+  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "llvm") return undefined;
+  const data = attr.data.trim();
+  if (!data.startsWith(`${mnemonic}<`) || !data.endsWith(">")) return undefined;
+  return data.slice(mnemonic.length + 1, -1).trim();
+}

@@ -1,0 +1,160 @@
+// The hand-written syntax of llvm's comparisons, alloca and call (MLIR's LLVMDialect.cpp).
+import { FunctionType, IntegerAttr, IntegerType, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, VectorType, type NamedAttribute, type Operation, type Type, type Value } from "../../ir/index.js";
+import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
+import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
+import { caseOfEnumAttr, enumAttr, parseOptionalEnumKeyword } from "./enum-keywords.js";
+import { printLLVMOpAttrs } from "./directives.js";
+import { isVoidType, llvmTypeBody } from "./types.js";
+
+/** Attributes without default fastmath flags (MLIR's processFMFAttr), for printOptionalAttrDict. */
+function withoutDefaultFastmath(op: Operation): NamedAttribute[] {
+  return operationAttributes(op).filter((a) => !(a.name === "fastmathFlags" && caseOfEnumAttr("fastmath", a.value) === "none"));
+}
+
+/** `"slt" %a, %b : i32` (icmp) / `"oeq" %a, %b : f32` (fcmp). */
+function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAssemblyHooks {
+  return {
+    parse(parser: OpAsmParser, state: OperationState): void {
+      const context = parser.getContext();
+      const predicateLocation = parser.getCurrentLocation();
+      const predicate = parser.parseAttribute();
+      const lhs = parser.parseOperand();
+      parser.parseComma();
+      const rhs = parser.parseOperand();
+      const attributes: NamedAttribute[] = [];
+      parser.parseOptionalAttrDict(attributes);
+      parser.parseColon();
+      const typeLocation = parser.getCurrentLocation();
+      const type = parser.parseType();
+      parser.resolveOperand(lhs, type, state.operands);
+      parser.resolveOperand(rhs, type, state.operands);
+      const text = predicate instanceof StringAttr ? predicate.value : "";
+      const symbol = predicate instanceof StringAttr ? predicates.symbolize(text) : undefined;
+      if (symbol === undefined) throw parser.emitError(predicateLocation, `'${text}' is an incorrect value of the 'predicate' attribute`);
+      state.addAttributes(attributes.filter((a) => a.name !== "predicate"));
+      state.addAttribute("predicate", IntegerAttr.get(IntegerType.get(context, 64), BigInt(predicates.valueOf(symbol))));
+      const i1 = IntegerType.get(context, 1);
+      if (type instanceof VectorType) state.addType(VectorType.get(type.shape, i1, type.scalableDims));
+      else if (llvmTypeBody(type)?.startsWith("vec<") === true) throw parser.emitError(typeLocation, "llvm vector types of compare operands are not supported by tsmlir yet");
+      else state.addType(i1);
+    },
+    print(op: Operation, printer: OpAsmPrinter): void {
+      const predicate = op.getAttr("predicate");
+      const symbol = predicate instanceof IntegerAttr ? predicates.symbolize(predicate.value) : undefined;
+      printer.write(` "${symbol ?? ""}" `);
+      printer.printOperand(op.getOperand(0));
+      printer.write(", ");
+      printer.printOperand(op.getOperand(1));
+      printer.printOptionalAttrDict(withoutDefaultFastmath(op), ["predicate"]);
+      printer.write(" : ");
+      printer.printType(op.getOperand(0).type);
+    },
+  };
+}
+
+export const icmpSyntax = comparisonSyntax(llvmEnums.ICmpPredicate);
+export const fcmpSyntax = comparisonSyntax(llvmEnums.FCmpPredicate);
+
+/** `[inalloca] %n x T {attrs} : (i32) -> !llvm.ptr`. */
+export const allocaSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const context = parser.getContext();
+    if (parser.parseOptionalKeyword("inalloca")) state.addAttribute("inalloca", UnitAttr.get(context));
+    const size = parser.parseOperand();
+    parser.parseKeyword("x");
+    const elementType = parser.parseType();
+    const attributes: NamedAttribute[] = [];
+    parser.parseOptionalAttrDict(attributes);
+    parser.parseColon();
+    const typeLocation = parser.getCurrentLocation();
+    const type = parser.parseType();
+    for (const a of attributes) {
+      if (a.name !== "alignment") continue;
+      if (!(a.value instanceof IntegerAttr)) throw parser.emitError(parser.getNameLoc(), "expected integer alignment");
+    }
+    state.addAttributes(attributes.filter((a) => !(a.name === "alignment" && a.value instanceof IntegerAttr && BigInt(a.value.value) === 0n)));
+    if (!(type instanceof FunctionType) || type.inputs.length !== 1 || type.results.length !== 1) {
+      throw parser.emitError(typeLocation, "expected trailing function type with one argument and one result");
+    }
+    parser.resolveOperand(size, type.inputs[0] as Type, state.operands);
+    const result = type.results[0] as Type;
+    if (llvmTypeBody(result)?.startsWith("ptr") === true) state.addAttribute("elem_type", TypeAttr.get(elementType));
+    state.addType(result);
+  },
+  print(op, printer) {
+    if (op.getAttr("inalloca") !== undefined) printer.write(" inalloca");
+    printer.write(" ");
+    printer.printOperand(op.getOperand(0));
+    printer.write(" x ");
+    const elementType = op.getAttr("elem_type");
+    if (elementType instanceof TypeAttr) printer.printType(elementType.value);
+    const alignment = op.getAttr("alignment");
+    const keepAlignment = alignment instanceof IntegerAttr && BigInt(alignment.value) !== 0n;
+    printer.printOptionalAttrDict(operationAttributes(op), keepAlignment ? ["elem_type", "inalloca"] : ["alignment", "elem_type", "inalloca"]);
+    printer.write(" : ");
+    printer.printType(FunctionType.get(op.context, [op.getOperand(0).type], [op.getResult(0).type]));
+  },
+};
+
+/** `[cconv] [tailcallkind] @f(%a) [vararg(!llvm.func<...>)] {attrs} : (i32) -> i32`, or `%fn(%a) : !llvm.ptr, (i32) -> i32`. */
+export const callSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const context = parser.getContext();
+    state.addAttribute("CConv", enumAttr(context, "cconv", parseOptionalEnumKeyword(parser, "CConv", "ccc")));
+    state.addAttribute("TailCallKind", enumAttr(context, "tailcallkind", parseOptionalEnumKeyword(parser, "TailCallKind", "none")));
+    const operands: UnresolvedOperand[] = [];
+    const calleePointer = parser.parseOptionalOperand();
+    if (calleePointer !== undefined) operands.push(calleePointer);
+    const isDirect = calleePointer === undefined;
+    if (isDirect) state.addAttribute("callee", parser.parseAttribute());
+    operands.push(...parser.parseOperandList("paren"));
+    if (parser.parseOptionalKeyword("vararg")) {
+      parser.parseLParen();
+      state.addAttribute("var_callee_type", parser.parseAttribute());
+      parser.parseRParen();
+    }
+    const attributes: NamedAttribute[] = [];
+    parser.parseOptionalAttrDict(attributes);
+    state.addAttributes(attributes);
+    parser.parseColon();
+    const typesLocation = parser.getCurrentLocation();
+    const types = parser.parseTypeList();
+    if (isDirect && types.length !== 1) throw parser.emitError(typesLocation, "expected direct call to have 1 trailing type");
+    if (!isDirect && types.length !== 2) throw parser.emitError(typesLocation, "expected indirect call to have 2 trailing types");
+    const fnType = types.pop();
+    if (!(fnType instanceof FunctionType)) throw parser.emitError(typesLocation, "expected trailing function type");
+    if (fnType.results.length > 1) throw parser.emitError(typesLocation, "expected function with 0 or 1 result");
+    if (fnType.results.length === 1 && isVoidType(fnType.results[0] as Type)) throw parser.emitError(typesLocation, "expected a non-void result type");
+    parser.resolveOperands(operands, [...types, ...fnType.inputs], parser.getNameLoc(), state.operands);
+    state.addTypes(fnType.results);
+  },
+  print(op, printer) {
+    const callee = op.getAttr("callee");
+    const isDirect = callee instanceof SymbolRefAttr;
+    printer.write(" ");
+    const cconv = caseOfEnumAttr("cconv", op.getAttr("CConv"));
+    if (cconv !== undefined && cconv !== "ccc") printer.write(`${cconv} `);
+    const tail = caseOfEnumAttr("tailcallkind", op.getAttr("TailCallKind"));
+    if (tail !== undefined && tail !== "none") printer.write(`${tail} `);
+    const operands = op.getOperands();
+    if (isDirect) printer.printAttribute(callee);
+    else printer.printOperand(operands[0] as Value);
+    const args = isDirect ? operands : operands.slice(1);
+    printer.write("(");
+    printer.printOperands(args);
+    printer.write(")");
+    const varCallee = op.getAttr("var_callee_type");
+    if (varCallee instanceof TypeAttr) {
+      printer.write(" vararg(");
+      printer.printType(varCallee.value);
+      printer.write(")");
+    }
+    printer.printOptionalAttrDict(withoutDefaultFastmath(op), ["callee", "TailCallKind", "var_callee_type", "CConv"]);
+    printer.write(" : ");
+    if (!isDirect) {
+      printer.printType((operands[0] as Value).type);
+      printer.write(", ");
+    }
+    printer.printFunctionalType(args.map((a) => a.type), op.getResultTypes());
+  },
+};

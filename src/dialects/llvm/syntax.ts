@@ -1,0 +1,48 @@
+// llvm's custom syntax: the generated formats (generated/upstream/llvm-assembly.ts) with what
+// MLIR writes in C++: the formats' custom directives, the types derived from others, the
+// defaults of llvm's attributes with C++ syntax, and the hand-written syntax of llvm.func,
+// llvm.mlir.global, llvm.call, llvm.icmp/fcmp and llvm.alloca. llvm's types and attributes
+// stay opaque (kept as the text mlir-opt prints).
+import { OpaqueType, VectorType, type Type } from "../../ir/index.js";
+import { llvmAssembly, type LlvmAssemblyHooks } from "../../../generated/upstream/llvm-assembly.js";
+import * as directives from "./directives.js";
+import { enumAttr } from "./enum-keywords.js";
+import { llvmFuncSyntax } from "./func-syntax.js";
+import { globalSyntax } from "./global-syntax.js";
+import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax } from "./op-syntax.js";
+import { nestedTypeText } from "./types.js";
+
+/** The element type of a vector (extractelement's result, insertelement's value). */
+function vectorElement(type: Type): Type {
+  return type instanceof VectorType ? type.elementType : type;
+}
+
+export const llvmSyntaxHooks: LlvmAssemblyHooks = {
+  directives,
+  contextTypes: { LLVMTokenType: (builder) => OpaqueType.get(builder.context, "llvm", "token") },
+  types: {
+    // cmpxchg's result: `struct<(T, i1)>` of the compared value's type.
+    AtomicCmpXchgOp: { res: (self) => OpaqueType.get(self.context, "llvm", `struct<(${nestedTypeText(self)}, i1)>`) },
+    ExtractElementOp: { res: vectorElement },
+    InsertElementOp: { value: vectorElement },
+  },
+  defaults: {
+    DbgDeclareOp: { locationExpr: (builder) => builder.getOpaqueAttr("llvm", "di_expression<>") },
+    DbgValueOp: { locationExpr: (builder) => builder.getOpaqueAttr("llvm", "di_expression<>") },
+    CallOp: { CConv: (builder) => enumAttr(builder.context, "cconv", "ccc"), TailCallKind: (builder) => enumAttr(builder.context, "tailcallkind", "none") },
+    LLVMFuncOp: { linkage: (builder) => enumAttr(builder.context, "linkage", "external"), CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
+    InvokeOp: { CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
+  },
+  // llvm's C++ verifiers, and the hand-written syntax of llvm.invoke and llvm.landingpad, are not reproduced yet.
+  verifiers: {},
+  ops: {
+    AllocaOp: allocaSyntax,
+    CallOp: callSyntax,
+    FCmpOp: fcmpSyntax,
+    ICmpOp: icmpSyntax,
+    LLVMFuncOp: llvmFuncSyntax,
+    GlobalOp: globalSyntax,
+  },
+};
+
+export const llvmSyntax = (): ReturnType<typeof llvmAssembly> => llvmAssembly(llvmSyntaxHooks);

@@ -1,0 +1,120 @@
+// llvm's types (MLIR's LLVMTypeSyntax): parsed as MLIR parses them and kept as the opaque
+// type holding the body mlir-opt prints, so `!llvm.struct<(i32, !llvm.array<3 x i32>)>`
+// re-prints as `!llvm.struct<(i32, array<3 x i32>)>`. Nested llvm types are written without
+// their prefix; any other type nested in one prints as usual.
+import { OpaqueType, type DialectAsmParser, type Type } from "../../ir/index.js";
+import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
+import { quoteString } from "../../asm/escape.js";
+import { nestedTypeText } from "./types.js";
+
+/** The types spelled by a keyword alone. */
+const SIMPLE = new Set(["void", "ppc_fp128", "x86_mmx", "x86_amx", "token", "label", "metadata"]);
+
+/** A nested type (MLIR's dispatchParse): any MLIR type, or an llvm type by its keyword. */
+function parseNested(parser: AsmParser): string {
+  const type = parser.parseOptionalType();
+  if (type !== undefined) return nestedTypeText(type);
+  return parseBody(parser);
+}
+
+/** The body of an llvm type starting at its keyword, as mlir-opt prints it. */
+function parseBody(parser: AsmParser): string {
+  const location = parser.getCurrentLocation();
+  const keyword = parser.parseOptionalKeywordAny();
+  if (keyword === undefined) throw parser.emitError(location, "expected valid keyword");
+  if (SIMPLE.has(keyword)) return keyword;
+  switch (keyword) {
+    case "ptr": {
+      if (!parser.parseOptionalLess()) return "ptr";
+      const space = parser.parseInteger();
+      parser.parseGreater();
+      return space === 0n ? "ptr" : `ptr<${space}>`;
+    }
+    case "array": {
+      parser.parseLess();
+      const count = parser.parseInteger();
+      parser.parseKeyword("x");
+      const element = parseNested(parser);
+      parser.parseGreater();
+      return `array<${count} x ${element}>`;
+    }
+    case "vec": {
+      parser.parseLess();
+      const scalable = parser.parseOptionalQuestion();
+      if (scalable) parser.parseKeyword("x");
+      const count = parser.parseInteger();
+      parser.parseKeyword("x");
+      const element = parseNested(parser);
+      parser.parseGreater();
+      // mlir-opt 19 prints a scalable one with two spaces before the element type.
+      return scalable ? `vec<? x ${count} x  ${element}>` : `vec<${count} x ${element}>`;
+    }
+    case "func": {
+      parser.parseLess();
+      const result = parseNested(parser);
+      parser.parseLParen();
+      const params: string[] = [];
+      let variadic = false;
+      if (!parser.parseOptionalRParen()) {
+        do {
+          if (parser.parseOptionalEllipsis()) {
+            variadic = true;
+            break;
+          }
+          params.push(parseNested(parser));
+        } while (parser.parseOptionalComma());
+        parser.parseRParen();
+      }
+      parser.parseGreater();
+      return `func<${result} (${[...params, ...(variadic ? ["..."] : [])].join(", ")})>`;
+    }
+    case "struct":
+      return parseStruct(parser);
+    case "target": {
+      parser.parseLess();
+      const name = parser.parseString();
+      const parts: string[] = [quoteString(name)];
+      while (parser.parseOptionalComma()) {
+        const integer = parser.parseOptionalInteger();
+        parts.push(integer !== undefined ? String(integer) : parseNested(parser));
+      }
+      parser.parseGreater();
+      return `target<${parts.join(", ")}>`;
+    }
+    default:
+      throw parser.emitError(location, `unknown LLVM type: ${keyword}`);
+  }
+}
+
+function parseStruct(parser: AsmParser): string {
+  parser.parseLess();
+  const name = parser.parseOptionalString();
+  const prefix = name === undefined ? "" : `${quoteString(name)}, `;
+  if (name !== undefined) {
+    // A reference to an enclosing identified struct (recursive types).
+    if (parser.parseOptionalGreater()) return `struct<${quoteString(name)}>`;
+    parser.parseComma();
+  }
+  const keywordLocation = parser.getCurrentLocation();
+  if (parser.parseOptionalKeyword("opaque")) {
+    if (name === undefined) throw parser.emitError(keywordLocation, "only identified structs can be opaque");
+    parser.parseGreater();
+    return `struct<${prefix}opaque>`;
+  }
+  const packed = parser.parseOptionalKeyword("packed");
+  parser.parseLParen();
+  const fields: string[] = [];
+  if (!parser.parseOptionalRParen()) {
+    do fields.push(parseNested(parser));
+    while (parser.parseOptionalComma());
+    parser.parseRParen();
+  }
+  parser.parseGreater();
+  return `struct<${prefix}${packed ? "packed " : ""}(${fields.join(", ")})>`;
+}
+
+/** The llvm stub dialect's parseType hook: `!llvm.<body>` read and kept with its canonical body. */
+export function parseLlvmType(parser: DialectAsmParser): Type {
+  if (!(parser instanceof AsmParserState)) throw new TypeError("the llvm dialect parses with the text layer's parser state");
+  return OpaqueType.get(parser.context, "llvm", parseBody(new AsmParser(parser)));
+}
