@@ -24,6 +24,19 @@ const INPUTS: readonly string[] = [
   `func.func @f(%x: index) {\n  cf.switch %x : index, [\n    default: ^bb1\n  ]\n^bb1:\n  return\n}\n`,
   `func.func @f(%v: f32) {\n  %0 = tensor.splat %v : memref<8xf32>\n  return\n}\n`,
   `func.func @f(%c: i32) {\n  %0 = tensor.from_elements %c : tensor<*xi32>\n  return\n}\n`,
+  // llvm's hand-written syntax and types (src/dialects/llvm).
+  `llvm.func @f(%a: i32) {\n  %0 = llvm.icmp "foo" %a, %a : i32\n  llvm.return\n}\n`,
+  `llvm.func @f(%a: i32) {\n  llvm.call @f(%a) : i32, (i32) -> ()\n  llvm.return\n}\n`,
+  `llvm.func @f(%a: i32) {\n  %0 = llvm.call @f(%a) : (i32) -> !llvm.void\n  llvm.return\n}\n`,
+  `func.func private @g(!llvm.foo)\n`,
+  `func.func private @g(!llvm.struct<opaque>)\n`,
+  `llvm.func @f(%a: !llvm.struct<(i32)>) {\n  %0 = llvm.extractvalue %a[3] : !llvm.struct<(i32)>\n  llvm.return\n}\n`,
+  `llvm.func @f(%a: i32) {\n  %0 = llvm.extractvalue %a[0] : i32\n  llvm.return\n}\n`,
+  `llvm.mlir.global internal @g(1 : i64)\n`,
+  `llvm.func @f(%a: i32) {\n  %0 = llvm.alloca %a x i32 : i32\n  llvm.return\n}\n`,
+  `llvm.func @f(%a: i32) {\n  %0 = llvm.add %a, %a overflow<foo> : i32\n  llvm.return\n}\n`,
+  // mlir-opt 19 reads unnamed_addr before thread_local (and prints them the other way round).
+  `llvm.mlir.global private thread_local unnamed_addr @g(1 : i64) : i64\n`,
 ];
 
 

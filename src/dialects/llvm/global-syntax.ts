@@ -1,5 +1,5 @@
 // llvm.mlir.global's hand-written syntax (MLIR's GlobalOp::parse/print):
-// `llvm.mlir.global linkage [visibility] [thread_local] [unnamed_addr] [constant] @name(value)
+// `llvm.mlir.global linkage [visibility] [unnamed_addr] [thread_local] [constant] @name(value)
 //  [comdat(@c::@s)] {attrs} : type [initializer region]`; a string global may omit its type.
 import { OpaqueType, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, type Attribute, type NamedAttribute, type Region } from "../../ir/index.js";
 import { operationAttributes, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
@@ -12,8 +12,9 @@ export const globalSyntax: CustomAssemblyHooks = {
     const context = parser.getContext();
     state.addAttribute("linkage", enumAttr(context, "linkage", parseOptionalEnumKeyword(parser, "Linkage", "external")));
     state.addAttribute("visibility_", integerOfCase(context, "Visibility", parseOptionalEnumKeyword(parser, "Visibility", "")));
-    if (parser.parseOptionalKeyword("thread_local")) state.addAttribute("thread_local_", UnitAttr.get(context));
+    // Read in this order, printed with thread_local first (as mlir-opt 19 does).
     state.addAttribute("unnamed_addr", integerOfCase(context, "UnnamedAddr", parseOptionalEnumKeyword(parser, "UnnamedAddr", "")));
+    if (parser.parseOptionalKeyword("thread_local")) state.addAttribute("thread_local_", UnitAttr.get(context));
     if (parser.parseOptionalKeyword("constant")) state.addAttribute("constant", UnitAttr.get(context));
     state.addAttribute("sym_name", parser.parseSymbolName());
     parser.parseLParen();

@@ -116,8 +116,8 @@ export const callSyntax: CustomAssemblyHooks = {
     const attributes: NamedAttribute[] = [];
     parser.parseOptionalAttrDict(attributes);
     state.addAttributes(attributes);
-    parser.parseColon();
     const typesLocation = parser.getCurrentLocation();
+    parser.parseColon();
     const types = parser.parseTypeList();
     if (isDirect && types.length !== 1) throw parser.emitError(typesLocation, "expected direct call to have 1 trailing type");
     if (!isDirect && types.length !== 2) throw parser.emitError(typesLocation, "expected indirect call to have 2 trailing types");

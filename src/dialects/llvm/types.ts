@@ -120,7 +120,7 @@ export function aggregateElementType(container: Type, position: readonly bigint[
       if (index < 0n || index >= count) return `position out of bounds: ${index}`;
       current = nestedType(element, context);
     } else {
-      return `expected LLVM IR structure/array type, got: ${printTypeText(current)}`;
+      return `expected LLVM IR structure/array type, got: '${printTypeText(current)}'`;
     }
   }
   return current;

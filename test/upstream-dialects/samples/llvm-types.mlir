@@ -1,0 +1,2 @@
+// llvm's types, read as MLIR reads them and printed in their canonical form.
+func.func private @f(!llvm.struct<(i32, !llvm.array<2 x f32>, ptr, struct<"a", (i64)>)>, !llvm.array<4 x vector<2xi32>>, !llvm.struct<packed (i8, i32)>, !llvm.ptr<3>, !llvm.ptr<0>, !llvm.func<void (i32, ...)>, !llvm.vec<? x 4 x f32>, !llvm.struct<"b", opaque>, !llvm.struct<()>, !llvm.target<"spirv.Image", i32, 0>, !llvm.func<i32 ()>, !llvm.struct<"r", (ptr, struct<"r">)>)
