@@ -1,5 +1,5 @@
 // The hand-written syntax of llvm's comparisons, alloca and call (MLIR's LLVMDialect.cpp).
-import { FunctionType, IntegerAttr, IntegerType, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, VectorType, type NamedAttribute, type Operation, type Type, type Value } from "../../ir/index.js";
+import { DenseArrayAttr, FunctionType, IntegerAttr, IntegerType, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr, VectorType, type NamedAttribute, type Operation, type Type, type Value } from "../../ir/index.js";
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 import { caseOfEnumAttr, enumAttr, parseOptionalEnumKeyword } from "./enum-keywords.js";
@@ -96,65 +96,165 @@ export const allocaSyntax: CustomAssemblyHooks = {
   },
 };
 
+/** The callee: `@f` (a direct call, set as `callee`) or a function pointer operand, then the arguments. */
+function parseCallee(parser: OpAsmParser, state: OperationState): { operands: UnresolvedOperand[]; isDirect: boolean } {
+  const operands: UnresolvedOperand[] = [];
+  const calleePointer = parser.parseOptionalOperand();
+  if (calleePointer !== undefined) operands.push(calleePointer);
+  const isDirect = calleePointer === undefined;
+  if (isDirect) state.addAttribute("callee", parser.parseAttribute());
+  operands.push(...parser.parseOperandList("paren"));
+  return { operands, isDirect };
+}
+
+function parseVarargCalleeType(parser: OpAsmParser, state: OperationState): void {
+  if (!parser.parseOptionalKeyword("vararg")) return;
+  parser.parseLParen();
+  state.addAttribute("var_callee_type", parser.parseAttribute());
+  parser.parseRParen();
+}
+
+/** `: (args) -> result` (direct) or `: !llvm.ptr, (args) -> result`, resolving the callee operands (MLIR's parseCallTypeAndResolveOperands). */
+function parseCallTypes(parser: OpAsmParser, state: OperationState, isDirect: boolean, operands: readonly UnresolvedOperand[]): void {
+  const typesLocation = parser.getCurrentLocation();
+  parser.parseColon();
+  const types = parser.parseTypeList();
+  if (isDirect && types.length !== 1) throw parser.emitError(typesLocation, "expected direct call to have 1 trailing type");
+  if (!isDirect && types.length !== 2) throw parser.emitError(typesLocation, "expected indirect call to have 2 trailing types");
+  const fnType = types.pop();
+  if (!(fnType instanceof FunctionType)) throw parser.emitError(typesLocation, "expected trailing function type");
+  if (fnType.results.length > 1) throw parser.emitError(typesLocation, "expected function with 0 or 1 result");
+  if (fnType.results.length === 1 && isVoidType(fnType.results[0] as Type)) throw parser.emitError(typesLocation, "expected a non-void result type");
+  parser.resolveOperands(operands, [...types, ...fnType.inputs], parser.getNameLoc(), state.operands);
+  state.addTypes(fnType.results);
+}
+
+function printCallee(printer: OpAsmPrinter, op: Operation, calleeOperands: readonly Value[]): { isDirect: boolean; args: readonly Value[] } {
+  const callee = op.getAttr("callee");
+  const isDirect = callee instanceof SymbolRefAttr;
+  if (isDirect) printer.printAttribute(callee);
+  else printer.printOperand(calleeOperands[0] as Value);
+  const args = isDirect ? calleeOperands : calleeOperands.slice(1);
+  printer.write("(");
+  printer.printOperands(args);
+  printer.write(")");
+  return { isDirect, args };
+}
+
+function printVarargCalleeType(printer: OpAsmPrinter, op: Operation): void {
+  const varCallee = op.getAttr("var_callee_type");
+  if (!(varCallee instanceof TypeAttr)) return;
+  printer.write(" vararg(");
+  printer.printType(varCallee.value);
+  printer.write(")");
+}
+
+function printCallTypes(printer: OpAsmPrinter, op: Operation, isDirect: boolean, calleeOperands: readonly Value[], args: readonly Value[]): void {
+  printer.write(" : ");
+  if (!isDirect) {
+    printer.printType((calleeOperands[0] as Value).type);
+    printer.write(", ");
+  }
+  printer.printFunctionalType(args.map((a) => a.type), op.getResultTypes());
+}
+
+function printCallingConvention(printer: OpAsmPrinter, op: Operation): void {
+  const cconv = caseOfEnumAttr("cconv", op.getAttr("CConv"));
+  if (cconv !== undefined && cconv !== "ccc") printer.write(`${cconv} `);
+}
+
 /** `[cconv] [tailcallkind] @f(%a) [vararg(!llvm.func<...>)] {attrs} : (i32) -> i32`, or `%fn(%a) : !llvm.ptr, (i32) -> i32`. */
 export const callSyntax: CustomAssemblyHooks = {
   parse(parser, state) {
     const context = parser.getContext();
     state.addAttribute("CConv", enumAttr(context, "cconv", parseOptionalEnumKeyword(parser, "CConv", "ccc")));
     state.addAttribute("TailCallKind", enumAttr(context, "tailcallkind", parseOptionalEnumKeyword(parser, "TailCallKind", "none")));
-    const operands: UnresolvedOperand[] = [];
-    const calleePointer = parser.parseOptionalOperand();
-    if (calleePointer !== undefined) operands.push(calleePointer);
-    const isDirect = calleePointer === undefined;
-    if (isDirect) state.addAttribute("callee", parser.parseAttribute());
-    operands.push(...parser.parseOperandList("paren"));
-    if (parser.parseOptionalKeyword("vararg")) {
-      parser.parseLParen();
-      state.addAttribute("var_callee_type", parser.parseAttribute());
-      parser.parseRParen();
-    }
+    const { operands, isDirect } = parseCallee(parser, state);
+    parseVarargCalleeType(parser, state);
     const attributes: NamedAttribute[] = [];
     parser.parseOptionalAttrDict(attributes);
     state.addAttributes(attributes);
-    const typesLocation = parser.getCurrentLocation();
-    parser.parseColon();
-    const types = parser.parseTypeList();
-    if (isDirect && types.length !== 1) throw parser.emitError(typesLocation, "expected direct call to have 1 trailing type");
-    if (!isDirect && types.length !== 2) throw parser.emitError(typesLocation, "expected indirect call to have 2 trailing types");
-    const fnType = types.pop();
-    if (!(fnType instanceof FunctionType)) throw parser.emitError(typesLocation, "expected trailing function type");
-    if (fnType.results.length > 1) throw parser.emitError(typesLocation, "expected function with 0 or 1 result");
-    if (fnType.results.length === 1 && isVoidType(fnType.results[0] as Type)) throw parser.emitError(typesLocation, "expected a non-void result type");
-    parser.resolveOperands(operands, [...types, ...fnType.inputs], parser.getNameLoc(), state.operands);
-    state.addTypes(fnType.results);
+    parseCallTypes(parser, state, isDirect, operands);
   },
   print(op, printer) {
-    const callee = op.getAttr("callee");
-    const isDirect = callee instanceof SymbolRefAttr;
     printer.write(" ");
-    const cconv = caseOfEnumAttr("cconv", op.getAttr("CConv"));
-    if (cconv !== undefined && cconv !== "ccc") printer.write(`${cconv} `);
+    printCallingConvention(printer, op);
     const tail = caseOfEnumAttr("tailcallkind", op.getAttr("TailCallKind"));
     if (tail !== undefined && tail !== "none") printer.write(`${tail} `);
     const operands = op.getOperands();
-    if (isDirect) printer.printAttribute(callee);
-    else printer.printOperand(operands[0] as Value);
-    const args = isDirect ? operands : operands.slice(1);
-    printer.write("(");
-    printer.printOperands(args);
-    printer.write(")");
-    const varCallee = op.getAttr("var_callee_type");
-    if (varCallee instanceof TypeAttr) {
-      printer.write(" vararg(");
-      printer.printType(varCallee.value);
-      printer.write(")");
-    }
+    const { isDirect, args } = printCallee(printer, op, operands);
+    printVarargCalleeType(printer, op);
     printer.printOptionalAttrDict(withoutDefaultFastmath(op), ["callee", "TailCallKind", "var_callee_type", "CConv"]);
-    printer.write(" : ");
-    if (!isDirect) {
-      printer.printType((operands[0] as Value).type);
-      printer.write(", ");
+    printCallTypes(printer, op, isDirect, operands, args);
+  },
+};
+
+/** `[cconv] @f(%a) to ^normal(...) unwind ^unwind(...) [vararg(...)] {attrs} : (i32) -> i32`. */
+export const invokeSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const context = parser.getContext();
+    state.addAttribute("CConv", enumAttr(context, "cconv", parseOptionalEnumKeyword(parser, "CConv", "ccc")));
+    const { operands, isDirect } = parseCallee(parser, state);
+    parser.parseKeyword("to");
+    const normalOperands: Value[] = [];
+    const normal = parser.parseSuccessorAndUseList(normalOperands);
+    parser.parseKeyword("unwind");
+    const unwindOperands: Value[] = [];
+    const unwind = parser.parseSuccessorAndUseList(unwindOperands);
+    parseVarargCalleeType(parser, state);
+    const attributes: NamedAttribute[] = [];
+    parser.parseOptionalAttrDict(attributes);
+    state.addAttributes(attributes);
+    parseCallTypes(parser, state, isDirect, operands);
+    state.addSuccessors([normal, unwind]);
+    state.addOperands(normalOperands);
+    state.addOperands(unwindOperands);
+    state.addAttribute("operandSegmentSizes", DenseArrayAttr.get(IntegerType.get(context, 32), Int32Array.from([operands.length, normalOperands.length, unwindOperands.length])));
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printCallingConvention(printer, op);
+    const segments = op.getAttr("operandSegmentSizes");
+    const calleeCount = segments instanceof DenseArrayAttr ? Number(segments.values[0] ?? 0) : op.numOperands;
+    const normalCount = segments instanceof DenseArrayAttr ? Number(segments.values[1] ?? 0) : 0;
+    const operands = op.getOperands();
+    const calleeOperands = operands.slice(0, calleeCount);
+    const { isDirect, args } = printCallee(printer, op, calleeOperands);
+    printer.write(" to ");
+    printer.printSuccessorAndUseList(op.getSuccessor(0), operands.slice(calleeCount, calleeCount + normalCount));
+    printer.write(" unwind ");
+    printer.printSuccessorAndUseList(op.getSuccessor(1), operands.slice(calleeCount + normalCount));
+    printVarargCalleeType(printer, op);
+    printer.printOptionalAttrDict(operationAttributes(op), ["callee", "operandSegmentSizes", "CConv", "var_callee_type"]);
+    printCallTypes(printer, op, isDirect, calleeOperands, args);
+  },
+};
+
+/** `[cleanup] (catch %x : !llvm.ptr) (filter %y : !llvm.array<1 x i8>) {attrs} : type`. */
+export const landingpadSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    if (parser.parseOptionalKeyword("cleanup")) state.addAttribute("cleanup", UnitAttr.get(parser.getContext()));
+    while (parser.parseOptionalLParen() && (parser.parseOptionalKeyword("filter") || parser.parseOptionalKeyword("catch"))) {
+      const operand = parser.parseOperand();
+      parser.parseColon();
+      parser.resolveOperand(operand, parser.parseType(), state.operands);
+      parser.parseRParen();
     }
-    printer.printFunctionalType(args.map((a) => a.type), op.getResultTypes());
+    parser.parseColon();
+    state.addType(parser.parseType());
+  },
+  print(op, printer) {
+    printer.write(op.getAttr("cleanup") !== undefined ? " cleanup " : " ");
+    for (const value of op.getOperands()) {
+      // As LLVM: a clause of array type filters, any other catches.
+      printer.write(`(${llvmTypeBody(value.type)?.startsWith("array<") === true ? "filter" : "catch"} `);
+      printer.printOperand(value);
+      printer.write(" : ");
+      printer.printType(value.type);
+      printer.write(") ");
+    }
+    printer.printOptionalAttrDict(operationAttributes(op), ["cleanup"]);
+    printer.write(": ");
+    printer.printType(op.getResult(0).type);
   },
 };

@@ -1,7 +1,7 @@
 // llvm's custom syntax: the generated formats (generated/upstream/llvm-assembly.ts) with what
 // MLIR writes in C++: the formats' custom directives, the types derived from others, the
 // defaults of llvm's attributes with C++ syntax, and the hand-written syntax of llvm.func,
-// llvm.mlir.global, llvm.call, llvm.icmp/fcmp and llvm.alloca. llvm's types and attributes
+// llvm.mlir.global, llvm.call, llvm.invoke, llvm.landingpad, llvm.icmp/fcmp and llvm.alloca. llvm's types and attributes
 // stay opaque (kept as the text mlir-opt prints).
 import { OpaqueType, VectorType, type Type } from "../../ir/index.js";
 import { llvmAssembly, type LlvmAssemblyHooks } from "../../../generated/upstream/llvm-assembly.js";
@@ -9,7 +9,7 @@ import * as directives from "./directives.js";
 import { enumAttr } from "./enum-keywords.js";
 import { llvmFuncSyntax } from "./func-syntax.js";
 import { globalSyntax } from "./global-syntax.js";
-import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax } from "./op-syntax.js";
+import { allocaSyntax, callSyntax, fcmpSyntax, icmpSyntax, invokeSyntax, landingpadSyntax } from "./op-syntax.js";
 import { nestedTypeText } from "./types.js";
 
 /** The element type of a vector (extractelement's result, insertelement's value). */
@@ -33,7 +33,7 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     LLVMFuncOp: { linkage: (builder) => enumAttr(builder.context, "linkage", "external"), CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
     InvokeOp: { CConv: (builder) => enumAttr(builder.context, "cconv", "ccc") },
   },
-  // llvm's C++ verifiers, and the hand-written syntax of llvm.invoke and llvm.landingpad, are not reproduced yet.
+  // llvm's C++ verifiers are not reproduced yet.
   verifiers: {},
   ops: {
     AllocaOp: allocaSyntax,
@@ -42,6 +42,8 @@ export const llvmSyntaxHooks: LlvmAssemblyHooks = {
     ICmpOp: icmpSyntax,
     LLVMFuncOp: llvmFuncSyntax,
     GlobalOp: globalSyntax,
+    InvokeOp: invokeSyntax,
+    LandingpadOp: landingpadSyntax,
   },
 };
 
