@@ -9,7 +9,7 @@ llvm.func @bar(%fp: !llvm.ptr, %a: i32) -> i32 attributes {personality = @__gxx_
   %2 = llvm.invoke fastcc %fp(%1) to ^bb3(%1 : i32) unwind ^bb2 : !llvm.ptr, (i32) -> i32
 ^bb2:
   %3 = llvm.landingpad cleanup (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
-  %4 = llvm.landingpad (catch %0 : !llvm.ptr) {foo} : !llvm.struct<(ptr, i32)>
+  %4 = llvm.landingpad (catch %0 : !llvm.ptr) : !llvm.struct<(ptr, i32)>
   llvm.return %a : i32
 ^bb3(%x: i32):
   llvm.return %x : i32
