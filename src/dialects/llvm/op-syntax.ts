@@ -218,15 +218,16 @@ export const invokeSyntax: CustomAssemblyHooks = {
     const calleeCount = segments instanceof DenseArrayAttr ? Number(segments.values[0] ?? 0) : op.numOperands;
     const normalCount = segments instanceof DenseArrayAttr ? Number(segments.values[1] ?? 0) : 0;
     const operands = op.getOperands();
-    const calleeOperands = operands.slice(0, calleeCount);
-    const { isDirect, args } = printCallee(printer, op, calleeOperands);
+    // mlir-opt 19 prints every operand after the callee as an argument, the destinations'
+    // operands included (its output then reads back as a different call); so do we.
+    const { isDirect, args } = printCallee(printer, op, operands);
     printer.write(" to ");
     printer.printSuccessorAndUseList(op.getSuccessor(0), operands.slice(calleeCount, calleeCount + normalCount));
     printer.write(" unwind ");
     printer.printSuccessorAndUseList(op.getSuccessor(1), operands.slice(calleeCount + normalCount));
     printVarargCalleeType(printer, op);
     printer.printOptionalAttrDict(operationAttributes(op), ["callee", "operandSegmentSizes", "CConv", "var_callee_type"]);
-    printCallTypes(printer, op, isDirect, calleeOperands, args);
+    printCallTypes(printer, op, isDirect, operands, args);
   },
 };
 
