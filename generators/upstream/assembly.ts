@@ -8,7 +8,7 @@
 // (hasCustomAssemblyFormat), type transformers of no known shape, inferred result types.
 import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
-import { evaluateTableGen, evaluateTableGenFile } from "../../src/tablegen/index.js";
+import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
 import { getBit, getDag, getDef, getInt, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type EnumCaseFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
@@ -20,7 +20,7 @@ export interface AssemblyDialect {
   readonly namespace: string;
   /** The .td file defining its ops, relative to the include directory. */
   readonly tdFile: string;
-  /** Further .td files defining more of its ops (llvm's intrinsics), evaluated with tdFile as one input. */
+  /** Further .td files defining more of its ops (llvm's intrinsics, transform's extensions), each evaluated on its own. */
   readonly moreTdFiles?: readonly string[];
   /**
    * Integer enums (C++ class names) the dialect's hand-written hooks read and print: the
@@ -44,6 +44,29 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
   { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
+  {
+    namespace: "transform",
+    tdFile: "mlir/Dialect/Transform/IR/TransformOps.td",
+    // The dialects' extensions of transform (ops named `transform.<...>`).
+    moreTdFiles: [
+      "mlir/Dialect/Transform/DebugExtension/DebugExtensionOps.td",
+      "mlir/Dialect/Transform/IRDLExtension/IRDLExtensionOps.td",
+      "mlir/Dialect/Transform/LoopExtension/LoopExtensionOps.td",
+      "mlir/Dialect/Transform/PDLExtension/PDLExtensionOps.td",
+      "mlir/Dialect/Affine/TransformOps/AffineTransformOps.td",
+      "mlir/Dialect/Bufferization/TransformOps/BufferizationTransformOps.td",
+      "mlir/Dialect/Func/TransformOps/FuncTransformOps.td",
+      "mlir/Dialect/GPU/TransformOps/GPUTransformOps.td",
+      "mlir/Dialect/Linalg/TransformOps/LinalgMatchOps.td",
+      "mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.td",
+      "mlir/Dialect/MemRef/TransformOps/MemRefTransformOps.td",
+      "mlir/Dialect/NVGPU/TransformOps/NVGPUTransformOps.td",
+      "mlir/Dialect/SCF/TransformOps/SCFTransformOps.td",
+      "mlir/Dialect/SparseTensor/TransformOps/SparseTensorTransformOps.td",
+      "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.td",
+      "mlir/Dialect/Vector/TransformOps/VectorTransformOps.td",
+    ],
+  },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
   { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
 ];
@@ -168,7 +191,7 @@ function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots
     if (typeBuilderTs === undefined) throw new LeftOut(`the value type of attribute '${facts.name}' has a builder of no known shape`);
   }
   let builder = facts.constBuilderCall === undefined ? undefined : attributeBuilder(facts.constBuilderCall);
-  let value = facts.defaultValue === undefined ? undefined : defaultValue(facts.defaultValue);
+  let value = facts.defaultValue === undefined ? undefined : defaultValue(facts.defaultValue, facts.constBuilderCall);
   const opaqueClass = keptOpaque ? opaqueAttributes.get(qualifiedCppName(facts.storageType.trim())) : undefined;
   const opaqueDefault = opaqueClass !== undefined && facts.defaultValue !== undefined ? opaqueEnumDefault(opaqueClass, facts.defaultValue) : undefined;
   if (keptOpaque && facts.defaultValue?.trim() === "{}" && facts.constBuilderCall?.trim() === "$0") {
@@ -424,38 +447,45 @@ function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
 
 /** The assembly module of one dialect. */
 export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect): GeneratedAssembly {
-  const file = join(includeDir, dialect.tdFile);
-  const more = dialect.moreTdFiles ?? [];
-  // Several files are evaluated as one input including each (their include guards keep
-  // what they share defined once).
-  const keeper =
-    more.length === 0
-      ? evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] })
-      : evaluateTableGen(file, [dialect.tdFile, ...more].map((f) => `include "${f}"\n`).join(""), { includeDirs: [includeDir, dirname(file)] });
+  const files = [dialect.tdFile, ...(dialect.moreTdFiles ?? [])];
+  // Each file is evaluated on its own (extensions of a dialect are not meant to be included
+  // together: some share includes without guards); their ops and classes are merged.
+  const keepers = files.map((f) => {
+    const file = join(includeDir, f);
+    return evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] });
+  });
   const typeName = assemblyTypeName(dialect.namespace);
   const directivesType = `${typeName}DirectiveHooks`;
   const notes: string[] = [];
   const compiled: CompiledOp[] = [];
   const handWritten: Operator[] = [];
   const ops: Operator[] = [];
-  for (const record of derivedRecords(keeper, "Op")) {
-    let op: Operator;
-    try {
-      op = loadOperator(keeper, record);
-    } catch (error) {
-      if (error instanceof DiagnosticError) continue;
-      throw error;
+  const keeperOf = new Map<Operator, RecordKeeper>();
+  const seen = new Set<string>();
+  for (const keeper of keepers) {
+    for (const record of derivedRecords(keeper, "Op")) {
+      let op: Operator;
+      try {
+        op = loadOperator(keeper, record);
+      } catch (error) {
+        if (error instanceof DiagnosticError) continue;
+        throw error;
+      }
+      if (op.dialectName !== dialect.namespace || seen.has(op.operationName)) continue;
+      seen.add(op.operationName);
+      ops.push(op);
+      keeperOf.set(op, keeper);
     }
-    if (op.dialectName === dialect.namespace) ops.push(op);
   }
   ops.sort((a, b) => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0));
+  const keeperFor = (op: Operator): RecordKeeper => keeperOf.get(op) as RecordKeeper;
   // A stub dialect keeps its types and attributes opaque: a parameterless type is built as
   // the opaque type of its mnemonic, an attribute bound by a format is read stripped.
-  const parameterless = dialectClasses(keeper, "TypeDef", (record) => getDag(record, "parameters").args.length === 0);
-  const opaqueAttributes = dialectClasses(keeper, "AttrDef");
+  const parameterless: DialectClasses = new Map(keepers.flatMap((k) => [...dialectClasses(k, "TypeDef", (record) => getDag(record, "parameters").args.length === 0)]));
+  const opaqueAttributes: DialectClasses = new Map(keepers.flatMap((k) => [...dialectClasses(k, "AttrDef")]));
   const localEnums: LocalEnums = new Map();
   const exportedEnums = (dialect.exportedEnums ?? []).map((className) => {
-    const record = derivedRecords(keeper, "EnumAttrInfo").find((r) => getStringOrEmpty(r, "className") === className);
+    const record = keepers.flatMap((k) => derivedRecords(k, "EnumAttrInfo")).find((r) => getStringOrEmpty(r, "className") === className);
     if (record === undefined) throw new Error(`upstream assembly: ${dialect.namespace} has no enum ${className}`);
     const cases = getListOfDefs(record, "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
     const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
@@ -469,22 +499,22 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   for (const op of ops) {
-    const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes, localEnums);
+    const defaults = defaultAttributes(op, keeperFor(op), defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
-    if (declaresOpAsmInterface(keeper, op)) resultNameOps.push(op);
-    if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
-    if (hasBit(keeper, op, "hasRegionVerifier")) regionVerifierOps.push(op);
-    if (declaresInterface(keeper, op, "SymbolUserOpInterface")) symbolUserOps.push(op);
+    if (declaresOpAsmInterface(keeperFor(op), op)) resultNameOps.push(op);
+    if (hasBit(keeperFor(op), op, "hasVerifier")) verifierOps.push(op);
+    if (hasBit(keeperFor(op), op, "hasRegionVerifier")) regionVerifierOps.push(op);
+    if (declaresInterface(keeperFor(op), op, "SymbolUserOpInterface")) symbolUserOps.push(op);
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
       try {
-        compiled.push(compileOp(op, keeper, directivesType, parameterless, opaqueAttributes, localEnums));
+        compiled.push(compileOp(op, keeperFor(op), directivesType, parameterless, opaqueAttributes, localEnums));
       } catch (error) {
         if (!(error instanceof LeftOut)) throw error;
         notes.push(`upstream assembly: ${op.operationName} left generic: ${error.message}`);
       }
-    } else if (hasCustomAssemblyFormat(keeper, op)) {
+    } else if (hasCustomAssemblyFormat(keeperFor(op), op)) {
       handWritten.push(op);
     }
   }
@@ -558,7 +588,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   }));
   const uses = (alias: string): boolean => new RegExp(`\\b${alias}\\.`).test(body) || new RegExp(`\\b${alias}\\.`).test(hookFields.join("\n"));
   const header = [
-    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${[dialect.tdFile, ...more].join(", ")}`,
+    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${files.join(", ")}`,
     "// (the installed .td files); do not edit. The custom syntax of the dialect's ops: their",
     "// declarative assembly formats compiled to parse/print functions, and typed hooks for what",
     "// MLIR writes in C++ (src/dialects/upstream implements them).",

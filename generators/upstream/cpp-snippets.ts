@@ -112,7 +112,7 @@ export function typeConstructorCall(cpp: string, parameterless: DialectClasses =
 
 /** OdsBuilder methods taking the value alone that mean what MLIR's Builder methods of the same name mean. */
 const VALUE_BUILDERS = new Set([
-  "getArrayAttr", "getBoolAttr", "getStringAttr", "getDenseI32ArrayAttr", "getDenseI64ArrayAttr", "getI32IntegerAttr",
+  "getArrayAttr", "getBoolAttr", "getBoolArrayAttr", "getStringAttr", "getDenseI32ArrayAttr", "getDenseI64ArrayAttr", "getI32IntegerAttr",
   "getI64IntegerAttr", "getIndexAttr", "getTypeAttr", "getI64ArrayAttr", "getI32ArrayAttr", "getStrArrayAttr", "getTypeArrayAttr",
 ]);
 
@@ -133,10 +133,21 @@ export function attributeBuilder(cpp: string): string | undefined {
 }
 
 /** An attribute's default value (C++ expression) as TS, or undefined. */
-export function defaultValue(cpp: string): string | undefined {
+export function defaultValue(cpp: string, builderCall?: string): string | undefined {
   const text = cpp.trim();
   if (text === "true" || text === "false") return text;
   if (/^-?\d+$/.test(text)) return text;
+  // `static_cast<uint64_t>(-1)`: the value as the integer attribute stores it.
+  const cast = /^static_cast<u?int(?:8|16|32|64)_t>\((-?\d+)\)$/.exec(text);
+  if (cast !== null) return cast[1];
+  // A C++ string literal without escapes is the same TS string literal.
+  if (/^"[^"\\]*"$/.test(text)) return text;
+  // `{}`: the value-initialized C++ value the builder takes (an empty list, zero).
+  if (text === "{}" && builderCall !== undefined) {
+    const builder = /^\$_builder\.([A-Za-z0-9_]+)\(/.exec(builderCall.trim())?.[1];
+    if (builder !== undefined && /^get(?:DenseI(?:8|16|32|64)ArrayAttr|I(?:32|64)ArrayAttr|ArrayAttr|BoolArrayAttr|StrArrayAttr|TypeArrayAttr)$/.test(builder)) return "[]";
+    if (builder === "getIntegerAttr") return "0";
+  }
   const enumCase = /^(?:::)?mlir::([a-z_]+)::([A-Za-z0-9_]+)::([A-Za-z0-9_]+)$/.exec(text);
   if (enumCase !== null) {
     const alias = DEFINED_ATTRIBUTE_NAMESPACES.get(enumCase[1] as string);

@@ -11,6 +11,7 @@ import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
+import { transformSyntax } from "../../transform/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 import { vectorSyntax } from "../../vector/syntax.js";
 
@@ -39,6 +40,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
   ["tosa", tosaSyntax],
+  ["transform", transformSyntax],
   ["ub", ubSyntax],
   ["vector", vectorSyntax],
 ]);
