@@ -33,6 +33,7 @@ export interface AssemblyDialect {
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
+  { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
   {
     namespace: "llvm",
@@ -183,7 +184,8 @@ function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots
     // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
     // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
     const opaque = opaqueAttributes.get(qualifiedCppName(facts.storageType.trim()));
-    storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)})` : "ir.Attribute";
+    const keyword = opaque?.enumSpelling === "space" ? ", true" : "";
+    storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)}${keyword})` : "ir.Attribute";
   }
   let typeBuilderTs: string | undefined;
   if (facts.typeBuilder !== undefined) {
@@ -262,21 +264,26 @@ function dialectClasses(keeper: RecordKeeper, defClass: string, keep: (record: R
     const mnemonic = getStringOrEmpty(record, "mnemonic");
     if (mnemonic === "" || !keep(record)) continue;
     const dialect = getDef(record, "dialect");
-    const enumCases = enumAttrCases(record);
     classes.set(qualifiedCppName(`${getStringOrEmpty(dialect, "cppNamespace")}::${getStringOrEmpty(record, "cppClassName")}`), {
       dialect: getStringOrEmpty(dialect, "name"),
       mnemonic,
-      ...(enumCases !== undefined ? { enumCases } : {}),
+      ...enumAttrCases(record),
     });
   }
   return classes;
 }
 
-/** The cases of an EnumAttr printed `mnemonic<case>` (its format `< $value >`), or undefined. */
-function enumAttrCases(record: Record): EnumCaseFacts[] | undefined {
+/**
+ * The cases of an EnumAttr and how its value prints: `mnemonic<case>` (format `< $value >`) or
+ * `mnemonic case` (format `$value`, printed `#dialect<mnemonic case>`); undefined for others.
+ */
+function enumAttrCases(record: Record): Pick<DialectClass, "enumCases" | "enumSpelling"> | undefined {
   if (!isSubClassOf(record, "EnumAttr") || !hasField(record, "enum")) return undefined;
-  if (getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "") !== "`<`$value`>`") return undefined;
-  return getListOfDefs(getDef(record, "enum"), "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
+  const format = getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "");
+  const enumSpelling = format === "`<`$value`>`" ? "angle" : format === "$value" ? "space" : undefined;
+  if (enumSpelling === undefined) return undefined;
+  const enumCases = getListOfDefs(getDef(record, "enum"), "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
+  return { enumCases, enumSpelling };
 }
 
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */

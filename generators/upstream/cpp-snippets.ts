@@ -47,20 +47,23 @@ export type DialectClasses = ReadonlyMap<string, DialectClass>;
 export interface DialectClass {
   readonly dialect: string;
   readonly mnemonic: string;
-  /** For an enum attribute printed `mnemonic<case>` (EnumAttr): its enum's cases. */
+  /** For an enum attribute (EnumAttr): its enum's cases... */
   readonly enumCases?: readonly EnumCaseFacts[];
+  /** ...and how the opaque body spells one: `mnemonic<case>` (angle) or `mnemonic case` (space). */
+  readonly enumSpelling?: "angle" | "space";
 }
 
 /**
  * The text of an enum attribute's default (`{}`, the zero case; `::mlir::LLVM::FastmathFlags::none`,
- * the case named) as the opaque body `mnemonic<case>`, or undefined.
+ * the case named) as its opaque body (`mnemonic<case>` or `mnemonic case`), or undefined.
  */
 export function opaqueEnumDefault(cls: DialectClass, cpp: string): string | undefined {
   if (cls.enumCases === undefined) return undefined;
   const text = cpp.trim();
   const symbol = /(?:^|::)([A-Za-z_][A-Za-z0-9_]*)$/.exec(text)?.[1];
   const found = text === "{}" ? cls.enumCases.find((c) => c.value === 0n) : cls.enumCases.find((c) => c.symbol === symbol);
-  return found === undefined ? undefined : `${cls.mnemonic}<${found.str}>`;
+  if (found === undefined) return undefined;
+  return cls.enumSpelling === "space" ? `${cls.mnemonic} ${found.str}` : `${cls.mnemonic}<${found.str}>`;
 }
 
 /** A C++ name with its leading `::` (`mlir::pdl::X` -> `::mlir::pdl::X`), as the tables key them. */

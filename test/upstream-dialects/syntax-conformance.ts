@@ -34,6 +34,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tosa", path: "mlir/test/Dialect/Tosa/ops.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/func.mlir", kind: "roundtrip" },
+  { dialect: "gpu", path: "mlir/test/Dialect/GPU/ops.mlir", kind: "roundtrip" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/global.mlir", kind: "roundtrip" },
 ];
 

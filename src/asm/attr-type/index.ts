@@ -43,6 +43,7 @@ export {
   parseOptionalAttribute,
   parseOptionalType,
   parseStrippedOpaqueAttribute,
+  parseStrippedOpaqueEnumKeyword,
   parseType,
 } from "./parser.js";
 export { parseAffineExprWith, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";

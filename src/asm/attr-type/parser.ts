@@ -831,6 +831,18 @@ export function parseStrippedOpaqueAttribute(p: AsmParserState, dialect: string,
   return resolved !== undefined ? OpaqueAttr.get(p.context, dialect, resolved.data, undefined, resolved.parts) : OpaqueAttr.get(p.context, dialect, data);
 }
 
+/**
+ * The stripped syntax of an opaque enum attribute printed `#dialect<mnemonic case>` (an
+ * EnumAttr whose format is `$value`): the case keyword alone.
+ */
+export function parseStrippedOpaqueEnumKeyword(p: AsmParserState, dialect: string, mnemonic: string): Attribute {
+  const lexer = p.lexer;
+  if (lexer.kind !== TokenKind.BareIdentifier && !isKeyword(lexer.kind)) throw p.wrongTokenError("expected keyword");
+  const keyword = lexer.spelling();
+  p.consume();
+  return OpaqueAttr.get(p.context, dialect, `${mnemonic} ${keyword}`);
+}
+
 function parseExtendedAttr(p: AsmParserState, type: Type | undefined): Attribute {
   const sym = parseExtendedSymbol(p, false);
   let attr: Attribute;

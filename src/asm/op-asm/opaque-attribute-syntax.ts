@@ -4,11 +4,18 @@
 // `vector.reduction <add>, ...` for `#vector.kind<add>`.
 import type { Attribute } from "../../ir/attributes.js";
 import type { MLIRContext } from "../../ir/context.js";
-import { parseStrippedOpaqueAttribute } from "../attr-type/index.js";
+import { parseStrippedOpaqueAttribute, parseStrippedOpaqueEnumKeyword } from "../attr-type/index.js";
 import type { AsmParserState } from "../parser-state.js";
 import type { StrippedAttributeParser } from "./asm-parser.js";
 
-/** The stripped parser of opaque `#dialect.mnemonic<...>` attributes (a format's storage class for them). */
-export function opaqueAttributeSyntax(dialect: string, mnemonic: string): StrippedAttributeParser<Attribute> {
-  return { parseBody: (parser: AsmParserState, _context: MLIRContext) => parseStrippedOpaqueAttribute(parser, dialect, mnemonic) };
+/**
+ * The stripped parser of opaque `#dialect.mnemonic<...>` attributes (a format's storage class
+ * for them), or with `keyword`, of enum attributes printed `#dialect<mnemonic case>` (`x` for
+ * `#gpu<dim x>`).
+ */
+export function opaqueAttributeSyntax(dialect: string, mnemonic: string, keyword = false): StrippedAttributeParser<Attribute> {
+  return {
+    parseBody: (parser: AsmParserState, _context: MLIRContext) =>
+      keyword ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic),
+  };
 }

@@ -5,6 +5,7 @@ import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.
 import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
+import { gpuSyntax } from "../../gpu/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
@@ -34,6 +35,7 @@ export interface UpstreamOpParts {
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
+  ["gpu", gpuSyntax],
   ["llvm", llvmSyntax],
   ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],

@@ -1,0 +1,55 @@
+// gpu's custom syntax: the generated formats (generated/upstream/gpu-assembly.ts) with what
+// MLIR writes in C++: the formats' custom directives, its C++-defined types (async tokens,
+// sparse handles) built where formats imply them, the element type of an mma matrix, the
+// result names of its id/dimension ops, and the hand-written syntax of gpu.module, gpu.func
+// and gpu.launch. gpu's types and attributes stay opaque.
+import { OpaqueType, type Operation, type Type, type Value } from "../../ir/index.js";
+import { parseTypeText } from "../../asm/standalone.js";
+import { gpuAssembly, type GpuAssemblyHooks } from "../../../generated/upstream/gpu-assembly.js";
+import * as directives from "./directives.js";
+import { funcSyntax, launchSyntax, moduleSyntax } from "./op-syntax.js";
+
+function gpuType(body: string) {
+  return (builder: { readonly context: Type["context"] }): Type => OpaqueType.get(builder.context, "gpu", body);
+}
+
+/** The element type of `!gpu.mma_matrix<16x16xf16, "AOp">`. */
+function mmaElementType(self: Type): Type {
+  const shape = self instanceof OpaqueType && self.dialect === "gpu" ? /^mma_matrix<\s*([^,]*),/.exec(self.data)?.[1] : undefined;
+  const element = shape === undefined ? undefined : /^(?:\d+x)+(.+)$/.exec(shape.trim())?.[1];
+  return element === undefined ? self : parseTypeText(element, self.context);
+}
+
+/** `%thread_id_x` for `gpu.thread_id x`: the op's name and its dimension. */
+function dimensionResultName(op: Operation, setName: (value: Value, name: string) => void): void {
+  const dimension = op.getAttr("dimension");
+  const suffix = dimension !== undefined && "data" in dimension && typeof dimension.data === "string" ? dimension.data.replace(/^dim\s+/, "") : "";
+  setName(op.getResult(0), `${op.name.name.slice("gpu.".length)}_${suffix}`);
+}
+
+export const gpuSyntaxHooks: GpuAssemblyHooks = {
+  directives,
+  contextTypes: {
+    AsyncTokenType: gpuType("async.token"),
+    SparseDnTensorHandleType: gpuType("sparse.dntensor_handle"),
+    SparseSpGEMMOpHandleType: gpuType("sparse.spgemmop_handle"),
+    SparseSpMatHandleType: gpuType("sparse.spmat_handle"),
+  },
+  types: { SubgroupMmaConstantMatrixOp: { value: mmaElementType } },
+  resultNames: {
+    BlockDimOp: dimensionResultName,
+    BlockIdOp: dimensionResultName,
+    ClusterBlockIdOp: dimensionResultName,
+    ClusterDimOp: dimensionResultName,
+    ClusterDimBlocksOp: dimensionResultName,
+    ClusterIdOp: dimensionResultName,
+    GlobalIdOp: dimensionResultName,
+    GridDimOp: dimensionResultName,
+    ThreadIdOp: dimensionResultName,
+  },
+  // gpu's C++ verifiers are not reproduced yet.
+  verifiers: {},
+  ops: { GPUFuncOp: funcSyntax, LaunchOp: launchSyntax, GPUModuleOp: moduleSyntax },
+};
+
+export const gpuSyntax = (): ReturnType<typeof gpuAssembly> => gpuAssembly(gpuSyntaxHooks);
