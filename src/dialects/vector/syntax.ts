@@ -1,16 +1,18 @@
 // vector's custom syntax: the generated formats (generated/upstream/vector-assembly.ts) with
 // their C++ pieces: dynamic index lists, element types, the operand types from_elements and
-// reduction derive, shuffle's inferred result type, and the default combining kind and
+// reduction derive, shuffle's inferred result type, the default combining kind and
 // punctuation (vector's attributes are kept opaque: `#vector.kind<add>` is the opaque
-// attribute of that body).
-import { ArrayAttr, DenseArrayAttr, DictionaryAttr, NoneType, OpaqueAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
+// attribute of that body), and the six ops whose whole syntax is hand-written.
+import { ArrayAttr, DenseArrayAttr, DictionaryAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
 import { vectorAssembly, type VectorAssemblyHooks } from "../../../generated/upstream/vector-assembly.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { elementTypeOf, resultNamed } from "../upstream/syntax/shaped.js";
-
-function vectorAttribute(context: MLIRContext, body: string): OpaqueAttr {
-  return OpaqueAttr.get(context, "vector", body, NoneType.get(context));
-}
+import { defaultCombiningKind, vectorAttribute } from "./attributes.js";
+import { contractSyntax } from "./contract-syntax.js";
+import { maskSyntax } from "./mask-syntax.js";
+import { outerProductSyntax } from "./outerproduct-syntax.js";
+import { transferReadSyntax, transferWriteSyntax } from "./transfer-syntax.js";
+import { warpExecuteOnLane0Syntax } from "./warp-syntax.js";
 
 /** from_elements: one element-typed operand per element of the result vector. */
 function elementsOf(type: Type): Type[] {
@@ -40,15 +42,21 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
   },
   defaults: {
     PrintOp: { punctuation: (builder) => vectorAttribute(builder.context, "punctuation<newline>") },
-    ContractionOp: { kind: (builder) => vectorAttribute(builder.context, "kind<add>") },
-    OuterProductOp: { kind: (builder) => vectorAttribute(builder.context, "kind<add>") },
+    ContractionOp: { kind: (builder) => defaultCombiningKind(builder.context) },
+    OuterProductOp: { kind: (builder) => defaultCombiningKind(builder.context) },
   },
   inferResultTypes: { ShuffleOp: shuffleResultTypes },
   resultNames: { VectorScaleOp: resultNamed("vscale") },
-  // vector's C++ verifiers and hand-written syntax (contract, mask, outerproduct,
-  // transfer_read/write, warp_execute_on_lane_0) are not reproduced yet.
+  // vector's C++ verifiers are not reproduced yet.
   verifiers: {},
-  ops: {},
+  ops: {
+    ContractionOp: contractSyntax,
+    MaskOp: maskSyntax,
+    OuterProductOp: outerProductSyntax,
+    TransferReadOp: transferReadSyntax,
+    TransferWriteOp: transferWriteSyntax,
+    WarpExecuteOnLane0Op: warpExecuteOnLane0Syntax,
+  },
 };
 
 export const vectorSyntax = (): ReturnType<typeof vectorAssembly> => vectorAssembly(vectorSyntaxHooks);
