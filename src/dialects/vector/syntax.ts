@@ -13,6 +13,9 @@ import { maskSyntax } from "./mask-syntax.js";
 import { outerProductSyntax } from "./outerproduct-syntax.js";
 import { transferReadSyntax, transferWriteSyntax } from "./transfer-syntax.js";
 import { warpExecuteOnLane0Syntax } from "./warp-syntax.js";
+import { verifyOuterProductOp } from "./outerproduct-verifier.js";
+import { verifyTransferReadOp, verifyTransferWriteOp } from "./transfer-verifiers.js";
+import { verifyWarpExecuteOnLane0Op } from "./warp-verifier.js";
 
 /** from_elements: one element-typed operand per element of the result vector. */
 function elementsOf(type: Type): Type[] {
@@ -47,8 +50,14 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
   },
   inferResultTypes: { ShuffleOp: shuffleResultTypes },
   resultNames: { VectorScaleOp: resultNamed("vscale") },
-  // vector's C++ verifiers are not reproduced yet.
-  verifiers: {},
+  // The C++ verifiers of the hand-written ops but contract and mask; the other ops' are not
+  // reproduced yet.
+  verifiers: {
+    OuterProductOp: verifyOuterProductOp,
+    TransferReadOp: verifyTransferReadOp,
+    TransferWriteOp: verifyTransferWriteOp,
+    WarpExecuteOnLane0Op: verifyWarpExecuteOnLane0Op,
+  },
   ops: {
     ContractionOp: contractSyntax,
     MaskOp: maskSyntax,
