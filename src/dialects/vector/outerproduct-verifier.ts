@@ -1,37 +1,8 @@
-// The C++ verifier of vector.outerproduct (VectorOps.cpp): operand and result ranks and
-// dimensions, the accumulator's type, and a combining kind the element type supports.
-import { FloatType, IndexType, IntegerType, OpaqueAttr, VectorType, type Operation, type Type } from "../../ir/index.js";
-
-/** The case of a `#vector.kind<...>` attribute. */
-function kindName(op: Operation): string | undefined {
-  const kind = op.getAttr("kind");
-  return kind instanceof OpaqueAttr ? /^kind<\s*([a-z]+)\s*>$/.exec(kind.data)?.[1] : undefined;
-}
-
-/** isSupportedCombiningKind: the element types each kind combines. */
-function supportsKind(kind: string, element: Type): boolean {
-  const isInt = element instanceof IntegerType || element instanceof IndexType;
-  switch (kind) {
-    case "add":
-    case "mul":
-      return isInt || element instanceof FloatType;
-    case "minui":
-    case "minsi":
-    case "maxui":
-    case "maxsi":
-    case "and":
-    case "or":
-    case "xor":
-      return isInt;
-    case "minnumf":
-    case "maxnumf":
-    case "minimumf":
-    case "maximumf":
-      return element instanceof FloatType;
-    default:
-      return false;
-  }
-}
+// The verifier of vector.outerproduct: its ODS element type traits (checked before the C++
+// verify() in MLIR), then VectorOps.cpp's checks: operand and result ranks and dimensions,
+// the accumulator's type, and a combining kind the element type supports.
+import { VectorType, type Operation } from "../../ir/index.js";
+import { combiningKindName, elementTypeOrSelf, isSupportedCombiningKind } from "./combining-kind.js";
 
 const dim = (type: VectorType, i: number): number => Number(type.shape[i] ?? -1);
 
@@ -39,6 +10,9 @@ export function verifyOuterProductOp(op: Operation): void {
   const lhs = op.getOperand(0).type;
   const rhs = op.getOperand(1).type;
   const result = op.getResult(0).type;
+  const element = elementTypeOrSelf(result);
+  if (elementTypeOrSelf(lhs) !== element) throw op.emitOpError("failed to verify that lhs operand and result have same element type");
+  if (elementTypeOrSelf(rhs) !== element) throw op.emitOpError("failed to verify that rhs operand and result have same element type");
   // Types the ODS constraints refuse (not checked for stub ops): nothing more to verify.
   if (!(lhs instanceof VectorType) || !(result instanceof VectorType)) return;
   if (lhs.shape.length !== 1) throw op.emitOpError("expected 1-d vector for operand #1");
@@ -53,6 +27,6 @@ export function verifyOuterProductOp(op: Operation): void {
     if (dim(lhs, 0) !== dim(result, 0)) throw op.emitOpError("expected #1 operand dim to match result dim #1");
   }
   if (op.numOperands > 2 && op.getOperand(2).type !== result) throw op.emitOpError("expected operand #3 of same type as result type");
-  const kind = kindName(op);
-  if (kind !== undefined && !supportsKind(kind, result.elementType)) throw op.emitOpError("unsupported outerproduct type");
+  const kind = combiningKindName(op.getAttr("kind"));
+  if (kind !== undefined && !isSupportedCombiningKind(kind, result.elementType)) throw op.emitOpError("unsupported outerproduct type");
 }

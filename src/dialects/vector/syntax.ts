@@ -13,6 +13,7 @@ import { maskSyntax } from "./mask-syntax.js";
 import { outerProductSyntax } from "./outerproduct-syntax.js";
 import { transferReadSyntax, transferWriteSyntax } from "./transfer-syntax.js";
 import { warpExecuteOnLane0Syntax } from "./warp-syntax.js";
+import { verifyContractionOp } from "./contract-verifier.js";
 import { verifyOuterProductOp } from "./outerproduct-verifier.js";
 import { verifyTransferReadOp, verifyTransferWriteOp } from "./transfer-verifiers.js";
 import { verifyWarpExecuteOnLane0Op } from "./warp-verifier.js";
@@ -50,9 +51,10 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
   },
   inferResultTypes: { ShuffleOp: shuffleResultTypes },
   resultNames: { VectorScaleOp: resultNamed("vscale") },
-  // The C++ verifiers of the hand-written ops but contract and mask; the other ops' are not
-  // reproduced yet.
+  // The verifiers of the hand-written ops but mask (its checks need MaskableOpInterface's
+  // expected mask types); the other ops' are not reproduced yet.
   verifiers: {
+    ContractionOp: verifyContractionOp,
     OuterProductOp: verifyOuterProductOp,
     TransferReadOp: verifyTransferReadOp,
     TransferWriteOp: verifyTransferWriteOp,

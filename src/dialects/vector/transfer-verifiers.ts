@@ -84,7 +84,7 @@ function verifyTransfer(op: Operation, parts: TransferParts): void {
   if (mask !== undefined) {
     const inferred = transferMaskType(vector, map);
     if (inferred !== undefined && inferred !== mask) {
-      throw op.emitOpError(`inferred mask type (${printType(inferred)}) and mask operand type (${printType(mask)}) don't match`);
+      throw op.emitOpError(`inferred mask type ('${printType(inferred)}') and mask operand type ('${printType(mask)}') don't match`);
     }
   }
   if (map.getNumResults() !== inBounds.value.length) {
