@@ -2,11 +2,11 @@
 // writes nothing and only reports which attributes, types and locations it would print, in
 // print order, to the alias initializer. What custom syntax leaves out (an implied
 // terminator, entry block arguments declared by the op's syntax, types implied by others) is
-// never visited; attribute dictionaries are visited whole, elided names included, as MLIR's
-// dummy printer does.
+// never visited, nor are the entries an attribute dictionary elides (a transfer_read's
+// minor identity permutation map gets no `#map` alias), as with MLIR's dummy printer.
 import type { Attribute, NamedAttribute } from "../ir/attributes.js";
 import type { Location } from "../ir/location.js";
-import type { Block, Region, Value } from "../ir/operation.js";
+import type { Block, Operation, Region, Value } from "../ir/operation.js";
 import type { Type } from "../ir/types.js";
 import type { TypeElision } from "./attr-type/printer.js";
 import type { OpAsmPrinterHost } from "./op-asm/host.js";
@@ -20,6 +20,8 @@ export interface AliasVisitor {
   visitArgumentLocation(loc: Location): void;
   /** Walks a region as printing it would. */
   visitRegion(region: Region, printEntryBlockArgs: boolean, printBlockTerminators: boolean): void;
+  /** Visits an op as printing it (custom form, else generic) would. */
+  visitCustomOrGenericOp(op: Operation): void;
 }
 
 /** The host of the dummy printer: no text, every printed symbol reported. */
@@ -60,6 +62,9 @@ class AliasCollectingHost implements OpAsmPrinterHost {
     return "";
   }
   shadowRegionArgs(_region: Region, _names: readonly Value[]): void {}
+  printCustomOrGenericOp(op: Operation): void {
+    this.visitor.visitCustomOrGenericOp(op);
+  }
 }
 
 /** The OpAsmPrinter custom printers are given during alias collection. */
@@ -71,13 +76,13 @@ export class AliasCollectingPrinter extends OpAsmPrinter {
     this.visitor = visitor;
   }
 
-  /** Every attribute, elided or not: it may be printed. */
-  override printOptionalAttrDict(attrs: readonly NamedAttribute[], _elided?: readonly string[]): void {
-    for (const attr of attrs) this.visitor.visitPrinted(attr.value);
+  /** The attributes not elided: those are printed. */
+  override printOptionalAttrDict(attrs: readonly NamedAttribute[], elided: readonly string[] = []): void {
+    for (const attr of attrs) if (!elided.includes(attr.name)) this.visitor.visitPrinted(attr.value);
   }
 
-  override printOptionalAttrDictWithKeyword(attrs: readonly NamedAttribute[], _elided?: readonly string[]): void {
-    for (const attr of attrs) this.visitor.visitPrinted(attr.value);
+  override printOptionalAttrDictWithKeyword(attrs: readonly NamedAttribute[], elided: readonly string[] = []): void {
+    this.printOptionalAttrDict(attrs, elided);
   }
 
   /** The argument's type and (when printed) location; its attributes are the op's. */

@@ -564,13 +564,18 @@ export class OperationPrinter implements OpAsmPrinterHost {
         out.write(" = ");
       }
     }
-    if (this.flags.printGenericOpForm) this.printGeneric(op);
-    else if (op.name.name === "builtin.module") this.printModuleCustom(op);
-    else if (!printCustomOperation(op, this, this.defaultDialects[this.defaultDialects.length - 1] as string)) this.printGeneric(op);
+    this.printCustomOrGenericOp(op);
     if (this.flags.printDebugInfo) {
       out.write(" ");
       out.write(this.locationText(op.location, true));
     }
+  }
+
+  /** The op after its results: its custom form (unless the generic form is asked for), else the generic one. */
+  printCustomOrGenericOp(op: Operation): void {
+    if (this.flags.printGenericOpForm) this.printGeneric(op);
+    else if (op.name.name === "builtin.module") this.printModuleCustom(op);
+    else if (!printCustomOperation(op, this, this.defaultDialects[this.defaultDialects.length - 1] as string)) this.printGeneric(op);
   }
 
   private printGeneric(op: Operation): void {

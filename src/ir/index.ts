@@ -5,6 +5,7 @@
 //   attributes.ts  builtin attributes (uniqued, except DistinctAttr)
 //   location.ts    location attributes, sourceLocationOf
 //   affine.ts      AffineExpr/AffineMap/IntegerSet with MLIR's simplifications
+//   affine-map-utils.ts  minor identities, inverse permutations, dimension substitution
 //   int64.ts       MLIR's int64_t values (number when safe, bigint beyond 2^53), wrapping arithmetic
 //   operation.ts   Operation, Block, Region, Value/OpResult/BlockArgument, OpOperand, walkOps
 //   builder.ts     OpBuilder, IRMapping, cloneOperation
@@ -20,6 +21,7 @@ export * from "./types.js";
 export * from "./attributes.js";
 export * from "./location.js";
 export * from "./affine.js";
+export * from "./affine-map-utils.js";
 export * from "./int64.js";
 export * from "./operation.js";
 export * from "./property-conversion.js";

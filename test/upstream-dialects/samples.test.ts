@@ -1,7 +1,8 @@
 // Inputs written for tsmlir (samples/*.mlir) using the ops whose syntax is generated from
 // MLIR 19's .td files where upstream's own tests are of later MLIR versions mlir-opt 19
 // refuses (complex), plus result names, default-valued properties, default-valued
-// attributes in attr-dict, hand-written memref syntax and llvm's ops and types: printed by tsmlir-opt exactly as
+// attributes in attr-dict, hand-written memref and vector syntax and llvm's, gpu's and
+// transform's ops and types: printed by tsmlir-opt exactly as
 // mlir-opt 19 prints them, custom and generic form, and read back from mlir-opt's output.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -3,7 +3,7 @@
 // types, attributes and regions with the module-wide naming and aliases.
 import type { Attribute, NamedAttribute } from "../../ir/attributes.js";
 import type { Location } from "../../ir/location.js";
-import type { Block, Region, Value } from "../../ir/operation.js";
+import type { Block, Operation, Region, Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import type { AsmParserState } from "../parser-state.js";
 import type { TypeElision } from "../attr-type/printer.js";
@@ -64,4 +64,6 @@ export interface OpAsmPrinterHost {
   optionalLocationSpecifier(loc: Location): string;
   /** Prints `region` using `names` for its entry block arguments (MLIR's shadowRegionArgs). */
   shadowRegionArgs(region: Region, names: readonly Value[]): void;
+  /** Prints `op` in its custom form, or the generic one, without its results and location. */
+  printCustomOrGenericOp(op: Operation): void;
 }

@@ -193,6 +193,11 @@ export class OpAsmPrinter {
     this.host.shadowRegionArgs(region, names);
   }
 
+  /** MLIR's printCustomOrGenericOp: an op nested in this op's syntax, printed without results or location. */
+  printCustomOrGenericOp(op: Operation): void {
+    this.host.printCustomOrGenericOp(op);
+  }
+
   printNewline(): void {
     this.host.printNewline();
   }

@@ -1,12 +1,22 @@
 // vector's custom syntax: the generated formats (generated/upstream/vector-assembly.ts) with
 // their C++ pieces: dynamic index lists, element types, the operand types from_elements and
-// reduction derive and shuffle's inferred result type (vector's attributes are kept opaque:
-// `#vector.kind<add>` is the opaque attribute of that body; the generator builds the
-// default kind and punctuation from their enum cases).
+// reduction derive, shuffle's inferred result type, and the six ops whose whole syntax is
+// hand-written (vector's attributes are kept opaque: `#vector.kind<add>` is the opaque
+// attribute of that body; the generator builds the default kind and punctuation from their
+// enum cases).
 import { ArrayAttr, DenseArrayAttr, DictionaryAttr, VectorType, type Attribute, type Int64, type Location, type MLIRContext, type Type, type Value } from "../../ir/index.js";
 import { vectorAssembly, type VectorAssemblyHooks } from "../../../generated/upstream/vector-assembly.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { elementTypeOf, resultNamed } from "../upstream/syntax/shaped.js";
+import { contractSyntax } from "./contract-syntax.js";
+import { maskSyntax } from "./mask-syntax.js";
+import { outerProductSyntax } from "./outerproduct-syntax.js";
+import { transferReadSyntax, transferWriteSyntax } from "./transfer-syntax.js";
+import { warpExecuteOnLane0Syntax } from "./warp-syntax.js";
+import { verifyContractionOp } from "./contract-verifier.js";
+import { verifyOuterProductOp } from "./outerproduct-verifier.js";
+import { verifyTransferReadOp, verifyTransferWriteOp } from "./transfer-verifiers.js";
+import { verifyWarpExecuteOnLane0Op } from "./warp-verifier.js";
 
 /** from_elements: one element-typed operand per element of the result vector. */
 function elementsOf(type: Type): Type[] {
@@ -36,10 +46,23 @@ export const vectorSyntaxHooks: VectorAssemblyHooks = {
   },
   inferResultTypes: { ShuffleOp: shuffleResultTypes },
   resultNames: { VectorScaleOp: resultNamed("vscale") },
-  // vector's C++ verifiers and hand-written syntax (contract, mask, outerproduct,
-  // transfer_read/write, warp_execute_on_lane_0) are not reproduced yet.
-  verifiers: {},
-  ops: {},
+  // The verifiers of the hand-written ops but mask (its checks need MaskableOpInterface's
+  // expected mask types); the other ops' are not reproduced yet.
+  verifiers: {
+    ContractionOp: verifyContractionOp,
+    OuterProductOp: verifyOuterProductOp,
+    TransferReadOp: verifyTransferReadOp,
+    TransferWriteOp: verifyTransferWriteOp,
+    WarpExecuteOnLane0Op: verifyWarpExecuteOnLane0Op,
+  },
+  ops: {
+    ContractionOp: contractSyntax,
+    MaskOp: maskSyntax,
+    OuterProductOp: outerProductSyntax,
+    TransferReadOp: transferReadSyntax,
+    TransferWriteOp: transferWriteSyntax,
+    WarpExecuteOnLane0Op: warpExecuteOnLane0Syntax,
+  },
 };
 
 export const vectorSyntax = (): ReturnType<typeof vectorAssembly> => vectorAssembly(vectorSyntaxHooks);

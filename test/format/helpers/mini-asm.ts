@@ -201,11 +201,15 @@ export class MiniPrinter implements OpAsmPrinterHost {
       else for (let i = 0; i < op.numResults; i++) this.names.set(op.getResult(i), `%${id}#${i}`);
       this.parts.push(op.numResults === 1 ? `%${id} = ` : `%${id}:${op.numResults} = `);
     }
+    this.printCustomOrGenericOp(op);
+    this.parts.push("\n");
+  }
+
+  printCustomOrGenericOp(op: Operation): void {
     this.parts.push(op.name.name);
     const hooks = customAssemblyOf(op.name.info);
     if (hooks === undefined) throw new Error(`no custom syntax for ${op.name.name}`);
     hooks.print(op, new OpAsmPrinter(this));
-    this.parts.push("\n");
   }
 
   write(text: string): void {

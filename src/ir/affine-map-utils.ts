@@ -1,0 +1,118 @@
+// AffineMap utilities MLIR offers over its maps (AffineMap.h/.cpp): minor identities,
+// dropping unused dimensions, inverting a permutation, substituting expressions and
+// constants for dimensions, and permuting a list by a map. Kept apart from affine.ts,
+// which holds the uniqued objects and their construction-time simplifications.
+import {
+  AffineBinaryOpExpr,
+  AffineConstantExpr,
+  AffineDimExpr,
+  AffineMap,
+  AffineSymbolExpr,
+  affineAdd,
+  affineCeilDiv,
+  affineFloorDiv,
+  affineMod,
+  affineMul,
+  constantExpr,
+  dimExpr,
+  type AffineExpr,
+} from "./affine.js";
+import type { MLIRContext } from "./context.js";
+import type { Int64 } from "./int64.js";
+
+/** `(d0, ..., d[dims-1]) -> (d[dims-results], ..., d[dims-1])`: the last `results` dimensions. */
+export function minorIdentityMap(context: MLIRContext, dims: number, results: number): AffineMap {
+  const exprs: AffineExpr[] = [];
+  for (let i = dims - results; i < dims; i++) exprs.push(dimExpr(context, i));
+  return AffineMap.get(context, dims, 0, exprs);
+}
+
+/** Whether `map` is the minor identity of its dimensions and results (no symbols). */
+export function isMinorIdentity(map: AffineMap): boolean {
+  return map.numDims >= map.results.length && map === minorIdentityMap(map.context, map.numDims, map.results.length);
+}
+
+/** Whether dimension `position` occurs in `expr`. */
+export function isFunctionOfDim(expr: AffineExpr, position: number): boolean {
+  if (expr instanceof AffineDimExpr) return expr.position === position;
+  if (expr instanceof AffineBinaryOpExpr) return isFunctionOfDim(expr.lhs, position) || isFunctionOfDim(expr.rhs, position);
+  return false;
+}
+
+/** `expr` with dimension i replaced by dims[i] and symbol j by symbols[j], simplified as MLIR builds it. */
+export function replaceDimsAndSymbols(expr: AffineExpr, dims: readonly AffineExpr[], symbols: readonly AffineExpr[]): AffineExpr {
+  if (expr instanceof AffineDimExpr) return dims[expr.position] ?? expr;
+  if (expr instanceof AffineSymbolExpr) return symbols[expr.position] ?? expr;
+  if (!(expr instanceof AffineBinaryOpExpr)) return expr;
+  const lhs = replaceDimsAndSymbols(expr.lhs, dims, symbols);
+  const rhs = replaceDimsAndSymbols(expr.rhs, dims, symbols);
+  if (lhs === expr.lhs && rhs === expr.rhs) return expr;
+  switch (expr.kind) {
+    case "add":
+      return affineAdd(lhs, rhs);
+    case "mul":
+      return affineMul(lhs, rhs);
+    case "mod":
+      return affineMod(lhs, rhs);
+    case "floordiv":
+      return affineFloorDiv(lhs, rhs);
+    case "ceildiv":
+      return affineCeilDiv(lhs, rhs);
+  }
+}
+
+/** MLIR's compressUnusedDims: the dimensions no result uses are dropped and the rest renumbered. */
+export function compressUnusedDims(map: AffineMap): AffineMap {
+  const context = map.context;
+  const replacements: AffineExpr[] = [];
+  let kept = 0;
+  for (let d = 0; d < map.numDims; d++) {
+    if (map.results.some((r) => isFunctionOfDim(r, d))) replacements.push(dimExpr(context, kept++));
+    else replacements.push(dimExpr(context, d)); // Unused: never substituted.
+  }
+  if (kept === map.numDims) return map;
+  const results = map.results.map((r) => replaceDimsAndSymbols(r, replacements, []));
+  return AffineMap.get(context, kept, map.numSymbols, results);
+}
+
+/**
+ * MLIR's inversePermutation: for a map whose dimension results form a permutation (other
+ * results are skipped, the first occurrence of a dimension counts), the map from results
+ * back to dimensions. An empty map is its own inverse; undefined when some dimension is
+ * not a result. The map must have no symbols.
+ */
+export function inversePermutationMap(map: AffineMap): AffineMap | undefined {
+  if (map.isEmpty()) return map;
+  const context = map.context;
+  const exprs = new Array<AffineExpr | undefined>(map.numDims).fill(undefined);
+  map.results.forEach((r, i) => {
+    if (r instanceof AffineDimExpr && exprs[r.position] === undefined) exprs[r.position] = dimExpr(context, i);
+  });
+  const seen = exprs.filter((e): e is AffineExpr => e !== undefined);
+  if (seen.length !== map.getNumInputs()) return undefined;
+  return AffineMap.get(context, map.results.length, 0, seen);
+}
+
+/**
+ * AffineMap::compose(ArrayRef<int64_t>): each result evaluated with the dimensions set to
+ * `values`; undefined when a result does not fold to a constant.
+ */
+export function composeWithValues(map: AffineMap, values: readonly Int64[]): Int64[] | undefined {
+  const context = map.context;
+  const dims = values.map((v) => constantExpr(context, v));
+  const out: Int64[] = [];
+  for (const r of map.results) {
+    const folded = replaceDimsAndSymbols(r, dims, []);
+    if (!(folded instanceof AffineConstantExpr)) return undefined;
+    out.push(folded.value);
+  }
+  return out;
+}
+
+/**
+ * MLIR's applyPermutationMap over a projected permutation: result i takes the element of
+ * its dimension, or `zero` for a constant (broadcast) result.
+ */
+export function applyPermutationMap<T>(map: AffineMap, source: readonly T[], zero: T): T[] {
+  return map.results.map((r) => (r instanceof AffineDimExpr ? (source[r.position] as T) : zero));
+}
