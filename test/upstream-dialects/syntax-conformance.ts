@@ -34,6 +34,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tosa", path: "mlir/test/Dialect/Tosa/ops.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
   { dialect: "affine", path: "mlir/test/Dialect/Affine/ops.mlir", kind: "roundtrip" },
+  { dialect: "affine", path: "mlir/test/Dialect/Affine/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

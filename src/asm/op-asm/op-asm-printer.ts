@@ -86,10 +86,12 @@ export class OpAsmPrinter {
   /** MLIR's printAffineExprOfSSAIds: dims spelled as `dimOperands`, symbols as `symbol(...)` of `symbolOperands`. */
   printAffineExprOfSSAIds(expr: AffineExpr, dimOperands: readonly Value[], symbolOperands: readonly Value[]): void {
     const host = this.host;
+    // A position with no operand (IR that did not verify) prints as MLIR prints a null value.
+    const name = (value: Value | undefined): string => (value === undefined ? "<<NULL VALUE>>" : host.valueName(value));
     this.host.write(
       printAffineExprWithIds(expr, {
-        dim: (position) => host.valueName(dimOperands[position] as Value),
-        symbol: (position) => `symbol(${host.valueName(symbolOperands[position] as Value)})`,
+        dim: (position) => name(dimOperands[position]),
+        symbol: (position) => `symbol(${name(symbolOperands[position])})`,
       }),
     );
   }
