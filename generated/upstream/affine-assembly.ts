@@ -12,6 +12,8 @@ export interface AffineAssemblyHooks {
   readonly verifiers: {
     readonly AffineApplyOp?: (op: ir.Operation) => void;
     readonly AffineDelinearizeIndexOp?: (op: ir.Operation) => void;
+    readonly AffineDmaStartOp?: (op: ir.Operation) => void;
+    readonly AffineDmaWaitOp?: (op: ir.Operation) => void;
     readonly AffineIfOp?: (op: ir.Operation) => void;
     readonly AffineLoadOp?: (op: ir.Operation) => void;
     readonly AffineMaxOp?: (op: ir.Operation) => void;
@@ -30,6 +32,8 @@ export interface AffineAssemblyHooks {
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AffineApplyOp?: opAsm.CustomAssemblyHooks;
+    readonly AffineDmaStartOp?: opAsm.CustomAssemblyHooks;
+    readonly AffineDmaWaitOp?: opAsm.CustomAssemblyHooks;
     readonly AffineForOp?: opAsm.CustomAssemblyHooks;
     readonly AffineIfOp?: opAsm.CustomAssemblyHooks;
     readonly AffineLoadOp?: opAsm.CustomAssemblyHooks;
@@ -45,7 +49,7 @@ export interface AffineAssemblyHooks {
 
 /** What affine's ops get from their definitions and hooks, by op name. */
 export interface AffineAssembly {
-  /** Custom syntax (2 ops from assembly formats, 11 with hand-written syntax). */
+  /** Custom syntax (2 ops from assembly formats, 13 with hand-written syntax). */
   readonly syntax: ReadonlyMap<string, opAsm.CustomAssemblyHooks>;
   /** The values of default-valued attributes an op starts with (MLIR's populateDefaultProperties). */
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
@@ -134,6 +138,8 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
     ["affine.yield", { parse: parseAffineYieldOp, print: printAffineYieldOp }],
   ]);
   if (hooks.ops.AffineApplyOp !== undefined) syntax.set("affine.apply", hooks.ops.AffineApplyOp);
+  if (hooks.ops.AffineDmaStartOp !== undefined) syntax.set("affine.dma_start", hooks.ops.AffineDmaStartOp);
+  if (hooks.ops.AffineDmaWaitOp !== undefined) syntax.set("affine.dma_wait", hooks.ops.AffineDmaWaitOp);
   if (hooks.ops.AffineForOp !== undefined) syntax.set("affine.for", hooks.ops.AffineForOp);
   if (hooks.ops.AffineIfOp !== undefined) syntax.set("affine.if", hooks.ops.AffineIfOp);
   if (hooks.ops.AffineLoadOp !== undefined) syntax.set("affine.load", hooks.ops.AffineLoadOp);
@@ -155,6 +161,8 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AffineApplyOp !== undefined) verifiers.set("affine.apply", hooks.verifiers.AffineApplyOp);
   if (hooks.verifiers.AffineDelinearizeIndexOp !== undefined) verifiers.set("affine.delinearize_index", hooks.verifiers.AffineDelinearizeIndexOp);
+  if (hooks.verifiers.AffineDmaStartOp !== undefined) verifiers.set("affine.dma_start", hooks.verifiers.AffineDmaStartOp);
+  if (hooks.verifiers.AffineDmaWaitOp !== undefined) verifiers.set("affine.dma_wait", hooks.verifiers.AffineDmaWaitOp);
   if (hooks.verifiers.AffineIfOp !== undefined) verifiers.set("affine.if", hooks.verifiers.AffineIfOp);
   if (hooks.verifiers.AffineLoadOp !== undefined) verifiers.set("affine.load", hooks.verifiers.AffineLoadOp);
   if (hooks.verifiers.AffineMaxOp !== undefined) verifiers.set("affine.max", hooks.verifiers.AffineMaxOp);

@@ -33,8 +33,7 @@ export const loadSyntax: CustomAssemblyHooks = {
     const memref = parser.parseOperand();
     const indices = parseIndices(parser, state);
     parser.parseOptionalAttrDict(state.attributes);
-    parser.parseColon();
-    const type = parser.parseTypeOfClass(MemRefType);
+    const type = parser.parseColonTypeOfClass(MemRefType);
     parser.resolveOperand(memref, type, state.operands);
     resolveIndices(parser, indices, state);
     state.addType(type.elementType);
@@ -56,8 +55,7 @@ export const storeSyntax: CustomAssemblyHooks = {
     const memref = parser.parseOperand();
     const indices = parseIndices(parser, state);
     parser.parseOptionalAttrDict(state.attributes);
-    parser.parseColon();
-    const type = parser.parseTypeOfClass(MemRefType);
+    const type = parser.parseColonTypeOfClass(MemRefType);
     parser.resolveOperand(value, type.elementType, state.operands);
     parser.resolveOperand(memref, type, state.operands);
     resolveIndices(parser, indices, state);
@@ -79,8 +77,7 @@ export const vectorLoadSyntax: CustomAssemblyHooks = {
     const memref = parser.parseOperand();
     const indices = parseIndices(parser, state);
     parser.parseOptionalAttrDict(state.attributes);
-    parser.parseColon();
-    const memrefType = parser.parseTypeOfClass(MemRefType);
+    const memrefType = parser.parseColonTypeOfClass(MemRefType);
     parser.parseComma();
     const resultType = parser.parseTypeOfClass(VectorType);
     parser.resolveOperand(memref, memrefType, state.operands);
@@ -106,8 +103,7 @@ export const vectorStoreSyntax: CustomAssemblyHooks = {
     const memref = parser.parseOperand();
     const indices = parseIndices(parser, state);
     parser.parseOptionalAttrDict(state.attributes);
-    parser.parseColon();
-    const memrefType = parser.parseTypeOfClass(MemRefType);
+    const memrefType = parser.parseColonTypeOfClass(MemRefType);
     parser.parseComma();
     const valueType = parser.parseTypeOfClass(VectorType);
     parser.resolveOperand(value, valueType, state.operands);
@@ -148,8 +144,7 @@ export const prefetchSyntax: CustomAssemblyHooks = {
     parser.parseComma();
     const cacheType = parser.parseKeywordAny();
     parser.parseOptionalAttrDict(state.attributes);
-    parser.parseColon();
-    const type = parser.parseTypeOfClass(MemRefType);
+    const type = parser.parseColonTypeOfClass(MemRefType);
     parser.resolveOperand(memref, type, state.operands);
     resolveIndices(parser, indices, state);
     if (readOrWrite !== "read" && readOrWrite !== "write") throw parser.emitError(parser.getNameLoc(), "rw specifier has to be 'read' or 'write'");

@@ -3,6 +3,8 @@
 // and prints by hand, and its C++ verifiers. affine has no attributes or types of its own:
 // its maps and integer sets are builtin attributes.
 import { affineAssembly, type AffineAssemblyHooks } from "../../../generated/upstream/affine-assembly.js";
+import { dmaStartSyntax, dmaWaitSyntax } from "./dma-syntax.js";
+import { verifyDmaStart, verifyDmaWait } from "./dma-verifiers.js";
 import { forSyntax } from "./for-syntax.js";
 import { ifSyntax } from "./if-syntax.js";
 import { applySyntax, minMaxSyntax } from "./map-ops-syntax.js";
@@ -13,6 +15,8 @@ import * as verify from "./verifiers.js";
 export const affineSyntaxHooks: AffineAssemblyHooks = {
   ops: {
     AffineApplyOp: applySyntax,
+    AffineDmaStartOp: dmaStartSyntax,
+    AffineDmaWaitOp: dmaWaitSyntax,
     AffineForOp: forSyntax,
     AffineIfOp: ifSyntax,
     AffineLoadOp: loadSyntax,
@@ -27,6 +31,8 @@ export const affineSyntaxHooks: AffineAssemblyHooks = {
   verifiers: {
     AffineApplyOp: verify.verifyApply,
     AffineDelinearizeIndexOp: verify.verifyDelinearizeIndex,
+    AffineDmaStartOp: verifyDmaStart,
+    AffineDmaWaitOp: verifyDmaWait,
     AffineIfOp: verify.verifyIf,
     AffineLoadOp: verify.verifyLoad,
     AffineMaxOp: verify.verifyMinMax,
