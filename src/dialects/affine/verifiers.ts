@@ -35,7 +35,7 @@ function verifyMemoryOpIndexing(op: Operation, memrefType: MemRefType, indices: 
   const scope = affineScopeOf(op);
   for (const index of indices) {
     if (!(index.type instanceof IndexType)) throw op.emitOpError("index to load must have 'index' type");
-    if (!isValidAffineIndexOperand(index, scope)) throw op.emitOpError("index must be a dimension or symbol identifier");
+    if (!isValidAffineIndexOperand(index, scope)) throw op.emitOpError("index must be a valid dimension or symbol identifier");
   }
 }
 
@@ -88,7 +88,7 @@ export function verifyPrefetch(op: Operation): void {
   }
   const scope = affineScopeOf(op);
   for (const index of op.getOperands().slice(1)) {
-    if (!isValidAffineIndexOperand(index, scope)) throw op.emitOpError("index must be a dimension or symbol identifier");
+    if (!isValidAffineIndexOperand(index, scope)) throw op.emitOpError("index must be a valid dimension or symbol identifier");
   }
 }
 
