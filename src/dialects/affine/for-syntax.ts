@@ -3,7 +3,7 @@
 // with its dim and symbol operands (`max #map(%d)[%s]`; `max`/`min` are required when the
 // map has several results). The body's affine.yield is implied when it yields nothing
 // (AffineOps.cpp's hand-written syntax).
-import { AffineConstantExpr, AffineMap, AffineMapAttr, AffineSymbolExpr, IntegerAttr, symbolExpr, constantExpr, type Operation, type Value } from "../../ir/index.js";
+import { AffineConstantExpr, AffineMap, AffineMapAttr, AffineSymbolExpr, IntegerAttr, constantExpr, symbolExpr, type Operation, type Type, type Value } from "../../ir/index.js";
 import {
   ensureTerminator,
   operandGroup,
@@ -84,7 +84,7 @@ function parseFor(parser: OpAsmParser, state: OperationState): void {
     // Paired as far as all three lists go (the counts are checked below).
     const n = Math.min(inits.length, state.types.length, args.length - 1);
     for (let i = 0; i < n; i++) {
-      const type = state.types[i] as OpAsmArgument["type"];
+      const type = state.types[i] as Type;
       (args[i + 1] as OpAsmArgument).type = type;
       parser.resolveOperand(inits[i] as UnresolvedOperand, type, state.operands);
     }

@@ -1,8 +1,23 @@
 // affine's op verifiers (AffineOps.cpp's verify / verifyRegions), with mlir-opt 19's messages.
-import { AffineMapAttr, ArrayAttr, DenseIntOrFPElementsAttr, IndexType, IntegerAttr, IntegerSetAttr, MemRefType, VectorType, type AffineMap, type Operation, type Value } from "../../ir/index.js";
+import {
+  AffineMapAttr,
+  ArrayAttr,
+  DenseIntOrFPElementsAttr,
+  FloatType,
+  IndexType,
+  IntegerAttr,
+  IntegerSetAttr,
+  IntegerType,
+  MemRefType,
+  VectorType,
+  type AffineMap,
+  type Operation,
+  type Type,
+  type Value,
+} from "../../ir/index.js";
 import { intElementAt } from "../../ir/dense-elements.js";
 import { operandGroup } from "../../asm/op-asm/index.js";
-import { symbolizeAtomicRMWKind } from "../../../generated/arith.js";
+import { symbolizeAtomicRMWKind, type AtomicRMWKind } from "../../../generated/arith.js";
 import { affineScopeOf, isValidAffineIndexOperand, verifyDimAndSymbolIdentifiers } from "./valid-operands.js";
 
 function mapAttr(op: Operation, name: string): AffineMap | undefined {
@@ -122,6 +137,35 @@ function groupCounts(op: Operation, name: string): number[] {
   return Array.from({ length: attr.type.getNumElements() }, (_, i) => Number(intElementAt(attr, i)));
 }
 
+/**
+ * Whether a result of `type` can be reduced by `kind` (MLIR 19's isResultTypeMatchAtomicRMWKind,
+ * which accepts no type for maxnumf/minnumf).
+ */
+function reductionMatches(type: Type, kind: AtomicRMWKind): boolean {
+  switch (kind) {
+    case "addf":
+    case "mulf":
+    case "maximumf":
+    case "minimumf":
+      return type instanceof FloatType;
+    case "addi":
+    case "muli":
+    case "ori":
+    case "andi":
+      return type instanceof IntegerType;
+    case "assign":
+      return true;
+    case "maxs":
+    case "mins":
+      return type instanceof IntegerType && type.signedness === "signed";
+    case "maxu":
+    case "minu":
+      return type instanceof IntegerType && type.signedness === "unsigned";
+    default:
+      return false;
+  }
+}
+
 export function verifyParallel(op: Operation): void {
   const steps = op.getAttr("steps");
   const numSteps = steps instanceof ArrayAttr ? steps.value.length : 0;
@@ -141,9 +185,11 @@ export function verifyParallel(op: Operation): void {
   const reductions = op.getAttr("reductions");
   const kinds = reductions instanceof ArrayAttr ? reductions.value : [];
   if (kinds.length !== op.numResults) throw op.emitOpError("a reduction must be specified for each output");
-  for (const kind of kinds) {
-    if (!(kind instanceof IntegerAttr) || symbolizeAtomicRMWKind(kind.value) === undefined) throw op.emitOpError("invalid reduction attribute");
-  }
+  kinds.forEach((attr, i) => {
+    const kind = attr instanceof IntegerAttr ? symbolizeAtomicRMWKind(attr.value) : undefined;
+    if (kind === undefined) throw op.emitOpError("invalid reduction attribute");
+    if (!reductionMatches(op.getResult(i).type, kind)) throw op.emitOpError("result type cannot match reduction attribute");
+  });
   const operands = op.getOperands();
   const numLower = lower?.getNumInputs() ?? 0;
   if (lower !== undefined) verifyDimAndSymbolIdentifiers(op, operands.slice(0, numLower), lower.numDims);
