@@ -115,11 +115,11 @@ export const affineStub: StubDialectTable = {
   traitSets: [
     "",
     "AlwaysSpeculatableImplTrait Effects()",
+    "MemRefsNormalizable",
     "AttrSizedOperandSegments AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) HasRecursiveMemoryEffects",
     "SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects NoRegionArguments",
     "MemRefsNormalizable Effects(Read@o0) Operands(1*)",
     "AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects MemRefsNormalizable",
-    "MemRefsNormalizable",
     "MemRefsNormalizable Effects(Write@o1) Operands(11*)",
     "AlwaysSpeculatableImplTrait IsTerminator ReturnLike MemRefsNormalizable Effects()",
   ],
@@ -127,15 +127,17 @@ export const affineStub: StubDialectTable = {
   operations: `
 apply map 1
 delinearize_index - 1
-for lowerBoundMap,step,upperBoundMap,#operandSegmentSizes:3 2
-if - 3
-load map 4
+dma_start - 2
+dma_wait - 2
+for lowerBoundMap,step,upperBoundMap,#operandSegmentSizes:3 3
+if - 4
+load map 5
 max map 1
 min map 1
-parallel lowerBoundsGroups,lowerBoundsMap,reductions,steps,upperBoundsGroups,upperBoundsMap 5
-prefetch isDataCache,isWrite,localityHint,map 6
+parallel lowerBoundsGroups,lowerBoundsMap,reductions,steps,upperBoundsGroups,upperBoundsMap 6
+prefetch isDataCache,isWrite,localityHint,map 2
 store map 7
-vector_load map 4
+vector_load map 5
 vector_store map 7
 yield - 8
 `,

@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { stubsModule, type GeneratedFile } from "./emit.js";
 import { extractUpstreamFacts } from "./extract.js";
-import { ALLOWING_UNKNOWN_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
+import { ALLOWING_UNKNOWN_OPERATIONS, CPP_ONLY_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
+import type { StubDialectFacts } from "./extract.js";
 import { generateUpstreamAssembly } from "../upstream/assembly.js";
 
 export type { GeneratedFile };
@@ -26,13 +27,21 @@ export function upstreamDefinitionsAvailable(includeDir = MLIR_19_INCLUDE): bool
   return existsSync(join(includeDir, "mlir", "IR", "OpBase.td"));
 }
 
+/** The dialect's ops with those it defines in C++ only, sorted by name as the others. */
+function withCppOnlyOperations(facts: StubDialectFacts): StubDialectFacts {
+  const extra = CPP_ONLY_OPERATIONS.get(facts.namespace);
+  if (extra === undefined) return facts;
+  const operations = [...facts.operations, ...extra.map((op) => ({ name: op.name, layout: "", traits: op.traits }))];
+  return { ...facts, operations: operations.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) };
+}
+
 export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStubs {
   const namespaces = MLIR_OPT_DIALECTS.filter((n) => !NOT_STUBBED.has(n));
   const facts = extractUpstreamFacts(includeDir, new Set(namespaces));
   const files = [
     stubsModule(
       namespaces.map((namespace) => ({
-        facts: facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [] },
+        facts: withCppOnlyOperations(facts.dialects.get(namespace) ?? { namespace, sources: [], operations: [], bitEnums: [] }),
         allowsUnknownOperations: ALLOWING_UNKNOWN_OPERATIONS.has(namespace),
       })),
     ),

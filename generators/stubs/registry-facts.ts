@@ -22,3 +22,32 @@ export const ALLOWING_UNKNOWN_OPERATIONS: ReadonlySet<string> = new Set(["llvm",
  * not installed (its registrations are recorded in src/dialects/test).
  */
 export const NOT_STUBBED: ReadonlySet<string> = new Set(["builtin", "arith", "func", "cf", "scf", "math", "index", "tensor", "test"]);
+
+/** An op a dialect defines in C++ only (no ODS record): what its stub and hooks need. */
+export interface CppOnlyOperation {
+  /** The op name without its dialect prefix. */
+  readonly name: string;
+  /** Its C++ class (the name of its hook slots). */
+  readonly cppClassName: string;
+  /** Its trait set (generators/stubs/traits.ts tokens). */
+  readonly traits: string;
+  /** It has a hand-written parser and printer. */
+  readonly hasCustomAssemblyFormat: boolean;
+  /** Its C++ verifies more than its structure. */
+  readonly hasVerifier: boolean;
+}
+
+/**
+ * Ops mlir-opt 19 registers that no installed .td file defines, by dialect: affine's DMA
+ * ops are C++ classes of AffineOps.h (no properties; their maps are discardable attributes).
+ * Their memory effects are left unknown (tsmlir then never erases them, nor does mlir-opt).
+ */
+export const CPP_ONLY_OPERATIONS: ReadonlyMap<string, readonly CppOnlyOperation[]> = new Map([
+  [
+    "affine",
+    [
+      { name: "dma_start", cppClassName: "AffineDmaStartOp", traits: "MemRefsNormalizable", hasCustomAssemblyFormat: true, hasVerifier: true },
+      { name: "dma_wait", cppClassName: "AffineDmaWaitOp", traits: "MemRefsNormalizable", hasCustomAssemblyFormat: true, hasVerifier: true },
+    ],
+  ],
+]);

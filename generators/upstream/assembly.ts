@@ -14,6 +14,7 @@ import { getBit, getDag, getDef, getInt, getListOfDefs, getStringOrEmpty, hasFie
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type EnumCaseFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
+import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
 import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
@@ -31,6 +32,7 @@ export interface AssemblyDialect {
 
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
+  { namespace: "affine", tdFile: "mlir/Dialect/Affine/IR/AffineOps.td" },
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
@@ -237,6 +239,9 @@ function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots
     ...(enumInfo !== undefined ? { enumInfo } : {}),
   };
 }
+
+/** An op as hook slots name it. */
+type NamedOp = Pick<Operator, "operationName" | "cppClassName">;
 
 interface CompiledOp {
   readonly op: Operator;
@@ -465,7 +470,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const directivesType = `${typeName}DirectiveHooks`;
   const notes: string[] = [];
   const compiled: CompiledOp[] = [];
-  const handWritten: Operator[] = [];
+  const handWritten: NamedOp[] = [];
   const ops: Operator[] = [];
   const keeperOf = new Map<Operator, RecordKeeper>();
   const seen = new Set<string>();
@@ -502,7 +507,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const defaultEntries: string[] = [];
   const defaultSlotsAll: DefaultSlot[] = [];
   const resultNameOps: Operator[] = [];
-  const verifierOps: Operator[] = [];
+  const verifierOps: NamedOp[] = [];
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   for (const op of ops) {
@@ -525,6 +530,15 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       handWritten.push(op);
     }
   }
+  // Ops the dialect defines in C++ only: hook slots for their syntax and verifier.
+  for (const cppOnly of CPP_ONLY_OPERATIONS.get(dialect.namespace) ?? []) {
+    const named = { operationName: `${dialect.namespace}.${cppOnly.name}`, cppClassName: cppOnly.cppClassName };
+    if (cppOnly.hasCustomAssemblyFormat) handWritten.push(named);
+    if (cppOnly.hasVerifier) verifierOps.push(named);
+  }
+  const byName = (a: NamedOp, b: NamedOp): number => (a.operationName < b.operationName ? -1 : a.operationName > b.operationName ? 1 : 0);
+  handWritten.sort(byName);
+  verifierOps.sort(byName);
   const directives = compiled.flatMap((c) => c.directives);
   const transformers = compiled.flatMap((c) => c.transformers);
   const infers = compiled.filter((c) => c.infers);

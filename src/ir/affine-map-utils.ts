@@ -7,14 +7,9 @@ import {
   AffineConstantExpr,
   AffineDimExpr,
   AffineMap,
-  AffineSymbolExpr,
-  affineAdd,
-  affineCeilDiv,
-  affineFloorDiv,
-  affineMod,
-  affineMul,
   constantExpr,
   dimExpr,
+  replaceDimsAndSymbols,
   type AffineExpr,
 } from "./affine.js";
 import type { MLIRContext } from "./context.js";
@@ -37,28 +32,6 @@ export function isFunctionOfDim(expr: AffineExpr, position: number): boolean {
   if (expr instanceof AffineDimExpr) return expr.position === position;
   if (expr instanceof AffineBinaryOpExpr) return isFunctionOfDim(expr.lhs, position) || isFunctionOfDim(expr.rhs, position);
   return false;
-}
-
-/** `expr` with dimension i replaced by dims[i] and symbol j by symbols[j], simplified as MLIR builds it. */
-export function replaceDimsAndSymbols(expr: AffineExpr, dims: readonly AffineExpr[], symbols: readonly AffineExpr[]): AffineExpr {
-  if (expr instanceof AffineDimExpr) return dims[expr.position] ?? expr;
-  if (expr instanceof AffineSymbolExpr) return symbols[expr.position] ?? expr;
-  if (!(expr instanceof AffineBinaryOpExpr)) return expr;
-  const lhs = replaceDimsAndSymbols(expr.lhs, dims, symbols);
-  const rhs = replaceDimsAndSymbols(expr.rhs, dims, symbols);
-  if (lhs === expr.lhs && rhs === expr.rhs) return expr;
-  switch (expr.kind) {
-    case "add":
-      return affineAdd(lhs, rhs);
-    case "mul":
-      return affineMul(lhs, rhs);
-    case "mod":
-      return affineMod(lhs, rhs);
-    case "floordiv":
-      return affineFloorDiv(lhs, rhs);
-    case "ceildiv":
-      return affineCeilDiv(lhs, rhs);
-  }
 }
 
 /** MLIR's compressUnusedDims: the dimensions no result uses are dropped and the rest renumbered. */

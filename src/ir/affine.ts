@@ -368,6 +368,32 @@ function simplifyMod(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | undefined {
   return undefined;
 }
 
+/**
+ * `expr` with dim `i` replaced by `dims[i]` and symbol `j` by `symbols[j]` (positions
+ * beyond the lists are kept), rebuilt through the simplifying constructors as MLIR's
+ * AffineExpr::replaceDimsAndSymbols is.
+ */
+export function replaceDimsAndSymbols(expr: AffineExpr, dims: readonly AffineExpr[], symbols: readonly AffineExpr[]): AffineExpr {
+  if (expr instanceof AffineDimExpr) return dims[expr.position] ?? expr;
+  if (expr instanceof AffineSymbolExpr) return symbols[expr.position] ?? expr;
+  if (!(expr instanceof AffineBinaryOpExpr)) return expr;
+  const lhs = replaceDimsAndSymbols(expr.lhs, dims, symbols);
+  const rhs = replaceDimsAndSymbols(expr.rhs, dims, symbols);
+  if (lhs === expr.lhs && rhs === expr.rhs) return expr;
+  switch (expr.kind) {
+    case "add":
+      return affineAdd(lhs, rhs);
+    case "mul":
+      return affineMul(lhs, rhs);
+    case "mod":
+      return affineMod(lhs, rhs);
+    case "floordiv":
+      return affineFloorDiv(lhs, rhs);
+    case "ceildiv":
+      return affineCeilDiv(lhs, rhs);
+  }
+}
+
 function exprUids(exprs: readonly AffineExpr[]): string {
   const parts = new Array<number>(exprs.length);
   for (let i = 0; i < exprs.length; i++) parts[i] = (exprs[i] as AffineExpr).uid;
@@ -418,6 +444,10 @@ export class AffineMap {
   }
   isEmpty(): boolean {
     return this.numDims === 0 && this.numSymbols === 0 && this.results.length === 0;
+  }
+  /** The map of results `start` to `start + length` over the same dims and symbols (MLIR's getSliceMap). */
+  getSliceMap(start: number, length: number): AffineMap {
+    return AffineMap.get(this.context, this.numDims, this.numSymbols, this.results.slice(start, start + length));
   }
 }
 

@@ -33,6 +33,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "pdl_interp", path: "mlir/test/Dialect/PDLInterp/invalid.mlir", kind: "invalid" },
   { dialect: "tosa", path: "mlir/test/Dialect/Tosa/ops.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
+  { dialect: "affine", path: "mlir/test/Dialect/Affine/ops.mlir", kind: "roundtrip" },
+  { dialect: "affine", path: "mlir/test/Dialect/Affine/invalid.mlir", kind: "invalid" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/invalid.mlir", kind: "invalid" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/func.mlir", kind: "roundtrip" },
   { dialect: "llvm", path: "mlir/test/Dialect/LLVMIR/global.mlir", kind: "roundtrip" },

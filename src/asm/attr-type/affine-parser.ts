@@ -21,13 +21,62 @@ import {
 type HighPrecOp = "mul" | "floordiv" | "ceildiv" | "mod";
 type LowPrecOp = "add" | "sub";
 
+/**
+ * The SSA operands an op's affine expressions name (MLIR's parseAffineMapOfSSAIds): `%x`
+ * is a dim, `symbol(%x)` a symbol, numbered in order of first use.
+ */
+export interface SSAIdOperands<T> {
+  /** Parses the SSA use at the current token. */
+  parseUse(): T;
+  /** Its identity: two uses with the same key are one dim or symbol. */
+  keyOf(use: T): string;
+  /** Records a use met for the first time. */
+  add(isSymbol: boolean, use: T): void;
+}
+
+/** Expressions over SSA operands, parsed one by one with their dims and symbols shared. */
+export interface SSAAffineExprParser {
+  parseExpr(): AffineExpr;
+  readonly numDims: number;
+  readonly numSymbols: number;
+}
+
 class AffineParser {
   private readonly p: AsmParserState;
   private readonly names: [string, AffineExpr][] = [];
   numDims = 0;
   numSymbols = 0;
-  constructor(p: AsmParserState) {
+  constructor(
+    p: AsmParserState,
+    /** Set when the expressions may name SSA operands (an op's custom syntax). */
+    private readonly ssaIds?: SSAIdOperands<unknown>,
+  ) {
     this.p = p;
+  }
+
+  /** `%x` as a dim (or, inside `symbol(...)`, a symbol): the one of an earlier use of it, else a new one. */
+  private parseSSAIdExpr(isSymbol: boolean): AffineExpr {
+    const p = this.p;
+    const ssaIds = this.ssaIds;
+    if (ssaIds === undefined) throw p.wrongTokenError("unexpected ssa identifier");
+    if (p.lexer.kind !== TokenKind.PercentIdentifier) throw p.wrongTokenError("expected ssa identifier");
+    const use = ssaIds.parseUse();
+    const key = `%${ssaIds.keyOf(use)}`;
+    for (const [n, e] of this.names) if (n === key) return e;
+    ssaIds.add(isSymbol, use);
+    const expr = isSymbol ? symbolExpr(p.context, this.numSymbols++) : dimExpr(p.context, this.numDims++);
+    this.names.push([key, expr]);
+    return expr;
+  }
+
+  /** `symbol(%x)`. */
+  private parseSymbolSSAIdExpr(): AffineExpr {
+    const p = this.p;
+    p.expect(TokenKind.KwSymbol, "expected symbol keyword");
+    p.expect(TokenKind.LParen, "expected '(' at start of SSA symbol");
+    const expr = this.parseSSAIdExpr(true);
+    p.expect(TokenKind.RParen, "expected ')' at end of SSA symbol");
+    return expr;
   }
 
   private isIdentifier(): boolean {
@@ -210,6 +259,10 @@ class AffineParser {
     const p = this.p;
     const lexer = p.lexer;
     switch (lexer.kind) {
+      case TokenKind.KwSymbol:
+        return this.parseSymbolSSAIdExpr();
+      case TokenKind.PercentIdentifier:
+        return this.parseSSAIdExpr(false);
       case TokenKind.Integer: {
         const value = parseInt64Magnitude(lexer.spelling());
         if (value === undefined) throw p.error("constant too large for index");
@@ -281,4 +334,18 @@ export function parseAffineExprWith(p: AsmParserState, dims: readonly string[], 
   for (const d of dims) (ap as unknown as { names: [string, AffineExpr][] }).names.push([d, dimExpr(p.context, ap.numDims++)]);
   for (const s of symbols) (ap as unknown as { names: [string, AffineExpr][] }).names.push([s, symbolExpr(p.context, ap.numSymbols++)]);
   return ap.parseExpr();
+}
+
+/** A parser of affine expressions over the SSA operands `operands` reads (an op's custom syntax). */
+export function ssaAffineExprParser<T>(p: AsmParserState, operands: SSAIdOperands<T>): SSAAffineExprParser {
+  const ap = new AffineParser(p, operands as SSAIdOperands<unknown>);
+  return {
+    parseExpr: () => ap.parseExpr(),
+    get numDims() {
+      return ap.numDims;
+    },
+    get numSymbols() {
+      return ap.numSymbols;
+    },
+  };
 }

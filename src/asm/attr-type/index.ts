@@ -28,6 +28,7 @@
 //     .printNamedAttribute / .printAttributeDictionary  `{a = 1 : i64, b}`
 //     .printLocation(loc) -> `loc(...)`, .locationBody(loc, topLevel) -> inside of loc(...)
 //     .printAffineMap / .printIntegerSet / .printAffineExpr
+//   printAffineExprWithIds(expr, spelling)   dims/symbols spelled by the caller (SSA names)
 //   Elision ("never" | "may" | "must") is MLIR's AttrTypeElision: array elements use "may"
 //   (i64 integers and f64 floats drop `: type`), custom printers use "must".
 // Alias hooks: `aliasKindOf(x)` gives MLIR's builtin alias name suggestion (map, set, loc,
@@ -46,8 +47,8 @@ export {
   parseStrippedOpaqueEnumKeyword,
   parseType,
 } from "./parser.js";
-export { parseAffineExprWith, parseAffineMapBody, parseIntegerSetBody } from "./affine-parser.js";
-export { AttrTypePrinter, BodyPrinter, type AliasLookup, type AttrTypePrinterOptions, type TypeElision } from "./printer.js";
+export { parseAffineExprWith, parseAffineMapBody, parseIntegerSetBody, ssaAffineExprParser, type SSAAffineExprParser, type SSAIdOperands } from "./affine-parser.js";
+export { AttrTypePrinter, BodyPrinter, printAffineExprWithIds, type AffineIdSpelling, type AliasLookup, type AttrTypePrinterOptions, type TypeElision } from "./printer.js";
 export { aliasKindOf, forEachSubElement } from "./aliases.js";
 export { escapeString, quoteString, keywordOrString, symbolReference, isBareIdentifier, dialectSymbol } from "./escape.js";
 export { spellOut as spellOutOpaqueBody } from "./opaque-body.js";

@@ -702,7 +702,22 @@ const binarySpelling: Record<string, string> = {
 };
 
 /** MLIR's printAffineExprInternal (pretty subtraction and negation forms). */
-function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", out: string[]): void {
+/** How an affine expression's dims and symbols are spelled: `d0`/`s0`, or an op's SSA operands (`%i`, `symbol(%n)`). */
+export interface AffineIdSpelling {
+  dim(position: number): string;
+  symbol(position: number): string;
+}
+
+const DEFAULT_ID_SPELLING: AffineIdSpelling = { dim: (position) => `d${position}`, symbol: (position) => `s${position}` };
+
+/** The expression with its dims and symbols spelled by `spelling` (MLIR's printAffineExpr with a value-name printer). */
+export function printAffineExprWithIds(expr: AffineExpr, spelling: AffineIdSpelling): string {
+  const out: string[] = [];
+  printAffineExprInto(expr, "weak", out, spelling);
+  return out.join("");
+}
+
+function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", out: string[], spelling: AffineIdSpelling = DEFAULT_ID_SPELLING): void {
   // Explicit stack of pending actions so deep expressions cannot overflow.
   type Item = AffineExpr | string | { expr: AffineExpr; strength: "weak" | "strong" };
   const stack: Item[] = [{ expr: root, strength: rootStrength }];
@@ -718,11 +733,11 @@ function printAffineExprInto(root: AffineExpr, rootStrength: "weak" | "strong", 
       continue;
     }
     if (expr instanceof AffineDimExpr) {
-      out.push(`d${expr.position}`);
+      out.push(spelling.dim(expr.position));
       continue;
     }
     if (!(expr instanceof AffineBinaryOpExpr)) {
-      out.push(`s${(expr as unknown as { position: number }).position}`);
+      out.push(spelling.symbol((expr as unknown as { position: number }).position));
       continue;
     }
     const lhs = expr.lhs;

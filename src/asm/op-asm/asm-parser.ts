@@ -326,6 +326,14 @@ export class AsmParser {
     return this.parseType();
   }
 
+  /** `: type` of class `cls` (MLIR's parseColonType<T>: a type of another class is reported at the colon). */
+  parseColonTypeOfClass<T extends Type>(cls: { readonly prototype: T }): T {
+    const offset = this.getCurrentLocation();
+    const type = this.parseColonType();
+    if (!(type instanceof (cls as unknown as abstract new (...args: never[]) => T))) throw this.emitError(offset, "invalid kind of type specified");
+    return type;
+  }
+
   /** `: t1, t2, ...` (at least one type). */
   parseColonTypeList(): Type[] {
     this.parseColon();

@@ -4,6 +4,7 @@ import {
   AffineMapAttr,
   ArrayAttr,
   DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
   DictionaryAttr,
   FloatAttr,
   IntegerAttr,
@@ -25,6 +26,7 @@ import {
   IntegerType,
   NoneType,
   OpaqueType,
+  RankedTensorType,
   type FloatKind,
   type Signedness,
   type Type,
@@ -139,5 +141,12 @@ export class OdsBuilder {
   }
   getDenseI64ArrayAttr(values: readonly (number | bigint)[]): DenseArrayAttr {
     return DenseArrayAttr.get(this.getIntegerType(64), BigInt64Array.from(values, (v) => BigInt(v)));
+  }
+  /** `dense<[...]> : tensor<Nxi32>` (MLIR's Builder::getI32TensorAttr). */
+  getI32TensorAttr(values: readonly number[]): DenseIntOrFPElementsAttr {
+    const data = new Uint8Array(4 * values.length);
+    const view = new DataView(data.buffer);
+    values.forEach((v, i) => view.setInt32(4 * i, v, true));
+    return DenseIntOrFPElementsAttr.getFromRawData(RankedTensorType.get([values.length], this.getI32Type()), data);
   }
 }

@@ -6,6 +6,8 @@ import { Block, Operation, Region, type Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import type { Location } from "../../ir/location.js";
 import { TokenKind } from "../token.js";
+import { AffineMap, type AffineExpr } from "../../ir/affine.js";
+import { ssaAffineExprParser, type SSAAffineExprParser } from "../attr-type/affine-parser.js";
 import type { DiagnosticError } from "../../support/diagnostic.js";
 import { withCustomOpErrors } from "./emit-error.js";
 import { AsmParser, type Delimiter } from "./asm-parser.js";
@@ -123,6 +125,39 @@ export class OpAsmParser extends AsmParser {
       throw this.emitError(offset, `${uses.length} operands present, but expected ${list.length}`);
     }
     for (let i = 0; i < uses.length; i++) out.push(this.host.resolveOperand(uses[i] as UnresolvedOperand, list[i] as Type));
+  }
+
+  // ---- affine expressions of SSA operands ----
+
+  /** An affine expression parser whose `%x` / `symbol(%x)` operands go to `dims` / `symbols`. */
+  private ssaAffineParser(dims: UnresolvedOperand[], symbols: UnresolvedOperand[]): SSAAffineExprParser {
+    return ssaAffineExprParser<UnresolvedOperand>(this.p, {
+      parseUse: () => this.parseOperand(),
+      keyOf: (use) => `${use.name}#${use.number}`,
+      add: (isSymbol, use) => (isSymbol ? symbols : dims).push(use),
+    });
+  }
+
+  /**
+   * MLIR's parseAffineMapOfSSAIds: `[%i + 3, symbol(%n) * 2]` (within `delimiter`) as a map
+   * whose dims are the `%x` and symbols the `symbol(%x)` operands in order of first use;
+   * `operands` lists the dims' then the symbols'.
+   */
+  parseAffineMapOfSSAIds(delimiter: Delimiter = "square"): { map: AffineMap; operands: UnresolvedOperand[] } {
+    const dims: UnresolvedOperand[] = [];
+    const symbols: UnresolvedOperand[] = [];
+    const parser = this.ssaAffineParser(dims, symbols);
+    const exprs: AffineExpr[] = [];
+    this.parseCommaSeparatedList(delimiter, () => exprs.push(parser.parseExpr()), " in affine map");
+    return { map: AffineMap.get(this.getContext(), parser.numDims, parser.numSymbols, exprs), operands: [...dims, ...symbols] };
+  }
+
+  /** MLIR's parseAffineExprOfSSAIds: one expression, with its dim and symbol operands. */
+  parseAffineExprOfSSAIds(): { expr: AffineExpr; dims: UnresolvedOperand[]; symbols: UnresolvedOperand[] } {
+    const dims: UnresolvedOperand[] = [];
+    const symbols: UnresolvedOperand[] = [];
+    const expr = this.ssaAffineParser(dims, symbols).parseExpr();
+    return { expr, dims, symbols };
   }
 
   // ---- region arguments ----

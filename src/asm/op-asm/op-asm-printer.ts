@@ -5,7 +5,8 @@ import { Attribute, DictionaryAttr, OpaqueAttr, opaqueMnemonic, type NamedAttrib
 import type { Location } from "../../ir/location.js";
 import type { Block, Operation, Region, Value } from "../../ir/operation.js";
 import { FunctionType, type Type } from "../../ir/types.js";
-import { escapeString, isBareIdentifier, keywordOrString, quoteString } from "../attr-type/index.js";
+import type { AffineExpr, AffineMap } from "../../ir/affine.js";
+import { escapeString, isBareIdentifier, keywordOrString, printAffineExprWithIds, quoteString } from "../attr-type/index.js";
 import type { OpAsmPrinterHost } from "./host.js";
 
 /** An attribute class instance with a stripped syntax (printed without `#dialect.mnemonic`). */
@@ -65,6 +66,34 @@ export class OpAsmPrinter {
     this.host.write(" : ");
     this.printTypes(operands.map((v) => v.type));
     this.host.write(")");
+  }
+
+  // ---- affine expressions of SSA operands ----
+
+  /**
+   * MLIR's printAffineMapOfSSAIds: the map's results, comma separated, with dim `i` spelled
+   * as `operands[i]` and symbol `j` as `symbol(operands[numDims + j])`.
+   */
+  printAffineMapOfSSAIds(map: AffineMap, operands: readonly Value[]): void {
+    const dims = operands.slice(0, map.numDims);
+    const symbols = operands.slice(map.numDims);
+    for (let i = 0; i < map.results.length; i++) {
+      if (i > 0) this.host.write(", ");
+      this.printAffineExprOfSSAIds(map.results[i] as AffineExpr, dims, symbols);
+    }
+  }
+
+  /** MLIR's printAffineExprOfSSAIds: dims spelled as `dimOperands`, symbols as `symbol(...)` of `symbolOperands`. */
+  printAffineExprOfSSAIds(expr: AffineExpr, dimOperands: readonly Value[], symbolOperands: readonly Value[]): void {
+    const host = this.host;
+    // A position with no operand (IR that did not verify) prints as MLIR prints a null value.
+    const name = (value: Value | undefined): string => (value === undefined ? "<<NULL VALUE>>" : host.valueName(value));
+    this.host.write(
+      printAffineExprWithIds(expr, {
+        dim: (position) => name(dimOperands[position]),
+        symbol: (position) => `symbol(${name(symbolOperands[position])})`,
+      }),
+    );
   }
 
   // ---- types and attributes ----

@@ -3,6 +3,7 @@
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
+import { affineSyntax } from "../../affine/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
@@ -33,6 +34,7 @@ export interface UpstreamOpParts {
 }
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
+  ["affine", affineSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["gpu", gpuSyntax],

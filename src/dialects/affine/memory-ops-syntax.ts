@@ -1,0 +1,164 @@
+// affine's memory ops: load, store, vector_load, vector_store and prefetch address a memref
+// with `%A[%i + 3, symbol(%n) * 2]`, their `map` attribute written with its dims and
+// symbols replaced by the index operands (OpAsmParser/OpAsmPrinter's affine maps of SSA
+// ids); the map itself never appears in the attribute dictionary.
+import { AffineMapAttr, IntegerAttr, MemRefType, VectorType, type Operation, type Value } from "../../ir/index.js";
+import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
+
+const MAP = "map";
+
+/** `[map of SSA ids]`: the map attribute added to `state`, its operands returned. */
+function parseIndices(parser: OpAsmParser, state: OperationState): UnresolvedOperand[] {
+  const { map, operands } = parser.parseAffineMapOfSSAIds();
+  state.addAttribute(MAP, AffineMapAttr.get(map));
+  return operands;
+}
+
+function resolveIndices(parser: OpAsmParser, indices: readonly UnresolvedOperand[], state: OperationState): void {
+  parser.resolveOperands(indices, parser.getBuilder().getIndexType(), parser.getCurrentLocation(), state.operands);
+}
+
+/** `%memref[indices]`, the indices being the operands from `first` on. */
+function printAccess(printer: OpAsmPrinter, op: Operation, memref: Value, first: number): void {
+  printer.printOperand(memref);
+  printer.write("[");
+  const map = op.getAttr(MAP);
+  if (map instanceof AffineMapAttr) printer.printAffineMapOfSSAIds(map.value, op.getOperands().slice(first));
+  printer.write("]");
+}
+
+/** `affine.load %memref[indices] attrs : memref-type`, of the memref's element type. */
+export const loadSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const memref = parser.parseOperand();
+    const indices = parseIndices(parser, state);
+    parser.parseOptionalAttrDict(state.attributes);
+    const type = parser.parseColonTypeOfClass(MemRefType);
+    parser.resolveOperand(memref, type, state.operands);
+    resolveIndices(parser, indices, state);
+    state.addType(type.elementType);
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printAccess(printer, op, op.getOperand(0), 1);
+    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
+    printer.write(" : ");
+    printer.printType(op.getOperand(0).type);
+  },
+};
+
+/** `affine.store %value, %memref[indices] attrs : memref-type`, the value of the element type. */
+export const storeSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const value = parser.parseOperand();
+    parser.parseComma();
+    const memref = parser.parseOperand();
+    const indices = parseIndices(parser, state);
+    parser.parseOptionalAttrDict(state.attributes);
+    const type = parser.parseColonTypeOfClass(MemRefType);
+    parser.resolveOperand(value, type.elementType, state.operands);
+    parser.resolveOperand(memref, type, state.operands);
+    resolveIndices(parser, indices, state);
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printer.printOperand(op.getOperand(0));
+    printer.write(", ");
+    printAccess(printer, op, op.getOperand(1), 2);
+    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
+    printer.write(" : ");
+    printer.printType(op.getOperand(1).type);
+  },
+};
+
+/** `affine.vector_load %memref[indices] attrs : memref-type, vector-type`. */
+export const vectorLoadSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const memref = parser.parseOperand();
+    const indices = parseIndices(parser, state);
+    parser.parseOptionalAttrDict(state.attributes);
+    const memrefType = parser.parseColonTypeOfClass(MemRefType);
+    parser.parseComma();
+    const resultType = parser.parseTypeOfClass(VectorType);
+    parser.resolveOperand(memref, memrefType, state.operands);
+    resolveIndices(parser, indices, state);
+    state.addType(resultType);
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printAccess(printer, op, op.getOperand(0), 1);
+    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
+    printer.write(" : ");
+    printer.printType(op.getOperand(0).type);
+    printer.write(", ");
+    printer.printType(op.getResult(0).type);
+  },
+};
+
+/** `affine.vector_store %value, %memref[indices] attrs : memref-type, vector-type`. */
+export const vectorStoreSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const value = parser.parseOperand();
+    parser.parseComma();
+    const memref = parser.parseOperand();
+    const indices = parseIndices(parser, state);
+    parser.parseOptionalAttrDict(state.attributes);
+    const memrefType = parser.parseColonTypeOfClass(MemRefType);
+    parser.parseComma();
+    const valueType = parser.parseTypeOfClass(VectorType);
+    parser.resolveOperand(value, valueType, state.operands);
+    parser.resolveOperand(memref, memrefType, state.operands);
+    resolveIndices(parser, indices, state);
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printer.printOperand(op.getOperand(0));
+    printer.write(", ");
+    printAccess(printer, op, op.getOperand(1), 2);
+    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
+    printer.write(" : ");
+    printer.printType(op.getOperand(1).type);
+    printer.write(", ");
+    printer.printType(op.getOperand(0).type);
+  },
+};
+
+function flag(op: Operation, name: string): boolean {
+  const attr = op.getAttr(name);
+  return attr instanceof IntegerAttr && BigInt(attr.value) !== 0n;
+}
+
+/** `affine.prefetch %memref[indices], read|write, locality<N>, data|instr attrs : memref-type`. */
+export const prefetchSyntax: CustomAssemblyHooks = {
+  parse(parser, state) {
+    const builder = parser.getBuilder();
+    const memref = parser.parseOperand();
+    const indices = parseIndices(parser, state);
+    parser.parseComma();
+    const readOrWrite = parser.parseKeywordAny();
+    parser.parseComma();
+    parser.parseKeyword("locality");
+    parser.parseLess();
+    state.addAttribute("localityHint", parser.parseAttributeOf(IntegerAttr, builder.getI32Type()));
+    parser.parseGreater();
+    parser.parseComma();
+    const cacheType = parser.parseKeywordAny();
+    parser.parseOptionalAttrDict(state.attributes);
+    const type = parser.parseColonTypeOfClass(MemRefType);
+    parser.resolveOperand(memref, type, state.operands);
+    resolveIndices(parser, indices, state);
+    if (readOrWrite !== "read" && readOrWrite !== "write") throw parser.emitError(parser.getNameLoc(), "rw specifier has to be 'read' or 'write'");
+    state.addAttribute("isWrite", builder.getBoolAttr(readOrWrite === "write"));
+    if (cacheType !== "data" && cacheType !== "instr") throw parser.emitError(parser.getNameLoc(), "cache type has to be 'data' or 'instr'");
+    state.addAttribute("isDataCache", builder.getBoolAttr(cacheType === "data"));
+  },
+  print(op, printer) {
+    printer.write(" ");
+    printAccess(printer, op, op.getOperand(0), 1);
+    const locality = op.getAttr("localityHint");
+    printer.write(`, ${flag(op, "isWrite") ? "write" : "read"}, locality<${locality instanceof IntegerAttr ? String(locality.value) : ""}>, ${flag(op, "isDataCache") ? "data" : "instr"}`);
+    printer.printOptionalAttrDict(operationAttributes(op), [MAP, "localityHint", "isDataCache", "isWrite"]);
+    printer.write(" : ");
+    printer.printType(op.getOperand(0).type);
+  },
+};
