@@ -17,12 +17,14 @@ import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
+import { parseComplexAttribute } from "../complex/number-attr.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
+  ["complex", { parseAttribute: parseComplexAttribute }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],
