@@ -8,7 +8,7 @@
 // (hasCustomAssemblyFormat), type transformers of no known shape, inferred result types.
 import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
-import { evaluateTableGenFile } from "../../src/tablegen/index.js";
+import { evaluateTableGen, evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
 import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, opFormatFacts, type AttributeFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
@@ -18,21 +18,26 @@ import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storage
 
 export interface AssemblyDialect {
   readonly namespace: string;
-  /** The .td file defining its ops, relative to the include directory. */
-  readonly tdFile: string;
+  /**
+   * The .td files defining its ops, relative to the include directory: one, or several when
+   * the dialect's main file does not include them all (linalg's structured ops are apart
+   * from LinalgOps.td); they are evaluated together, as one file including each in turn.
+   */
+  readonly tdFiles: readonly string[];
 }
 
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
-  { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
-  { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
-  { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
-  { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
-  { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
-  { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
-  { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
-  { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
-  { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
+  { namespace: "bufferization", tdFiles: ["mlir/Dialect/Bufferization/IR/BufferizationOps.td"] },
+  { namespace: "complex", tdFiles: ["mlir/Dialect/Complex/IR/ComplexOps.td"] },
+  { namespace: "linalg", tdFiles: ["mlir/Dialect/Linalg/IR/LinalgOps.td", "mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"] },
+  { namespace: "memref", tdFiles: ["mlir/Dialect/MemRef/IR/MemRefOps.td"] },
+  { namespace: "ml_program", tdFiles: ["mlir/Dialect/MLProgram/IR/MLProgramOps.td"] },
+  { namespace: "pdl", tdFiles: ["mlir/Dialect/PDL/IR/PDLOps.td"] },
+  { namespace: "pdl_interp", tdFiles: ["mlir/Dialect/PDLInterp/IR/PDLInterpOps.td"] },
+  { namespace: "tosa", tdFiles: ["mlir/Dialect/Tosa/IR/TosaOps.td"] },
+  { namespace: "ub", tdFiles: ["mlir/Dialect/UB/IR/UBOps.td"] },
+  { namespace: "vector", tdFiles: ["mlir/Dialect/Vector/IR/VectorOps.td"] },
 ];
 
 export interface GeneratedAssembly {
@@ -279,6 +284,30 @@ function declaresInterface(keeper: RecordKeeper, op: Operator, cppInterfaceName:
   return visit(getListOfDefs(record, "traits"));
 }
 
+/** An interface with a C++ verifier the op declares: its C++ name and whether it runs after the regions verified. */
+interface InterfaceVerifier {
+  readonly name: string;
+  readonly withRegions: boolean;
+}
+
+/** The interfaces with a `verify` the op declares (directly or through trait lists), in declaration order. */
+function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator): InterfaceVerifier[] {
+  const record = keeper.getDef(op.defName);
+  if (record === undefined) return [];
+  const out: InterfaceVerifier[] = [];
+  const visit = (traits: readonly Record[]): void => {
+    for (const t of traits) {
+      if (isSubClassOf(t, "TraitList")) visit(getListOfDefs(t, "traits"));
+      else if (hasField(t, "verify") && getStringOrEmpty(t, "verify").trim() !== "" && getStringOrEmpty(t, "cppInterfaceName") !== "") {
+        const name = getStringOrEmpty(t, "cppInterfaceName");
+        if (!out.some((v) => v.name === name)) out.push({ name, withRegions: hasField(t, "verifyWithRegions") && getBit(t, "verifyWithRegions") });
+      }
+    }
+  };
+  visit(getListOfDefs(record, "traits"));
+  return out;
+}
+
 /** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
 function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
   return declaresInterface(keeper, op, "OpAsmOpInterface");
@@ -322,8 +351,11 @@ function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
 
 /** The assembly module of one dialect. */
 export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect): GeneratedAssembly {
-  const file = join(includeDir, dialect.tdFile);
-  const keeper = evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] });
+  const files = dialect.tdFiles.map((f) => join(includeDir, f));
+  const keeper =
+    files.length === 1
+      ? evaluateTableGenFile(files[0] as string, { includeDirs: [includeDir, dirname(files[0] as string)] })
+      : evaluateTableGen(`${dialect.namespace}-ops.td`, dialect.tdFiles.map((f) => `include "${f}"\n`).join(""), { includeDirs: [includeDir, ...new Set(files.map((f) => dirname(f)))] });
   const typeName = assemblyTypeName(dialect.namespace);
   const directivesType = `${typeName}DirectiveHooks`;
   const notes: string[] = [];
@@ -351,6 +383,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const verifierOps: Operator[] = [];
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
+  const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeper, defaultSlotsAll, notes, opaqueAttributes);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
@@ -358,6 +391,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (hasBit(keeper, op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeper, op, "hasRegionVerifier")) regionVerifierOps.push(op);
     if (declaresInterface(keeper, op, "SymbolUserOpInterface")) symbolUserOps.push(op);
+    const verifiersOfOp = interfaceVerifiersOf(keeper, op);
+    if (verifiersOfOp.length > 0) interfaceVerifierOps.push({ op, interfaces: verifiersOfOp });
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
@@ -407,6 +442,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     hookFields.push(
       `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
     );
+    hookFields.push(
+      `/** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */\nreadonly blockArgumentNames?: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
+    );
   }
   if (verifierOps.length > 0) {
     hookFields.push(
@@ -423,6 +461,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */\nreadonly symbolUseVerifiers?: {\n${symbolUserOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
+  const verifiedInterfaces = [...new Map(interfaceVerifierOps.flatMap((o) => o.interfaces).map((i) => [i.name, i])).values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (verifiedInterfaces.length > 0) {
+    hookFields.push(
+      `/** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */\nreadonly interfaceVerifiers?: {\n${verifiedInterfaces.map((i) => `readonly ${i.name}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
   if (handWritten.length > 0) {
     hookFields.push(
       `/** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */\nreadonly ops: {\n${handWritten.map((op) => `readonly ${op.cppClassName}?: opAsm.CustomAssemblyHooks;`).join("\n")}\n};`,
@@ -435,7 +479,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   }));
   const uses = (alias: string): boolean => new RegExp(`\\b${alias}\\.`).test(body) || new RegExp(`\\b${alias}\\.`).test(hookFields.join("\n"));
   const header = [
-    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${dialect.tdFile}`,
+    `// @generated by generators/upstream (npm run generate) from MLIR 19's ${dialect.tdFiles.join(", ")}`,
     "// (the installed .td files); do not edit. The custom syntax of the dialect's ops: their",
     "// declarative assembly formats compiled to parse/print functions, and typed hooks for what",
     "// MLIR writes in C++ (src/dialects/upstream implements them).",
@@ -459,6 +503,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
     "/** OpAsmOpInterface::getAsmResultNames. */",
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** OpAsmOpInterface::getAsmBlockArgumentNames. */",
+    "readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;",
     "/** OpAsmOpInterface::getDefaultDialect. */",
     "readonly defaultDialects: ReadonlyMap<string, string>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
@@ -479,6 +525,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();",
+    ...resultNameOps.map((op) => `if (hooks.blockArgumentNames?.${op.cppClassName} !== undefined) blockArgumentNames.set(${JSON.stringify(op.operationName)}, hooks.blockArgumentNames.${op.cppClassName});`),
     "const regionVerifiers = new Map<string, (op: ir.Operation) => void>();",
     ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
     "const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();",
@@ -487,10 +535,23 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
+    ...(interfaceVerifierOps.length > 0
+      ? [
+          "// An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).",
+          "const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {",
+          "if (first === undefined) return;",
+          "const then = map.get(name);",
+          "map.set(name, then === undefined ? first : (op) => { first(op); then(op); });",
+          "};",
+          ...interfaceVerifierOps.flatMap(({ op, interfaces }) =>
+            [...interfaces].reverse().map((i) => `chain(${i.withRegions ? "regionVerifiers" : "verifiers"}, ${JSON.stringify(op.operationName)}, hooks.interfaceVerifiers?.${i.name});`),
+          ),
+        ]
+      : []),
     "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -2,9 +2,10 @@
 // the generated formats and the hooks of src/dialects/<namespace>/syntax.ts when a context
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
-import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
+import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
+import { linalgSyntax } from "../../linalg/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
@@ -18,6 +19,8 @@ export interface UpstreamOpParts {
   readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames of the ops that have one. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: Operation, region: Region, setName: (value: Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect of the ops that have one. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
@@ -32,6 +35,7 @@ export interface UpstreamOpParts {
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
+  ["linalg", linalgSyntax],
   ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],
   ["pdl", pdlSyntax],
