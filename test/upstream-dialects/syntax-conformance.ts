@@ -33,6 +33,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "pdl_interp", path: "mlir/test/Dialect/PDLInterp/invalid.mlir", kind: "invalid" },
   { dialect: "tosa", path: "mlir/test/Dialect/Tosa/ops.mlir", kind: "roundtrip" },
   { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/named-ops.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

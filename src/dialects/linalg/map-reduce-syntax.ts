@@ -5,6 +5,7 @@
 // the block arguments in order, the short form `{ arith.addf }` (MLIR 19 prints it so).
 import { DenseArrayAttr, IntegerType, RankedTensorType, ShapedType, UnknownLoc, OpBuilder, type Attribute, type Block, type NamedAttribute, type Operation, type Value } from "../../ir/index.js";
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState } from "../../asm/op-asm/index.js";
+import { FastMathFlags, FastMathFlagsAttr } from "../../../generated/arith.js";
 import { createOp } from "./named-op-body.js";
 import { parseCommonStructuredOpParts, printCommonStructuredOpParts, regionArgumentType } from "./structured-syntax.js";
 
@@ -89,9 +90,9 @@ function printShortForm(printer: OpAsmPrinter, payload: Operation): void {
   printer.write(" }");
 }
 
-/** `#arith.fastmath<none>`, recognized by how it prints (arith's flags attribute). */
+/** `#arith.fastmath<none>`. */
 function isNoFastMath(value: Attribute): boolean {
-  return value.dialectNamespace === "arith" && String(value.toString()) === "#arith.fastmath<none>";
+  return value instanceof FastMathFlagsAttr && value.value === FastMathFlags.none;
 }
 
 /** `(%a: t, ...) { body }` on a new line, indented (the long form). */
