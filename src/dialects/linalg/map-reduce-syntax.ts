@@ -170,9 +170,10 @@ function identityRegionSyntax(arrayAttribute: string): CustomAssemblyHooks {
       const block = builder.createBlock(
         state.addRegion(),
         operands.map((v) => regionArgumentType(v.type)),
-        operands.map(() => state.location),
+        // Each argument takes the location of its operand's value (MLIR's buildGenericRegion).
+        operands.map((v) => v.location),
       );
-      createOp(builder, "linalg.yield", state.location, [block.arguments[0] as Value], []);
+      if (block.arguments.length > 0) createOp(builder, "linalg.yield", state.location, [block.arguments[0] as Value], []);
     },
     print(op, printer) {
       const { inputs, inits } = splitInits(op, 1);
