@@ -6,11 +6,12 @@
 import type { CustomAssemblyHooks } from "../../asm/op-asm/index.js";
 import type { Operation, Region, Value } from "../../ir/index.js";
 import { linalgAssembly, type LinalgAssemblyHooks } from "../../../generated/upstream/linalg-assembly.js";
-import { linalgNamedOps, type LinalgNamedOpDescription } from "../../../generated/upstream/linalg-named-ops.js";
+import { linalgNamedOps } from "../../../generated/upstream/linalg-named-ops.js";
 import { resultNamed } from "../upstream/syntax/shaped.js";
 import { genericSyntax, yieldSyntax } from "./generic-syntax.js";
 import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map-reduce-syntax.js";
-import { memoizeIndexingMaps, namedOpSyntax } from "./named-ops.js";
+import { namedOpSyntax } from "./named-ops.js";
+import { verifyDestinationStyle, verifyIndex, verifyStructuredOp, verifyYield } from "./verifiers.js";
 import { segmentedOperands } from "./structured-syntax.js";
 
 type SetName = (value: Value, name: string) => void;
@@ -27,8 +28,6 @@ function argumentNames(numInputs: (op: Operation) => number, outputName?: string
     });
   };
 }
-
-const namedByName: ReadonlyMap<string, LinalgNamedOpDescription> = new Map<string, LinalgNamedOpDescription>(Object.values(linalgNamedOps).map((d) => [d.name, d]));
 
 /** The hand-written syntax of every named op, by C++ class. */
 const namedOps = Object.fromEntries(Object.entries(linalgNamedOps).map(([cppClass, d]) => [cppClass, namedOpSyntax(d)])) as Readonly<Record<string, CustomAssemblyHooks>>;
@@ -50,14 +49,12 @@ export const linalgSyntaxHooks: LinalgAssemblyHooks = {
     BroadcastOp: argumentNames(() => 1, "init"),
   },
   interfaceVerifiers: {
-    // Asking for a named op's indexing maps memoizes them, and MLIR's structured op verifier asks.
-    LinalgOp: (op) => {
-      const description = namedByName.get(op.name.name);
-      if (description !== undefined) memoizeIndexingMaps(op, description);
-    },
+    // Asking for a named op's indexing maps memoizes them, and this verifier asks.
+    LinalgOp: verifyStructuredOp,
+    DestinationStyleOpInterface: verifyDestinationStyle,
   },
-  // linalg's C++ verifiers are not reproduced yet: the ops are checked for their structure only.
-  verifiers: {},
+  // map, reduce, transpose, broadcast, softmax and winograd's own checks are not reproduced yet.
+  verifiers: { YieldOp: verifyYield, IndexOp: verifyIndex },
   ops: {
     ...namedOps,
     GenericOp: genericSyntax,
