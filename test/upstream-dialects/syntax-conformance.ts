@@ -35,6 +35,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "vector", path: "mlir/test/Dialect/Vector/ops.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/named-ops.mlir", kind: "roundtrip" },
+  { dialect: "linalg", path: "mlir/test/Dialect/Linalg/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -29,7 +29,7 @@ export const genericSyntax: CustomAssemblyHooks = {
     if (!(dict instanceof DictionaryAttr)) throw parser.emitError(attributeLocation, "invalid kind of attribute specified");
     const context = parser.getContext();
     const iteratorTypes = dict.get("iterator_types");
-    if (!(iteratorTypes instanceof ArrayAttr)) throw parser.emitError(attributeLocation, "expected iterator_types array attribute");
+    if (!(iteratorTypes instanceof ArrayAttr)) throw parser.emitError(attributeLocation, 'expected "iterator_types" array attribute');
     const kinds: Attribute[] = [];
     for (const entry of iteratorTypes.value) {
       const text = entry instanceof StringAttr ? entry.value : "";

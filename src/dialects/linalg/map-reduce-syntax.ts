@@ -54,18 +54,19 @@ function addBodyWithPayloadOp(state: OperationState, payload: { name: string; at
   const unknown = UnknownLoc.get(context);
   const block = builder.createBlock(
     region,
-    operands.map((v) => (v.type as ShapedType).elementType),
+    operands.map((v) => (v.type instanceof ShapedType ? v.type.elementType : v.type)),
     operands.map(() => unknown),
   );
   const args = block.arguments;
   const payloadOperands = initFirst ? [args[args.length - 1] as Value, ...args.slice(0, -1)] : [...args];
+  // Without operands (invalid: the op's invariants report it) the payload has no result.
   const last = state.operands[state.operands.length - 1];
-  const resultType = (last?.type as ShapedType).elementType;
+  const resultTypes = last !== undefined && last.type instanceof ShapedType ? [last.type.elementType] : [];
   const opName = context.getOperationName(payload.name);
   const inherentNames = opName.info?.attributeNames ?? [];
   const inherent = payload.attributes.filter((a) => inherentNames.includes(a.name));
   const discardable = payload.attributes.filter((a) => !inherentNames.includes(a.name));
-  const results = createOp(builder, payload.name, state.location, payloadOperands, [resultType], inherent);
+  const results = createOp(builder, payload.name, state.location, payloadOperands, resultTypes, inherent);
   for (const a of discardable) (block.lastOp as Operation).setDiscardableAttr(a.name, a.value);
   createOp(builder, "linalg.yield", state.location, results, []);
 }

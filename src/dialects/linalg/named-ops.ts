@@ -3,9 +3,9 @@
 // description, never printed in custom form. Ops with fixed indexing maps memoize them on
 // the op as `linalg.memoized_indexing_maps` the first time they are asked for, which MLIR's
 // verifier does: so every such op mlir-opt has verified carries the attribute in generic form.
-import { AffineBinaryOpExpr, AffineMap, AffineMapAttr, ArrayAttr, DenseIntOrFPElementsAttr, affineAdd, affineCeilDiv, affineFloorDiv, affineMod, affineMul, constantExpr, symbolExpr, type AffineExpr, type MLIRContext, type Operation } from "../../ir/index.js";
+import { AffineBinaryOpExpr, AffineMap, AffineMapAttr, ArrayAttr, DenseIntOrFPElementsAttr, IntegerType, affineAdd, affineCeilDiv, affineFloorDiv, affineMod, affineMul, constantExpr, symbolExpr, type AffineExpr, type MLIRContext, type Operation } from "../../ir/index.js";
 import { intElementAt } from "../../ir/dense-elements.js";
-import { operationAttributes, type CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OperationState } from "../../asm/op-asm/index.js";
 import { AsmParserState } from "../../asm/parser-state.js";
 import { parseAttribute } from "../../asm/attr-type/index.js";
 import { SourceFile } from "../../support/source.js";
@@ -18,7 +18,9 @@ export const MEMOIZED_INDEXING_MAPS = "linalg.memoized_indexing_maps";
 export function namedOpSyntax(description: LinalgNamedOpDescription): CustomAssemblyHooks {
   return {
     parse(parser, state) {
-      const { inputTypes, outputTypes } = parseCommonStructuredOpParts(parser, state);
+      const { inputTypes, outputTypes, attributesLoc } = parseCommonStructuredOpParts(parser, state);
+      // Inherent attributes given in the dictionary are checked against their ODS constraints here (MLIR's verifyInherentAttrs).
+      if (state.propertiesAttr === null) checkIndexAttributes(parser, state, description, attributesLoc);
       state.addTypes(parser.parseOptionalArrowTypeList());
       const count = inputTypes.length + outputTypes.length;
       if (count !== description.numRegionArgs) {
@@ -33,6 +35,18 @@ export function namedOpSyntax(description: LinalgNamedOpDescription): CustomAsse
       printer.printArrowTypeList(op.getResultTypes());
     },
   };
+}
+
+/** strides/dilations: MLIR's RankedI64ElementsAttr<[n]> (signless i64 int elements of shape [n]). */
+function checkIndexAttributes(parser: OpAsmParser, state: OperationState, description: LinalgNamedOpDescription, loc: number): void {
+  for (const { name, size } of description.indexAttributes) {
+    const attr = state.getAttribute(name);
+    if (attr === undefined) continue;
+    const type = attr instanceof DenseIntOrFPElementsAttr ? attr.type : undefined;
+    const element = type?.elementType;
+    const ok = type !== undefined && element instanceof IntegerType && element.width === 64 && element.signedness === "signless" && type.shape.length === 1 && Number(type.shape[0]) === size;
+    if (!ok) throw parser.emitError(loc, `'${state.name.name}' op attribute '${name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [${size}]`);
+  }
 }
 
 function parseAffineMapText(context: MLIRContext, text: string): AffineMap {

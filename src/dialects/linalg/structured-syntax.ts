@@ -7,6 +7,8 @@ import type { OpAsmParser, OpAsmPrinter, OperationState } from "../../asm/op-asm
 export interface StructuredOperandTypes {
   readonly inputTypes: readonly Type[];
   readonly outputTypes: readonly Type[];
+  /** Where the attribute dictionary starts (MLIR reports its inherent attributes' errors there). */
+  readonly attributesLoc: number;
 }
 
 /**
@@ -19,6 +21,7 @@ export function parseCommonStructuredOpParts(parser: OpAsmParser, state: Operati
     state.propertiesAttr = parser.parseAttribute();
     parser.parseGreater();
   }
+  const attributesLoc = parser.getCurrentLocation();
   parser.parseOptionalAttrDict(state.attributes);
   let inputs: ReturnType<OpAsmParser["parseOperandList"]> = [];
   let inputTypes: Type[] = [];
@@ -51,7 +54,7 @@ export function parseCommonStructuredOpParts(parser: OpAsmParser, state: Operati
       state.addAttribute("operandSegmentSizes", sizes);
     }
   }
-  return { inputTypes, outputTypes };
+  return { inputTypes, outputTypes, attributesLoc };
 }
 
 /** ` ins(%a : t)` and ` outs(%b : t)`, each only when its group is not empty. */

@@ -11,7 +11,7 @@ import { resultNamed } from "../upstream/syntax/shaped.js";
 import { genericSyntax, yieldSyntax } from "./generic-syntax.js";
 import { broadcastSyntax, mapSyntax, reduceSyntax, transposeSyntax } from "./map-reduce-syntax.js";
 import { namedOpSyntax } from "./named-ops.js";
-import { verifyDestinationStyle, verifyIndex, verifyStructuredOp, verifyYield } from "./verifiers.js";
+import { verifyBroadcast, verifyDestinationStyle, verifyFillInterface, verifyIndex, verifyMap, verifyReduce, verifySoftmax, verifyStructuredOp, verifyTranspose, verifyYield } from "./verifiers.js";
 import { segmentedOperands } from "./structured-syntax.js";
 
 type SetName = (value: Value, name: string) => void;
@@ -52,9 +52,10 @@ export const linalgSyntaxHooks: LinalgAssemblyHooks = {
     // Asking for a named op's indexing maps memoizes them, and this verifier asks.
     LinalgOp: verifyStructuredOp,
     DestinationStyleOpInterface: verifyDestinationStyle,
+    FillOpInterface: verifyFillInterface,
   },
-  // map, reduce, transpose, broadcast, softmax and winograd's own checks are not reproduced yet.
-  verifiers: { YieldOp: verifyYield, IndexOp: verifyIndex },
+  // The winograd ops' own checks are not reproduced yet.
+  verifiers: { YieldOp: verifyYield, IndexOp: verifyIndex, MapOp: verifyMap, ReduceOp: verifyReduce, TransposeOp: verifyTranspose, BroadcastOp: verifyBroadcast, SoftmaxOp: verifySoftmax },
   ops: {
     ...namedOps,
     GenericOp: genericSyntax,

@@ -3,7 +3,7 @@
 // structured op checks of generic and the named ops (verifyStructuredOpInterface: operand
 // semantics, index attributes, indexing maps against loops and ranks, static shapes
 // inferred through the maps, the body's arguments).
-import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, AffineMapAttr, ArrayAttr, BaseMemRefType, DenseIntOrFPElementsAttr, IntegerAttr, IntegerType, ShapedType, TensorType, type AffineExpr, type Operation, type Type, type Value } from "../../ir/index.js";
+import { AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineMap, AffineMapAttr, ArrayAttr, BaseMemRefType, DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, IntegerType, ShapedType, TensorType, type AffineExpr, type Operation, type Type, type Value } from "../../ir/index.js";
 import { ceilDivInt64, floorDivInt64 } from "../../ir/int64.js";
 import { isDynamic } from "../../ir/types.js";
 import { AttrTypePrinter } from "../../asm/attr-type/index.js";
@@ -77,9 +77,11 @@ export function verifyYield(op: Operation): void {
 }
 
 export function verifyIndex(op: Operation): void {
+  const dim = op.getAttr("dim");
+  // ODS's constraint on `dim` (a non-negative i64) comes first.
+  if (dim instanceof IntegerAttr && BigInt(dim.value) < 0n) throw op.emitOpError("attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0");
   const parent = op.parentOp;
   if (parent === null || !isLinalgOp(parent)) throw op.emitOpError("expected parent op with LinalgOp interface");
-  const dim = op.getAttr("dim");
   const loops = numLoops(parent);
   if (dim instanceof IntegerAttr && loops !== undefined && BigInt(loops) <= BigInt(dim.value)) {
     throw op.emitOpError(`expected dim (${String(dim.value)}) to be lower than the number of loops (${loops}) of the enclosing LinalgOp`);
@@ -231,4 +233,121 @@ export function verifyStructuredOp(op: Operation): void {
     const argType = (block.arguments[i] as Value).type;
     if (elementType !== argType) throw op.emitOpError(`expected type of bb argument #${i} (${quoted(argType)}) to match element or self type of the corresponding operand (${quoted(elementType)})`);
   });
+}
+
+const shapeOf = (v: Value | undefined): readonly (number | bigint)[] => (v !== undefined && v.type instanceof ShapedType ? v.type.shape : []);
+const sameShape = (a: readonly (number | bigint)[], b: readonly (number | bigint)[]): boolean => a.length === b.length && a.every((d, i) => BigInt(d) === BigInt(b[i] as number | bigint));
+const shapeText = (shape: readonly (number | bigint)[]): string => shape.map((d) => String(d)).join(", ");
+const elementOf = (v: Value): Type => (v.type instanceof ShapedType ? v.type.elementType : v.type);
+
+function i64Array(op: Operation, name: string): bigint[] {
+  const attr = op.getAttr(name);
+  return attr instanceof DenseArrayAttr ? Array.from(attr.values as ArrayLike<number | bigint>, (v) => BigInt(v)) : [];
+}
+
+/** MLIR's FillOpInterface verifier (linalg.fill). */
+export function verifyFillInterface(op: Operation): void {
+  const { inputs, outputs } = segmentedOperands(op);
+  if (inputs.length !== 1 || outputs.length !== 1) throw op.emitOpError("expected op with 1 input and 1 output");
+  if (isShapedOperand((inputs[0] as Value).type)) throw op.emitOpError("expected op with scalar input");
+}
+
+export function verifyMap(op: Operation): void {
+  const all = op.getOperands();
+  const inputs = all.slice(0, -1);
+  const block = op.regions[0]?.firstBlock;
+  if (block === null || block === undefined) return;
+  const args = block.arguments;
+  if (inputs.length !== args.length) throw op.emitOpError(`expects number of operands to match the arity of mapper, but got: ${inputs.length} and ${args.length}`);
+  inputs.forEach((input, i) => {
+    const argType = (args[i] as Value).type;
+    if (argType !== elementOf(input)) throw op.emitOpError(`expected element type of input ${quoted(elementOf(input))} to match bbArg type ${quoted(argType)}`);
+  });
+  const outputShape = shapeOf(all[all.length - 1]);
+  for (const input of inputs) {
+    if (!sameShape(shapeOf(input), outputShape)) throw op.emitOpError(`expected shape of input (${shapeText(shapeOf(input))}) to match shape of output (${shapeText(outputShape)})`);
+  }
+}
+
+export function verifyReduce(op: Operation): void {
+  const dims = i64Array(op, "dimensions");
+  if (dims.some((d, i) => i > 0 && d <= (dims[i - 1] as bigint))) throw op.emitOpError("attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order");
+  const all = op.getOperands();
+  const inputs = all.slice(0, all.length / 2);
+  const inits = all.slice(all.length / 2);
+  for (let i = 1; i < inputs.length; i++) {
+    if (!sameShape(shapeOf(inputs[i]), shapeOf(inputs[0]))) throw op.emitOpError(`expects all inputs to have the same shapes. Shape at input-index ${i} is not equal to the shape at input-index 0.`);
+  }
+  for (let i = 1; i < inits.length; i++) {
+    if (!sameShape(shapeOf(inits[i]), shapeOf(inits[0]))) throw op.emitOpError(`expects all outputs to have the same shapes. Shape at output-index ${i} is not equal to the shape at output-index 0.`);
+  }
+  const inputShape = shapeOf(inputs[0]);
+  const initShape = shapeOf(inits[0]);
+  for (const d of dims) {
+    if (d < 0n || d >= BigInt(inputShape.length)) throw op.emitOpError(`dimensions for reduction should be in the range [0, ${inputShape.length - 1}].`);
+  }
+  const reduced = inputShape.filter((_, i) => !dims.includes(BigInt(i)));
+  if (reduced.length !== initShape.length) throw op.emitOpError(`number of dimensions after reduction ${reduced.length} doesn't match the init rank ${initShape.length}`);
+  if (!sameShape(reduced, initShape)) throw op.emitOpError(`init dimensions [${shapeText(initShape)}] doesn't match input dimensions after reduction [${shapeText(reduced)}]`);
+  const block = op.regions[0]?.firstBlock;
+  if (block === null || block === undefined) return;
+  if (block.arguments.length !== all.length) throw op.emitOpError("mismatching number of operands and block arguments");
+  inputs.forEach((input, i) => {
+    const argType = (block.arguments[i] as Value).type;
+    if (elementOf(input) !== argType) throw op.emitOpError(`input element type ${quoted(elementOf(input))} does not match corresponding block argument type ${quoted(argType)}`);
+  });
+  const trailing = block.arguments.slice(block.arguments.length - inits.length);
+  inits.forEach((init, i) => {
+    const argType = (trailing[i] as Value).type;
+    if (elementOf(init) !== argType) throw op.emitOpError(`output element type ${quoted(elementOf(init))} does not match corresponding block argument type ${quoted(argType)}`);
+  });
+}
+
+export function verifyTranspose(op: Operation): void {
+  const permutation = i64Array(op, "permutation");
+  const n = BigInt(permutation.length);
+  if (permutation.some((p) => p < 0n || p >= n) || new Set(permutation).size !== permutation.length) throw op.emitOpError("permutation is not valid");
+  const [input, init] = op.getOperands();
+  const inputShape = shapeOf(input);
+  const initShape = shapeOf(init);
+  const rank = inputShape.length;
+  if (rank !== initShape.length) throw op.emitOpError(`input rank ${rank} does not match init rank ${initShape.length}`);
+  if (rank !== permutation.length) throw op.emitOpError(`size of permutation ${permutation.length} does not match the argument rank ${rank}`);
+  for (let i = 0; i < rank; i++) {
+    const inputDim = inputShape[Number(permutation[i])] as number | bigint;
+    const initDim = initShape[i] as number | bigint;
+    if (BigInt(inputDim) !== BigInt(initDim)) throw op.emitOpError(`dim(result, ${i}) = ${String(initDim)} doesn't match dim(input, permutation[${i}]) = ${String(inputDim)}`);
+  }
+}
+
+export function verifyBroadcast(op: Operation): void {
+  const dims = i64Array(op, "dimensions");
+  const [input, init] = op.getOperands();
+  const inputShape = shapeOf(input);
+  const initShape = shapeOf(init);
+  const initRank = initShape.length;
+  if (inputShape.length + dims.length !== initRank) {
+    throw op.emitOpError(`input rank plus added dimensions does not match init rank. input rank: ${inputShape.length}, dimensions size: ${dims.length}, init rank: ${initRank}`);
+  }
+  dims.forEach((d, i) => {
+    if (d < 0n || d >= BigInt(initRank)) throw op.emitOpError(`dimension ${i} is out of range. expected range: [0, ${initRank - 1}], got: ${d}`);
+  });
+  const mapped: number[] = [];
+  for (let d = 0; d < initRank; d++) if (!dims.includes(BigInt(d))) mapped.push(d);
+  mapped.forEach((initDim, inputDim) => {
+    const a = inputShape[inputDim] as number | bigint;
+    const b = initShape[initDim] as number | bigint;
+    if (BigInt(a) !== BigInt(b)) throw op.emitOpError(`input dim ${inputDim} should match init dim ${initDim}. input: ${String(a)}, init: ${String(b)}`);
+  });
+}
+
+export function verifySoftmax(op: Operation): void {
+  const [input, output] = op.getOperands();
+  const a = shapeOf(input);
+  const b = shapeOf(output);
+  const compatible = a.length === b.length && a.every((d, i) => isDynamic(d) || isDynamic(b[i] as number | bigint) || BigInt(d) === BigInt(b[i] as number | bigint));
+  if (!compatible) throw op.emitOpError("incompatible output shape");
+  const dimension = op.getAttr("dimension");
+  const d = dimension instanceof IntegerAttr ? BigInt(dimension.value) : 0n;
+  if (d < 0n || d >= BigInt(a.length)) throw op.emitOpError("incorrect dimension specified");
 }
