@@ -27,6 +27,9 @@ type Step =
   | { readonly kind: "constant"; readonly value: string }
   | { readonly kind: "index"; readonly dim: number };
 
+/** A result of a map: a sum of terms, each a dim times a symbol (or the dim alone: null). */
+type MapResult = readonly (readonly [number, number | null])[];
+
 /** A symbol of the maps: kept, or replaced by an element of an index attribute (strides, dilations). */
 type SymbolBinding = { readonly symbol: number } | { readonly attr: string; readonly index: number };
 
@@ -38,7 +41,7 @@ interface NamedOp {
   /** Fixed iterator types, or "parallel" for every loop of the init's rank. */
   readonly iterators: readonly string[] | "rank-parallel";
   /** Fixed maps with their symbol bindings (memoized on the op), or the rank-polymorphic scalar/identity maps. */
-  readonly maps: { readonly texts: readonly string[]; readonly numDims: number; readonly symbols: readonly SymbolBinding[] } | "rank-polymorphic";
+  readonly maps: { readonly results: readonly MapResult[][]; readonly numDims: number; readonly symbols: readonly SymbolBinding[] } | "rank-polymorphic";
   readonly steps: readonly Step[];
   readonly yields: readonly ValueRef[];
   /** Index attributes checked for element type i64 and shape (verifyIndexingMapRequiredAttributes). */
@@ -130,6 +133,20 @@ function splitArgs(text: string): string[] {
   return out;
 }
 
+/** The results of `affine_map<(d0, ...)[s0, ...] -> (d0, d1 * s2 + d4 * s4, ...)>`: the only shapes opdsl writes (dims, sums, dim-times-symbol terms). */
+function mapResults(text: string): MapResult[] {
+  const body = /^affine_map<\([^)]*\)(?:\[[^\]]*\])? -> \((.*)\)>$/.exec(text)?.[1];
+  if (body === undefined) throw new ShapeError(`unknown map '${text}'`);
+  if (body.trim() === "") return [];
+  return body.split(",").map((result) =>
+    result.split("+").map((term) => {
+      const m = /^\s*d(\d+)(?:\s*\*\s*s(\d+))?\s*$/.exec(term);
+      if (m === null) throw new ShapeError(`unknown map result '${result}' in '${text}'`);
+      return [Number(m[1]), m[2] === undefined ? null : Number(m[2])] as const;
+    }),
+  );
+}
+
 /** The C++ of one `// Implementation of XOp` section. */
 function parseSection(cppClass: string, name: string, text: string): NamedOp {
   const fn = (signature: string): string => {
@@ -148,6 +165,7 @@ function parseSection(cppClass: string, name: string, text: string): NamedOp {
   let maps: NamedOp["maps"];
   if (mapsText.includes("memoizeAttr")) {
     const texts = [...mapsText.matchAll(/mlir::parseAttribute\("([^"]*)", context\)/g)].map((m) => m[1] as string);
+    const results = texts.map(mapResults);
     const replaced = [...mapsText.matchAll(/replaceDimsAndSymbols\(\{\}, symbolBindings, (\d+), 0\)/g)].map((m) => Number(m[1]));
     if (replaced.length !== texts.length || new Set(replaced).size > 1) throw new ShapeError("unknown map replacement");
     const bindingsText = fn(`getSymbolBindings(${cppClass} self) {`);
@@ -156,7 +174,7 @@ function parseSection(cppClass: string, name: string, text: string): NamedOp {
       if (m[1] !== undefined) symbols.push({ symbol: Number(m[1]) });
       else symbols.push({ attr: (m[2] as string).replace(/^./, (c) => c.toLowerCase()), index: Number(m[3]) });
     }
-    maps = { texts, numDims: replaced[0] ?? 0, symbols };
+    maps = { results, numDims: replaced[0] ?? 0, symbols };
   } else if (/getRank\(&opOperand\) == 0 \? scalarMap : tensorMap/.test(mapsText)) {
     maps = "rank-polymorphic";
   } else throw new ShapeError("unknown indexing maps");
@@ -199,6 +217,8 @@ export type LinalgBodyStep =
   | { readonly kind: "ternary"; readonly fn: LinalgFnRef; readonly operands: readonly [LinalgValueRef, LinalgValueRef, LinalgValueRef] }
   | { readonly kind: "constant"; readonly value: string }
   | { readonly kind: "index"; readonly dim: number };
+/** A result of a map: a sum of terms, each dim d times symbol s (the dim alone when s is null). */
+export type LinalgMapResult = readonly (readonly [d: number, s: number | null])[];
 /** A symbol of the maps: kept, or replaced by an element of an index attribute (strides, dilations). */
 export type LinalgSymbolBinding = { readonly symbol: number } | { readonly attr: string; readonly index: number };
 export interface LinalgNamedOpDescription {
@@ -206,8 +226,8 @@ export interface LinalgNamedOpDescription {
   readonly numRegionArgs: number;
   /** Fixed iterator types, or "rank-parallel": parallel for every dimension of the init. */
   readonly iterators: readonly string[] | "rank-parallel";
-  /** Fixed maps (text, dims) whose symbols are bound, memoized on the op; or scalar/identity maps by operand rank. */
-  readonly maps: { readonly texts: readonly string[]; readonly numDims: number; readonly symbols: readonly LinalgSymbolBinding[] } | "rank-polymorphic";
+  /** Fixed maps (their results over numDims dims) whose symbols are bound, memoized on the op; or scalar/identity maps by operand rank. */
+  readonly maps: { readonly results: readonly (readonly LinalgMapResult[])[]; readonly numDims: number; readonly symbols: readonly LinalgSymbolBinding[] } | "rank-polymorphic";
   readonly steps: readonly LinalgBodyStep[];
   readonly yields: readonly LinalgValueRef[];
   /** Index attributes whose element type (i64) and shape the op checks. */

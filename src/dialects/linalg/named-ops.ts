@@ -3,12 +3,9 @@
 // description, never printed in custom form. Ops with fixed indexing maps memoize them on
 // the op as `linalg.memoized_indexing_maps` the first time they are asked for, which MLIR's
 // verifier does: so every such op mlir-opt has verified carries the attribute in generic form.
-import { AffineBinaryOpExpr, AffineMap, AffineMapAttr, ArrayAttr, DenseIntOrFPElementsAttr, IntegerType, affineAdd, affineCeilDiv, affineFloorDiv, affineMod, affineMul, constantExpr, symbolExpr, type AffineExpr, type MLIRContext, type Operation } from "../../ir/index.js";
+import { AffineMap, AffineMapAttr, ArrayAttr, DenseIntOrFPElementsAttr, IntegerType, affineAdd, affineMul, constantExpr, dimExpr, symbolExpr, type AffineExpr, type Operation } from "../../ir/index.js";
 import { intElementAt } from "../../ir/dense-elements.js";
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OperationState } from "../../asm/op-asm/index.js";
-import { AsmParserState } from "../../asm/parser-state.js";
-import { parseAttribute } from "../../asm/attr-type/index.js";
-import { SourceFile } from "../../support/source.js";
 import type { LinalgNamedOpDescription, LinalgSymbolBinding } from "../../../generated/upstream/linalg-named-ops.js";
 import { fillNamedOpRegion } from "./named-op-body.js";
 import { parseCommonStructuredOpParts, printCommonStructuredOpParts, segmentedOperands } from "./structured-syntax.js";
@@ -49,13 +46,6 @@ function checkIndexAttributes(parser: OpAsmParser, state: OperationState, descri
   }
 }
 
-function parseAffineMapText(context: MLIRContext, text: string): AffineMap {
-  const state = new AsmParserState(new SourceFile("<linalg indexing map>", text), context, { allowUnregisteredDialect: false });
-  const attr = parseAttribute(state);
-  if (!(attr instanceof AffineMapAttr)) throw new Error(`linalg named op: not an affine map: ${text}`);
-  return attr.value;
-}
-
 /** Element `index` of an i64 elements attribute of the op; 1 when absent (every default of MLIR 19's named ops is 1). */
 function indexAttributeValue(op: Operation, name: string, index: number): bigint {
   const attr = op.getAttr(name);
@@ -63,46 +53,30 @@ function indexAttributeValue(op: Operation, name: string, index: number): bigint
   return BigInt(intElementAt(attr, index));
 }
 
-/** MLIR's replaceDimsAndSymbols with the dims kept: each symbol bound to its replacement, rebuilt with the simplifying constructors. */
-function replaceSymbols(expr: AffineExpr, symbols: readonly AffineExpr[]): AffineExpr {
-  if (expr.kind === "symbol") return symbols[(expr as unknown as { position: number }).position] ?? expr;
-  if (!(expr instanceof AffineBinaryOpExpr)) return expr;
-  const lhs = replaceSymbols(expr.lhs, symbols);
-  const rhs = replaceSymbols(expr.rhs, symbols);
-  switch (expr.kind) {
-    case "add":
-      return affineAdd(lhs, rhs);
-    case "mul":
-      return affineMul(lhs, rhs);
-    case "mod":
-      return affineMod(lhs, rhs);
-    case "floordiv":
-      return affineFloorDiv(lhs, rhs);
-    case "ceildiv":
-      return affineCeilDiv(lhs, rhs);
-  }
-}
-
 function boundSymbol(op: Operation, binding: LinalgSymbolBinding): AffineExpr {
   if ("symbol" in binding) return symbolExpr(op.context, binding.symbol);
   return constantExpr(op.context, indexAttributeValue(op, binding.attr, binding.index));
 }
 
-/** The op's fixed indexing maps with its strides/dilations bound (MLIR's getIndexingMaps of ops with static maps). */
+/**
+ * The op's fixed indexing maps with its strides/dilations bound (MLIR's getIndexingMaps of
+ * ops with static maps: the map's symbols replaced, then simplified; the simplifying
+ * constructors give the same expressions for the sums of dim-times-symbol terms opdsl writes).
+ */
 export function staticIndexingMaps(op: Operation, description: LinalgNamedOpDescription): ArrayAttr | undefined {
   const maps = description.maps;
   if (maps === "rank-polymorphic") return undefined;
   const symbols = maps.symbols.map((b) => boundSymbol(op, b));
-  const attrs = maps.texts.map((text) => {
-    const parsed = parseAffineMapText(op.context, text);
-    return AffineMapAttr.get(
-      AffineMap.get(
-        op.context,
-        maps.numDims,
-        0,
-        parsed.results.map((r) => replaceSymbols(r, symbols)),
-      ),
+  const attrs = maps.results.map((results) => {
+    const exprs = results.map((terms) =>
+      terms
+        .map(([d, s]): AffineExpr => {
+          const dim = dimExpr(op.context, d);
+          return s === null ? dim : affineMul(dim, symbols[s] ?? symbolExpr(op.context, s));
+        })
+        .reduce((sum, term) => affineAdd(sum, term)),
     );
+    return AffineMapAttr.get(AffineMap.get(op.context, maps.numDims, 0, exprs));
   });
   return ArrayAttr.get(op.context, attrs);
 }
