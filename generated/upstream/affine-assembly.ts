@@ -55,6 +55,8 @@ export interface AffineAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -154,6 +156,7 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
 
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.AffineForOp !== undefined) regionVerifiers.set("affine.for", hooks.regionVerifiers.AffineForOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
@@ -190,5 +193,5 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
     ["affine.vector_store", invariantsOf({ name: "affine.vector_store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [], attributes: [{ name: "map", key: "map", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["affine.yield", invariantsOf({ name: "affine.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -23,6 +23,10 @@ export interface BufferizationAssemblyHooks {
     readonly DeallocOp?: (op: ir.Operation) => void;
     readonly MaterializeInDestinationOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocTensorOp?: opAsm.CustomAssemblyHooks;
@@ -37,6 +41,8 @@ export interface BufferizationAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -299,6 +305,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
 
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
@@ -306,6 +313,13 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
   if (hooks.verifiers.AllocTensorOp !== undefined) verifiers.set("bufferization.alloc_tensor", hooks.verifiers.AllocTensorOp);
   if (hooks.verifiers.DeallocOp !== undefined) verifiers.set("bufferization.dealloc", hooks.verifiers.DeallocOp);
   if (hooks.verifiers.MaterializeInDestinationOp !== undefined) verifiers.set("bufferization.materialize_in_destination", hooks.verifiers.MaterializeInDestinationOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(regionVerifiers, "bufferization.materialize_in_destination", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -317,5 +331,5 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     ["bufferization.to_memref", invariantsOf({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["bufferization.to_tensor", invariantsOf({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

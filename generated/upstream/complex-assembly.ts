@@ -19,6 +19,10 @@ export interface ComplexAssemblyHooks {
   readonly resultNames: {
     readonly ConstantOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly ConstantOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly BitcastOp?: (op: ir.Operation) => void;
@@ -34,6 +38,8 @@ export interface ComplexAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -1098,6 +1104,8 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.ConstantOp !== undefined) resultNames.set("complex.constant", hooks.resultNames.ConstantOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.ConstantOp !== undefined) blockArgumentNames.set("complex.constant", hooks.blockArgumentNames.ConstantOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
@@ -1137,5 +1145,5 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     ["complex.tan", invariantsOf({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["complex.tanh", invariantsOf({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

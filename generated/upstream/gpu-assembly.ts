@@ -60,6 +60,18 @@ export interface GpuAssemblyHooks {
     readonly GridDimOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly ThreadIdOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly BlockDimOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly BlockIdOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ClusterBlockIdOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ClusterDimOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ClusterDimBlocksOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ClusterIdOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly GlobalIdOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly GridDimOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ThreadIdOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly AllocOp?: (op: ir.Operation) => void;
@@ -78,6 +90,12 @@ export interface GpuAssemblyHooks {
     readonly AllReduceOp?: (op: ir.Operation) => void;
     readonly LaunchOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly DataLayoutOpInterface?: (op: ir.Operation) => void;
+    readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly SymbolOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly GPUFuncOp?: opAsm.CustomAssemblyHooks;
@@ -94,6 +112,8 @@ export interface GpuAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -3033,6 +3053,16 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   if (hooks.resultNames.GlobalIdOp !== undefined) resultNames.set("gpu.global_id", hooks.resultNames.GlobalIdOp);
   if (hooks.resultNames.GridDimOp !== undefined) resultNames.set("gpu.grid_dim", hooks.resultNames.GridDimOp);
   if (hooks.resultNames.ThreadIdOp !== undefined) resultNames.set("gpu.thread_id", hooks.resultNames.ThreadIdOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.BlockDimOp !== undefined) blockArgumentNames.set("gpu.block_dim", hooks.blockArgumentNames.BlockDimOp);
+  if (hooks.blockArgumentNames?.BlockIdOp !== undefined) blockArgumentNames.set("gpu.block_id", hooks.blockArgumentNames.BlockIdOp);
+  if (hooks.blockArgumentNames?.ClusterBlockIdOp !== undefined) blockArgumentNames.set("gpu.cluster_block_id", hooks.blockArgumentNames.ClusterBlockIdOp);
+  if (hooks.blockArgumentNames?.ClusterDimOp !== undefined) blockArgumentNames.set("gpu.cluster_dim", hooks.blockArgumentNames.ClusterDimOp);
+  if (hooks.blockArgumentNames?.ClusterDimBlocksOp !== undefined) blockArgumentNames.set("gpu.cluster_dim_blocks", hooks.blockArgumentNames.ClusterDimBlocksOp);
+  if (hooks.blockArgumentNames?.ClusterIdOp !== undefined) blockArgumentNames.set("gpu.cluster_id", hooks.blockArgumentNames.ClusterIdOp);
+  if (hooks.blockArgumentNames?.GlobalIdOp !== undefined) blockArgumentNames.set("gpu.global_id", hooks.blockArgumentNames.GlobalIdOp);
+  if (hooks.blockArgumentNames?.GridDimOp !== undefined) blockArgumentNames.set("gpu.grid_dim", hooks.blockArgumentNames.GridDimOp);
+  if (hooks.blockArgumentNames?.ThreadIdOp !== undefined) blockArgumentNames.set("gpu.thread_id", hooks.blockArgumentNames.ThreadIdOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.AllReduceOp !== undefined) regionVerifiers.set("gpu.all_reduce", hooks.regionVerifiers.AllReduceOp);
   if (hooks.regionVerifiers?.LaunchOp !== undefined) regionVerifiers.set("gpu.launch", hooks.regionVerifiers.LaunchOp);
@@ -3058,6 +3088,16 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   if (hooks.verifiers.SubgroupMmaLoadMatrixOp !== undefined) verifiers.set("gpu.subgroup_mma_load_matrix", hooks.verifiers.SubgroupMmaLoadMatrixOp);
   if (hooks.verifiers.SubgroupMmaStoreMatrixOp !== undefined) verifiers.set("gpu.subgroup_mma_store_matrix", hooks.verifiers.SubgroupMmaStoreMatrixOp);
   if (hooks.verifiers.SubgroupReduceOp !== undefined) verifiers.set("gpu.subgroup_reduce", hooks.verifiers.SubgroupReduceOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "gpu.binary", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "gpu.func", hooks.interfaceVerifiers?.FunctionOpInterface);
+  chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.DataLayoutOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -3124,5 +3164,5 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     ["gpu.wait", invariantsOf({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["gpu.yield", invariantsOf({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -103,6 +103,11 @@ export interface LlvmAssemblyHooks {
     readonly GlobalCtorsOp?: (op: ir.Operation) => void;
     readonly GlobalDtorsOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly SymbolOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocaOp?: opAsm.CustomAssemblyHooks;
@@ -124,6 +129,8 @@ export interface LlvmAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -5782,6 +5789,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ["llvm.store", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "ordering", value: builder.getIntegerAttr(builder.getIntegerType(64), enumAtomicOrdering.valueOf("not_atomic")) }]],
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.ComdatOp !== undefined) regionVerifiers.set("llvm.comdat", hooks.regionVerifiers.ComdatOp);
   if (hooks.regionVerifiers?.LLVMFuncOp !== undefined) regionVerifiers.set("llvm.func", hooks.regionVerifiers.LLVMFuncOp);
@@ -5820,6 +5828,16 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
   if (hooks.verifiers.StoreOp !== undefined) verifiers.set("llvm.store", hooks.verifiers.StoreOp);
   if (hooks.verifiers.SwitchOp !== undefined) verifiers.set("llvm.switch", hooks.verifiers.SwitchOp);
   if (hooks.verifiers.ZExtOp !== undefined) verifiers.set("llvm.zext", hooks.verifiers.ZExtOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "llvm.comdat", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "llvm.comdat_selector", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "llvm.func", hooks.interfaceVerifiers?.FunctionOpInterface);
+  chain(verifiers, "llvm.mlir.global", hooks.interfaceVerifiers?.SymbolOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -6075,5 +6093,5 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ["llvm.xor", invariantsOf({ name: "llvm.xor", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["llvm.zext", invariantsOf({ name: "llvm.zext", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

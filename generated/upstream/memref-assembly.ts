@@ -55,6 +55,23 @@ export interface MemrefAssemblyHooks {
     readonly TransposeOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly ViewOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly AllocOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly AllocaOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly CastOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly CollapseShapeOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly DimOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ExpandShapeOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ExtractAlignedPointerAsIndexOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ExtractStridedMetadataOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly MemorySpaceCastOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ReinterpretCastOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ReshapeOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly SubViewOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly TransposeOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly ViewOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly AllocOp?: (op: ir.Operation) => void;
@@ -82,6 +99,12 @@ export interface MemrefAssemblyHooks {
   readonly symbolUseVerifiers?: {
     readonly GetGlobalOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly OffsetSizeAndStrideOpInterface?: (op: ir.Operation) => void;
+    readonly ShapedDimOpInterface?: (op: ir.Operation) => void;
+    readonly SymbolOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AllocaScopeOp?: opAsm.CustomAssemblyHooks;
@@ -100,6 +123,8 @@ export interface MemrefAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -1186,6 +1211,21 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.resultNames.SubViewOp !== undefined) resultNames.set("memref.subview", hooks.resultNames.SubViewOp);
   if (hooks.resultNames.TransposeOp !== undefined) resultNames.set("memref.transpose", hooks.resultNames.TransposeOp);
   if (hooks.resultNames.ViewOp !== undefined) resultNames.set("memref.view", hooks.resultNames.ViewOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.AllocOp !== undefined) blockArgumentNames.set("memref.alloc", hooks.blockArgumentNames.AllocOp);
+  if (hooks.blockArgumentNames?.AllocaOp !== undefined) blockArgumentNames.set("memref.alloca", hooks.blockArgumentNames.AllocaOp);
+  if (hooks.blockArgumentNames?.CastOp !== undefined) blockArgumentNames.set("memref.cast", hooks.blockArgumentNames.CastOp);
+  if (hooks.blockArgumentNames?.CollapseShapeOp !== undefined) blockArgumentNames.set("memref.collapse_shape", hooks.blockArgumentNames.CollapseShapeOp);
+  if (hooks.blockArgumentNames?.DimOp !== undefined) blockArgumentNames.set("memref.dim", hooks.blockArgumentNames.DimOp);
+  if (hooks.blockArgumentNames?.ExpandShapeOp !== undefined) blockArgumentNames.set("memref.expand_shape", hooks.blockArgumentNames.ExpandShapeOp);
+  if (hooks.blockArgumentNames?.ExtractAlignedPointerAsIndexOp !== undefined) blockArgumentNames.set("memref.extract_aligned_pointer_as_index", hooks.blockArgumentNames.ExtractAlignedPointerAsIndexOp);
+  if (hooks.blockArgumentNames?.ExtractStridedMetadataOp !== undefined) blockArgumentNames.set("memref.extract_strided_metadata", hooks.blockArgumentNames.ExtractStridedMetadataOp);
+  if (hooks.blockArgumentNames?.MemorySpaceCastOp !== undefined) blockArgumentNames.set("memref.memory_space_cast", hooks.blockArgumentNames.MemorySpaceCastOp);
+  if (hooks.blockArgumentNames?.ReinterpretCastOp !== undefined) blockArgumentNames.set("memref.reinterpret_cast", hooks.blockArgumentNames.ReinterpretCastOp);
+  if (hooks.blockArgumentNames?.ReshapeOp !== undefined) blockArgumentNames.set("memref.reshape", hooks.blockArgumentNames.ReshapeOp);
+  if (hooks.blockArgumentNames?.SubViewOp !== undefined) blockArgumentNames.set("memref.subview", hooks.blockArgumentNames.SubViewOp);
+  if (hooks.blockArgumentNames?.TransposeOp !== undefined) blockArgumentNames.set("memref.transpose", hooks.blockArgumentNames.TransposeOp);
+  if (hooks.blockArgumentNames?.ViewOp !== undefined) blockArgumentNames.set("memref.view", hooks.blockArgumentNames.ViewOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.GetGlobalOp !== undefined) symbolUseVerifiers.set("memref.get_global", hooks.symbolUseVerifiers.GetGlobalOp);
@@ -1225,6 +1265,16 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   if (hooks.verifiers.SubViewOp !== undefined) verifiers.set("memref.subview", hooks.verifiers.SubViewOp);
   if (hooks.verifiers.TransposeOp !== undefined) verifiers.set("memref.transpose", hooks.verifiers.TransposeOp);
   if (hooks.verifiers.ViewOp !== undefined) verifiers.set("memref.view", hooks.verifiers.ViewOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "memref.dim", hooks.interfaceVerifiers?.ShapedDimOpInterface);
+  chain(verifiers, "memref.global", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "memref.reinterpret_cast", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
+  chain(verifiers, "memref.subview", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -1260,5 +1310,5 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     ["memref.transpose", invariantsOf({ name: "memref.transpose", traits: [], operands: [{ name: "in", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "permutation", key: "permutation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["memref.view", invariantsOf({ name: "memref.view", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "byte_shift", key: "operand1", arity: "single" }, { name: "sizes", key: "operand2", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

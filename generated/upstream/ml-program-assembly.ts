@@ -30,6 +30,11 @@ export interface MlProgramAssemblyHooks {
     readonly GlobalLoadOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly GlobalLoadConstOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly GlobalLoadOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly GlobalLoadConstOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly GlobalOp?: (op: ir.Operation) => void;
@@ -43,6 +48,11 @@ export interface MlProgramAssemblyHooks {
     readonly GlobalLoadGraphOp?: (op: ir.Operation) => void;
     readonly GlobalStoreOp?: (op: ir.Operation) => void;
     readonly GlobalStoreGraphOp?: (op: ir.Operation) => void;
+  };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
@@ -59,6 +69,8 @@ export interface MlProgramAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -329,6 +341,9 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.GlobalLoadOp !== undefined) resultNames.set("ml_program.global_load", hooks.resultNames.GlobalLoadOp);
   if (hooks.resultNames.GlobalLoadConstOp !== undefined) resultNames.set("ml_program.global_load_const", hooks.resultNames.GlobalLoadConstOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.GlobalLoadOp !== undefined) blockArgumentNames.set("ml_program.global_load", hooks.blockArgumentNames.GlobalLoadOp);
+  if (hooks.blockArgumentNames?.GlobalLoadConstOp !== undefined) blockArgumentNames.set("ml_program.global_load_const", hooks.blockArgumentNames.GlobalLoadConstOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.GlobalLoadOp !== undefined) symbolUseVerifiers.set("ml_program.global_load", hooks.symbolUseVerifiers.GlobalLoadOp);
@@ -343,6 +358,17 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
   if (hooks.verifiers.GlobalOp !== undefined) verifiers.set("ml_program.global", hooks.verifiers.GlobalOp);
   if (hooks.verifiers.OutputOp !== undefined) verifiers.set("ml_program.output", hooks.verifiers.OutputOp);
   if (hooks.verifiers.ReturnOp !== undefined) verifiers.set("ml_program.return", hooks.verifiers.ReturnOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "ml_program.func", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "ml_program.func", hooks.interfaceVerifiers?.FunctionOpInterface);
+  chain(verifiers, "ml_program.global", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "ml_program.subgraph", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "ml_program.subgraph", hooks.interfaceVerifiers?.FunctionOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -358,5 +384,5 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
     ["ml_program.subgraph", invariantsOf({ name: "ml_program.subgraph", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "function_type", key: "function_type", presence: "required" }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["ml_program.token", invariantsOf({ name: "ml_program.token", traits: [], operands: [], results: [{ name: "token", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -32,6 +32,11 @@ export interface PdlAssemblyHooks {
     readonly PatternOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly RewriteOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly PatternOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly RewriteOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly ApplyNativeConstraintOp?: (op: ir.Operation) => void;
@@ -51,6 +56,10 @@ export interface PdlAssemblyHooks {
     readonly PatternOp?: (op: ir.Operation) => void;
     readonly RewriteOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly SymbolOpInterface?: (op: ir.Operation) => void;
+  };
 }
 
 /** What pdl's ops get from their definitions and hooks, by op name. */
@@ -61,6 +70,8 @@ export interface PdlAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -651,6 +662,9 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.PatternOp !== undefined) resultNames.set("pdl.pattern", hooks.resultNames.PatternOp);
   if (hooks.resultNames.RewriteOp !== undefined) resultNames.set("pdl.rewrite", hooks.resultNames.RewriteOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.PatternOp !== undefined) blockArgumentNames.set("pdl.pattern", hooks.blockArgumentNames.PatternOp);
+  if (hooks.blockArgumentNames?.RewriteOp !== undefined) blockArgumentNames.set("pdl.rewrite", hooks.blockArgumentNames.RewriteOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.PatternOp !== undefined) regionVerifiers.set("pdl.pattern", hooks.regionVerifiers.PatternOp);
   if (hooks.regionVerifiers?.RewriteOp !== undefined) regionVerifiers.set("pdl.rewrite", hooks.regionVerifiers.RewriteOp);
@@ -670,6 +684,13 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   if (hooks.verifiers.ResultsOp !== undefined) verifiers.set("pdl.results", hooks.verifiers.ResultsOp);
   if (hooks.verifiers.TypeOp !== undefined) verifiers.set("pdl.type", hooks.verifiers.TypeOp);
   if (hooks.verifiers.TypesOp !== undefined) verifiers.set("pdl.types", hooks.verifiers.TypesOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "pdl.pattern", hooks.interfaceVerifiers?.SymbolOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -689,5 +710,5 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
     ["pdl.type", invariantsOf({ name: "pdl.type", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["pdl.types", invariantsOf({ name: "pdl.types", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -39,6 +39,10 @@ export interface PdlInterpAssemblyHooks {
     readonly SwitchTypeOp?: (op: ir.Operation) => void;
     readonly SwitchTypesOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly FunctionOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly ForEachOp?: opAsm.CustomAssemblyHooks;
@@ -54,6 +58,8 @@ export interface PdlInterpAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -1476,6 +1482,7 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     ["pdl_interp.apply_constraint", (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [{ name: "isNegated", value: builder.getBoolAttr(false) }]],
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
@@ -1489,6 +1496,13 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   if (hooks.verifiers.SwitchResultCountOp !== undefined) verifiers.set("pdl_interp.switch_result_count", hooks.verifiers.SwitchResultCountOp);
   if (hooks.verifiers.SwitchTypeOp !== undefined) verifiers.set("pdl_interp.switch_type", hooks.verifiers.SwitchTypeOp);
   if (hooks.verifiers.SwitchTypesOp !== undefined) verifiers.set("pdl_interp.switch_types", hooks.verifiers.SwitchTypesOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "pdl_interp.func", hooks.interfaceVerifiers?.FunctionOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -1532,5 +1546,5 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     ["pdl_interp.switch_type", invariantsOf({ name: "pdl_interp.switch_type", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required" }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false })],
     ["pdl_interp.switch_types", invariantsOf({ name: "pdl_interp.switch_types", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required" }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -52,6 +52,8 @@ export interface TosaAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -2663,6 +2665,7 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
 
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
@@ -2766,5 +2769,5 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     ["tosa.while_loop", invariantsOf({ name: "tosa.while_loop", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "output", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "cond", variadic: false }, { name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["tosa.yield", invariantsOf({ name: "tosa.yield", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -62,6 +62,12 @@ export interface TransformAssemblyHooks {
     readonly SequenceOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
     readonly WithPDLPatternsOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly ForeachMatchOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly SequenceOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+    readonly WithPDLPatternsOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly SimplifyBoundedAffineOpsOp?: (op: ir.Operation) => void;
@@ -110,6 +116,11 @@ export interface TransformAssemblyHooks {
     readonly ForeachMatchOp?: (op: ir.Operation) => void;
     readonly IncludeOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly TransformOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly NamedSequenceOp?: opAsm.CustomAssemblyHooks;
@@ -125,6 +136,8 @@ export interface TransformAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -5862,6 +5875,10 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   if (hooks.resultNames.ForeachMatchOp !== undefined) resultNames.set("transform.foreach_match", hooks.resultNames.ForeachMatchOp);
   if (hooks.resultNames.SequenceOp !== undefined) resultNames.set("transform.sequence", hooks.resultNames.SequenceOp);
   if (hooks.resultNames.WithPDLPatternsOp !== undefined) resultNames.set("transform.with_pdl_patterns", hooks.resultNames.WithPDLPatternsOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.ForeachMatchOp !== undefined) blockArgumentNames.set("transform.foreach_match", hooks.blockArgumentNames.ForeachMatchOp);
+  if (hooks.blockArgumentNames?.SequenceOp !== undefined) blockArgumentNames.set("transform.sequence", hooks.blockArgumentNames.SequenceOp);
+  if (hooks.blockArgumentNames?.WithPDLPatternsOp !== undefined) blockArgumentNames.set("transform.with_pdl_patterns", hooks.blockArgumentNames.WithPDLPatternsOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.CollectMatchingOp !== undefined) symbolUseVerifiers.set("transform.collect_matching", hooks.symbolUseVerifiers.CollectMatchingOp);
@@ -5911,6 +5928,68 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   if (hooks.verifiers.TileUsingForallOp !== undefined) verifiers.set("transform.structured.tile_using_forall", hooks.verifiers.TileUsingForallOp);
   if (hooks.verifiers.VectorizeOp !== undefined) verifiers.set("transform.structured.vectorize", hooks.verifiers.VectorizeOp);
   if (hooks.verifiers.WithPDLPatternsOp !== undefined) verifiers.set("transform.with_pdl_patterns", hooks.verifiers.WithPDLPatternsOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(verifiers, "transform.apply_cse", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.apply_dce", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.apply_licm", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.apply_patterns", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.apply_registered_pass", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.bufferization.buffer_loop_hoisting", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.bufferization.empty_tensor_to_alloc_tensor", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.cast", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.gpu.map_forall_to_blocks", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.gpu.map_nested_forall_to_threads", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.coalesce", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.hoist_loop_invariant_subsets", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.peel", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.pipeline", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.promote_if_one_iteration", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.unroll", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.loop.unroll_and_jam", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.memref.alloca_to_global", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.memref.erase_dead_alloc_and_stores", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.memref.make_loop_independent", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.named_sequence", hooks.interfaceVerifiers?.FunctionOpInterface);
+  chain(verifiers, "transform.nvgpu.create_async_groups", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.nvgpu.pipeline_shared_memory_copies", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.nvgpu.rewrite_copy_as_tma", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.nvgpu.rewrite_matmul_as_mma_sync", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.scf.take_assumed_branch", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.convert_conv2d_to_img2col", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.decompose", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.decompose_interface", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.flatten_elementwise", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.generalize", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.gpu.map_copy_to_threads", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.hoist_pad", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.hoist_redundant_vector_broadcasts", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.hoist_redundant_vector_transfers", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.insert_slice_to_copy", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.interchange", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.lower_pack", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.lower_unpack", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.multitile_sizes", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.pad", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.promote", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.rewrite_in_destination_passing_style", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.scalarize", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.specialize", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.split_reduction", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.tile_reduction_using_for", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.tile_reduction_using_forall", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.tile_using_forall", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.transpose_conv2d", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.transpose_matmul", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.vectorize", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.vectorize_children_and_apply_patterns", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.structured.winograd_conv2d", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.tensor.make_loop_independent", hooks.interfaceVerifiers?.TransformOpInterface);
+  chain(verifiers, "transform.verify", hooks.interfaceVerifiers?.TransformOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -6099,5 +6178,5 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     ["transform.with_pdl_patterns", invariantsOf({ name: "transform.with_pdl_patterns", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["transform.yield", invariantsOf({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

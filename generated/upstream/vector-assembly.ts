@@ -36,6 +36,10 @@ export interface VectorAssemblyHooks {
   readonly resultNames: {
     readonly VectorScaleOp?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;
   };
+  /** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */
+  readonly blockArgumentNames?: {
+    readonly VectorScaleOp?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;
+  };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly BitCastOp?: (op: ir.Operation) => void;
@@ -71,6 +75,10 @@ export interface VectorAssemblyHooks {
     readonly TypeCastOp?: (op: ir.Operation) => void;
     readonly WarpExecuteOnLane0Op?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly ContractionOp?: opAsm.CustomAssemblyHooks;
@@ -90,6 +98,8 @@ export interface VectorAssembly {
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
   /** OpAsmOpInterface::getAsmResultNames. */
   readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   /** The ops' C++ verifiers (hasVerifier). */
@@ -1817,6 +1827,8 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   ]);
   const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();
   if (hooks.resultNames.VectorScaleOp !== undefined) resultNames.set("vector.vscale", hooks.resultNames.VectorScaleOp);
+  const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
+  if (hooks.blockArgumentNames?.VectorScaleOp !== undefined) blockArgumentNames.set("vector.vscale", hooks.blockArgumentNames.VectorScaleOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   const defaultDialects = new Map<string, string>();
@@ -1854,6 +1866,14 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   if (hooks.verifiers.TransposeOp !== undefined) verifiers.set("vector.transpose", hooks.verifiers.TransposeOp);
   if (hooks.verifiers.TypeCastOp !== undefined) verifiers.set("vector.type_cast", hooks.verifiers.TypeCastOp);
   if (hooks.verifiers.WarpExecuteOnLane0Op !== undefined) verifiers.set("vector.warp_execute_on_lane_0", hooks.verifiers.WarpExecuteOnLane0Op);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(regionVerifiers, "vector.transfer_read", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
+  chain(regionVerifiers, "vector.transfer_write", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -1903,5 +1923,5 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     ["vector.warp_execute_on_lane_0", invariantsOf({ name: "vector.warp_execute_on_lane_0", traits: [], operands: [{ name: "laneid", key: "operand0", arity: "single" }, { name: "args", key: "operand1", arity: "variadic" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [{ name: "warp_size", key: "warp_size", presence: "required" }], regions: [{ name: "warpRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["vector.yield", invariantsOf({ name: "vector.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
 }

@@ -9,6 +9,7 @@ import { extractUpstreamFacts } from "./extract.js";
 import { ALLOWING_UNKNOWN_OPERATIONS, CPP_ONLY_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
 import type { StubDialectFacts } from "./extract.js";
 import { generateUpstreamAssembly } from "../upstream/assembly.js";
+import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
 
 export type { GeneratedFile };
 export { bytecodePropertiesCodec, bytecodePropertiesField } from "./op-info-field.js";
@@ -49,6 +50,8 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   // The custom syntax of the dialects whose assembly formats are compiled (generators/upstream).
   const assembly = generateUpstreamAssembly(includeDir);
   files.push(...assembly.map((a) => ({ path: a.path, text: a.text })));
+  // linalg's named ops: bodies and indexing maps from the C++ MLIR generates from opdsl YAML.
+  files.push(generateLinalgNamedOps(includeDir));
   const notes = [
     ...assembly.flatMap((a) => a.notes),
     `upstream stubs: ${namespaces.length} dialects, ${[...facts.dialects.values()].reduce((n, d) => n + d.operations.length, 0)} ops`,

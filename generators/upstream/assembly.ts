@@ -36,6 +36,8 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
+  // linalg's structured and named ops are apart from LinalgOps.td.
+  { namespace: "linalg", tdFile: "mlir/Dialect/Linalg/IR/LinalgOps.td", moreTdFiles: ["mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"] },
   { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
   {
     namespace: "llvm",
@@ -416,6 +418,30 @@ function declaresInterface(keeper: RecordKeeper, op: Operator, cppInterfaceName:
   return visit(getListOfDefs(record, "traits"));
 }
 
+/** An interface with a C++ verifier the op declares: its C++ name and whether it runs after the regions verified. */
+interface InterfaceVerifier {
+  readonly name: string;
+  readonly withRegions: boolean;
+}
+
+/** The interfaces with a `verify` the op declares (directly or through trait lists), in declaration order. */
+function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator): InterfaceVerifier[] {
+  const record = keeper.getDef(op.defName);
+  if (record === undefined) return [];
+  const out: InterfaceVerifier[] = [];
+  const visit = (traits: readonly Record[]): void => {
+    for (const t of traits) {
+      if (isSubClassOf(t, "TraitList")) visit(getListOfDefs(t, "traits"));
+      else if (hasField(t, "verify") && getStringOrEmpty(t, "verify").trim() !== "" && getStringOrEmpty(t, "cppInterfaceName") !== "") {
+        const name = getStringOrEmpty(t, "cppInterfaceName");
+        if (!out.some((v) => v.name === name)) out.push({ name, withRegions: hasField(t, "verifyWithRegions") && getBit(t, "verifyWithRegions") });
+      }
+    }
+  };
+  visit(getListOfDefs(record, "traits"));
+  return out;
+}
+
 /** Whether the op declares OpAsmOpInterface methods (its C++ names its results). */
 function declaresOpAsmInterface(keeper: RecordKeeper, op: Operator): boolean {
   return declaresInterface(keeper, op, "OpAsmOpInterface");
@@ -510,6 +536,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const verifierOps: NamedOp[] = [];
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
+  const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeperFor(op), defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
@@ -517,6 +544,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (hasBit(keeperFor(op), op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeperFor(op), op, "hasRegionVerifier")) regionVerifierOps.push(op);
     if (declaresInterface(keeperFor(op), op, "SymbolUserOpInterface")) symbolUserOps.push(op);
+    const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op);
+    if (verifiersOfOp.length > 0) interfaceVerifierOps.push({ op, interfaces: verifiersOfOp });
   }
   for (const op of ops) {
     if (op.assemblyFormat !== undefined) {
@@ -581,6 +610,9 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     hookFields.push(
       `/** The names ops suggest for their results (OpAsmOpInterface::getAsmResultNames in C++); an op without one suggests none. */\nreadonly resultNames: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
     );
+    hookFields.push(
+      `/** The names ops suggest for their regions' block arguments (OpAsmOpInterface::getAsmBlockArgumentNames in C++); an op without one suggests none. */\nreadonly blockArgumentNames?: {\n${resultNameOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void;`).join("\n")}\n};`,
+    );
   }
   if (verifierOps.length > 0) {
     hookFields.push(
@@ -595,6 +627,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   if (symbolUserOps.length > 0) {
     hookFields.push(
       `/** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */\nreadonly symbolUseVerifiers?: {\n${symbolUserOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
+    );
+  }
+  const verifiedInterfaces = [...new Map(interfaceVerifierOps.flatMap((o) => o.interfaces).map((i) => [i.name, i])).values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (verifiedInterfaces.length > 0) {
+    hookFields.push(
+      `/** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */\nreadonly interfaceVerifiers?: {\n${verifiedInterfaces.map((i) => `readonly ${i.name}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
   if (handWritten.length > 0) {
@@ -637,6 +675,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;",
     "/** OpAsmOpInterface::getAsmResultNames. */",
     "readonly resultNames: ReadonlyMap<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>;",
+    "/** OpAsmOpInterface::getAsmBlockArgumentNames. */",
+    "readonly blockArgumentNames: ReadonlyMap<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>;",
     "/** OpAsmOpInterface::getDefaultDialect. */",
     "readonly defaultDialects: ReadonlyMap<string, string>;",
     "/** The ops' C++ verifiers (hasVerifier). */",
@@ -657,6 +697,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     `const defaultAttributes = new Map<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>([\n${defaultEntries.join("\n")}\n]);`,
     "const resultNames = new Map<string, (op: ir.Operation, setName: (value: ir.Value, name: string) => void) => void>();",
     ...resultNameOps.map((op) => `if (hooks.resultNames.${op.cppClassName} !== undefined) resultNames.set(${JSON.stringify(op.operationName)}, hooks.resultNames.${op.cppClassName});`),
+    "const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();",
+    ...resultNameOps.map((op) => `if (hooks.blockArgumentNames?.${op.cppClassName} !== undefined) blockArgumentNames.set(${JSON.stringify(op.operationName)}, hooks.blockArgumentNames.${op.cppClassName});`),
     "const regionVerifiers = new Map<string, (op: ir.Operation) => void>();",
     ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
     "const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();",
@@ -665,10 +707,23 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
     ...verifierOps.map((op) => `if (hooks.verifiers.${op.cppClassName} !== undefined) verifiers.set(${JSON.stringify(op.operationName)}, hooks.verifiers.${op.cppClassName});`),
+    ...(interfaceVerifierOps.length > 0
+      ? [
+          "// An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).",
+          "const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {",
+          "if (first === undefined) return;",
+          "const then = map.get(name);",
+          "map.set(name, then === undefined ? first : (op) => { first(op); then(op); });",
+          "};",
+          ...interfaceVerifierOps.flatMap(({ op, interfaces }) =>
+            [...interfaces].reverse().map((i) => `chain(${i.withRegions ? "regionVerifiers" : "verifiers"}, ${JSON.stringify(op.operationName)}, hooks.interfaceVerifiers?.${i.name});`),
+          ),
+        ]
+      : []),
     "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -2,6 +2,7 @@
 // block naming, indentation, trailing locations, the alias sections before and after
 // the top-level op and the file metadata section, byte-identical to mlir-opt 19.
 import { OpTrait } from "../ir/traits.js";
+import { OpAsmOpInterface } from "../ir/op-interfaces.js";
 import { verify } from "../ir/verifier.js";
 import {
   DialectAttribute,
@@ -138,12 +139,22 @@ export class OperationPrinter implements OpAsmPrinterHost {
     let ordering = 0;
     const epoch = this.epoch;
     const probe = this.probe;
+    const argumentNames = scope !== undefined ? this.suggestedArgumentNames(region, scope) : undefined;
     for (let block = region.firstBlock; block !== null; block = block.next) {
       probe?.visitBlockArguments(block);
       block.asmEpoch = epoch;
       block.asmOrdering = ordering++;
       const args = block.arguments;
-      if (block === region.firstBlock) {
+      if (argumentNames !== undefined && args.some((a) => argumentNames.has(a))) {
+        // MLIR numbers only the arguments the op left unnamed (`%argN` in an entry block).
+        const entry = block === region.firstBlock;
+        for (const arg of args) {
+          const named = argumentNames.get(arg);
+          this.valueNames.set(arg, named ?? (entry ? `%arg${nextArgument++}` : `%${nextValue++}`));
+        }
+        if (entry) block.asmArgBase = -1 - nextArgument;
+        else block.asmArgBase = nextValue;
+      } else if (block === region.firstBlock) {
         block.asmArgBase = -1 - nextArgument;
         if (this.shadowedNames.size > 0) {
           for (const arg of args) {
@@ -175,6 +186,24 @@ export class OperationPrinter implements OpAsmPrinterHost {
       }
     }
     return [nextValue, nextArgument];
+  }
+
+  /**
+   * The names the region's parent op suggests for its blocks' arguments
+   * (OpAsmOpInterface::getAsmBlockArgumentNames, custom form only), made unique as MLIR's
+   * setValueName does, in the order the op gives them; undefined when it names none.
+   */
+  private suggestedArgumentNames(region: Region, scope: NameScope): Map<Value, string> | undefined {
+    const parent = region.parentOp;
+    if (parent === null) return undefined;
+    const impl = OpAsmOpInterface.impl(parent);
+    if (impl === undefined) return undefined;
+    let names: Map<Value, string> | undefined;
+    impl.getAsmBlockArgumentNames(parent, region, (value: Value, name: string) => {
+      if (name.length === 0) return;
+      (names ??= new Map()).set(value, `%${this.uniqueValueName(name, scope)}`);
+    });
+    return names;
   }
 
   /**

@@ -184,6 +184,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const assembly = parts.syntax.get(name);
   const defaults = parts.defaultAttributes.get(name);
   const names = parts.resultNames.get(name);
+  const argumentNames = parts.blockArgumentNames.get(name);
   const ownVerify = parts.verifiers.get(name);
   const symbolUses = parts.symbolUseVerifiers.get(name);
   // As for tsmlir's own ops (runtime/verify-op.ts), the symbol uses are checked last.
@@ -198,14 +199,15 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
   const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
   const defaultDialect = parts.defaultDialects.get(name);
-  if (names !== undefined || defaultDialect !== undefined || symbolUses !== undefined) {
+  if (names !== undefined || argumentNames !== undefined || defaultDialect !== undefined || symbolUses !== undefined) {
     // The trait set's map is shared by the ops of the set: this op's gets its own copy.
     const own = new Map(interfaces ?? []);
     const entries = [
-      ...(names !== undefined || defaultDialect !== undefined
+      ...(names !== undefined || argumentNames !== undefined || defaultDialect !== undefined
         ? [
             implementation(OpAsmOpInterface, {
               ...(names !== undefined ? { getAsmResultNames: names } : {}),
+              ...(argumentNames !== undefined ? { getAsmBlockArgumentNames: argumentNames } : {}),
               ...(defaultDialect !== undefined ? { getDefaultDialect: () => defaultDialect } : {}),
             }),
           ]

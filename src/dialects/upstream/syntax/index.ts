@@ -2,11 +2,12 @@
 // the generated formats and the hooks of src/dialects/<namespace>/syntax.ts when a context
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
-import type { NamedAttribute, Operation, Value } from "../../../ir/index.js";
+import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
 import { affineSyntax } from "../../affine/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
+import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
@@ -22,6 +23,8 @@ export interface UpstreamOpParts {
   readonly syntax: ReadonlyMap<string, CustomAssemblyHooks>;
   readonly defaultAttributes: ReadonlyMap<string, (builder: OdsBuilder) => readonly NamedAttribute[]>;
   readonly resultNames: ReadonlyMap<string, (op: Operation, setName: (value: Value, name: string) => void) => void>;
+  /** OpAsmOpInterface::getAsmBlockArgumentNames of the ops that have one. */
+  readonly blockArgumentNames: ReadonlyMap<string, (op: Operation, region: Region, setName: (value: Value, name: string) => void) => void>;
   /** OpAsmOpInterface::getDefaultDialect of the ops that have one. */
   readonly defaultDialects: ReadonlyMap<string, string>;
   readonly verifiers: ReadonlyMap<string, (op: Operation) => void>;
@@ -38,6 +41,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["gpu", gpuSyntax],
+  ["linalg", linalgSyntax],
   ["llvm", llvmSyntax],
   ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],
