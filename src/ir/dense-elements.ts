@@ -1,6 +1,6 @@
 // Reading and writing the raw storage of dense int/float element attributes
 // (little-endian, whole bytes per element; i1 one byte per element, 0 or 1).
-import { ComplexType, FloatType, IndexType, IntegerType, type Type } from "./types.js";
+import { ComplexType, FloatType, IndexType, IntegerType, VectorType, type Type } from "./types.js";
 import { decodeBits, decodedToDouble, encodeDouble, semanticsOf } from "./apfloat.js";
 import { DenseIntOrFPElementsAttr, denseElementByteWidth } from "./attributes.js";
 
@@ -120,6 +120,21 @@ export function floatElementAt(attr: DenseIntOrFPElementsAttr, index: number): F
   const t = attr.type.elementType as FloatType;
   const i = attr.isSplat ? 0 : index;
   return readFloat(attr.data, i * denseElementByteWidth(t), t);
+}
+
+/**
+ * `dense<[...]> : vector<N x type>` of integers (a switch's case values), each truncated to the
+ * element type's width as APInt(width, value) keeps it.
+ */
+export function denseIntVector(type: Type, values: readonly bigint[]): DenseIntOrFPElementsAttr {
+  const width = type instanceof IntegerType ? type.width : 64;
+  const bytes = type instanceof IndexType ? 8 : Math.max(1, Math.ceil(width / 8));
+  const data = new Uint8Array(bytes * values.length);
+  for (let i = 0; i < values.length; i++) {
+    const truncated = BigInt.asIntN(width, values[i] as bigint);
+    writeInt(data, i * bytes, type, width <= 32 ? Number(truncated) : truncated);
+  }
+  return DenseIntOrFPElementsAttr.getFromRawData(VectorType.get([values.length], type), data);
 }
 
 export function isIntegerLike(type: Type): boolean {

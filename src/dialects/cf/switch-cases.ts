@@ -1,7 +1,7 @@
 // cf.switch's case list, the `custom<SwitchOpCases>` directive of its assembly format
 // (MLIR's hand-written parseSwitchOpCases / printSwitchOpCases).
-import { DenseIntOrFPElementsAttr, IndexType, IntegerType, VectorType, type Attribute, type Block, type Operation, type Type, type Value } from "../../ir/index.js";
-import { intElementAt, writeInt } from "../../ir/dense-elements.js";
+import { DenseIntOrFPElementsAttr, IndexType, IntegerType, type Attribute, type Block, type Operation, type Type, type Value } from "../../ir/index.js";
+import { denseIntVector, intElementAt } from "../../ir/dense-elements.js";
 import type { OpAsmParser, OpAsmPrinter, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
 
 function bitWidth(type: Type | undefined): number {
@@ -50,17 +50,7 @@ export function parseSwitchOpCases(
     caseOperands.push(operands);
     caseOperandTypes.push(types);
   }
-  if (values.length > 0 && flagType !== undefined) {
-    const vectorType = VectorType.get([values.length], flagType);
-    const width = bitWidth(flagType);
-    const bytes = flagType instanceof IndexType ? 8 : Math.max(1, Math.ceil(width / 8));
-    const data = new Uint8Array(bytes * values.length);
-    for (let i = 0; i < values.length; i++) {
-      const truncated = BigInt.asIntN(width, values[i] as bigint);
-      writeInt(data, i * bytes, flagType, width <= 32 ? Number(truncated) : truncated);
-    }
-    caseValues.value = DenseIntOrFPElementsAttr.getFromRawData(vectorType, data);
-  }
+  if (values.length > 0 && flagType !== undefined) caseValues.value = denseIntVector(flagType, values);
 }
 
 export function printSwitchOpCases(

@@ -3,10 +3,10 @@
 // ops with fastmath flags, integer overflow flags, shufflevector's result type and the
 // case list of llvm.switch.
 import {
-  DenseArrayAttr, DenseIntOrFPElementsAttr, IndexType, IntegerType, OpaqueAttr, VectorType,
+  DenseArrayAttr, DenseIntOrFPElementsAttr, IntegerType, OpaqueAttr,
   type Attribute, type Block, type NamedAttribute, type Operation, type Type, type Value,
 } from "../../ir/index.js";
-import { intElementAt, writeInt } from "../../ir/dense-elements.js";
+import { denseIntVector, intElementAt } from "../../ir/dense-elements.js";
 import type { OpAsmParser, OpAsmPrinter, OperationState, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { aggregateElementType, shuffledVectorType } from "./types.js";
 
@@ -136,15 +136,7 @@ export function parseSwitchOpCases(
     caseOperandTypes.push(types);
   } while (parser.parseOptionalComma());
   parser.parseRSquare();
-  if (valueType === undefined) return;
-  const width = bitWidth(valueType);
-  const bytes = valueType instanceof IndexType ? 8 : Math.max(1, Math.ceil(width / 8));
-  const data = new Uint8Array(bytes * values.length);
-  for (let i = 0; i < values.length; i++) {
-    const truncated = BigInt.asIntN(width, values[i] as bigint);
-    writeInt(data, i * bytes, valueType, width <= 32 ? Number(truncated) : truncated);
-  }
-  caseValues.value = DenseIntOrFPElementsAttr.getFromRawData(VectorType.get([values.length], valueType), data);
+  if (valueType !== undefined) caseValues.value = denseIntVector(valueType, values);
 }
 
 export function printSwitchOpCases(

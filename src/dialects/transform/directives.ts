@@ -2,10 +2,7 @@
 // in MLIR's TransformOps.cpp, LinalgTransformOps.cpp, MatchInterfaces.cpp, Syntax.cpp).
 import { ArrayAttr, DenseArrayAttr, FunctionType, IntegerType, UnitAttr, type Attribute, type Operation, type Type, type Value } from "../../ir/index.js";
 import type { OpAsmParser, OpAsmPrinter, Ref, UnresolvedOperand } from "../../asm/op-asm/index.js";
-import { parseDynamicIndexList as parseIndexList, printDynamicIndexList as printIndexList } from "../upstream/syntax/dynamic-index-list.js";
-
-/** ShapedType::kDynamic. */
-const DYNAMIC = -(2n ** 63n);
+import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 
 /** `(target) -> result`: a function type of one input and one result, read whole. */
 function parseUnaryFunctionType(parser: OpAsmParser): { input: Type; result: Type } {
@@ -37,58 +34,7 @@ export function printMultitileSizesTypes(printer: OpAsmPrinter, _op: Operation, 
   printer.printFunctionalType([target], [low]);
 }
 
-/** `[4, %n, [8]]`: a bracketed element is scalable (only where the op keeps scalable flags). */
-export function parseDynamicIndexList(parser: OpAsmParser, values: UnresolvedOperand[], integers: Ref<Attribute>, scalable?: Ref<Attribute>): void {
-  if (scalable === undefined) {
-    parseIndexList(parser, values, integers);
-    return;
-  }
-  const integerValues: bigint[] = [];
-  const flags: number[] = [];
-  parser.parseCommaSeparatedList(
-    "square",
-    () => {
-      const isScalable = parser.parseOptionalLSquare();
-      const operand = parser.parseOptionalOperand();
-      if (operand !== undefined) {
-        values.push(operand);
-        integerValues.push(DYNAMIC);
-      } else {
-        integerValues.push(parser.parseSizedInteger(64));
-      }
-      if (isScalable) parser.parseRSquare();
-      flags.push(isScalable ? 1 : 0);
-    },
-    " in dynamic index list",
-  );
-  const context = parser.getContext();
-  integers.value = DenseArrayAttr.get(IntegerType.get(context, 64), BigInt64Array.from(integerValues));
-  scalable.value = DenseArrayAttr.get(IntegerType.get(context, 1), Uint8Array.from(flags));
-}
-
-export function printDynamicIndexList(printer: OpAsmPrinter, op: Operation, values: readonly Value[], integers: Attribute | undefined, scalable?: Attribute | undefined): void {
-  const flags = scalable instanceof DenseArrayAttr ? Array.from(scalable.values as ArrayLike<number>, (f) => f !== 0) : [];
-  if (!flags.some((f) => f)) {
-    printIndexList(printer, op, values, integers);
-    return;
-  }
-  const list = integers instanceof DenseArrayAttr ? (integers.values as ArrayLike<bigint | number>) : [];
-  let next = 0;
-  printer.write("[");
-  for (let i = 0; i < list.length; i++) {
-    if (i > 0) printer.write(", ");
-    if (flags[i] === true) printer.write("[");
-    const integer = BigInt(list[i] as bigint | number);
-    if (integer === DYNAMIC) {
-      const value = values[next++];
-      if (value !== undefined) printer.printOperand(value);
-    } else {
-      printer.write(integer.toString());
-    }
-    if (flags[i] === true) printer.write("]");
-  }
-  printer.write("]");
-}
+export { parseDynamicIndexList, printDynamicIndexList };
 
 /** `*(%packed)` or a dynamic index list. */
 export function parsePackedOrDynamicIndexList(parser: OpAsmParser, packed: Ref<UnresolvedOperand>, values: UnresolvedOperand[], integers: Ref<Attribute>): void {
@@ -100,7 +46,7 @@ export function parsePackedOrDynamicIndexList(parser: OpAsmParser, packed: Ref<U
     integers.value = DenseArrayAttr.get(IntegerType.get(parser.getContext(), 64), new BigInt64Array(0));
     return;
   }
-  parseIndexList(parser, values, integers);
+  parseDynamicIndexList(parser, values, integers);
 }
 
 export function printPackedOrDynamicIndexList(printer: OpAsmPrinter, op: Operation, packed: Value | undefined, values: readonly Value[], integers: Attribute | undefined): void {
@@ -110,7 +56,7 @@ export function printPackedOrDynamicIndexList(printer: OpAsmPrinter, op: Operati
     printer.write(")");
     return;
   }
-  printIndexList(printer, op, values, integers);
+  printDynamicIndexList(printer, op, values, integers);
 }
 
 /** `@matcher -> @action, ...` (transform.foreach_match). */
