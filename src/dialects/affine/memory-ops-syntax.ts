@@ -27,101 +27,61 @@ function printAccess(printer: OpAsmPrinter, op: Operation, memref: Value, first:
   printer.write("]");
 }
 
-/** `affine.load %memref[indices] attrs : memref-type`, of the memref's element type. */
-export const loadSyntax: CustomAssemblyHooks = {
-  parse(parser, state) {
-    const memref = parser.parseOperand();
-    const indices = parseIndices(parser, state);
-    parser.parseOptionalAttrDict(state.attributes);
-    const type = parser.parseColonTypeOfClass(MemRefType);
-    parser.resolveOperand(memref, type, state.operands);
-    resolveIndices(parser, indices, state);
-    state.addType(type.elementType);
-  },
-  print(op, printer) {
-    printer.write(" ");
-    printAccess(printer, op, op.getOperand(0), 1);
-    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
-    printer.write(" : ");
-    printer.printType(op.getOperand(0).type);
-  },
-};
+/**
+ * The syntax of the loads and stores: `[%value, ]%memref[indices] attrs : memref-type[, vector-type]`.
+ * A store's value, a load's result, is of the memref's element type, or of the vector type the
+ * vector forms give last.
+ */
+function memoryAccessSyntax(stores: boolean, vector: boolean): CustomAssemblyHooks {
+  return {
+    parse(parser, state) {
+      let value: UnresolvedOperand | undefined;
+      if (stores) {
+        value = parser.parseOperand();
+        parser.parseComma();
+      }
+      const memref = parser.parseOperand();
+      const indices = parseIndices(parser, state);
+      parser.parseOptionalAttrDict(state.attributes);
+      const memrefType = parser.parseColonTypeOfClass(MemRefType);
+      let vectorType: VectorType | undefined;
+      if (vector) {
+        parser.parseComma();
+        vectorType = parser.parseTypeOfClass(VectorType);
+      }
+      const valueType = vectorType ?? memrefType.elementType;
+      if (value !== undefined) parser.resolveOperand(value, valueType, state.operands);
+      parser.resolveOperand(memref, memrefType, state.operands);
+      resolveIndices(parser, indices, state);
+      if (!stores) state.addType(valueType);
+    },
+    print(op, printer) {
+      printer.write(" ");
+      const memrefIndex = stores ? 1 : 0;
+      if (stores) {
+        printer.printOperand(op.getOperand(0));
+        printer.write(", ");
+      }
+      printAccess(printer, op, op.getOperand(memrefIndex), memrefIndex + 1);
+      printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
+      printer.write(" : ");
+      printer.printType(op.getOperand(memrefIndex).type);
+      if (vector) {
+        printer.write(", ");
+        printer.printType(stores ? op.getOperand(0).type : op.getResult(0).type);
+      }
+    },
+  };
+}
 
-/** `affine.store %value, %memref[indices] attrs : memref-type`, the value of the element type. */
-export const storeSyntax: CustomAssemblyHooks = {
-  parse(parser, state) {
-    const value = parser.parseOperand();
-    parser.parseComma();
-    const memref = parser.parseOperand();
-    const indices = parseIndices(parser, state);
-    parser.parseOptionalAttrDict(state.attributes);
-    const type = parser.parseColonTypeOfClass(MemRefType);
-    parser.resolveOperand(value, type.elementType, state.operands);
-    parser.resolveOperand(memref, type, state.operands);
-    resolveIndices(parser, indices, state);
-  },
-  print(op, printer) {
-    printer.write(" ");
-    printer.printOperand(op.getOperand(0));
-    printer.write(", ");
-    printAccess(printer, op, op.getOperand(1), 2);
-    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
-    printer.write(" : ");
-    printer.printType(op.getOperand(1).type);
-  },
-};
-
+/** `affine.load %memref[indices] attrs : memref-type`. */
+export const loadSyntax = memoryAccessSyntax(false, false);
+/** `affine.store %value, %memref[indices] attrs : memref-type`. */
+export const storeSyntax = memoryAccessSyntax(true, false);
 /** `affine.vector_load %memref[indices] attrs : memref-type, vector-type`. */
-export const vectorLoadSyntax: CustomAssemblyHooks = {
-  parse(parser, state) {
-    const memref = parser.parseOperand();
-    const indices = parseIndices(parser, state);
-    parser.parseOptionalAttrDict(state.attributes);
-    const memrefType = parser.parseColonTypeOfClass(MemRefType);
-    parser.parseComma();
-    const resultType = parser.parseTypeOfClass(VectorType);
-    parser.resolveOperand(memref, memrefType, state.operands);
-    resolveIndices(parser, indices, state);
-    state.addType(resultType);
-  },
-  print(op, printer) {
-    printer.write(" ");
-    printAccess(printer, op, op.getOperand(0), 1);
-    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
-    printer.write(" : ");
-    printer.printType(op.getOperand(0).type);
-    printer.write(", ");
-    printer.printType(op.getResult(0).type);
-  },
-};
-
+export const vectorLoadSyntax = memoryAccessSyntax(false, true);
 /** `affine.vector_store %value, %memref[indices] attrs : memref-type, vector-type`. */
-export const vectorStoreSyntax: CustomAssemblyHooks = {
-  parse(parser, state) {
-    const value = parser.parseOperand();
-    parser.parseComma();
-    const memref = parser.parseOperand();
-    const indices = parseIndices(parser, state);
-    parser.parseOptionalAttrDict(state.attributes);
-    const memrefType = parser.parseColonTypeOfClass(MemRefType);
-    parser.parseComma();
-    const valueType = parser.parseTypeOfClass(VectorType);
-    parser.resolveOperand(value, valueType, state.operands);
-    parser.resolveOperand(memref, memrefType, state.operands);
-    resolveIndices(parser, indices, state);
-  },
-  print(op, printer) {
-    printer.write(" ");
-    printer.printOperand(op.getOperand(0));
-    printer.write(", ");
-    printAccess(printer, op, op.getOperand(1), 2);
-    printer.printOptionalAttrDict(operationAttributes(op), [MAP]);
-    printer.write(" : ");
-    printer.printType(op.getOperand(1).type);
-    printer.write(", ");
-    printer.printType(op.getOperand(0).type);
-  },
-};
+export const vectorStoreSyntax = memoryAccessSyntax(true, true);
 
 function flag(op: Operation, name: string): boolean {
   const attr = op.getAttr(name);
