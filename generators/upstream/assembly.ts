@@ -10,8 +10,8 @@ import { dirname, join } from "node:path";
 import { IndentationText, Project, QuoteKind } from "ts-morph";
 import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
-import { getBit, getDag, getDef, getInt, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
-import { checkOpFormat, opFormatFacts, type AttributeFacts, type EnumCaseFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
+import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
+import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
 import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
@@ -289,8 +289,7 @@ function enumAttrCases(record: Record): Pick<DialectClass, "enumCases" | "enumSp
   const format = getStringOrEmpty(record, "assemblyFormat").replace(/\s+/g, "");
   const enumSpelling = format === "`<`$value`>`" ? "angle" : format === "$value" ? "space" : undefined;
   if (enumSpelling === undefined) return undefined;
-  const enumCases = getListOfDefs(getDef(record, "enum"), "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
-  return { enumCases, enumSpelling };
+  return { enumCases: enumCases(getDef(record, "enum")), enumSpelling };
 }
 
 /** The op's format compiled with its C++ snippets replaced (throws LeftOut). */
@@ -525,7 +524,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const exportedEnums = (dialect.exportedEnums ?? []).map((className) => {
     const record = keepers.flatMap((k) => derivedRecords(k, "EnumAttrInfo")).find((r) => getStringOrEmpty(r, "className") === className);
     if (record === undefined) throw new Error(`upstream assembly: ${dialect.namespace} has no enum ${className}`);
-    const cases = getListOfDefs(record, "enumerants").map((c) => ({ symbol: getStringOrEmpty(c, "symbol"), str: getStringOrEmpty(c, "str"), value: getInt(c, "value") }));
+    const cases = enumCases(record);
     const facts: EnumFacts = { keywords: cases.map((c) => c.str), stringToSymbol: "", underlyingToSymbol: "", symbolToString: "", isBitEnum: false, className, cases, bitWidth: 64 };
     if (localEnum(facts, localEnums) === undefined) throw new Error(`upstream assembly: enum ${className} of ${dialect.namespace} is no integer enum`);
     return className;

@@ -10,21 +10,23 @@ import { AttrTypePrinter, parseAttribute, parseType } from "./attr-type/index.js
 import { AsmParserState } from "./parser-state.js";
 import { TokenKind } from "./token.js";
 
-function parseWhole<T>(text: string, context: MLIRContext, parse: (p: AsmParserState) => T, what: string): T {
-  const state = new AsmParserState(new SourceFile(`<${what}>`, text), context, { allowUnregisteredDialect: context.allowUnregisteredDialects });
+function parseWhole<T>(text: string, context: MLIRContext, parse: (p: AsmParserState) => T, what: string, sourceName: string): T {
+  const state = new AsmParserState(new SourceFile(sourceName, text), context, { allowUnregisteredDialect: context.allowUnregisteredDialects });
   const value = parse(state);
-  if (state.kind !== TokenKind.Eof) throw new DiagnosticError({ severity: "error", message: `trailing characters after ${what}: ${text.slice(state.lexer.start)}` });
+  if (state.kind !== TokenKind.Eof) {
+    throw new DiagnosticError({ severity: "error", message: `trailing characters found after ${what} assembly format: ${text.slice(state.lexer.start)}` });
+  }
   return value;
 }
 
-/** The type `text` spells; throws a DiagnosticError when it spells none. */
-export function parseTypeText(text: string, context: MLIRContext): Type {
-  return parseWhole(text, context, (p) => parseType(p), "type");
+/** The type `text` spells; throws a DiagnosticError (located in `sourceName`) when it spells none. */
+export function parseTypeText(text: string, context: MLIRContext, sourceName = "<type>"): Type {
+  return parseWhole(text, context, (p) => parseType(p), "type", sourceName);
 }
 
-/** The attribute `text` spells; throws a DiagnosticError when it spells none. */
-export function parseAttributeText(text: string, context: MLIRContext): Attribute {
-  return parseWhole(text, context, (p) => parseAttribute(p), "attribute");
+/** The attribute `text` spells; throws a DiagnosticError (located in `sourceName`) when it spells none. */
+export function parseAttributeText(text: string, context: MLIRContext, sourceName = "<attribute>"): Attribute {
+  return parseWhole(text, context, (p) => parseAttribute(p), "attribute", sourceName);
 }
 
 /** `type` as mlir-opt writes it, without aliases. */

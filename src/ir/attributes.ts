@@ -709,6 +709,15 @@ export function opaqueMnemonic(data: string): string {
   return data.slice(0, end);
 }
 
+/** The `param` of an opaque body `mnemonic<param>` (trimmed), or undefined for another shape or mnemonic. */
+export function opaqueParameter(data: string, mnemonic: string): string | undefined {
+  const body = data.trim();
+  if (!body.startsWith(mnemonic)) return undefined;
+  const rest = body.slice(mnemonic.length).trim();
+  if (!rest.startsWith("<") || !rest.endsWith(">")) return undefined;
+  return rest.slice(1, -1).trim();
+}
+
 export class OpaqueAttr extends Attribute implements TypedAttribute {
   declare readonly dialect: string;
   /** The body as printed without aliases (what uniquing and the bytecode text fallback use). */

@@ -3,7 +3,7 @@
 // DeviceMappingAttrInterface: scf.forall's `mapping` must be an array of them. tsmlir keeps
 // gpu's attributes as text, so the gpu stub dialect answers for them (its
 // opaqueInterfaceImpl), with the methods upstream writes in C++.
-import { OpaqueAttr, opaqueMnemonic, type AnyInterface, type Attribute, type Type } from "../../ir/index.js";
+import { OpaqueAttr, opaqueMnemonic, opaqueParameter, type AnyInterface, type Attribute, type Type } from "../../ir/index.js";
 import { DeviceMappingAttrInterface, type DeviceMappingAttrMethods } from "../ir.js";
 
 /** gpu's MappingId enum: the three dimensions, then the ten linear dimensions. */
@@ -19,17 +19,10 @@ const ADDRESS_SPACES: ReadonlyMap<string, bigint> = new Map([["global", 1n], ["w
 /** The mnemonics whose single parameter is a MappingId. */
 const PROCESSOR_MAPPINGS: ReadonlySet<string> = new Set(["block", "warpgroup", "warp", "thread"]);
 
-/** The parameter of `mnemonic<param>`, or undefined when the body has another shape. */
-function parameterOf(body: string, mnemonic: string): string | undefined {
-  const rest = body.slice(mnemonic.length).trim();
-  if (!rest.startsWith("<") || !rest.endsWith(">")) return undefined;
-  return rest.slice(1, -1).trim();
-}
-
 function mappingIdOf(attr: Attribute): bigint {
   if (!(attr instanceof OpaqueAttr)) throw new TypeError("not a gpu mapping attribute");
   const mnemonic = opaqueMnemonic(attr.data);
-  const id = (PROCESSOR_MAPPINGS.has(mnemonic) ? MAPPING_IDS : ADDRESS_SPACES).get(parameterOf(attr.data, mnemonic) ?? "");
+  const id = (PROCESSOR_MAPPINGS.has(mnemonic) ? MAPPING_IDS : ADDRESS_SPACES).get(opaqueParameter(attr.data, mnemonic) ?? "");
   if (id === undefined) throw new TypeError(`'#gpu.${attr.data}' is no gpu mapping attribute`);
   return id;
 }
@@ -58,7 +51,7 @@ const memorySpaceMapping: DeviceMappingAttrMethods = {
 export function gpuOpaqueInterfaceImpl(value: Attribute | Type, key: AnyInterface): object | undefined {
   if (key !== (DeviceMappingAttrInterface as unknown as AnyInterface) || !(value instanceof OpaqueAttr)) return undefined;
   const mnemonic = opaqueMnemonic(value.data);
-  const parameter = parameterOf(value.data, mnemonic);
+  const parameter = opaqueParameter(value.data, mnemonic);
   if (PROCESSOR_MAPPINGS.has(mnemonic)) return parameter !== undefined && MAPPING_IDS.has(parameter) ? processorMapping : undefined;
   if (mnemonic === "memory_space") return parameter !== undefined && ADDRESS_SPACES.has(parameter) ? memorySpaceMapping : undefined;
   return undefined;

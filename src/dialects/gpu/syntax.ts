@@ -30,7 +30,7 @@ function dimensionResultName(op: Operation, setName: (value: Value, name: string
 export const gpuSyntaxHooks: GpuAssemblyHooks = {
   directives,
   contextTypes: {
-    AsyncTokenType: gpuType("async.token"),
+    AsyncTokenType: (builder) => directives.asyncTokenType(builder.context),
     SparseDnTensorHandleType: gpuType("sparse.dntensor_handle"),
     SparseSpGEMMOpHandleType: gpuType("sparse.spgemmop_handle"),
     SparseSpMatHandleType: gpuType("sparse.spmat_handle"),

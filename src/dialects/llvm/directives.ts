@@ -63,9 +63,13 @@ export function parseLLVMOpAttrs(parser: OpAsmParser, attributes: NamedAttribute
   parser.parseOptionalAttrDict(attributes);
 }
 
-/** The attribute dictionary without default fastmath flags (MLIR's processFMFAttr). */
+/** `attributes` without default fastmath flags (MLIR's processFMFAttr). */
+export function withoutDefaultFastmath(attributes: readonly NamedAttribute[]): NamedAttribute[] {
+  return attributes.filter((a) => !(a.name === "fastmathFlags" && isDefaultFastmath(a.value)));
+}
+
 export function printLLVMOpAttrs(printer: OpAsmPrinter, _op: Operation, attributes: readonly NamedAttribute[]): void {
-  printer.printOptionalAttrDict(attributes.filter((a) => !(a.name === "fastmathFlags" && isDefaultFastmath(a.value))));
+  printer.printOptionalAttrDict(withoutDefaultFastmath(attributes));
 }
 
 const OVERFLOW_FLAGS: readonly string[] = ["nsw", "nuw"];

@@ -1,6 +1,6 @@
 // The enum keywords of llvm's hand-written syntax (linkage, visibility, calling convention,
 // …), read from and printed to the tables generated from MLIR 19's .td files.
-import { IntegerAttr, IntegerType, OpaqueAttr, type Attribute, type MLIRContext } from "../../ir/index.js";
+import { IntegerAttr, IntegerType, OpaqueAttr, opaqueParameter, type Attribute, type MLIRContext } from "../../ir/index.js";
 import type { OpAsmParser } from "../../asm/op-asm/index.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 
@@ -32,8 +32,5 @@ export function enumAttr(context: MLIRContext, mnemonic: string, spelling: strin
 
 /** The case of an opaque `#llvm.<mnemonic><case>`, or undefined. */
 export function caseOfEnumAttr(mnemonic: string, attr: Attribute | undefined): string | undefined {
-  if (!(attr instanceof OpaqueAttr) || attr.dialect !== "llvm") return undefined;
-  const data = attr.data.trim();
-  if (!data.startsWith(`${mnemonic}<`) || !data.endsWith(">")) return undefined;
-  return data.slice(mnemonic.length + 1, -1).trim();
+  return attr instanceof OpaqueAttr && attr.dialect === "llvm" ? opaqueParameter(attr.data, mnemonic) : undefined;
 }

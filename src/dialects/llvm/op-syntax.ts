@@ -3,13 +3,8 @@ import { DenseArrayAttr, FunctionType, IntegerAttr, IntegerType, StringAttr, Sym
 import { operationAttributes, type CustomAssemblyHooks, type OpAsmParser, type OpAsmPrinter, type OperationState, type UnresolvedOperand } from "../../asm/op-asm/index.js";
 import { llvmEnums } from "../../../generated/upstream/llvm-assembly.js";
 import { caseOfEnumAttr, enumAttr, parseOptionalEnumKeyword } from "./enum-keywords.js";
-import { printLLVMOpAttrs } from "./directives.js";
+import { withoutDefaultFastmath } from "./directives.js";
 import { isVoidType, llvmTypeBody } from "./types.js";
-
-/** Attributes without default fastmath flags (MLIR's processFMFAttr), for printOptionalAttrDict. */
-function withoutDefaultFastmath(op: Operation): NamedAttribute[] {
-  return operationAttributes(op).filter((a) => !(a.name === "fastmathFlags" && caseOfEnumAttr("fastmath", a.value) === "none"));
-}
 
 /** `"slt" %a, %b : i32` (icmp) / `"oeq" %a, %b : f32` (fcmp). */
 function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAssemblyHooks {
@@ -45,7 +40,7 @@ function comparisonSyntax(predicates: typeof llvmEnums.ICmpPredicate): CustomAss
       printer.printOperand(op.getOperand(0));
       printer.write(", ");
       printer.printOperand(op.getOperand(1));
-      printer.printOptionalAttrDict(withoutDefaultFastmath(op), ["predicate"]);
+      printer.printOptionalAttrDict(withoutDefaultFastmath(operationAttributes(op)), ["predicate"]);
       printer.write(" : ");
       printer.printType(op.getOperand(0).type);
     },
@@ -184,7 +179,7 @@ export const callSyntax: CustomAssemblyHooks = {
     const operands = op.getOperands();
     const { isDirect, args } = printCallee(printer, op, operands);
     printVarargCalleeType(printer, op);
-    printer.printOptionalAttrDict(withoutDefaultFastmath(op), ["callee", "TailCallKind", "var_callee_type", "CConv"]);
+    printer.printOptionalAttrDict(withoutDefaultFastmath(operationAttributes(op)), ["callee", "TailCallKind", "var_callee_type", "CConv"]);
     printCallTypes(printer, op, isDirect, operands, args);
   },
 };

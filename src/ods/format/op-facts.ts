@@ -85,6 +85,11 @@ function nonEmpty(record: Record, field: string): string | undefined {
   return init instanceof StringInit && init.value.length > 0 ? init.value : undefined;
 }
 
+/** The cases of an EnumAttrInfo record: C++ symbol, spelling and value, in declaration order. */
+export function enumCases(info: Record): EnumCaseFacts[] {
+  return getListOfDefs(info, "enumerants").map((c) => ({ symbol: getString(c, "symbol"), str: getString(c, "str"), value: getInt(c, "value") }));
+}
+
 function enumFacts(base: Record): EnumFacts | undefined {
   if (!isSubClassOf(base, "EnumAttrInfo")) return undefined;
   if (getStringOrEmpty(base, "underlyingType").length === 0) return undefined;
@@ -92,7 +97,7 @@ function enumFacts(base: Record): EnumFacts | undefined {
   return {
     keywords: getListOfDefs(base, "enumerants").map((c) => getString(c, "str")),
     className: getString(base, "className"),
-    cases: getListOfDefs(base, "enumerants").map((c) => ({ symbol: getString(c, "symbol"), str: getString(c, "str"), value: getInt(c, "value") })),
+    cases: enumCases(base),
     bitWidth: Number(/^u?int(\d+)_t$/.exec(getStringOrEmpty(base, "underlyingType").trim())?.[1] ?? 64),
     stringToSymbol: getString(base, "stringToSymbolFnName"),
     underlyingToSymbol: getString(base, "underlyingToSymbolFnName"),
