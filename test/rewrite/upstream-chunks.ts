@@ -2,8 +2,9 @@
 // mlir-opt arguments, its `// -----` separators the cases (as --split-input-file cuts them),
 // and each case is run on its own through mlir-opt 19 and tsmlir-opt. A case is compared only
 // when every op, attribute and type namespace it names belongs to the seven dialects whose
-// canonicalization we reproduce (or to the `test`/`foo` placeholder ops upstream uses as
-// opaque unregistered ops); the others are counted as skipped, with the namespaces as reason.
+// canonicalization we reproduce, to the upstream dialects the file names as compared too, or
+// to the `test`/`foo` placeholder ops upstream uses as opaque unregistered ops; the others are
+// counted as skipped, with the namespaces as reason.
 // The files are read from a copy outside the repository (TSMLIR_UPSTREAM_TESTS).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +20,13 @@ export interface UpstreamFile {
   readonly dialect: string;
   /** Its path under llvm-project, `mlir/test/...`. */
   readonly path: string;
+  /** Namespaces compared in this file besides OUR_NAMESPACES (an upstream dialect whose folds and patterns we reproduce). */
+  readonly alsoCompared?: readonly string[];
+}
+
+/** The namespaces a case of `file` may use and still be compared. */
+function comparedIn(file: UpstreamFile, ns: string): boolean {
+  return OUR_NAMESPACES.has(ns) || PLACEHOLDER_NAMESPACES.has(ns) || (file.alsoCompared?.includes(ns) ?? false);
 }
 
 export interface UpstreamCase {
@@ -106,7 +114,7 @@ export function upstreamCases(file: UpstreamFile): { readonly args: string[]; re
   const args = runArguments(text);
   const chunks = text.split(/^\/\/ -----.*$/m);
   const cases = chunks.map((chunk, i): UpstreamCase => {
-    const foreign = [...namespacesOf(chunk)].filter((ns) => !OUR_NAMESPACES.has(ns) && !PLACEHOLDER_NAMESPACES.has(ns)).sort();
+    const foreign = [...namespacesOf(chunk)].filter((ns) => !comparedIn(file, ns)).sort();
     const label = /@([\w$.-]+)/.exec(chunk.replace(/^\/\/.*$/gm, ""))?.[1] ?? "?";
     return { file, index: i + 1, label, text: chunk, foreignNamespaces: foreign };
   });
@@ -154,7 +162,7 @@ export function functionsOf(c: UpstreamCase): UpstreamFunction[] {
   return pieces.map((piece) => {
     const text = piece.join("\n");
     const name = /@([\w$.-]+)/.exec(text)?.[1] ?? "?";
-    const foreign = [...namespacesOf(text)].filter((ns) => !OUR_NAMESPACES.has(ns) && !PLACEHOLDER_NAMESPACES.has(ns)).sort();
+    const foreign = [...namespacesOf(text)].filter((ns) => !comparedIn(c.file, ns)).sort();
     return { case: c, name, text: [...declarations, text, resources].join("\n") + "\n", foreignNamespaces: foreign };
   });
 }
