@@ -48,6 +48,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
+  { namespace: "shape", tdFile: "mlir/Dialect/Shape/IR/ShapeOps.td" },
   { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
   {
     namespace: "transform",
@@ -423,21 +424,43 @@ interface InterfaceVerifier {
   readonly withRegions: boolean;
 }
 
-/** The interfaces with a `verify` the op declares (directly or through trait lists), in declaration order. */
-function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator): InterfaceVerifier[] {
+/**
+ * The interfaces with a `verify` the op declares (directly or through trait lists), in
+ * declaration order. A trait declaring an interface's methods (DeclareOpInterfaceMethods)
+ * does not copy the interface's `verify`, yet in C++ the interface's trait verifies all the
+ * same: its `verify` is the interface definition's.
+ */
+function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator, interfaceDefs: ReadonlyMap<string, Record>): InterfaceVerifier[] {
   const record = keeper.getDef(op.defName);
   if (record === undefined) return [];
   const out: InterfaceVerifier[] = [];
+  const verifyOf = (t: Record): string => getStringOrEmpty(t, "verify").trim();
   const visit = (traits: readonly Record[]): void => {
     for (const t of traits) {
-      if (isSubClassOf(t, "TraitList")) visit(getListOfDefs(t, "traits"));
-      else if (hasField(t, "verify") && getStringOrEmpty(t, "verify").trim() !== "" && getStringOrEmpty(t, "cppInterfaceName") !== "") {
-        const name = getStringOrEmpty(t, "cppInterfaceName");
-        if (!out.some((v) => v.name === name)) out.push({ name, withRegions: hasField(t, "verifyWithRegions") && getBit(t, "verifyWithRegions") });
+      if (isSubClassOf(t, "TraitList")) {
+        visit(getListOfDefs(t, "traits"));
+        continue;
       }
+      const name = hasField(t, "cppInterfaceName") ? getStringOrEmpty(t, "cppInterfaceName") : "";
+      if (name === "") continue;
+      const definition = hasField(t, "verify") && verifyOf(t) !== "" ? t : isSubClassOf(t, "DeclareOpInterfaceMethods") ? interfaceDefs.get(name) : undefined;
+      if (definition === undefined || out.some((v) => v.name === name)) continue;
+      out.push({ name, withRegions: hasField(definition, "verifyWithRegions") && getBit(definition, "verifyWithRegions") });
     }
   };
   visit(getListOfDefs(record, "traits"));
+  return out;
+}
+
+/** The op interface definitions with a `verify` (not traits declaring their methods), by C++ name. */
+function verifiedInterfaceDefinitions(keeper: RecordKeeper): Map<string, Record> {
+  const out = new Map<string, Record>();
+  for (const def of keeper.defs.values()) {
+    if (!isSubClassOf(def, "OpInterface") || isSubClassOf(def, "DeclareOpInterfaceMethods")) continue;
+    if (!hasField(def, "verify") || getStringOrEmpty(def, "verify").trim() === "") continue;
+    const name = getStringOrEmpty(def, "cppInterfaceName");
+    if (name !== "" && !out.has(name)) out.set(name, def);
+  }
   return out;
 }
 
@@ -536,6 +559,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
+  const interfaceDefinitions = new Map(keepers.map((k) => [k, verifiedInterfaceDefinitions(k)]));
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeperFor(op), defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
@@ -543,7 +567,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (hasBit(keeperFor(op), op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeperFor(op), op, "hasRegionVerifier")) regionVerifierOps.push(op);
     if (declaresInterface(keeperFor(op), op, "SymbolUserOpInterface")) symbolUserOps.push(op);
-    const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op);
+    const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op, interfaceDefinitions.get(keeperFor(op)) ?? new Map());
     if (verifiersOfOp.length > 0) interfaceVerifierOps.push({ op, interfaces: verifiersOfOp });
   }
   for (const op of ops) {

@@ -18,6 +18,7 @@ import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { parseComplexAttribute } from "../complex/number-attr.js";
+import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -28,6 +29,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],
+  ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
 ]);
 

@@ -13,6 +13,7 @@ import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
+import { shapeSyntax } from "../../shape/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
 import { transformSyntax } from "../../transform/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
@@ -47,6 +48,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["ml_program", mlProgramSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
+  ["shape", shapeSyntax],
   ["tosa", tosaSyntax],
   ["transform", transformSyntax],
   ["ub", ubSyntax],
