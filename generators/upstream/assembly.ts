@@ -12,7 +12,7 @@ import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
 import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
-import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
+import { emitOpFormatFunctions, type CustomDirectiveUse, type StrippedTypeSyntax } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
 import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
@@ -33,6 +33,7 @@ export interface AssemblyDialect {
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "affine", tdFile: "mlir/Dialect/Affine/IR/AffineOps.td" },
+  { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
@@ -255,6 +256,8 @@ interface CompiledOp {
   readonly transformers: readonly TransformerSlot[];
   /** Classes of dialect types the format builds from another type (typeConstructors hooks). */
   readonly typeConstructors: readonly string[];
+  /** Classes of dialect types the format reads and prints stripped (strippedTypes hooks). */
+  readonly strippedTypes: readonly string[];
   /** Classes of dialect types the format builds from the context alone, defined in C++ (contextTypes hooks). */
   readonly contextTypes: readonly string[];
   readonly usesElementType: boolean;
@@ -346,8 +349,28 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     resultTypes: checked.resultTypes.map(rewrite("result")),
   };
   const infers = format.infersResultTypes;
-  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
-  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, contextTypes, usesElementType, infers, defaults };
+  const strippedTypes: string[] = [];
+  const strippedType = (defName: string): StrippedTypeSyntax | undefined => {
+    const className = strippedTypeClass(keeper, defName, op.dialectName);
+    if (className === undefined) return undefined;
+    strippedTypes.push(className);
+    return { parse: `hooks.strippedTypes.${className}.parse(parser)`, print: `hooks.strippedTypes.${className}.print` };
+  };
+  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, undefined, strippedType);
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, strippedTypes, contextTypes, usesElementType, infers, defaults };
+}
+
+/**
+ * The C++ class of a type constraint that is one of the dialect's own types with parameters
+ * and a parser and printer of its own: a `type(...)` of it reads and prints stripped
+ * (`: <f32>` for `!async.value<f32>`), as ODS's parseCustomTypeWithFallback does.
+ */
+function strippedTypeClass(keeper: RecordKeeper, defName: string, namespace: string): string | undefined {
+  const def = keeper.getDef(defName);
+  if (def === undefined || !isSubClassOf(def, "TypeDef") || getDag(def, "parameters").args.length === 0) return undefined;
+  if (getStringOrEmpty(getDef(def, "dialect"), "name") !== namespace) return undefined;
+  const custom = (hasField(def, "hasCustomAssemblyFormat") && getBit(def, "hasCustomAssemblyFormat")) || getStringOrEmpty(def, "assemblyFormat") !== "";
+  return custom ? getStringOrEmpty(def, "cppClassName") : undefined;
 }
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
@@ -600,6 +623,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   if (constructors.length > 0) {
     hookFields.push(
       `/** Dialect types built from one other type (their C++ \`get\`), by class. */\nreadonly typeConstructors: { ${constructors.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder, element: ir.Type) => ir.Type;`).join(" ")} };`,
+    );
+  }
+  const strippedTypes = [...new Set(compiled.flatMap((c) => c.strippedTypes))].sort();
+  if (strippedTypes.length > 0) {
+    hookFields.push(
+      `/** The stripped syntax of dialect types the formats read and print without their \`!dialect.mnemonic\` (their C++ parse and print), by class. */\nreadonly strippedTypes: { ${strippedTypes.map((c) => `readonly ${c}: { parse(parser: opAsm.OpAsmParser): ir.Type; print(printer: opAsm.OpAsmPrinter, type: ir.Type): void };`).join(" ")} };`,
     );
   }
   const contextTypes = [...new Set(compiled.flatMap((c) => c.contextTypes))].sort();

@@ -19,12 +19,14 @@ import { llvmExtension, mlProgramExtension, transformExtension } from "./extensi
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { parseComplexAttribute } from "../complex/number-attr.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
+import { parseAsyncType } from "../async/types.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
+  ["async", { parseType: parseAsyncType }],
   ["complex", { parseAttribute: parseComplexAttribute }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],

@@ -4,6 +4,7 @@
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
 import { affineSyntax } from "../../affine/syntax.js";
+import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
@@ -39,6 +40,7 @@ export interface UpstreamOpParts {
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["affine", affineSyntax],
+  ["async", asyncSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
   ["gpu", gpuSyntax],
