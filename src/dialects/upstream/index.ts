@@ -20,6 +20,7 @@ import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { parseComplexAttribute } from "../complex/number-attr.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
+import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -28,6 +29,7 @@ export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubO
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["async", { parseType: parseAsyncType }],
   ["complex", { parseAttribute: parseComplexAttribute }],
+  ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],

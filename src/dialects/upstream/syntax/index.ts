@@ -7,6 +7,7 @@ import { affineSyntax } from "../../affine/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
+import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
@@ -43,6 +44,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["async", asyncSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
+  ["emitc", emitcSyntax],
   ["gpu", gpuSyntax],
   ["linalg", linalgSyntax],
   ["llvm", llvmSyntax],
