@@ -1,5 +1,5 @@
 emitc.include <"stdio.h">
-emitc.include "my\22header.h"
+emitc.include "myheader.h"
 emitc.global @table : !emitc.array<2x2xi32> = dense<[[1, 2], [3, 4]]>
 emitc.global extern @counter : !emitc.opaque<"\"int\"">
 emitc.func @loops(%lb: i32, %ub: i32, %step: i32, %c: i1) -> i32 {
