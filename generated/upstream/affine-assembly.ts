@@ -29,6 +29,13 @@ export interface AffineAssemblyHooks {
   readonly regionVerifiers?: {
     readonly AffineForOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly InferTypeOpInterface?: (op: ir.Operation) => void;
+    readonly LoopLikeOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly AffineApplyOp?: opAsm.CustomAssemblyHooks;
@@ -176,6 +183,18 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
   if (hooks.verifiers.AffineVectorLoadOp !== undefined) verifiers.set("affine.vector_load", hooks.verifiers.AffineVectorLoadOp);
   if (hooks.verifiers.AffineVectorStoreOp !== undefined) verifiers.set("affine.vector_store", hooks.verifiers.AffineVectorStoreOp);
   if (hooks.verifiers.AffineYieldOp !== undefined) verifiers.set("affine.yield", hooks.verifiers.AffineYieldOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(regionVerifiers, "affine.delinearize_index", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "affine.for", hooks.interfaceVerifiers?.RegionBranchOpInterface);
+  chain(regionVerifiers, "affine.for", hooks.interfaceVerifiers?.LoopLikeOpInterface);
+  chain(regionVerifiers, "affine.if", hooks.interfaceVerifiers?.RegionBranchOpInterface);
+  chain(regionVerifiers, "affine.parallel", hooks.interfaceVerifiers?.LoopLikeOpInterface);
+  chain(verifiers, "affine.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

@@ -26,6 +26,8 @@ export interface BufferizationAssemblyHooks {
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
+    readonly InferTypeOpInterface?: (op: ir.Operation) => void;
+    readonly SubsetOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
@@ -319,6 +321,8 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     const then = map.get(name);
     map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
   };
+  chain(regionVerifiers, "bufferization.dealloc", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(verifiers, "bufferization.materialize_in_destination", hooks.interfaceVerifiers?.SubsetOpInterface);
   chain(regionVerifiers, "bufferization.materialize_in_destination", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });

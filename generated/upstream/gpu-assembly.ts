@@ -94,6 +94,7 @@ export interface GpuAssemblyHooks {
   readonly interfaceVerifiers?: {
     readonly DataLayoutOpInterface?: (op: ir.Operation) => void;
     readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
     readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
@@ -3098,6 +3099,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   chain(verifiers, "gpu.func", hooks.interfaceVerifiers?.FunctionOpInterface);
   chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.DataLayoutOpInterface);
+  chain(verifiers, "gpu.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

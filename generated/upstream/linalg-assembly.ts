@@ -53,6 +53,7 @@ export interface LinalgAssemblyHooks {
     readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
     readonly FillOpInterface?: (op: ir.Operation) => void;
     readonly LinalgOp?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
@@ -855,6 +856,7 @@ export function linalgAssembly(hooks: LinalgAssemblyHooks): LinalgAssembly {
   chain(regionVerifiers, "linalg.vecmat", hooks.interfaceVerifiers?.ContractionOpInterface);
   chain(regionVerifiers, "linalg.vecmat", hooks.interfaceVerifiers?.LinalgOp);
   chain(regionVerifiers, "linalg.vecmat", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
+  chain(verifiers, "linalg.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

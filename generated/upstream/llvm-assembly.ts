@@ -105,7 +105,11 @@ export interface LlvmAssemblyHooks {
   };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
+    readonly AccessGroupOpInterface?: (op: ir.Operation) => void;
+    readonly AliasAnalysisOpInterface?: (op: ir.Operation) => void;
+    readonly BranchOpInterface?: (op: ir.Operation) => void;
     readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
     readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
@@ -5834,10 +5838,33 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     const then = map.get(name);
     map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
   };
+  chain(verifiers, "llvm.atomicrmw", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.atomicrmw", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.br", hooks.interfaceVerifiers?.BranchOpInterface);
+  chain(verifiers, "llvm.call", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.call", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.cmpxchg", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.cmpxchg", hooks.interfaceVerifiers?.AccessGroupOpInterface);
   chain(verifiers, "llvm.comdat", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "llvm.comdat_selector", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "llvm.cond_br", hooks.interfaceVerifiers?.BranchOpInterface);
   chain(verifiers, "llvm.func", hooks.interfaceVerifiers?.FunctionOpInterface);
+  chain(verifiers, "llvm.intr.memcpy", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.intr.memcpy", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.intr.memcpy.inline", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.intr.memcpy.inline", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.intr.memmove", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.intr.memmove", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.intr.memset", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.intr.memset", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.invoke", hooks.interfaceVerifiers?.BranchOpInterface);
+  chain(verifiers, "llvm.load", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.load", hooks.interfaceVerifiers?.AccessGroupOpInterface);
   chain(verifiers, "llvm.mlir.global", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "llvm.return", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
+  chain(verifiers, "llvm.store", hooks.interfaceVerifiers?.AliasAnalysisOpInterface);
+  chain(verifiers, "llvm.store", hooks.interfaceVerifiers?.AccessGroupOpInterface);
+  chain(verifiers, "llvm.switch", hooks.interfaceVerifiers?.BranchOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

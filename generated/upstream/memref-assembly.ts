@@ -101,7 +101,11 @@ export interface MemrefAssemblyHooks {
   };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
+    readonly CastOpInterface?: (op: ir.Operation) => void;
+    readonly InferTypeOpInterface?: (op: ir.Operation) => void;
     readonly OffsetSizeAndStrideOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
     readonly ShapedDimOpInterface?: (op: ir.Operation) => void;
     readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
@@ -1271,8 +1275,13 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     const then = map.get(name);
     map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
   };
+  chain(regionVerifiers, "memref.alloca_scope", hooks.interfaceVerifiers?.RegionBranchOpInterface);
+  chain(verifiers, "memref.alloca_scope.return", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
+  chain(verifiers, "memref.cast", hooks.interfaceVerifiers?.CastOpInterface);
   chain(verifiers, "memref.dim", hooks.interfaceVerifiers?.ShapedDimOpInterface);
+  chain(regionVerifiers, "memref.extract_strided_metadata", hooks.interfaceVerifiers?.InferTypeOpInterface);
   chain(verifiers, "memref.global", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "memref.memory_space_cast", hooks.interfaceVerifiers?.CastOpInterface);
   chain(verifiers, "memref.reinterpret_cast", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
   chain(verifiers, "memref.subview", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>

@@ -52,6 +52,7 @@ export interface MlProgramAssemblyHooks {
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly FunctionOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
     readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
@@ -367,6 +368,8 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
   chain(verifiers, "ml_program.func", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "ml_program.func", hooks.interfaceVerifiers?.FunctionOpInterface);
   chain(verifiers, "ml_program.global", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "ml_program.output", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
+  chain(verifiers, "ml_program.return", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   chain(verifiers, "ml_program.subgraph", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "ml_program.subgraph", hooks.interfaceVerifiers?.FunctionOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>

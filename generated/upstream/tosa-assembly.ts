@@ -37,6 +37,11 @@ export interface TosaAssemblyHooks {
     readonly TileOp?: (op: ir.Operation) => void;
     readonly TransposeOp?: (op: ir.Operation) => void;
   };
+  /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
+  readonly interfaceVerifiers?: {
+    readonly InferTypeOpInterface?: (op: ir.Operation) => void;
+    readonly LoopLikeOpInterface?: (op: ir.Operation) => void;
+  };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
     readonly IfOp?: opAsm.CustomAssemblyHooks;
@@ -2688,6 +2693,22 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   if (hooks.verifiers.SliceOp !== undefined) verifiers.set("tosa.slice", hooks.verifiers.SliceOp);
   if (hooks.verifiers.TileOp !== undefined) verifiers.set("tosa.tile", hooks.verifiers.TileOp);
   if (hooks.verifiers.TransposeOp !== undefined) verifiers.set("tosa.transpose", hooks.verifiers.TransposeOp);
+  // An interface's verifier runs before the op's own (MLIR's verifyTraits / verifyRegionTraits).
+  const chain = (map: Map<string, (op: ir.Operation) => void>, name: string, first: ((op: ir.Operation) => void) | undefined): void => {
+    if (first === undefined) return;
+    const then = map.get(name);
+    map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
+  };
+  chain(regionVerifiers, "tosa.concat", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.equal", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_all", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_any", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_max", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_min", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_prod", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reduce_sum", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.reshape", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "tosa.while_loop", hooks.interfaceVerifiers?.LoopLikeOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

@@ -78,6 +78,9 @@ export interface VectorAssemblyHooks {
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
+    readonly InferTypeOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
   };
   /** The syntax of ops with a hand-written parser and printer (hasCustomAssemblyFormat); an op without one keeps the generic form. */
   readonly ops: {
@@ -1872,8 +1875,13 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     const then = map.get(name);
     map.set(name, then === undefined ? first : (op) => { first(op); then(op); });
   };
+  chain(regionVerifiers, "vector.extract", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "vector.multi_reduction", hooks.interfaceVerifiers?.InferTypeOpInterface);
+  chain(regionVerifiers, "vector.shuffle", hooks.interfaceVerifiers?.InferTypeOpInterface);
   chain(regionVerifiers, "vector.transfer_read", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
   chain(regionVerifiers, "vector.transfer_write", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
+  chain(regionVerifiers, "vector.warp_execute_on_lane_0", hooks.interfaceVerifiers?.RegionBranchOpInterface);
+  chain(verifiers, "vector.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([

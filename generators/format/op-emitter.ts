@@ -120,6 +120,18 @@ export type TypeConditionLookup = (constraintDefName: string) => string | undefi
 /** The class (an `ir.` type class) a type constraint's values are parsed as, when it is narrower than `ir.Type`. */
 export type TypeClassLookup = (constraintDefName: string) => string | undefined;
 
+/**
+ * A type class with its own stripped syntax (ODS's parseCustomTypeWithFallback /
+ * printStrippedAttrOrType of a dialect type with parameters and a parser and printer): the
+ * TypeScript reading it (an expression in `parser`) and printing it (a function of the
+ * printer and the type).
+ */
+export interface StrippedTypeSyntax {
+  readonly parse: string;
+  readonly print: string;
+}
+export type StrippedTypeLookup = (constraintDefName: string) => StrippedTypeSyntax | undefined;
+
 class OpFormatEmitter {
   readonly fmt: OperationFormat;
   readonly op: Operator;
@@ -132,6 +144,7 @@ class OpFormatEmitter {
   /** The condition of a type constraint with `$_self` unsubstituted, or undefined when it always holds. */
   private readonly typeCondition: TypeConditionLookup;
   private readonly typeClass: TypeClassLookup;
+  private readonly strippedType: StrippedTypeLookup;
   /** The type of the `directives` parameter, when the format uses custom directives. */
   private readonly directivesType: string;
   readonly directiveUses: CustomDirectiveUse[] = [];
@@ -139,8 +152,16 @@ class OpFormatEmitter {
   /** The function called for inferred result types instead of the registration's InferTypeOpInterface (same arguments, no op name). */
   private readonly inferResultTypesCall: string | undefined;
 
-  constructor(fmt: OperationFormat, typeCondition: TypeConditionLookup = () => undefined, directivesType = "never", inferResultTypesCall?: string, typeClass: TypeClassLookup = () => undefined) {
+  constructor(
+    fmt: OperationFormat,
+    typeCondition: TypeConditionLookup = () => undefined,
+    directivesType = "never",
+    inferResultTypesCall?: string,
+    typeClass: TypeClassLookup = () => undefined,
+    strippedType: StrippedTypeLookup = () => undefined,
+  ) {
     this.typeClass = typeClass;
+    this.strippedType = strippedType;
     this.inferResultTypesCall = inferResultTypesCall;
     this.typeCondition = typeCondition;
     this.directivesType = directivesType;
@@ -340,7 +361,7 @@ class OpFormatEmitter {
         return undefined;
       }
       case "type":
-        this.parseTypeDirective(element.arg, out);
+        this.parseTypeDirective(element.arg, out, element.qualified);
         return undefined;
       case "functional-type":
         out.open("{");
@@ -387,9 +408,18 @@ class OpFormatEmitter {
     return false;
   }
 
-  parseTypeDirective(arg: TypeArg, out: Lines): void {
+  /** The stripped syntax of a single operand's or result's type, unless `qualified(...)` asks for the full one. */
+  strippedTypeOf(arg: TypeArg, qualified: boolean): StrippedTypeSyntax | undefined {
+    if (qualified || !this.argIsSingle(arg)) return undefined;
+    const variable = arg.kind === "operand" ? this.op.operands[arg.index] : arg.kind === "result" ? this.op.results[arg.index] : undefined;
+    return variable === undefined ? undefined : this.strippedType(variable.constraint.defName);
+  }
+
+  parseTypeDirective(arg: TypeArg, out: Lines, qualified = false): void {
     const list = this.typeListName(arg);
-    if (this.argIsSingle(arg)) {
+    const stripped = this.strippedTypeOf(arg, qualified);
+    if (stripped !== undefined) out.line(`${list} = [${stripped.parse}];`);
+    else if (this.argIsSingle(arg)) {
       // A single type of a constraint with a narrower class is parsed as that class (ODS's
       // parseCustomTypeWithFallback): another kind is "invalid kind of type specified" there.
       const variable = arg.kind === "operand" ? this.op.operands[arg.index] : arg.kind === "result" ? this.op.results[arg.index] : undefined;
@@ -1068,7 +1098,7 @@ class OpFormatEmitter {
         out.close();
         return;
       case "type":
-        this.printTypeArg(element.arg, out);
+        this.printTypeArg(element.arg, out, element.qualified);
         return;
       case "functional-type":
         out.line(`printer.printFunctionalType(${this.typesOf(element.inputs)}, ${this.typesOf(element.results)});`);
@@ -1098,10 +1128,11 @@ class OpFormatEmitter {
     }
   }
 
-  printTypeArg(arg: TypeArg, out: Lines): void {
+  printTypeArg(arg: TypeArg, out: Lines, qualified = false): void {
     if (this.argIsSingle(arg)) {
       const value = arg.kind === "operand" ? this.operandValue(arg.index) : `op.getResult(${(arg as { index: number }).index})`;
-      out.line(`printer.printType(${value}.type);`);
+      const stripped = this.strippedTypeOf(arg, qualified);
+      out.line(stripped !== undefined ? `(${stripped.print})(printer, ${value}.type);` : `printer.printType(${value}.type);`);
       return;
     }
     out.line(`printer.printTypes(${this.typesOf(arg)});`);
@@ -1305,8 +1336,15 @@ function collectVars(element: OpElement, out: OpElement[]): void {
 }
 
 /** The parse and print functions of one op (names `parse<Class>` / `print<Class>`). */
-export function emitOpFormatFunctions(fmt: OperationFormat, typeCondition?: TypeConditionLookup, directivesType?: string, inferResultTypesCall?: string, typeClass?: TypeClassLookup): EmittedOpFormat {
-  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall, typeClass);
+export function emitOpFormatFunctions(
+  fmt: OperationFormat,
+  typeCondition?: TypeConditionLookup,
+  directivesType?: string,
+  inferResultTypesCall?: string,
+  typeClass?: TypeClassLookup,
+  strippedType?: StrippedTypeLookup,
+): EmittedOpFormat {
+  const emitter = new OpFormatEmitter(fmt, typeCondition, directivesType, inferResultTypesCall, typeClass, strippedType);
   const parseName = `parse${fmt.op.cppClassName}`;
   const printName = `print${fmt.op.cppClassName}`;
   const code = `${emitter.emitParser(parseName)}\n\n${emitter.emitPrinter(printName)}\n`;

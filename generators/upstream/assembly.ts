@@ -12,7 +12,7 @@ import { evaluateTableGenFile } from "../../src/tablegen/index.js";
 import { derivedRecords, loadOperator, type Operator } from "../../src/ods/index.js";
 import { getBit, getDag, getDef, getListOfDefs, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type EnumFacts, type OperationFormat, type TypeResolution } from "../../src/ods/format/index.js";
-import { emitOpFormatFunctions, type CustomDirectiveUse } from "../format/op-emitter.js";
+import { emitOpFormatFunctions, type CustomDirectiveUse, type StrippedTypeSyntax } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
 import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
@@ -33,8 +33,10 @@ export interface AssemblyDialect {
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "affine", tdFile: "mlir/Dialect/Affine/IR/AffineOps.td" },
+  { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
+  { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   // linalg's structured and named ops are apart from LinalgOps.td.
   { namespace: "linalg", tdFile: "mlir/Dialect/Linalg/IR/LinalgOps.td", moreTdFiles: ["mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"] },
@@ -48,6 +50,7 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
+  { namespace: "shape", tdFile: "mlir/Dialect/Shape/IR/ShapeOps.td" },
   { namespace: "tosa", tdFile: "mlir/Dialect/Tosa/IR/TosaOps.td" },
   {
     namespace: "transform",
@@ -254,6 +257,8 @@ interface CompiledOp {
   readonly transformers: readonly TransformerSlot[];
   /** Classes of dialect types the format builds from another type (typeConstructors hooks). */
   readonly typeConstructors: readonly string[];
+  /** Classes of dialect types the format reads and prints stripped (strippedTypes hooks). */
+  readonly strippedTypes: readonly string[];
   /** Classes of dialect types the format builds from the context alone, defined in C++ (contextTypes hooks). */
   readonly contextTypes: readonly string[];
   readonly usesElementType: boolean;
@@ -345,8 +350,28 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     resultTypes: checked.resultTypes.map(rewrite("result")),
   };
   const infers = format.infersResultTypes;
-  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined);
-  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, contextTypes, usesElementType, infers, defaults };
+  const strippedTypes: string[] = [];
+  const strippedType = (defName: string): StrippedTypeSyntax | undefined => {
+    const className = strippedTypeClass(keeper, defName, op.dialectName);
+    if (className === undefined) return undefined;
+    strippedTypes.push(className);
+    return { parse: `hooks.strippedTypes.${className}.parse(parser)`, print: `hooks.strippedTypes.${className}.print` };
+  };
+  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, undefined, strippedType);
+  return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, strippedTypes, contextTypes, usesElementType, infers, defaults };
+}
+
+/**
+ * The C++ class of a type constraint that is one of the dialect's own types with parameters
+ * and a parser and printer of its own: a `type(...)` of it reads and prints stripped
+ * (`: <f32>` for `!async.value<f32>`), as ODS's parseCustomTypeWithFallback does.
+ */
+function strippedTypeClass(keeper: RecordKeeper, defName: string, namespace: string): string | undefined {
+  const def = keeper.getDef(defName);
+  if (def === undefined || !isSubClassOf(def, "TypeDef") || getDag(def, "parameters").args.length === 0) return undefined;
+  if (getStringOrEmpty(getDef(def, "dialect"), "name") !== namespace) return undefined;
+  const custom = (hasField(def, "hasCustomAssemblyFormat") && getBit(def, "hasCustomAssemblyFormat")) || getStringOrEmpty(def, "assemblyFormat") !== "";
+  return custom ? getStringOrEmpty(def, "cppClassName") : undefined;
 }
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
@@ -423,21 +448,43 @@ interface InterfaceVerifier {
   readonly withRegions: boolean;
 }
 
-/** The interfaces with a `verify` the op declares (directly or through trait lists), in declaration order. */
-function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator): InterfaceVerifier[] {
+/**
+ * The interfaces with a `verify` the op declares (directly or through trait lists), in
+ * declaration order. A trait declaring an interface's methods (DeclareOpInterfaceMethods)
+ * does not copy the interface's `verify`, yet in C++ the interface's trait verifies all the
+ * same: its `verify` is the interface definition's.
+ */
+function interfaceVerifiersOf(keeper: RecordKeeper, op: Operator, interfaceDefs: ReadonlyMap<string, Record>): InterfaceVerifier[] {
   const record = keeper.getDef(op.defName);
   if (record === undefined) return [];
   const out: InterfaceVerifier[] = [];
+  const verifyOf = (t: Record): string => getStringOrEmpty(t, "verify").trim();
   const visit = (traits: readonly Record[]): void => {
     for (const t of traits) {
-      if (isSubClassOf(t, "TraitList")) visit(getListOfDefs(t, "traits"));
-      else if (hasField(t, "verify") && getStringOrEmpty(t, "verify").trim() !== "" && getStringOrEmpty(t, "cppInterfaceName") !== "") {
-        const name = getStringOrEmpty(t, "cppInterfaceName");
-        if (!out.some((v) => v.name === name)) out.push({ name, withRegions: hasField(t, "verifyWithRegions") && getBit(t, "verifyWithRegions") });
+      if (isSubClassOf(t, "TraitList")) {
+        visit(getListOfDefs(t, "traits"));
+        continue;
       }
+      const name = hasField(t, "cppInterfaceName") ? getStringOrEmpty(t, "cppInterfaceName") : "";
+      if (name === "") continue;
+      const definition = hasField(t, "verify") && verifyOf(t) !== "" ? t : isSubClassOf(t, "DeclareOpInterfaceMethods") ? interfaceDefs.get(name) : undefined;
+      if (definition === undefined || out.some((v) => v.name === name)) continue;
+      out.push({ name, withRegions: hasField(definition, "verifyWithRegions") && getBit(definition, "verifyWithRegions") });
     }
   };
   visit(getListOfDefs(record, "traits"));
+  return out;
+}
+
+/** The op interface definitions with a `verify` (not traits declaring their methods), by C++ name. */
+function verifiedInterfaceDefinitions(keeper: RecordKeeper): Map<string, Record> {
+  const out = new Map<string, Record>();
+  for (const def of keeper.defs.values()) {
+    if (!isSubClassOf(def, "OpInterface") || isSubClassOf(def, "DeclareOpInterfaceMethods")) continue;
+    if (!hasField(def, "verify") || getStringOrEmpty(def, "verify").trim() === "") continue;
+    const name = getStringOrEmpty(def, "cppInterfaceName");
+    if (name !== "" && !out.has(name)) out.set(name, def);
+  }
   return out;
 }
 
@@ -536,6 +583,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const regionVerifierOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
+  const interfaceDefinitions = new Map(keepers.map((k) => [k, verifiedInterfaceDefinitions(k)]));
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeperFor(op), defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
@@ -543,7 +591,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (hasBit(keeperFor(op), op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeperFor(op), op, "hasRegionVerifier")) regionVerifierOps.push(op);
     if (declaresInterface(keeperFor(op), op, "SymbolUserOpInterface")) symbolUserOps.push(op);
-    const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op);
+    const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op, interfaceDefinitions.get(keeperFor(op)) ?? new Map());
     if (verifiersOfOp.length > 0) interfaceVerifierOps.push({ op, interfaces: verifiersOfOp });
   }
   for (const op of ops) {
@@ -576,6 +624,12 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   if (constructors.length > 0) {
     hookFields.push(
       `/** Dialect types built from one other type (their C++ \`get\`), by class. */\nreadonly typeConstructors: { ${constructors.map((c) => `readonly ${c}: (builder: opAsm.OdsBuilder, element: ir.Type) => ir.Type;`).join(" ")} };`,
+    );
+  }
+  const strippedTypes = [...new Set(compiled.flatMap((c) => c.strippedTypes))].sort();
+  if (strippedTypes.length > 0) {
+    hookFields.push(
+      `/** The stripped syntax of dialect types the formats read and print without their \`!dialect.mnemonic\` (their C++ parse and print), by class. */\nreadonly strippedTypes: { ${strippedTypes.map((c) => `readonly ${c}: { parse(parser: opAsm.OpAsmParser): ir.Type; print(printer: opAsm.OpAsmPrinter, type: ir.Type): void };`).join(" ")} };`,
     );
   }
   const contextTypes = [...new Set(compiled.flatMap((c) => c.contextTypes))].sort();

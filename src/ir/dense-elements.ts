@@ -1,6 +1,6 @@
 // Reading and writing the raw storage of dense int/float element attributes
 // (little-endian, whole bytes per element; i1 one byte per element, 0 or 1).
-import { ComplexType, FloatType, IndexType, IntegerType, VectorType, type Type } from "./types.js";
+import { ComplexType, FloatType, IndexType, IntegerType, VectorType, type ShapedType, type Type } from "./types.js";
 import { decodeBits, decodedToDouble, encodeDouble, semanticsOf } from "./apfloat.js";
 import { DenseIntOrFPElementsAttr, denseElementByteWidth } from "./attributes.js";
 
@@ -127,14 +127,20 @@ export function floatElementAt(attr: DenseIntOrFPElementsAttr, index: number): F
  * element type's width as APInt(width, value) keeps it.
  */
 export function denseIntVector(type: Type, values: readonly bigint[]): DenseIntOrFPElementsAttr {
-  const width = type instanceof IntegerType ? type.width : 64;
-  const bytes = type instanceof IndexType ? 8 : Math.max(1, Math.ceil(width / 8));
+  return denseIntElements(VectorType.get([values.length], type), values);
+}
+
+/** Dense integer elements of `type` (its element type an integer or index), e.g. Builder::getIndexTensorAttr's `tensor<N x index>`. */
+export function denseIntElements(type: ShapedType, values: readonly bigint[]): DenseIntOrFPElementsAttr {
+  const elementType = type.elementType;
+  const width = elementType instanceof IntegerType ? elementType.width : 64;
+  const bytes = elementType instanceof IndexType ? 8 : Math.max(1, Math.ceil(width / 8));
   const data = new Uint8Array(bytes * values.length);
   for (let i = 0; i < values.length; i++) {
     const truncated = BigInt.asIntN(width, values[i] as bigint);
-    writeInt(data, i * bytes, type, width <= 32 ? Number(truncated) : truncated);
+    writeInt(data, i * bytes, elementType, width <= 32 ? Number(truncated) : truncated);
   }
-  return DenseIntOrFPElementsAttr.getFromRawData(VectorType.get([values.length], type), data);
+  return DenseIntOrFPElementsAttr.getFromOwnedRawData(type, data);
 }
 
 export function isIntegerLike(type: Type): boolean {

@@ -3,7 +3,7 @@
 // into a context with `context.loadDialect`.
 import type { MLIRContext } from "./context.js";
 import type { Operation, Value } from "./operation.js";
-import type { Attribute, ResourceBlobHandle } from "./attributes.js";
+import type { Attribute, NamedAttribute, ResourceBlobHandle } from "./attributes.js";
 import type { Type } from "./types.js";
 import type { InterfaceMap, AnyInterface, DialectInterface } from "./interfaces.js";
 import type { OpBuilder } from "./builder.js";
@@ -154,6 +154,12 @@ export interface Dialect {
    * implement an interface another dialect checks (gpu's mapping attributes, say).
    */
   opaqueInterfaceImpl?(value: Attribute | Type, key: AnyInterface): object | undefined;
+  /**
+   * Checks a discardable attribute named with this dialect's prefix (`shape.lib`) on any op
+   * (MLIR's Dialect::verifyOperationAttribute), throwing the error; run before the op's own
+   * checks.
+   */
+  verifyOperationAttribute?(op: Operation, attribute: NamedAttribute): void;
   /** The attributes/types nested in one of this dialect's values, in MLIR's walk order. */
   forEachSubElement?(value: Attribute | Type, fn: (sub: Attribute | Type) => void): void;
   /**

@@ -9,6 +9,7 @@ import type { MLIRContext, OperationName } from "./context.js";
 import { IRDiagnosticError, formatOperationForDiagnostic } from "./diagnostics.js";
 import { DominanceInfo } from "./dominance.js";
 import { UnknownLoc } from "./location.js";
+import type { NamedAttribute } from "./attributes.js";
 import { verifySymbol, verifySymbolTable } from "./symbol-table.js";
 import { OpTrait, type OpTraitKey } from "./traits.js";
 import { verifyIsTerminator } from "./trait-verifiers.js";
@@ -19,12 +20,29 @@ import { regionKindAt } from "./dominance.js";
 
 /**
  * Verifies `root` and everything nested in it; returns the errors found (empty: valid;
- * at most one, as MLIR's verifier stops at the first failure). As MLIR's
+ * else the diagnostics of the first failure, as MLIR's verifier stops there). As MLIR's
  * verifyOpAndDominance: a unit's structure is checked in one walk, each nested
  * isolated-from-above op as its own unit when the walk leaves the op holding it, and the
  * unit's dominance only when all of that succeeded.
  */
 export function verify(root: Operation): IRDiagnosticError[] {
+  // A check may report diagnostics before the error it throws (MLIR's verifiers emit
+  // several): they come first, in order, when it fails; else they go on to the context's handlers.
+  const engine = root.context.getDiagEngine();
+  const reported: IRDiagnosticError[] = [];
+  const id = engine.registerHandler((d) => reported.push(d) > 0);
+  let errors: IRDiagnosticError[];
+  try {
+    errors = verifyWalk(root);
+  } finally {
+    engine.eraseHandler(id);
+  }
+  if (errors.length > 0) return [...reported, ...errors];
+  for (const d of reported) engine.emit(d);
+  return errors;
+}
+
+function verifyWalk(root: Operation): IRDiagnosticError[] {
   const refuses = unknownOperationCheck(root.context);
   // The units being verified, outermost first: each one below the top waits at the exit
   // of an op for the nested unit above it.
@@ -415,6 +433,8 @@ function verifyOnExit(op: Operation, refuses: UnknownOperationCheck): void {
 }
 
 function verifyOnEntrance(op: Operation, flags: number): void {
+  const discardable = op.attributes.value;
+  if (discardable.length > 0) verifyDialectAttributes(op, discardable);
   const info = op.name.info;
   if (info !== undefined) {
     // Unregistered ops of unknown dialects are reported by the parser; IR built
@@ -430,6 +450,18 @@ function verifyOnEntrance(op: Operation, flags: number): void {
     if ((flags & T_REGION_KINDS) !== 0 && regionKindOfIndex(op, i) === "graph" && first !== region.lastBlock)
       throw op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`);
     if (!first.hasNoPredecessors()) throw op.emitError("entry block of region may not have predecessors");
+  }
+}
+
+/**
+ * MLIR's dialect attribute check: each discardable attribute named `ns.x` is the dialect
+ * ns's to verify (the parser loads the dialect such a name mentions, so this may load it).
+ */
+function verifyDialectAttributes(op: Operation, attributes: readonly NamedAttribute[]): void {
+  for (const attribute of attributes) {
+    const dot = attribute.name.indexOf(".");
+    if (dot <= 0) continue;
+    op.context.getDialect(attribute.name.slice(0, dot))?.verifyOperationAttribute?.(op, attribute);
   }
 }
 

@@ -2,7 +2,7 @@
 // MLIR 19's .td files where upstream's own tests are of later MLIR versions mlir-opt 19
 // refuses (complex), plus result names, default-valued properties, default-valued
 // attributes in attr-dict, hand-written memref and vector syntax and llvm's, gpu's and
-// transform's ops and types: printed by tsmlir-opt exactly as
+// transform's ops and types, shape's hand-written ops: printed by tsmlir-opt exactly as
 // mlir-opt 19 prints them, custom and generic form, and read back from mlir-opt's output.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -42,6 +42,10 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/named-ops.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/invalid.mlir", kind: "invalid" },
+  { dialect: "shape", path: "mlir/test/Dialect/Shape/ops.mlir", kind: "roundtrip" },
+  { dialect: "shape", path: "mlir/test/Dialect/Shape/invalid.mlir", kind: "invalid" },
+  { dialect: "async", path: "mlir/test/Dialect/Async/ops.mlir", kind: "roundtrip" },
+  { dialect: "emitc", path: "mlir/test/Dialect/EmitC/ops.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

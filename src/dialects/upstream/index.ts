@@ -18,16 +18,22 @@ import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { parseComplexAttribute } from "../complex/number-attr.js";
+import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
+import { parseAsyncType } from "../async/types.js";
+import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
+  ["async", { parseType: parseAsyncType }],
   ["complex", { parseAttribute: parseComplexAttribute }],
+  ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],
+  ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
 ]);
 

@@ -4,8 +4,10 @@
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
 import { affineSyntax } from "../../affine/syntax.js";
+import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
+import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
@@ -13,6 +15,7 @@ import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
+import { shapeSyntax } from "../../shape/syntax.js";
 import { tosaSyntax } from "../../tosa/syntax.js";
 import { transformSyntax } from "../../transform/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
@@ -38,8 +41,10 @@ export interface UpstreamOpParts {
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["affine", affineSyntax],
+  ["async", asyncSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
+  ["emitc", emitcSyntax],
   ["gpu", gpuSyntax],
   ["linalg", linalgSyntax],
   ["llvm", llvmSyntax],
@@ -47,6 +52,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["ml_program", mlProgramSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
+  ["shape", shapeSyntax],
   ["tosa", tosaSyntax],
   ["transform", transformSyntax],
   ["ub", ubSyntax],

@@ -1,0 +1,29 @@
+// emitc's custom syntax: the generated formats (generated/upstream/emitc-assembly.ts) and the
+// pieces MLIR writes in C++ (for, func, if, include, the global's type and initial value).
+import { emitcAssembly, type EmitcAssemblyHooks } from "../../../generated/upstream/emitc-assembly.js";
+import { verifyFunctionOpInterface } from "../runtime/interface-verifiers.js";
+import { verifyAdd, verifyApply, verifyCallOpaque, verifyCallSymbolUses, verifyConstant, verifyDeclareFuncSymbolUses, verifyForRegions, verifyFunc, verifyGlobal, verifyLiteral, verifyReturn, verifySub, verifyVariable, verifyYield } from "./verifiers.js";
+import { forSyntax, funcSyntax, ifSyntax, includeSyntax, parseEmitCGlobalOpTypeAndInitialValue, printEmitCGlobalOpTypeAndInitialValue } from "./op-syntax.js";
+
+export const emitcSyntaxHooks: EmitcAssemblyHooks = {
+  directives: { parseEmitCGlobalOpTypeAndInitialValue, printEmitCGlobalOpTypeAndInitialValue },
+  verifiers: {
+    AddOp: verifyAdd,
+    ApplyOp: verifyApply,
+    CallOpaqueOp: verifyCallOpaque,
+    ConstantOp: verifyConstant,
+    FuncOp: verifyFunc,
+    GlobalOp: verifyGlobal,
+    LiteralOp: verifyLiteral,
+    ReturnOp: verifyReturn,
+    SubOp: verifySub,
+    VariableOp: verifyVariable,
+    YieldOp: verifyYield,
+  },
+  regionVerifiers: { ForOp: verifyForRegions },
+  symbolUseVerifiers: { CallOp: verifyCallSymbolUses, DeclareFuncOp: verifyDeclareFuncSymbolUses },
+  interfaceVerifiers: { FunctionOpInterface: verifyFunctionOpInterface },
+  ops: { ForOp: forSyntax, FuncOp: funcSyntax, IfOp: ifSyntax, IncludeOp: includeSyntax },
+};
+
+export const emitcSyntax = (): ReturnType<typeof emitcAssembly> => emitcAssembly(emitcSyntaxHooks);
