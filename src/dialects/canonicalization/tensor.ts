@@ -9,6 +9,14 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import {
+  extractSliceCastFolder,
+  extractSliceConstantArguments,
+  insertSliceCastFolder,
+  insertSliceConstantArguments,
+  insertSliceSourceCastInserter,
+  tensorCastExtractSlice,
+} from "./tensor-slices.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -173,7 +181,30 @@ const emptyWithCast: Rewrite = (op, rewriter) => {
 
 export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ["tensor.bitcast", (patterns, context) => void patterns.add(pattern("tensor.bitcast", "ChainedTensorBitcast", context, chainedTensorBitcast))],
-  ["tensor.cast", (patterns, context) => void patterns.add(pattern("tensor.cast", "ChainedTensorCast", context, chainedTensorCast))],
+  [
+    "tensor.cast",
+    (patterns, context) =>
+      void patterns.add(pattern("tensor.cast", "ChainedTensorCast", context, chainedTensorCast), pattern("tensor.cast", "TensorCastExtractSlice", context, tensorCastExtractSlice)),
+  ],
+  [
+    "tensor.extract_slice",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.extract_slice", "OpWithOffsetSizesAndStridesConstantArgumentFolder", context, extractSliceConstantArguments),
+        pattern("tensor.extract_slice", "ExtractSliceOpCastFolder", context, extractSliceCastFolder),
+      ),
+  ],
+  ...(["tensor.insert_slice", "tensor.parallel_insert_slice"] as const).map(
+    (name): [string, CanonicalizationPopulator] => [
+      name,
+      (patterns, context) =>
+        void patterns.add(
+          pattern(name, "InsertSliceOpConstantArgumentFolder", context, insertSliceConstantArguments),
+          pattern(name, "InsertSliceOpCastFolder", context, insertSliceCastFolder),
+          pattern(name, "InsertSliceOpSourceCastInserter", context, insertSliceSourceCastInserter),
+        ),
+    ],
+  ),
   [
     "tensor.dim",
     (patterns, context) =>
