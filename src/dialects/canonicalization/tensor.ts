@@ -9,6 +9,7 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import { foldOrthogonalPaddings, foldSourceTensorCast, foldStaticPadding, foldStaticZeroPadding, foldTargetTensorCast } from "./tensor-pad.js";
 import {
   extractSliceCastFolder,
   extractSliceConstantArguments,
@@ -217,6 +218,17 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
         pattern("tensor.cast", "FoldEmptyTensorWithCastOp", context, emptyWithCast),
         pattern("tensor.dim", "FoldEmptyTensorWithDimOp", context, dimOfEmpty),
         pattern("tensor.empty", "ReplaceEmptyTensorStaticShapeDims", context, emptyStaticShapeDims),
+      ),
+  ],
+  [
+    "tensor.pad",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.pad", "FoldStaticZeroPadding", context, foldStaticZeroPadding),
+        pattern("tensor.pad", "FoldSourceTensorCast", context, foldSourceTensorCast),
+        pattern("tensor.pad", "FoldTargetTensorCast", context, foldTargetTensorCast),
+        pattern("tensor.pad", "FoldOrthogonalPaddings", context, foldOrthogonalPaddings),
+        pattern("tensor.pad", "FoldStaticPadding", context, foldStaticPadding),
       ),
   ],
   ["tensor.generate", (patterns, context) => void patterns.add(pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate))],
