@@ -9,6 +9,7 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
 import { foldOrthogonalPaddings, foldSourceTensorCast, foldStaticPadding, foldStaticZeroPadding, foldTargetTensorCast } from "./tensor-pad.js";
 import {
   extractSliceCastFolder,
@@ -231,7 +232,13 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
         pattern("tensor.pad", "FoldStaticPadding", context, foldStaticPadding),
       ),
   ],
-  ["tensor.generate", (patterns, context) => void patterns.add(pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate))],
+  [
+    "tensor.generate",
+    (patterns, context) =>
+      void patterns.add(pattern("tensor.extract", "ExtractFromTensorGenerate", context, extractFromTensorGenerate), pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate)),
+  ],
+  ["tensor.from_elements", (patterns, context) => void patterns.add(pattern("tensor.extract", "ExtractElementFromIndexCast", context, extractElementFromIndexCast))],
+  ["tensor.concat", (patterns, context) => void patterns.add(pattern("tensor.concat", "SingleInputConcatOp", context, singleInputConcat))],
   ["tensor.extract", (patterns, context) => void patterns.add(pattern("tensor.extract", "ExtractFromTensorCast", context, extractFromTensorCast))],
 ]);
 
