@@ -10,6 +10,18 @@ import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
 import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
+import {
+  composeCollapseOfCollapse,
+  composeCollapseOfExpand,
+  composeExpandOfCollapse,
+  composeExpandOfExpand,
+  foldCollapseOfCast,
+  foldDimOfCollapseShape,
+  foldDimOfExpandShape,
+  foldReshapeWithConstant,
+  foldReshapeWithFromElements,
+  foldReshapeWithSplat,
+} from "./tensor-reshape.js";
 import { foldOrthogonalPaddings, foldSourceTensorCast, foldStaticPadding, foldStaticZeroPadding, foldTargetTensorCast } from "./tensor-pad.js";
 import {
   extractSliceCastFolder,
@@ -219,6 +231,31 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
         pattern("tensor.cast", "FoldEmptyTensorWithCastOp", context, emptyWithCast),
         pattern("tensor.dim", "FoldEmptyTensorWithDimOp", context, dimOfEmpty),
         pattern("tensor.empty", "ReplaceEmptyTensorStaticShapeDims", context, emptyStaticShapeDims),
+      ),
+  ],
+  [
+    "tensor.expand_shape",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.expand_shape", "ComposeReassociativeReshapeOps", context, composeExpandOfExpand),
+        pattern("tensor.expand_shape", "ComposeExpandOfCollapseOp", context, composeExpandOfCollapse),
+        pattern("tensor.expand_shape", "FoldReshapeWithConstant", context, foldReshapeWithConstant),
+        pattern("tensor.expand_shape", "FoldReshapeWithSplat", context, foldReshapeWithSplat),
+        pattern("tensor.expand_shape", "FoldReshapeWithFromElements", context, foldReshapeWithFromElements),
+        pattern("tensor.dim", "FoldDimOfExpandShape", context, foldDimOfExpandShape),
+        pattern("tensor.dim", "FoldDimOfCollapseShape", context, foldDimOfCollapseShape),
+      ),
+  ],
+  [
+    "tensor.collapse_shape",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.collapse_shape", "ComposeReassociativeReshapeOps", context, composeCollapseOfCollapse),
+        pattern("tensor.collapse_shape", "ComposeCollapseOfExpandOp", context, composeCollapseOfExpand),
+        pattern("tensor.collapse_shape", "FoldReshapeWithConstant", context, foldReshapeWithConstant),
+        pattern("tensor.collapse_shape", "FoldReshapeWithSplat", context, foldReshapeWithSplat),
+        pattern("tensor.collapse_shape", "FoldReshapeWithFromElements", context, foldReshapeWithFromElements),
+        pattern("tensor.collapse_shape", "FoldCollapseOfCastOp", context, foldCollapseOfCast),
       ),
   ],
   [

@@ -2,6 +2,7 @@
 // splats resized, identity slices and reshapes, ops of a producer they undo, dims of known
 // sizes, and tensor.cast producers that lose static information folded into their users.
 import {
+  ArrayAttr,
   DenseIntOrFPElementsAttr,
   ElementsAttr,
   FloatAttr,
@@ -40,6 +41,7 @@ import { denseSplatOf, isSplatElements } from "./common.js";
 import { denseElementsFromAttributes, elementAttributeAt, splatAttributeOf } from "./tensor-elements.js";
 import { apFloatOf, apIntOf } from "../../ir/index.js";
 import { definingOp } from "./matchers.js";
+import { reassociationGroups } from "../tensor/reassociation.js";
 import { preservesStaticInformation } from "../canonicalization/scf-tensor.js";
 import { constantIndexOf, isDynamicSize, mixedValues } from "../tensor/shapes.js";
 import type { FoldOutcome, OpFoldFunction } from "./fold-types.js";
@@ -229,7 +231,7 @@ export function foldInsertSlice(operation: Operation, _operands: Operands): Fold
   return undefined;
 }
 
-/** foldReshapeOp: identity, constants reshaped, and the undoing of an inverse reshape. */
+/** foldReshapeOp (ReshapeOpsUtils): identity, constants reshaped, and the undoing of an inverse reshape. */
 function foldReshape(operation: Operation, operands: Operands, inverse: string): FoldOutcome {
   const source = operation.getOperand(0);
   const resultType = operation.getResult(0).type;
@@ -237,7 +239,19 @@ function foldReshape(operation: Operation, operands: Operands, inverse: string):
   const constant = operands[0];
   if (constant instanceof DenseIntOrFPElementsAttr) return reshapedElements(constant, resultType as ShapedType);
   const producer = definingOp(source, inverse);
-  if (producer !== undefined && producer.getOperand(0).type === resultType) return producer.getOperand(0);
+  if (producer === undefined) return undefined;
+  const original = producer.getOperand(0);
+  const originalType = original.type as RankedTensorType;
+  if (originalType !== resultType) return undefined;
+  const dynamicCount = (sizes: readonly Int64[]): number => sizes.filter(isDynamicSize).length;
+  if (dynamicCount(originalType.shape) < 2) return original;
+  // Perfect inverses: the same groups, and no group with two dynamic sizes (an expand then a collapse always is).
+  const groups = reassociationGroups(operation.getInherentAttr("reassociation") as ArrayAttr);
+  const producerGroups = reassociationGroups(producer.getInherentAttr("reassociation") as ArrayAttr);
+  const same = groups.length === producerGroups.length && groups.every((g, i) => g.length === (producerGroups[i] as number[]).length && g.every((d, j) => d === (producerGroups[i] as number[])[j]));
+  if (!same) return undefined;
+  if (originalType.getRank() < (producer.getResult(0).type as RankedTensorType).getRank()) return original;
+  if (groups.every((group) => dynamicCount(originalType.shape.slice(group[0], (group[0] ?? 0) + group.length)) < 2)) return original;
   return undefined;
 }
 
