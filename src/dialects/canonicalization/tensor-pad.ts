@@ -3,7 +3,7 @@
 // (FoldSourceTensorCast, FoldTargetTensorCast), two slice+pad pairs padding different
 // dimensions become one (FoldOrthogonalPaddings), and constant paddings give static result
 // sizes (FoldStaticPadding).
-import { DYNAMIC, IndexType, IntegerAttr, OpBuilder, RankedTensorType, UnitAttr, Value, type Attribute, type Int64, type OpFoldResult, type Operation } from "../../ir/index.js";
+import { DYNAMIC, IndexType, IntegerAttr, OpBuilder, RankedTensorType, UnitAttr, Value, type Int64, type OpFoldResult, type Operation } from "../../ir/index.js";
 import { matchConstant, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
 import { isDynamicSize, mixedValues } from "../tensor/shapes.js";

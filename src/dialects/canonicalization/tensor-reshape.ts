@@ -39,10 +39,6 @@ function groupsOf(op: Operation): Groups {
   return reassociationGroups(op.getInherentAttr("reassociation") as ArrayAttr);
 }
 
-function sameGroups(a: Groups, b: Groups): boolean {
-  return a.length === b.length && a.every((group, i) => group.length === (b[i] as number[]).length && group.every((d, j) => d === (b[i] as number[])[j]));
-}
-
 /** getReassociationIndicesAttribute. */
 function groupsAttr(op: Operation, groups: Groups): ArrayAttr {
   const i64 = IntegerType.get(op.context, 64);
