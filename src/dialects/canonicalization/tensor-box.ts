@@ -46,9 +46,10 @@ export function foldDynamicIndexList(list: OpFoldResult[], onlyNonNegative: bool
     const entry = list[i] as OpFoldResult;
     if (!(entry instanceof Value)) continue;
     const attribute = constantValueOf(entry);
-    if (attribute === undefined) continue;
-    const value = attribute instanceof IntegerAttr ? BigInt.asIntN(64, BigInt(attribute.value)) : undefined;
-    if (onlyNonNegative && value !== undefined && value < 0n) continue;
+    // An index constant is an IntegerAttr; another constant (a poison) is left as a value.
+    if (!(attribute instanceof IntegerAttr)) continue;
+    const value = BigInt.asIntN(64, BigInt(attribute.value));
+    if (onlyNonNegative && value < 0n) continue;
     if (onlyNonZero && value === 0n) continue;
     list[i] = attribute;
     changed = true;
