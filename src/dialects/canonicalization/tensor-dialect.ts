@@ -17,6 +17,12 @@ const DESTINATION_OPERAND: ReadonlyMap<string, number> = new Map([
   ["tensor.unpack", 1],
 ]);
 
+/** The init operand tied to the one result of tensor's destination-style ops (insert_slice's included). */
+export function tiedInit(op: Operation): Value | undefined {
+  const index = op.name.name === "tensor.insert_slice" ? 1 : DESTINATION_OPERAND.get(op.name.name);
+  return index === undefined ? undefined : op.getOperand(index);
+}
+
 /** The cast's source when `value` is a tensor.cast that canFoldIntoConsumerOp. */
 function foldableCastSource(value: Value): Value | undefined {
   const cast = definingOp(value, "tensor.cast");

@@ -1,7 +1,11 @@
-// The canonicalization patterns of tensor ops (TensorOps.cpp in MLIR 19) written so far:
-// chains of casts and bitcasts, extract and dim looking through a cast, dim of a reshape
-// read from its shape operand, dim of tensor.empty given by its size operand, constant sizes
-// of tensor.empty and tensor.generate made static, casts of tensor.empty folded into it.
+// The canonicalization patterns of tensor ops (TensorOps.cpp in MLIR 19), by op: those
+// written here (chains of casts and bitcasts, extract and dim looking through a cast, dim of
+// a reshape read from its shape operand, dim of tensor.empty given by its size operand,
+// constant sizes of tensor.empty and tensor.generate made static, casts of tensor.empty
+// folded into it, dim of a destination-style op's result read from its init) and those of
+// the slice, pad, reshape and single-element files beside it. MLIR's patterns over
+// DestinationStyleOpInterface see tensor's own destination-style ops only: tsmlir has no
+// such interface yet.
 import { RankedTensorType, TensorType, type Int64, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
@@ -9,6 +13,7 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import { tiedInit } from "./tensor-dialect.js";
 import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
 import {
   composeCollapseOfCollapse,
@@ -91,6 +96,15 @@ const dimOfCast: Rewrite = (op, rewriter) => {
   const cast = definingOp(op.getOperand(0), "tensor.cast");
   if (cast === undefined) return false;
   rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "tensor.dim", op.location, { operands: [cast.getOperand(0), op.getOperand(1)], resultTypes: [op.getResult(0).type] }));
+  return true;
+};
+
+/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init. */
+const dimOfDestStyle: Rewrite = (op, rewriter) => {
+  const producer = op.getOperand(0).definingOp;
+  const init = producer === null ? undefined : tiedInit(producer);
+  if (init === undefined) return false;
+  rewriter.modifyOpInPlace(op, () => op.setOperand(0, init));
   return true;
 };
 
@@ -222,7 +236,11 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
   [
     "tensor.dim",
     (patterns, context) =>
-      void patterns.add(pattern("tensor.dim", "DimOfCastOp", context, dimOfCast), pattern("tensor.dim", "DimOfReshapeOp", context, dimOfReshape)),
+      void patterns.add(
+        pattern("tensor.dim", "DimOfCastOp", context, dimOfCast),
+        pattern("tensor.dim", "DimOfDestStyleOp", context, dimOfDestStyle),
+        pattern("tensor.dim", "DimOfReshapeOp", context, dimOfReshape),
+      ),
   ],
   [
     "tensor.empty",
