@@ -2578,6 +2578,8 @@ export interface TensorDialectHooks {
   readonly directives: TensorDirectiveHooks;
   /** The dialect's constant materializer (ODS `hasConstantMaterializer`): an op producing `value` of `type`, or undefined. */
   materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;
+  /** The dialect's canonicalization patterns not tied to one op (ODS `hasCanonicalizer` on the dialect, MLIR's Dialect::getCanonicalizationPatterns). */
+  getCanonicalizationPatterns(patterns: rt.RewritePatternSet): void;
   /** The dialect's bytecode encodings and version hooks (MLIR's BytecodeDialectInterface): what `tsmlir-tblgen --gen-ts-bytecode` generates from the dialect's bytecode .td, with hand-written versioning if any. Absent: attributes and types travel in their textual form. */
   readonly bytecode?: rt.BytecodeDialectHooks;
 }
@@ -2614,6 +2616,7 @@ export function createTensorDialect(hooks: TensorDialectHooks): rt.DialectWithHo
     ],
     dependentDialects: ["affine", "arith", "complex"],
     materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),
+    getCanonicalizationPatterns: (patterns) => hooks.getCanonicalizationPatterns(patterns),
     ...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),
     hooks,
   };

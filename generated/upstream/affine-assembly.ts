@@ -29,6 +29,18 @@ export interface AffineAssemblyHooks {
   readonly regionVerifiers?: {
     readonly AffineForOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AffineApplyOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineForOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineIfOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineLoadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineMaxOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineMinOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineParallelOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffinePrefetchOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AffineStoreOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly InferTypeOpInterface?: (op: ir.Operation) => void;
@@ -72,6 +84,8 @@ export interface AffineAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -167,6 +181,16 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.regionVerifiers?.AffineForOp !== undefined) regionVerifiers.set("affine.for", hooks.regionVerifiers.AffineForOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AffineApplyOp !== undefined) folders.set("affine.apply", hooks.folders.AffineApplyOp);
+  if (hooks.folders?.AffineForOp !== undefined) folders.set("affine.for", hooks.folders.AffineForOp);
+  if (hooks.folders?.AffineIfOp !== undefined) folders.set("affine.if", hooks.folders.AffineIfOp);
+  if (hooks.folders?.AffineLoadOp !== undefined) folders.set("affine.load", hooks.folders.AffineLoadOp);
+  if (hooks.folders?.AffineMaxOp !== undefined) folders.set("affine.max", hooks.folders.AffineMaxOp);
+  if (hooks.folders?.AffineMinOp !== undefined) folders.set("affine.min", hooks.folders.AffineMinOp);
+  if (hooks.folders?.AffineParallelOp !== undefined) folders.set("affine.parallel", hooks.folders.AffineParallelOp);
+  if (hooks.folders?.AffinePrefetchOp !== undefined) folders.set("affine.prefetch", hooks.folders.AffinePrefetchOp);
+  if (hooks.folders?.AffineStoreOp !== undefined) folders.set("affine.store", hooks.folders.AffineStoreOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AffineApplyOp !== undefined) verifiers.set("affine.apply", hooks.verifiers.AffineApplyOp);
@@ -212,5 +236,5 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
     ["affine.vector_store", invariantsOf({ name: "affine.vector_store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [], attributes: [{ name: "map", key: "map", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["affine.yield", invariantsOf({ name: "affine.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -81,6 +81,8 @@ export interface AsyncAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -787,6 +789,7 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
   if (hooks.regionVerifiers?.ExecuteOp !== undefined) regionVerifiers.set("async.execute", hooks.regionVerifiers.ExecuteOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.CallOp !== undefined) symbolUseVerifiers.set("async.call", hooks.symbolUseVerifiers.CallOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.FuncOp !== undefined) defaultDialects.set("async.func", hooks.defaultDialects.FuncOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -837,5 +840,5 @@ export function asyncAssembly(hooks: AsyncAssemblyHooks): AsyncAssembly {
     ["async.runtime.store", invariantsOf({ name: "async.runtime.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "storage", key: "operand1", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["async.yield", invariantsOf({ name: "async.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

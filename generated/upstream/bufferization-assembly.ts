@@ -23,6 +23,12 @@ export interface BufferizationAssemblyHooks {
     readonly DeallocOp?: (op: ir.Operation) => void;
     readonly MaterializeInDestinationOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly CloneOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ToMemrefOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ToTensorOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
@@ -53,6 +59,8 @@ export interface BufferizationAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -310,6 +318,10 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.CloneOp !== undefined) folders.set("bufferization.clone", hooks.folders.CloneOp);
+  if (hooks.folders?.ToMemrefOp !== undefined) folders.set("bufferization.to_memref", hooks.folders.ToMemrefOp);
+  if (hooks.folders?.ToTensorOp !== undefined) folders.set("bufferization.to_tensor", hooks.folders.ToTensorOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AllocTensorOp !== undefined) verifiers.set("bufferization.alloc_tensor", hooks.verifiers.AllocTensorOp);
@@ -335,5 +347,5 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     ["bufferization.to_memref", invariantsOf({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["bufferization.to_tensor", invariantsOf({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -28,6 +28,22 @@ export interface ComplexAssemblyHooks {
     readonly BitcastOp?: (op: ir.Operation) => void;
     readonly ConstantOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AddOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly BitcastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConjOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstantOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CreateOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DivOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExpOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ImOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly LogOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MulOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly NegOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SubOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
 }
 
 /** What complex's ops get from their definitions and hooks, by op name. */
@@ -48,6 +64,8 @@ export interface ComplexAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1108,6 +1126,20 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   if (hooks.blockArgumentNames?.ConstantOp !== undefined) blockArgumentNames.set("complex.constant", hooks.blockArgumentNames.ConstantOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AddOp !== undefined) folders.set("complex.add", hooks.folders.AddOp);
+  if (hooks.folders?.BitcastOp !== undefined) folders.set("complex.bitcast", hooks.folders.BitcastOp);
+  if (hooks.folders?.ConjOp !== undefined) folders.set("complex.conj", hooks.folders.ConjOp);
+  if (hooks.folders?.ConstantOp !== undefined) folders.set("complex.constant", hooks.folders.ConstantOp);
+  if (hooks.folders?.CreateOp !== undefined) folders.set("complex.create", hooks.folders.CreateOp);
+  if (hooks.folders?.DivOp !== undefined) folders.set("complex.div", hooks.folders.DivOp);
+  if (hooks.folders?.ExpOp !== undefined) folders.set("complex.exp", hooks.folders.ExpOp);
+  if (hooks.folders?.ImOp !== undefined) folders.set("complex.im", hooks.folders.ImOp);
+  if (hooks.folders?.LogOp !== undefined) folders.set("complex.log", hooks.folders.LogOp);
+  if (hooks.folders?.MulOp !== undefined) folders.set("complex.mul", hooks.folders.MulOp);
+  if (hooks.folders?.NegOp !== undefined) folders.set("complex.neg", hooks.folders.NegOp);
+  if (hooks.folders?.ReOp !== undefined) folders.set("complex.re", hooks.folders.ReOp);
+  if (hooks.folders?.SubOp !== undefined) folders.set("complex.sub", hooks.folders.SubOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.ConstantOp !== undefined) defaultDialects.set("complex.constant", hooks.defaultDialects.ConstantOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -1145,5 +1177,5 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     ["complex.tan", invariantsOf({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["complex.tanh", invariantsOf({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

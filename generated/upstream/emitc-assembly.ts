@@ -40,6 +40,10 @@ export interface EmitcAssemblyHooks {
   readonly regionVerifiers?: {
     readonly ForOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly ConstantOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
   readonly symbolUseVerifiers?: {
     readonly CallOp?: (op: ir.Operation) => void;
@@ -81,6 +85,8 @@ export interface EmitcAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1140,6 +1146,8 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
   if (hooks.symbolUseVerifiers?.CallOp !== undefined) symbolUseVerifiers.set("emitc.call", hooks.symbolUseVerifiers.CallOp);
   if (hooks.symbolUseVerifiers?.DeclareFuncOp !== undefined) symbolUseVerifiers.set("emitc.declare_func", hooks.symbolUseVerifiers.DeclareFuncOp);
   if (hooks.symbolUseVerifiers?.GetGlobalOp !== undefined) symbolUseVerifiers.set("emitc.get_global", hooks.symbolUseVerifiers.GetGlobalOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.ConstantOp !== undefined) folders.set("emitc.constant", hooks.folders.ConstantOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AddOp !== undefined) verifiers.set("emitc.add", hooks.verifiers.AddOp);
@@ -1211,5 +1219,5 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     ["emitc.verbatim", invariantsOf({ name: "emitc.verbatim", traits: [], operands: [], results: [], attributes: [{ name: "value", key: "value", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["emitc.yield", invariantsOf({ name: "emitc.yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

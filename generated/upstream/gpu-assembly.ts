@@ -90,6 +90,13 @@ export interface GpuAssemblyHooks {
     readonly AllReduceOp?: (op: ir.Operation) => void;
     readonly LaunchOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AllReduceOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MemcpyOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MemsetOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SubgroupReduceOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly DataLayoutOpInterface?: (op: ir.Operation) => void;
@@ -123,6 +130,8 @@ export interface GpuAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -3068,6 +3077,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   if (hooks.regionVerifiers?.AllReduceOp !== undefined) regionVerifiers.set("gpu.all_reduce", hooks.regionVerifiers.AllReduceOp);
   if (hooks.regionVerifiers?.LaunchOp !== undefined) regionVerifiers.set("gpu.launch", hooks.regionVerifiers.LaunchOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AllReduceOp !== undefined) folders.set("gpu.all_reduce", hooks.folders.AllReduceOp);
+  if (hooks.folders?.MemcpyOp !== undefined) folders.set("gpu.memcpy", hooks.folders.MemcpyOp);
+  if (hooks.folders?.MemsetOp !== undefined) folders.set("gpu.memset", hooks.folders.MemsetOp);
+  if (hooks.folders?.SubgroupReduceOp !== undefined) folders.set("gpu.subgroup_reduce", hooks.folders.SubgroupReduceOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.BlockDimOp !== undefined) defaultDialects.set("gpu.block_dim", hooks.defaultDialects.BlockDimOp);
   if (hooks.defaultDialects?.BlockIdOp !== undefined) defaultDialects.set("gpu.block_id", hooks.defaultDialects.BlockIdOp);
@@ -3166,5 +3180,5 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     ["gpu.wait", invariantsOf({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["gpu.yield", invariantsOf({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

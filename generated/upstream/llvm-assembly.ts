@@ -96,6 +96,22 @@ export interface LlvmAssemblyHooks {
     readonly LLVMFuncOp?: (op: ir.Operation) => void;
     readonly GlobalOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AddrSpaceCastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly BitcastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExtractValueOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly GEPOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ICmpOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AddressOfOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstantOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly PoisonOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly UndefOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ZeroOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly OrOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ShlOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ZExtOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
   readonly symbolUseVerifiers?: {
     readonly CallOp?: (op: ir.Operation) => void;
@@ -143,6 +159,8 @@ export interface LlvmAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -5803,6 +5821,20 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
   if (hooks.symbolUseVerifiers?.AddressOfOp !== undefined) symbolUseVerifiers.set("llvm.mlir.addressof", hooks.symbolUseVerifiers.AddressOfOp);
   if (hooks.symbolUseVerifiers?.GlobalCtorsOp !== undefined) symbolUseVerifiers.set("llvm.mlir.global_ctors", hooks.symbolUseVerifiers.GlobalCtorsOp);
   if (hooks.symbolUseVerifiers?.GlobalDtorsOp !== undefined) symbolUseVerifiers.set("llvm.mlir.global_dtors", hooks.symbolUseVerifiers.GlobalDtorsOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AddrSpaceCastOp !== undefined) folders.set("llvm.addrspacecast", hooks.folders.AddrSpaceCastOp);
+  if (hooks.folders?.BitcastOp !== undefined) folders.set("llvm.bitcast", hooks.folders.BitcastOp);
+  if (hooks.folders?.ExtractValueOp !== undefined) folders.set("llvm.extractvalue", hooks.folders.ExtractValueOp);
+  if (hooks.folders?.GEPOp !== undefined) folders.set("llvm.getelementptr", hooks.folders.GEPOp);
+  if (hooks.folders?.ICmpOp !== undefined) folders.set("llvm.icmp", hooks.folders.ICmpOp);
+  if (hooks.folders?.AddressOfOp !== undefined) folders.set("llvm.mlir.addressof", hooks.folders.AddressOfOp);
+  if (hooks.folders?.ConstantOp !== undefined) folders.set("llvm.mlir.constant", hooks.folders.ConstantOp);
+  if (hooks.folders?.PoisonOp !== undefined) folders.set("llvm.mlir.poison", hooks.folders.PoisonOp);
+  if (hooks.folders?.UndefOp !== undefined) folders.set("llvm.mlir.undef", hooks.folders.UndefOp);
+  if (hooks.folders?.ZeroOp !== undefined) folders.set("llvm.mlir.zero", hooks.folders.ZeroOp);
+  if (hooks.folders?.OrOp !== undefined) folders.set("llvm.or", hooks.folders.OrOp);
+  if (hooks.folders?.ShlOp !== undefined) folders.set("llvm.shl", hooks.folders.ShlOp);
+  if (hooks.folders?.ZExtOp !== undefined) folders.set("llvm.zext", hooks.folders.ZExtOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AllocaOp !== undefined) verifiers.set("llvm.alloca", hooks.verifiers.AllocaOp);
@@ -6120,5 +6152,5 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ["llvm.xor", invariantsOf({ name: "llvm.xor", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["llvm.zext", invariantsOf({ name: "llvm.zext", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -95,6 +95,27 @@ export interface MemrefAssemblyHooks {
     readonly TransposeOp?: (op: ir.Operation) => void;
     readonly ViewOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AtomicRMWOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CollapseShapeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CopyOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DeallocOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DimOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DmaStartOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DmaWaitOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExpandShapeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExtractStridedMetadataOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly LoadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MemorySpaceCastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly PrefetchOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly RankOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReinterpretCastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly StoreOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SubViewOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TransposeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
   readonly symbolUseVerifiers?: {
     readonly GetGlobalOp?: (op: ir.Operation) => void;
@@ -137,6 +158,8 @@ export interface MemrefAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1233,6 +1256,25 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.GetGlobalOp !== undefined) symbolUseVerifiers.set("memref.get_global", hooks.symbolUseVerifiers.GetGlobalOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AtomicRMWOp !== undefined) folders.set("memref.atomic_rmw", hooks.folders.AtomicRMWOp);
+  if (hooks.folders?.CastOp !== undefined) folders.set("memref.cast", hooks.folders.CastOp);
+  if (hooks.folders?.CollapseShapeOp !== undefined) folders.set("memref.collapse_shape", hooks.folders.CollapseShapeOp);
+  if (hooks.folders?.CopyOp !== undefined) folders.set("memref.copy", hooks.folders.CopyOp);
+  if (hooks.folders?.DeallocOp !== undefined) folders.set("memref.dealloc", hooks.folders.DeallocOp);
+  if (hooks.folders?.DimOp !== undefined) folders.set("memref.dim", hooks.folders.DimOp);
+  if (hooks.folders?.DmaStartOp !== undefined) folders.set("memref.dma_start", hooks.folders.DmaStartOp);
+  if (hooks.folders?.DmaWaitOp !== undefined) folders.set("memref.dma_wait", hooks.folders.DmaWaitOp);
+  if (hooks.folders?.ExpandShapeOp !== undefined) folders.set("memref.expand_shape", hooks.folders.ExpandShapeOp);
+  if (hooks.folders?.ExtractStridedMetadataOp !== undefined) folders.set("memref.extract_strided_metadata", hooks.folders.ExtractStridedMetadataOp);
+  if (hooks.folders?.LoadOp !== undefined) folders.set("memref.load", hooks.folders.LoadOp);
+  if (hooks.folders?.MemorySpaceCastOp !== undefined) folders.set("memref.memory_space_cast", hooks.folders.MemorySpaceCastOp);
+  if (hooks.folders?.PrefetchOp !== undefined) folders.set("memref.prefetch", hooks.folders.PrefetchOp);
+  if (hooks.folders?.RankOp !== undefined) folders.set("memref.rank", hooks.folders.RankOp);
+  if (hooks.folders?.ReinterpretCastOp !== undefined) folders.set("memref.reinterpret_cast", hooks.folders.ReinterpretCastOp);
+  if (hooks.folders?.StoreOp !== undefined) folders.set("memref.store", hooks.folders.StoreOp);
+  if (hooks.folders?.SubViewOp !== undefined) folders.set("memref.subview", hooks.folders.SubViewOp);
+  if (hooks.folders?.TransposeOp !== undefined) folders.set("memref.transpose", hooks.folders.TransposeOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.AllocOp !== undefined) defaultDialects.set("memref.alloc", hooks.defaultDialects.AllocOp);
   if (hooks.defaultDialects?.AllocaOp !== undefined) defaultDialects.set("memref.alloca", hooks.defaultDialects.AllocaOp);
@@ -1319,5 +1361,5 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     ["memref.transpose", invariantsOf({ name: "memref.transpose", traits: [], operands: [{ name: "in", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "permutation", key: "permutation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["memref.view", invariantsOf({ name: "memref.view", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "byte_shift", key: "operand1", arity: "single" }, { name: "sizes", key: "operand2", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

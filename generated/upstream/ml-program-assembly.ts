@@ -80,6 +80,8 @@ export interface MlProgramAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -352,6 +354,7 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
   if (hooks.symbolUseVerifiers?.GlobalLoadGraphOp !== undefined) symbolUseVerifiers.set("ml_program.global_load_graph", hooks.symbolUseVerifiers.GlobalLoadGraphOp);
   if (hooks.symbolUseVerifiers?.GlobalStoreOp !== undefined) symbolUseVerifiers.set("ml_program.global_store", hooks.symbolUseVerifiers.GlobalStoreOp);
   if (hooks.symbolUseVerifiers?.GlobalStoreGraphOp !== undefined) symbolUseVerifiers.set("ml_program.global_store_graph", hooks.symbolUseVerifiers.GlobalStoreGraphOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.GlobalLoadOp !== undefined) defaultDialects.set("ml_program.global_load", hooks.defaultDialects.GlobalLoadOp);
   if (hooks.defaultDialects?.GlobalLoadConstOp !== undefined) defaultDialects.set("ml_program.global_load_const", hooks.defaultDialects.GlobalLoadConstOp);
@@ -387,5 +390,5 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
     ["ml_program.subgraph", invariantsOf({ name: "ml_program.subgraph", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "function_type", key: "function_type", presence: "required" }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["ml_program.token", invariantsOf({ name: "ml_program.token", traits: [], operands: [], results: [{ name: "token", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

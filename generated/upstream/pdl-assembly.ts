@@ -80,6 +80,8 @@ export interface PdlAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -669,6 +671,7 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
   if (hooks.regionVerifiers?.PatternOp !== undefined) regionVerifiers.set("pdl.pattern", hooks.regionVerifiers.PatternOp);
   if (hooks.regionVerifiers?.RewriteOp !== undefined) regionVerifiers.set("pdl.rewrite", hooks.regionVerifiers.RewriteOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.PatternOp !== undefined) defaultDialects.set("pdl.pattern", hooks.defaultDialects.PatternOp);
   if (hooks.defaultDialects?.RewriteOp !== undefined) defaultDialects.set("pdl.rewrite", hooks.defaultDialects.RewriteOp);
@@ -710,5 +713,5 @@ export function pdlAssembly(hooks: PdlAssemblyHooks): PdlAssembly {
     ["pdl.type", invariantsOf({ name: "pdl.type", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["pdl.types", invariantsOf({ name: "pdl.types", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

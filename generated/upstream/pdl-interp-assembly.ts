@@ -68,6 +68,8 @@ export interface PdlInterpAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1485,6 +1487,7 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.CreateOperationOp !== undefined) verifiers.set("pdl_interp.create_operation", hooks.verifiers.CreateOperationOp);
@@ -1546,5 +1549,5 @@ export function pdlInterpAssembly(hooks: PdlInterpAssemblyHooks): PdlInterpAssem
     ["pdl_interp.switch_type", invariantsOf({ name: "pdl_interp.switch_type", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required" }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false })],
     ["pdl_interp.switch_types", invariantsOf({ name: "pdl_interp.switch_types", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "caseValues", key: "caseValues", presence: "required" }], regions: [], successors: [{ name: "defaultDest", key: "successor0", variadic: false }, { name: "cases", key: "successor1", variadic: true }], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

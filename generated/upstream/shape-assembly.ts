@@ -41,6 +41,35 @@ export interface ShapeAssemblyHooks {
     readonly ShapeOfOp?: (op: ir.Operation) => void;
     readonly YieldOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AddOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AnyOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AssumingAllOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly BroadcastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConcatOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstShapeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstSizeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstWitnessOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CstrBroadcastableOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CstrEqOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CstrRequireOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DimOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly DivOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly FromExtentsOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly GetExtentOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly IndexToSizeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly IsBroadcastableOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MaxOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MinOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MulOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly NumElementsOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly RankOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ShapeEqOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SizeToIndexOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SplitAtOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ToExtentTensorOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly CastOpInterface?: (op: ir.Operation) => void;
@@ -78,6 +107,8 @@ export interface ShapeAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1144,6 +1175,33 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
   if (hooks.blockArgumentNames?.FunctionLibraryOp !== undefined) blockArgumentNames.set("shape.function_library", hooks.blockArgumentNames.FunctionLibraryOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AddOp !== undefined) folders.set("shape.add", hooks.folders.AddOp);
+  if (hooks.folders?.AnyOp !== undefined) folders.set("shape.any", hooks.folders.AnyOp);
+  if (hooks.folders?.AssumingAllOp !== undefined) folders.set("shape.assuming_all", hooks.folders.AssumingAllOp);
+  if (hooks.folders?.BroadcastOp !== undefined) folders.set("shape.broadcast", hooks.folders.BroadcastOp);
+  if (hooks.folders?.ConcatOp !== undefined) folders.set("shape.concat", hooks.folders.ConcatOp);
+  if (hooks.folders?.ConstShapeOp !== undefined) folders.set("shape.const_shape", hooks.folders.ConstShapeOp);
+  if (hooks.folders?.ConstSizeOp !== undefined) folders.set("shape.const_size", hooks.folders.ConstSizeOp);
+  if (hooks.folders?.ConstWitnessOp !== undefined) folders.set("shape.const_witness", hooks.folders.ConstWitnessOp);
+  if (hooks.folders?.CstrBroadcastableOp !== undefined) folders.set("shape.cstr_broadcastable", hooks.folders.CstrBroadcastableOp);
+  if (hooks.folders?.CstrEqOp !== undefined) folders.set("shape.cstr_eq", hooks.folders.CstrEqOp);
+  if (hooks.folders?.CstrRequireOp !== undefined) folders.set("shape.cstr_require", hooks.folders.CstrRequireOp);
+  if (hooks.folders?.DimOp !== undefined) folders.set("shape.dim", hooks.folders.DimOp);
+  if (hooks.folders?.DivOp !== undefined) folders.set("shape.div", hooks.folders.DivOp);
+  if (hooks.folders?.FromExtentsOp !== undefined) folders.set("shape.from_extents", hooks.folders.FromExtentsOp);
+  if (hooks.folders?.GetExtentOp !== undefined) folders.set("shape.get_extent", hooks.folders.GetExtentOp);
+  if (hooks.folders?.IndexToSizeOp !== undefined) folders.set("shape.index_to_size", hooks.folders.IndexToSizeOp);
+  if (hooks.folders?.IsBroadcastableOp !== undefined) folders.set("shape.is_broadcastable", hooks.folders.IsBroadcastableOp);
+  if (hooks.folders?.MaxOp !== undefined) folders.set("shape.max", hooks.folders.MaxOp);
+  if (hooks.folders?.MinOp !== undefined) folders.set("shape.min", hooks.folders.MinOp);
+  if (hooks.folders?.MulOp !== undefined) folders.set("shape.mul", hooks.folders.MulOp);
+  if (hooks.folders?.NumElementsOp !== undefined) folders.set("shape.num_elements", hooks.folders.NumElementsOp);
+  if (hooks.folders?.RankOp !== undefined) folders.set("shape.rank", hooks.folders.RankOp);
+  if (hooks.folders?.ShapeEqOp !== undefined) folders.set("shape.shape_eq", hooks.folders.ShapeEqOp);
+  if (hooks.folders?.SizeToIndexOp !== undefined) folders.set("shape.size_to_index", hooks.folders.SizeToIndexOp);
+  if (hooks.folders?.SplitAtOp !== undefined) folders.set("shape.split_at", hooks.folders.SplitAtOp);
+  if (hooks.folders?.ToExtentTensorOp !== undefined) folders.set("shape.to_extent_tensor", hooks.folders.ToExtentTensorOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.ConstSizeOp !== undefined) defaultDialects.set("shape.const_size", hooks.defaultDialects.ConstSizeOp);
   if (hooks.defaultDialects?.FuncOp !== undefined) defaultDialects.set("shape.func", hooks.defaultDialects.FuncOp);
@@ -1231,5 +1289,5 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     ["shape.with_shape", invariantsOf({ name: "shape.with_shape", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }, { name: "shape", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["shape.yield", invariantsOf({ name: "shape.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -37,6 +37,39 @@ export interface TosaAssemblyHooks {
     readonly TileOp?: (op: ir.Operation) => void;
     readonly TransposeOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly AbsOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly AddOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ArgMaxOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly CastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConcatOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ConstOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly EqualOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExpOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly GreaterOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly GreaterEqualOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly IntDivOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly LogOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MulOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly NegateOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly PadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReciprocalOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceAllOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceAnyOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceMaxOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceMinOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceProdOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReduceSumOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReshapeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ResizeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ReverseOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SelectOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SliceOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SubOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TileOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TransposeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly InferTypeOpInterface?: (op: ir.Operation) => void;
@@ -67,6 +100,8 @@ export interface TosaAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -2673,6 +2708,37 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.AbsOp !== undefined) folders.set("tosa.abs", hooks.folders.AbsOp);
+  if (hooks.folders?.AddOp !== undefined) folders.set("tosa.add", hooks.folders.AddOp);
+  if (hooks.folders?.ArgMaxOp !== undefined) folders.set("tosa.argmax", hooks.folders.ArgMaxOp);
+  if (hooks.folders?.CastOp !== undefined) folders.set("tosa.cast", hooks.folders.CastOp);
+  if (hooks.folders?.ConcatOp !== undefined) folders.set("tosa.concat", hooks.folders.ConcatOp);
+  if (hooks.folders?.ConstOp !== undefined) folders.set("tosa.const", hooks.folders.ConstOp);
+  if (hooks.folders?.EqualOp !== undefined) folders.set("tosa.equal", hooks.folders.EqualOp);
+  if (hooks.folders?.ExpOp !== undefined) folders.set("tosa.exp", hooks.folders.ExpOp);
+  if (hooks.folders?.GreaterOp !== undefined) folders.set("tosa.greater", hooks.folders.GreaterOp);
+  if (hooks.folders?.GreaterEqualOp !== undefined) folders.set("tosa.greater_equal", hooks.folders.GreaterEqualOp);
+  if (hooks.folders?.IntDivOp !== undefined) folders.set("tosa.int_div", hooks.folders.IntDivOp);
+  if (hooks.folders?.LogOp !== undefined) folders.set("tosa.log", hooks.folders.LogOp);
+  if (hooks.folders?.MulOp !== undefined) folders.set("tosa.mul", hooks.folders.MulOp);
+  if (hooks.folders?.NegateOp !== undefined) folders.set("tosa.negate", hooks.folders.NegateOp);
+  if (hooks.folders?.PadOp !== undefined) folders.set("tosa.pad", hooks.folders.PadOp);
+  if (hooks.folders?.ReciprocalOp !== undefined) folders.set("tosa.reciprocal", hooks.folders.ReciprocalOp);
+  if (hooks.folders?.ReduceAllOp !== undefined) folders.set("tosa.reduce_all", hooks.folders.ReduceAllOp);
+  if (hooks.folders?.ReduceAnyOp !== undefined) folders.set("tosa.reduce_any", hooks.folders.ReduceAnyOp);
+  if (hooks.folders?.ReduceMaxOp !== undefined) folders.set("tosa.reduce_max", hooks.folders.ReduceMaxOp);
+  if (hooks.folders?.ReduceMinOp !== undefined) folders.set("tosa.reduce_min", hooks.folders.ReduceMinOp);
+  if (hooks.folders?.ReduceProdOp !== undefined) folders.set("tosa.reduce_prod", hooks.folders.ReduceProdOp);
+  if (hooks.folders?.ReduceSumOp !== undefined) folders.set("tosa.reduce_sum", hooks.folders.ReduceSumOp);
+  if (hooks.folders?.ReshapeOp !== undefined) folders.set("tosa.reshape", hooks.folders.ReshapeOp);
+  if (hooks.folders?.ResizeOp !== undefined) folders.set("tosa.resize", hooks.folders.ResizeOp);
+  if (hooks.folders?.ReverseOp !== undefined) folders.set("tosa.reverse", hooks.folders.ReverseOp);
+  if (hooks.folders?.SelectOp !== undefined) folders.set("tosa.select", hooks.folders.SelectOp);
+  if (hooks.folders?.SliceOp !== undefined) folders.set("tosa.slice", hooks.folders.SliceOp);
+  if (hooks.folders?.SubOp !== undefined) folders.set("tosa.sub", hooks.folders.SubOp);
+  if (hooks.folders?.TileOp !== undefined) folders.set("tosa.tile", hooks.folders.TileOp);
+  if (hooks.folders?.TransposeOp !== undefined) folders.set("tosa.transpose", hooks.folders.TransposeOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.ArgMaxOp !== undefined) verifiers.set("tosa.argmax", hooks.verifiers.ArgMaxOp);
@@ -2790,5 +2856,5 @@ export function tosaAssembly(hooks: TosaAssemblyHooks): TosaAssembly {
     ["tosa.while_loop", invariantsOf({ name: "tosa.while_loop", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "output", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "cond", variadic: false }, { name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["tosa.yield", invariantsOf({ name: "tosa.yield", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

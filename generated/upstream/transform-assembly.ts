@@ -110,6 +110,10 @@ export interface TransformAssemblyHooks {
     readonly VectorizeOp?: (op: ir.Operation) => void;
     readonly WithPDLPatternsOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly MergeHandlesOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
   readonly symbolUseVerifiers?: {
     readonly CollectMatchingOp?: (op: ir.Operation) => void;
@@ -148,6 +152,8 @@ export interface TransformAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -5886,6 +5892,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   if (hooks.symbolUseVerifiers?.CollectMatchingOp !== undefined) symbolUseVerifiers.set("transform.collect_matching", hooks.symbolUseVerifiers.CollectMatchingOp);
   if (hooks.symbolUseVerifiers?.ForeachMatchOp !== undefined) symbolUseVerifiers.set("transform.foreach_match", hooks.symbolUseVerifiers.ForeachMatchOp);
   if (hooks.symbolUseVerifiers?.IncludeOp !== undefined) symbolUseVerifiers.set("transform.include", hooks.symbolUseVerifiers.IncludeOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.MergeHandlesOp !== undefined) folders.set("transform.merge_handles", hooks.folders.MergeHandlesOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.ForeachMatchOp !== undefined) defaultDialects.set("transform.foreach_match", hooks.defaultDialects.ForeachMatchOp);
   if (hooks.defaultDialects?.SequenceOp !== undefined) defaultDialects.set("transform.sequence", hooks.defaultDialects.SequenceOp);
@@ -6236,5 +6244,5 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     ["transform.with_pdl_patterns", invariantsOf({ name: "transform.with_pdl_patterns", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["transform.yield", invariantsOf({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

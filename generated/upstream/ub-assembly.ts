@@ -12,6 +12,10 @@ export interface UbAssemblyHooks {
   readonly defaults: {
     readonly PoisonOp: { readonly value: (builder: opAsm.OdsBuilder) => ir.Attribute; };
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly PoisonOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
 }
 
 /** What ub's ops get from their definitions and hooks, by op name. */
@@ -32,6 +36,8 @@ export interface UbAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -76,6 +82,8 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.PoisonOp !== undefined) folders.set("ub.poison", hooks.folders.PoisonOp);
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
@@ -83,5 +91,5 @@ export function ubAssembly(hooks: UbAssemblyHooks): UbAssembly {
   const invariants = new Map<string, (op: ir.Operation) => void>([
     ["ub.poison", invariantsOf({ name: "ub.poison", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

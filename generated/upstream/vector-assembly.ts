@@ -75,6 +75,30 @@ export interface VectorAssemblyHooks {
     readonly TypeCastOp?: (op: ir.Operation) => void;
     readonly WarpExecuteOnLane0Op?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly BitCastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly BroadcastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExtractOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExtractStridedSliceOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ExtractElementOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly InsertOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly InsertStridedSliceOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly InsertElementOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly LoadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MaskOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MaskedLoadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MaskedStoreOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly MultiDimReductionOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ShapeCastOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly ShuffleOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly SplatOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly StepOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly StoreOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TransferReadOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TransferWriteOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+    readonly TransposeOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly DestinationStyleOpInterface?: (op: ir.Operation) => void;
@@ -111,6 +135,8 @@ export interface VectorAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -1834,6 +1860,28 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   if (hooks.blockArgumentNames?.VectorScaleOp !== undefined) blockArgumentNames.set("vector.vscale", hooks.blockArgumentNames.VectorScaleOp);
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.BitCastOp !== undefined) folders.set("vector.bitcast", hooks.folders.BitCastOp);
+  if (hooks.folders?.BroadcastOp !== undefined) folders.set("vector.broadcast", hooks.folders.BroadcastOp);
+  if (hooks.folders?.ExtractOp !== undefined) folders.set("vector.extract", hooks.folders.ExtractOp);
+  if (hooks.folders?.ExtractStridedSliceOp !== undefined) folders.set("vector.extract_strided_slice", hooks.folders.ExtractStridedSliceOp);
+  if (hooks.folders?.ExtractElementOp !== undefined) folders.set("vector.extractelement", hooks.folders.ExtractElementOp);
+  if (hooks.folders?.InsertOp !== undefined) folders.set("vector.insert", hooks.folders.InsertOp);
+  if (hooks.folders?.InsertStridedSliceOp !== undefined) folders.set("vector.insert_strided_slice", hooks.folders.InsertStridedSliceOp);
+  if (hooks.folders?.InsertElementOp !== undefined) folders.set("vector.insertelement", hooks.folders.InsertElementOp);
+  if (hooks.folders?.LoadOp !== undefined) folders.set("vector.load", hooks.folders.LoadOp);
+  if (hooks.folders?.MaskOp !== undefined) folders.set("vector.mask", hooks.folders.MaskOp);
+  if (hooks.folders?.MaskedLoadOp !== undefined) folders.set("vector.maskedload", hooks.folders.MaskedLoadOp);
+  if (hooks.folders?.MaskedStoreOp !== undefined) folders.set("vector.maskedstore", hooks.folders.MaskedStoreOp);
+  if (hooks.folders?.MultiDimReductionOp !== undefined) folders.set("vector.multi_reduction", hooks.folders.MultiDimReductionOp);
+  if (hooks.folders?.ShapeCastOp !== undefined) folders.set("vector.shape_cast", hooks.folders.ShapeCastOp);
+  if (hooks.folders?.ShuffleOp !== undefined) folders.set("vector.shuffle", hooks.folders.ShuffleOp);
+  if (hooks.folders?.SplatOp !== undefined) folders.set("vector.splat", hooks.folders.SplatOp);
+  if (hooks.folders?.StepOp !== undefined) folders.set("vector.step", hooks.folders.StepOp);
+  if (hooks.folders?.StoreOp !== undefined) folders.set("vector.store", hooks.folders.StoreOp);
+  if (hooks.folders?.TransferReadOp !== undefined) folders.set("vector.transfer_read", hooks.folders.TransferReadOp);
+  if (hooks.folders?.TransferWriteOp !== undefined) folders.set("vector.transfer_write", hooks.folders.TransferWriteOp);
+  if (hooks.folders?.TransposeOp !== undefined) folders.set("vector.transpose", hooks.folders.TransposeOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.VectorScaleOp !== undefined) defaultDialects.set("vector.vscale", hooks.defaultDialects.VectorScaleOp);
   const verifiers = new Map<string, (op: ir.Operation) => void>();
@@ -1931,5 +1979,5 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     ["vector.warp_execute_on_lane_0", invariantsOf({ name: "vector.warp_execute_on_lane_0", traits: [], operands: [{ name: "laneid", key: "operand0", arity: "single" }, { name: "args", key: "operand1", arity: "variadic" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [{ name: "warp_size", key: "warp_size", presence: "required" }], regions: [{ name: "warpRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["vector.yield", invariantsOf({ name: "vector.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -113,6 +113,7 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
 
   // ---- the dialect's hooks ----
   const hasConstantMaterializer = getBitOr(dialectRecord, "hasConstantMaterializer", false);
+  const hasCanonicalizer = getBitOr(dialectRecord, "hasCanonicalizer", false);
   const hookFields: string[] = [];
   if (opHooks.length > 0) hookFields.push(`  /** The ops' hand-written parts, by op class. */\n  readonly ops: {\n${opHooks.map((h) => `    readonly ${h.cls}: ${h.name};`).join("\n")}\n  };`);
   const directiveCode = directiveHooks(directives, directivesType, typeName);
@@ -121,6 +122,10 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
   if (hasConstantMaterializer)
     hookFields.push(
       `  /** The dialect's constant materializer (ODS \`hasConstantMaterializer\`): an op producing \`value\` of \`type\`, or undefined. */\n  materializeConstant(builder: ir.OpBuilder, value: ir.Attribute, type: ir.Type, location: ir.Location): ir.Operation | undefined;`,
+    );
+  if (hasCanonicalizer)
+    hookFields.push(
+      `  /** The dialect's canonicalization patterns not tied to one op (ODS \`hasCanonicalizer\` on the dialect, MLIR's Dialect::getCanonicalizationPatterns). */\n  getCanonicalizationPatterns(patterns: rt.RewritePatternSet): void;`,
     );
   for (const hook of attrTypes?.hooks ?? []) hookFields.push(hookField(hook));
   const needsHooks = hookFields.length > 0;
@@ -135,6 +140,7 @@ export function generateDialectModule(keeper: RecordKeeper, options: DialectModu
   const dependents = dependentDialects(dialectRecord, keeper);
   if (dependents.length > 0) dialectFields.push(`dependentDialects: [${dependents.map(stringLiteral).join(", ")}],`);
   if (hasConstantMaterializer) dialectFields.push(`materializeConstant: (builder, value, type, location) => hooks.materializeConstant(builder, value, type, location),`);
+  if (hasCanonicalizer) dialectFields.push(`getCanonicalizationPatterns: (patterns) => hooks.getCanonicalizationPatterns(patterns),`);
   for (const [member, code] of Object.entries(attrTypes?.dialectMembers ?? {})) dialectFields.push(`${member}: ${code},`);
   // Generated attribute and type classes find the hooks on the dialect loaded in their context.
   dialectFields.push("...(hooks.bytecode !== undefined ? { bytecode: hooks.bytecode } : {}),", "hooks,");

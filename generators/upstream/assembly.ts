@@ -581,6 +581,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const resultNameOps: Operator[] = [];
   const verifierOps: NamedOp[] = [];
   const regionVerifierOps: Operator[] = [];
+  const folderOps: Operator[] = [];
   const symbolUserOps: Operator[] = [];
   const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
   const interfaceDefinitions = new Map(keepers.map((k) => [k, verifiedInterfaceDefinitions(k)]));
@@ -590,6 +591,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     if (declaresOpAsmInterface(keeperFor(op), op)) resultNameOps.push(op);
     if (hasBit(keeperFor(op), op, "hasVerifier")) verifierOps.push(op);
     if (hasBit(keeperFor(op), op, "hasRegionVerifier")) regionVerifierOps.push(op);
+    if (hasBit(keeperFor(op), op, "hasFolder")) folderOps.push(op);
     if (declaresInterface(keeperFor(op), op, "SymbolUserOpInterface")) symbolUserOps.push(op);
     const verifiersOfOp = interfaceVerifiersOf(keeperFor(op), op, interfaceDefinitions.get(keeperFor(op)) ?? new Map());
     if (verifiersOfOp.length > 0) interfaceVerifierOps.push({ op, interfaces: verifiersOfOp });
@@ -677,6 +679,11 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
       `/** The checks of ops with a C++ region verifier (hasRegionVerifier), run after their regions verified; throwing op.emitOpError(...). */\nreadonly regionVerifiers?: {\n${regionVerifierOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
     );
   }
+  if (folderOps.length > 0) {
+    hookFields.push(
+      `/** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill \`results\` (or update the op in place) and return true, or return false; an op without one does not fold. */\nreadonly folders?: {\n${folderOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;`).join("\n")}\n};`,
+    );
+  }
   if (symbolUserOps.length > 0) {
     hookFields.push(
       `/** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */\nreadonly symbolUseVerifiers?: {\n${symbolUserOps.map((op) => `readonly ${op.cppClassName}?: (op: ir.Operation) => void;`).join("\n")}\n};`,
@@ -738,6 +745,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "/** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */",
     "readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;",
+    "/** The ops' C++ folders (hasFolder). */",
+    "readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;",
     "/** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */",
     "readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;",
     "}",
@@ -756,6 +765,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     ...regionVerifierOps.map((op) => `if (hooks.regionVerifiers?.${op.cppClassName} !== undefined) regionVerifiers.set(${JSON.stringify(op.operationName)}, hooks.regionVerifiers.${op.cppClassName});`),
     "const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();",
     ...symbolUserOps.map((op) => `if (hooks.symbolUseVerifiers?.${op.cppClassName} !== undefined) symbolUseVerifiers.set(${JSON.stringify(op.operationName)}, hooks.symbolUseVerifiers.${op.cppClassName});`),
+    "const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();",
+    ...folderOps.map((op) => `if (hooks.folders?.${op.cppClassName} !== undefined) folders.set(${JSON.stringify(op.operationName)}, hooks.folders.${op.cppClassName});`),
     "const defaultDialects = new Map<string, string>();",
     ...resultNameOps.map((op) => `if (hooks.defaultDialects?.${op.cppClassName} !== undefined) defaultDialects.set(${JSON.stringify(op.operationName)}, hooks.defaultDialects.${op.cppClassName});`),
     "const verifiers = new Map<string, (op: ir.Operation) => void>();",
@@ -776,7 +787,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
     "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
     `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
-    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };",
+    "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };",
     "}",
   ];
   return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };

@@ -11,6 +11,7 @@ import { indexCanonicalizeMethods } from "./index-dialect.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { scfCanonicalizations } from "./scf.js";
 import { tensorCanonicalizations } from "./tensor.js";
+import { canonicalizePack, canonicalizeUnPack } from "./tensor-pack.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -30,4 +31,6 @@ export const canonicalizeMethods: ReadonlyMap<string, CanonicalizeMethod> = new 
   ...cfCanonicalizeMethods,
   ...funcCanonicalizeMethods,
   ...indexCanonicalizeMethods,
+  ["tensor.pack", canonicalizePack],
+  ["tensor.unpack", canonicalizeUnPack],
 ]);

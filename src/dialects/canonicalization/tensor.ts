@@ -1,7 +1,11 @@
-// The canonicalization patterns of tensor ops (TensorOps.cpp in MLIR 19) written so far:
-// chains of casts and bitcasts, extract and dim looking through a cast, dim of a reshape
-// read from its shape operand, dim of tensor.empty given by its size operand, constant sizes
-// of tensor.empty and tensor.generate made static, casts of tensor.empty folded into it.
+// The canonicalization patterns of tensor ops (TensorOps.cpp in MLIR 19), by op: those
+// written here (chains of casts and bitcasts, extract and dim looking through a cast, dim of
+// a reshape read from its shape operand, dim of tensor.empty given by its size operand,
+// constant sizes of tensor.empty and tensor.generate made static, casts of tensor.empty
+// folded into it, dim of a destination-style op's result read from its init) and those of
+// the slice, pad, reshape and single-element files beside it. MLIR's patterns over
+// DestinationStyleOpInterface see tensor's own destination-style ops only: tsmlir has no
+// such interface yet.
 import { RankedTensorType, TensorType, type Int64, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import { definingOp } from "../folding/matchers.js";
@@ -9,6 +13,29 @@ import { constantIndexOf, isDynamicSize } from "../tensor/shapes.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { createOp, patternOptions } from "./support.js";
 import { preservesStaticInformation } from "./scf-tensor.js";
+import { tiedInit } from "./tensor-dialect.js";
+import { extractElementFromIndexCast, extractFromTensorGenerate, singleInputConcat } from "./tensor-elementwise.js";
+import {
+  composeCollapseOfCollapse,
+  composeCollapseOfExpand,
+  composeExpandOfCollapse,
+  composeExpandOfExpand,
+  foldCollapseOfCast,
+  foldDimOfCollapseShape,
+  foldDimOfExpandShape,
+  foldReshapeWithConstant,
+  foldReshapeWithFromElements,
+  foldReshapeWithSplat,
+} from "./tensor-reshape.js";
+import { foldOrthogonalPaddings, foldSourceTensorCast, foldStaticPadding, foldStaticZeroPadding, foldTargetTensorCast } from "./tensor-pad.js";
+import {
+  extractSliceCastFolder,
+  extractSliceConstantArguments,
+  insertSliceCastFolder,
+  insertSliceConstantArguments,
+  insertSliceSourceCastInserter,
+  tensorCastExtractSlice,
+} from "./tensor-slices.js";
 
 type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -69,6 +96,15 @@ const dimOfCast: Rewrite = (op, rewriter) => {
   const cast = definingOp(op.getOperand(0), "tensor.cast");
   if (cast === undefined) return false;
   rewriter.replaceOpWithNewOp(op, () => createOp(rewriter, "tensor.dim", op.location, { operands: [cast.getOperand(0), op.getOperand(1)], resultTypes: [op.getResult(0).type] }));
+  return true;
+};
+
+/** DimOfDestStyleOp: dim of a destination-style op's result is dim of its init. */
+const dimOfDestStyle: Rewrite = (op, rewriter) => {
+  const producer = op.getOperand(0).definingOp;
+  const init = producer === null ? undefined : tiedInit(producer);
+  if (init === undefined) return false;
+  rewriter.modifyOpInPlace(op, () => op.setOperand(0, init));
   return true;
 };
 
@@ -173,11 +209,38 @@ const emptyWithCast: Rewrite = (op, rewriter) => {
 
 export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopulator> = new Map<string, CanonicalizationPopulator>([
   ["tensor.bitcast", (patterns, context) => void patterns.add(pattern("tensor.bitcast", "ChainedTensorBitcast", context, chainedTensorBitcast))],
-  ["tensor.cast", (patterns, context) => void patterns.add(pattern("tensor.cast", "ChainedTensorCast", context, chainedTensorCast))],
+  [
+    "tensor.cast",
+    (patterns, context) =>
+      void patterns.add(pattern("tensor.cast", "ChainedTensorCast", context, chainedTensorCast), pattern("tensor.cast", "TensorCastExtractSlice", context, tensorCastExtractSlice)),
+  ],
+  [
+    "tensor.extract_slice",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.extract_slice", "OpWithOffsetSizesAndStridesConstantArgumentFolder", context, extractSliceConstantArguments),
+        pattern("tensor.extract_slice", "ExtractSliceOpCastFolder", context, extractSliceCastFolder),
+      ),
+  ],
+  ...(["tensor.insert_slice", "tensor.parallel_insert_slice"] as const).map(
+    (name): [string, CanonicalizationPopulator] => [
+      name,
+      (patterns, context) =>
+        void patterns.add(
+          pattern(name, "InsertSliceOpConstantArgumentFolder", context, insertSliceConstantArguments),
+          pattern(name, "InsertSliceOpCastFolder", context, insertSliceCastFolder),
+          pattern(name, "InsertSliceOpSourceCastInserter", context, insertSliceSourceCastInserter),
+        ),
+    ],
+  ),
   [
     "tensor.dim",
     (patterns, context) =>
-      void patterns.add(pattern("tensor.dim", "DimOfCastOp", context, dimOfCast), pattern("tensor.dim", "DimOfReshapeOp", context, dimOfReshape)),
+      void patterns.add(
+        pattern("tensor.dim", "DimOfCastOp", context, dimOfCast),
+        pattern("tensor.dim", "DimOfDestStyleOp", context, dimOfDestStyle),
+        pattern("tensor.dim", "DimOfReshapeOp", context, dimOfReshape),
+      ),
   ],
   [
     "tensor.empty",
@@ -188,7 +251,49 @@ export const tensorCanonicalizations: ReadonlyMap<string, CanonicalizationPopula
         pattern("tensor.empty", "ReplaceEmptyTensorStaticShapeDims", context, emptyStaticShapeDims),
       ),
   ],
-  ["tensor.generate", (patterns, context) => void patterns.add(pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate))],
+  [
+    "tensor.expand_shape",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.expand_shape", "ComposeReassociativeReshapeOps", context, composeExpandOfExpand),
+        pattern("tensor.expand_shape", "ComposeExpandOfCollapseOp", context, composeExpandOfCollapse),
+        pattern("tensor.expand_shape", "FoldReshapeWithConstant", context, foldReshapeWithConstant),
+        pattern("tensor.expand_shape", "FoldReshapeWithSplat", context, foldReshapeWithSplat),
+        pattern("tensor.expand_shape", "FoldReshapeWithFromElements", context, foldReshapeWithFromElements),
+        pattern("tensor.dim", "FoldDimOfExpandShape", context, foldDimOfExpandShape),
+        pattern("tensor.dim", "FoldDimOfCollapseShape", context, foldDimOfCollapseShape),
+      ),
+  ],
+  [
+    "tensor.collapse_shape",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.collapse_shape", "ComposeReassociativeReshapeOps", context, composeCollapseOfCollapse),
+        pattern("tensor.collapse_shape", "ComposeCollapseOfExpandOp", context, composeCollapseOfExpand),
+        pattern("tensor.collapse_shape", "FoldReshapeWithConstant", context, foldReshapeWithConstant),
+        pattern("tensor.collapse_shape", "FoldReshapeWithSplat", context, foldReshapeWithSplat),
+        pattern("tensor.collapse_shape", "FoldReshapeWithFromElements", context, foldReshapeWithFromElements),
+        pattern("tensor.collapse_shape", "FoldCollapseOfCastOp", context, foldCollapseOfCast),
+      ),
+  ],
+  [
+    "tensor.pad",
+    (patterns, context) =>
+      void patterns.add(
+        pattern("tensor.pad", "FoldStaticZeroPadding", context, foldStaticZeroPadding),
+        pattern("tensor.pad", "FoldSourceTensorCast", context, foldSourceTensorCast),
+        pattern("tensor.pad", "FoldTargetTensorCast", context, foldTargetTensorCast),
+        pattern("tensor.pad", "FoldOrthogonalPaddings", context, foldOrthogonalPaddings),
+        pattern("tensor.pad", "FoldStaticPadding", context, foldStaticPadding),
+      ),
+  ],
+  [
+    "tensor.generate",
+    (patterns, context) =>
+      void patterns.add(pattern("tensor.extract", "ExtractFromTensorGenerate", context, extractFromTensorGenerate), pattern("tensor.generate", "StaticTensorGenerate", context, staticTensorGenerate)),
+  ],
+  ["tensor.from_elements", (patterns, context) => void patterns.add(pattern("tensor.extract", "ExtractElementFromIndexCast", context, extractElementFromIndexCast))],
+  ["tensor.concat", (patterns, context) => void patterns.add(pattern("tensor.concat", "SingleInputConcatOp", context, singleInputConcat))],
   ["tensor.extract", (patterns, context) => void patterns.add(pattern("tensor.extract", "ExtractFromTensorCast", context, extractFromTensorCast))],
 ]);
 

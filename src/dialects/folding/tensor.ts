@@ -2,13 +2,12 @@
 // splats resized, identity slices and reshapes, ops of a producer they undo, dims of known
 // sizes, and tensor.cast producers that lose static information folded into their users.
 import {
+  ArrayAttr,
   DenseIntOrFPElementsAttr,
   ElementsAttr,
   FloatAttr,
-  FloatType,
   IndexType,
   IntegerAttr,
-  IntegerType,
   RankedTensorType,
   ShapedType,
   TensorType,
@@ -23,7 +22,6 @@ import {
   ConcatOp,
   DimOp,
   ExpandShapeOp,
-  ExtractOp,
   ExtractSliceOp,
   FromElementsOp,
   GatherOp,
@@ -36,29 +34,16 @@ import {
   SplatOp,
   UnPackOp,
 } from "../../../generated/tensor.js";
-import { denseElementsOf, denseSplatOf, elementReader, isSplatElements, scalarAttr, splatValue } from "./common.js";
+import { denseSplatOf, isSplatElements } from "./common.js";
+import { denseElementsFromAttributes, elementAttributeAt, splatAttributeOf } from "./tensor-elements.js";
 import { apFloatOf, apIntOf } from "../../ir/index.js";
 import { definingOp } from "./matchers.js";
+import { reassociationGroups } from "../tensor/reassociation.js";
 import { preservesStaticInformation } from "../canonicalization/scf-tensor.js";
 import { constantIndexOf, isDynamicSize, mixedValues } from "../tensor/shapes.js";
 import type { FoldOutcome, OpFoldFunction } from "./fold-types.js";
 
 type Operands = readonly (Attribute | undefined)[];
-
-/** getSplatValue<Attribute> of an int/float splat. */
-function splatAttribute(attr: DenseIntOrFPElementsAttr): Attribute {
-  return scalarAttr(attr.type.elementType, splatValue(attr));
-}
-
-/** ElementsAttr::getValues<Attribute>()[flatIndex] of int/float elements (dense or sparse). */
-function elementAttributeAt(attr: ElementsAttr, flatIndex: number): Attribute | undefined {
-  const elementType = attr.type.elementType;
-  const kind = elementType instanceof FloatType ? "float" : elementType instanceof IntegerType || elementType instanceof IndexType ? "int" : undefined;
-  if (kind === undefined) return undefined;
-  const reader = elementReader(attr, kind);
-  if (reader === undefined || flatIndex < 0 || flatIndex >= reader.count) return undefined;
-  return scalarAttr(elementType, reader.at(flatIndex));
-}
 
 /** The row-major flat index of `indices` in `shape`. */
 function flatIndexOf(indices: readonly bigint[], shape: readonly Int64[]): number {
@@ -73,7 +58,7 @@ function flatIndexOf(indices: readonly bigint[], shape: readonly Int64[]): numbe
 
 export function foldExtract(operation: Operation, operands: Operands): FoldOutcome {
   const tensor = operands[0];
-  if (isSplatElements(tensor)) return splatAttribute(tensor);
+  if (tensor instanceof DenseIntOrFPElementsAttr && tensor.isSplat) return splatAttributeOf(tensor);
   const indices: bigint[] = [];
   for (const index of operands.slice(1)) {
     if (!(index instanceof IntegerAttr)) return undefined;
@@ -139,7 +124,7 @@ export function foldRank(operation: Operation, _operands: Operands): FoldOutcome
 
 export function foldInsert(operation: Operation, operands: Operands): FoldOutcome {
   const [scalar, dest] = operands;
-  if (scalar !== undefined && isSplatElements(dest) && scalar === splatAttribute(dest)) return dest;
+  if (scalar !== undefined && dest instanceof DenseIntOrFPElementsAttr && dest.isSplat && scalar === splatAttributeOf(dest)) return dest;
   return undefined;
 }
 
@@ -152,11 +137,12 @@ export function foldSplat(operation: Operation, operands: Operands): FoldOutcome
 }
 
 export function foldFromElements(operation: Operation, operands: Operands): FoldOutcome {
-  if (operands.some((a) => a === undefined)) return undefined;
-  const type = FromElementsOp.wrap(operation).getResult().type as RankedTensorType;
-  const values = operands.map((a) => (a instanceof IntegerAttr ? apIntOf(a) : a instanceof FloatAttr ? apFloatOf(a) : undefined));
-  if (values.some((v) => v === undefined) || !(type.elementType instanceof IntegerType || type.elementType instanceof IndexType || type.elementType instanceof FloatType)) return undefined;
-  return denseElementsOf(type, values.length, (i) => values[i] as NonNullable<(typeof values)[number]>);
+  const values: Attribute[] = [];
+  for (const operand of operands) {
+    if (operand === undefined) return undefined;
+    values.push(operand);
+  }
+  return denseElementsFromAttributes(FromElementsOp.wrap(operation).getResult().type as RankedTensorType, values);
 }
 
 /** DenseElementsAttr::resizeSplat / reshape of int/float elements: the same values under `type`. */
@@ -167,7 +153,7 @@ function reshapedElements(attr: DenseIntOrFPElementsAttr, type: ShapedType): Den
 /** reshapeConstantSource: a splat (of `padding` when given) resized to a static `type`. */
 function reshapeConstantSource(source: Attribute | undefined, type: TensorType, padding?: Attribute): Attribute | undefined {
   if (!isSplatElements(source) || !type.hasStaticShape()) return undefined;
-  if (padding !== undefined && splatAttribute(source) !== padding) return undefined;
+  if (padding !== undefined && splatAttributeOf(source) !== padding) return undefined;
   return reshapedElements(source, type);
 }
 
@@ -236,10 +222,13 @@ export function foldInsertSlice(operation: Operation, _operands: Operands): Fold
     const extract = ExtractSliceOp.wrap(extracted);
     if (extract.getSource() === op.getDest() && sameBox(extract, op)) return extract.getSource();
   }
+  // Inserting nothing leaves the destination as it is.
+  const index = IndexType.get(operation.context);
+  if (mixedValues(op.getStaticSizes(), op.getSizes(), index).some((size) => constantEquals(size, 0n))) return op.getDest();
   return undefined;
 }
 
-/** foldReshapeOp: identity, constants reshaped, and the undoing of an inverse reshape. */
+/** foldReshapeOp (ReshapeOpsUtils): identity, constants reshaped, and the undoing of an inverse reshape. */
 function foldReshape(operation: Operation, operands: Operands, inverse: string): FoldOutcome {
   const source = operation.getOperand(0);
   const resultType = operation.getResult(0).type;
@@ -247,7 +236,19 @@ function foldReshape(operation: Operation, operands: Operands, inverse: string):
   const constant = operands[0];
   if (constant instanceof DenseIntOrFPElementsAttr) return reshapedElements(constant, resultType as ShapedType);
   const producer = definingOp(source, inverse);
-  if (producer !== undefined && producer.getOperand(0).type === resultType) return producer.getOperand(0);
+  if (producer === undefined) return undefined;
+  const original = producer.getOperand(0);
+  const originalType = original.type as RankedTensorType;
+  if (originalType !== resultType) return undefined;
+  const dynamicCount = (sizes: readonly Int64[]): number => sizes.filter(isDynamicSize).length;
+  if (dynamicCount(originalType.shape) < 2) return original;
+  // Perfect inverses: the same groups, and no group with two dynamic sizes (an expand then a collapse always is).
+  const groups = reassociationGroups(operation.getInherentAttr("reassociation") as ArrayAttr);
+  const producerGroups = reassociationGroups(producer.getInherentAttr("reassociation") as ArrayAttr);
+  const same = groups.length === producerGroups.length && groups.every((g, i) => g.length === (producerGroups[i] as number[]).length && g.every((d, j) => d === (producerGroups[i] as number[])[j]));
+  if (!same) return undefined;
+  if (originalType.getRank() < (producer.getResult(0).type as RankedTensorType).getRank()) return original;
+  if (groups.every((group) => dynamicCount(originalType.shape.slice(group[0], (group[0] ?? 0) + group.length)) < 2)) return original;
   return undefined;
 }
 

@@ -7,6 +7,7 @@ import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax
 import { compatibleShapes, constantIndexOf, indexTypeOf, isDynamicSize, isTensor, mixedValues } from "./shapes.js";
 import { materializeTensorConstant } from "./materialize.js";
 import { tensorRewriteHooks } from "./rewrite-hooks.js";
+import { tensorDialectCanonicalizations } from "../canonicalization/tensor-dialect.js";
 import * as verifiers from "./verifiers.js";
 
 type SetName = (value: Value, name: string) => void;
@@ -92,6 +93,7 @@ export const tensorHooks: TensorDialectHooks = {
   },
   directives: { parseDynamicIndexList, printDynamicIndexList },
   materializeConstant: materializeTensorConstant,
+  getCanonicalizationPatterns: tensorDialectCanonicalizations,
 };
 
 /** The tensor dialect, ready to load. */

@@ -15,6 +15,7 @@ import {
   type InterfaceMap,
   type MLIRContext,
   type NamedAttribute,
+  type OpFoldResult,
   type OpTrait,
   type Operation,
   type RegisteredOperationInfo,
@@ -107,6 +108,7 @@ export class StubRegistration implements RegisteredOperationInfo {
   readonly assembly?: CustomAssemblyHooks;
   readonly verify?: (op: Operation) => void;
   readonly verifyRegions?: (op: Operation) => void;
+  readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
   private conversion: OpPropertiesConversion | undefined = undefined;
 
   constructor(
@@ -129,6 +131,8 @@ export class StubRegistration implements RegisteredOperationInfo {
       readonly verifyRegions?: (op: Operation) => void;
       /** Its ODS invariants, where a generated module gives them (they include the segment sizes). */
       readonly invariants?: (op: Operation) => void;
+      /** Its C++ folder (hasFolder), where a hook gives it. */
+      readonly fold?: (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean;
     } = {},
   ) {
     const invariants = options.invariants;
@@ -143,6 +147,7 @@ export class StubRegistration implements RegisteredOperationInfo {
       };
     else if (ownVerify !== undefined) this.verify = ownVerify;
     if (options.verifyRegions !== undefined) this.verifyRegions = options.verifyRegions;
+    if (options.fold !== undefined) this.fold = options.fold;
     if (interfaces !== undefined) this.interfaces = interfaces;
     if (options.assembly !== undefined) this.assembly = options.assembly;
     if (options.traitsUnknown === true) this.traitsUnknown = true;
@@ -196,6 +201,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
           symbolUses(op);
         };
   const verifyRegions = parts.regionVerifiers.get(name);
+  const fold = parts.folders.get(name);
   const invariants = parts.invariants.get(name);
   let interfaces = traitSet.interfaces;
   const defaultDialect = parts.defaultDialects.get(name);
@@ -227,6 +233,7 @@ export function stubOperation(name: string, layout: string, bitEnums: readonly B
     ...(verify !== undefined ? { verify } : {}),
     ...(verifyRegions !== undefined ? { verifyRegions } : {}),
     ...(invariants !== undefined ? { invariants } : {}),
+    ...(fold !== undefined ? { fold } : {}),
   });
 }
 

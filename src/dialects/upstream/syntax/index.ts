@@ -2,7 +2,7 @@
 // the generated formats and the hooks of src/dialects/<namespace>/syntax.ts when a context
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
-import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
+import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
 import { affineSyntax } from "../../affine/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
@@ -35,6 +35,8 @@ export interface UpstreamOpParts {
   readonly regionVerifiers: ReadonlyMap<string, (op: Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: Operation) => void>;
+  /** The ops' C++ folders (hasFolder) that hooks give. */
+  readonly folders: ReadonlyMap<string, (op: Operation, operands: readonly (Attribute | undefined)[], results: OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes). */
   readonly invariants: ReadonlyMap<string, (op: Operation) => void>;
 }

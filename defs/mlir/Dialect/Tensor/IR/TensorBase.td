@@ -23,6 +23,7 @@ def Tensor_Dialect : Dialect {
     ```
   }];
   let hasConstantMaterializer = 1;
+  let hasCanonicalizer = 1;
   let dependentDialects = [
     "affine::AffineDialect",
     "arith::ArithDialect",
