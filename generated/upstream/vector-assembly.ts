@@ -212,7 +212,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printCompressStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -225,7 +225,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -357,7 +357,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExpandLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -370,7 +370,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -411,7 +411,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExtractOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: VectorDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_position"));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_position"]);
     printer.write(" :");
@@ -419,7 +419,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printType(op.getResult(0).type);
     printer.write(" from");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseExtractStridedSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -479,7 +479,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExtractElementOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       { const value = opAsm.operandGroup(op, 1, [false, true], undefined)[0]; if (value !== undefined) printer.printOperand(value); }
@@ -491,7 +491,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseFlatTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -644,7 +644,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printGatherOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false, false], undefined));
     printer.write("]");
@@ -660,7 +660,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false, false], undefined)[0] as ir.Value).type);
@@ -711,19 +711,19 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printInsertOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: VectorDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write(" ");
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 2, [false, false, true], undefined), op.getAttr("static_position"));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_position"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" into");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
   }
 
   function parseInsertStridedSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -799,10 +799,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printInsertElementOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       { const value = opAsm.operandGroup(op, 2, [false, false, true], undefined)[0]; if (value !== undefined) printer.printOperand(value); }
@@ -886,7 +886,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   function printLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printLoadOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
@@ -897,7 +897,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -949,7 +949,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printMaskedLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -962,7 +962,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -1016,7 +1016,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printMaskedStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -1029,7 +1029,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -1227,7 +1227,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     { const attr = op.getAttr("kind"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1240,7 +1240,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["kind", "fastmath"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" into");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -1489,7 +1489,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printScatterOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false, false], undefined));
     printer.write("]");
@@ -1505,7 +1505,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false, false], undefined)[0] as ir.Value).type);
@@ -1653,10 +1653,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   function printStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printStoreOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
@@ -1667,10 +1667,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
     printer.write(",");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
