@@ -9,7 +9,10 @@
 // mlir-opt 1.76 s CPU, 192 MB; ours before the branch 6.56 s, 328 MB (bin/tsmlir-opt.mjs:
 // CPU ratio 3.73, memory 1.71); after 6.01 s, 317 MB through bin/tsmlir-opt.mjs (3.41,
 // 1.65) and 5.69 s, 330 MB through bin/tsmlir-opt, the warm start users run (3.23, 1.72;
-// the snapshot's heap costs 13 MB and saves 0.3 s of module loading). Per function shape
+// the snapshot's heap costs 13 MB and saves 0.3 s of module loading). Again at load 0.7,
+// best of 3: mlir-opt 1.65 s wall, 1.72 s CPU; before 4.14 s wall, 6.03 s CPU, 328 MB (wall
+// ratio 2.52); after, bin/tsmlir-opt.mjs 3.84 s, 5.69 s, 317 MB (2.33), bin/tsmlir-opt
+// 3.66 s, 5.32 s, 320 MB (2.22; memory 1.67). Per function shape
 // (5,000 each, CPU ratios, start-up included): affine/memref 5.3, linalg/tensor 4.7,
 // vector 7.3, llvm 6.8. Where the time goes (--cpu-prof, 7.4 s): parse 40% (lexing 4%,
 // types 13%, op creation 10%, the rest spread over the syntax hooks), printing 28% (of it
