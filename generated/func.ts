@@ -329,14 +329,14 @@ export function parseCallIndirectOp(parser: opAsm.OpAsmParser, result: opAsm.Ope
 
 export function printCallIndirectOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   printer.write("(");
   printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
   printer.write(")");
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
   printer.write(" :");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(0).type);
 }
 
 export function parseCallOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

@@ -723,7 +723,7 @@ export function parseConditionOp(parser: opAsm.OpAsmParser, result: opAsm.Operat
 
 export function printConditionOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write("(");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   printer.write(")");
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
   if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {

@@ -1425,7 +1425,7 @@ export function parseExpandShapeOp(parser: opAsm.OpAsmParser, result: opAsm.Oper
 
 export function printExpandShapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TensorDirectiveHooks): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   printer.write(" ");
   { const attr = op.getAttr("reassociation"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
   printer.write(" output_shape");
@@ -1434,7 +1434,7 @@ export function printExpandShapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["reassociation", "static_output_shape"]);
   printer.write(" :");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(0).type);
   printer.write(" into");
   printer.write(" ");
   printer.printType(op.getResult(0).type);
@@ -1470,14 +1470,14 @@ export function parseExtractOp(parser: opAsm.OpAsmParser, result: opAsm.Operatio
 
 export function printExtractOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   printer.write("[");
   printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
   printer.write("]");
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
   printer.write(" :");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(0).type);
 }
 
 export function parseExtractSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: TensorDirectiveHooks): void {
@@ -1693,17 +1693,17 @@ export function parseInsertOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
 
 export function printInsertOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   printer.write(" into");
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(1));
   printer.write("[");
   printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
   printer.write("]");
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
   printer.write(" :");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(1).type);
 }
 
 export function parseInsertSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: TensorDirectiveHooks): void {
@@ -2180,7 +2180,7 @@ export function parseSplatOp(parser: opAsm.OpAsmParser, result: opAsm.OperationS
 
 export function printSplatOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
@@ -2243,7 +2243,7 @@ export function parseUnPackOp(parser: opAsm.OpAsmParser, result: opAsm.Operation
 
 export function printUnPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TensorDirectiveHooks): void {
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(0));
   if (op.getAttr("outer_dims_perm") !== undefined) {
     printer.write(" outer_dims_perm");
     printer.write(" =");
@@ -2260,14 +2260,14 @@ export function printUnPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, dir
   directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 2, [false, false, true], undefined), op.getAttr("static_inner_tiles"));
   printer.write(" into");
   printer.write(" ");
-  printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+  printer.printOperand(op.getOperand(1));
   printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["outer_dims_perm", "inner_dims_pos", "static_inner_tiles"]);
   printer.write(" :");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(0).type);
   printer.write(" ->");
   printer.write(" ");
-  printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+  printer.printType(op.getOperand(1).type);
 }
 
 export function parseYieldOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

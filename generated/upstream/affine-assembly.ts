@@ -119,7 +119,7 @@ export function affineAssembly(hooks: AffineAssemblyHooks): AffineAssembly {
 
   function printAffineDelinearizeIndexOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" into");
     printer.write(" ");
     printer.write("(");

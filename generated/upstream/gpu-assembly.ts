@@ -2769,14 +2769,14 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
 
   function printSubgroupMmaLoadMatrixOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" ->");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -2815,20 +2815,20 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
 
   function printSubgroupMmaStoreMatrixOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
   }
 
   function parseSubgroupReduceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: GpuDirectiveHooks): void {

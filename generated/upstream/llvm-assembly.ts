@@ -1191,7 +1191,7 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
       printer.write(" inbounds");
     }
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     directives.printGEPIndices(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("rawConstantIndices"));
     printer.write("]");

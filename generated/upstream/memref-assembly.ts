@@ -355,20 +355,20 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.write(" ");
     { const attr = op.getAttr("kind"); if (attr !== undefined) printer.write(opAsm.enumKeywordText(arith.stringifyAtomicRMWKind(arith.symbolizeAtomicRMWKind((attr as unknown as { value: number | bigint; }).value) as never))); }
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["kind"]);
     printer.write(" :");
     printer.write(" (");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
     printer.write(")");
     printer.write(" ->");
     printer.write(" ");
@@ -580,7 +580,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
 
   function printDmaWaitOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false], undefined));
     printer.write("]");
@@ -590,7 +590,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseExpandShapeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: MemrefDirectiveHooks): void {
@@ -625,7 +625,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
 
   function printExpandShapeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: MemrefDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" ");
     { const attr = op.getAttr("reassociation"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
     printer.write(" output_shape");
@@ -634,7 +634,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["reassociation", "static_output_shape"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" into");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -787,7 +787,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   function printLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printLoadOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
@@ -798,7 +798,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseMemorySpaceCastOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -884,7 +884,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
 
   function printReallocOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write("(");
       { const value = opAsm.operandGroup(op, 1, [false, true], undefined)[0]; if (value !== undefined) printer.printOperand(value); }
@@ -893,7 +893,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" to");
     printer.write(" ");
     printer.printTypes(op.getResultTypes());
@@ -1054,10 +1054,10 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   function printStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printStoreOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
@@ -1068,7 +1068,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
   }
 
   function parseSubViewOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState, directives: MemrefDirectiveHooks): void {
@@ -1171,9 +1171,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
 
   function printViewOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("]");
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
@@ -1181,7 +1181,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" to");
     printer.write(" ");
     printer.printTypes(op.getResultTypes());

@@ -255,11 +255,11 @@ export function mlProgramAssembly(hooks: MlProgramAssemblyHooks): MlProgramAssem
     { const attr = op.getAttr("global"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
     printer.write(" =");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     directives.printTokenOrdering(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), [op.getResult(0).type][0] as ir.Type);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["global"]);
   }
 

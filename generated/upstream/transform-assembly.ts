@@ -193,7 +193,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printSimplifyBoundedAffineOpsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" with");
     printer.write("[");
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
@@ -212,7 +212,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["lower_bounds", "upper_bounds"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseAlternativesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -301,7 +301,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printAnnotateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" ");
     { const attr = op.getAttr("name"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["name"]);
@@ -312,7 +312,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1460,7 +1460,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printDebugEmitParamAsRemarkOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (op.getAttr("message") !== undefined) {
       printer.write(",");
       printer.write(" ");
@@ -1474,7 +1474,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["message"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1622,7 +1622,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     }
     printer.write(" in");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -3538,14 +3538,14 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printReplicateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" num");
     printer.write("(");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(")");
     printer.write(" ");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printTypes(opAsm.operandGroup(op, 1, [false, true], undefined).map((v) => v.type));
@@ -4630,7 +4630,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" packed_sizes");
     printer.write(" =");
     printer.write(" ");
@@ -4693,7 +4693,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printPackGreedilyOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     const defaults = printPackGreedilyOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_matmul_packed_sizes") !== undefined && op.getAttr("static_matmul_packed_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || (op.getAttr("matmul_inner_dims_order") !== undefined && op.getAttr("matmul_inner_dims_order") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([])))) {
       printer.write(" matmul_packed_sizes");
       printer.write(" =");
@@ -4818,7 +4818,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printPadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     const defaults = printPadOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if ((opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || op.getAttr("static_pad_to_multiple_of") !== undefined)) {
       printer.write(" pad_to_multiple_of");
       printer.write(" ");
@@ -5214,7 +5214,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printTileUsingForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" tile_sizes");
     printer.write(" ");
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_sizes"), op.getAttr("scalable_sizes"));
@@ -5440,7 +5440,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printVectorizeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || op.getAttr("static_vector_sizes") !== undefined || op.getAttr("scalable_sizes") !== undefined) {
       printer.write(" vector_sizes");
       printer.write(" ");
@@ -5449,7 +5449,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_vector_sizes", "scalable_sizes"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");

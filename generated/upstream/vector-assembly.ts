@@ -241,7 +241,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printCompressStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -254,7 +254,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -386,7 +386,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExpandLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -399,7 +399,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -440,7 +440,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExtractOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: VectorDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_position"));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_position"]);
     printer.write(" :");
@@ -448,7 +448,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printType(op.getResult(0).type);
     printer.write(" from");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseExtractStridedSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -508,7 +508,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printExtractElementOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       { const value = opAsm.operandGroup(op, 1, [false, true], undefined)[0]; if (value !== undefined) printer.printOperand(value); }
@@ -520,7 +520,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseFlatTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -673,7 +673,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printGatherOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false, false], undefined));
     printer.write("]");
@@ -689,7 +689,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false, false], undefined)[0] as ir.Value).type);
@@ -740,19 +740,19 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printInsertOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: VectorDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write(" ");
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 2, [false, false, true], undefined), op.getAttr("static_position"));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_position"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" into");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
   }
 
   function parseInsertStridedSliceOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -828,10 +828,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printInsertElementOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       { const value = opAsm.operandGroup(op, 2, [false, false, true], undefined)[0]; if (value !== undefined) printer.printOperand(value); }
@@ -915,7 +915,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   function printLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printLoadOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
@@ -926,7 +926,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -978,7 +978,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printMaskedLoadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -991,7 +991,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -1045,7 +1045,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printMaskedStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false], undefined));
     printer.write("]");
@@ -1058,7 +1058,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false], undefined)[0] as ir.Value).type);
@@ -1256,7 +1256,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     { const attr = op.getAttr("kind"); if (attr !== undefined) printer.printStrippedAttrOrType(attr); }
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1269,7 +1269,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["kind", "fastmath"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" into");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -1518,7 +1518,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
 
   function printScatterOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true, false, false, false], undefined));
     printer.write("]");
@@ -1534,7 +1534,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false, false, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printType((opAsm.operandGroup(op, 2, [false, true, false, false, false], undefined)[0] as ir.Value).type);
@@ -1682,10 +1682,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   function printStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     const defaults = printStoreOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 2, [false, false, true], undefined));
     printer.write("]");
@@ -1696,10 +1696,10 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(1).type);
     printer.write(",");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseTransposeOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

@@ -931,19 +931,30 @@ class OpFormatEmitter {
     return [...slots, `export function ${name}(op: ir.Operation, printer: opAsm.OpAsmPrinter${directives}): void {`, ...prologue, ...out.lines, "}"].join("\n");
   }
 
+  /**
+   * Whether group `i` is operand (result) `i` itself: it and every group before it have one
+   * value and no segment sizes are kept (then groupBounds gives [i, i + 1]), so the printer
+   * reads it directly rather than computing the group on every print.
+   */
+  private static fixedPrefix(variadic: readonly boolean[], i: number, segments: boolean): boolean {
+    if (segments) return false;
+    for (let j = 0; j <= i; j++) if (variadic[j] === true) return false;
+    return true;
+  }
+
   operandValues(i: number): string {
-    if (this.simpleOperands) return `[op.getOperand(${i})]`;
+    if (this.simpleOperands || OpFormatEmitter.fixedPrefix(this.operandVariadic, i, this.op.operandSegments)) return `[op.getOperand(${i})]`;
     const segment = this.op.operandSegments ? str("operandSegmentSizes") : "undefined";
     return `opAsm.operandGroup(op, ${i}, ${JSON.stringify(this.operandVariadic)}, ${segment})`;
   }
 
   operandValue(i: number): string {
-    if (this.simpleOperands) return `op.getOperand(${i})`;
+    if (this.simpleOperands || OpFormatEmitter.fixedPrefix(this.operandVariadic, i, this.op.operandSegments)) return `op.getOperand(${i})`;
     return `(${this.operandValues(i)}[0] as ir.Value)`;
   }
 
   resultValues(i: number): string {
-    if (this.simpleResults) return `[op.getResult(${i})]`;
+    if (this.simpleResults || OpFormatEmitter.fixedPrefix(this.resultVariadic, i, this.op.resultSegments)) return `[op.getResult(${i})]`;
     const segment = this.op.resultSegments ? str("resultSegmentSizes") : "undefined";
     return `opAsm.resultGroup(op, ${i}, ${JSON.stringify(this.resultVariadic)}, ${segment})`;
   }

@@ -180,6 +180,10 @@ class OperationParser implements OpAsmParserHost {
   private readonly opNameSpellings = new Array<string | undefined>(OP_NAME_SLOTS);
   private readonly defaultsCache = new DefaultPropertiesMemo();
   private readonly opNames = new Array<OperationName | undefined>(OP_NAME_SLOTS);
+  /** Custom op names: spelling, the default dialect it was resolved in, the op (see customOpName). */
+  private readonly customNameSpellings = new Array<string | undefined>(OP_NAME_SLOTS);
+  private readonly customNameDialects = new Array<string | undefined>(OP_NAME_SLOTS);
+  private readonly customNames = new Array<OperationName | undefined>(OP_NAME_SLOTS);
   /** Per region scope: blocks by name (created on first use). */
   private readonly blocksByName: Array<Map<string, BlockDefinition> | undefined> = [];
   private readonly forwardBlockRefs: Array<Map<Block, number> | undefined> = [];
@@ -206,6 +210,10 @@ class OperationParser implements OpAsmParserHost {
   /** The current token kind (a call, so checks after consuming are not narrowed away). */
   private k(): TokenKind {
     return this.lexer.kind;
+  }
+
+  completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null {
+    return this.defaultsCache.complete(info, properties, this.context);
   }
 
   /** The FileLineColLoc of a source offset. */
@@ -625,39 +633,72 @@ class OperationParser implements OpAsmParserHost {
     return `${this.defaultDialects[this.defaultDialects.length - 1] as string}.${spelled}`;
   }
 
+  /**
+   * The registered op a custom op name token names, consumed (MLIR consumes the name before
+   * looking it up: a bad token after it is the error reported); undefined for
+   * builtin.module, whose syntax is the parser's own (the token is then not consumed).
+   * Resolutions are remembered by spelling and default dialect, in hashed slots like the
+   * generic op names: a file spells the same few names over and over.
+   */
+  private customOpName(): OperationName | undefined {
+    const lexer = this.lexer;
+    const text = lexer.text;
+    const start = lexer.start;
+    const end = lexer.end;
+    const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1] as string;
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    const slot = (h >>> 0) & (OP_NAME_SLOTS - 1);
+    const cached = this.customNameSpellings[slot];
+    if (cached !== undefined && this.customNameDialects[slot] === defaultDialect && cached.length === end - start && text.startsWith(cached, start)) {
+      this.p.consume();
+      return this.customNames[slot] as OperationName;
+    }
+    const spelled = lexer.spelling();
+    const name = this.resolveCustomOpName(spelled);
+    if (name === "builtin.module") return undefined;
+    const opName = this.context.getOperationName(name);
+    this.p.consume();
+    if (!opName.isRegistered()) this.unknownCustomOp(spelled, name, start);
+    // Only registered names are remembered: registration does not change afterwards.
+    this.customNameSpellings[slot] = spelled;
+    this.customNameDialects[slot] = defaultDialect;
+    this.customNames[slot] = opName;
+    return opName;
+  }
+
+  /** The error for a custom op name that resolved to no registered op. */
+  private unknownCustomOp(spelled: string, name: string, nameOffset: number): never {
+    const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
+    const dot = name.indexOf(".");
+    const dialect = dot < 0 ? "" : name.slice(0, dot);
+    if (this.context.getDialect(dialect) === undefined) {
+      const location = { file: this.file, offset: nameOffset };
+      const registered = this.context.getAvailableDialects().join(", ");
+      throw new DiagnosticError({
+        severity: "error",
+        message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
+        location,
+        notes: [
+          {
+            severity: "note",
+            message: `Registered dialects: ${registered} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management`,
+            location,
+          },
+        ],
+      });
+    }
+    throw this.p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
+  }
+
   /** Custom op syntax: builtin.module's own, or the registered op's hooks (src/asm/op-asm). */
   private parseCustomOperation(expectedResults: number): Operation {
     const lexer = this.lexer;
     const p = this.p;
     const nameOffset = lexer.start;
-    const spelled = lexer.spelling();
-    const name = this.resolveCustomOpName(spelled);
-    if (name !== "builtin.module") {
-      const opName = this.context.getOperationName(name);
-      const tried = name !== spelled ? ` (tried '${name}' as well)` : "";
-      // MLIR consumes the name before looking it up: a bad token after it is the error reported.
-      p.consume();
-      if (!opName.isRegistered()) {
-        const dot = name.indexOf(".");
-        const dialect = dot < 0 ? "" : name.slice(0, dot);
-        if (this.context.getDialect(dialect) === undefined) {
-          const location = { file: this.file, offset: nameOffset };
-          const registered = this.context.getAvailableDialects().join(", ");
-          throw new DiagnosticError({
-            severity: "error",
-            message: `Dialect \`${dialect}' not found for custom op '${spelled}' ${tried}`,
-            location,
-            notes: [
-              {
-                severity: "note",
-                message: `Registered dialects: ${registered} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management`,
-                location,
-              },
-            ],
-          });
-        }
-        throw p.errorAt(nameOffset, `custom op '${spelled}' is unknown${tried}`);
-      }
+    const nameEnd = lexer.end;
+    const opName = this.customOpName();
+    if (opName !== undefined) {
       this.defaultDialects.push(defaultDialectInside(opName) ?? "");
       let op: Operation | undefined;
       try {
@@ -665,9 +706,11 @@ class OperationParser implements OpAsmParserHost {
       } finally {
         this.defaultDialects.pop();
       }
-      if (op === undefined) throw p.errorAt(nameOffset, `custom op '${spelled}' has no custom assembly form`);
+      if (op === undefined) throw p.errorAt(nameOffset, `custom op '${lexer.text.slice(nameOffset, nameEnd)}' has no custom assembly form`);
       resolveHeldForwardReferences(op);
-      if (!this.parseTrailingLocation(op)) op.location = this.sourceLocation(nameOffset);
+      // The op already has the location of its name (its OperationState's); only a
+      // trailing `loc(...)` changes it.
+      this.parseTrailingLocation(op);
       return op;
     }
     p.consume();
@@ -698,7 +741,7 @@ class OperationParser implements OpAsmParserHost {
     }
     if (region.empty()) region.appendBlock(new Block());
     const op = Operation.create({
-      name: this.context.getOperationName(name),
+      name: this.context.getOperationName("builtin.module"),
       location,
       properties: inherent.length > 0 ? DictionaryAttr.get(this.context, inherent) : null,
       attributes: DictionaryAttr.get(this.context, attributes),

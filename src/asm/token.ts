@@ -151,8 +151,14 @@ export function keywordKind(spelling: string): TokenKind {
 }
 
 const MAX_KEYWORD_LENGTH = 16;
-/** Keywords bucketed by (length, first char), so the lexer looks one up without slicing. */
-const keywordsByShape: Array<Array<readonly [string, TokenKind]> | undefined> = [];
+/**
+ * Keywords bucketed by (length, first char), so the lexer looks one up without slicing.
+ * Allocated at full size: an array first written far past its end (a bucket index is in
+ * the thousands) is kept by V8 as a hash table, and every lookup would hash.
+ */
+const keywordsByShape: Array<Array<readonly [string, TokenKind]> | undefined> = new Array<Array<readonly [string, TokenKind]> | undefined>(
+  (MAX_KEYWORD_LENGTH + 1) * 128,
+).fill(undefined);
 for (const entry of keywordSpellings) {
   const key = entry[0].length * 128 + entry[0].charCodeAt(0);
   (keywordsByShape[key] ??= []).push(entry);

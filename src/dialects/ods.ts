@@ -279,9 +279,9 @@ export function arrayElements(a: Attribute): readonly Attribute[] {
 }
 export function denseArrayValues(a: Attribute): readonly (number | bigint)[] {
   if (!(a instanceof DenseArrayAttr)) return [];
-  const out: (number | bigint)[] = [];
   const values = a.values as ArrayLike<number | bigint>;
-  for (let i = 0; i < values.length; i++) out.push(values[i] as number | bigint);
+  const out = new Array<number | bigint>(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i] as number | bigint;
   return out;
 }
 

@@ -163,40 +163,38 @@ export class AffineBinaryOpExpr extends AffineExpr {
 /** The uniqued constant `value` (an int64; a number beyond 2^53 is taken as exact). */
 export function constantExpr(context: MLIRContext, value: Int64): AffineConstantExpr {
   value = int64(value);
-  const key = `~c${value}`;
-  const found = context.lookupUniqued(key);
-  if (found !== undefined) return found as AffineConstantExpr;
+  // Uniqued in a trie (no key string built: expressions are made for every op that has
+  // a map); int64 gives one representation per value, so the value itself is the key.
+  const node = context.trie("affine-constant").step(value);
+  if (node.value !== undefined) return node.value as AffineConstantExpr;
   const e = new AffineConstantExpr(context, value);
-  context.storeUniqued(key, e);
+  node.value = e;
   return e;
 }
 
 export function dimExpr(context: MLIRContext, position: number): AffineDimExpr {
-  const key = `~d${position}`;
-  const found = context.lookupUniqued(key);
-  if (found !== undefined) return found as AffineDimExpr;
+  const node = context.trie("affine-dim").step(position);
+  if (node.value !== undefined) return node.value as AffineDimExpr;
   const e = new AffineDimExpr(context, position);
-  context.storeUniqued(key, e);
+  node.value = e;
   return e;
 }
 
 export function symbolExpr(context: MLIRContext, position: number): AffineSymbolExpr {
-  const key = `~s${position}`;
-  const found = context.lookupUniqued(key);
-  if (found !== undefined) return found as AffineSymbolExpr;
+  const node = context.trie("affine-symbol").step(position);
+  if (node.value !== undefined) return node.value as AffineSymbolExpr;
   const e = new AffineSymbolExpr(context, position);
-  context.storeUniqued(key, e);
+  node.value = e;
   return e;
 }
 
 /** The binary expression exactly as given (no simplification). */
 export function binaryExpr(kind: AffineBinaryKind, lhs: AffineExpr, rhs: AffineExpr): AffineBinaryOpExpr {
   const context = lhs.context;
-  const key = `~${kind}${lhs.uid},${rhs.uid}`;
-  const found = context.lookupUniqued(key);
-  if (found !== undefined) return found as AffineBinaryOpExpr;
+  const node = context.trie("affine-binary").step(kind).step(lhs.uid).step(rhs.uid);
+  if (node.value !== undefined) return node.value as AffineBinaryOpExpr;
   const e = new AffineBinaryOpExpr(context, kind, lhs, rhs);
-  context.storeUniqued(key, e);
+  node.value = e;
   return e;
 }
 
@@ -415,11 +413,12 @@ export class AffineMap {
     this.results = results;
   }
   static get(context: MLIRContext, numDims: number, numSymbols: number, results: readonly AffineExpr[]): AffineMap {
-    const key = `~m${numDims},${numSymbols}:${exprUids(results)}`;
-    const found = context.lookupUniqued(key);
-    if (found !== undefined) return found as AffineMap;
+    // A trie over (dims, symbols, result count, result uids): no key string per lookup.
+    let node = context.trie("affine-map").step(numDims).step(numSymbols).step(results.length);
+    for (let i = 0; i < results.length; i++) node = node.step((results[i] as AffineExpr).uid);
+    if (node.value !== undefined) return node.value as AffineMap;
     const m = new AffineMap(context, numDims, numSymbols, Object.freeze(results.slice()));
-    context.storeUniqued(key, m);
+    node.value = m;
     return m;
   }
   static getMultiDimIdentity(context: MLIRContext, numDims: number): AffineMap {

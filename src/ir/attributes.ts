@@ -357,6 +357,9 @@ export function hasTypedDenseArrayStorage(elementType: Type): boolean {
   return elementType instanceof FloatType && (elementType.kind === "f32" || elementType.kind === "f64");
 }
 
+/** Dense arrays up to this length are uniqued in a trie, longer ones by a key string. */
+const DENSE_ARRAY_TRIE_LENGTH = 16;
+
 export class DenseArrayAttr extends Attribute {
   declare readonly elementType: Type;
   declare readonly values: DenseArrayStorage;
@@ -368,6 +371,17 @@ export class DenseArrayAttr extends Attribute {
   /** `values` must be the storage kind matching the element type (see denseArrayStorageFor). */
   static get(elementType: Type, values: DenseArrayStorage): DenseArrayAttr {
     const context = elementType.context;
+    if (values.length <= DENSE_ARRAY_TRIE_LENGTH) {
+      // The short arrays ops carry (static sizes, segment sizes, flags) are uniqued in a
+      // trie over their elements, with no key string built per op. Elements compare as
+      // the joined key compares them (SameValueZero: NaN to NaN, -0 to 0).
+      let node = context.trie("dense-array").step(elementType.uid).step(values.length);
+      for (let i = 0; i < values.length; i++) node = node.step(values[i]);
+      if (node.value !== undefined) return node.value as DenseArrayAttr;
+      const attr = new DenseArrayAttr(context, elementType, values);
+      node.value = attr;
+      return attr;
+    }
     const joined = values instanceof BigInt64Array ? values.join(",") : Array.prototype.join.call(values, ",");
     const key = `#A${elementType.uid}:${joined}`;
     return uniqueAttr(context, key, () => new DenseArrayAttr(context, elementType, values));
@@ -648,7 +662,11 @@ export class AffineMapAttr extends Attribute {
   }
   static get(value: AffineMap): AffineMapAttr {
     const context = value.context;
-    return uniqueAttr(context, `#m${value.uid}`, () => new AffineMapAttr(context, value));
+    const node = context.trie("affine-map-attr").step(value.uid);
+    if (node.value !== undefined) return node.value as AffineMapAttr;
+    const attr = new AffineMapAttr(context, value);
+    node.value = attr;
+    return attr;
   }
 }
 
@@ -677,11 +695,13 @@ export class StridedLayoutAttr extends Attribute {
   static get(context: MLIRContext, offset: Int64, strides: readonly Int64[]): StridedLayoutAttr {
     const off = int64(offset);
     const normalized = strides.map(int64);
-    return uniqueAttr(
-      context,
-      `#L${off}:${normalized.join(",")}`,
-      () => new StridedLayoutAttr(context, off, Object.freeze(normalized)),
-    );
+    // A trie over the int64 values (one representation each, see int64): no key string per memref type parsed.
+    let node = context.trie("strided-layout").step(off).step(normalized.length);
+    for (let i = 0; i < normalized.length; i++) node = node.step(normalized[i]);
+    if (node.value !== undefined) return node.value as StridedLayoutAttr;
+    const attr = new StridedLayoutAttr(context, off, Object.freeze(normalized));
+    node.value = attr;
+    return attr;
   }
 }
 
@@ -735,11 +755,12 @@ export class OpaqueAttr extends Attribute implements TypedAttribute {
   /** `parts`, when given, must print as `data` when its nested values print without aliases. */
   static get(context: MLIRContext, dialect: string, data: string, type?: Type, parts?: readonly OpaqueBodyPart[]): OpaqueAttr {
     const t = type ?? NoneType.get(context);
-    return uniqueAttr(
-      context,
-      `#o${t.uid}:${dialect.length}:${dialect}${data}`,
-      () => new OpaqueAttr(context, dialect, data, t, parts ?? null),
-    );
+    // Keyed by (dialect, type, body) in a trie: no concatenated key string per lookup.
+    const node = context.trie("opaque-attr").step(dialect).step(t.uid).step(data);
+    if (node.value !== undefined) return node.value as OpaqueAttr;
+    const attr = new OpaqueAttr(context, dialect, data, t, parts ?? null);
+    node.value = attr;
+    return attr;
   }
   override get dialectNamespace(): string {
     return this.dialect;

@@ -133,11 +133,22 @@ const LINE_CHUNK_BITS = 12;
 const LINE_CHUNK = 1 << LINE_CHUNK_BITS;
 const DENSE_LINES = 1 << 24;
 
+/** More values than this on one line are kept in a map (a line can hold a whole file). */
+const LINE_LIST_LIMIT = 8;
+
+/** What a line of a LineColumnTable holds: one value, a short list, or a map by column. */
+type LineValues<T> = T | T[] | Map<number, T>;
+
 /**
  * Values with a column, keyed by (line, column) for one file, e.g. its FileLineColLocs.
  * Lines index chunks of a dense array: files are read and printed roughly in line order,
- * so lookups stay in cache and cost no hashing; the first value seen on a line is
- * stored inline (8 bytes a line), further columns (and huge lines) in a map.
+ * so lookups stay in cache and cost no hashing. A line holds its first value inline (8
+ * bytes a line); a few more (an op and its block arguments share a line: a function's
+ * arguments, a loop's induction variable) make a short list, scanned by column, rather
+ * than a Map (about ten times the memory, and two hash lookups to find one); only a line
+ * with many values (a whole module on one line) gets a map. Lines outside the dense range
+ * are in `overflow`. The values themselves are never arrays or maps (they are told apart
+ * from the lists and maps by that).
  */
 export class LineColumnTable<T extends { readonly column: number }> {
   /**
@@ -148,16 +159,24 @@ export class LineColumnTable<T extends { readonly column: number }> {
   constructor(fileName: string) {
     this.fileName = fileName;
   }
-  private readonly chunks: ((T | undefined)[] | undefined)[] = [];
+  private readonly chunks: ((LineValues<T> | undefined)[] | undefined)[] = [];
   private overflow: Map<number, Map<number, T>> | undefined = undefined;
 
   get(line: number, column: number): T | undefined {
     if (line >= 0 && line < DENSE_LINES) {
       const chunk = this.chunks[line >>> LINE_CHUNK_BITS];
-      if (chunk !== undefined) {
-        const value = chunk[line & (LINE_CHUNK - 1)];
-        if (value !== undefined && value.column === column) return value;
+      if (chunk === undefined) return undefined;
+      const values = chunk[line & (LINE_CHUNK - 1)];
+      if (values === undefined) return undefined;
+      if (Array.isArray(values)) {
+        for (let i = 0; i < values.length; i++) {
+          const value = values[i] as T;
+          if (value.column === column) return value;
+        }
+        return undefined;
       }
+      if (values instanceof Map) return values.get(column);
+      return values.column === column ? values : undefined;
     }
     return this.overflow?.get(line)?.get(column);
   }
@@ -169,14 +188,28 @@ export class LineColumnTable<T extends { readonly column: number }> {
       let chunk = this.chunks[index];
       if (chunk === undefined) {
         while (this.chunks.length < index) this.chunks.push(undefined);
-        chunk = new Array<T | undefined>(LINE_CHUNK).fill(undefined);
+        chunk = new Array<LineValues<T> | undefined>(LINE_CHUNK).fill(undefined);
         this.chunks[index] = chunk;
       }
       const slot = line & (LINE_CHUNK - 1);
-      if (chunk[slot] === undefined) {
-        chunk[slot] = value;
-        return;
+      const values = chunk[slot];
+      if (values === undefined) chunk[slot] = value;
+      else if (values instanceof Map) values.set(value.column, value);
+      else if (!Array.isArray(values)) chunk[slot] = [values, value];
+      else if (values.length < LINE_LIST_LIMIT) {
+        // Copied rather than pushed: a pushed array reserves room for 16 more.
+        const grown = new Array<T>(values.length + 1);
+        for (let i = 0; i < values.length; i++) grown[i] = values[i] as T;
+        grown[values.length] = value;
+        chunk[slot] = grown;
       }
+      else {
+        const byColumn = new Map<number, T>();
+        for (const v of values) byColumn.set(v.column, v);
+        byColumn.set(value.column, value);
+        chunk[slot] = byColumn;
+      }
+      return;
     }
     this.overflow ??= new Map();
     let byColumn = this.overflow.get(line);

@@ -23,6 +23,20 @@ describe("LineColumnTable", () => {
     expect(table.get(5000000, 1)).toBeUndefined();
   });
 
+  it("keeps any number of columns on one line (one value, a short list, then a map)", () => {
+    const table = new LineColumnTable<{ readonly column: number; readonly text: string }>("table.mlir");
+    const columns = [5, 1, 40, 3, 17, 2, 9, 11, 60, 8, 100, 7, 6];
+    for (let n = 0; n < columns.length; n++) {
+      const column = columns[n] as number;
+      table.set(12, { column, text: `12:${column}` });
+      // Everything stored so far is found at each size, and nothing else.
+      for (const seen of columns.slice(0, n + 1)) expect(table.get(12, seen)?.text).toBe(`12:${seen}`);
+      for (const unseen of columns.slice(n + 1)) expect(table.get(12, unseen)).toBeUndefined();
+      expect(table.get(11, column)).toBeUndefined();
+      expect(table.get(13, column)).toBeUndefined();
+    }
+  });
+
   it("is kept per file name by the context", () => {
     const context = new MLIRContext();
     expect(context.fileLocations("a.mlir")).toBe(context.fileLocations("a.mlir"));

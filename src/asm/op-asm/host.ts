@@ -7,6 +7,7 @@ import type { Block, Operation, Region, Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 import type { AsmParserState } from "../parser-state.js";
 import type { TypeElision } from "../attr-type/printer.js";
+import type { RegisteredOperationInfo } from "../../ir/dialect.js";
 
 /** `%name` or `%name#number` as written, before it is resolved to a value. */
 export interface UnresolvedOperand {
@@ -44,6 +45,12 @@ export interface OpAsmParserHost {
   parseOptionalLocationSpecifier(): Location | undefined;
   /** The location of a source offset (a FileLineColLoc). */
   sourceLocation(offset: number): Location;
+  /**
+   * `properties` with the op's left-out default-valued properties filled in (its
+   * registration's populateDefaultProperties), remembered per op kind: the ops of one
+   * kind in a file mostly carry the same (uniqued) properties.
+   */
+  completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null;
 }
 
 export interface OpAsmPrinterHost {

@@ -28,9 +28,9 @@ export function parseCustomOperation(host: OpAsmParserHost, opName: OperationNam
   hooks.parse(parser, state);
   const op = state.toOperation();
   // As for the generic form (and MLIR's Operation::create): left-out default-valued properties are filled.
-  const populate = opName.info?.populateDefaultProperties;
-  if (populate !== undefined) {
-    const properties = populate.call(opName.info, op.properties, op.context);
+  const info = opName.info;
+  if (info?.populateDefaultProperties !== undefined) {
+    const properties = host.completeDefaultProperties(info, op.properties);
     if (properties !== op.properties) op.properties = properties;
   }
   return op;

@@ -182,16 +182,16 @@ export class OpAsmPrinter {
 
   /** ` {a = 1, b}` with `elided` names left out; nothing when no entry remains. */
   printOptionalAttrDict(attrs: readonly NamedAttribute[], elided: readonly string[] = EMPTY_NAMES): void {
-    const kept = elided.length === 0 ? attrs : attrs.filter((a) => !elided.includes(a.name));
-    if (kept.length === 0) return;
+    const kept = keptAttributes(attrs, elided);
+    if (kept === undefined) return;
     this.host.write(" ");
     this.host.write(this.host.printAttributeDictionary(kept));
   }
 
   /** ` attributes {a = 1}` with `elided` names left out; nothing when no entry remains. */
   printOptionalAttrDictWithKeyword(attrs: readonly NamedAttribute[], elided: readonly string[] = EMPTY_NAMES): void {
-    const kept = elided.length === 0 ? attrs : attrs.filter((a) => !elided.includes(a.name));
-    if (kept.length === 0) return;
+    const kept = keptAttributes(attrs, elided);
+    if (kept === undefined) return;
     this.host.write(" attributes ");
     this.host.write(this.host.printAttributeDictionary(kept));
   }
@@ -238,6 +238,24 @@ export class OpAsmPrinter {
   decreaseIndent(): void {
     this.host.decreaseIndent();
   }
+}
+
+/**
+ * `attrs` without the `elided` names, or undefined when none is left. Most ops print no
+ * attribute dictionary (every attribute they have is elided): that case allocates nothing.
+ */
+function keptAttributes(attrs: readonly NamedAttribute[], elided: readonly string[]): readonly NamedAttribute[] | undefined {
+  let count = 0;
+  for (let i = 0; i < attrs.length; i++) if (!elided.includes((attrs[i] as NamedAttribute).name)) count++;
+  if (count === 0) return undefined;
+  if (count === attrs.length) return attrs;
+  const kept = new Array<NamedAttribute>(count);
+  let k = 0;
+  for (let i = 0; i < attrs.length; i++) {
+    const attr = attrs[i] as NamedAttribute;
+    if (!elided.includes(attr.name)) kept[k++] = attr;
+  }
+  return kept;
 }
 
 /**

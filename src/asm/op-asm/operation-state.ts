@@ -5,6 +5,8 @@ import type { Location } from "../../ir/location.js";
 import { Operation, Region, type Block, type Value } from "../../ir/operation.js";
 import type { Type } from "../../ir/types.js";
 
+const NO_BLOCKS: readonly Block[] = Object.freeze([]);
+
 export class OperationState {
   readonly name: OperationName;
   location: Location;
@@ -110,18 +112,8 @@ export class OperationState {
    */
   toOperation(): Operation {
     const context = this.context;
-    if (this.attributes.length === 0 && this.propertiesAttr === null) {
-      // The common case of formats without attributes: nothing to split.
-      return Operation.create({
-        name: this.name,
-        location: this.location,
-        operands: this.operands,
-        resultTypes: this.types,
-        properties: null,
-        ...(this.successorList !== undefined ? { successors: this.successorList } : {}),
-        ...(this.regionList !== undefined ? { regions: this.regionList } : {}),
-      });
-    }
+    // The common case of formats without attributes: nothing to split.
+    if (this.attributes.length === 0 && this.propertiesAttr === null) return this.create(null, undefined);
     const inherentNames = this.name.info?.attributeNames;
     const inherent: NamedAttribute[] = [];
     const discardable: NamedAttribute[] = [];
@@ -148,16 +140,15 @@ export class OperationState {
     let properties: Attribute | null = null;
     if (inherent.length > 0) properties = DictionaryAttr.get(context, inherent);
     else if (props !== null && !(props instanceof DictionaryAttr)) properties = props;
-    return Operation.create({
-      name: this.name,
-      location: this.location,
-      operands: this.operands,
-      resultTypes: this.types,
-      properties,
-      attributes: discardable.length === 0 ? context.emptyDictionary() : DictionaryAttr.get(context, discardable),
-      ...(this.successorList !== undefined ? { successors: this.successorList } : {}),
-      ...(this.regionList !== undefined ? { regions: this.regionList } : {}),
-    });
+    return this.create(properties, discardable.length === 0 ? undefined : DictionaryAttr.get(context, discardable));
+  }
+
+  /** The op from its parts (no intermediate state object: a custom parser creates every op this way), the regions moved in. */
+  private create(properties: Attribute | null, attributes: DictionaryAttr | undefined): Operation {
+    const regions = this.regionList;
+    const op = Operation.createFromParts(this.name, this.location, properties, attributes, this.types, this.operands, this.successorList ?? NO_BLOCKS, regions?.length ?? 0);
+    if (regions !== undefined) for (let i = 0; i < regions.length; i++) (op.regions[i] as Region).takeBody(regions[i] as Region);
+    return op;
   }
 }
 

@@ -43,19 +43,51 @@ export function segmentSizes(op: Operation, name: string): ArrayLike<number> | u
   return undefined;
 }
 
+/**
+ * groupBounds' start of group `index` (the generated printers and verifiers ask for every
+ * group of every op they print: computed without the bounds pair or an iterator).
+ */
+function groupStart(index: number, total: number, variadic: readonly boolean[], sizes: ArrayLike<number> | undefined): number {
+  let start = 0;
+  if (sizes !== undefined) {
+    for (let i = 0; i < index; i++) start += Number(sizes[i] ?? 0);
+    return start;
+  }
+  const perVariadic = variadicGroupSize(total, variadic);
+  for (let i = 0; i < index; i++) start += variadic[i] === true ? perVariadic : 1;
+  return start;
+}
+
+/** groupBounds' length of group `index`. */
+function groupLength(index: number, total: number, variadic: readonly boolean[], sizes: ArrayLike<number> | undefined): number {
+  if (sizes !== undefined) return Number(sizes[index] ?? 0);
+  return variadic[index] === true ? variadicGroupSize(total, variadic) : 1;
+}
+
+/** The size of each variable-length group when no segment sizes say (they share what the fixed ones leave). */
+function variadicGroupSize(total: number, variadic: readonly boolean[]): number {
+  let numVariadic = 0;
+  for (let i = 0; i < variadic.length; i++) if (variadic[i] === true) numVariadic++;
+  return numVariadic === 0 ? 0 : Math.floor((total - (variadic.length - numVariadic)) / numVariadic);
+}
+
 export function operandGroup(op: Operation, index: number, variadic: readonly boolean[], segmentAttr: string | undefined): Value[] {
   const sizes = segmentAttr === undefined ? undefined : segmentSizes(op, segmentAttr);
-  const [start, end] = groupBounds(index, op.numOperands, variadic, sizes);
-  const out: Value[] = [];
-  for (let i = start; i < end; i++) out.push(op.getOperand(i));
+  const total = op.numOperands;
+  const start = groupStart(index, total, variadic, sizes);
+  const length = Math.max(0, groupLength(index, total, variadic, sizes));
+  const out = new Array<Value>(length);
+  for (let i = 0; i < length; i++) out[i] = op.getOperand(start + i);
   return out;
 }
 
 export function resultGroup(op: Operation, index: number, variadic: readonly boolean[], segmentAttr: string | undefined): Value[] {
   const sizes = segmentAttr === undefined ? undefined : segmentSizes(op, segmentAttr);
-  const [start, end] = groupBounds(index, op.numResults, variadic, sizes);
-  const out: Value[] = [];
-  for (let i = start; i < end; i++) out.push(op.getResult(i));
+  const total = op.numResults;
+  const start = groupStart(index, total, variadic, sizes);
+  const length = Math.max(0, groupLength(index, total, variadic, sizes));
+  const out = new Array<Value>(length);
+  for (let i = 0; i < length; i++) out[i] = op.getResult(start + i);
   return out;
 }
 

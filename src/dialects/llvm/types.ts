@@ -134,6 +134,15 @@ export interface LlvmFunctionTypeParts {
 }
 
 export function functionTypeParts(type: Type, context: MLIRContext): LlvmFunctionTypeParts | undefined {
+  // Types are uniqued and immutable, and llvm.func's printer asks for its type's parts on
+  // every print (and the alias walk before it): read from the text once per type, kept by
+  // the context as it keeps the type (null: not a function type).
+  const node = context.trie("llvm.functionTypeParts").step(type.uid);
+  if (node.value === undefined) node.value = readFunctionTypeParts(type, context) ?? null;
+  return (node.value as LlvmFunctionTypeParts | null) ?? undefined;
+}
+
+function readFunctionTypeParts(type: Type, context: MLIRContext): LlvmFunctionTypeParts | undefined {
   const body = llvmTypeBody(type);
   const inner = body === undefined ? undefined : bracketBody(body, "func");
   if (inner === undefined) return undefined;

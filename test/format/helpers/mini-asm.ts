@@ -2,7 +2,7 @@
 // interfaces, so generated format code can be exercised independently of
 // tsmlir-opt: ops one after another, values named `%name` (defined before use),
 // regions with labelled blocks, successors, and sequential naming when printing.
-import { OpTrait } from "../../../src/ir/index.js";
+import { OpTrait, type RegisteredOperationInfo } from "../../../src/ir/index.js";
 import {
   Block,
   FileLineColLoc,
@@ -176,6 +176,11 @@ export class MiniParser implements OpAsmParserHost {
   sourceLocation(offset: number): Location {
     const { line, column } = this.state.file.position(offset);
     return FileLineColLoc.get(this.state.context, "input.mlir", line, column);
+  }
+
+  /** The op's default-valued properties filled in (no memo: the format tests parse few ops). */
+  completeDefaultProperties(info: RegisteredOperationInfo, properties: Attribute | null): Attribute | null {
+    return info.populateDefaultProperties === undefined ? properties : info.populateDefaultProperties(properties, this.state.context);
   }
 }
 
