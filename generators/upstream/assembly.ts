@@ -77,6 +77,10 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
   { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
+  { namespace: "nvvm", tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
+  { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },
+  { namespace: "nvgpu", tdFile: "mlir/Dialect/NVGPU/IR/NVGPU.td" },
+  { namespace: "amdgpu", tdFile: "mlir/Dialect/AMDGPU/IR/AMDGPU.td" },
 ];
 
 export interface GeneratedAssembly {

@@ -80,6 +80,13 @@ export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map
     if (known !== undefined) return `$_builder.getOpaqueType(${JSON.stringify(known.dialect)}, ${JSON.stringify(known.mnemonic)})`;
   }
   if (text === "$_builder.getIndexType()") return "$_builder.getIndexType()";
+  // An llvm pointer of an address space: llvm's types are kept as the text mlir-opt prints,
+  // which leaves address space 0 out (`!llvm.ptr`, `!llvm.ptr<3>`).
+  const pointer = /^\$_builder\.getType<(?:::)?mlir::LLVM::LLVMPointerType>\((\d*)\)$/.exec(text);
+  if (pointer !== null) {
+    const space = Number(pointer[1] === "" ? 0 : pointer[1]);
+    return `$_builder.getOpaqueType("llvm", ${JSON.stringify(space === 0 ? "ptr" : `ptr<${space}>`)})`;
+  }
   const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
   if (integer !== null) return `$_builder.getIntegerType(${Number(integer[1])})`;
   if (/^\$_builder\.getType<(?:::)?(?:mlir::)?NoneType>\(\)$/.test(text)) return "$_builder.getNoneType()";

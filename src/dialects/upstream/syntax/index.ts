@@ -20,6 +20,8 @@ import { tosaSyntax } from "../../tosa/syntax.js";
 import { transformSyntax } from "../../transform/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 import { vectorSyntax } from "../../vector/syntax.js";
+import { nvvmSyntax } from "../../nvvm/syntax.js";
+import { rocdlSyntax } from "../../rocdl/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -57,4 +59,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["transform", transformSyntax],
   ["ub", ubSyntax],
   ["vector", vectorSyntax],
+  ["nvvm", nvvmSyntax],
+  ["rocdl", rocdlSyntax],
 ]);
