@@ -8,6 +8,8 @@ import * as rt from "../../src/api/dialect.js";
 
 /** What nvvm's syntax needs that MLIR writes in C++. */
 export interface NvvmAssemblyHooks {
+  /** The stripped syntax of dialect types the formats read and print without their `!dialect.mnemonic` (their C++ parse and print), by class. */
+  readonly strippedTypes: { readonly LLVMPointerType: { parse(parser: opAsm.OpAsmParser): ir.Type; print(printer: opAsm.OpAsmPrinter, type: ir.Type): void; }; };
   /** The checks of ops with a C++ verifier (hasVerifier), throwing op.emitOpError(...); an op without one is not checked beyond its structure. */
   readonly verifiers: {
     readonly BarrierOp?: (op: ir.Operation) => void;
@@ -321,9 +323,9 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    dstMemTypes = [parser.parseType()];
+    dstMemTypes = [hooks.strippedTypes.LLVMPointerType.parse(parser)];
     parser.parseComma();
-    tmaDescriptorTypes = [parser.parseType()];
+    tmaDescriptorTypes = [hooks.strippedTypes.LLVMPointerType.parse(parser)];
     const buildableType0 = builder.getIntegerType(32);
     const buildableType1 = builder.getOpaqueType("llvm", "ptr<3>");
     const buildableType2 = builder.getIntegerType(16);
@@ -381,10 +383,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["operandSegmentSizes"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true, false, true, true, true, true], "operandSegmentSizes")[0] as ir.Value).type);
+    (hooks.strippedTypes.LLVMPointerType.print)(printer, (opAsm.operandGroup(op, 0, [false, false, true, false, true, true, true, true], "operandSegmentSizes")[0] as ir.Value).type);
     printer.write(",");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 1, [false, false, true, false, true, true, true, true], "operandSegmentSizes")[0] as ir.Value).type);
+    (hooks.strippedTypes.LLVMPointerType.print)(printer, (opAsm.operandGroup(op, 1, [false, false, true, false, true, true, true, true], "operandSegmentSizes")[0] as ir.Value).type);
   }
 
   function parseCpAsyncBulkWaitGroupOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -615,7 +617,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     addrOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    addrTypes = [parser.parseType()];
+    addrTypes = [hooks.strippedTypes.LLVMPointerType.parse(parser)];
     parser.parseArrow();
     resTypes = [parser.parseType()];
     result.addTypes(resTypes);
@@ -628,7 +630,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType(op.getOperand(0).type);
+    (hooks.strippedTypes.LLVMPointerType.print)(printer, op.getOperand(0).type);
     printer.write(" ->");
     printer.write(" ");
     printer.printType(op.getResult(0).type);

@@ -8,6 +8,8 @@ import * as rt from "../../src/api/dialect.js";
 
 /** What rocdl's syntax needs that MLIR writes in C++. */
 export interface RocdlAssemblyHooks {
+  /** The stripped syntax of dialect types the formats read and print without their `!dialect.mnemonic` (their C++ parse and print), by class. */
+  readonly strippedTypes: { readonly LLVMPointerType: { parse(parser: opAsm.OpAsmParser): ir.Type; print(printer: opAsm.OpAsmPrinter, type: ir.Type): void; }; };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
     readonly AliasAnalysisOpInterface?: (op: ir.Operation) => void;
@@ -540,9 +542,9 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
     allOperands = parser.parseOperandList();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [hooks.strippedTypes.LLVMPointerType.parse(parser)];
     parser.parseKeyword("to");
-    resTypes = [parser.parseType()];
+    resTypes = [hooks.strippedTypes.LLVMPointerType.parse(parser)];
     const buildableType0 = builder.getIntegerType(16);
     const buildableType1 = builder.getIntegerType(32);
     result.addTypes(resTypes);
@@ -555,10 +557,10 @@ export function rocdlAssembly(hooks: RocdlAssemblyHooks): RocdlAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType(op.getOperand(0).type);
+    (hooks.strippedTypes.LLVMPointerType.print)(printer, op.getOperand(0).type);
     printer.write(" to");
     printer.write(" ");
-    printer.printType(op.getResult(0).type);
+    (hooks.strippedTypes.LLVMPointerType.print)(printer, op.getResult(0).type);
   }
 
   function parseMbcntHiOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {

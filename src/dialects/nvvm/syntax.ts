@@ -1,9 +1,11 @@
 // nvvm's custom syntax: the generated formats (generated/upstream/nvvm-assembly.ts) and the
 // pieces MLIR writes in C++ (mma.sync and vote.ballot.sync's syntax, verifiers).
 import { mmaSyntax, voteBallotSyntax } from "./op-syntax.js";
+import { strippedLlvmPointer } from "../llvm/stripped-pointer.js";
 import { nvvmAssembly, type NvvmAssemblyHooks } from "../../../generated/upstream/nvvm-assembly.js";
 
 export const nvvmSyntaxHooks: NvvmAssemblyHooks = {
+  strippedTypes: { LLVMPointerType: strippedLlvmPointer },
   verifiers: {},
   ops: { MmaOp: mmaSyntax, VoteBallotOp: voteBallotSyntax },
 };
