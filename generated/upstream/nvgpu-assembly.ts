@@ -28,7 +28,7 @@ export interface NvgpuAssemblyHooks {
 
 /** What nvgpu's ops get from their definitions and hooks, by op name. */
 export interface NvgpuAssembly {
-  /** Custom syntax (20 ops from assembly formats, 0 with hand-written syntax). */
+  /** Custom syntax (21 ops from assembly formats, 0 with hand-written syntax). */
   readonly syntax: ReadonlyMap<string, opAsm.CustomAssemblyHooks>;
   /** The values of default-valued attributes an op starts with (MLIR's populateDefaultProperties). */
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
@@ -550,6 +550,92 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     (hooks.strippedTypes.MBarrierGroupType.print)(printer, op.getOperand(0).type);
   }
 
+  function parseMmaSparseSyncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+    const builder = parser.getBuilder();
+    let matrixAOperands: opAsm.UnresolvedOperand[] = [];
+    let matrixAOperandsLoc = parser.getCurrentLocation();
+    let matrixATypes: ir.Type[] = [];
+    let matrixBOperands: opAsm.UnresolvedOperand[] = [];
+    let matrixBOperandsLoc = parser.getCurrentLocation();
+    let matrixBTypes: ir.Type[] = [];
+    let matrixCOperands: opAsm.UnresolvedOperand[] = [];
+    let matrixCOperandsLoc = parser.getCurrentLocation();
+    let matrixCTypes: ir.Type[] = [];
+    let sparseMetadataOperands: opAsm.UnresolvedOperand[] = [];
+    let sparseMetadataOperandsLoc = parser.getCurrentLocation();
+    let sparseMetadataTypes: ir.Type[] = [];
+    let resTypes: ir.Type[] = [];
+    parser.parseLParen();
+    matrixAOperandsLoc = parser.getCurrentLocation();
+    matrixAOperands.push(parser.parseOperand());
+    parser.parseComma();
+    matrixBOperandsLoc = parser.getCurrentLocation();
+    matrixBOperands.push(parser.parseOperand());
+    parser.parseComma();
+    matrixCOperandsLoc = parser.getCurrentLocation();
+    matrixCOperands.push(parser.parseOperand());
+    parser.parseRParen();
+    parser.parseKeyword("metadata");
+    parser.parseLParen();
+    sparseMetadataOperandsLoc = parser.getCurrentLocation();
+    sparseMetadataOperands.push(parser.parseOperand());
+    parser.parseRParen();
+    opAsm.parseAttrDict(parser, result, false);
+    parser.parseColon();
+    parser.parseLParen();
+    matrixATypes = [parser.parseType()];
+    parser.parseComma();
+    matrixBTypes = [parser.parseType()];
+    parser.parseComma();
+    matrixCTypes = [parser.parseType()];
+    parser.parseRParen();
+    parser.parseArrow();
+    resTypes = [parser.parseType()];
+    const buildableType0 = builder.getVectorType([2], builder.getIntegerType(16));
+    result.addTypes(resTypes);
+    parser.resolveOperands(matrixAOperands, matrixATypes, matrixAOperandsLoc, result.operands);
+    parser.resolveOperands(matrixBOperands, matrixBTypes, matrixBOperandsLoc, result.operands);
+    parser.resolveOperands(matrixCOperands, matrixCTypes, matrixCOperandsLoc, result.operands);
+    parser.resolveOperand(sparseMetadataOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+  }
+
+  const printMmaSparseSyncOpDefaults = new opAsm.DefaultAttributes();
+
+  function printMmaSparseSyncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    const defaults = printMmaSparseSyncOpDefaults;
+    printer.write("(");
+    printer.printOperand(op.getOperand(0));
+    printer.write(",");
+    printer.write(" ");
+    printer.printOperand(op.getOperand(1));
+    printer.write(",");
+    printer.write(" ");
+    printer.printOperand(op.getOperand(2));
+    printer.write(")");
+    printer.write(" metadata");
+    printer.write("(");
+    printer.printOperand(op.getOperand(3));
+    printer.write(")");
+    {
+      const elided: string[] = [];
+      if (op.getAttr("sparsitySelector") === defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getIntegerAttr(builder.getIntegerType(32), 0))) elided.push("sparsitySelector");
+      printer.printOptionalAttrDict(opAsm.operationAttributes(op), elided);
+    }
+    printer.write(" :");
+    printer.write(" (");
+    printer.printType(op.getOperand(0).type);
+    printer.write(",");
+    printer.write(" ");
+    printer.printType(op.getOperand(1).type);
+    printer.write(",");
+    printer.write(" ");
+    printer.printType(op.getOperand(2).type);
+    printer.write(")");
+    printer.write(" ->");
+    printer.write(" ");
+    printer.printType(op.getResult(0).type);
+  }
+
   function parseMmaSyncOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
     let matrixAOperands: opAsm.UnresolvedOperand[] = [];
     let matrixAOperandsLoc = parser.getCurrentLocation();
@@ -1046,6 +1132,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     ["nvgpu.mbarrier.init", { parse: parseMBarrierInitOp, print: printMBarrierInitOp }],
     ["nvgpu.mbarrier.test.wait", { parse: parseMBarrierTestWaitOp, print: printMBarrierTestWaitOp }],
     ["nvgpu.mbarrier.try_wait.parity", { parse: parseMBarrierTryWaitParityOp, print: printMBarrierTryWaitParityOp }],
+    ["nvgpu.mma.sp.sync", { parse: parseMmaSparseSyncOp, print: printMmaSparseSyncOp }],
     ["nvgpu.mma.sync", { parse: parseMmaSyncOp, print: printMmaSyncOp }],
     ["nvgpu.tma.async.load", { parse: parseTmaAsyncLoadOp, print: printTmaAsyncLoadOp }],
     ["nvgpu.tma.async.store", { parse: parseTmaAsyncStoreOp, print: printTmaAsyncStoreOp }],

@@ -87,8 +87,15 @@ export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map
     const space = Number(pointer[1] === "" ? 0 : pointer[1]);
     return `$_builder.getOpaqueType("llvm", ${JSON.stringify(space === 0 ? "ptr" : `ptr<${space}>`)})`;
   }
-  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
+  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text) ?? /^\$_builder\.getI(\d+)Type\(\)$/.exec(text);
   if (integer !== null) return `$_builder.getIntegerType(${Number(integer[1])})`;
+  // A fixed vector of a buildable element type (nvgpu.mma.sp.sync's vector<2xi16> metadata).
+  const vector = /^(?:::)?mlir::VectorType::get\(\{\s*(\d+(?:\s*,\s*\d+)*)\s*\},\s*(.*)\)$/.exec(text);
+  if (vector !== null) {
+    const element = typeBuilder(vector[2] as string, parameterless);
+    const shape = (vector[1] as string).split(",").map((d) => Number(d.trim()));
+    return element === undefined ? undefined : `$_builder.getVectorType([${shape.join(", ")}], ${element})`;
+  }
   if (/^\$_builder\.getType<(?:::)?(?:mlir::)?NoneType>\(\)$/.test(text)) return "$_builder.getNoneType()";
   const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
   if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;

@@ -22,6 +22,7 @@ import { ubSyntax } from "../../ub/syntax.js";
 import { vectorSyntax } from "../../vector/syntax.js";
 import { nvvmSyntax } from "../../nvvm/syntax.js";
 import { rocdlSyntax } from "../../rocdl/syntax.js";
+import { nvgpuSyntax } from "../../nvgpu/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -61,4 +62,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["vector", vectorSyntax],
   ["nvvm", nvvmSyntax],
   ["rocdl", rocdlSyntax],
+  ["nvgpu", nvgpuSyntax],
 ]);
