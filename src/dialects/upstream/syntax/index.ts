@@ -23,6 +23,7 @@ import { vectorSyntax } from "../../vector/syntax.js";
 import { nvvmSyntax } from "../../nvvm/syntax.js";
 import { rocdlSyntax } from "../../rocdl/syntax.js";
 import { nvgpuSyntax } from "../../nvgpu/syntax.js";
+import { amdgpuSyntax } from "../../amdgpu/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -63,4 +64,5 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["nvvm", nvvmSyntax],
   ["rocdl", rocdlSyntax],
   ["nvgpu", nvgpuSyntax],
+  ["amdgpu", amdgpuSyntax],
 ]);
