@@ -51,7 +51,6 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/invalid.mlir", kind: "invalid" },
   { dialect: "amdgpu", path: "mlir/test/Dialect/AMDGPU/ops.mlir", kind: "roundtrip" },
-  { dialect: "amdgpu", path: "mlir/test/Dialect/AMDGPU/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -2,6 +2,7 @@
 // types read and printed stripped, and the verifiers MLIR writes in C++.
 import { nvgpuAssembly, type NvgpuAssemblyHooks } from "../../../generated/upstream/nvgpu-assembly.js";
 import { strippedNvgpuType } from "./stripped-types.js";
+import { verifyDeviceAsyncCopy, verifyLdMatrix, verifyMmaSparseSync, verifyMmaSync } from "./verifiers.js";
 
 export const nvgpuSyntaxHooks: NvgpuAssemblyHooks = {
   strippedTypes: {
@@ -10,7 +11,7 @@ export const nvgpuSyntaxHooks: NvgpuAssemblyHooks = {
     WarpgroupAccumulatorType: strippedNvgpuType("warpgroup.accumulator"),
     WarpgroupMatrixDescriptorType: strippedNvgpuType("warpgroup.descriptor"),
   },
-  verifiers: {},
+  verifiers: { DeviceAsyncCopyOp: verifyDeviceAsyncCopy, LdMatrixOp: verifyLdMatrix, MmaSparseSyncOp: verifyMmaSparseSync, MmaSyncOp: verifyMmaSync },
 };
 
 export const nvgpuSyntax = (): ReturnType<typeof nvgpuAssembly> => nvgpuAssembly(nvgpuSyntaxHooks);
