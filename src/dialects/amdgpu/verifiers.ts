@@ -87,6 +87,9 @@ export function verifyMfma(op: Operation): void {
 
 export function verifyWmma(op: Operation): void {
   const [a, b, c] = [op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type];
+  // The op's AllTypesMatch<sourceA, sourceB> trait, which runs with its invariants before the
+  // C++ verifier (tsmlir's generated invariants do not evaluate traits' predicates yet).
+  if (a !== b) throw op.emitOpError("failed to verify that all of {sourceA, sourceB} have same type");
   if (!(a instanceof VectorType) || !(b instanceof VectorType) || !(c instanceof VectorType)) return;
   const [aLen, aElem] = lengthAndElement(a);
   const [bLen, bElem] = lengthAndElement(b);
