@@ -22,7 +22,7 @@ import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
 import { parseNvvmAttribute } from "../nvvm/attributes.js";
-import { kernelAttributeVerifier } from "../nvvm/kernel-attribute.js";
+import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
@@ -38,7 +38,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["ml_program", mlProgramExtension],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
-  ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: kernelAttributeVerifier("nvvm.kernel", "nvvm.kernel") }],
+  ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],
   ["rocdl", { parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') }],
 ]);
 
