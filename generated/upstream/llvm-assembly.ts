@@ -143,7 +143,7 @@ export interface LlvmAssemblyHooks {
 
 /** What llvm's ops get from their definitions and hooks, by op name. */
 export interface LlvmAssembly {
-  /** Custom syntax (150 ops from assembly formats, 8 with hand-written syntax). */
+  /** Custom syntax (152 ops from assembly formats, 8 with hand-written syntax). */
   readonly syntax: ReadonlyMap<string, opAsm.CustomAssemblyHooks>;
   /** The values of default-valued attributes an op starts with (MLIR's populateDefaultProperties). */
   readonly defaultAttributes: ReadonlyMap<string, (builder: opAsm.OdsBuilder) => readonly ir.NamedAttribute[]>;
@@ -2586,6 +2586,76 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     printer.write(" to");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
+  }
+
+  function parseInvariantEndOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+    const builder = parser.getBuilder();
+    let startOperands: opAsm.UnresolvedOperand[] = [];
+    let startOperandsLoc = parser.getCurrentLocation();
+    let startTypes: ir.Type[] = [];
+    let ptrOperands: opAsm.UnresolvedOperand[] = [];
+    let ptrOperandsLoc = parser.getCurrentLocation();
+    let ptrTypes: ir.Type[] = [];
+    startOperandsLoc = parser.getCurrentLocation();
+    startOperands.push(parser.parseOperand());
+    parser.parseComma();
+    const sizeAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
+    result.addAttribute("size", sizeAttr);
+    parser.parseComma();
+    ptrOperandsLoc = parser.getCurrentLocation();
+    ptrOperands.push(parser.parseOperand());
+    opAsm.parseAttrDict(parser, result, false);
+    parser.parseColon();
+    ptrTypes = [parser.parseType()];
+    const buildableType0 = builder.getOpaqueType("llvm", "ptr");
+    parser.resolveOperand(startOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
+    parser.resolveOperands(ptrOperands, ptrTypes, ptrOperandsLoc, result.operands);
+  }
+
+  function printInvariantEndOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    printer.write(" ");
+    printer.printOperand(op.getOperand(0));
+    printer.write(",");
+    printer.write(" ");
+    { const attr = op.getAttr("size"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+    printer.write(",");
+    printer.write(" ");
+    printer.printOperand(op.getOperand(1));
+    printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["size"]);
+    printer.write(" :");
+    printer.write(" ");
+    printer.printType(op.getOperand(1).type);
+  }
+
+  function parseInvariantStartOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
+    const builder = parser.getBuilder();
+    let ptrOperands: opAsm.UnresolvedOperand[] = [];
+    let ptrOperandsLoc = parser.getCurrentLocation();
+    let ptrTypes: ir.Type[] = [];
+    let resTypes: ir.Type[] = [];
+    const sizeAttr = parser.parseAttributeOf(ir.IntegerAttr, builder.getIntegerType(64));
+    result.addAttribute("size", sizeAttr);
+    parser.parseComma();
+    ptrOperandsLoc = parser.getCurrentLocation();
+    ptrOperands.push(parser.parseOperand());
+    opAsm.parseAttrDict(parser, result, false);
+    parser.parseColon();
+    ptrTypes = [parser.parseType()];
+    const buildableType0 = builder.getOpaqueType("llvm", "ptr");
+    result.addType(buildableType0);
+    parser.resolveOperands(ptrOperands, ptrTypes, ptrOperandsLoc, result.operands);
+  }
+
+  function printInvariantStartOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    printer.write(" ");
+    { const attr = op.getAttr("size"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
+    printer.write(",");
+    printer.write(" ");
+    printer.printOperand(op.getOperand(0));
+    printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["size"]);
+    printer.write(" :");
+    printer.write(" ");
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseLifetimeEndOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -5665,6 +5735,8 @@ export function llvmAssembly(hooks: LlvmAssemblyHooks): LlvmAssembly {
     ["llvm.intr.fshl", { parse: (parser, state) => parseFshlOp(parser, state, hooks.directives), print: (op, printer) => printFshlOp(op, printer, hooks.directives) }],
     ["llvm.intr.fshr", { parse: (parser, state) => parseFshrOp(parser, state, hooks.directives), print: (op, printer) => printFshrOp(op, printer, hooks.directives) }],
     ["llvm.intr.get.active.lane.mask", { parse: parseGetActiveLaneMaskOp, print: printGetActiveLaneMaskOp }],
+    ["llvm.intr.invariant.end", { parse: parseInvariantEndOp, print: printInvariantEndOp }],
+    ["llvm.intr.invariant.start", { parse: parseInvariantStartOp, print: printInvariantStartOp }],
     ["llvm.intr.lifetime.end", { parse: parseLifetimeEndOp, print: printLifetimeEndOp }],
     ["llvm.intr.lifetime.start", { parse: parseLifetimeStartOp, print: printLifetimeStartOp }],
     ["llvm.intr.llrint", { parse: (parser, state) => parseLlrintOp(parser, state, hooks.directives), print: (op, printer) => printLlrintOp(op, printer, hooks.directives) }],

@@ -77,6 +77,10 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   },
   { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
   { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
+  { namespace: "nvvm", tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
+  { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },
+  { namespace: "nvgpu", tdFile: "mlir/Dialect/NVGPU/IR/NVGPU.td" },
+  { namespace: "amdgpu", tdFile: "mlir/Dialect/AMDGPU/IR/AMDGPU.td" },
 ];
 
 export interface GeneratedAssembly {
@@ -367,12 +371,31 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
  * (`: <f32>` for `!async.value<f32>`), as ODS's parseCustomTypeWithFallback does.
  */
 function strippedTypeClass(keeper: RecordKeeper, defName: string, namespace: string): string | undefined {
-  const def = keeper.getDef(defName);
-  if (def === undefined || !isSubClassOf(def, "TypeDef") || getDag(def, "parameters").args.length === 0) return undefined;
+  const constraint = keeper.getDef(defName);
+  if (constraint === undefined) return undefined;
+  if (!isSubClassOf(constraint, "TypeDef")) return FOREIGN_STRIPPED_TYPES.has(namespace) ? foreignTypeClass(getStringOrEmpty(constraint, "cppClassName")) : undefined;
+  const def = constraint;
+  if (getDag(def, "parameters").args.length === 0) return undefined;
   if (getStringOrEmpty(getDef(def, "dialect"), "name") !== namespace) return undefined;
   const custom = (hasField(def, "hasCustomAssemblyFormat") && getBit(def, "hasCustomAssemblyFormat")) || getStringOrEmpty(def, "assemblyFormat") !== "";
   return custom ? getStringOrEmpty(def, "cppClassName") : undefined;
 }
+
+/**
+ * The class of a constraint on another dialect's type (rocdl's `LLVM_PointerInAddressSpace<8>`
+ * is llvm's `::mlir::LLVM::LLVMPointerType`), which ODS reads and prints stripped with that
+ * class's own syntax, or undefined for builtin types (`::mlir::VectorType`) and `::mlir::Type`.
+ */
+function foreignTypeClass(cppClassName: string): string | undefined {
+  const match = /^(?:::)?mlir::[A-Za-z_]+::([A-Za-z0-9_]+)$/.exec(cppClassName);
+  return match === null ? undefined : match[1];
+}
+
+/**
+ * Dialects whose formats read and print other dialects' types stripped (the GPU target
+ * dialects, whose ops take llvm's pointers); the older assembly dialects do not yet.
+ */
+const FOREIGN_STRIPPED_TYPES: ReadonlySet<string> = new Set(["nvvm", "rocdl", "nvgpu", "amdgpu"]);
 
 function uniqueSlots(slots: readonly DefaultSlot[]): DefaultSlot[] {
   const seen = new Set<string>();

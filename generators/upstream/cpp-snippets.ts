@@ -80,8 +80,22 @@ export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map
     if (known !== undefined) return `$_builder.getOpaqueType(${JSON.stringify(known.dialect)}, ${JSON.stringify(known.mnemonic)})`;
   }
   if (text === "$_builder.getIndexType()") return "$_builder.getIndexType()";
-  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text);
+  // An llvm pointer of an address space: llvm's types are kept as the text mlir-opt prints,
+  // which leaves address space 0 out (`!llvm.ptr`, `!llvm.ptr<3>`).
+  const pointer = /^\$_builder\.getType<(?:::)?mlir::LLVM::LLVMPointerType>\((\d*)\)$/.exec(text);
+  if (pointer !== null) {
+    const space = Number(pointer[1] === "" ? 0 : pointer[1]);
+    return `$_builder.getOpaqueType("llvm", ${JSON.stringify(space === 0 ? "ptr" : `ptr<${space}>`)})`;
+  }
+  const integer = /^\$_builder\.getIntegerType\((\d+)\)$/.exec(text) ?? /^\$_builder\.getI(\d+)Type\(\)$/.exec(text);
   if (integer !== null) return `$_builder.getIntegerType(${Number(integer[1])})`;
+  // A fixed vector of a buildable element type (nvgpu.mma.sp.sync's vector<2xi16> metadata).
+  const vector = /^(?:::)?mlir::VectorType::get\(\{\s*(\d+(?:\s*,\s*\d+)*)\s*\},\s*(.*)\)$/.exec(text);
+  if (vector !== null) {
+    const element = typeBuilder(vector[2] as string, parameterless);
+    const shape = (vector[1] as string).split(",").map((d) => Number(d.trim()));
+    return element === undefined ? undefined : `$_builder.getVectorType([${shape.join(", ")}], ${element})`;
+  }
   if (/^\$_builder\.getType<(?:::)?(?:mlir::)?NoneType>\(\)$/.test(text)) return "$_builder.getNoneType()";
   const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
   if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;

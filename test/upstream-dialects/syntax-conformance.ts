@@ -46,6 +46,11 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "shape", path: "mlir/test/Dialect/Shape/invalid.mlir", kind: "invalid" },
   { dialect: "async", path: "mlir/test/Dialect/Async/ops.mlir", kind: "roundtrip" },
   { dialect: "emitc", path: "mlir/test/Dialect/EmitC/ops.mlir", kind: "roundtrip" },
+  { dialect: "nvvm", path: "mlir/test/Dialect/LLVMIR/nvvm.mlir", kind: "roundtrip" },
+  { dialect: "rocdl", path: "mlir/test/Dialect/LLVMIR/rocdl.mlir", kind: "roundtrip" },
+  { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/roundtrip.mlir", kind: "roundtrip" },
+  { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/invalid.mlir", kind: "invalid" },
+  { dialect: "amdgpu", path: "mlir/test/Dialect/AMDGPU/ops.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

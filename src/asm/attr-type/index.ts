@@ -44,6 +44,7 @@ export {
   parseOptionalAttribute,
   parseOptionalType,
   parseStrippedOpaqueAttribute,
+  parseStrippedOpaqueType,
   parseStrippedOpaqueEnumKeyword,
   parseType,
 } from "./parser.js";

@@ -832,6 +832,25 @@ export function parseStrippedOpaqueAttribute(p: AsmParserState, dialect: string,
 }
 
 /**
+ * The stripped syntax of a type `!dialect.mnemonic<...>` of a dialect whose types tsmlir keeps
+ * opaque, as an op's format binds it (`<...>` alone), read as that opaque type; a full `!...`
+ * type is read as such (ODS's parseCustomTypeWithFallback).
+ */
+export function parseStrippedOpaqueType(p: AsmParserState, dialect: string, mnemonic: string): Type {
+  const lexer = p.lexer;
+  if (k(p) === TokenKind.ExclamationIdentifier) return parseType(p);
+  const start = lexer.start;
+  let data = mnemonic;
+  if (k(p) === TokenKind.Less) {
+    const end = scanDialectSymbolBody(p, start);
+    data += lexer.text.slice(start, end);
+    if (lexer.resetTo(end) === TokenKind.Error) throw lexer.tokenError();
+  }
+  const resolved = resolveOpaqueBodyAliases(p, data, start - mnemonic.length);
+  return resolved !== undefined ? OpaqueType.get(p.context, dialect, resolved.data, resolved.parts) : OpaqueType.get(p.context, dialect, data);
+}
+
+/**
  * The stripped syntax of an opaque enum attribute printed `#dialect<mnemonic case>` (an
  * EnumAttr whose format is `$value`): the case keyword alone.
  */

@@ -27,6 +27,7 @@ import {
   NoneType,
   OpaqueType,
   RankedTensorType,
+  VectorType,
   type FloatKind,
   type Signedness,
   type Type,
@@ -76,6 +77,9 @@ export class OdsBuilder {
   /** `#dialect.data` of a dialect whose attributes tsmlir keeps as text. */
   getOpaqueAttr(dialect: string, data: string): OpaqueAttr {
     return OpaqueAttr.get(this.context, dialect, data);
+  }
+  getVectorType(shape: readonly number[], element: Type): VectorType {
+    return VectorType.get(shape, element);
   }
   getFunctionType(inputs: readonly Type[], results: readonly Type[]): FunctionType {
     return FunctionType.get(this.context, inputs, results);

@@ -21,6 +21,9 @@ import { parseComplexAttribute } from "../complex/number-attr.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
+import { parseNvvmAttribute } from "../nvvm/attributes.js";
+import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
+import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -35,6 +38,8 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["ml_program", mlProgramExtension],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
+  ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],
+  ["rocdl", { parseAttribute: parseRocdlAttribute, verifyOperationAttribute: kernelAttributeVerifier("rocdl.kernel", '"rocdl.kernel"') }],
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */

@@ -20,6 +20,10 @@ import { tosaSyntax } from "../../tosa/syntax.js";
 import { transformSyntax } from "../../transform/syntax.js";
 import { ubSyntax } from "../../ub/syntax.js";
 import { vectorSyntax } from "../../vector/syntax.js";
+import { nvvmSyntax } from "../../nvvm/syntax.js";
+import { rocdlSyntax } from "../../rocdl/syntax.js";
+import { nvgpuSyntax } from "../../nvgpu/syntax.js";
+import { amdgpuSyntax } from "../../amdgpu/syntax.js";
 
 /** What a generated upstream dialect module gives its ops, by op name (the shape of every `<dialect>Assembly`). */
 export interface UpstreamOpParts {
@@ -59,4 +63,8 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["transform", transformSyntax],
   ["ub", ubSyntax],
   ["vector", vectorSyntax],
+  ["nvvm", nvvmSyntax],
+  ["rocdl", rocdlSyntax],
+  ["nvgpu", nvgpuSyntax],
+  ["amdgpu", amdgpuSyntax],
 ]);

@@ -1,0 +1,21 @@
+// nvvm's custom syntax: the generated formats (generated/upstream/nvvm-assembly.ts) and the
+// pieces MLIR writes in C++ (mma.sync and vote.ballot.sync's syntax, verifiers).
+import { mmaSyntax, voteBallotSyntax } from "./op-syntax.js";
+import { verifyBarrier, verifyCpAsync, verifyLdMatrix, verifySetMaxRegister, verifyShfl, verifyStMatrix } from "./verifiers.js";
+import { strippedLlvmPointer } from "../llvm/stripped-pointer.js";
+import { nvvmAssembly, type NvvmAssemblyHooks } from "../../../generated/upstream/nvvm-assembly.js";
+
+export const nvvmSyntaxHooks: NvvmAssemblyHooks = {
+  strippedTypes: { LLVMPointerType: strippedLlvmPointer },
+  verifiers: {
+    BarrierOp: verifyBarrier,
+    CpAsyncOp: verifyCpAsync,
+    LdMatrixOp: verifyLdMatrix,
+    SetMaxRegisterOp: verifySetMaxRegister,
+    ShflOp: verifyShfl,
+    StMatrixOp: verifyStMatrix,
+  },
+  ops: { MmaOp: mmaSyntax, VoteBallotOp: voteBallotSyntax },
+};
+
+export const nvvmSyntax = (): ReturnType<typeof nvvmAssembly> => nvvmAssembly(nvvmSyntaxHooks);
