@@ -1536,10 +1536,13 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     result.addRegion(bodyRegion);
   }
 
+  const printForeachOpDefaults = new opAsm.DefaultAttributes();
+
   function printForeachOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
+    const defaults = printForeachOpDefaults;
     printer.write(" ");
     printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
-    if (op.getAttr("with_zip_shortest") !== undefined) {
+    if ((op.getAttr("with_zip_shortest") !== undefined && op.getAttr("with_zip_shortest") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
       printer.write(" with_zip_shortest");
     }
     printer.write(" :");
@@ -1607,11 +1610,14 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     parser.resolveOperands([...rootOperands, ...forwarded_inputsOperands], allOperandTypes, rootOperandsLoc, result.operands);
   }
 
+  const printForeachMatchOpDefaults = new opAsm.DefaultAttributes();
+
   function printForeachMatchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
-    if (op.getAttr("restrict_root") !== undefined) {
+    const defaults = printForeachMatchOpDefaults;
+    if ((op.getAttr("restrict_root") !== undefined && op.getAttr("restrict_root") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
       printer.write(" restrict_root");
     }
-    if (op.getAttr("flatten_results") !== undefined) {
+    if ((op.getAttr("flatten_results") !== undefined && op.getAttr("flatten_results") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
       printer.write(" flatten_results");
     }
     printer.write(" in");
@@ -5293,15 +5299,18 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([targetOperands.length, num_threadsOperands.length, tile_sizesOperands.length, packed_num_threadsOperands.length, packed_tile_sizesOperands.length]));
   }
 
+  const printTileUsingForallOpDefaults = new opAsm.DefaultAttributes();
+
   function printTileUsingForallOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
+    const defaults = printTileUsingForallOpDefaults;
     printer.write(" ");
     printer.printOperand((opAsm.operandGroup(op, 0, [false, true, true, true, true], "operandSegmentSizes")[0] as ir.Value));
-    if (opAsm.operandGroup(op, 3, [false, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 1, [false, true, true, true, true], "operandSegmentSizes").length > 0 || op.getAttr("static_num_threads") !== undefined) {
+    if (opAsm.operandGroup(op, 3, [false, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 1, [false, true, true, true, true], "operandSegmentSizes").length > 0 || (op.getAttr("static_num_threads") !== undefined && op.getAttr("static_num_threads") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([])))) {
       printer.write(" num_threads");
       printer.write(" ");
       directives.printPackedOrDynamicIndexList(printer, op, opAsm.operandGroup(op, 3, [false, true, true, true, true], "operandSegmentSizes")[0], opAsm.operandGroup(op, 1, [false, true, true, true, true], "operandSegmentSizes"), op.getAttr("static_num_threads"));
     }
-    if (opAsm.operandGroup(op, 4, [false, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 2, [false, true, true, true, true], "operandSegmentSizes").length > 0 || op.getAttr("static_tile_sizes") !== undefined) {
+    if (opAsm.operandGroup(op, 4, [false, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 2, [false, true, true, true, true], "operandSegmentSizes").length > 0 || (op.getAttr("static_tile_sizes") !== undefined && op.getAttr("static_tile_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([])))) {
       printer.write(" tile_sizes");
       printer.write(" ");
       directives.printPackedOrDynamicIndexList(printer, op, opAsm.operandGroup(op, 4, [false, true, true, true, true], "operandSegmentSizes")[0], opAsm.operandGroup(op, 2, [false, true, true, true, true], "operandSegmentSizes"), op.getAttr("static_tile_sizes"));
@@ -5432,10 +5441,13 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     parser.resolveOperands(vector_sizesOperands, vector_sizesTypes, vector_sizesOperandsLoc, result.operands);
   }
 
+  const printVectorizeOpDefaults = new opAsm.DefaultAttributes();
+
   function printVectorizeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
+    const defaults = printVectorizeOpDefaults;
     printer.write(" ");
     printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
-    if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || op.getAttr("static_vector_sizes") !== undefined || op.getAttr("scalable_sizes") !== undefined) {
+    if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_vector_sizes") !== undefined && op.getAttr("static_vector_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || op.getAttr("scalable_sizes") !== undefined) {
       printer.write(" vector_sizes");
       printer.write(" ");
       directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_vector_sizes"), op.getAttr("scalable_sizes"));

@@ -46,6 +46,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "shape", path: "mlir/test/Dialect/Shape/invalid.mlir", kind: "invalid" },
   { dialect: "async", path: "mlir/test/Dialect/Async/ops.mlir", kind: "roundtrip" },
   { dialect: "emitc", path: "mlir/test/Dialect/EmitC/ops.mlir", kind: "roundtrip" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/ops.mlir", kind: "roundtrip" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */
