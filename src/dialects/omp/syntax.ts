@@ -4,6 +4,8 @@ import { ompAssembly, type OmpAssemblyHooks } from "../../../generated/upstream/
 import * as clauses from "./clauses.js";
 import * as keywords from "./keywords.js";
 import * as regions from "./regions.js";
+import * as verify from "./verifiers.js";
+import { verifyDeclareReductionRegions } from "./declare-reduction.js";
 
 export const ompSyntaxHooks: OmpAssemblyHooks = {
   directives: {
@@ -46,7 +48,40 @@ export const ompSyntaxHooks: OmpAssemblyHooks = {
     parseWsloop: regions.parseWsloop,
     printWsloop: regions.printWsloop,
   },
-  verifiers: {},
+  verifiers: {
+    AtomicCaptureOp: verify.verifyAtomicCapture,
+    AtomicReadOp: verify.verifyAtomicRead,
+    AtomicUpdateOp: verify.verifyAtomicUpdate,
+    AtomicWriteOp: verify.verifyAtomicWrite,
+    CancelOp: verify.verifyCancel,
+    CancellationPointOp: verify.verifyCancellationPoint,
+    CriticalDeclareOp: verify.verifyCriticalDeclare,
+    DistributeOp: verify.verifyDistribute,
+    LoopNestOp: verify.verifyLoopNest,
+    OrderedOp: verify.verifyOrdered,
+    OrderedRegionOp: verify.verifyOrderedRegion,
+    ParallelOp: verify.verifyParallel,
+    SectionsOp: verify.verifySections,
+    SimdOp: verify.verifySimd,
+    SingleOp: verify.verifySingle,
+    TargetOp: verify.verifyTarget,
+    TargetDataOp: verify.verifyTargetData,
+    TargetEnterDataOp: verify.verifyTargetEnterExitUpdate,
+    TargetExitDataOp: verify.verifyTargetEnterExitUpdate,
+    TargetUpdateOp: verify.verifyTargetEnterExitUpdate,
+    TaskOp: verify.verifyTask,
+    TaskgroupOp: verify.verifyTaskgroup,
+    TaskloopOp: verify.verifyTaskloop,
+    TeamsOp: verify.verifyTeams,
+    WsloopOp: verify.verifyWsloop,
+  },
+  regionVerifiers: {
+    AtomicCaptureOp: verify.verifyAtomicCaptureRegions,
+    AtomicUpdateOp: verify.verifyAtomicUpdateRegions,
+    DeclareReductionOp: verifyDeclareReductionRegions,
+    SectionsOp: verify.verifySectionsRegions,
+  },
+  symbolUseVerifiers: { CriticalOp: verify.verifyCriticalSymbolUses },
   ops: { LoopNestOp: regions.loopNestSyntax },
 };
 
