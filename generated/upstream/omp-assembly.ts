@@ -669,11 +669,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printDistributeOpDefaults = new opAsm.DefaultAttributes();
-
   function printDistributeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printDistributeOpDefaults;
-    if ((op.getAttr("dist_schedule_static") !== undefined && op.getAttr("dist_schedule_static") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("dist_schedule_static") !== undefined) {
       printer.write(" dist_schedule_static");
     }
     if (opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0) {
@@ -1139,11 +1136,8 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printOrderedRegionOpDefaults = new opAsm.DefaultAttributes();
-
   function printOrderedRegionOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-    const defaults = printOrderedRegionOpDefaults;
-    if ((op.getAttr("simd") !== undefined && op.getAttr("simd") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("simd") !== undefined) {
       printer.write(" simd");
     }
     printer.write(" ");
@@ -1385,10 +1379,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printSectionsOpDefaults = new opAsm.DefaultAttributes();
-
   function printSectionsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printSectionsOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0 || op.getAttr("reduction_vars_byref") !== undefined || op.getAttr("reductions") !== undefined) {
       printer.write(" reduction");
       printer.write("(");
@@ -1401,7 +1392,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printAllocateAndAllocator(printer, op, opAsm.operandGroup(op, 1, [true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 1, [true, true, true], "operandSegmentSizes").map((v) => v.type), opAsm.operandGroup(op, 2, [true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 2, [true, true, true], "operandSegmentSizes").map((v) => v.type));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     printer.write(" ");
@@ -1591,10 +1582,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printSingleOpDefaults = new opAsm.DefaultAttributes();
-
   function printSingleOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printSingleOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 0, [true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 1, [true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 1, [true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" allocate");
       printer.write("(");
@@ -1607,7 +1595,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printCopyPrivateVarList(printer, op, opAsm.operandGroup(op, 2, [true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 2, [true, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("copyprivate_funcs"));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     printer.write(" ");
@@ -1747,10 +1735,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printTargetOpDefaults = new opAsm.DefaultAttributes();
-
   function printTargetOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTargetOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -1781,7 +1766,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printDependVarList(printer, op, opAsm.operandGroup(op, 3, [true, true, true, true, true, true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 3, [true, true, true, true, true, true, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("depends"));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     if (opAsm.operandGroup(op, 4, [true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 4, [true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0) {
@@ -2017,10 +2002,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([if_exprOperands.length, deviceOperands.length, depend_varsOperands.length, map_operandsOperands.length]));
   }
 
-  const printTargetEnterDataOpDefaults = new opAsm.DefaultAttributes();
-
   function printTargetEnterDataOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTargetEnterDataOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -2042,7 +2024,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printDependVarList(printer, op, opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("depends"));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     if (opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0) {
@@ -2125,10 +2107,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([if_exprOperands.length, deviceOperands.length, depend_varsOperands.length, map_operandsOperands.length]));
   }
 
-  const printTargetExitDataOpDefaults = new opAsm.DefaultAttributes();
-
   function printTargetExitDataOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTargetExitDataOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -2150,7 +2129,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printDependVarList(printer, op, opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("depends"));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     if (opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0) {
@@ -2233,10 +2212,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addAttribute("operandSegmentSizes", builder.getDenseI32ArrayAttr([if_exprOperands.length, deviceOperands.length, depend_varsOperands.length, map_operandsOperands.length]));
   }
 
-  const printTargetUpdateOpDefaults = new opAsm.DefaultAttributes();
-
   function printTargetUpdateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTargetUpdateOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -2258,7 +2234,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       directives.printDependVarList(printer, op, opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 2, [true, true, true, true], "operandSegmentSizes").map((v) => v.type), op.getAttr("depends"));
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     if (opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0) {
@@ -2382,10 +2358,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printTaskOpDefaults = new opAsm.DefaultAttributes();
-
   function printTaskOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTaskOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -2398,10 +2371,10 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       { const value = opAsm.operandGroup(op, 1, [true, true, true, true, true, true, true], "operandSegmentSizes")[0]; if (value !== undefined) printer.printOperand(value); }
       printer.write(")");
     }
-    if ((op.getAttr("untied") !== undefined && op.getAttr("untied") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("untied") !== undefined) {
       printer.write(" untied");
     }
-    if ((op.getAttr("mergeable") !== undefined && op.getAttr("mergeable") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("mergeable") !== undefined) {
       printer.write(" mergeable");
     }
     if (opAsm.operandGroup(op, 2, [true, true, true, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 2, [true, true, true, true, true, true, true], "operandSegmentSizes").length > 0 || op.getAttr("in_reduction_vars_byref") !== undefined || op.getAttr("in_reductions") !== undefined) {
@@ -2650,10 +2623,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printTaskloopOpDefaults = new opAsm.DefaultAttributes();
-
   function printTaskloopOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printTaskloopOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" if");
       printer.write("(");
@@ -2666,10 +2636,10 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       { const value = opAsm.operandGroup(op, 1, [true, true, true, true, true, true, true, true, true], "operandSegmentSizes")[0]; if (value !== undefined) printer.printOperand(value); }
       printer.write(")");
     }
-    if ((op.getAttr("untied") !== undefined && op.getAttr("untied") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("untied") !== undefined) {
       printer.write(" untied");
     }
-    if ((op.getAttr("mergeable") !== undefined && op.getAttr("mergeable") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("mergeable") !== undefined) {
       printer.write(" mergeable");
     }
     if (opAsm.operandGroup(op, 2, [true, true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 2, [true, true, true, true, true, true, true, true, true], "operandSegmentSizes").length > 0 || op.getAttr("in_reduction_vars_byref") !== undefined || op.getAttr("in_reductions") !== undefined) {
@@ -2717,7 +2687,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
       printer.printTypes(opAsm.operandGroup(op, 8, [true, true, true, true, true, true, true, true, true], "operandSegmentSizes").map((v) => v.type));
       printer.write(")");
     }
-    if ((op.getAttr("nogroup") !== undefined && op.getAttr("nogroup") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nogroup") !== undefined) {
       printer.write(" nogroup");
     }
     printer.write(" ");
@@ -3017,23 +2987,20 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     result.addRegion(regionRegion);
   }
 
-  const printWsloopOpDefaults = new opAsm.DefaultAttributes();
-
   function printWsloopOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: OmpDirectiveHooks): void {
-    const defaults = printWsloopOpDefaults;
     if (opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 1, [true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" linear");
       printer.write("(");
       directives.printLinearClause(printer, op, opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes"), opAsm.operandGroup(op, 0, [true, true, true, true], "operandSegmentSizes").map((v) => v.type), opAsm.operandGroup(op, 1, [true, true, true, true], "operandSegmentSizes"));
       printer.write(")");
     }
-    if (op.getAttr("schedule_val") !== undefined || op.getAttr("schedule_modifier") !== undefined || (op.getAttr("simd_modifier") !== undefined && op.getAttr("simd_modifier") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined))) || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0) {
+    if (op.getAttr("schedule_val") !== undefined || op.getAttr("schedule_modifier") !== undefined || op.getAttr("simd_modifier") !== undefined || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0 || opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").length > 0) {
       printer.write(" schedule");
       printer.write("(");
       directives.printScheduleClause(printer, op, op.getAttr("schedule_val"), op.getAttr("schedule_modifier"), op.getAttr("simd_modifier"), opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes")[0], opAsm.operandGroup(op, 3, [true, true, true, true], "operandSegmentSizes").map((v) => v.type)[0]);
       printer.write(")");
     }
-    if ((op.getAttr("nowait") !== undefined && op.getAttr("nowait") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("nowait") !== undefined) {
       printer.write(" nowait");
     }
     if (op.getAttr("ordered_val") !== undefined) {

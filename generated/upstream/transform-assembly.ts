@@ -1536,13 +1536,10 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     result.addRegion(bodyRegion);
   }
 
-  const printForeachOpDefaults = new opAsm.DefaultAttributes();
-
   function printForeachOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
-    const defaults = printForeachOpDefaults;
     printer.write(" ");
     printer.printOperands(opAsm.operandGroup(op, 0, [true], undefined));
-    if ((op.getAttr("with_zip_shortest") !== undefined && op.getAttr("with_zip_shortest") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("with_zip_shortest") !== undefined) {
       printer.write(" with_zip_shortest");
     }
     printer.write(" :");
@@ -1610,14 +1607,11 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     parser.resolveOperands([...rootOperands, ...forwarded_inputsOperands], allOperandTypes, rootOperandsLoc, result.operands);
   }
 
-  const printForeachMatchOpDefaults = new opAsm.DefaultAttributes();
-
   function printForeachMatchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
-    const defaults = printForeachMatchOpDefaults;
-    if ((op.getAttr("restrict_root") !== undefined && op.getAttr("restrict_root") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("restrict_root") !== undefined) {
       printer.write(" restrict_root");
     }
-    if ((op.getAttr("flatten_results") !== undefined && op.getAttr("flatten_results") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => ((false) ? builder.getUnitAttr() : undefined)))) {
+    if (op.getAttr("flatten_results") !== undefined) {
       printer.write(" flatten_results");
     }
     printer.write(" in");

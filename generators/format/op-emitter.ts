@@ -1292,7 +1292,7 @@ class OpFormatEmitter {
           // An oilist clause is not printed for an attribute holding its default value, an
           // optional one's too (DefaultValuedOptionalAttr), as ODS's oilist printer does.
           const facts = this.attrs[v.index] as AttributeFacts;
-          if (facts.defaultValue === undefined || facts.constBuilderCall === undefined) return this.anchorCondition(v);
+          if (facts.isUnit || facts.defaultValue === undefined || facts.constBuilderCall === undefined) return this.anchorCondition(v);
           const get = this.attrGet(v.index);
           return `(${get} !== undefined && ${get} !== ${this.defaultAttrExpr(v.index)})`;
         }
