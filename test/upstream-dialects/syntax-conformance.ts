@@ -48,6 +48,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "emitc", path: "mlir/test/Dialect/EmitC/ops.mlir", kind: "roundtrip" },
   { dialect: "omp", path: "mlir/test/Dialect/OpenMP/ops.mlir", kind: "roundtrip" },
   { dialect: "omp", path: "mlir/test/Dialect/OpenMP/invalid.mlir", kind: "invalid" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/attr.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

@@ -21,6 +21,7 @@ import { parseComplexAttribute } from "../complex/number-attr.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
+import { parseOmpAttribute } from "../omp/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -33,6 +34,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],
+  ["omp", { parseAttribute: parseOmpAttribute }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
 ]);
