@@ -1299,7 +1299,14 @@ class OpFormatEmitter {
       const vars: OpElement[] = [];
       for (const e of clause.elements) collectVars(e, vars);
       const conditions = vars.map((v) => {
-        if (v.kind === "attribute") return this.anchorCondition(v);
+        if (v.kind === "attribute") {
+          // An oilist clause is not printed for an attribute holding its default value, an
+          // optional one's too (DefaultValuedOptionalAttr), as ODS's oilist printer does.
+          const facts = this.attrs[v.index] as AttributeFacts;
+          if (facts.isUnit || facts.defaultValue === undefined || facts.constBuilderCall === undefined) return this.anchorCondition(v);
+          const get = this.attrGet(v.index);
+          return `(${get} !== undefined && ${get} !== ${this.defaultAttrExpr(v.index)})`;
+        }
         if (v.kind === "operand" || v.kind === "result" || v.kind === "region") return this.anchorCondition(v);
         return "false";
       });

@@ -48,6 +48,11 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
     exportedEnums: ["CConv", "FCmpPredicate", "ICmpPredicate", "Linkage", "TailCallKind", "UnnamedAddr", "Visibility"],
   },
   { namespace: "ml_program", tdFile: "mlir/Dialect/MLProgram/IR/MLProgramOps.td" },
+  {
+    namespace: "omp",
+    tdFile: "mlir/Dialect/OpenMP/OpenMPOps.td",
+    exportedEnums: ["ClauseCancellationConstructType", "ClauseMemoryOrderKind", "ClauseOrderKind", "ClauseProcBindKind", "ClauseScheduleKind", "ClauseTaskDepend", "OrderModifier", "ScheduleModifier", "VariableCaptureKind"],
+  },
   { namespace: "pdl", tdFile: "mlir/Dialect/PDL/IR/PDLOps.td" },
   { namespace: "pdl_interp", tdFile: "mlir/Dialect/PDLInterp/IR/PDLInterpOps.td" },
   { namespace: "shape", tdFile: "mlir/Dialect/Shape/IR/ShapeOps.td" },
@@ -195,7 +200,7 @@ function translateAttribute(facts: AttributeFacts, opClass: string, defaultSlots
     // An attribute class of a dialect tsmlir keeps opaque: a format binding it reads and
     // prints the stripped `<...>` body of `#dialect.mnemonic<...>`.
     const opaque = opaqueAttributes.get(qualifiedCppName(facts.storageType.trim()));
-    const keyword = opaque?.enumSpelling === "space" ? ", true" : "";
+    const keyword = opaque?.enumSpelling === "space" ? ", true" : opaque?.groupedBody === true ? ', "grouped"' : "";
     storage = opaque !== undefined ? `opAsm.opaqueAttributeSyntax(${JSON.stringify(opaque.dialect)}, ${JSON.stringify(opaque.mnemonic)}${keyword})` : "ir.Attribute";
   }
   let typeBuilderTs: string | undefined;
@@ -284,6 +289,7 @@ function dialectClasses(keeper: RecordKeeper, defClass: string, keep: (record: R
       dialect: getStringOrEmpty(dialect, "name"),
       mnemonic,
       ...enumAttrCases(record),
+      ...(/^`[({]`/.test(getStringOrEmpty(record, "assemblyFormat").trim()) ? { groupedBody: true } : {}),
     });
   }
   return classes;

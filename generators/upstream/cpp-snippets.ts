@@ -51,6 +51,8 @@ export interface DialectClass {
   readonly enumCases?: readonly EnumCaseFacts[];
   /** ...and how the opaque body spells one: `mnemonic<case>` (angle) or `mnemonic case` (space). */
   readonly enumSpelling?: "angle" | "space";
+  /** Whether its own format starts with `(` or `{` (`clause_depend(dependsink)`), not `<`. */
+  readonly groupedBody?: boolean;
 }
 
 /**
@@ -96,6 +98,9 @@ export function typeBuilder(cpp: string, parameterless: DialectClasses = new Map
     const shape = (vector[1] as string).split(",").map((d) => Number(d.trim()));
     return element === undefined ? undefined : `$_builder.getVectorType([${shape.join(", ")}], ${element})`;
   }
+  // An unsigned or signed integer type (UI64Attr's value type: `getIntegerType(64, /*isSigned=*/false)`).
+  const signedInteger = /^\$_builder\.getIntegerType\((\d+),\s*(?:\/\*isSigned=\*\/)?\s*(true|false)\)$/.exec(text);
+  if (signedInteger !== null) return `$_builder.getIntegerType(${Number(signedInteger[1])}, ${JSON.stringify(signedInteger[2] === "true" ? "signed" : "unsigned")})`;
   if (/^\$_builder\.getType<(?:::)?(?:mlir::)?NoneType>\(\)$/.test(text)) return "$_builder.getNoneType()";
   const float = /^\$_builder\.getF(16|32|64)Type\(\)$/.exec(text);
   if (float !== null) return `$_builder.getFloatType("f${float[1]}")`;

@@ -51,6 +51,9 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "nvgpu", path: "mlir/test/Dialect/NVGPU/invalid.mlir", kind: "invalid" },
   { dialect: "amdgpu", path: "mlir/test/Dialect/AMDGPU/ops.mlir", kind: "roundtrip" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/ops.mlir", kind: "roundtrip" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/invalid.mlir", kind: "invalid" },
+  { dialect: "omp", path: "mlir/test/Dialect/OpenMP/attr.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

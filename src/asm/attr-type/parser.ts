@@ -817,11 +817,12 @@ export { parseAffineMapOrSet };
  * tsmlir keeps opaque, as an op's format binds it: the `<...>` body alone (`<add>` for
  * `#vector.kind<add>`), read as that opaque attribute.
  */
-export function parseStrippedOpaqueAttribute(p: AsmParserState, dialect: string, mnemonic: string): Attribute {
+export function parseStrippedOpaqueAttribute(p: AsmParserState, dialect: string, mnemonic: string, grouped = false): Attribute {
   const lexer = p.lexer;
   const start = lexer.start;
   let data = mnemonic;
-  if (k(p) === TokenKind.Less) {
+  // A body in `(...)` or `{...}` belongs to the attribute only when its own format starts so.
+  if (k(p) === TokenKind.Less || (grouped && (k(p) === TokenKind.LParen || k(p) === TokenKind.LBrace))) {
     const end = scanDialectSymbolBody(p, start);
     data += lexer.text.slice(start, end);
     if (lexer.resetTo(end) === TokenKind.Error) throw lexer.tokenError();

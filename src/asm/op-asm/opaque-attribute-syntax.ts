@@ -11,11 +11,12 @@ import type { StrippedAttributeParser } from "./asm-parser.js";
 /**
  * The stripped parser of opaque `#dialect.mnemonic<...>` attributes (a format's storage class
  * for them), or with `keyword`, of enum attributes printed `#dialect<mnemonic case>` (`x` for
- * `#gpu<dim x>`).
+ * `#gpu<dim x>`), or with "grouped", of attributes whose own format starts with `(` or `{`
+ * (`(dependsink)` for `#omp<clause_depend(dependsink)>`).
  */
-export function opaqueAttributeSyntax(dialect: string, mnemonic: string, keyword = false): StrippedAttributeParser<Attribute> {
+export function opaqueAttributeSyntax(dialect: string, mnemonic: string, keyword: boolean | "grouped" = false): StrippedAttributeParser<Attribute> {
   return {
     parseBody: (parser: AsmParserState, _context: MLIRContext) =>
-      keyword ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic),
+      keyword === true ? parseStrippedOpaqueEnumKeyword(parser, dialect, mnemonic) : parseStrippedOpaqueAttribute(parser, dialect, mnemonic, keyword === "grouped"),
   };
 }

@@ -24,6 +24,7 @@ import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
 import { parseNvvmAttribute } from "../nvvm/attributes.js";
 import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
+import { parseOmpAttribute } from "../omp/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -36,6 +37,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
   ["ml_program", mlProgramExtension],
+  ["omp", { parseAttribute: parseOmpAttribute }],
   ["shape", { verifyOperationAttribute: verifyShapeOperationAttribute }],
   ["transform", transformExtension],
   ["nvvm", { parseAttribute: parseNvvmAttribute, verifyOperationAttribute: verifyNvvmOperationAttribute }],

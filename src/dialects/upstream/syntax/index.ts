@@ -13,6 +13,7 @@ import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
 import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
+import { ompSyntax } from "../../omp/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
 import { shapeSyntax } from "../../shape/syntax.js";
@@ -56,6 +57,7 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["llvm", llvmSyntax],
   ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],
+  ["omp", ompSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
   ["shape", shapeSyntax],

@@ -1,0 +1,88 @@
+// omp's custom syntax: the generated formats (generated/upstream/omp-assembly.ts) and the
+// pieces MLIR writes in C++ (clause directives, omp.loop_nest, verifiers).
+import { ompAssembly, type OmpAssemblyHooks } from "../../../generated/upstream/omp-assembly.js";
+import * as clauses from "./clauses.js";
+import * as keywords from "./keywords.js";
+import * as regions from "./regions.js";
+import * as verify from "./verifiers.js";
+import { verifyDeclareReductionRegions } from "./declare-reduction.js";
+
+export const ompSyntaxHooks: OmpAssemblyHooks = {
+  directives: {
+    parseAlignedClause: clauses.parseAlignedClause,
+    printAlignedClause: clauses.printAlignedClause,
+    parseAllocateAndAllocator: clauses.parseAllocateAndAllocator,
+    printAllocateAndAllocator: clauses.printAllocateAndAllocator,
+    parseAtomicReductionRegion: regions.parseAtomicReductionRegion,
+    printAtomicReductionRegion: regions.printAtomicReductionRegion,
+    parseCaptureType: keywords.parseCaptureType,
+    printCaptureType: keywords.printCaptureType,
+    parseClauseAttr: keywords.parseClauseAttr,
+    printClauseAttr: keywords.printClauseAttr,
+    parseCleanupReductionRegion: regions.parseCleanupReductionRegion,
+    printCleanupReductionRegion: regions.printCleanupReductionRegion,
+    parseCopyPrivateVarList: clauses.parseCopyPrivateVarList,
+    printCopyPrivateVarList: clauses.printCopyPrivateVarList,
+    parseDependVarList: clauses.parseDependVarList,
+    printDependVarList: clauses.printDependVarList,
+    parseLinearClause: clauses.parseLinearClause,
+    printLinearClause: clauses.printLinearClause,
+    parseMapClause: keywords.parseMapClause,
+    printMapClause: keywords.printMapClause,
+    parseMapEntries: clauses.parseMapEntries,
+    printMapEntries: clauses.printMapEntries,
+    parseMembersIndex: keywords.parseMembersIndex,
+    printMembersIndex: keywords.printMembersIndex,
+    parseOrderClause: keywords.parseOrderClause,
+    printOrderClause: keywords.printOrderClause,
+    parseParallelRegion: regions.parseParallelRegion,
+    printParallelRegion: regions.printParallelRegion,
+    parsePrivateList: clauses.parsePrivateList,
+    printPrivateList: clauses.printPrivateList,
+    parseReductionVarList: clauses.parseReductionVarList,
+    printReductionVarList: clauses.printReductionVarList,
+    parseScheduleClause: keywords.parseScheduleClause,
+    printScheduleClause: keywords.printScheduleClause,
+    parseSynchronizationHint: keywords.parseSynchronizationHint,
+    printSynchronizationHint: keywords.printSynchronizationHint,
+    parseWsloop: regions.parseWsloop,
+    printWsloop: regions.printWsloop,
+  },
+  verifiers: {
+    AtomicCaptureOp: verify.verifyAtomicCapture,
+    AtomicReadOp: verify.verifyAtomicRead,
+    AtomicUpdateOp: verify.verifyAtomicUpdate,
+    AtomicWriteOp: verify.verifyAtomicWrite,
+    CancelOp: verify.verifyCancel,
+    CancellationPointOp: verify.verifyCancellationPoint,
+    CriticalDeclareOp: verify.verifyCriticalDeclare,
+    DistributeOp: verify.verifyDistribute,
+    LoopNestOp: verify.verifyLoopNest,
+    OrderedOp: verify.verifyOrdered,
+    OrderedRegionOp: verify.verifyOrderedRegion,
+    ParallelOp: verify.verifyParallel,
+    SectionsOp: verify.verifySections,
+    SimdOp: verify.verifySimd,
+    SingleOp: verify.verifySingle,
+    TargetOp: verify.verifyTarget,
+    TargetDataOp: verify.verifyTargetData,
+    TargetEnterDataOp: verify.verifyTargetEnterExitUpdate,
+    TargetExitDataOp: verify.verifyTargetEnterExitUpdate,
+    TargetUpdateOp: verify.verifyTargetEnterExitUpdate,
+    TaskOp: verify.verifyTask,
+    TaskgroupOp: verify.verifyTaskgroup,
+    TaskloopOp: verify.verifyTaskloop,
+    TeamsOp: verify.verifyTeams,
+    WsloopOp: verify.verifyWsloop,
+  },
+  regionVerifiers: {
+    AtomicCaptureOp: verify.verifyAtomicCaptureRegions,
+    AtomicUpdateOp: verify.verifyAtomicUpdateRegions,
+    DeclareReductionOp: verifyDeclareReductionRegions,
+    SectionsOp: verify.verifySectionsRegions,
+  },
+  symbolUseVerifiers: { CriticalOp: verify.verifyCriticalSymbolUses },
+  ops: { LoopNestOp: regions.loopNestSyntax },
+};
+
+export const ompSyntax = (): ReturnType<typeof ompAssembly> => ompAssembly(ompSyntaxHooks);
