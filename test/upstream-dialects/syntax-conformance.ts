@@ -42,6 +42,8 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/roundtrip.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/named-ops.mlir", kind: "roundtrip" },
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/invalid.mlir", kind: "invalid" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/ops.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/invalid.mlir", kind: "invalid" },
 ];
 
 /** A comparison mode: its name and the flags added. */

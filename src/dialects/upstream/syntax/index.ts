@@ -3,6 +3,7 @@
 // first meets the namespace (stub-dialect.ts attaches it to the ops' registrations).
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { NamedAttribute, Operation, Region, Value } from "../../../ir/index.js";
+import { accSyntax } from "../../acc/syntax.js";
 import { affineSyntax } from "../../affine/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
@@ -37,6 +38,7 @@ export interface UpstreamOpParts {
 }
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
+  ["acc", accSyntax],
   ["affine", affineSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],

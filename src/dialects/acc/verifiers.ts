@@ -1,0 +1,162 @@
+// The C++ verifiers of acc's ops (MLIR 19's OpenACC.cpp), with its messages: what may nest in
+// a compute construct, what a construct needs at least, the async/wait clause conflicts, the
+// ops a data operand must come from, acc.loop's clause consistency and acc.bounds' extent.
+import { OpaqueAttr, opaqueParameter, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { segmentSizes } from "./device-types.js";
+import { verifyLoop } from "./loop-verifier.js";
+import { checkDataOperands as checkComputeDataOperands, checkWaitAndAsyncConflict, verifyKernels, verifyParallel, verifySerial } from "./compute-verifier.js";
+
+/** The value of an operand group of an op with operandSegmentSizes (empty when absent). */
+export function operandGroup(op: Operation, index: number): Value[] {
+  const sizes = segmentSizes(op.getAttr("operandSegmentSizes"));
+  const start = sizes.slice(0, index).reduce((a, b) => a + b, 0);
+  return op.getOperands().slice(start, start + (sizes[index] ?? 0));
+}
+
+/** acc.parallel and acc.loop are the compute operations of MLIR 19's isComputeOperation. */
+function insideComputeOperation(op: Operation): boolean {
+  for (let parent = op.parentOp; parent !== null; parent = parent.parentOp) {
+    if (parent.name.name === "acc.parallel" || parent.name.name === "acc.loop") return true;
+  }
+  return false;
+}
+
+function notInCompute(op: Operation): void {
+  if (insideComputeOperation(op)) throw op.emitOpError("cannot be nested in a compute operation");
+}
+
+/** The name of the op defining a data operand (none for a block argument). */
+function definingName(value: Value): string | undefined {
+  return value.definingOp?.name.name;
+}
+
+function checkDataOperands(op: Operation, operands: readonly Value[], allowed: ReadonlySet<string>, message: string): void {
+  for (const operand of operands) {
+    const name = definingName(operand);
+    if (name === undefined || !allowed.has(name)) throw op.emitError(message);
+  }
+}
+
+/** The dataClause case of a data op (`acc_copyin` of `#acc<data_clause acc_copyin>`). */
+export function dataClauseOf(op: Operation): string | undefined {
+  const attr = op.getAttr("dataClause");
+  if (!(attr instanceof OpaqueAttr)) return undefined;
+  return /^<?\s*data_clause\s+(\w+)\s*>?$/.exec(attr.data)?.[1] ?? opaqueParameter(attr.data, "data_clause");
+}
+
+function verifyInit(op: Operation): void {
+  notInCompute(op);
+}
+
+function verifySet(op: Operation): void {
+  notInCompute(op);
+  if (op.getAttr("device_type") === undefined && operandGroup(op, 0).length === 0 && operandGroup(op, 1).length === 0) {
+    throw op.emitOpError("at least one default_async, device_num, or device_type operand must appear");
+  }
+}
+
+function has(op: Operation, name: string): boolean {
+  return op.getAttr(name) !== undefined;
+}
+
+/** acc.wait: operand groups waitOperands, asyncOperand, waitDevnum, ifCond. */
+function verifyWait(op: Operation): void {
+  if (operandGroup(op, 1).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
+  if (operandGroup(op, 2).length > 0 && operandGroup(op, 0).length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
+}
+
+/** The async/wait checks acc.update, acc.enter_data and acc.exit_data share (groups: if, async, waitDevnum, wait). */
+function checkAsyncWait(op: Operation, groups: { readonly async: number; readonly waitDevnum: number; readonly wait: number }): void {
+  const waits = operandGroup(op, groups.wait);
+  if (operandGroup(op, groups.async).length > 0 && has(op, "async")) throw op.emitError("async attribute cannot appear with asyncOperand");
+  if (waits.length > 0 && has(op, "wait")) throw op.emitError("wait attribute cannot appear with waitOperands");
+  if (operandGroup(op, groups.waitDevnum).length > 0 && waits.length === 0) throw op.emitError("wait_devnum cannot appear without waitOperands");
+}
+
+function verifyEnterData(op: Operation): void {
+  const data = operandGroup(op, 4);
+  if (data.length === 0) throw op.emitError("at least one operand must be present in dataOperands on the enter data operation");
+  checkAsyncWait(op, { async: 1, waitDevnum: 2, wait: 3 });
+  checkDataOperands(op, data, new Set(["acc.attach", "acc.create", "acc.copyin"]), "expect data entry operation as defining op");
+}
+
+function verifyExitData(op: Operation): void {
+  const data = operandGroup(op, 4);
+  if (data.length === 0) throw op.emitError("at least one operand must be present in dataOperands on the exit data operation");
+  checkAsyncWait(op, { async: 1, waitDevnum: 2, wait: 3 });
+}
+
+/** acc.update: operand groups if, asyncOperands, waitOperands, dataOperands. */
+function verifyUpdate(op: Operation): void {
+  const data = operandGroup(op, 3);
+  if (data.length === 0) throw op.emitError("at least one value must be present in dataOperands");
+  checkDataOperands(op, data, new Set(["acc.update_device", "acc.update_host", "acc.getdeviceptr"]), "expect data entry/exit operation or acc.getdeviceptr as defining op");
+}
+
+/** acc.data: operand groups if, async, wait, dataOperands. */
+function verifyData(op: Operation): void {
+  if (op.numOperands === 0 && !has(op, "defaultAttr")) {
+    throw op.emitError("at least one operand or the default attribute must appear on the data operation");
+  }
+  checkComputeDataOperands(op, operandGroup(op, 3));
+  checkWaitAndAsyncConflict(op);
+}
+
+function verifyHostData(op: Operation): void {
+  const data = operandGroup(op, 1);
+  if (data.length === 0) throw op.emitError("at least one operand must appear on the host_data operation");
+  checkDataOperands(op, data, new Set(["acc.use_device"]), "expect data entry operation as defining op");
+}
+
+function verifyBounds(op: Operation): void {
+  if (operandGroup(op, 1).length === 0 && operandGroup(op, 2).length === 0) throw op.emitError("expected extent or upperbound.");
+}
+
+/** The data clauses each data op may carry (its intent, or the clause it was decomposed from). */
+function clauseCheck(allowed: readonly string[], message: string): (op: Operation) => void {
+  return (op) => {
+    const clause = dataClauseOf(op);
+    if (clause !== undefined && !allowed.includes(clause)) throw op.emitError(message);
+  };
+}
+
+const decomposed = (what: string): string => `data clause associated with ${what} operation must match its intent or specify original clause this operation was decomposed from`;
+const intent = (what: string): string => `data clause associated with ${what} operation must match its intent`;
+
+/** Routine's parallelism: at most one of gang, worker, vector, seq. */
+function verifyRoutine(op: Operation): void {
+  const present = ["gang", "worker", "vector", "seq"].filter((name) => op.getAttr(name) !== undefined || (name === "gang" && op.getAttr("gangDim") !== undefined));
+  if (present.length > 1) throw op.emitError("only one of `gang`, `worker`, `vector`, `seq` can be present at the same time");
+}
+
+export const accVerifiers = {
+  AttachOp: clauseCheck(["acc_attach"], intent("attach")),
+  CacheOp: clauseCheck(["acc_cache", "acc_cache_readonly"], decomposed("cache")),
+  CopyinOp: clauseCheck(["acc_copyin", "acc_copyin_readonly", "acc_copy", "acc_reduction"], decomposed("copyin")),
+  CreateOp: clauseCheck(["acc_create", "acc_create_zero", "acc_copyout", "acc_copyout_zero"], decomposed("create")),
+  DataBoundsOp: verifyBounds,
+  DataOp: verifyData,
+  DeclareDeviceResidentOp: clauseCheck(["acc_declare_device_resident"], "data clause associated with device_resident operation must match its intent"),
+  DeclareLinkOp: clauseCheck(["acc_declare_link"], intent("link")),
+  DevicePtrOp: clauseCheck(["acc_deviceptr"], intent("deviceptr")),
+  EnterDataOp: verifyEnterData,
+  ExitDataOp: verifyExitData,
+  FirstprivateOp: clauseCheck(["acc_firstprivate"], intent("firstprivate")),
+  HostDataOp: verifyHostData,
+  InitOp: verifyInit,
+  KernelsOp: verifyKernels,
+  LoopOp: verifyLoop,
+  ParallelOp: verifyParallel,
+  NoCreateOp: clauseCheck(["acc_no_create"], intent("no_create")),
+  PresentOp: clauseCheck(["acc_present"], intent("present")),
+  PrivateOp: clauseCheck(["acc_private"], intent("private")),
+  ReductionOp: clauseCheck(["acc_reduction"], intent("reduction")),
+  RoutineOp: verifyRoutine,
+  SerialOp: verifySerial,
+  SetOp: verifySet,
+  ShutdownOp: verifyInit,
+  UpdateDeviceOp: clauseCheck(["acc_update_device"], decomposed("device")),
+  UpdateOp: verifyUpdate,
+  UseDeviceOp: clauseCheck(["acc_use_device"], decomposed("use_device")),
+  WaitOp: verifyWait,
+};
