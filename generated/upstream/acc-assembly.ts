@@ -6,6 +6,16 @@ import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 
+// The integer enums of the dialect's attributes, from their cases.
+const enumCombinedConstructsType = new rt.IntEnumInfo<string>({ qualifiedName: "CombinedConstructsType", summary: "", cases: [["kernels_loop", 1], ["parallel_loop", 2], ["serial_loop", 3]] });
+const enumDataClause = new rt.IntEnumInfo<string>({ qualifiedName: "DataClause", summary: "", cases: [["acc_copyin", 1], ["acc_copyin_readonly", 2], ["acc_copy", 3], ["acc_copyout", 4], ["acc_copyout_zero", 5], ["acc_present", 6], ["acc_create", 7], ["acc_create_zero", 8], ["acc_delete", 9], ["acc_attach", 10], ["acc_detach", 11], ["acc_no_create", 12], ["acc_private", 13], ["acc_firstprivate", 14], ["acc_deviceptr", 15], ["acc_getdeviceptr", 16], ["acc_update_host", 17], ["acc_update_self", 18], ["acc_update_device", 19], ["acc_use_device", 20], ["acc_reduction", 21], ["acc_declare_device_resident", 22], ["acc_declare_link", 23], ["acc_cache", 24], ["acc_cache_readonly", 25]] });
+const enumDeviceType = new rt.IntEnumInfo<string>({ qualifiedName: "DeviceType", summary: "", cases: [["none", 0], ["star", 1], ["default", 2], ["host", 3], ["multicore", 4], ["nvidia", 5], ["radeon", 6]] });
+const enumGangArgType = new rt.IntEnumInfo<string>({ qualifiedName: "GangArgType", summary: "", cases: [["Num", 0], ["Dim", 1], ["Static", 2]] });
+const enumReductionOperator = new rt.IntEnumInfo<string>({ qualifiedName: "ReductionOperator", summary: "", cases: [["add", 0], ["mul", 1], ["max", 2], ["min", 3], ["iand", 4], ["ior", 5], ["xor", 6], ["eqv", 7], ["neqv", 8], ["land", 9], ["lor", 10]] });
+
+/** The enums acc's hand-written syntax reads and prints, by C++ name. */
+export const accEnums = { DataClause: enumDataClause, DeviceType: enumDeviceType, GangArgType: enumGangArgType, ReductionOperator: enumReductionOperator, CombinedConstructsType: enumCombinedConstructsType } as const;
+
 /** The functions behind acc's `custom<...>` directives (C++ in MLIR). */
 export interface AccDirectiveHooks {
   parseBindName(parser: opAsm.OpAsmParser, bindName: opAsm.Ref<ir.Attribute>, bindNameDeviceType: opAsm.Ref<ir.Attribute>): void;

@@ -18,12 +18,14 @@ import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
 import { parseComplexAttribute } from "../complex/number-attr.js";
+import { parseAccAttribute } from "../acc/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
 
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
+  ["acc", { parseAttribute: parseAccAttribute }],
   ["complex", { parseAttribute: parseComplexAttribute }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],

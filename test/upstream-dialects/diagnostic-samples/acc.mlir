@@ -108,3 +108,15 @@ func.func @routine_two() {
   return
 }
 acc.routine @r func(@routine_two) worker vector
+// -----
+func.func @bad_device_type() attributes {test.t = #acc.device_type<gpu>} {
+  return
+}
+// -----
+memref.global "private" @bad_clause : memref<4xf32> {acc.declare = #acc.declare<dataClause = acc_copyfoo>}
+// -----
+memref.global "private" @no_clause : memref<4xf32> {acc.declare = #acc.declare<implicit = true>}
+// -----
+memref.global "private" @twice : memref<4xf32> {acc.declare = #acc.declare<dataClause = acc_create, dataClause = acc_create>}
+// -----
+memref.global "private" @unknown_action : memref<4xf32> {acc.declare_action = #acc.declare_action<preDestroy = @f>}

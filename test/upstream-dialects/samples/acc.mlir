@@ -73,3 +73,13 @@ acc.routine @r_gang_dim func(@target) bind("target_gpu" [#acc.device_type<nvidia
 acc.routine @r_worker func(@target) worker([#acc.device_type<nvidia>, #acc.device_type<radeon>]) nohost
 acc.routine @r_vector func(@target) vector implicit
 acc.routine @r_seq func(@target) bind("target_seq") seq([#acc.device_type<multicore>])
+
+// acc's attributes (src/dialects/acc/attributes.ts): enums checked and printed, declare's
+// parameters in either order with a false implicit left out, declare_action's symbols in
+// their declaration order, routine lists, and the verbose enum form kept as written.
+memref.global "private" @declared : memref<4xf32> {acc.declare = #acc.declare<implicit = false, dataClause = acc_create>}
+memref.global "private" @declared_implicit : memref<4xf32> {acc.declare = #acc.declare<dataClause = acc_copyin, implicit = true>}
+memref.global "private" @with_actions : memref<4xf32> {acc.declare_action = #acc.declare_action<postDealloc = @target, preAlloc = @target>}
+func.func @routine_user() attributes {acc.routine_info = #acc.routine_info<[@r_gang, @r_seq]>, test.kinds = [#acc.reduction_operator<xor>, #acc.gang_arg_type<Static>, #acc.combined_constructs<serial_loop>, #acc<data_clause acc_copy>], test.empty = #acc.declare_action<>} {
+  return
+}
