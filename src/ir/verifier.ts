@@ -513,8 +513,9 @@ function verifyImplicitTerminator(op: Operation, wanted: string): void {
   for (let i = 0; i < op.regions.length; i++) {
     const term = (op.regions[i] as Region).firstBlock?.lastOp;
     if (term === null || term === undefined || term.name.name === wanted) continue;
+    // MLIR attaches the note without a location: it is reported at the op, not the terminator.
     throw op.emitOpError(`expects regions to end with '${wanted}', found '${term.name.name}'`).attachNote(
-      term.location,
+      op.location,
       "in custom textual format, the absence of terminator implies '" + wanted + "'",
     );
   }

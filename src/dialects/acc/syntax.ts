@@ -5,10 +5,19 @@
 import { accAssembly, type AccAssemblyHooks } from "../../../generated/upstream/acc-assembly.js";
 import * as directives from "./directives.js";
 import { accVerifiers } from "./verifiers.js";
+import { verifyAtomicCaptureRegion, verifyAtomicUpdateRegion } from "./atomic-verifier.js";
+import { verifyFirstprivateRecipe, verifyPrivateRecipe, verifyReductionRecipe } from "./recipe-verifier.js";
 
 export const accSyntaxHooks: AccAssemblyHooks = {
   directives,
   verifiers: accVerifiers,
+  regionVerifiers: {
+    AtomicCaptureOp: verifyAtomicCaptureRegion,
+    AtomicUpdateOp: verifyAtomicUpdateRegion,
+    FirstprivateRecipeOp: verifyFirstprivateRecipe,
+    PrivateRecipeOp: verifyPrivateRecipe,
+    ReductionRecipeOp: verifyReductionRecipe,
+  },
 };
 
 export const accSyntax = (): ReturnType<typeof accAssembly> => accAssembly(accSyntaxHooks);

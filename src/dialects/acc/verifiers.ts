@@ -1,7 +1,9 @@
 // The C++ verifiers of acc's ops (MLIR 19's OpenACC.cpp), with its messages: what may nest in
 // a compute construct, what a construct needs at least, the async/wait clause conflicts, the
 // ops a data operand must come from, acc.loop's clause consistency and acc.bounds' extent.
-import { OpaqueAttr, opaqueParameter, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { IndexType, IntegerType, OpaqueAttr, opaqueParameter, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { printTypeText } from "../../asm/standalone.js";
+import { verifyAtomicRead, verifyAtomicUpdate, verifyAtomicWrite } from "./atomic-verifier.js";
 import { segmentSizes } from "./device-types.js";
 import { verifyLoop } from "./loop-verifier.js";
 import { checkDataOperands as checkComputeDataOperands, checkWaitAndAsyncConflict, verifyKernels, verifyParallel, verifySerial } from "./compute-verifier.js";
@@ -108,7 +110,20 @@ function verifyHostData(op: Operation): void {
   checkDataOperands(op, data, new Set(["acc.use_device"]), "expect data entry operation as defining op");
 }
 
+/**
+ * acc.bounds' operands are all integers or indices. ODS generates this check from the operand
+ * constraints, which the upstream generator does not turn into code yet; it runs first, as
+ * ODS's does, with its message.
+ */
+function checkIntOrIndexOperands(op: Operation): void {
+  op.getOperands().forEach((operand, i) => {
+    const type = operand.type;
+    if (!(type instanceof IntegerType) && !(type instanceof IndexType)) throw op.emitOpError(`operand #${i} must be integer or index, but got '${printTypeText(type)}'`);
+  });
+}
+
 function verifyBounds(op: Operation): void {
+  checkIntOrIndexOperands(op);
   if (operandGroup(op, 1).length === 0 && operandGroup(op, 2).length === 0) throw op.emitError("expected extent or upperbound.");
 }
 
@@ -130,6 +145,9 @@ function verifyRoutine(op: Operation): void {
 }
 
 export const accVerifiers = {
+  AtomicReadOp: verifyAtomicRead,
+  AtomicUpdateOp: verifyAtomicUpdate,
+  AtomicWriteOp: verifyAtomicWrite,
   AttachOp: clauseCheck(["acc_attach"], intent("attach")),
   CacheOp: clauseCheck(["acc_cache", "acc_cache_readonly"], decomposed("cache")),
   CopyinOp: clauseCheck(["acc_copyin", "acc_copyin_readonly", "acc_copy", "acc_reduction"], decomposed("copyin")),
