@@ -44,6 +44,9 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "linalg", path: "mlir/test/Dialect/Linalg/invalid.mlir", kind: "invalid" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/ops.mlir", kind: "roundtrip" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/invalid.mlir", kind: "invalid" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/canonicalize.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-data.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/cse.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
