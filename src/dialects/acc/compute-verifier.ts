@@ -4,12 +4,8 @@
 // that come from data entry/exit ops.
 import { OpaqueAttr, SymbolRefAttr, lookupNearestSymbolFrom, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import { elementsOf, segmentSizes } from "./device-types.js";
+import { operandGroup } from "./operands.js";
 
-function group(op: Operation, index: number): Value[] {
-  const sizes = segmentSizes(op.getAttr("operandSegmentSizes"));
-  const start = sizes.slice(0, index).reduce((a, b) => a + b, 0);
-  return op.getOperands().slice(start, start + (sizes[index] ?? 0));
-}
 
 /** MLIR's checkSymOperandList: one recipe per operand, each operand once, each symbol a recipe of `recipeOp`. */
 function checkSymOperandList(op: Operation, symbols: Attribute | undefined, operands: readonly Value[], operandName: string, symbolName: string, recipeOp: string): void {
@@ -83,16 +79,16 @@ interface ComputeGroups {
 
 function computeVerifier(groups: ComputeGroups): (op: Operation) => void {
   return (op) => {
-    if (groups.private !== undefined) checkSymOperandList(op, op.getAttr("privatizations"), group(op, groups.private), "private", "privatizations", "acc.private.recipe");
-    if (groups.firstprivate !== undefined) checkSymOperandList(op, op.getAttr("firstprivatizations"), group(op, groups.firstprivate), "firstprivate", "firstprivatizations", "acc.firstprivate.recipe");
-    if (groups.reduction !== undefined) checkSymOperandList(op, op.getAttr("reductionRecipes"), group(op, groups.reduction), "reduction", "reductions", "acc.reduction.recipe");
-    if (groups.numGangs !== undefined) segmentCountMatch(op, group(op, groups.numGangs), op.getAttr("numGangsSegments"), op.getAttr("numGangsDeviceType"), "num_gangs", 3);
-    segmentCountMatch(op, group(op, groups.wait), op.getAttr("waitOperandsSegments"), op.getAttr("waitOperandsDeviceType"), "wait");
-    if (groups.numWorkers !== undefined) countMatch(op, group(op, groups.numWorkers), op.getAttr("numWorkersDeviceType"), "num_workers");
-    if (groups.vectorLength !== undefined) countMatch(op, group(op, groups.vectorLength), op.getAttr("vectorLengthDeviceType"), "vector_length");
-    countMatch(op, group(op, groups.async), op.getAttr("asyncOperandsDeviceType"), "async");
+    if (groups.private !== undefined) checkSymOperandList(op, op.getAttr("privatizations"), operandGroup(op, groups.private), "private", "privatizations", "acc.private.recipe");
+    if (groups.firstprivate !== undefined) checkSymOperandList(op, op.getAttr("firstprivatizations"), operandGroup(op, groups.firstprivate), "firstprivate", "firstprivatizations", "acc.firstprivate.recipe");
+    if (groups.reduction !== undefined) checkSymOperandList(op, op.getAttr("reductionRecipes"), operandGroup(op, groups.reduction), "reduction", "reductions", "acc.reduction.recipe");
+    if (groups.numGangs !== undefined) segmentCountMatch(op, operandGroup(op, groups.numGangs), op.getAttr("numGangsSegments"), op.getAttr("numGangsDeviceType"), "num_gangs", 3);
+    segmentCountMatch(op, operandGroup(op, groups.wait), op.getAttr("waitOperandsSegments"), op.getAttr("waitOperandsDeviceType"), "wait");
+    if (groups.numWorkers !== undefined) countMatch(op, operandGroup(op, groups.numWorkers), op.getAttr("numWorkersDeviceType"), "num_workers");
+    if (groups.vectorLength !== undefined) countMatch(op, operandGroup(op, groups.vectorLength), op.getAttr("vectorLengthDeviceType"), "vector_length");
+    countMatch(op, operandGroup(op, groups.async), op.getAttr("asyncOperandsDeviceType"), "async");
     checkWaitAndAsyncConflict(op);
-    checkDataOperands(op, group(op, groups.data));
+    checkDataOperands(op, operandGroup(op, groups.data));
   };
 }
 

@@ -1,19 +1,14 @@
 // The C++ verifiers of acc's ops (MLIR 19's OpenACC.cpp), with its messages: what may nest in
 // a compute construct, what a construct needs at least, the async/wait clause conflicts, the
 // ops a data operand must come from, acc.loop's clause consistency and acc.bounds' extent.
-import { IndexType, IntegerType, OpaqueAttr, opaqueParameter, type Attribute, type Operation, type Value } from "../../ir/index.js";
+import { IndexType, IntegerType, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import { printTypeText } from "../../asm/standalone.js";
 import { verifyAtomicRead, verifyAtomicUpdate, verifyAtomicWrite } from "./atomic-verifier.js";
-import { segmentSizes } from "./device-types.js";
+import { dataClauseOf, operandGroup } from "./operands.js";
+import { verifyDeclare, verifyDeclareEnter, verifyDeclareExit } from "./declare-verifier.js";
 import { verifyLoop } from "./loop-verifier.js";
 import { checkDataOperands as checkComputeDataOperands, checkWaitAndAsyncConflict, verifyKernels, verifyParallel, verifySerial } from "./compute-verifier.js";
 
-/** The value of an operand group of an op with operandSegmentSizes (empty when absent). */
-export function operandGroup(op: Operation, index: number): Value[] {
-  const sizes = segmentSizes(op.getAttr("operandSegmentSizes"));
-  const start = sizes.slice(0, index).reduce((a, b) => a + b, 0);
-  return op.getOperands().slice(start, start + (sizes[index] ?? 0));
-}
 
 /** acc.parallel and acc.loop are the compute operations of MLIR 19's isComputeOperation. */
 function insideComputeOperation(op: Operation): boolean {
@@ -39,12 +34,6 @@ function checkDataOperands(op: Operation, operands: readonly Value[], allowed: R
   }
 }
 
-/** The dataClause case of a data op (`acc_copyin` of `#acc<data_clause acc_copyin>`). */
-export function dataClauseOf(op: Operation): string | undefined {
-  const attr = op.getAttr("dataClause");
-  if (!(attr instanceof OpaqueAttr)) return undefined;
-  return /^<?\s*data_clause\s+(\w+)\s*>?$/.exec(attr.data)?.[1] ?? opaqueParameter(attr.data, "data_clause");
-}
 
 function verifyInit(op: Operation): void {
   notInCompute(op);
@@ -151,11 +140,17 @@ export const accVerifiers = {
   AttachOp: clauseCheck(["acc_attach"], intent("attach")),
   CacheOp: clauseCheck(["acc_cache", "acc_cache_readonly"], decomposed("cache")),
   CopyinOp: clauseCheck(["acc_copyin", "acc_copyin_readonly", "acc_copy", "acc_reduction"], decomposed("copyin")),
+  CopyoutOp: clauseCheck(["acc_copyout", "acc_copyout_zero", "acc_copy", "acc_reduction"], decomposed("copyout")),
   CreateOp: clauseCheck(["acc_create", "acc_create_zero", "acc_copyout", "acc_copyout_zero"], decomposed("create")),
   DataBoundsOp: verifyBounds,
   DataOp: verifyData,
+  DeclareEnterOp: verifyDeclareEnter,
+  DeclareExitOp: verifyDeclareExit,
+  DeclareOp: verifyDeclare,
   DeclareDeviceResidentOp: clauseCheck(["acc_declare_device_resident"], "data clause associated with device_resident operation must match its intent"),
   DeclareLinkOp: clauseCheck(["acc_declare_link"], intent("link")),
+  DeleteOp: clauseCheck(["acc_delete", "acc_create", "acc_create_zero", "acc_copyin", "acc_copyin_readonly", "acc_present", "acc_declare_device_resident", "acc_declare_link"], decomposed("delete")),
+  DetachOp: clauseCheck(["acc_detach", "acc_attach"], decomposed("detach")),
   DevicePtrOp: clauseCheck(["acc_deviceptr"], intent("deviceptr")),
   EnterDataOp: verifyEnterData,
   ExitDataOp: verifyExitData,
@@ -174,6 +169,7 @@ export const accVerifiers = {
   SetOp: verifySet,
   ShutdownOp: verifyInit,
   UpdateDeviceOp: clauseCheck(["acc_update_device"], decomposed("device")),
+  UpdateHostOp: clauseCheck(["acc_update_host", "acc_update_self"], decomposed("host")),
   UpdateOp: verifyUpdate,
   UseDeviceOp: clauseCheck(["acc_use_device"], decomposed("use_device")),
   WaitOp: verifyWait,

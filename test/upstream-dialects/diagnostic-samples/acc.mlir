@@ -120,3 +120,86 @@ memref.global "private" @no_clause : memref<4xf32> {acc.declare = #acc.declare<i
 memref.global "private" @twice : memref<4xf32> {acc.declare = #acc.declare<dataClause = acc_create, dataClause = acc_create>}
 // -----
 memref.global "private" @unknown_action : memref<4xf32> {acc.declare_action = #acc.declare_action<preDestroy = @f>}
+// -----
+func.func @copyout_clause(%a: memref<f32>) {
+  %c = acc.create varPtr(%a : memref<f32>) -> memref<f32>
+  acc.copyout accPtr(%c : memref<f32>) to varPtr(%a : memref<f32>) {dataClause = #acc<data_clause acc_copyin>}
+  return
+}
+// -----
+func.func @delete_clause(%a: memref<f32>) {
+  %c = acc.create varPtr(%a : memref<f32>) -> memref<f32>
+  acc.delete accPtr(%c : memref<f32>) {dataClause = #acc<data_clause acc_copyout>}
+  return
+}
+// -----
+func.func @detach_clause(%a: memref<f32>) {
+  %c = acc.attach varPtr(%a : memref<f32>) -> memref<f32>
+  acc.detach accPtr(%c : memref<f32>) {dataClause = #acc<data_clause acc_delete>}
+  return
+}
+// -----
+func.func @update_host_clause(%a: memref<f32>) {
+  %c = acc.getdeviceptr varPtr(%a : memref<f32>) -> memref<f32>
+  acc.update_host accPtr(%c : memref<f32>) to varPtr(%a : memref<f32>) {dataClause = #acc<data_clause acc_update_device>}
+  return
+}
+// -----
+func.func @declare_no_operand() {
+  acc.declare_enter
+  return
+}
+// -----
+func.func @declare_exit_with_token(%a: memref<f32>) {
+  %c = acc.create varPtr(%a : memref<f32>) -> memref<f32>
+  %t = acc.declare_enter dataOperands(%c : memref<f32>)
+  acc.declare_exit token(%t)
+  acc.declare_exit
+  return
+}
+// -----
+func.func @declare_not_entry(%a: memref<f32>) {
+  %c = acc.use_device varPtr(%a : memref<f32>) -> memref<f32>
+  acc.declare dataOperands(%c : memref<f32>) {
+    acc.terminator
+  }
+  return
+}
+// -----
+memref.global "private" @gv : memref<f32>
+func.func @declare_without_attribute() {
+  %g = memref.get_global @gv : memref<f32>
+  %c = acc.copyin varPtr(%g : memref<f32>) -> memref<f32>
+  %t = acc.declare_enter dataOperands(%c : memref<f32>)
+  return
+}
+// -----
+memref.global "private" @gv : memref<f32>
+func.func @declare_other_clause() {
+  %g = memref.get_global @gv : memref<f32> {acc.declare = #acc.declare<dataClause = acc_create>}
+  %c = acc.copyin varPtr(%g : memref<f32>) -> memref<f32>
+  %t = acc.declare_enter dataOperands(%c : memref<f32>)
+  return
+}
+// -----
+memref.global "private" @gv : memref<f32>
+func.func @declare_implicitness() {
+  %g = memref.get_global @gv : memref<f32> {acc.declare = #acc.declare<dataClause = acc_copyin, implicit = true>}
+  %c = acc.copyin varPtr(%g : memref<f32>) -> memref<f32>
+  %t = acc.declare_enter dataOperands(%c : memref<f32>)
+  return
+}
+// -----
+memref.global "private" @gv : memref<f32>
+func.func @declare_implicit_both() {
+  %g = memref.get_global @gv : memref<f32> {acc.declare = #acc.declare<dataClause = acc_copyin, implicit = true>}
+  %c = acc.copyin varPtr(%g : memref<f32>) -> memref<f32> {implicit = true}
+  %t = acc.declare_enter dataOperands(%c : memref<f32>)
+  acc.declare_exit token(%t) dataOperands(%c : memref<f32>)
+  return
+}
+// -----
+func.func @atomic_read_same(%x: memref<i32>) {
+  acc.atomic.read %x = %x : memref<i32>, i32
+  return
+}
