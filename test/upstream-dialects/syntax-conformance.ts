@@ -47,6 +47,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/canonicalize.mlir", kind: "roundtrip" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-data.mlir", kind: "roundtrip" },
   { dialect: "acc", path: "mlir/test/Dialect/OpenACC/cse.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-serial.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */
