@@ -203,3 +203,55 @@ func.func @atomic_read_same(%x: memref<i32>) {
   acc.atomic.read %x = %x : memref<i32>, i32
   return
 }
+// -----
+func.func @seq_with_gang(%lb: i32, %ub: i32) {
+  acc.loop gang control(%iv : i32) = (%lb : i32) to (%ub : i32) step (%lb : i32) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>]}
+  return
+}
+// -----
+func.func @seq_with_worker_vector(%n: i32) {
+  acc.loop worker(%n : i32) vector {
+    acc.yield
+  } attributes {seq = [#acc.device_type<none>]}
+  return
+}
+// -----
+func.func @seq_other_device_type(%n: i32) {
+  acc.loop vector([#acc.device_type<nvidia>]) {
+    acc.yield
+  } attributes {seq = [#acc.device_type<host>]}
+  return
+}
+// -----
+func.func @shutdown_in_loop(%lb: i32, %ub: i32) {
+  acc.loop control(%iv : i32) = (%lb : i32) to (%ub : i32) step (%lb : i32) {
+    "test.op"() ({
+      acc.shutdown
+    }) : () -> ()
+    acc.yield
+  } attributes {independent = [#acc.device_type<none>], inclusiveUpperbound = array<i1: true>}
+  return
+}
+// -----
+func.func @gang_missing_paren(%n: i64) {
+  acc.loop gang({static=%n : i64, num=%n : i64} {
+    acc.yield
+  }
+  return
+}
+// -----
+func.func @gang_trailing_comma(%n: i64) {
+  acc.loop gang({static=%n : i64, ) {
+    acc.yield
+  }
+  return
+}
+// -----
+func.func @seq_and_auto_other_types() {
+  acc.loop {
+    acc.yield
+  } attributes {auto_ = [#acc.device_type<nvidia>], seq = [#acc.device_type<host>, #acc.device_type<nvidia>]}
+  return
+}
