@@ -33,3 +33,8 @@ export function parseAttributeText(text: string, context: MLIRContext, sourceNam
 export function printTypeText(type: Type): string {
   return new AttrTypePrinter().printTypeWithoutAlias(type);
 }
+
+/** `attr` as mlir-opt writes it, without aliases. */
+export function printAttributeText(attr: Attribute): string {
+  return new AttrTypePrinter().printAttributeWithoutAlias(attr);
+}

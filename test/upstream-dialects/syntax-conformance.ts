@@ -54,6 +54,12 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "omp", path: "mlir/test/Dialect/OpenMP/ops.mlir", kind: "roundtrip" },
   { dialect: "omp", path: "mlir/test/Dialect/OpenMP/invalid.mlir", kind: "invalid" },
   { dialect: "omp", path: "mlir/test/Dialect/OpenMP/attr.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/ops.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/invalid.mlir", kind: "invalid" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/canonicalize.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-data.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/cse.mlir", kind: "roundtrip" },
+  { dialect: "acc", path: "mlir/test/Dialect/OpenACC/legalize-serial.mlir", kind: "roundtrip" },
 ];
 
 /** A comparison mode: its name and the flags added. */

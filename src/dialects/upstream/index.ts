@@ -25,6 +25,7 @@ import { parseNvvmAttribute } from "../nvvm/attributes.js";
 import { kernelAttributeVerifier, verifyNvvmOperationAttribute } from "../nvvm/kernel-attribute.js";
 import { parseRocdlAttribute } from "../rocdl/attributes.js";
 import { parseOmpAttribute } from "../omp/attributes.js";
+import { parseAccAttribute } from "../acc/attributes.js";
 import { UPSTREAM_SYNTAX } from "./syntax/index.js";
 
 export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubOperations, withDefaults, type StubDialectData, type StubExtension, type StubOperation } from "./stub-dialect.js";
@@ -32,6 +33,7 @@ export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubO
 /** Hand-written parts of stub dialects (what their C++ adds), by namespace. */
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["async", { parseType: parseAsyncType }],
+  ["acc", { parseAttribute: parseAccAttribute }],
   ["complex", { parseAttribute: parseComplexAttribute }],
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
