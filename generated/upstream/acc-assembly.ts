@@ -100,6 +100,8 @@ export interface AccAssemblyHooks {
   };
   /** The C++ verifiers of interfaces the ops declare, by interface (run before the op's own verifier, or region verifier for those verifying with regions); throwing op.emitOpError(...). */
   readonly interfaceVerifiers?: {
+    readonly LoopLikeOpInterface?: (op: ir.Operation) => void;
+    readonly RegionBranchTerminatorOpInterface?: (op: ir.Operation) => void;
     readonly SymbolOpInterface?: (op: ir.Operation) => void;
   };
 }
@@ -122,6 +124,8 @@ export interface AccAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -4645,6 +4649,7 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
   if (hooks.regionVerifiers?.PrivateRecipeOp !== undefined) regionVerifiers.set("acc.private.recipe", hooks.regionVerifiers.PrivateRecipeOp);
   if (hooks.regionVerifiers?.ReductionRecipeOp !== undefined) regionVerifiers.set("acc.reduction.recipe", hooks.regionVerifiers.ReductionRecipeOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AtomicReadOp !== undefined) verifiers.set("acc.atomic.read", hooks.verifiers.AtomicReadOp);
@@ -4695,8 +4700,10 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
   chain(verifiers, "acc.firstprivate.recipe", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "acc.global_ctor", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "acc.global_dtor", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(regionVerifiers, "acc.loop", hooks.interfaceVerifiers?.LoopLikeOpInterface);
   chain(verifiers, "acc.private.recipe", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "acc.reduction.recipe", hooks.interfaceVerifiers?.SymbolOpInterface);
+  chain(verifiers, "acc.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
   const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
     rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
@@ -4749,5 +4756,5 @@ export function accAssembly(hooks: AccAssemblyHooks): AccAssembly {
     ["acc.wait", invariantsOf({ name: "acc.wait", traits: [], operands: [{ name: "waitOperands", key: "operand0", arity: "variadic" }, { name: "asyncOperand", key: "operand1", arity: "optional" }, { name: "waitDevnum", key: "operand2", arity: "optional" }, { name: "ifCond", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
     ["acc.yield", invariantsOf({ name: "acc.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

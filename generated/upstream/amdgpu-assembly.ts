@@ -42,6 +42,8 @@ export interface AmdgpuAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -211,10 +213,10 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
   function printPackedStochRoundFp8Op(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["storeIndex"]);
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" +");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write(" into");
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       printer.write(" ");
@@ -227,7 +229,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     printer.write("]");
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" to");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -951,6 +953,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.MFMAOp !== undefined) verifiers.set("amdgpu.mfma", hooks.verifiers.MFMAOp);
@@ -981,5 +984,5 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     ["amdgpu.raw_buffer_store", invariantsOf({ name: "amdgpu.raw_buffer_store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
     ["amdgpu.wmma", invariantsOf({ name: "amdgpu.wmma", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single" }, { name: "sourceB", key: "operand1", arity: "single" }, { name: "destC", key: "operand2", arity: "single" }], results: [{ name: "destD", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

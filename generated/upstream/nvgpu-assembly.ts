@@ -44,6 +44,8 @@ export interface NvgpuAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -199,14 +201,14 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
 
   function printLdMatrixOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.write("]");
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" ->");
     printer.write(" ");
     printer.printType(op.getResult(0).type);
@@ -295,13 +297,13 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
 
   function printMBarrierArriveExpectTxOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
-    printer.printOperand((opAsm.operandGroup(op, 2, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(2));
     printer.write("]");
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 3, [false, false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -312,7 +314,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    (hooks.strippedTypes.MBarrierGroupType.print)(printer, (opAsm.operandGroup(op, 0, [false, false, false, true], undefined)[0] as ir.Value).type);
+    (hooks.strippedTypes.MBarrierGroupType.print)(printer, op.getOperand(0).type);
   }
 
   function parseMBarrierArriveNoCompleteOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -423,13 +425,13 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
 
   function printMBarrierInitOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write("[");
-    printer.printOperand((opAsm.operandGroup(op, 2, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(2));
     printer.write("]");
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 3, [false, false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -440,7 +442,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    (hooks.strippedTypes.MBarrierGroupType.print)(printer, (opAsm.operandGroup(op, 0, [false, false, false, true], undefined)[0] as ir.Value).type);
+    (hooks.strippedTypes.MBarrierGroupType.print)(printer, op.getOperand(0).type);
   }
 
   function parseMBarrierTestWaitOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -907,7 +909,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
 
   function printTmaCreateDescriptorOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" box");
     printer.write("[");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
@@ -915,7 +917,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(" ->");
     printer.write(" ");
     (hooks.strippedTypes.TensorMapDescriptorType.print)(printer, op.getResult(0).type);
@@ -947,7 +949,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
 
   function printTmaPrefetchOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -958,7 +960,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    (hooks.strippedTypes.TensorMapDescriptorType.print)(printer, (opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    (hooks.strippedTypes.TensorMapDescriptorType.print)(printer, op.getOperand(0).type);
   }
 
   function parseWarpgroupGenerateDescriptorOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -1150,6 +1152,7 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.DeviceAsyncCopyOp !== undefined) verifiers.set("nvgpu.device_async_copy", hooks.verifiers.DeviceAsyncCopyOp);
@@ -1188,5 +1191,5 @@ export function nvgpuAssembly(hooks: NvgpuAssemblyHooks): NvgpuAssembly {
     ["nvgpu.warpgroup.mma.init.accumulator", invariantsOf({ name: "nvgpu.warpgroup.mma.init.accumulator", traits: [], operands: [], results: [{ name: "matrixC", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["nvgpu.warpgroup.mma.store", invariantsOf({ name: "nvgpu.warpgroup.mma.store", traits: [], operands: [{ name: "matrixD", key: "operand0", arity: "single" }, { name: "dstMemref", key: "operand1", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

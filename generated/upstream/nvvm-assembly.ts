@@ -52,6 +52,8 @@ export interface NvvmAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -505,10 +507,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printCpAsyncOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     printer.write(",");
     printer.write(" ");
     { const attr = op.getAttr("size"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
@@ -666,10 +668,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printMBarrierArriveExpectTxOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -713,10 +715,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printMBarrierArriveExpectTxSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -864,10 +866,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printMBarrierInitOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -911,10 +913,10 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printMBarrierInitSharedOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 1, [false, false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(1));
     if (opAsm.operandGroup(op, 2, [false, false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -1152,7 +1154,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printPrefetchTensorMapOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" predicate");
@@ -1787,7 +1789,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printStMatrixOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
@@ -2052,7 +2054,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
 
   function printWMMAStoreOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true, false], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(",");
     printer.write(" ");
     printer.printOperand((opAsm.operandGroup(op, 2, [false, true, false], undefined)[0] as ir.Value));
@@ -2062,7 +2064,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true, false], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printTypes(opAsm.operandGroup(op, 1, [false, true, false], undefined).map((v) => v.type));
@@ -2158,6 +2160,7 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
   const blockArgumentNames = new Map<string, (op: ir.Operation, region: ir.Region, setName: (value: ir.Value, name: string) => void) => void>();
   const regionVerifiers = new Map<string, (op: ir.Operation) => void>();
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.BarrierOp !== undefined) verifiers.set("nvvm.barrier", hooks.verifiers.BarrierOp);
@@ -2258,5 +2261,5 @@ export function nvvmAssembly(hooks: NvvmAssemblyHooks): NvvmAssembly {
     ["nvvm.wmma.mma", invariantsOf({ name: "nvvm.wmma.mma", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "m", key: "m", presence: "required" }, { name: "n", key: "n", presence: "required" }, { name: "k", key: "k", presence: "required" }, { name: "layoutA", key: "layoutA", presence: "required" }, { name: "layoutB", key: "layoutB", presence: "required" }, { name: "eltypeA", key: "eltypeA", presence: "required" }, { name: "eltypeB", key: "eltypeB", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
     ["nvvm.wmma.store", invariantsOf({ name: "nvvm.wmma.store", traits: [], operands: [{ name: "ptr", key: "operand0", arity: "single" }, { name: "args", key: "operand1", arity: "variadic" }, { name: "stride", key: "operand2", arity: "single" }], results: [], attributes: [{ name: "m", key: "m", presence: "required" }, { name: "n", key: "n", presence: "required" }, { name: "k", key: "k", presence: "required" }, { name: "layout", key: "layout", presence: "required" }, { name: "eltype", key: "eltype", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

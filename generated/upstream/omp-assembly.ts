@@ -136,6 +136,8 @@ export interface OmpAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -3102,6 +3104,7 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
   if (hooks.regionVerifiers?.SectionsOp !== undefined) regionVerifiers.set("omp.sections", hooks.regionVerifiers.SectionsOp);
   const symbolUseVerifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.symbolUseVerifiers?.CriticalOp !== undefined) symbolUseVerifiers.set("omp.critical", hooks.symbolUseVerifiers.CriticalOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
   const defaultDialects = new Map<string, string>();
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.AtomicCaptureOp !== undefined) verifiers.set("omp.atomic.capture", hooks.verifiers.AtomicCaptureOp);
@@ -3184,5 +3187,5 @@ export function ompAssembly(hooks: OmpAssemblyHooks): OmpAssembly {
     ["omp.wsloop", invariantsOf({ name: "omp.wsloop", traits: [], operands: [{ name: "linear_vars", key: "operand0", arity: "variadic" }, { name: "linear_step_vars", key: "operand1", arity: "variadic" }, { name: "reduction_vars", key: "operand2", arity: "variadic" }, { name: "schedule_chunk_var", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [{ name: "region", variadic: false }], successors: [], operandSegments: true, resultSegments: false })],
     ["omp.yield", invariantsOf({ name: "omp.yield", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

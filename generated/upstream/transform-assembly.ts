@@ -110,6 +110,10 @@ export interface TransformAssemblyHooks {
     readonly VectorizeOp?: (op: ir.Operation) => void;
     readonly WithPDLPatternsOp?: (op: ir.Operation) => void;
   };
+  /** The folds of ops with a C++ folder (hasFolder), as MLIR's fold hook: fill `results` (or update the op in place) and return true, or return false; an op without one does not fold. */
+  readonly folders?: {
+    readonly MergeHandlesOp?: (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean;
+  };
   /** The checks of the symbols ops refer to (SymbolUserOpInterface::verifySymbolUses in C++), throwing op.emitOpError(...). */
   readonly symbolUseVerifiers?: {
     readonly CollectMatchingOp?: (op: ir.Operation) => void;
@@ -148,6 +152,8 @@ export interface TransformAssembly {
   readonly regionVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
   /** SymbolUserOpInterface::verifySymbolUses of the ops that have one. */
   readonly symbolUseVerifiers: ReadonlyMap<string, (op: ir.Operation) => void>;
+  /** The ops' C++ folders (hasFolder). */
+  readonly folders: ReadonlyMap<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>;
   /** The ops' ODS invariants that need no C++ (counts, required attributes, segment sizes), checked before their verifiers. */
   readonly invariants: ReadonlyMap<string, (op: ir.Operation) => void>;
 }
@@ -187,7 +193,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printSimplifyBoundedAffineOpsOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" with");
     printer.write("[");
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
@@ -206,7 +212,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["lower_bounds", "upper_bounds"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
   }
 
   function parseAlternativesOp(parser: opAsm.OpAsmParser, result: opAsm.OperationState): void {
@@ -295,7 +301,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printAnnotateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" ");
     { const attr = op.getAttr("name"); if (attr !== undefined) printer.printAttributeWithoutType(attr); }
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["name"]);
@@ -306,7 +312,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     }
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1454,7 +1460,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printDebugEmitParamAsRemarkOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (op.getAttr("message") !== undefined) {
       printer.write(",");
       printer.write(" ");
@@ -1468,7 +1474,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["message"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -1616,7 +1622,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     }
     printer.write(" in");
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -3532,14 +3538,14 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printReplicateOp(op: ir.Operation, printer: opAsm.OpAsmPrinter): void {
     printer.write(" num");
     printer.write("(");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(")");
     printer.write(" ");
     printer.printOperands(opAsm.operandGroup(op, 1, [false, true], undefined));
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), undefined);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     printer.write(",");
     printer.write(" ");
     printer.printTypes(opAsm.operandGroup(op, 1, [false, true], undefined).map((v) => v.type));
@@ -4624,7 +4630,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printPackOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" packed_sizes");
     printer.write(" =");
     printer.write(" ");
@@ -4687,7 +4693,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printPackGreedilyOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     const defaults = printPackGreedilyOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_matmul_packed_sizes") !== undefined && op.getAttr("static_matmul_packed_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || (op.getAttr("matmul_inner_dims_order") !== undefined && op.getAttr("matmul_inner_dims_order") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([])))) {
       printer.write(" matmul_packed_sizes");
       printer.write(" =");
@@ -4812,7 +4818,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printPadOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     const defaults = printPadOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if ((opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || op.getAttr("static_pad_to_multiple_of") !== undefined)) {
       printer.write(" pad_to_multiple_of");
       printer.write(" ");
@@ -5208,7 +5214,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
 
   function printTileUsingForOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     printer.write(" tile_sizes");
     printer.write(" ");
     directives.printDynamicIndexList(printer, op, opAsm.operandGroup(op, 1, [false, true], undefined), op.getAttr("static_sizes"), op.getAttr("scalable_sizes"));
@@ -5440,7 +5446,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   function printVectorizeOp(op: ir.Operation, printer: opAsm.OpAsmPrinter, directives: TransformDirectiveHooks): void {
     const defaults = printVectorizeOpDefaults;
     printer.write(" ");
-    printer.printOperand((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value));
+    printer.printOperand(op.getOperand(0));
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0 || (op.getAttr("static_vector_sizes") !== undefined && op.getAttr("static_vector_sizes") !== defaults.get(op.context, 0, (builder: opAsm.OdsBuilder) => builder.getDenseI64ArrayAttr([]))) || op.getAttr("scalable_sizes") !== undefined) {
       printer.write(" vector_sizes");
       printer.write(" ");
@@ -5449,7 +5455,7 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     printer.printOptionalAttrDict(opAsm.operationAttributes(op), ["static_vector_sizes", "scalable_sizes"]);
     printer.write(" :");
     printer.write(" ");
-    printer.printType((opAsm.operandGroup(op, 0, [false, true], undefined)[0] as ir.Value).type);
+    printer.printType(op.getOperand(0).type);
     if (opAsm.operandGroup(op, 1, [false, true], undefined).length > 0) {
       printer.write(",");
       printer.write(" ");
@@ -5892,6 +5898,8 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
   if (hooks.symbolUseVerifiers?.CollectMatchingOp !== undefined) symbolUseVerifiers.set("transform.collect_matching", hooks.symbolUseVerifiers.CollectMatchingOp);
   if (hooks.symbolUseVerifiers?.ForeachMatchOp !== undefined) symbolUseVerifiers.set("transform.foreach_match", hooks.symbolUseVerifiers.ForeachMatchOp);
   if (hooks.symbolUseVerifiers?.IncludeOp !== undefined) symbolUseVerifiers.set("transform.include", hooks.symbolUseVerifiers.IncludeOp);
+  const folders = new Map<string, (op: ir.Operation, operands: readonly (ir.Attribute | undefined)[], results: ir.OpFoldResult[]) => boolean>();
+  if (hooks.folders?.MergeHandlesOp !== undefined) folders.set("transform.merge_handles", hooks.folders.MergeHandlesOp);
   const defaultDialects = new Map<string, string>();
   if (hooks.defaultDialects?.ForeachMatchOp !== undefined) defaultDialects.set("transform.foreach_match", hooks.defaultDialects.ForeachMatchOp);
   if (hooks.defaultDialects?.SequenceOp !== undefined) defaultDialects.set("transform.sequence", hooks.defaultDialects.SequenceOp);
@@ -6242,5 +6250,5 @@ export function transformAssembly(hooks: TransformAssemblyHooks): TransformAssem
     ["transform.with_pdl_patterns", invariantsOf({ name: "transform.with_pdl_patterns", traits: [], operands: [{ name: "root", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
     ["transform.yield", invariantsOf({ name: "transform.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
   ]);
-  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, symbolUseVerifiers, invariants };
+  return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }
