@@ -41,12 +41,7 @@ function dialectNames(records: RecordMap): string[] {
  * Facts where our library knowingly differs from upstream's, with the reason: each is
  * reported; one that no longer differs fails the test (so the list stays true).
  */
-const KNOWN_DIFFERENCES: ReadonlyMap<string, string> = new Map([
-  [
-    "mlir/Dialect/Tensor/IR/TensorOps.td [tensor] dialect.hasCanonicalizer",
-    "tensor's dialect-level canonicalization pattern (FoldTensorCastProducerOp, on DestinationStyleOpInterface ops) needs dialect canonicalizer hooks and that interface, which tsmlir does not have yet",
-  ],
-]);
+const KNOWN_DIFFERENCES: ReadonlyMap<string, string> = new Map<string, string>();
 
 describe("upstream op definition files on our library", () => {
   beforeEach((ctx) => skipWithout(ctx, "mlir-tblgen", "mlir-include"));
