@@ -9,7 +9,6 @@ import { complexSyntax } from "../../complex/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
-import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
 import { pdlInterpSyntax } from "../../pdl-interp/syntax.js";
@@ -43,7 +42,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["gpu", gpuSyntax],
   ["linalg", linalgSyntax],
   ["llvm", llvmSyntax],
-  ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],
   ["pdl", pdlSyntax],
   ["pdl_interp", pdlInterpSyntax],
