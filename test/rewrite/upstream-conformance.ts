@@ -22,6 +22,7 @@ export const UPSTREAM_CANONICALIZE_FILES: readonly UpstreamFile[] = [
   { dialect: "cfg-reachability", path: "mlir/test/Transforms/canonicalize-cfg-reachability.mlir" },
   { dialect: "cse-between-iterations", path: "mlir/test/Transforms/canonicalize-cse-between-iterations.mlir" },
   { dialect: "filter-dialects", path: "mlir/test/Transforms/canonicalize-filter-dialects.mlir" },
+  { dialect: "memref", path: "mlir/test/Dialect/MemRef/canonicalize.mlir", alsoCompared: ["memref"] },
 ];
 
 /** A printing mode: the flags added to the RUN line's arguments. */

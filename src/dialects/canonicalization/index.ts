@@ -11,6 +11,7 @@ import { indexCanonicalizeMethods } from "./index-dialect.js";
 import type { CanonicalizationPopulator } from "./populator.js";
 import { scfCanonicalizations } from "./scf.js";
 import { tensorCanonicalizations } from "./tensor.js";
+import { memrefCanonicalizations } from "./memref.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -20,6 +21,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...cfCanonicalizations,
   ...scfCanonicalizations,
   ...tensorCanonicalizations,
+  ...memrefCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

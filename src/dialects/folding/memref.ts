@@ -1,7 +1,7 @@
 // The folds of memref ops (MemRefOps.cpp in MLIR 19): memref.cast producers folded into
 // their users, dims of known sizes, ranks, identity views and reshapes, and chains of casts,
 // reinterpret_casts and transposes collapsed into one op.
-import { AffineMapAttr, IndexType, IntegerAttr, MemRefType, ShapedType, StridedLayoutAttr, type Attribute, type Int64, type Operation, type Value } from "../../ir/index.js";
+import { AffineMapAttr, IndexType, IntegerAttr, MemRefType, ShapedType, type Attribute, type Int64, type Operation, type Value } from "../../ir/index.js";
 import {
   AllocOp,
   AllocaOp,
@@ -99,6 +99,13 @@ function foldDim(operation: Operation, operands: Operands): FoldOutcome {
       const sourceDim = subViewSourceDim(subview, dim);
       return sourceDim === undefined ? undefined : subViewDynamicSize(subview, sourceDim);
     }
+    // The other op giving its sizes as an offset/size/stride list.
+    if (producer.opName === ReinterpretCastOp.operationName) {
+      const cast = ReinterpretCastOp.wrap(producer);
+      const sizes = cast.getStaticSizes();
+      if (!isDynamic(sizes[dim] as bigint)) return undefined;
+      return cast.getSizes()[sizes.slice(0, dim).filter(isDynamic).length];
+    }
   }
   return castsIntoResult(operation);
 }
@@ -125,7 +132,7 @@ function foldMemorySpaceCast(operation: Operation): FoldOutcome {
   return operation.getResult(0);
 }
 
-/** foldReshapeOp: an identity reshape, or one undoing its producer (with at most one dynamic size). */
+/** foldReshapeOp: an identity reshape, or one undoing its producer. */
 function foldReshape(operation: Operation, inverse: string): FoldOutcome {
   const source = operation.getOperand(0);
   const resultType = operation.getResult(0).type;
@@ -133,9 +140,7 @@ function foldReshape(operation: Operation, inverse: string): FoldOutcome {
   const producer = definingOp(source, inverse);
   if (producer === undefined) return undefined;
   const producerSource = producer.getOperand(0);
-  if (producerSource.type !== resultType) return undefined;
-  const shape = (producerSource.type as MemRefType).shape;
-  return shape.filter((size) => isDynamic(size)).length < 2 ? producerSource : undefined;
+  return producerSource.type === resultType ? producerSource : undefined;
 }
 
 function foldExpandShape(operation: Operation): FoldOutcome {
@@ -205,16 +210,13 @@ function foldExtractStridedMetadata(operation: Operation): FoldOutcome {
   return replaced ? [] : undefined;
 }
 
-/** subview of the whole static source, or a no-op subview of a same-sized subview: its source. */
+/** subview to its own static type, or a no-op subview of a same-sized subview: its source. */
 function foldSubView(operation: Operation): FoldOutcome {
   const op = SubViewOp.wrap(operation);
   const source = op.getSource();
   const sourceType = source.type;
   const resultType = op.getResult().type;
-  const layout = resultType.layout;
-  // Only a strided layout is asked to be static (StridedLayoutAttr::hasStaticLayout).
-  const layoutStatic = !(layout instanceof StridedLayoutAttr) || (!isDynamic(layout.offset) && layout.strides.every((stride) => !isDynamic(stride)));
-  if (resultType === sourceType && resultType.hasStaticShape() && layoutStatic) return source;
+  if (resultType === sourceType && resultType.hasStaticShape()) return source;
   const producer = definingOp(source, SubViewOp.operationName);
   if (producer !== undefined) {
     const previous = SubViewOp.wrap(producer);
