@@ -659,7 +659,7 @@ export class ExpandShapeOp extends rt.OpView {
     attributes: [{ name: "reassociation", key: "reassociation", presence: "required", storage: (attr: ir.Attribute): boolean => attr instanceof ir.ArrayAttr, constraint: IndexListArrayAttr_attr }, { name: "static_output_shape", key: "staticOutputShape", presence: "required", storage: (attr: ir.Attribute): boolean => ods.isDenseArrayAttr(attr, "i64"), constraint: DenseI64ArrayAttr_attr }],
     traits: [{ interface: ir.OpAsmOpInterface }, { interface: ir.ConditionallySpeculatable }, ir.OpTrait.AlwaysSpeculatableImplTrait, { interface: ir.MemoryEffectOpInterface }],
     effects: [],
-    unsupportedInterfaces: ["ViewLikeOpInterface"],
+    unsupportedInterfaces: ["ReifyRankedShapedTypeOpInterface", "ViewLikeOpInterface"],
     flags: { hasVerifier: true, hasFolder: true, hasCanonicalizer: true },
   });
   /** Wraps `operation`, which must be a memref.expand_shape op. */

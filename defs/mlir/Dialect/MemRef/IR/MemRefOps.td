@@ -638,7 +638,8 @@ class MemRef_ReassociativeReshapeOp<string mnemonic, list<Trait> traits = []>
 }
 
 def MemRef_ExpandShapeOp : MemRef_ReassociativeReshapeOp<"expand_shape", [
-    MemRef_NamesResult
+    MemRef_NamesResult,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface>
   ]> {
   let summary = "split dimensions of a buffer into several";
   let description = [{
