@@ -2,12 +2,19 @@
 // sizes of alloc/alloca/view made static, allocations only stored into and freed erased,
 // alloca_scope inlined or its allocations hoisted, self and empty copies erased, and dim of
 // a memref.reshape read from its shape operand.
-import { IndexType, IntegerAttr, MemRefType, MemoryEffect, OpTrait, SideEffectResource, getMemoryEffects, walkOps, type Int64, type Operation, type Value } from "../../ir/index.js";
+import { IndexType, IntegerAttr, IntegerType, UnrankedMemRefType, MemRefType, MemoryEffect, OpTrait, SideEffectResource, getMemoryEffects, walkOps, type Int64, type Operation, type Value } from "../../ir/index.js";
 import type { PatternRewriter } from "../../rewrite/index.js";
 import { AllocOp, AllocaOp, CastOp, DeallocOp, LoadOp, ReshapeOp, StoreOp, ViewOp } from "../../../generated/memref.js";
 import { IndexCastOp } from "../../../generated/arith.js";
 import { constantValueOf, definingOp } from "../folding/matchers.js";
+import { typed, type TypedValue } from "../runtime/values.js";
 import { isDynamic, withShape } from "../memref/layout.js";
+
+/** A ranked or unranked memref value, checked. */
+export function memrefValue(value: Value): TypedValue<MemRefType | UnrankedMemRefType> {
+  if (!(value.type instanceof MemRefType) && !(value.type instanceof UnrankedMemRefType)) return typed(value, MemRefType);
+  return value as TypedValue<MemRefType | UnrankedMemRefType>;
+}
 
 export type Rewrite = (op: Operation, rewriter: PatternRewriter) => boolean;
 
@@ -194,9 +201,9 @@ export const dimOfMemRefReshape: Rewrite = (operation, rewriter) => {
   const shape = ReshapeOp.wrap(reshapeOp).getShape();
   // MLIR's builder stores the default `nontemporal = false` in the properties.
   const nontemporal = IntegerAttr.bool(operation.context, false);
-  let load: Value = LoadOp.build(builder, operation.location, { memref: shape, indices: [index as never], nontemporal }).getResult();
+  let load: Value = LoadOp.build(builder, operation.location, { memref: shape, indices: [typed(index, IndexType)], nontemporal }).getResult();
   const resultType = operation.getResult(0).type;
-  if (load.type !== resultType) load = IndexCastOp.build(builder, operation.location, { in_: load as never, outType: resultType as IndexType }).getOperation().getResult(0);
+  if (load.type !== resultType) load = IndexCastOp.build(builder, operation.location, { in_: typed(load, IntegerType), outType: typed(operation.getResult(0), IndexType).type }).getOperation().getResult(0);
   rewriter.replaceOp(operation, [load]);
   return true;
 };
@@ -225,7 +232,7 @@ export const viewOpShapeFolder: Rewrite = (operation, rewriter) => {
   const newType = withShape(type, shape);
   if (newType === type) return false;
   const view = ViewOp.build(rewriter, operation.location, { source: op.getSource(), byteShift: op.getByteShift(), sizes, result0Type: newType });
-  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: view.getOperation().getResult(0) as never, destType: type }));
+  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: memrefValue(view.getOperation().getResult(0)), destType: type }));
   return true;
 };
 
@@ -237,7 +244,7 @@ export const viewOpMemrefCastFolder: Rewrite = (operation, rewriter) => {
   const allocated = cast.getOperand(0);
   if (definingOp(allocated, AllocOp.operationName) === undefined) return false;
   rewriter.replaceOpWithNewOp(operation, () =>
-    ViewOp.build(rewriter, operation.location, { source: allocated as never, byteShift: op.getByteShift(), sizes: op.getSizes(), result0Type: operation.getResult(0).type as MemRefType }),
+    ViewOp.build(rewriter, operation.location, { source: typed(allocated, MemRefType), byteShift: op.getByteShift(), sizes: op.getSizes(), result0Type: operation.getResult(0).type as MemRefType }),
   );
   return true;
 };

@@ -3,7 +3,7 @@
 // pushed past subview and collapse_shape, trivial subviews turned into casts, a
 // reinterpret_cast undoing an extract_strided_metadata removed, and chains of reshapes
 // composed into one.
-import { ArrayAttr, DenseArrayAttr, DYNAMIC, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, type Int64, type Operation, type Value } from "../../ir/index.js";
+import { ArrayAttr, DenseArrayAttr, DYNAMIC, IndexType, IntegerAttr, IntegerType, MemRefType, StridedLayoutAttr, type Int64, type Operation, type Value } from "../../ir/index.js";
 import { CastOp, CollapseShapeOp, ExpandShapeOp, ExtractStridedMetadataOp, ReinterpretCastOp, SubViewOp } from "../../../generated/memref.js";
 import { definingOp } from "../folding/matchers.js";
 import { canFoldIntoConsumer } from "../memref/casts.js";
@@ -11,7 +11,8 @@ import { hasIdentityLayout, isDynamic, stridesAndOffset } from "../memref/layout
 import { collapsedType } from "../memref/reshapes.js";
 import { reassociationGroups } from "../tensor/reassociation.js";
 import { inferSubViewType, memrefRankReductionMask } from "../memref/views.js";
-import { constantIndexOpValue, constantIntOf, type Rewrite } from "./memref-buffers.js";
+import { constantIndexOpValue, constantIntOf, memrefValue, type Rewrite } from "./memref-buffers.js";
+import { typed } from "../runtime/values.js";
 
 /** An entry of a mixed offset/size/stride list: a constant, or a value. */
 type Mixed = bigint | Value;
@@ -79,10 +80,10 @@ function buildSubView(rewriter: Parameters<Rewrite>[1], at: Operation, resultTyp
   const context = at.context;
   const i64 = IntegerType.get(context, 64);
   return SubViewOp.build(rewriter, at.location, {
-    source: source as never,
-    offsets: o.values as never,
-    sizes: s.values as never,
-    strides: t.values as never,
+    source: typed(source, MemRefType),
+    offsets: o.values.map((value) => typed(value, IndexType)),
+    sizes: s.values.map((value) => typed(value, IndexType)),
+    strides: t.values.map((value) => typed(value, IndexType)),
     staticOffsets: DenseArrayAttr.get(i64, BigInt64Array.from(o.statics)),
     staticSizes: DenseArrayAttr.get(i64, BigInt64Array.from(s.statics)),
     staticStrides: DenseArrayAttr.get(i64, BigInt64Array.from(t.statics)),
@@ -91,7 +92,7 @@ function buildSubView(rewriter: Parameters<Rewrite>[1], at: Operation, resultTyp
 }
 
 function replaceWithCast(rewriter: Parameters<Rewrite>[1], operation: Operation, value: Value): void {
-  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: value as never, destType: operation.getResult(0).type as MemRefType }));
+  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: memrefValue(value), destType: operation.getResult(0).type as MemRefType }));
 }
 
 /** OpWithOffsetSizesAndStridesConstantArgumentFolder for subview: constants folded in, a memref.cast back to the old type. */
@@ -206,7 +207,8 @@ export const reinterpretCastOfExtractStridedMetadata: Rewrite = (operation, rewr
 type Groups = number[][];
 
 function groupsAttr(operation: Operation): Groups {
-  return reassociationGroups(operation.getAttr("reassociation") as never);
+  const attr = operation.getAttr("reassociation");
+  return attr instanceof ArrayAttr ? reassociationGroups(attr) : [];
 }
 
 /** composeReassociationIndices: the consumer's groups made of the producer's, none where they do not compose. */
@@ -242,10 +244,10 @@ export const composeReassociativeReshapes: Rewrite = (operation, rewriter) => {
   if (isExpand) {
     const op = ExpandShapeOp.wrap(operation);
     rewriter.replaceOpWithNewOp(operation, () =>
-      ExpandShapeOp.build(rewriter, operation.location, { src: src as never, outputShape: op.getOutputShape(), reassociation: groupsToAttr(operation, groups), staticOutputShape: op.getStaticOutputShapeAttr(), resultType }),
+      ExpandShapeOp.build(rewriter, operation.location, { src: typed(src, MemRefType), outputShape: op.getOutputShape(), reassociation: groupsToAttr(operation, groups), staticOutputShape: op.getStaticOutputShapeAttr(), resultType }),
     );
   } else {
-    rewriter.replaceOpWithNewOp(operation, () => CollapseShapeOp.build(rewriter, operation.location, { src: src as never, reassociation: groupsToAttr(operation, groups), resultType }));
+    rewriter.replaceOpWithNewOp(operation, () => CollapseShapeOp.build(rewriter, operation.location, { src: typed(src, MemRefType), reassociation: groupsToAttr(operation, groups), resultType }));
   }
   return true;
 };
@@ -277,12 +279,12 @@ export const composeCollapseOfExpand: Rewrite = (operation, rewriter) => {
     composed.push(group);
   }
   if (srcRank > resultRank) {
-    rewriter.replaceOpWithNewOp(operation, () => CollapseShapeOp.build(rewriter, operation.location, { src: source as never, reassociation: groupsToAttr(operation, composed), resultType }));
+    rewriter.replaceOpWithNewOp(operation, () => CollapseShapeOp.build(rewriter, operation.location, { src: typed(source, MemRefType), reassociation: groupsToAttr(operation, composed), resultType }));
     return true;
   }
   // An expand would need its output sizes worked out (ExpandShapeOp::inferOutputShape): not written yet.
   if (srcRank < resultRank) return rewriter.notifyMatchFailure(operation, "expanding composition needs inferred output sizes");
-  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: source as never, destType: resultType }));
+  rewriter.replaceOpWithNewOp(operation, () => CastOp.build(rewriter, operation.location, { source: memrefValue(source), destType: resultType }));
   return true;
 };
 
@@ -299,7 +301,7 @@ export const collapseShapeOpMemRefCastFolder: Rewrite = (operation, rewriter) =>
     rewriter.modifyOpInPlace(operation, () => operation.setOperand(0, source));
     return true;
   }
-  const created = CollapseShapeOp.build(rewriter, operation.location, { src: source as never, reassociation: groupsToAttr(operation, groups), resultType: newType }).getResult();
+  const created = CollapseShapeOp.build(rewriter, operation.location, { src: typed(source, MemRefType), reassociation: groupsToAttr(operation, groups), resultType: newType }).getResult();
   replaceWithCast(rewriter, operation, created);
   return true;
 };

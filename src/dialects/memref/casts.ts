@@ -2,6 +2,7 @@
 // CastOp::areCastCompatible, CastOp::canFoldIntoConsumerOp and
 // MemorySpaceCastOp::areCastCompatible).
 import { MemRefType, UnrankedMemRefType, type Int64, type Operation, type Type, type Value } from "../../ir/index.js";
+import { CastOp } from "../../../generated/memref.js";
 import { isDynamic, stridesAndOffset } from "./layout.js";
 
 /** Static values agree, or either is dynamic. */
@@ -70,7 +71,7 @@ export function canFoldIntoConsumer(cast: Operation): boolean {
 /** The memref.cast defining `value`, if one does. */
 export function definingCast(value: Value): Operation | undefined {
   const op = value.definingOp;
-  return op?.name.name === "memref.cast" ? op : undefined;
+  return op?.opName === CastOp.operationName ? op : undefined;
 }
 
 /**

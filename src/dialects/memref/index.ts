@@ -4,8 +4,7 @@
 // initial value directive, and the constant materializer.
 import { IndexType, MemRefType, Speculatability, type Location, type MLIRContext, type Operation, type Value, type RegionBranchPoint, type RegionSuccessor, type Type } from "../../ir/index.js";
 import { createMemrefDialect, type AllocaScopeOp, type DimOp, type MemrefDialectHooks } from "../../../generated/memref.js";
-import type { OpAsmPrinter } from "../../asm/op-asm/index.js";
-import type { CustomAssemblyHooks } from "../../asm/op-asm/index.js";
+import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
 import { materializeArithConstant } from "../folding/materialize.js";
 import { constantIndexOf } from "../tensor/shapes.js";

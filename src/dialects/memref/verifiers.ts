@@ -9,7 +9,6 @@ import type {
   AtomicYieldOp,
   GenericAtomicRMWOp,
   GetGlobalOp,
-  GlobalOp,
   LoadOp,
   PrefetchOp,
   ReallocOp,
@@ -18,6 +17,7 @@ import type {
   TransposeOp,
   ViewOp,
 } from "../../../generated/memref.js";
+import { GlobalOp } from "../../../generated/memref.js";
 import { AtomicRMWKind, stringifyAtomicRMWKind } from "../../../generated/arith.js";
 import { printAttribute, printType } from "../runtime/values.js";
 import { hasIdentityLayout, layoutSymbolCount, numDynamicDims, stridesAndOffset } from "./layout.js";
@@ -162,7 +162,7 @@ export const getGlobalSymbolUses = {
     const operation = op.getOperation();
     const name = op.getName();
     const global = lookupNearestSymbolFrom(operation, name);
-    if (global === undefined || global.opName !== "memref.global") throw operation.emitOpError(`'${name}' does not reference a valid global memref`);
+    if (global === undefined || global.opName !== GlobalOp.operationName) throw operation.emitOpError(`'${name}' does not reference a valid global memref`);
     const globalType = global.getAttr("type");
     const type = globalType instanceof TypeAttr ? globalType.value : undefined;
     const resultType = op.getResult().type;
