@@ -1090,68 +1090,6 @@ zext - 2
 `,
 };
 
-// memref: mlir/Dialect/MemRef/IR/MemRefOps.td
-export const memrefStub: StubDialectTable = {
-  namespace: "memref",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AttrSizedOperandSegments Effects(Allocate@r0!) Results(1)",
-    "AttrSizedOperandSegments Effects(Allocate@r0~AutomaticAllocationScope!) Results(1)",
-    "AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(memref.alloca_scope.return) HasRecursiveMemoryEffects NoRegionArguments",
-    "HasParent(memref.alloca_scope) AlwaysSpeculatableImplTrait ReturnLike IsTerminator Effects()",
-    "Effects(Read@o1|Write@o1) Operands(11*)",
-    "HasParent(memref.generic_atomic_rmw) AlwaysSpeculatableImplTrait IsTerminator Effects()",
-    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultShape Effects()",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "SameOperandsElementType SameOperandsShape Effects(Read@o0!|Write@o1!) Operands(11)",
-    "MemRefsNormalizable Effects(Free@o0!) Operands(1)",
-    "MemRefsNormalizable Effects()",
-    "SingleBlock SingleBlockImplicitTerminator(memref.atomic_yield) Effects(Read@o0|Write@o0) Operands(1*)",
-    "Symbol",
-    "MemRefsNormalizable Effects(Read@o0) Operands(1*)",
-    "MemRefsNormalizable AlwaysSpeculatableImplTrait SameOperandsAndResultElementType SameOperandsAndResultShape Effects()",
-    "Effects(Free@o0!|Allocate@r0#1!) Operands(1?) Results(1)",
-    "AttrSizedOperandSegments MemRefsNormalizable AlwaysSpeculatableImplTrait Effects()",
-    "MemRefsNormalizable Effects(Write@o1) Operands(11*)",
-    "AttrSizedOperandSegments AlwaysSpeculatableImplTrait Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-alloc alignment?,#operandSegmentSizes:2 1
-alloca alignment?,#operandSegmentSizes:2 2
-alloca_scope - 3
-alloca_scope.return - 4
-assume_alignment alignment 0
-atomic_rmw kind 5
-atomic_yield - 6
-cast - 7
-collapse_shape reassociation 8
-copy - 9
-dealloc - 10
-dim - 11
-dma_start - 0
-dma_wait - 0
-expand_shape reassociation,static_output_shape 8
-extract_aligned_pointer_as_index - 8
-extract_strided_metadata - 8
-generic_atomic_rmw - 12
-get_global name 8
-global alignment?,constant?,initial_value?,sym_name,sym_visibility?,type 13
-load nontemporal? 14
-memory_space_cast - 15
-prefetch isDataCache,isWrite,localityHint 0
-rank - 8
-realloc alignment? 16
-reinterpret_cast static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 17
-reshape - 8
-store nontemporal? 18
-subview static_offsets,static_sizes,static_strides,#operandSegmentSizes:4 19
-transpose permutation 8
-view - 8
-`,
-};
-
 // mesh: mlir/Dialect/Mesh/IR/MeshOps.td
 export const meshStub: StubDialectTable = {
   namespace: "mesh",
@@ -2618,7 +2556,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   irdlStub,
   linalgStub,
   llvmStub,
-  memrefStub,
   meshStub,
   mlProgramStub,
   mpiStub,

@@ -41,7 +41,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   // linalg's structured and named ops are apart from LinalgOps.td.
   { namespace: "linalg", tdFile: "mlir/Dialect/Linalg/IR/LinalgOps.td", moreTdFiles: ["mlir/Dialect/Linalg/IR/LinalgStructuredOps.td"] },
-  { namespace: "memref", tdFile: "mlir/Dialect/MemRef/IR/MemRefOps.td" },
   {
     namespace: "llvm",
     tdFile: "mlir/Dialect/LLVMIR/LLVMOps.td",

@@ -24,6 +24,7 @@ export const SYNTAX_TEST_FILES: readonly SyntaxTestFile[] = [
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/ops.mlir", kind: "roundtrip" },
   { dialect: "tensor", path: "mlir/test/Dialect/Tensor/invalid.mlir", kind: "invalid" },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/ops.mlir", kind: "roundtrip" },
+  { dialect: "memref", path: "mlir/test/Dialect/MemRef/invalid.mlir", kind: "invalid" },
   { dialect: "bufferization", path: "mlir/test/Dialect/Bufferization/ops.mlir", kind: "roundtrip" },
   { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/ops.mlir", kind: "roundtrip" },
   { dialect: "ml_program", path: "mlir/test/Dialect/MLProgram/invalid.mlir", kind: "invalid" },

@@ -12,6 +12,7 @@ import type { CanonicalizationPopulator } from "./populator.js";
 import { scfCanonicalizations } from "./scf.js";
 import { tensorCanonicalizations } from "./tensor.js";
 import { canonicalizePack, canonicalizeUnPack } from "./tensor-pack.js";
+import { memrefCanonicalizations } from "./memref.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -21,6 +22,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...cfCanonicalizations,
   ...scfCanonicalizations,
   ...tensorCanonicalizations,
+  ...memrefCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

@@ -1,16 +1,13 @@
-// memref's custom syntax: the generated formats (generated/upstream/memref-assembly.ts)
-// with the C++ pieces they name: the DynamicIndexList directive, element types and
-// memref.global's `type = initial-value` directive.
+// The C++ pieces of memref's declarative formats: memref.global's `type = initial-value`
+// directive (the dynamic index lists are the shared directive), and the result names
+// MemRefOps.cpp's getAsmResultNames give.
 import { ElementsAttr, MemRefType, TypeAttr, UnitAttr, type Attribute, type Operation, type Value } from "../../ir/index.js";
 import type { OpAsmParser, OpAsmPrinter, Ref } from "../../asm/op-asm/index.js";
-import { memrefAssembly, type MemrefAssemblyHooks } from "../../../generated/upstream/memref-assembly.js";
 import { printType } from "../runtime/values.js";
-import { allocaScopeSyntax, dmaStartSyntax, genericAtomicRMWSyntax, prefetchSyntax, transposeSyntax } from "./handwritten-syntax.js";
-import { elementTypeOf, resultNamed, tensorTypeFromMemRefType } from "../upstream/syntax/shaped.js";
-import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
+import { tensorTypeFromMemRefType } from "../upstream/syntax/shaped.js";
 
 /** `memref<...> [= uninitialized | = elements]` (MLIR's parseGlobalMemrefOpTypeAndInitialValue). */
-function parseGlobalMemrefOpTypeAndInitialValue(parser: OpAsmParser, type: Ref<Attribute>, initialValue: Ref<Attribute>): void {
+export function parseGlobalMemrefOpTypeAndInitialValue(parser: OpAsmParser, type: Ref<Attribute>, initialValue: Ref<Attribute>): void {
   const parsed = parser.parseType();
   if (!(parsed instanceof MemRefType) || !parsed.hasStaticShape()) {
     throw parser.emitError(parser.getNameLoc(), `type should be static shaped memref, but got ${printType(parsed)}`);
@@ -26,7 +23,7 @@ function parseGlobalMemrefOpTypeAndInitialValue(parser: OpAsmParser, type: Ref<A
   initialValue.value = value;
 }
 
-function printGlobalMemrefOpTypeAndInitialValue(printer: OpAsmPrinter, _op: Operation, type: Attribute | undefined, initialValue: Attribute | undefined): void {
+export function printGlobalMemrefOpTypeAndInitialValue(printer: OpAsmPrinter, _op: Operation, type: Attribute | undefined, initialValue: Attribute | undefined): void {
   if (type !== undefined) printer.printAttribute(type);
   if (initialValue === undefined) return;
   printer.write(" = ");
@@ -34,41 +31,24 @@ function printGlobalMemrefOpTypeAndInitialValue(printer: OpAsmPrinter, _op: Oper
   else printer.printAttributeWithoutType(initialValue);
 }
 
-/** `%base_buffer, %offset, %sizes:N, %strides:N`: a pack is named by its first value. */
-function stridedMetadataNames(op: Operation, setName: (value: Value, name: string) => void): void {
-  if (op.numResults < 2) return;
-  setName(op.getResult(0), "base_buffer");
-  setName(op.getResult(1), "offset");
-  const rank = (op.numResults - 2) / 2;
-  if (rank >= 1) {
-    setName(op.getResult(2), "sizes");
-    setName(op.getResult(2 + rank), "strides");
-  }
+type SetName = (value: Value, name: string) => void;
+
+/** getAsmResultNames of an op naming its result `name`. */
+export function named(name: string): { getAsmResultNames: (op: { getOperation(): Operation }, setName: SetName) => void } {
+  return { getAsmResultNames: (op, setName) => setName(op.getOperation().getResult(0), name) };
 }
 
-export const memrefSyntaxHooks: MemrefAssemblyHooks = {
-  directives: { parseDynamicIndexList, printDynamicIndexList, parseGlobalMemrefOpTypeAndInitialValue, printGlobalMemrefOpTypeAndInitialValue },
-  elementType: elementTypeOf,
-  // The names MemRefOps.cpp's getAsmResultNames give.
-  resultNames: {
-    AllocOp: resultNamed("alloc"),
-    AllocaOp: resultNamed("alloca"),
-    CastOp: resultNamed("cast"),
-    CollapseShapeOp: resultNamed("collapse_shape"),
-    DimOp: resultNamed("dim"),
-    ExpandShapeOp: resultNamed("expand_shape"),
-    ExtractAlignedPointerAsIndexOp: resultNamed("intptr"),
-    ExtractStridedMetadataOp: stridedMetadataNames,
-    MemorySpaceCastOp: resultNamed("memspacecast"),
-    ReinterpretCastOp: resultNamed("reinterpret_cast"),
-    ReshapeOp: resultNamed("reshape"),
-    SubViewOp: resultNamed("subview"),
-    TransposeOp: resultNamed("transpose"),
-    ViewOp: resultNamed("view"),
+/** `%base_buffer, %offset, %sizes:N, %strides:N`: a pack is named by its first value. */
+export const stridedMetadataNames = {
+  getAsmResultNames(view: { getOperation(): Operation }, setName: SetName): void {
+    const op = view.getOperation();
+    if (op.numResults < 2) return;
+    setName(op.getResult(0), "base_buffer");
+    setName(op.getResult(1), "offset");
+    const rank = (op.numResults - 2) / 2;
+    if (rank >= 1) {
+      setName(op.getResult(2), "sizes");
+      setName(op.getResult(2 + rank), "strides");
+    }
   },
-  ops: { AllocaScopeOp: allocaScopeSyntax, DmaStartOp: dmaStartSyntax, GenericAtomicRMWOp: genericAtomicRMWSyntax, PrefetchOp: prefetchSyntax, TransposeOp: transposeSyntax },
-  // No C++ verifier is reproduced yet: the ops are checked for their structure only.
-  verifiers: {},
 };
-
-export const memrefSyntax = (): ReturnType<typeof memrefAssembly> => memrefAssembly(memrefSyntaxHooks);

@@ -12,7 +12,6 @@ import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
 import { llvmSyntax } from "../../llvm/syntax.js";
-import { memrefSyntax } from "../../memref/syntax.js";
 import { mlProgramSyntax } from "../../ml-program/syntax.js";
 import { ompSyntax } from "../../omp/syntax.js";
 import { pdlSyntax } from "../../pdl/syntax.js";
@@ -57,7 +56,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["gpu", gpuSyntax],
   ["linalg", linalgSyntax],
   ["llvm", llvmSyntax],
-  ["memref", memrefSyntax],
   ["ml_program", mlProgramSyntax],
   ["omp", ompSyntax],
   ["pdl", pdlSyntax],
