@@ -434,51 +434,6 @@ to_tensor restrict?,writable? 4
 `,
 };
 
-// complex: mlir/Dialect/Complex/IR/ComplexOps.td
-export const complexStub: StubDialectTable = {
-  namespace: "complex",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AlwaysSpeculatableImplTrait Elementwise Effects()",
-    "AlwaysSpeculatableImplTrait SameOperandsAndResultType Elementwise Effects()",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "SameOperandsAndResultType AlwaysSpeculatableImplTrait Elementwise Effects()",
-    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-abs fastmath? 1
-add fastmath? 2
-angle fastmath? 1
-atan2 fastmath? 2
-bitcast - 3
-conj fastmath? 4
-constant value 5
-cos fastmath? 4
-create - 3
-div fastmath? 2
-eq - 1
-exp fastmath? 4
-expm1 fastmath? 4
-im fastmath? 1
-log fastmath? 4
-log1p fastmath? 4
-mul fastmath? 2
-neg fastmath? 4
-neq - 1
-pow fastmath? 2
-re fastmath? 1
-rsqrt fastmath? 4
-sign fastmath? 4
-sin fastmath? 4
-sqrt fastmath? 4
-sub fastmath? 2
-tan fastmath? 4
-tanh fastmath? 4
-`,
-};
-
 // dlti: the installed definitions define no op of it
 export const dltiStub: StubDialectTable = {
   namespace: "dlti",
@@ -2549,7 +2504,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   armSveStub,
   asyncStub,
   bufferizationStub,
-  complexStub,
   dltiStub,
   emitcStub,
   gpuStub,

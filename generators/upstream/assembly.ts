@@ -36,7 +36,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "affine", tdFile: "mlir/Dialect/Affine/IR/AffineOps.td" },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
-  { namespace: "complex", tdFile: "mlir/Dialect/Complex/IR/ComplexOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },
   { namespace: "gpu", tdFile: "mlir/Dialect/GPU/IR/GPUOps.td", exportedEnums: ["AllReduceOperation"] },
   // linalg's structured and named ops are apart from LinalgOps.td.

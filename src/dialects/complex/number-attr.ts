@@ -1,39 +1,38 @@
-// complex's number attribute, `#complex.number<:f64 1.0, 0.0>`: read as MLIR's NumberAttr
-// parser reads it (an element type and two floats; its type is the complex of that element
-// type, whatever type follows) and kept as the opaque attribute holding the body mlir-opt
-// prints (`<:f64 1.000000e+00, 0.000000e+00>`).
-import { ComplexType, FloatAttr, FloatType, OpaqueAttr, type Attribute, type DialectAsmParser, type Type } from "../../ir/index.js";
+// complex's number attribute, `#complex.number<:f64 1.0, 0.0>` (ComplexDialect.cpp in MLIR
+// 19): an element type and two floats. Its type is the complex type of that element type,
+// whatever type may follow the attribute; the parts are printed in the element type's
+// semantics (`1.000000e+00`, `0x7C00` for an f16 infinity).
+import { ComplexType, FloatType, type Type } from "../../ir/index.js";
 import { formatFloat, roundToKind } from "../../ir/apfloat.js";
-import { AsmParser, AsmParserState } from "../../asm/op-asm/index.js";
-import { printTypeText } from "../../asm/standalone.js";
+import type { AttrTypeAsmParser, AttrTypeAsmPrinter } from "../runtime/attr-type-asm.js";
+import type { AttrTypeErrorEmitter } from "../runtime/attr-type-storage.js";
+import { printType } from "../runtime/values.js";
+import { NumberAttr } from "../../../generated/complex.js";
 
-/** A float literal, an integer literal or a negated one, as MLIR's parseFloat reads it. */
-function parseFloatValue(parser: AsmParser): number {
-  const negative = parser.parseOptionalMinus();
-  const location = parser.getCurrentLocation();
-  const integer = parser.parseOptionalInteger();
-  let value: number;
-  if (integer !== undefined) value = Number(integer);
-  else {
-    const attr = parser.parseOptionalAttribute(FloatType.get(parser.getContext(), "f64"));
-    if (!(attr instanceof FloatAttr)) throw parser.emitError(location, "expected floating point literal");
-    value = attr.value;
-  }
-  return negative ? -value : value;
-}
-
-/** The complex dialect's attribute hook: `number<...>` parsed, anything else left opaque. */
-export function parseComplexAttribute(dialectParser: DialectAsmParser, _type: Type | undefined): Attribute | undefined {
-  if (!(dialectParser instanceof AsmParserState)) throw new TypeError("the complex dialect parses with the text layer's parser state");
-  const parser = new AsmParser(dialectParser);
-  if (!parser.parseOptionalKeyword("number")) return undefined;
+export function parseNumberAttr(parser: AttrTypeAsmParser, _type: Type | undefined): NumberAttr {
   parser.parseLess();
   parser.parseColon();
   const elementType = parser.parseType();
-  const real = parseFloatValue(parser);
+  const real = parser.parseFloat();
   parser.parseComma();
-  const imag = parseFloatValue(parser);
+  const imag = parser.parseFloat();
   parser.parseGreater();
-  const text = (value: number): string => (elementType instanceof FloatType ? formatFloat(elementType.kind, roundToKind(elementType.kind, value)).text : String(value));
-  return OpaqueAttr.get(parser.getContext(), "complex", `number<:${printTypeText(elementType)} ${text(real)}, ${text(imag)}>`, ComplexType.get(elementType));
+  // MLIR's builder converts the doubles to the element type's semantics.
+  const round = (value: number): number => (elementType instanceof FloatType ? roundToKind(elementType.kind, value) : value);
+  return NumberAttr.getWithTypeRealImag(ComplexType.get(elementType), round(real), round(imag));
+}
+
+export function printNumberAttr(attr: NumberAttr, printer: AttrTypeAsmPrinter): void {
+  const type = attr.getType();
+  const element = type instanceof ComplexType ? type.elementType : type;
+  // A non-float element keeps the parts as doubles (MLIR never converts them then).
+  const kind = element instanceof FloatType ? element.kind : "f64";
+  printer.write("<:");
+  printer.printType(element);
+  printer.write(` ${formatFloat(kind, attr.getReal()).text}, ${formatFloat(kind, attr.getImag()).text}>`);
+}
+
+/** NumberAttr::verify: the attribute's type is a complex type. */
+export function verifyNumberAttr(emitError: AttrTypeErrorEmitter, _real: number, _imag: number, type: Type): void {
+  if (!(type instanceof ComplexType)) throw emitError(`complex attribute must be a complex type, got ${printType(type)}`);
 }

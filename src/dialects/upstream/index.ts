@@ -11,6 +11,7 @@ import { mathDialect } from "../math/index.js";
 import { indexDialect } from "../index-dialect/index.js";
 import { tensorDialect } from "../tensor/index.js";
 import { memrefDialect } from "../memref/index.js";
+import { complexDialect } from "../complex/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
@@ -18,7 +19,6 @@ import { dltiDialect } from "../dlti/index.js";
 import { stubDialect, type StubExtension } from "./stub-dialect.js";
 import { llvmExtension, mlProgramExtension, transformExtension } from "./extensions.js";
 import { gpuOpaqueInterfaceImpl } from "../gpu/device-mapping.js";
-import { parseComplexAttribute } from "../complex/number-attr.js";
 import { verifyShapeOperationAttribute } from "../shape/library-attribute.js";
 import { parseAsyncType } from "../async/types.js";
 import { parseEmitcAttribute, parseEmitcType } from "../emitc/opaque-syntax.js";
@@ -35,7 +35,6 @@ export { StubRegistration, stubDialect, stubOperation, stubOperationLines, stubO
 const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
   ["async", { parseType: parseAsyncType }],
   ["acc", { parseAttribute: parseAccAttribute }],
-  ["complex", { parseAttribute: parseComplexAttribute }],
   ["emitc", { parseAttribute: parseEmitcAttribute, parseType: parseEmitcType }],
   ["gpu", { opaqueInterfaceImpl: gpuOpaqueInterfaceImpl }],
   ["llvm", llvmExtension],
@@ -48,7 +47,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

@@ -7,7 +7,6 @@ import { accSyntax } from "../../acc/syntax.js";
 import { affineSyntax } from "../../affine/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
-import { complexSyntax } from "../../complex/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
 import { gpuSyntax } from "../../gpu/syntax.js";
 import { linalgSyntax } from "../../linalg/syntax.js";
@@ -51,7 +50,6 @@ export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new M
   ["affine", affineSyntax],
   ["async", asyncSyntax],
   ["bufferization", bufferizationSyntax],
-  ["complex", complexSyntax],
   ["emitc", emitcSyntax],
   ["gpu", gpuSyntax],
   ["linalg", linalgSyntax],
