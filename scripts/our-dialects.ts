@@ -26,6 +26,7 @@ export const OUR_DIALECTS: readonly OurDialect[] = [
   { name: "math", tdFile: "defs/mlir/Dialect/Math/IR/MathOps.td", output: "generated/math.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "tensor", tdFile: "defs/mlir/Dialect/Tensor/IR/TensorOps.td", output: "generated/tensor.ts" },
   { name: "complex", tdFile: "defs/mlir/Dialect/Complex/IR/ComplexOps.td", output: "generated/complex.ts", importDialects: [["arith", "./arith.js"]] },
+  { name: "ub", tdFile: "defs/mlir/Dialect/UB/IR/UBOps.td", output: "generated/ub.ts" },
   { name: "memref", tdFile: "defs/mlir/Dialect/MemRef/IR/MemRefOps.td", output: "generated/memref.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts" },
   // The test dialect's ops tsmlir defines (the rest of upstream's test dialect are stubs).

@@ -2345,20 +2345,6 @@ yield - 12
 `,
 };
 
-// ub: mlir/Dialect/UB/IR/UBOps.td
-export const ubStub: StubDialectTable = {
-  namespace: "ub",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "ConstantLike AlwaysSpeculatableImplTrait Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-poison value? 1
-`,
-};
-
 // vector: mlir/Dialect/Vector/IR/VectorOps.td
 export const vectorStub: StubDialectTable = {
   namespace: "vector",
@@ -2528,7 +2514,6 @@ export const upstreamStubs: readonly StubDialectTable[] = [
   testDynStub,
   tosaStub,
   transformStub,
-  ubStub,
   vectorStub,
   x86vectorStub,
   xegpuStub,

@@ -46,6 +46,20 @@ function getDefOrUndefined(record: Record, field: string): Record | undefined {
 }
 
 /**
+ * The storage test of an attribute constrained by an AttrInterface (directly or as the base of
+ * DefaultValuedAttr/OptionalAttr) that a .td defines: the interface key is not a class, so
+ * values are tested for implementing it. Undefined for other constraints, and for the
+ * runtime's own interfaces (`ir.TypedAttr`, ...), which storageCheck knows.
+ */
+export function interfaceStorageCheck(record: Record, storageType: string, namespace: string): string | undefined {
+  if (storageType.startsWith("ir.")) return undefined;
+  for (let r: Record | undefined = record; r !== undefined; r = hasField(r, "baseAttr") ? getDefOrUndefined(r, "baseAttr") : undefined) {
+    if (isSubClassOf(r, "AttrInterface")) return `ods.implementsInterface(attr, ${localize(storageType, namespace)})`;
+  }
+  return undefined;
+}
+
+/**
  * The value conversion of an attribute: the defs' `convertFromStorage`, except for
  * storage classes whose run-time shape is fixed by the IR core (integer attributes hold
  * `number | bigint`, dense arrays typed arrays, symbol references names) and for

@@ -154,6 +154,9 @@ function interfaceStatements(iface: Interface, record: Record, namespace: string
   const classOf = getStringOrEmpty(record, "extraClassOf").trim();
   const keyType = `ir.${KEY_CLASS[kind]}<${methodsType}, ${d}>`;
   const optionsText = `{\n${options.join("\n")}\n}`;
+  // An attribute or type interface is also a constraint whose storage type is the interface's
+  // name (`DefaultValuedAttr<PoisonAttrInterface, ...>`): the type of the values implementing it.
+  if (kind !== "op") out.push(`/** ${kind === "attr" ? "An attribute" : "A type"} implementing ${docComment(iface.name)}. */\nexport type ${iface.name} = ${entityType};`);
   if (extra.length === 0 && classOf === "") {
     out.push(`export const ${iface.name}: ${keyType} = ir.${DEFINE[kind]}<${methodsType}, ${d}>(${stringLiteral(iface.name)}, ${optionsText});`);
     return out;

@@ -13,7 +13,7 @@ import { reportedAt, type GenContext } from "./gen-context.js";
 import { checkSnippet, memberMethodNames } from "./snippets.js";
 import { effectsCode, planTraits, type TraitPlan } from "./op-traits.js";
 import { builderMethods, inferResultSources, inferenceCode, type BuilderMethods } from "./op-builders.js";
-import { storageCheck, storageConversion } from "./attr-storage.js";
+import { interfaceStorageCheck, storageCheck, storageConversion } from "./attr-storage.js";
 import { generateProperty } from "./op-properties.js";
 
 /** An operand or result group as generated. */
@@ -165,7 +165,7 @@ export function generateOp(op: Operator, record: Record, ctx: GenContext): Gener
       addAccessor(getter, code);
     }
     const fields = [`name: ${stringLiteral(a.name)}`, `key: ${stringLiteral(identifier(a.name))}`, `presence: ${stringLiteral(presence)}`];
-    const check = storageCheck(a.attr.storageType, ctx.namespace);
+    const check = interfaceStorageCheck(attrRecord, a.attr.storageType, ctx.namespace) ?? storageCheck(a.attr.storageType, ctx.namespace);
     if (check !== undefined) fields.push(`storage: (attr: ir.Attribute): boolean => ${check}`);
     const constraint = ctx.constants.constraint(attrRecord, "attr", a.attr.summary, record);
     if (constraint !== undefined) fields.push(`constraint: ${constraint}`);

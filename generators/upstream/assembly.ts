@@ -79,7 +79,6 @@ export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
       "mlir/Dialect/Vector/TransformOps/VectorTransformOps.td",
     ],
   },
-  { namespace: "ub", tdFile: "mlir/Dialect/UB/IR/UBOps.td" },
   { namespace: "vector", tdFile: "mlir/Dialect/Vector/IR/VectorOps.td" },
   { namespace: "nvvm", tdFile: "mlir/Dialect/LLVMIR/NVVMOps.td" },
   { namespace: "rocdl", tdFile: "mlir/Dialect/LLVMIR/ROCDLOps.td" },

@@ -3,7 +3,7 @@
 // canonicalization patterns, the constant's result name and the constant materializer.
 import { ArrayAttr, ComplexType, FloatAttr, IntegerAttr, type Attribute, type Location, type OpBuilder, type Operation, type Type } from "../../ir/index.js";
 import { ConstantOp, createComplexDialect, type ComplexDialectHooks } from "../../../generated/complex.js";
-import { materializeArithConstant } from "../folding/materialize.js";
+import { materializeArithConstantOp } from "../folding/materialize.js";
 import { named } from "../memref/syntax.js";
 import * as folders from "./folders.js";
 import { parseNumberAttr, printNumberAttr, verifyNumberAttr } from "./number-attr.js";
@@ -11,7 +11,7 @@ import { bitcastPatterns, imPatterns, rePatterns } from "./patterns.js";
 import { verifyBitcastOp, verifyConstantOp } from "./verifiers.js";
 
 /** ConstantOp::isBuildableWith: two float (or two integer) attributes of a complex type's element type. */
-function isBuildableComplexConstant(value: Attribute, type: Type): value is ArrayAttr {
+export function isBuildableComplexConstant(value: Attribute, type: Type): value is ArrayAttr {
   if (!(value instanceof ArrayAttr) || !(type instanceof ComplexType) || value.value.length !== 2) return false;
   const [re, im] = value.value;
   const element = type.elementType;
@@ -20,10 +20,15 @@ function isBuildableComplexConstant(value: Attribute, type: Type): value is Arra
   return false;
 }
 
+/** A complex.constant of `value` when it is buildable as one (complex::ConstantOp builder). */
+export function materializeComplexConstantOp(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined {
+  if (!isBuildableComplexConstant(value, type)) return undefined;
+  return ConstantOp.build(builder, location, { value, complexType: type as ComplexType }).getOperation();
+}
+
 /** ComplexDialect::materializeConstant: complex.constant for [re, im] values, arith.constant otherwise. */
 function materializeComplexConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined {
-  if (isBuildableComplexConstant(value, type)) return ConstantOp.build(builder, location, { value, complexType: type as ComplexType }).getOperation();
-  return materializeArithConstant(builder, value, type, location);
+  return materializeComplexConstantOp(builder, value, type, location) ?? materializeArithConstantOp(builder, value, type, location);
 }
 
 export const complexHooks: ComplexDialectHooks = {

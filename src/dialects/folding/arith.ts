@@ -2,6 +2,7 @@
 // with APInt/APFloat semantics over scalars, splats and dense elements, the identities
 // (x + 0, x * 1, select of a constant condition, trunc of ext...) and the in-place updates
 // (cmpi moving its constant to the right, ext of ext, trunc of trunc).
+import { isPoison } from "./poison.js";
 import {
   APFloat,
   APInt,
@@ -664,6 +665,9 @@ export function foldSelect(op: Operation, operands: Operands): FoldOutcome {
   if (trueValue === falseValue) return trueValue;
   if (isOneInt(operands[0])) return trueValue;
   if (isZeroInt(operands[0])) return falseValue;
+  // A poison operand: the other one.
+  if (isPoison(operands[1])) return falseValue;
+  if (isPoison(operands[2])) return trueValue;
   const type = resultType(op);
   if (type instanceof IntegerType && type.signedness === "signless" && type.width === 1 && isOneInt(operands[1]) && isZeroInt(operands[2])) return condition;
   const cmp = definingOp(condition, "arith.cmpi");

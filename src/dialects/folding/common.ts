@@ -2,6 +2,7 @@
 // element-wise folding of scalars (IntegerAttr / FloatAttr), splats and dense elements,
 // with the exact arithmetic of src/ir/ap. A splat folds once, whatever its element count;
 // non-splat dense elements are read from and written to their raw storage.
+import { poisonOperand } from "./poison.js";
 import {
   APFloat,
   APInt,
@@ -142,8 +143,8 @@ export function attrType(attr: Attribute | undefined): Type | undefined {
 }
 
 /**
- * constFoldBinaryOpConditional: `calculate` applied element-wise to two constants of the
- * same type; undefined from `calculate` for any element fails the fold. The result has
+ * constFoldBinaryOpConditional: a poison operand is the result (the left one first);
+ * otherwise `calculate` applied element-wise to two constants of the same type; undefined from `calculate` for any element fails the fold. The result has
  * `resultType`, or the operands' type when omitted.
  */
 export function constFoldBinaryOp<R extends Element>(
@@ -153,6 +154,8 @@ export function constFoldBinaryOp<R extends Element>(
   resultType?: Type,
   kernels?: NumericKernels,
 ): Attribute | undefined {
+  const poison = poisonOperand(operands.slice(0, 2));
+  if (poison !== undefined) return poison;
   const lhs = operands[0];
   const rhs = operands[1];
   if (lhs === undefined || rhs === undefined) return undefined;
@@ -206,6 +209,7 @@ export function constFoldUnaryOp<R extends Element>(
 ): Attribute | undefined {
   const operand = operands[0];
   if (operand === undefined) return undefined;
+  if (poisonOperand([operand]) !== undefined) return operand;
   if (isScalarOfKind(operand, kind)) {
     const r = calculate(scalarValue(operand));
     return r === undefined ? undefined : scalarAttr(operand.type, r);
@@ -243,6 +247,7 @@ export function constFoldCastOp(
 ): Attribute | undefined {
   const operand = operands[0];
   if (operand === undefined) return undefined;
+  if (poisonOperand([operand]) !== undefined) return operand;
   if (isScalarOfKind(operand, from)) {
     const r = calculate(scalarValue(operand));
     return r === undefined ? undefined : scalarAttr(resultType, r);

@@ -71,6 +71,7 @@ export { foldTraits } from "./traits.js";
 export {
   isBuildableArithConstant,
   materializeArithConstant,
+  materializeArithConstantOp,
   materializeFuncConstant,
   materializeIndexConstant,
   materializeMathConstant,

@@ -1,8 +1,9 @@
 // The dialects' constant materialization (MLIR's Dialect::materializeConstant), in the
 // shape of the core hook `Dialect.materializeConstant(builder, value, type, location)`.
-// In MLIR 19 arith and math build arith.constant (ub.poison is not one of tsmlir's
-// dialects), index builds index.constant / index.bool.constant, func builds func.constant;
+// In MLIR 19 arith and math build ub.poison for ub's poison and arith.constant otherwise, index builds index.constant / index.bool.constant, func builds func.constant;
 // builtin, cf and scf materialize nothing.
+import { isPoison } from "./poison.js";
+import { materializePoison } from "../ub/index.js";
 import {
   DictionaryAttr,
   ElementsAttr,
@@ -36,13 +37,19 @@ export function isBuildableArithConstant(value: Attribute, type: Type): boolean 
   return value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof ElementsAttr;
 }
 
-/** ArithDialect::materializeConstant (arith::ConstantOp::materialize). */
-export function materializeArithConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined {
+/** arith::ConstantOp::materialize: an arith.constant when the value is buildable as one (what other dialects' materializers use). */
+export function materializeArithConstantOp(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined {
   if (!isBuildableArithConstant(value, type)) return undefined;
   return createConstant(builder, "arith.constant", value, type, location);
 }
 
-/** MathDialect::materializeConstant: arith constants. */
+/** ArithDialect::materializeConstant: ub.poison for ub's poison, else arith::ConstantOp::materialize. */
+export function materializeArithConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | undefined {
+  if (isPoison(value)) return materializePoison(builder, value, type, location);
+  return materializeArithConstantOp(builder, value, type, location);
+}
+
+/** MathDialect::materializeConstant: as arith's (ub.poison for poison, else arith.constant). */
 export const materializeMathConstant = materializeArithConstant;
 
 /** IndexDialect::materializeConstant: i1 bools as index.bool.constant, index integers as index.constant. */

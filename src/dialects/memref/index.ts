@@ -6,7 +6,7 @@ import { IndexType, MemRefType, Speculatability, type Location, type MLIRContext
 import { createMemrefDialect, type AllocaScopeOp, type DimOp, type MemrefDialectHooks } from "../../../generated/memref.js";
 import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.js";
 import { parseDynamicIndexList, printDynamicIndexList } from "../upstream/syntax/dynamic-index-list.js";
-import { materializeArithConstant } from "../folding/materialize.js";
+import { materializeArithConstantOp } from "../folding/materialize.js";
 import { constantIndexOf } from "../tensor/shapes.js";
 import { castCompatible, memorySpaceCastCompatible } from "./casts.js";
 import { allocaScopeSyntax, dmaStartSyntax, genericAtomicRMWSyntax, prefetchSyntax, transposeSyntax } from "./handwritten-syntax.js";
@@ -77,7 +77,7 @@ export const memrefHooks: MemrefDialectHooks = {
   },
   directives: { parseDynamicIndexList, printDynamicIndexList, parseGlobalMemrefOpTypeAndInitialValue, printGlobalMemrefOpTypeAndInitialValue },
   // MemRefDialect::materializeConstant is arith::ConstantOp::materialize.
-  materializeConstant: materializeArithConstant,
+  materializeConstant: materializeArithConstantOp,
 };
 
 /** The memref dialect, ready to load. */
