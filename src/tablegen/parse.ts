@@ -5,6 +5,7 @@
 // be shared.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "./tablegen-parser.generated.js";
 import type { BodyItemNode, FileNode, StatementNode } from "./ast.js";
+import { fastParseBodyItems, fastParseStatements } from "./fast-parser.js";
 
 export interface SyntaxProblem {
   readonly offset: number;
@@ -71,6 +72,9 @@ const EMPTY: ParsedFile = Object.freeze({ statements: Object.freeze([]) });
 /** `text` parsed (named `grammarSource` in errors); ParsedFiles keeps the results. */
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
   if (!/\S/.test(text)) return EMPTY;
+  // Well-formed text takes the fast parser; the grammar locates and words syntax errors.
+  const statements = fastParseStatements(text);
+  if (statements !== undefined) return { statements };
   let result: ParsedFile;
   try {
     result = lenientParse(text, grammarSource);
@@ -102,6 +106,8 @@ function lenientParse(text: string, grammarSource: string): ParsedFile {
 /** The text of a file included inside a record body, as body items (LLVM includes wherever the token appears). */
 export function parseIncludedBody(text: string, grammarSource: string): { readonly items: readonly BodyItemNode[]; readonly syntaxError?: SyntaxProblem } {
   if (!/\S/.test(text)) return { items: [] };
+  const items = fastParseBodyItems(text);
+  if (items !== undefined) return { items };
   try {
     return { items: peggyParse(text, { startRule: "IncludedBody", grammarSource }) as BodyItemNode[] };
   } catch (e) {
