@@ -247,7 +247,7 @@ class Parser {
     }
   }
 
-  private statement(): StatementNode | undefined {
+  statement(): StatementNode | undefined {
     switch (this.peekWord()) {
       case "include":
         return this.include();
@@ -1321,6 +1321,35 @@ export function fastParseStatements(text: string): StatementNode[] | undefined {
 /** The body items of an included file's text when it is all well-formed, else undefined. */
 export function fastParseBodyItems(text: string): BodyItemNode[] | undefined {
   return run(text, (p) => p.bodyItems());
+}
+
+/**
+ * Reads the statements of a text one at a time, so that a caller evaluating each as it
+ * comes lets its tree die young instead of holding the whole file's tree.
+ */
+export class StatementReader {
+  private readonly parser: Parser;
+  private started = false;
+
+  constructor(private readonly text: string) {
+    this.parser = new Parser(text);
+  }
+
+  /** The next statement; "end" after the last; "stuck" where the text is not well-formed from here on. */
+  next(): StatementNode | "end" | "stuck" {
+    const parser = this.parser;
+    try {
+      if (!this.started) {
+        this.started = true;
+        parser.ws();
+      }
+      if (parser.pos >= this.text.length) return "end";
+      return parser.statement() ?? "stuck";
+    } catch (e) {
+      if (e instanceof GiveUp) return "stuck";
+      throw e;
+    }
+  }
 }
 
 function run<T>(text: string, parse: (p: Parser) => T | undefined): T | undefined {
