@@ -347,7 +347,9 @@ class Parser {
     const pos = this.pos;
     this.pos += 3;
     this.ws();
-    const name = this.optional(() => this.objectName());
+    const before = this.pos;
+    const name = this.objectName();
+    if (name === undefined) this.pos = before;
     const body = this.objectBody();
     if (body === undefined) return undefined;
     return { kind: "def", pos, name, body };
@@ -591,12 +593,13 @@ class Parser {
 
   private objectBody(): ObjectBodyNode | undefined {
     const pos = this.pos;
-    const parents =
-      this.optional(() => {
-        if (!this.eat(58)) return undefined;
-        this.ws();
-        return this.subClassRefList();
-      }) ?? [];
+    let parents: SubClassRefNode[] | undefined;
+    if (this.eat(58)) {
+      this.ws();
+      parents = this.subClassRefList();
+      if (parents === undefined) this.pos = pos;
+    }
+    parents ??= [];
     let items: BodyItemNode[];
     if (this.eat(59)) {
       this.ws();
@@ -740,13 +743,16 @@ class Parser {
     const name = this.identifier();
     if (name === undefined) return undefined;
     this.ws();
-    const args = this.optional(() => {
-      if (!this.eat(60)) return undefined;
+    let args: TemplateArgNode[] | undefined;
+    const before = this.pos;
+    if (this.eat(60)) {
       this.ws();
-      const a = this.templateArgValues();
-      if (!this.eat(62)) return undefined;
-      return a;
-    });
+      args = this.templateArgValues();
+      if (!this.eat(62)) {
+        args = undefined;
+        this.pos = before;
+      }
+    }
     const endPos = this.pos;
     this.ws();
     return { pos, name, args, endPos };
@@ -869,7 +875,15 @@ class Parser {
     let v = base;
     while (true) {
       const start = this.pos;
-      const next = (bitSuffix ? this.bitSuffix(v) : undefined) ?? this.restoreThen(start, () => this.listSuffix(v)) ?? this.restoreThen(start, () => this.fieldSuffix(v));
+      let next = bitSuffix ? this.bitSuffix(v) : undefined;
+      if (next === undefined) {
+        this.pos = start;
+        next = this.listSuffix(v);
+      }
+      if (next === undefined) {
+        this.pos = start;
+        next = this.fieldSuffix(v);
+      }
       if (next === undefined) {
         this.pos = start;
         break;
@@ -883,11 +897,6 @@ class Parser {
       return v;
     }
     return paste(v);
-  }
-
-  private restoreThen<T>(start: number, f: () => T | undefined): T | undefined {
-    this.pos = start;
-    return f();
   }
 
   /** Runs `f`; on failure restores the position (PEG `?`). */
