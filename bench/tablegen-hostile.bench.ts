@@ -6,17 +6,17 @@
 // launchers: bin/tsmlir-tblgen.mjs (a plain Node start) and bin/tsmlir-tblgen (what `npx
 // tsmlir-tblgen` runs: the warm start, whose snapshot holds include checkpoints).
 //
-// Recorded 2026-11-27 22:40 UTC (branch tblperf against main 65d618e in the same run, 5
-// rounds, load average ~13 on 2 cores: wall times say little, CPU ratios are the figure):
-//   100,000 defs:       .mjs CPU 3.71x -> 2.85x (1.93 -> 1.48 s vs 0.52 s), memory 1.86x -> 1.50x
-//                       (278 -> 224 MB vs 149 MB); warm start CPU 3.73x -> 3.02x, memory
-//                       2.07x -> 1.69x (308 -> 252 MB).
-//   100,000-line desc.: CPU 0.17 -> 0.15 s vs 0.04 s, memory 77 MB (.mjs) / 103 MB (warm
+// Recorded 2026-11-27 23:15 UTC (branch tblperf against main 65d618e in the same run, 5
+// rounds, load average ~12 on 2 cores: wall times say little, CPU ratios are the figure):
+//   100,000 defs:       .mjs CPU 3.79x -> 2.76x (2.20 -> 1.60 s vs 0.58 s), memory 1.87x -> 1.41x
+//                       (279 -> 210 MB vs 149 MB); warm start CPU 3.74x -> 3.09x, memory
+//                       2.08x -> 1.59x (310 -> 236 MB).
+//   100,000-line desc.: CPU 0.18 -> 0.16-0.17 s vs 0.04 s, memory 77 MB (.mjs) / 104 MB (warm
 //                       start) vs 45 MB: start-up is most of it (a one-line file costs 0.10 s).
 // What changed: well-formed TableGen is read by a hand-written parser (fast-parser.ts;
 // the peggy parser alone took more CPU than mlir-tblgen's whole run) and the main file's
 // statements are evaluated as they are read, so its syntax tree (about 500 bytes per def)
-// no longer survives every garbage collection. Where the CPU of 100k defs goes now (cpu
+// no longer survives every garbage collection; resolved lists no longer keep spare capacity. Where the CPU of 100k defs goes now (cpu
 // profile): evaluation 55% (class instantiation: copying and resolving the fields, the
 // name and string tables), garbage collection 24% (the records all survive, so each
 // scavenge copies them), parsing 7%, printing 7%, start-up and preprocessing 5%. Earlier
