@@ -6,22 +6,22 @@
 // launchers: bin/tsmlir-tblgen.mjs (a plain Node start) and bin/tsmlir-tblgen (what `npx
 // tsmlir-tblgen` runs: the warm start, whose snapshot holds include checkpoints).
 //
-// Recorded 2026-11-27 12:00 UTC (branch tb18, 3 rounds, load average ~20 on 2 cores, so
-// wall times are inflated for both; CPU ratios are the steadier figure):
-//   100,000 defs:       .mjs 3.33x time (CPU 1.8 s vs 0.5 s: 3.5x), 1.86x memory (278 vs 149 MB);
-//                       warm start 3.84x time (CPU 3.9x), 2.07x memory (308 MB).
-//   100,000-line desc.: .mjs 5.18x time (CPU 0.2 s vs 0.02-0.04 s), 1.69x memory (77 vs 45 MB);
-//                       warm start 4.74x time, 2.31x memory (105 MB).
-// Where the CPU of 100k defs goes (cpu profile, ~2.0 s): garbage collection 27% (the 52 MB
-// syntax tree and the records all survive, so every scavenge copies them), the peggy
-// parser 21% (0.65 s alone: more than mlir-tblgen's whole run), records and printing 20%,
-// values 12%, the evaluator 10%. The description case is start-up: a one-line file costs
-// 0.10 s CPU (.mjs) / 0.08 s (warm start) against mlir-tblgen's 0.04 s for the whole input,
-// and the warm start's snapshot heap is 75 MB of its 105. Young-generation sizing
-// (--max-semi-space-size 2..64, --min-semi-space-size, --single-threaded-gc) changed no CPU
-// time and only added memory, so the launchers keep V8's defaults. Both still miss the
-// goal of 2: what remains is the parser (peggy) and the objects per record, not a
-// super-linear path.
+// Recorded 2026-11-27 23:15 UTC (branch tblperf against main 65d618e in the same run, 5
+// rounds, load average ~12 on 2 cores: wall times say little, CPU ratios are the figure):
+//   100,000 defs:       .mjs CPU 3.79x -> 2.76x (2.20 -> 1.60 s vs 0.58 s), memory 1.87x -> 1.41x
+//                       (279 -> 210 MB vs 149 MB); warm start CPU 3.74x -> 3.09x, memory
+//                       2.08x -> 1.59x (310 -> 236 MB).
+//   100,000-line desc.: CPU 0.18 -> 0.16-0.17 s vs 0.04 s, memory 77 MB (.mjs) / 104 MB (warm
+//                       start) vs 45 MB: start-up is most of it (a one-line file costs 0.10 s).
+// What changed: well-formed TableGen is read by a hand-written parser (fast-parser.ts;
+// the peggy parser alone took more CPU than mlir-tblgen's whole run) and the main file's
+// statements are evaluated as they are read, so its syntax tree (about 500 bytes per def)
+// no longer survives every garbage collection; resolved lists no longer keep spare capacity. Where the CPU of 100k defs goes now (cpu
+// profile): evaluation 55% (class instantiation: copying and resolving the fields, the
+// name and string tables), garbage collection 24% (the records all survive, so each
+// scavenge copies them), parsing 7%, printing 7%, start-up and preprocessing 5%. Earlier
+// (12:00): young-generation sizing (--max-semi-space-size 2..64, --min-semi-space-size,
+// --single-threaded-gc) changed no CPU time and only added memory.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

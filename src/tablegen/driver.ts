@@ -7,7 +7,7 @@ import type { SourceFile, SourceLocation } from "../support/source.js";
 import { type Diagnostic, DiagnosticError, formatDiagnostic } from "../support/diagnostic.js";
 import { Evaluator, type IncludedBody, TableGenError } from "./evaluator.js";
 import { FoldError } from "./ops.js";
-import { ParsedFiles, parseIncludedBody } from "./parse.js";
+import { ParsedFiles, StatementStream, parseIncludedBody } from "./parse.js";
 import { type FileSystem, type IncludeSite, type PreprocessedFile, Preprocessor } from "./preprocess.js";
 import type { RecordKeeper } from "./records.js";
 import { FieldFoldError } from "./values.js";
@@ -103,7 +103,7 @@ export function evaluateTableGen(name: string, content: string | Uint8Array, opt
     for (const e of pre.recoverableErrors) keeper.messages.push({ severity: "error", message: e.message, location: { file: e.file, offset: e.offset } });
     evaluator.keptMessages = keeper.messages.length;
     keeper.nesting = pre.deepestNesting;
-    runFile(evaluator, main, checkpoints, options.parsedFiles ?? checkpoints?.parsedFiles ?? new ParsedFiles());
+    runFile(evaluator, main, checkpoints, options.parsedFiles ?? checkpoints?.parsedFiles ?? new ParsedFiles(), true);
     evaluator.settle();
     for (const source of pre.includeSites.keys()) keeper.dependencies.push(source.name);
     return keeper;
@@ -159,7 +159,12 @@ export function evaluateTableGenFile(path: string, options: TableGenOptions = {}
   return evaluateTableGen(path, content, options);
 }
 
-function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined, parsedFiles: ParsedFiles): void {
+/**
+ * Evaluates one preprocessed file. Included files are parsed through `parsedFiles`
+ * (shared by the files that include them); the main file (`isMain`) is parsed as it is
+ * evaluated and its tree not kept: it is usually the large one, and read once.
+ */
+function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: IncludeCheckpoints | undefined, parsedFiles: ParsedFiles, isMain = false): void {
   const resumed = file.resume;
   if (resumed?.state !== undefined && checkpoints !== undefined) {
     evaluator.resumeFrom(resumed.state, checkpoints.singleUse);
@@ -170,10 +175,10 @@ function runFile(evaluator: Evaluator, file: PreprocessedFile, checkpoints: Incl
   if (file.lexicalError?.beforeParsing === true) {
     throw new TableGenError({ file: file.source, offset: file.lexicalError.offset }, file.lexicalError.message);
   }
-  const parsed = parsedFiles.parse(file.text, file.source.name);
+  const parsed = isMain ? new StatementStream(file.text, file.source.name) : parsedFiles.parse(file.text, file.source.name);
   evaluator.evaluateFile({
     file: file.source,
-    statements: parsed.statements,
+    statements: parsed instanceof StatementStream ? parsed : parsed.statements,
     include: (offset) => {
       const child = file.includes.get(offset);
       if (child !== undefined) runFile(evaluator, child, checkpoints, parsedFiles);

@@ -91,7 +91,7 @@ export interface EvaluationState {
 /** A statement list together with the file its offsets refer to. */
 export interface FileStatements {
   readonly file: SourceFile;
-  readonly statements: readonly StatementNode[];
+  readonly statements: Iterable<StatementNode>;
   /** Evaluates the included file whose `include` keyword is at `offset`. */
   readonly include: (offset: number) => void;
   /** The body items of the file included by the `include` at `offset` inside a record body. */

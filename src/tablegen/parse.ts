@@ -5,6 +5,7 @@
 // be shared.
 import { parse as peggyParse, SyntaxError as PeggySyntaxError } from "./tablegen-parser.generated.js";
 import type { BodyItemNode, FileNode, StatementNode } from "./ast.js";
+import { StatementReader, fastParseBodyItems, fastParseStatements } from "./fast-parser.js";
 
 export interface SyntaxProblem {
   readonly offset: number;
@@ -68,9 +69,51 @@ function describeExpected(error: PeggySyntaxError): string {
 
 const EMPTY: ParsedFile = Object.freeze({ statements: Object.freeze([]) });
 
+/**
+ * The statements of `text` as they are read, for a tree that no one keeps (the main file
+ * of an evaluation): each statement's tree can be dropped once it is evaluated, where a
+ * whole file's tree (half a kilobyte per def) would survive every garbage collection of
+ * the evaluation. Where the fast parser stops, the grammar parses the text and the
+ * statements after those already given follow; `syntaxError` is set once iterated.
+ */
+export class StatementStream implements Iterable<StatementNode> {
+  syntaxError: SyntaxProblem | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly grammarSource: string,
+  ) {}
+
+  *[Symbol.iterator](): Iterator<StatementNode> {
+    const text = this.text;
+    if (!/\S/.test(text)) return;
+    const reader = new StatementReader(text);
+    let given = 0;
+    for (;;) {
+      const statement = reader.next();
+      if (statement === "end") return;
+      if (statement === "stuck") break;
+      given++;
+      yield statement;
+    }
+    // Both parsers read the same statements up to here (the fast one follows the grammar).
+    const slow = grammarParse(text, this.grammarSource);
+    this.syntaxError = slow.syntaxError;
+    for (let i = given; i < slow.statements.length; i++) yield slow.statements[i] as StatementNode;
+  }
+}
+
 /** `text` parsed (named `grammarSource` in errors); ParsedFiles keeps the results. */
 export function parseTableGen(text: string, grammarSource: string): ParsedFile {
   if (!/\S/.test(text)) return EMPTY;
+  // Well-formed text takes the fast parser; the grammar locates and words syntax errors.
+  const statements = fastParseStatements(text);
+  if (statements !== undefined) return { statements };
+  return grammarParse(text, grammarSource);
+}
+
+/** `text` parsed by the peggy grammar, which words syntax errors. */
+function grammarParse(text: string, grammarSource: string): ParsedFile {
   let result: ParsedFile;
   try {
     result = lenientParse(text, grammarSource);
@@ -102,6 +145,8 @@ function lenientParse(text: string, grammarSource: string): ParsedFile {
 /** The text of a file included inside a record body, as body items (LLVM includes wherever the token appears). */
 export function parseIncludedBody(text: string, grammarSource: string): { readonly items: readonly BodyItemNode[]; readonly syntaxError?: SyntaxProblem } {
   if (!/\S/.test(text)) return { items: [] };
+  const items = fastParseBodyItems(text);
+  if (items !== undefined) return { items };
   try {
     return { items: peggyParse(text, { startRule: "IncludedBody", grammarSource }) as BodyItemNode[] };
   } catch (e) {

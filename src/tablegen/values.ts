@@ -284,9 +284,11 @@ export class BitsInit extends TypedInit {
       if (next instanceof UnsetInit && resolver.keepUnsetBits()) next = current;
       if (out === undefined) {
         if (next === current) continue;
-        out = bits.slice(0, i) as Init[];
+        // A whole copy, not a prefix grown by push: the array is kept by an interned
+        // value, and a grown one keeps spare capacity for a dozen more elements.
+        out = bits.slice() as Init[];
       }
-      out.push(next);
+      out[i] = next;
     }
     return out === undefined ? this : BitsInit.get(out);
   }
@@ -490,9 +492,11 @@ export class ListInit extends TypedInit {
       const next = element.resolveReferences(resolver);
       if (out === undefined) {
         if (next === element) continue;
-        out = elements.slice(0, i) as Init[];
+        // A whole copy, not a prefix grown by push: the array is kept by an interned
+        // value, and a grown one keeps spare capacity for a dozen more elements.
+        out = elements.slice() as Init[];
       }
-      out.push(next);
+      out[i] = next;
     }
     return out === undefined ? this : ListInit.get(out, this.elementType);
   }
@@ -583,9 +587,11 @@ export class DagInit extends TypedInit {
       const next = arg.resolveReferences(resolver);
       if (out === undefined) {
         if (next === arg) continue;
-        out = args.slice(0, i) as Init[];
+        // A whole copy, not a prefix grown by push: the array is kept by an interned
+        // value, and a grown one keeps spare capacity for a dozen more elements.
+        out = args.slice() as Init[];
       }
-      out.push(next);
+      out[i] = next;
     }
     if (out === undefined && operator === this.operator) return this;
     return DagInit.get(operator, this.operatorName, out ?? args, this.argNames);
