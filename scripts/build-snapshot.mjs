@@ -56,7 +56,7 @@ const unbundledGenerators = {
  * Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked.
  * `minify`: the bundle's source text is part of the saved heap, which every run loads.
  */
-async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false, lazyBoundaries = [] } = {}) {
+async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false, split = false, lazyBoundaries = [] } = {}) {
   const bundle = join(out, `${name}.cjs`);
   const blob = join(out, `${name}.blob`);
   const options = {
@@ -70,7 +70,7 @@ async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = fal
     // Names are kept: diagnostics and errors may name classes and functions.
     ...(minify ? { minify: true, keepNames: true } : {}),
   };
-  if (lazyBoundaries.length > 0) {
+  if (split) {
     const chunks = await buildSplit({ root, entry, outfile: bundle, chunkDirectory: join(out, `${name}-chunks`), lazyBoundaries, options });
     process.stdout.write(`${name} warm start: ${chunks.length} lazy chunks in dist/snapshot/${name}-chunks/\n`);
   } else {
@@ -98,11 +98,12 @@ mkdirSync(out, { recursive: true });
 const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
 const built = [
   // The upstream dialects' custom syntax is loaded when a context first meets the namespace.
-  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true, lazyBoundaries: ["dist/src/dialects/upstream/syntax/index.js"] }),
+  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true, split: true, lazyBoundaries: ["dist/src/dialects/upstream/syntax/index.js"] }),
   await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
     env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
     plugins: [unbundledGenerators],
     minify: true,
+    split: true,
   }),
 ];
 if (built.some((ok) => ok)) stampNode();

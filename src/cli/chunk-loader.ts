@@ -43,19 +43,27 @@ export class ChunkLoader {
     if (known !== undefined) return known;
     const file = join(this.chunkDirectory(), `${name}.js`);
     if (!existsSync(file)) throw new Error(`tsmlir's build is incomplete: the lazy chunk ${file} is missing (run npm run build)`);
-    const cacheFile = `${file}.cache`;
-    const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-    // The chunk is a function expression, `(function (exports, require, module) {...})`.
-    const source = readFileSync(file, "latin1");
-    // node:vm is required here, not imported: the snapshot builder should not load it.
-    const { Script } = this.nodeRequire("node:vm") as { Script: typeof VmScript };
-    const script = new Script(source, { filename: file, ...(cachedData !== undefined ? { cachedData } : {}) });
-    const run = script.runInThisContext() as ChunkFunction;
+    const run = this.compile(file);
     const module = { exports: {} as Exports };
     this.loaded.set(name, module.exports);
     run(module.exports, (specifier) => this.require(specifier), module);
     this.loaded.set(name, module.exports);
     return module.exports;
+  }
+
+  /** The chunk's function: the chunk is a function expression, `(function (exports, require, module) {...})`. */
+  private compile(file: string): ChunkFunction {
+    const source = readFileSync(file, "latin1");
+    // A chunk loaded while the startup snapshot is built (one every run needs) is
+    // compiled without node:vm, which Node does not support in snapshot builders.
+    const v8 = this.nodeRequire("node:v8") as typeof import("node:v8");
+    if (v8.startupSnapshot.isBuildingSnapshot()) return (0, eval)(`${source}\n//# sourceURL=${file}`) as ChunkFunction;
+    const cacheFile = `${file}.cache`;
+    const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+    // node:vm is required here, not imported, for the same reason.
+    const { Script } = this.nodeRequire("node:vm") as { Script: typeof VmScript };
+    const script = new Script(source, { filename: file, ...(cachedData !== undefined ? { cachedData } : {}) });
+    return script.runInThisContext() as ChunkFunction;
   }
 
   private require(specifier: string): unknown {
