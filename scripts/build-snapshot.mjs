@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, realpathSync, rmSync, statSync, writeFileSync } 
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildSplit } from "./lazy-chunks.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "dist/snapshot");
@@ -55,21 +56,26 @@ const unbundledGenerators = {
  * Bundles `entry` and saves its snapshot as `<name>.blob`; returns whether it worked.
  * `minify`: the bundle's source text is part of the saved heap, which every run loads.
  */
-async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false } = {}) {
+async function buildSnapshot(name, entry, { env = {}, plugins = [], minify = false, split = false, lazyBoundaries = [] } = {}) {
   const bundle = join(out, `${name}.cjs`);
   const blob = join(out, `${name}.blob`);
-  await build({
-    entryPoints: [join(root, entry)],
+  const options = {
+    absWorkingDir: root,
     bundle: true,
     platform: "node",
     format: "cjs",
     target: "node20",
-    outfile: bundle,
     logLevel: "error",
     plugins,
     // Names are kept: diagnostics and errors may name classes and functions.
     ...(minify ? { minify: true, keepNames: true } : {}),
-  });
+  };
+  if (split) {
+    const chunks = await buildSplit({ root, entry, outfile: bundle, chunkDirectory: join(out, `${name}-chunks`), lazyBoundaries, options });
+    process.stdout.write(`${name} warm start: ${chunks.length} lazy chunks in dist/snapshot/${name}-chunks/\n`);
+  } else {
+    await build({ ...options, entryPoints: [join(root, entry)], outfile: bundle });
+  }
   // The builder script is given relative to its directory: Node reads it from there.
   const made = spawnSync(process.execPath, ["--snapshot-blob", blob, "--build-snapshot", bundle], {
     cwd: out,
@@ -91,11 +97,13 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const mlirInclude = process.env["TSMLIR_SNAPSHOT_MLIR_INCLUDE"] ?? "/usr/lib/llvm-19/include";
 const built = [
-  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true }),
+  // The upstream dialects' custom syntax is loaded when a context first meets the namespace.
+  await buildSnapshot("tsmlir-opt", "dist/src/cli/opt-snapshot.js", { minify: true, split: true, lazyBoundaries: ["dist/src/dialects/upstream/syntax/index.js"] }),
   await buildSnapshot("tsmlir-tblgen", "dist/src/cli/tblgen-snapshot.js", {
     env: { TSMLIR_SNAPSHOT_ROOT: root, ...(existsSync(mlirInclude) ? { TSMLIR_SNAPSHOT_MLIR_INCLUDE: mlirInclude } : {}) },
     plugins: [unbundledGenerators],
     minify: true,
+    split: true,
   }),
 ];
 if (built.some((ok) => ok)) stampNode();

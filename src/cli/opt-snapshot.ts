@@ -15,16 +15,19 @@ import { launchFlags } from "./heap-budget.js";
 import { planRun } from "./deep-input.js";
 import { MLIRContext } from "../ir/index.js";
 import { parseSourceString, printOperation } from "../api/text.js";
+import { setOptIO } from "./opt-io.js";
 
 const registry = new DialectRegistry();
 registerAllDialects(registry);
 
 /**
- * A run over a small module before the snapshot is taken, so the functions every run
- * calls (parser, verifier, printer, our dialects' registrations) are compiled in the
- * saved heap instead of on first use. Its context is dropped; the registry is unchanged.
+ * Runs over a small module before the snapshot is taken, so the functions every run
+ * calls (command line, parser, verifier, printer, our dialects' registrations) are
+ * compiled in the saved heap instead of on first use; the upstream dialects every
+ * tsmlir-opt context loads (those tensor depends on) are loaded too, instead of in every
+ * run. The runs' contexts and output are dropped; the registry is unchanged.
  */
-function warmUp(): void {
+async function warmUp(): Promise<void> {
   const context = new MLIRContext({ registry });
   const text = [
     "func.func @warm(%a: i32, %b: f32, %c: index, %p: i1) -> i32 {",
@@ -49,6 +52,14 @@ function warmUp(): void {
   const module = parseSourceString(text, context, { fileName: "warm-up.mlir" });
   printOperation(module);
   printOperation(module, { printGenericOpForm: true, printDebugInfo: true });
+  const restore = setOptIO({ writeStdout: () => {}, writeStderr: () => {} });
+  try {
+    const stdin = Buffer.from(text);
+    await optMain(["-"], registry, { stdin });
+    await optMain(["-", "--mlir-print-op-generic", "--mlir-print-debuginfo"], registry, { stdin });
+  } finally {
+    restore();
+  }
 }
 
 /** Whether the command line loads plugins (or reads arguments from a response file). */
@@ -99,6 +110,5 @@ function main(args: readonly string[]): void {
 // Started from the snapshot, the arguments follow the node executable (there is no script
 // path); run as a plain script (the bundle checked by hand), they follow the script.
 if (v8.startupSnapshot.isBuildingSnapshot()) {
-  warmUp();
-  v8.startupSnapshot.setDeserializeMainFunction(() => main(process.argv.slice(1)));
+  void warmUp().then(() => v8.startupSnapshot.setDeserializeMainFunction(() => main(process.argv.slice(1))));
 } else main(process.argv.slice(2));

@@ -54,7 +54,11 @@ export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cf
 export function upstreamDialectRegistry(): DialectRegistry {
   const registry = new DialectRegistry();
   for (const data of upstreamStubs) {
-    registry.insert({ namespace: data.namespace, load: () => stubDialect(data, EXTENSIONS.get(data.namespace), UPSTREAM_SYNTAX.get(data.namespace)?.()) });
+    // Built once per registry, as tsmlir's own dialects are one object for every context:
+    // a registry kept in tsmlir-opt's startup snapshot holds the stubs its warm-up loaded
+    // (those every context loads) ready made.
+    let built: Dialect | undefined;
+    registry.insert({ namespace: data.namespace, load: () => (built ??= stubDialect(data, EXTENSIONS.get(data.namespace), UPSTREAM_SYNTAX.get(data.namespace)?.())) });
   }
   for (const dialect of tsmlirDialects) registry.insert(dialect);
   return registry;

@@ -1,0 +1,192 @@
+// Splits a warm start's bundle into a core, saved in the startup snapshot, and lazy chunks
+// loaded from dist/snapshot/<tool>-chunks/ on first use (src/cli/chunk-loader.ts).
+//
+// Why: every megabyte of the snapshot's heap costs every run several milliseconds to
+// deserialize, and a module's source text is part of that heap whether or not the run
+// needs the module. The custom syntax of the upstream dialects is most of tsmlir-opt's
+// bundle and a small run uses none of it, so it is kept out of the heap until a context
+// first meets one of those namespaces.
+//
+// What is lazy: every module the code imports with `import()`, and every module a boundary
+// module imports (the `lazyBoundaries` of a tool), becomes the entry of its own chunk, and
+// its importers see a stand-in whose exports load the chunk when first read. A chunk holds its entry and the
+// modules only it reaches; the modules the core holds are imports the chunk takes from the
+// core at run time (by path, through the loader's table), so every module exists once.
+// A module two chunks would share moves to the core (else each chunk would have its own
+// copy, with its own classes), as does a lazy entry another chunk imports.
+import { build } from "esbuild";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Script } from "node:vm";
+import { join, relative } from "node:path";
+
+const LOADER = "tsmlir-chunk-loader";
+const CORE_PREFIX = "core:";
+
+/** The path esbuild's metafile uses for a file, relative to the package root. */
+function key(root, path) {
+  return relative(root, path).split("\\").join("/");
+}
+
+/**
+ * Bundles the core of `entry`: lazy modules replaced by stand-ins, `promoted` modules
+ * imported by the loader's table (so they are in the core), `exposed` modules given to
+ * chunks through that table. Returns esbuild's metafile.
+ */
+async function buildCore({ root, entry, outfile, lazy, exposed, promoted, options, chunkNames }) {
+  const plugin = {
+    name: "tsmlir-lazy-core",
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${LOADER}$`) }, () => ({ path: LOADER, namespace: LOADER }));
+      b.onLoad({ filter: /.*/, namespace: LOADER }, () => {
+        const table = [...new Set([...exposed, ...promoted])].map((k) => `    ${JSON.stringify(CORE_PREFIX + k)}: require(${JSON.stringify(join(root, k))}),`);
+        return {
+          resolveDir: root,
+          loader: "js",
+          contents: [
+            `const { ChunkLoader } = require(${JSON.stringify(join(root, "dist/src/cli/chunk-loader.js"))});`,
+            // The table is built on the first chunk load, when every core module has been evaluated.
+            `module.exports = new ChunkLoader(${JSON.stringify(chunkNames.directory)}, () => ({`,
+            ...table,
+            "}), require, __dirname);",
+            ...(promoted.length > 0 ? [`module.exports.promoted = () => [${promoted.map((k) => `require(${JSON.stringify(join(root, k))})`).join(", ")}];`] : []),
+          ].join("\n"),
+        };
+      });
+      // A lazy module resolves to its stand-in, in a namespace of its own: as a file of
+      // this package ("type": "module") esbuild would take the stand-in for an ES module.
+      b.onResolve({ filter: /\.js$/ }, async (args) => {
+        if (args.pluginData === "resolving" || args.namespace === "tsmlir-lazy") return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: "resolving" });
+        if (resolved.errors.length > 0) return undefined;
+        const k = key(root, resolved.path);
+        return lazy.has(k) ? { path: k, namespace: "tsmlir-lazy" } : undefined;
+      });
+      b.onLoad({ filter: /.*/, namespace: "tsmlir-lazy" }, (args) => {
+        const exports = lazy.get(args.path) ?? [];
+        // The stand-in: each export a getter that loads the chunk (once) and reads it there.
+        const lines = [`let chunk;`, `const load = () => (chunk ??= require(${JSON.stringify(LOADER)}).load(${JSON.stringify(chunkNames.of(args.path))}));`];
+        for (const name of exports) lines.push(`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
+        return { contents: lines.join("\n"), loader: "js", resolveDir: root };
+      });
+    },
+  };
+  // The promoted modules and the loader are reached from the entry through a wrapper.
+  const wrapper = {
+    name: "tsmlir-lazy-entry",
+    setup(b) {
+      b.onResolve({ filter: /^tsmlir-core-entry$/ }, () => ({ path: "entry", namespace: "tsmlir-core-entry" }));
+      b.onLoad({ filter: /.*/, namespace: "tsmlir-core-entry" }, () => ({
+        resolveDir: root,
+        loader: "js",
+        // The loader first (its table is not built yet), then the tool's entry as it was.
+        contents: `require(${JSON.stringify(LOADER)});\nrequire(${JSON.stringify(entry)});\n`,
+      }));
+    },
+  };
+  const result = await build({ ...options, entryPoints: ["tsmlir-core-entry"], outfile, metafile: true, plugins: [...(options.plugins ?? []), wrapper, plugin] });
+  return result.metafile;
+}
+
+/** Bundles one chunk (`entry`), its imports of `core` modules left to the loader's table. */
+async function buildChunk({ root, entry, outfile, core, options }) {
+  const plugin = {
+    name: "tsmlir-lazy-chunk",
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === "resolving") return undefined;
+        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: "resolving" });
+        if (resolved.errors.length > 0) return undefined;
+        const k = key(root, resolved.path);
+        if (core.has(k) && resolved.path !== entry) return { path: CORE_PREFIX + k, external: true };
+        return undefined;
+      });
+    },
+  };
+  const result = await build({ ...options, entryPoints: [entry], outfile, metafile: true, plugins: [...(options.plugins ?? []), plugin] });
+  const output = Object.values(result.metafile.outputs)[0];
+  // esbuild lists an entry's exports for ES module output only.
+  const esm = await build({ ...options, format: "esm", entryPoints: [entry], outfile, write: false, metafile: true, plugins: [...(options.plugins ?? []), plugin] });
+  return {
+    inputs: Object.keys(output.inputs).filter((k) => !k.startsWith(CORE_PREFIX)),
+    exports: Object.values(esm.metafile.outputs)[0].exports,
+    imports: output.imports.filter((i) => i.external && i.path.startsWith(CORE_PREFIX)).map((i) => i.path.slice(CORE_PREFIX.length)),
+  };
+}
+
+/**
+ * Makes a chunk the function expression src/cli/chunk-loader.ts compiles, as Node wraps a
+ * CommonJS module, and saves V8's code cache for it beside it (`.cache`; this Node's, which
+ * the loader's compile takes or, made by another V8, rejects). The function is in
+ * parentheses, so V8 compiles its body (the chunk's module code) with the script, and the
+ * cache holds it.
+ */
+function wrapChunk(file) {
+  const source = `(function (exports, require, module) {${readFileSync(file, "latin1")}\n})`;
+  writeFileSync(file, source, "latin1");
+  writeFileSync(`${file}.cache`, new Script(source, { filename: file }).createCachedData());
+}
+
+/** The modules a boundary module imports, from a metafile. */
+function importsOf(metafile, boundary) {
+  const input = metafile.inputs[boundary];
+  if (input === undefined) throw new Error(`lazy boundary ${boundary} is not in the bundle`);
+  return input.imports.filter((i) => i.kind === "import-statement" && !i.external).map((i) => i.path);
+}
+
+/**
+ * Builds `entry` (relative to `root`) as a core bundle `outfile` and lazy chunks in
+ * `chunkDirectory`; returns the names of the chunks. `options`: esbuild's options shared
+ * by all bundles (platform, format, minify, plugins...).
+ */
+export async function buildSplit({ root, entry, outfile, chunkDirectory, lazyBoundaries, options }) {
+  const absoluteEntry = join(root, entry);
+  const chunkNames = {
+    directory: relative(root, chunkDirectory),
+    of: (k) => k.replace(/^dist\//, "").replace(/\.js$/, "").replace(/[^A-Za-z0-9]+/g, "-"),
+  };
+  // The whole bundle once, to find what the boundaries import.
+  const whole = await build({ ...options, entryPoints: [absoluteEntry], outfile, metafile: true });
+  // A module the code imports with `import()` is loaded when the run gets there: a chunk too.
+  const dynamic = Object.values(whole.metafile.inputs).flatMap((input) => input.imports.filter((i) => i.kind === "dynamic-import" && !i.external).map((i) => i.path));
+  let lazyEntries = [...new Set([...lazyBoundaries.flatMap((b) => importsOf(whole.metafile, b)), ...dynamic])].filter((k) => k !== entry);
+  const promoted = [];
+  for (;;) {
+    const stand = new Map(lazyEntries.map((k) => [k, []]));
+    const coreMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy: stand, exposed: [], promoted, options, chunkNames });
+    const core = new Set(Object.keys(coreMeta.inputs));
+    mkdirSync(chunkDirectory, { recursive: true });
+    const chunks = new Map();
+    for (const k of lazyEntries) {
+      chunks.set(k, await buildChunk({ root, entry: join(root, k), outfile: join(chunkDirectory, `${chunkNames.of(k)}.js`), core, options }));
+    }
+    // Shared modules (and lazy entries other chunks import) move to the core; then again.
+    const seen = new Map();
+    const shared = new Set();
+    for (const [k, chunk] of chunks) {
+      for (const input of chunk.inputs) {
+        if (input !== k && lazyEntries.includes(input)) shared.add(input);
+        const other = seen.get(input);
+        if (other !== undefined && other !== k) shared.add(input);
+        seen.set(input, k);
+      }
+    }
+    if (shared.size > 0) {
+      promoted.push(...shared);
+      lazyEntries = lazyEntries.filter((k) => !shared.has(k));
+      continue;
+    }
+    const exposed = [...new Set([...chunks.values()].flatMap((c) => c.imports))].sort();
+    const lazy = new Map([...chunks].map(([k, c]) => [k, c.exports]));
+    const finalMeta = await buildCore({ root, entry: absoluteEntry, outfile, lazy, exposed, promoted, options, chunkNames });
+    const finalCore = new Set(Object.keys(finalMeta.inputs));
+    // For looking into what the core holds (esbuild's metafile), on request.
+    if (process.env["TSMLIR_BUNDLE_METAFILE"] !== undefined) writeFileSync(process.env["TSMLIR_BUNDLE_METAFILE"], JSON.stringify(finalMeta));
+    for (const [k, chunk] of chunks) {
+      for (const input of chunk.inputs) {
+        if (finalCore.has(input)) throw new Error(`lazy chunks: ${input} is both in the core and in the chunk of ${k}`);
+      }
+    }
+    for (const k of chunks.keys()) wrapChunk(join(chunkDirectory, `${chunkNames.of(k)}.js`));
+    return [...chunks.keys()].map((k) => chunkNames.of(k));
+  }
+}
