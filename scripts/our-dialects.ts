@@ -26,6 +26,7 @@ export const OUR_DIALECTS: readonly OurDialect[] = [
   { name: "math", tdFile: "defs/mlir/Dialect/Math/IR/MathOps.td", output: "generated/math.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "tensor", tdFile: "defs/mlir/Dialect/Tensor/IR/TensorOps.td", output: "generated/tensor.ts" },
   { name: "memref", tdFile: "defs/mlir/Dialect/MemRef/IR/MemRefOps.td", output: "generated/memref.ts", importDialects: [["arith", "./arith.js"]] },
+  { name: "affine", tdFile: "defs/mlir/Dialect/Affine/IR/AffineOps.td", output: "generated/affine.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts" },
   // The test dialect's ops tsmlir defines (the rest of upstream's test dialect are stubs).
   { name: "test", tdFile: "src/dialects/test/TestOps.td", output: "generated/test-ops.ts", partial: true },

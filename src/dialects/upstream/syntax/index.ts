@@ -4,7 +4,6 @@
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
 import { accSyntax } from "../../acc/syntax.js";
-import { affineSyntax } from "../../affine/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { complexSyntax } from "../../complex/syntax.js";
@@ -48,7 +47,6 @@ export interface UpstreamOpParts {
 
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["acc", accSyntax],
-  ["affine", affineSyntax],
   ["async", asyncSyntax],
   ["bufferization", bufferizationSyntax],
   ["complex", complexSyntax],
