@@ -157,3 +157,14 @@ export function simplifyAffineMap(map: AffineMap): AffineMap {
   const results = map.results.map((r) => simplifyAffineExpr(r, map.numDims, map.numSymbols));
   return AffineMap.get(map.context, map.numDims, map.numSymbols, results);
 }
+
+/**
+ * The flat form of a pure affine expression — coefficients of dims, symbols and local
+ * divisions, then the constant — or undefined when it is semi-affine or cannot be flattened.
+ */
+export function flattenAffineExpr(expr: AffineExpr, numDims: number, numSymbols: number): bigint[] | undefined {
+  if (!expr.isPureAffine()) return undefined;
+  const flattener = new Flattener(expr.context, numDims, numSymbols);
+  if (!flattener.walk(expr)) return undefined;
+  return flattener.stack[flattener.stack.length - 1];
+}

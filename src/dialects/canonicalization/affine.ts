@@ -3,7 +3,7 @@
 // operands and canonicalized (SimplifyAffineOp), min/max of one result as affine.apply, with
 // duplicate results dropped and nested min/max merged, loops with an empty body folded away
 // and conditionals with a constant condition inlined.
-import { AffineConstantExpr, AffineMap, AffineMapAttr, AffineDimExpr, IntegerSetAttr, AffineSymbolExpr, IndexType, MemRefType, replaceDimsAndSymbols, dimExpr, symbolExpr, type AffineExpr, type MLIRContext, type Operation, type Value } from "../../ir/index.js";
+import { AffineConstantExpr, AffineMap, AffineMapAttr, AffineDimExpr, IntegerSetAttr, AffineSymbolExpr, IndexType, MemRefType, replaceDimsAndSymbols, dimExpr, flattenAffineExpr, symbolExpr, type AffineExpr, type MLIRContext, type Operation, type Value } from "../../ir/index.js";
 import { FunctionRewritePattern, type PatternRewriter } from "../../rewrite/index.js";
 import {
   AffineApplyOp,
@@ -245,6 +245,36 @@ const alwaysTrueOrFalseIf: Rewrite = (operation, rewriter) => {
   return true;
 };
 
+/** Lexicographic order of int64 coefficient lists (SmallVector's operator<). */
+function compareFlat(a: readonly bigint[], b: readonly bigint[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i] as bigint;
+    const y = b[i] as bigint;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * CanonicalizeAffineMinMaxOpExprAndTermOrder (canonicalizeMapExprAndTermOrder): results
+ * ordered by their flat forms, when every result is pure affine without divisions.
+ */
+const orderMinMaxResults: Rewrite = (op, rewriter) => {
+  const map = mapOf(op);
+  const flat: bigint[][] = [];
+  for (const result of map.results) {
+    const f = flattenAffineExpr(result, map.numDims, map.numSymbols);
+    if (f === undefined || f.length !== map.numDims + map.numSymbols + 1) return false;
+    flat.push(f);
+  }
+  const sorted = flat.every((f, i) => i === 0 || compareFlat(flat[i - 1] as bigint[], f) <= 0);
+  if (sorted) return false;
+  const order = map.results.map((_, i) => i).sort((a, b) => compareFlat(flat[a] as bigint[], flat[b] as bigint[]));
+  rewriter.setInsertionPoint(op);
+  replaceAffineOp(op, rewriter, AffineMap.get(map.context, map.numDims, map.numSymbols, order.map((i) => map.results[i] as AffineExpr)), op.getOperands());
+  return true;
+};
+
 const simplify = (name: string): readonly [string, Rewrite] => [`SimplifyAffineOp<mlir::affine::${name}>`, simplifyAffineOp];
 
 function minMaxPatterns(name: string): readonly (readonly [string, Rewrite])[] {
@@ -253,7 +283,7 @@ function minMaxPatterns(name: string): readonly (readonly [string, Rewrite])[] {
     [`DeduplicateAffineMinMaxExpressions<mlir::affine::${name}>`, deduplicateMinMax],
     [`MergeAffineMinMaxOp<mlir::affine::${name}>`, mergeMinMax],
     [`SimplifyAffineOp<mlir::affine::${name}>`, simplifyAffineOp],
-    // CanonicalizeAffineMinMaxOpExprAndTermOrder (results and terms sorted) is not written yet.
+    [`CanonicalizeAffineMinMaxOpExprAndTermOrder<mlir::affine::${name}>`, orderMinMaxResults],
   ];
 }
 

@@ -2,7 +2,7 @@
 // or a constant, affine.min/max to a constant or their only operand (or their map with
 // constant results folded in), memref.cast producers folded into the memory ops, and
 // affine.for's bounds folded to constants, with a loop that never runs folded to its inits.
-import { AffineMap, AffineMapAttr, AffineDimExpr, AffineSymbolExpr, IndexType, IntegerAttr, constantExpr, type Attribute, type Operation } from "../../ir/index.js";
+import { AffineConstantExpr, AffineMap, AffineMapAttr, AffineDimExpr, DenseIntOrFPElementsAttr, lookupNearestSymbolFrom, AffineSymbolExpr, IndexType, IntegerAttr, constantExpr, type Attribute, type Operation } from "../../ir/index.js";
 import {
   AffineApplyOp,
   AffineDmaStartOp,
@@ -20,6 +20,8 @@ import { constantFoldMap, constantFoldExpr, isSymbolIdentity, partialConstantFol
 import { canonicalizeForBounds, canonicalizeIfCondition, canonicalizeParallelBounds } from "../affine/canonicalize-ops.js";
 import { constantLowerBound, constantUpperBound, trivialConstantTripCount } from "../affine/loop-bounds.js";
 import { foldMemRefCast } from "../memref/casts.js";
+import { GetGlobalOp, GlobalOp } from "../../../generated/memref.js";
+import { elementAttributeAt, splatAttributeOf } from "./tensor-elements.js";
 import { constantAttribute } from "../constant-values.js";
 import type { FoldOutcome, OpFoldFunction } from "./fold-types.js";
 
@@ -114,9 +116,28 @@ function foldStore(operation: Operation): FoldOutcome {
   return foldMemRefCast(operation, operation.getOperand(0)) ? [] : undefined;
 }
 
-/** AffineLoadOp::fold: memref.cast producers fold into it. */
+/** AffineLoadOp::fold: memref.cast producers fold into it; a load of a constant global at constant indices is the element. */
 function foldLoad(operation: Operation): FoldOutcome {
-  return foldMemRefCast(operation) ? operation.getResult(0) : undefined;
+  if (foldMemRefCast(operation)) return operation.getResult(0);
+  const getGlobal = operation.getOperand(0).definingOp;
+  if (getGlobal === null || getGlobal.opName !== GetGlobalOp.operationName) return undefined;
+  const global = lookupNearestSymbolFrom(getGlobal, GetGlobalOp.wrap(getGlobal).getNameAttr());
+  if (global === undefined || global.opName !== GlobalOp.operationName) return undefined;
+  const globalOp = GlobalOp.wrap(global);
+  // GlobalOp::getConstantInitValue: the initial value of a constant global.
+  const value = globalOp.getConstantAttr() === undefined ? undefined : globalOp.getInitialValueAttr();
+  if (!(value instanceof DenseIntOrFPElementsAttr)) return undefined;
+  if (value.isSplat) return splatAttributeOf(value);
+  const map = AffineLoadOp.wrap(operation).getMap();
+  const indices: bigint[] = [];
+  for (const r of map.results) {
+    if (!(r instanceof AffineConstantExpr)) return undefined;
+    indices.push(BigInt(r.value));
+  }
+  const shape = value.type.shape;
+  let flat = 0n;
+  for (let i = 0; i < shape.length; i++) flat = flat * BigInt(shape[i] as number) + (indices[i] ?? 0n);
+  return elementAttributeAt(value, Number(flat));
 }
 
 export const affineFolders: ReadonlyMap<string, OpFoldFunction> = new Map<string, OpFoldFunction>([
