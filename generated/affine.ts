@@ -341,6 +341,12 @@ export class AffineForOp extends rt.OpView {
   }
   getRegion(): ir.Region { return this.operation.getRegion(0); }
   getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
+  /** An ODS builder of the op, taking (lbOperands, lbMap, ubOperands, ubMap, step, iterArgs, bodyBuilder). */
+  static buildWithLbOperandsLbMapUbOperandsUbMapStepIterArgsBodyBuilder(builder: ir.OpBuilder, location: ir.Location, lbOperands: readonly ir.Value[], lbMap: ir.AffineMap, ubOperands: readonly ir.Value[], ubMap: ir.AffineMap, step?: bigint, iterArgs?: readonly ir.Value[], bodyBuilder?: ((builder: ir.OpBuilder, loc: ir.Location, iv: ir.Value, iterArgs: readonly ir.Value[]) => void) | undefined): AffineForOp {
+    const state = new rt.BuilderState(location);
+    rt.registeredOpHooks<AffineForOpHooks>(builder.context, AffineForOp.operationName).buildWithLbOperandsLbMapUbOperandsUbMapStepIterArgsBodyBuilder(builder, state, lbOperands, lbMap, ubOperands, ubMap, step, iterArgs, bodyBuilder);
+    return new AffineForOp(state.create(builder, AffineForOp.operationName, rt.inherentAttributeNames(AffineForOp.descriptor), rt.defaultsPopulator(AffineForOp.descriptor)));
+  }
 }
 
 /** Arguments of {@link AffineIfOp.build}. */
@@ -383,6 +389,12 @@ export class AffineIfOp extends rt.OpView {
   getThenRegion(): ir.Region { return this.operation.getRegion(0); }
   getElseRegion(): ir.Region { return this.operation.getRegion(1); }
   getBody(index = 0): ir.Block { return rt.singleBlock(this.operation.getRegion(index)); }
+  /** An ODS builder of the op, taking (resultTypes, set, args, withElseRegion). */
+  static buildWithResultTypesSetArgsWithElseRegion(builder: ir.OpBuilder, location: ir.Location, resultTypes: readonly ir.Type[], set: ir.IntegerSet, args: readonly ir.Value[], withElseRegion: boolean): AffineIfOp {
+    const state = new rt.BuilderState(location);
+    rt.registeredOpHooks<AffineIfOpHooks>(builder.context, AffineIfOp.operationName).buildWithResultTypesSetArgsWithElseRegion(builder, state, resultTypes, set, args, withElseRegion);
+    return new AffineIfOp(state.create(builder, AffineIfOp.operationName, rt.inherentAttributeNames(AffineIfOp.descriptor), rt.defaultsPopulator(AffineIfOp.descriptor)));
+  }
 }
 
 /** Arguments of {@link AffineLoadOp.build}. */
@@ -723,6 +735,25 @@ export class AffineStoreOp extends rt.OpView {
     const attr = this.getMapAttr();
     return attr.value;
   }
+  /** An ODS builder of the op, taking (valueToStore, memref, map, mapOperands). */
+  static buildWithValueToStoreMemrefMapMapOperands(builder: ir.OpBuilder, location: ir.Location, valueToStore: ir.Value, memref: ir.Value, map: ir.AffineMap, mapOperands: readonly ir.Value[]): AffineStoreOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    state.addOperands([valueToStore, memref, ...mapOperands]);
+    state.properties.map = ir.AffineMapAttr.get(map);
+    return new AffineStoreOp(state.create(builder, AffineStoreOp.operationName, rt.inherentAttributeNames(AffineStoreOp.descriptor), rt.defaultsPopulator(AffineStoreOp.descriptor)));
+  }
+  /** An ODS builder of the op, taking (valueToStore, memref, indices). */
+  static buildWithValueToStoreMemrefIndices(builder: ir.OpBuilder, location: ir.Location, valueToStore: ir.Value, memref: ir.Value, indices: readonly ir.Value[]): AffineStoreOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    const rank = (memref.type as ir.MemRefType).getRank();
+    state.addOperands([valueToStore, memref, ...indices]);
+    state.properties.map = ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity(odsBuilder.context, rank));
+    return new AffineStoreOp(state.create(builder, AffineStoreOp.operationName, rt.inherentAttributeNames(AffineStoreOp.descriptor), rt.defaultsPopulator(AffineStoreOp.descriptor)));
+  }
 }
 
 /** Arguments of {@link AffineVectorLoadOp.build}. */
@@ -815,6 +846,25 @@ export class AffineVectorStoreOp extends rt.OpView {
   getMap(): ir.AffineMap {
     const attr = this.getMapAttr();
     return attr.value;
+  }
+  /** An ODS builder of the op, taking (valueToStore, memref, map, mapOperands). */
+  static buildWithValueToStoreMemrefMapMapOperands(builder: ir.OpBuilder, location: ir.Location, valueToStore: ir.Value, memref: ir.Value, map: ir.AffineMap, mapOperands: readonly ir.Value[]): AffineVectorStoreOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    state.addOperands([valueToStore, memref, ...mapOperands]);
+    state.properties.map = ir.AffineMapAttr.get(map);
+    return new AffineVectorStoreOp(state.create(builder, AffineVectorStoreOp.operationName, rt.inherentAttributeNames(AffineVectorStoreOp.descriptor), rt.defaultsPopulator(AffineVectorStoreOp.descriptor)));
+  }
+  /** An ODS builder of the op, taking (valueToStore, memref, indices). */
+  static buildWithValueToStoreMemrefIndices(builder: ir.OpBuilder, location: ir.Location, valueToStore: ir.Value, memref: ir.Value, indices: readonly ir.Value[]): AffineVectorStoreOp {
+    const state = new rt.BuilderState(location);
+    const odsBuilder = new opAsm.OdsBuilder(builder.context);
+    void odsBuilder;
+    const rank = (memref.type as ir.MemRefType).getRank();
+    state.addOperands([valueToStore, memref, ...indices]);
+    state.properties.map = ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity(odsBuilder.context, rank));
+    return new AffineVectorStoreOp(state.create(builder, AffineVectorStoreOp.operationName, rt.inherentAttributeNames(AffineVectorStoreOp.descriptor), rt.defaultsPopulator(AffineVectorStoreOp.descriptor)));
   }
 }
 
@@ -977,6 +1027,8 @@ export interface AffineForOpHooks {
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
   print(op: AffineForOp, printer: opAsm.OpAsmPrinter): void;
+  /** The bodiless ODS builder taking (lbOperands, lbMap, ubOperands, ubMap, step, iterArgs, bodyBuilder): fills `state` (MLIR's `build` written by hand). */
+  buildWithLbOperandsLbMapUbOperandsUbMapStepIterArgsBodyBuilder(builder: ir.OpBuilder, state: rt.BuilderState, lbOperands: readonly ir.Value[], lbMap: ir.AffineMap, ubOperands: readonly ir.Value[], ubMap: ir.AffineMap, step?: bigint, iterArgs?: readonly ir.Value[], bodyBuilder?: ((builder: ir.OpBuilder, loc: ir.Location, iv: ir.Value, iterArgs: readonly ir.Value[]) => void) | undefined): void;
   /** ConditionallySpeculatable methods the op implements by hand. */
   readonly ConditionallySpeculatable: Pick<rt.ViewMethods<ir.ConditionallySpeculatableMethods, AffineForOp>, "getSpeculatability">;
   /** LoopLikeOpInterface methods the op implements by hand. */
@@ -997,6 +1049,8 @@ export interface AffineIfOpHooks {
   parse(parser: opAsm.OpAsmParser, state: opAsm.OperationState): void;
   /** Prints what follows the op name. */
   print(op: AffineIfOp, printer: opAsm.OpAsmPrinter): void;
+  /** The bodiless ODS builder taking (resultTypes, set, args, withElseRegion): fills `state` (MLIR's `build` written by hand). */
+  buildWithResultTypesSetArgsWithElseRegion(builder: ir.OpBuilder, state: rt.BuilderState, resultTypes: readonly ir.Type[], set: ir.IntegerSet, args: readonly ir.Value[], withElseRegion: boolean): void;
   /** RegionBranchOpInterface methods the op implements by hand. */
   readonly RegionBranchOpInterface: Pick<rt.ViewMethods<ir.RegionBranchOpMethods, AffineIfOp>, "getSuccessorRegions">;
 }

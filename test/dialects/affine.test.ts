@@ -15,6 +15,7 @@ import {
   OpBuilder,
   RegionBranchOpInterface,
   UnknownLoc,
+  constantExpr,
   createModuleOp,
   dimExpr,
   getMemoryEffects,
@@ -26,7 +27,7 @@ import {
 } from "../../src/ir/index.js";
 import { parseSourceString, printOperation } from "../../src/api/text.js";
 import { registerAllDialects } from "../../src/dialects/index.js";
-import { AffineApplyOp, AffineForOp, AffineLoadOp } from "../../generated/affine.js";
+import { AffineApplyOp, AffineForOp, AffineLoadOp, AffineStoreOp } from "../../generated/affine.js";
 import { ConstantOp } from "../../generated/arith.js";
 import { canonicalize } from "../../src/rewrite/index.js";
 import { typed } from "../../src/dialects/runtime/values.js";
@@ -58,6 +59,12 @@ describe("affine ops", () => {
       resultType: f32,
     });
     expect(getMemoryEffects(load.getOperation())?.map((e) => e.effect)).toEqual([MemoryEffect.Read]);
+    // The hand-written builders: a loop from 0 to %n with its implied affine.yield, a store at the indices themselves.
+    const loop = AffineForOp.buildWithLbOperandsLbMapUbOperandsUbMapStepIterArgsBodyBuilder(builder, loc, [], AffineMap.get(ctx, 0, 0, [constantExpr(ctx, 0)]), [n], AffineMap.get(ctx, 0, 1, [symbolExpr(ctx, 0)]));
+    expect(loop.getBody().lastOp?.name.name).toBe("affine.yield");
+    expect(loop.getStep()).toBe(1n);
+    const store = AffineStoreOp.buildWithValueToStoreMemrefIndices(builder, loc, load.getResult(), buffer.getResult(0), [n]);
+    expect(store.getMap()).toBe(AffineMap.getMultiDimIdentity(ctx, 1));
     expect(verify(module)).toEqual([]);
   });
 

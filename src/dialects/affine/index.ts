@@ -8,6 +8,7 @@ import { IndexType, MemoryEffect, SideEffectResource, type EffectInstance, type 
 import { createAffineDialect, type AffineDialectHooks } from "../../../generated/affine.js";
 import type { CustomAssemblyHooks, OpAsmPrinter } from "../../asm/op-asm/index.js";
 import { materializeArithConstant } from "../folding/materialize.js";
+import { affineBuilders } from "./builders.js";
 import { forControlFlow, ifControlFlow, parallelControlFlow } from "./control-flow.js";
 import { dmaStartOperands } from "./dma-operands.js";
 import { dmaStartSyntax, dmaWaitSyntax } from "./dma-syntax.js";
@@ -53,8 +54,8 @@ export const affineHooks: AffineDialectHooks = {
     AffineDelinearizeIndexOp: { verify: verifier(verify.verifyDelinearizeIndex), InferTypeOpInterface: { inferReturnTypes: inferDelinearizedTypes } },
     AffineDmaStartOp: { ...affineRewriteHooks.AffineDmaStartOp, ...syntax(dmaStartSyntax), verify: verifier(verifyDmaStart), MemoryEffectOpInterface: { getEffects: dmaStartEffects } },
     AffineDmaWaitOp: { ...affineRewriteHooks.AffineDmaWaitOp, ...syntax(dmaWaitSyntax), verify: verifier(verifyDmaWait) },
-    AffineForOp: { ...affineRewriteHooks.AffineForOp, ...syntax(forSyntax), ...forControlFlow, verifyRegions: verifier(verify.verifyForRegions) },
-    AffineIfOp: { ...affineRewriteHooks.AffineIfOp, ...syntax(ifSyntax), ...ifControlFlow, verify: verifier(verify.verifyIf) },
+    AffineForOp: { ...affineRewriteHooks.AffineForOp, ...syntax(forSyntax), ...forControlFlow, ...affineBuilders.AffineForOp, verifyRegions: verifier(verify.verifyForRegions) },
+    AffineIfOp: { ...affineRewriteHooks.AffineIfOp, ...syntax(ifSyntax), ...ifControlFlow, ...affineBuilders.AffineIfOp, verify: verifier(verify.verifyIf) },
     AffineLoadOp: { ...affineRewriteHooks.AffineLoadOp, ...syntax(loadSyntax), verify: verifier(verify.verifyLoad) },
     AffineMaxOp: { ...affineRewriteHooks.AffineMaxOp, ...syntax(minMaxSyntax), verify: verifier(verify.verifyMinMax) },
     AffineMinOp: { ...affineRewriteHooks.AffineMinOp, ...syntax(minMaxSyntax), verify: verifier(verify.verifyMinMax) },

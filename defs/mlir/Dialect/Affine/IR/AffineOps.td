@@ -52,7 +52,6 @@ def AffineApplyOp : Affine_Op<"apply", [Pure]> {
   let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$mapOperands);
   let results = (outs Index);
 
-
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
@@ -66,9 +65,9 @@ def AffineForOp : Affine_Op<"for", [
     ConditionallySpeculatable,
     RecursiveMemoryEffects,
     DeclareOpInterfaceMethods<LoopLikeOpInterface,
-      ["getInitsMutable", "getRegionIterArgs", "getLoopInductionVars",
-       "getLoopLowerBounds", "getLoopSteps", "getLoopUpperBounds",
-       "getYieldedValuesMutable", "replaceWithAdditionalYields"]>,
+      ["getLoopInductionVars", "getLoopLowerBounds", "getLoopSteps",
+       "getLoopUpperBounds", "getYieldedValuesMutable",
+       "replaceWithAdditionalYields"]>,
     DeclareOpInterfaceMethods<RegionBranchOpInterface,
       ["getEntrySuccessorOperands"]>
   ]> {
@@ -100,6 +99,23 @@ def AffineForOp : Affine_Op<"for", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
 
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "readonly ir.Value[]":$lbOperands, "ir.AffineMap":$lbMap,
+      "readonly ir.Value[]":$ubOperands, "ir.AffineMap":$ubMap,
+      CArg<"bigint", "1n">:$step,
+      CArg<"readonly ir.Value[]", "[]">:$iterArgs,
+      CArg<"((builder: ir.OpBuilder, loc: ir.Location, iv: ir.Value, iterArgs: readonly ir.Value[]) => void) | undefined",
+           "undefined">:$bodyBuilder)>
+  ];
+
+  let extraClassDeclaration = [{
+    // The body's arguments after the induction variable (the loop-carried
+    // values); it replaces LoopLikeOpInterface's default.
+    getRegionIterArgs(): ir.BlockArgument[] {
+      return this.getBody().arguments.slice(1);
+    }
+  }];
 
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
@@ -132,6 +148,11 @@ def AffineIfOp : Affine_Op<"if", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$thenRegion, AnyRegion:$elseRegion);
 
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "readonly ir.Type[]":$resultTypes, "ir.IntegerSet":$set,
+      "readonly ir.Value[]":$args, "boolean":$withElseRegion)>
+  ];
 
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
@@ -172,7 +193,6 @@ class AffineMinMaxOpBase<string mnemonic, list<Trait> traits = []>
     : Op<Affine_Dialect, mnemonic, traits> {
   let arguments = (ins AffineMapAttr:$map, Variadic<Index>:$operands);
   let results = (outs Index);
-
 
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
@@ -241,7 +261,6 @@ def AffineParallelOp : Affine_Op<"parallel", [
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$region);
 
-
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   let hasVerifier = 1;
@@ -268,7 +287,6 @@ def AffinePrefetchOp : Affine_Op<"prefetch", [
                                               IntMaxValue<3>]>:$localityHint,
                        BoolAttr:$isDataCache,
                        AffineMapAttr:$map);
-
 
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
@@ -298,6 +316,22 @@ def AffineStoreOp : AffineStoreOpBase<"store"> {
                        Arg<AnyMemRef, "the buffer written", [MemWrite]>:$memref,
                        Variadic<Index>:$indices,
                        AffineMapAttr:$map);
+
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "ir.Value":$valueToStore, "ir.Value":$memref,
+                   "ir.AffineMap":$map, "readonly ir.Value[]":$mapOperands), [{
+      $_state.addOperands([valueToStore, memref, ...mapOperands]);
+      $_state.properties.map = ir.AffineMapAttr.get(map);
+    }]>,
+    // Stored at the indices themselves: an identity map of the memref's rank.
+    OpBuilder<(ins "ir.Value":$valueToStore, "ir.Value":$memref,
+                   "readonly ir.Value[]":$indices), [{
+      const rank = (memref.type as ir.MemRefType).getRank();
+      $_state.addOperands([valueToStore, memref, ...indices]);
+      $_state.properties.map = ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity($_builder.context, rank));
+    }]>
+  ];
 
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
@@ -358,6 +392,22 @@ def AffineVectorStoreOp : AffineStoreOpBase<"vector_store"> {
                        Arg<AnyMemRef, "the buffer written", [MemWrite]>:$memref,
                        Variadic<Index>:$indices,
                        AffineMapAttr:$map);
+
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "ir.Value":$valueToStore, "ir.Value":$memref,
+                   "ir.AffineMap":$map, "readonly ir.Value[]":$mapOperands), [{
+      $_state.addOperands([valueToStore, memref, ...mapOperands]);
+      $_state.properties.map = ir.AffineMapAttr.get(map);
+    }]>,
+    // Stored at the indices themselves: an identity map of the memref's rank.
+    OpBuilder<(ins "ir.Value":$valueToStore, "ir.Value":$memref,
+                   "readonly ir.Value[]":$indices), [{
+      const rank = (memref.type as ir.MemRefType).getRank();
+      $_state.addOperands([valueToStore, memref, ...indices]);
+      $_state.properties.map = ir.AffineMapAttr.get(ir.AffineMap.getMultiDimIdentity($_builder.context, rank));
+    }]>
+  ];
 
   let hasCanonicalizer = 1;
   let hasCustomAssemblyFormat = 1;
