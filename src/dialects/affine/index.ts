@@ -1,8 +1,8 @@
 // The affine dialect: its generated module (generated/affine.ts) with the parts MLIR writes
 // by hand — the syntax of its ops whose memref indices and bounds are affine maps of SSA
 // values, their verifiers, folds and canonicalizations, the control flow interfaces of
-// affine.for/if/parallel, affine.dma_start's memory effects, delinearize_index's result
-// types, and the constant materializer. affine has no attributes or types of its own: its
+// affine.for/if/parallel, their hand-written builders, affine.dma_start's memory effects,
+// delinearize_index's result types, and the constant materializer. affine has no attributes or types of its own: its
 // maps and integer sets are builtin attributes.
 import { IndexType, MemoryEffect, SideEffectResource, type EffectInstance, type Location, type MLIRContext, type Operation, type Type, type Value } from "../../ir/index.js";
 import { createAffineDialect, type AffineDialectHooks } from "../../../generated/affine.js";
