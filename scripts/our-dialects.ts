@@ -28,6 +28,7 @@ export const OUR_DIALECTS: readonly OurDialect[] = [
   { name: "complex", tdFile: "defs/mlir/Dialect/Complex/IR/ComplexOps.td", output: "generated/complex.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "ub", tdFile: "defs/mlir/Dialect/UB/IR/UBOps.td", output: "generated/ub.ts" },
   { name: "memref", tdFile: "defs/mlir/Dialect/MemRef/IR/MemRefOps.td", output: "generated/memref.ts", importDialects: [["arith", "./arith.js"]] },
+  { name: "affine", tdFile: "defs/mlir/Dialect/Affine/IR/AffineOps.td", output: "generated/affine.ts", importDialects: [["arith", "./arith.js"]] },
   { name: "index", tdFile: "defs/mlir/Dialect/Index/IR/IndexOps.td", output: "generated/index-dialect.ts" },
   // The test dialect's ops tsmlir defines (the rest of upstream's test dialect are stubs).
   { name: "test", tdFile: "src/dialects/test/TestOps.td", output: "generated/test-ops.ts", partial: true },

@@ -108,41 +108,6 @@ yield - 25
 `,
 };
 
-// affine: mlir/Dialect/Affine/IR/AffineOps.td
-export const affineStub: StubDialectTable = {
-  namespace: "affine",
-  allowsUnknownOperations: false,
-  traitSets: [
-    "",
-    "AlwaysSpeculatableImplTrait Effects()",
-    "MemRefsNormalizable",
-    "AttrSizedOperandSegments AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) HasRecursiveMemoryEffects",
-    "SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects NoRegionArguments",
-    "MemRefsNormalizable Effects(Read@o0) Operands(1*)",
-    "AutomaticAllocationScope SingleBlock SingleBlockImplicitTerminator(affine.yield) RecursivelySpeculatableImplTrait HasRecursiveMemoryEffects MemRefsNormalizable",
-    "MemRefsNormalizable Effects(Write@o1) Operands(11*)",
-    "AlwaysSpeculatableImplTrait IsTerminator ReturnLike MemRefsNormalizable Effects()",
-  ],
-  bitEnums: [],
-  operations: `
-apply map 1
-delinearize_index - 1
-dma_start - 2
-dma_wait - 2
-for lowerBoundMap,step,upperBoundMap,#operandSegmentSizes:3 3
-if - 4
-load map 5
-max map 1
-min map 1
-parallel lowerBoundsGroups,lowerBoundsMap,reductions,steps,upperBoundsGroups,upperBoundsMap 6
-prefetch isDataCache,isWrite,localityHint,map 2
-store map 7
-vector_load map 5
-vector_store map 7
-yield - 8
-`,
-};
-
 // amdgpu: mlir/Dialect/AMDGPU/IR/AMDGPU.td
 export const amdgpuStub: StubDialectTable = {
   namespace: "amdgpu",
@@ -2482,7 +2447,6 @@ update_offset const_offsets 0
 /** Every table, in namespace order. */
 export const upstreamStubs: readonly StubDialectTable[] = [
   accStub,
-  affineStub,
   amdgpuStub,
   amxStub,
   armNeonStub,

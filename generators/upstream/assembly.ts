@@ -33,7 +33,6 @@ export interface AssemblyDialect {
 /** The dialects whose custom syntax is generated (first step of issue 20: small and common in real IR). */
 export const ASSEMBLY_DIALECTS: readonly AssemblyDialect[] = [
   { namespace: "acc", tdFile: "mlir/Dialect/OpenACC/OpenACCOps.td", exportedEnums: ["DataClause", "DeviceType", "GangArgType", "ReductionOperator", "CombinedConstructsType"] },
-  { namespace: "affine", tdFile: "mlir/Dialect/Affine/IR/AffineOps.td" },
   { namespace: "async", tdFile: "mlir/Dialect/Async/IR/AsyncOps.td" },
   { namespace: "bufferization", tdFile: "mlir/Dialect/Bufferization/IR/BufferizationOps.td" },
   { namespace: "emitc", tdFile: "mlir/Dialect/EmitC/IR/EmitC.td" },

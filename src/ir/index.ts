@@ -6,6 +6,7 @@
 //   location.ts    location attributes, sourceLocationOf
 //   affine.ts      AffineExpr/AffineMap/IntegerSet with MLIR's simplifications
 //   affine-map-utils.ts  minor identities, inverse permutations, dimension substitution
+//   affine-flatten.ts  simplifyAffineExpr/simplifyAffineMap (flattened canonical forms)
 //   int64.ts       MLIR's int64_t values (number when safe, bigint beyond 2^53), wrapping arithmetic
 //   operation.ts   Operation, Block, Region, Value/OpResult/BlockArgument, OpOperand, walkOps
 //   builder.ts     OpBuilder, IRMapping, cloneOperation
@@ -22,6 +23,7 @@ export * from "./attributes.js";
 export * from "./location.js";
 export * from "./affine.js";
 export * from "./affine-map-utils.js";
+export * from "./affine-flatten.js";
 export * from "./int64.js";
 export * from "./operation.js";
 export * from "./property-conversion.js";

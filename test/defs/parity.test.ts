@@ -19,6 +19,8 @@ const defsDir = path.join(repoRoot, "defs");
 interface DialectCase {
   readonly name: string;
   readonly file: string;
+  /** Ops ours defines in ODS that upstream defines in C++ only (so upstream's .td has no record of them). */
+  readonly cppOnlyOps?: readonly string[];
 }
 
 const DIALECTS: readonly DialectCase[] = [
@@ -29,6 +31,7 @@ const DIALECTS: readonly DialectCase[] = [
   { name: "scf", file: "mlir/Dialect/SCF/IR/SCFOps.td" },
   { name: "math", file: "mlir/Dialect/Math/IR/MathOps.td" },
   { name: "index", file: "mlir/Dialect/Index/IR/IndexOps.td" },
+  { name: "affine", file: "mlir/Dialect/Affine/IR/AffineOps.td", cppOnlyOps: ["AffineDmaStartOp", "AffineDmaWaitOp"] },
 ];
 
 // Files without ops: builtin types, attributes and locations.
@@ -88,7 +91,9 @@ describe("defs library against mlir-tblgen 19", () => {
         return;
       }
       const reference = facts(upstream, d.name);
-      const mine = compareDialects(facts(ours, d.name), reference);
+      const compared = compareDialects(facts(ours, d.name), reference);
+      const cppOnly = new Set((d.cppOnlyOps ?? []).map((op) => `op ${op}`));
+      const mine = { ...compared, mismatches: compared.mismatches.filter((m) => !cppOnly.has(m.where)) };
       problems.push(...describeMismatches(`[${d.name}]`, mine.mismatches));
       let crossedText = "does not evaluate";
       if (crossed.ok) {
@@ -138,7 +143,13 @@ describe("defs library against mlir-tblgen 19", () => {
       if (withoutExample.length > 0) problems.push(`${d.name}: ops without an MLIR example: ${withoutExample.join(", ")}`);
       const headings = dialectDoc.stdout.split("\n").filter((line) => line.startsWith("### `")).length;
       const undocumented = [...dialectDoc.stdout.matchAll(/^### `([^`]+)`[^\n]*\n\n_([^\n]*)_\n/gm)].filter((m) => (m[2] ?? "").trim().length === 0).map((m) => m[1]);
-      const ours = derivedLines(opDoc.stdout);
+      // The sections of ops upstream defines in C++ only have no counterpart in upstream's doc.
+      const cppOnly = d.cppOnlyOps ?? [];
+      let skipping = false;
+      const ours = derivedLines(opDoc.stdout).filter((line) => {
+        if (line.startsWith("### ")) skipping = cppOnly.some((op) => line.includes(`::${op})`));
+        return !skipping;
+      });
       const theirs = derivedLines(upstreamOpDoc.stdout);
       const same = theirs.filter((line, k) => ours[k] === line).length;
       console.log(`ods docs: ${d.name} dialect doc lists ${headings}/${opCount} ops (${dialectDoc.stdout.length} bytes); ODS-derived op doc lines equal to upstream's: ${same}/${theirs.length}; -gen-op-defs ${opDefs.ok ? "ok" : "fails"}`);

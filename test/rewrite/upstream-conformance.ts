@@ -22,12 +22,13 @@ export const UPSTREAM_CANONICALIZE_FILES: readonly UpstreamFile[] = [
   { dialect: "cfg-reachability", path: "mlir/test/Transforms/canonicalize-cfg-reachability.mlir" },
   { dialect: "cse-between-iterations", path: "mlir/test/Transforms/canonicalize-cse-between-iterations.mlir" },
   { dialect: "filter-dialects", path: "mlir/test/Transforms/canonicalize-filter-dialects.mlir" },
-  // tensor, memref and complex are our dialects (their folds and patterns reproduced); a case is compared
-  // when all its ops are in our seven dialects or in alsoCompared. The cases using affine, linalg
-  // or bufferization stay skipped.
-  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/canonicalize.mlir", alsoCompared: ["tensor", "memref"] },
+  // tensor, memref, complex and affine are our dialects (their folds and patterns reproduced); a
+  // case is compared when all its ops are in our seven dialects or in alsoCompared. The cases
+  // using linalg or bufferization stay skipped.
+  { dialect: "tensor", path: "mlir/test/Dialect/Tensor/canonicalize.mlir", alsoCompared: ["tensor", "memref", "affine"] },
   { dialect: "memref", path: "mlir/test/Dialect/MemRef/canonicalize.mlir", alsoCompared: ["memref"] },
   { dialect: "complex", path: "mlir/test/Dialect/Complex/canonicalize.mlir", alsoCompared: ["complex"] },
+  { dialect: "affine", path: "mlir/test/Dialect/Affine/canonicalize.mlir", alsoCompared: ["affine", "memref", "tensor"] },
 ];
 
 /** A printing mode: the flags added to the RUN line's arguments. */

@@ -540,9 +540,7 @@ def I64ArrayAttr : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute">
 def I64SmallVectorArrayAttr
     : TypedArrayAttrBase<I64Attr, "64-bit integer array attribute"> {
   let returnType = "bigint[]";
-  let convertFromStorage = [{
-    ods.arrayElements($_self).map((attr) => (attr as ir.IntegerAttr).value)
-  }];
+  let convertFromStorage = "ods.arrayElements($_self).map((attr) => BigInt((attr as ir.IntegerAttr).value))";
   let constBuilderCall = "$_builder.getI64ArrayAttr($0)";
 }
 def F32ArrayAttr : TypedArrayAttrBase<F32Attr, "32-bit float array attribute"> {

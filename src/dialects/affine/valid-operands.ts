@@ -116,3 +116,20 @@ export function verifyDimAndSymbolIdentifiers(op: Operation, operands: readonly 
 export function isValidAffineIndexOperand(value: Value, region: Region | null): boolean {
   return isValidDimIn(value, region) || isValidSymbolIn(value, region);
 }
+
+/** MLIR's isValidSymbol(value): at the top level of an affine scope, or a symbol of its defining op's scope. */
+export function isValidSymbol(value: Value): boolean {
+  if (!isIndex(value)) return false;
+  if (isTopLevelValue(value)) return true;
+  const def = value.definingOp;
+  return def !== null && isValidSymbolIn(value, affineScopeOf(def));
+}
+
+/** MLIR's isValidDim(value): a dim of its defining op's scope, or an argument of an affine scope or loop. */
+export function isValidDim(value: Value): boolean {
+  if (!isIndex(value)) return false;
+  const def = value.definingOp;
+  if (def !== null) return isValidDimIn(value, affineScopeOf(def));
+  const parent = value instanceof BlockArgument ? value.parentBlock.parentOp : null;
+  return parent !== null && (parent.hasTrait(OpTrait.AffineScope) || LOOP_OPS.has(parent.opName));
+}

@@ -13,6 +13,7 @@ import { scfCanonicalizations } from "./scf.js";
 import { tensorCanonicalizations } from "./tensor.js";
 import { canonicalizePack, canonicalizeUnPack } from "./tensor-pack.js";
 import { memrefCanonicalizations } from "./memref.js";
+import { affineCanonicalizations } from "./affine.js";
 
 export type { CanonicalizationPopulator } from "./populator.js";
 
@@ -23,6 +24,7 @@ export const canonicalizationPatterns: ReadonlyMap<string, CanonicalizationPopul
   ...scfCanonicalizations,
   ...tensorCanonicalizations,
   ...memrefCanonicalizations,
+  ...affineCanonicalizations,
 ]);
 
 /** An op's canonicalize method (ODS hasCanonicalizeMethod): true when it rewrote the op through `rewriter`. */

@@ -13,6 +13,7 @@ import { tensorDialect } from "../tensor/index.js";
 import { memrefDialect } from "../memref/index.js";
 import { complexDialect } from "../complex/index.js";
 import { ubDialect } from "../ub/index.js";
+import { affineDialect } from "../affine/index.js";
 import { quantDialect } from "../quant/index.js";
 import { sparseTensorDialect } from "../sparse-tensor/index.js";
 import { testDialect } from "../test/index.js";
@@ -48,7 +49,7 @@ const EXTENSIONS: ReadonlyMap<string, StubExtension> = new Map([
 ]);
 
 /** tsmlir's own dialects, which take the place of their stubs. */
-export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
+export const tsmlirDialects: readonly Dialect[] = [arithDialect, funcDialect, cfDialect, scfDialect, mathDialect, indexDialect, tensorDialect, memrefDialect, complexDialect, ubDialect, affineDialect, quantDialect, sparseTensorDialect, testDialect, dltiDialect];
 
 /** Every dialect mlir-opt 19 registers: tsmlir's own, and stubs made on first use. */
 export function upstreamDialectRegistry(): DialectRegistry {

@@ -4,7 +4,6 @@
 import type { CustomAssemblyHooks, OdsBuilder } from "../../../asm/op-asm/index.js";
 import type { Attribute, NamedAttribute, OpFoldResult, Operation, Region, Value } from "../../../ir/index.js";
 import { accSyntax } from "../../acc/syntax.js";
-import { affineSyntax } from "../../affine/syntax.js";
 import { asyncSyntax } from "../../async/syntax.js";
 import { bufferizationSyntax } from "../../bufferization/syntax.js";
 import { emitcSyntax } from "../../emitc/syntax.js";
@@ -49,7 +48,6 @@ export interface UpstreamOpParts {
 // (scripts/lazy-chunks.mjs), which reading them here would defeat.
 export const UPSTREAM_SYNTAX: ReadonlyMap<string, () => UpstreamOpParts> = new Map([
   ["acc", () => accSyntax()],
-  ["affine", () => affineSyntax()],
   ["async", () => asyncSyntax()],
   ["bufferization", () => bufferizationSyntax()],
   ["emitc", () => emitcSyntax()],
