@@ -6,6 +6,7 @@ import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as arith from "../arith.js";
+import * as ods from "../../src/api/ods.js";
 
 /** What complex's syntax needs that MLIR writes in C++. */
 export interface ComplexAssemblyHooks {
@@ -85,7 +86,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -125,7 +126,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -163,7 +164,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -203,7 +204,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -269,7 +270,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -297,7 +298,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     result.addAttribute("value", valueAttr);
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(complexTypes);
   }
 
@@ -323,7 +324,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -359,7 +360,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     imaginaryOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(complexTypes);
     parser.resolveOperand(realOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type), result.operands);
     parser.resolveOperand(imaginaryOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type), result.operands);
@@ -396,7 +397,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -437,7 +438,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     rhsOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    lhsTypes = [parser.parseType()];
+    lhsTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     const buildableType0 = builder.getIntegerType(1);
     result.addType(buildableType0);
     parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
@@ -469,7 +470,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -503,7 +504,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -537,7 +538,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -571,7 +572,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -605,7 +606,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -645,7 +646,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -683,7 +684,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -720,7 +721,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     rhsOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    lhsTypes = [parser.parseType()];
+    lhsTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     const buildableType0 = builder.getIntegerType(1);
     result.addType(buildableType0);
     parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
@@ -758,7 +759,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -796,7 +797,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((complexTypes)[0] as ir.Type));
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -830,7 +831,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -864,7 +865,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -898,7 +899,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -932,7 +933,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -972,7 +973,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(lhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -1010,7 +1011,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -1044,7 +1045,7 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    complexTypes = [parser.parseType()];
+    complexTypes = [parser.parseTypeOfClass(ir.ComplexType)];
     result.addType((complexTypes)[0] as ir.Type);
     parser.resolveOperands(complexOperands, complexTypes, complexOperandsLoc, result.operands);
   }
@@ -1145,37 +1146,74 @@ export function complexAssembly(hooks: ComplexAssemblyHooks): ComplexAssembly {
   const verifiers = new Map<string, (op: ir.Operation) => void>();
   if (hooks.verifiers.BitcastOp !== undefined) verifiers.set("complex.bitcast", hooks.verifiers.BitcastOp);
   if (hooks.verifiers.ConstantOp !== undefined) verifiers.set("complex.constant", hooks.verifiers.ConstantOp);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const attrConstraint0: rt.AttrConstraint = { summary: "Floating point fast math flags", check: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr };
+  const typeConstraint1: rt.TypeConstraint = { summary: "complex type with floating-point elements", check: (type: ir.Type): boolean => ((ods.isComplex(type))) && ((ods.isFloat((ods.complexElementType(type))))) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "floating-point", check: (type: ir.Type): boolean => (ods.isFloat(type)) };
+  const attrConstraint3: rt.AttrConstraint = { summary: "array attribute", check: (attr: ir.Attribute): boolean => (ods.isArrayAttr(attr)) };
+  const typeConstraint4: rt.TypeConstraint = { summary: "complex-type", check: (type: ir.Type): boolean => (ods.isComplex(type)) };
+  const typeConstraint5: rt.TypeConstraint = { summary: "1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "complex.abs", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "complex.add", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "complex.angle", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "complex.atan2", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "complex.bitcast", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "complex.conj", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "complex.constant", traits: [], operands: [], results: [{ name: "complex", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "value", key: "value", presence: "required", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "complex.cos", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "complex.create", traits: [], operands: [{ name: "real", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "imaginary", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [{ name: "complex", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {real, imaginary} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "complex.div", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "complex.eq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "complex.exp", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "complex.expm1", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op13: rt.OpDescriptor = rt.describeOp({ name: "complex.im", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "imaginary", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "complex.log", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op15: rt.OpDescriptor = rt.describeOp({ name: "complex.log1p", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "complex.mul", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "complex.neg", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op18: rt.OpDescriptor = rt.describeOp({ name: "complex.neq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const op19: rt.OpDescriptor = rt.describeOp({ name: "complex.pow", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "complex.re", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "real", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "complex.rsqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "complex.sign", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op23: rt.OpDescriptor = rt.describeOp({ name: "complex.sin", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op24: rt.OpDescriptor = rt.describeOp({ name: "complex.sqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op25: rt.OpDescriptor = rt.describeOp({ name: "complex.sub", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op26: rt.OpDescriptor = rt.describeOp({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["complex.abs", invariantsOf({ name: "complex.abs", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.add", invariantsOf({ name: "complex.add", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.angle", invariantsOf({ name: "complex.angle", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.atan2", invariantsOf({ name: "complex.atan2", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.bitcast", invariantsOf({ name: "complex.bitcast", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.conj", invariantsOf({ name: "complex.conj", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.constant", invariantsOf({ name: "complex.constant", traits: [], operands: [], results: [{ name: "complex", key: "result0", arity: "single" }], attributes: [{ name: "value", key: "value", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.cos", invariantsOf({ name: "complex.cos", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.create", invariantsOf({ name: "complex.create", traits: [], operands: [{ name: "real", key: "operand0", arity: "single" }, { name: "imaginary", key: "operand1", arity: "single" }], results: [{ name: "complex", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.div", invariantsOf({ name: "complex.div", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.eq", invariantsOf({ name: "complex.eq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.exp", invariantsOf({ name: "complex.exp", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.expm1", invariantsOf({ name: "complex.expm1", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.im", invariantsOf({ name: "complex.im", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "imaginary", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.log", invariantsOf({ name: "complex.log", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.log1p", invariantsOf({ name: "complex.log1p", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.mul", invariantsOf({ name: "complex.mul", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.neg", invariantsOf({ name: "complex.neg", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.neq", invariantsOf({ name: "complex.neq", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.pow", invariantsOf({ name: "complex.pow", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.re", invariantsOf({ name: "complex.re", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "real", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.rsqrt", invariantsOf({ name: "complex.rsqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.sign", invariantsOf({ name: "complex.sign", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.sin", invariantsOf({ name: "complex.sin", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.sqrt", invariantsOf({ name: "complex.sqrt", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.sub", invariantsOf({ name: "complex.sub", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.tan", invariantsOf({ name: "complex.tan", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["complex.tanh", invariantsOf({ name: "complex.tanh", traits: [], operands: [{ name: "complex", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["complex.abs", invariantsOf(op0, [])],
+    ["complex.add", invariantsOf(op1, [])],
+    ["complex.angle", invariantsOf(op2, [])],
+    ["complex.atan2", invariantsOf(op3, [])],
+    ["complex.bitcast", invariantsOf(op4, [])],
+    ["complex.conj", invariantsOf(op5, [])],
+    ["complex.constant", invariantsOf(op6, [])],
+    ["complex.cos", invariantsOf(op7, [])],
+    ["complex.create", invariantsOf(op8, [])],
+    ["complex.div", invariantsOf(op9, [])],
+    ["complex.eq", invariantsOf(op10, [])],
+    ["complex.exp", invariantsOf(op11, [])],
+    ["complex.expm1", invariantsOf(op12, [])],
+    ["complex.im", invariantsOf(op13, [])],
+    ["complex.log", invariantsOf(op14, [])],
+    ["complex.log1p", invariantsOf(op15, [])],
+    ["complex.mul", invariantsOf(op16, [])],
+    ["complex.neg", invariantsOf(op17, [])],
+    ["complex.neq", invariantsOf(op18, [])],
+    ["complex.pow", invariantsOf(op19, [])],
+    ["complex.re", invariantsOf(op20, [])],
+    ["complex.rsqrt", invariantsOf(op21, [])],
+    ["complex.sign", invariantsOf(op22, [])],
+    ["complex.sin", invariantsOf(op23, [])],
+    ["complex.sqrt", invariantsOf(op24, [])],
+    ["complex.sub", invariantsOf(op25, [])],
+    ["complex.tan", invariantsOf(op26, [])],
+    ["complex.tanh", invariantsOf(op27, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -6,6 +6,7 @@ import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as arith from "../arith.js";
+import * as ods from "../../src/api/ods.js";
 
 /** The functions behind memref's `custom<...>` directives (C++ in MLIR). */
 export interface MemrefDirectiveHooks {
@@ -186,7 +187,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(memrefTypes);
     parser.resolveOperands(dynamicSizesOperands, buildableType0, dynamicSizesOperandsLoc, result.operands);
@@ -229,7 +230,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(memrefTypes);
     parser.resolveOperands(dynamicSizesOperands, buildableType0, dynamicSizesOperandsLoc, result.operands);
@@ -289,7 +290,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     result.addAttribute("alignment", alignmentAttr);
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
   }
 
@@ -340,7 +341,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseLParen();
     valueTypes = [parser.parseType()];
     parser.parseComma();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseRParen();
     parser.parseArrow();
     resultTypes = [parser.parseType()];
@@ -405,9 +406,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseKeyword("to");
-    destTypes = [parser.parseType()];
+    destTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     result.addTypes(destTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -436,9 +437,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     result.addAttribute("reassociation", reassociationAttr);
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    srcTypes = [parser.parseType()];
+    srcTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("into");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(srcOperands, srcTypes, srcOperandsLoc, result.operands);
   }
@@ -471,9 +472,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     targetOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseKeyword("to");
-    targetTypes = [parser.parseType()];
+    targetTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
     parser.resolveOperands(targetOperands, targetTypes, targetOperandsLoc, result.operands);
   }
@@ -501,7 +502,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     memrefOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
   }
 
@@ -571,7 +572,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     numElementsOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    tagMemRefTypes = [parser.parseType()];
+    tagMemRefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(tagMemRefOperands, tagMemRefTypes, tagMemRefOperandsLoc, result.operands);
     parser.resolveOperands(tagIndicesOperands, buildableType0, tagIndicesOperandsLoc, result.operands);
@@ -614,9 +615,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    srcTypes = [parser.parseType()];
+    srcTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("into");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(srcOperands, srcTypes, srcOperandsLoc, result.operands);
@@ -649,7 +650,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseArrow();
     allResultTypes = parser.parseTypeList();
     opAsm.parseAttrDict(parser, result, false);
@@ -681,7 +682,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceOperandsLoc = parser.getCurrentLocation();
     sourceOperands.push(parser.parseOperand());
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseArrow();
     allResultTypes = parser.parseTypeList();
     opAsm.parseAttrDict(parser, result, false);
@@ -707,7 +708,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     const nameAttr = parser.parseAttributeOf(ir.FlatSymbolRefAttr, builder.getNoneType());
     result.addAttribute("name", nameAttr);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     opAsm.parseAttrDict(parser, result, false);
     result.addTypes(resultTypes);
   }
@@ -775,7 +776,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((memrefTypes)[0] as ir.Type));
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
@@ -810,9 +811,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     sourceOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseKeyword("to");
-    destTypes = [parser.parseType()];
+    destTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     result.addTypes(destTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -839,7 +840,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     memrefOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addType(buildableType0);
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
@@ -873,7 +874,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("to");
     allResultTypes = parser.parseTypeList();
     const buildableType0 = builder.getIndexType();
@@ -942,9 +943,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1042,7 +1043,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperand(valueOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.elementType(self))((memrefTypes)[0] as ir.Type), result.operands);
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
@@ -1105,9 +1106,9 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1159,7 +1160,7 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("to");
     allResultTypes = parser.parseTypeList();
     const buildableType0 = builder.getIndexType();
@@ -1326,40 +1327,99 @@ export function memrefAssembly(hooks: MemrefAssemblyHooks): MemrefAssembly {
   chain(verifiers, "memref.memory_space_cast", hooks.interfaceVerifiers?.CastOpInterface);
   chain(verifiers, "memref.reinterpret_cast", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
   chain(verifiers, "memref.subview", hooks.interfaceVerifiers?.OffsetSizeAndStrideOpInterface);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const attrConstraint0: rt.AttrConstraint = { summary: "64-bit signless integer attribute whose minimum value is 0", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))) };
+  const typeConstraint1: rt.TypeConstraint = { summary: "variadic of index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "memref of any type values", check: (type: ir.Type): boolean => ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const regionConstraint3: rt.RegionConstraint = { summary: "region with 1 blocks", check: (region: ir.Region): boolean => ods.blockCount(region) === 1 };
+  const attrConstraint4: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose value is positive", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const typeConstraint5: rt.TypeConstraint = { summary: "signless integer or floating-point", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type))) || ((ods.isFloat(type))) };
+  const typeConstraint6: rt.TypeConstraint = { summary: "memref of signless integer or floating-point values", check: (type: ir.Type): boolean => ((ods.isMemRef(type))) && (((ods.isSignlessInteger((ods.elementType(type))))) || ((ods.isFloat((ods.elementType(type)))))) };
+  const typeConstraint7: rt.TypeConstraint = { summary: "ranked or unranked memref of any type values", check: (type: ir.Type): boolean => (((ods.isBaseMemRef(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const attrConstraint8: rt.AttrConstraint = { summary: "Array of 64-bit integer array attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))))))) };
+  const typeConstraint9: rt.TypeConstraint = { summary: "strided memref of any type values", check: (type: ir.Type): boolean => (((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) && (ods.isStrided(type))) };
+  const typeConstraint10: rt.TypeConstraint = { summary: "unranked.memref of any type values or non-0-ranked.memref of any type values", check: (type: ir.Type): boolean => (((ods.isUnrankedMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) || (((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) && ((ods.hasRank(type)) && (ods.rank(type) >= 1)))) };
+  const typeConstraint11: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const attrConstraint12: rt.AttrConstraint = { summary: "i64 dense array attribute", check: (attr: ir.Attribute): boolean => (ods.isDenseArrayAttr(attr, "i64")) };
+  const typeConstraint13: rt.TypeConstraint = { summary: "strided memref of any type values of rank 0", check: (type: ir.Type): boolean => ((((ods.isMemRef(type))) && (((true)))) && ((ods.isStrided(type)))) && ((((ods.isMemRef(type))) && (((true)))) && (((ods.hasRank(type))) && ((ods.rank(type) === 0)))) };
+  const attrConstraint14: rt.AttrConstraint = { summary: "flat symbol reference attribute", check: (attr: ir.Attribute): boolean => (ods.isFlatSymbolRefAttr(attr)) };
+  const typeConstraint15: rt.TypeConstraint = { summary: "statically shaped memref of any type values", check: (type: ir.Type): boolean => (((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) && (ods.hasStaticShape(type))) };
+  const attrConstraint16: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+  const attrConstraint17: rt.AttrConstraint = { summary: "unit attribute", check: (attr: ir.Attribute): boolean => (ods.isUnitAttr(attr)) };
+  const attrConstraint18: rt.AttrConstraint = { summary: "64-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))) };
+  const attrConstraint19: rt.AttrConstraint = { summary: "bool attribute", check: (attr: ir.Attribute): boolean => (ods.isBoolAttr(attr)) };
+  const attrConstraint20: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const typeConstraint21: rt.TypeConstraint = { summary: "1D memref of any type values", check: (type: ir.Type): boolean => (((ods.isMemRef(type))) && (((true)))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1))) };
+  const typeConstraint22: rt.TypeConstraint = { summary: "1D memref of signless integer or index values", check: (type: ir.Type): boolean => (((ods.isMemRef(type))) && (((ods.isSignlessInteger((ods.elementType(type))))) || ((ods.isIndex((ods.elementType(type))))))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1))) };
+  const attrConstraint23: rt.AttrConstraint = { summary: "AffineMap attribute", check: (attr: ir.Attribute): boolean => (ods.isAffineMapAttr(attr)) };
+  const typeConstraint24: rt.TypeConstraint = { summary: "1D memref of 8-bit signless integer values", check: (type: ir.Type): boolean => (((ods.isMemRef(type))) && (((ods.isSignlessInteger((ods.elementType(type)), 8))))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1))) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "memref.alloc", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }, { name: "symbolOperands", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "memref", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "alignment", key: "alignment", presence: "optional", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "memref.alloca", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }, { name: "symbolOperands", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "memref", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "alignment", key: "alignment", presence: "optional", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "memref.alloca_scope", traits: [], operands: [], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "bodyRegion", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "memref.alloca_scope.return", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "memref.assume_alignment", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [], attributes: [{ name: "alignment", key: "alignment", presence: "required", constraint: attrConstraint4 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "memref.atomic_rmw", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint5 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [{ name: "kind", key: "kind", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {value, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "memref.atomic_yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "memref.cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [{ name: "dest", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "memref.collapse_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint9 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required", constraint: attrConstraint8 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "memref.copy", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "target", key: "operand1", arity: "single", constraint: typeConstraint7 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "memref.dealloc", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "memref.dim", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "index", key: "operand1", arity: "single", constraint: typeConstraint11 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint11 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "memref.dma_start", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op13: rt.OpDescriptor = rt.describeOp({ name: "memref.dma_wait", traits: [], operands: [{ name: "tagMemRef", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "tagIndices", key: "operand1", arity: "variadic", constraint: typeConstraint1 }, { name: "numElements", key: "operand2", arity: "single", constraint: typeConstraint11 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "memref.expand_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint9 }, { name: "output_shape", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required", constraint: attrConstraint8 }, { name: "static_output_shape", key: "static_output_shape", presence: "required", constraint: attrConstraint12 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op15: rt.OpDescriptor = rt.describeOp({ name: "memref.extract_aligned_pointer_as_index", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [{ name: "aligned_pointer", key: "result0", arity: "single", constraint: typeConstraint11 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "memref.extract_strided_metadata", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint9 }], results: [{ name: "base_buffer", key: "result0", arity: "single", constraint: typeConstraint13 }, { name: "offset", key: "result1", arity: "single", constraint: typeConstraint11 }, { name: "sizes", key: "result2", arity: "variadic", constraint: typeConstraint1 }, { name: "strides", key: "result3", arity: "variadic", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "memref.generic_atomic_rmw", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint6 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint5 }], attributes: [], regions: [{ name: "atomic_body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op18: rt.OpDescriptor = rt.describeOp({ name: "memref.get_global", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint15 }], attributes: [{ name: "name", key: "name", presence: "required", constraint: attrConstraint14 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op19: rt.OpDescriptor = rt.describeOp({ name: "memref.global", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint16 }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", constraint: attrConstraint16 }, { name: "type", key: "type", presence: "required" }, { name: "constant", key: "constant", presence: "optional", constraint: attrConstraint17 }, { name: "alignment", key: "alignment", presence: "optional", constraint: attrConstraint18 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "memref.load", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "nontemporal", key: "nontemporal", presence: "optional", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "memref.memory_space_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [{ name: "dest", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "memref.prefetch", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint1 }], results: [], attributes: [{ name: "isWrite", key: "isWrite", presence: "required", constraint: attrConstraint19 }, { name: "localityHint", key: "localityHint", presence: "required", constraint: attrConstraint20 }, { name: "isDataCache", key: "isDataCache", presence: "required", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op23: rt.OpDescriptor = rt.describeOp({ name: "memref.rank", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint7 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint11 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op24: rt.OpDescriptor = rt.describeOp({ name: "memref.realloc", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint21 }, { name: "dynamicResultSize", key: "operand1", arity: "optional", constraint: typeConstraint11 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint21 }], attributes: [{ name: "alignment", key: "alignment", presence: "optional", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op25: rt.OpDescriptor = rt.describeOp({ name: "memref.reinterpret_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "offsets", key: "operand1", arity: "variadic", constraint: typeConstraint1 }, { name: "sizes", key: "operand2", arity: "variadic", constraint: typeConstraint1 }, { name: "strides", key: "operand3", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required", constraint: attrConstraint12 }, { name: "static_sizes", key: "static_sizes", presence: "required", constraint: attrConstraint12 }, { name: "static_strides", key: "static_strides", presence: "required", constraint: attrConstraint12 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op26: rt.OpDescriptor = rt.describeOp({ name: "memref.reshape", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint7 }, { name: "shape", key: "operand1", arity: "single", constraint: typeConstraint22 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "memref.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint2 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint1 }], results: [], attributes: [{ name: "nontemporal", key: "nontemporal", presence: "optional", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op28: rt.OpDescriptor = rt.describeOp({ name: "memref.subview", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "offsets", key: "operand1", arity: "variadic", constraint: typeConstraint1 }, { name: "sizes", key: "operand2", arity: "variadic", constraint: typeConstraint1 }, { name: "strides", key: "operand3", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required", constraint: attrConstraint12 }, { name: "static_sizes", key: "static_sizes", presence: "required", constraint: attrConstraint12 }, { name: "static_strides", key: "static_strides", presence: "required", constraint: attrConstraint12 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op29: rt.OpDescriptor = rt.describeOp({ name: "memref.transpose", traits: [], operands: [{ name: "in", key: "operand0", arity: "single", constraint: typeConstraint9 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "permutation", key: "permutation", presence: "required", constraint: attrConstraint23 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op30: rt.OpDescriptor = rt.describeOp({ name: "memref.view", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint24 }, { name: "byte_shift", key: "operand1", arity: "single", constraint: typeConstraint11 }, { name: "sizes", key: "operand2", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["memref.alloc", invariantsOf({ name: "memref.alloc", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic" }, { name: "symbolOperands", key: "operand1", arity: "variadic" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["memref.alloca", invariantsOf({ name: "memref.alloca", traits: [], operands: [{ name: "dynamicSizes", key: "operand0", arity: "variadic" }, { name: "symbolOperands", key: "operand1", arity: "variadic" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["memref.alloca_scope", invariantsOf({ name: "memref.alloca_scope", traits: [], operands: [], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "bodyRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.alloca_scope.return", invariantsOf({ name: "memref.alloca_scope.return", traits: [], operands: [{ name: "results", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.assume_alignment", invariantsOf({ name: "memref.assume_alignment", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [], attributes: [{ name: "alignment", key: "alignment", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.atomic_rmw", invariantsOf({ name: "memref.atomic_rmw", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.atomic_yield", invariantsOf({ name: "memref.atomic_yield", traits: [], operands: [{ name: "result", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.cast", invariantsOf({ name: "memref.cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.collapse_shape", invariantsOf({ name: "memref.collapse_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.copy", invariantsOf({ name: "memref.copy", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "target", key: "operand1", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.dealloc", invariantsOf({ name: "memref.dealloc", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.dim", invariantsOf({ name: "memref.dim", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "index", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.dma_start", invariantsOf({ name: "memref.dma_start", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.dma_wait", invariantsOf({ name: "memref.dma_wait", traits: [], operands: [{ name: "tagMemRef", key: "operand0", arity: "single" }, { name: "tagIndices", key: "operand1", arity: "variadic" }, { name: "numElements", key: "operand2", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.expand_shape", invariantsOf({ name: "memref.expand_shape", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "output_shape", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "reassociation", key: "reassociation", presence: "required" }, { name: "static_output_shape", key: "static_output_shape", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.extract_aligned_pointer_as_index", invariantsOf({ name: "memref.extract_aligned_pointer_as_index", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "aligned_pointer", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.extract_strided_metadata", invariantsOf({ name: "memref.extract_strided_metadata", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "base_buffer", key: "result0", arity: "single" }, { name: "offset", key: "result1", arity: "single" }, { name: "sizes", key: "result2", arity: "variadic" }, { name: "strides", key: "result3", arity: "variadic" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.generic_atomic_rmw", invariantsOf({ name: "memref.generic_atomic_rmw", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [{ name: "atomic_body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.get_global", invariantsOf({ name: "memref.get_global", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "name", key: "name", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.global", invariantsOf({ name: "memref.global", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "type", key: "type", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.load", invariantsOf({ name: "memref.load", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.memory_space_cast", invariantsOf({ name: "memref.memory_space_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.prefetch", invariantsOf({ name: "memref.prefetch", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [], attributes: [{ name: "isWrite", key: "isWrite", presence: "required" }, { name: "localityHint", key: "localityHint", presence: "required" }, { name: "isDataCache", key: "isDataCache", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.rank", invariantsOf({ name: "memref.rank", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.realloc", invariantsOf({ name: "memref.realloc", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dynamicResultSize", key: "operand1", arity: "optional" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.reinterpret_cast", invariantsOf({ name: "memref.reinterpret_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "offsets", key: "operand1", arity: "variadic" }, { name: "sizes", key: "operand2", arity: "variadic" }, { name: "strides", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["memref.reshape", invariantsOf({ name: "memref.reshape", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "shape", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.store", invariantsOf({ name: "memref.store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.subview", invariantsOf({ name: "memref.subview", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "offsets", key: "operand1", arity: "variadic" }, { name: "sizes", key: "operand2", arity: "variadic" }, { name: "strides", key: "operand3", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_offsets", key: "static_offsets", presence: "required" }, { name: "static_sizes", key: "static_sizes", presence: "required" }, { name: "static_strides", key: "static_strides", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["memref.transpose", invariantsOf({ name: "memref.transpose", traits: [], operands: [{ name: "in", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "permutation", key: "permutation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["memref.view", invariantsOf({ name: "memref.view", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "byte_shift", key: "operand1", arity: "single" }, { name: "sizes", key: "operand2", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["memref.alloc", invariantsOf(op0, [])],
+    ["memref.alloca", invariantsOf(op1, [])],
+    ["memref.alloca_scope", invariantsOf(op2, [])],
+    ["memref.alloca_scope.return", invariantsOf(op3, [])],
+    ["memref.assume_alignment", invariantsOf(op4, [])],
+    ["memref.atomic_rmw", invariantsOf(op5, [])],
+    ["memref.atomic_yield", invariantsOf(op6, [])],
+    ["memref.cast", invariantsOf(op7, [])],
+    ["memref.collapse_shape", invariantsOf(op8, [])],
+    ["memref.copy", invariantsOf(op9, [])],
+    ["memref.dealloc", invariantsOf(op10, [])],
+    ["memref.dim", invariantsOf(op11, [])],
+    ["memref.dma_start", invariantsOf(op12, [])],
+    ["memref.dma_wait", invariantsOf(op13, [])],
+    ["memref.expand_shape", invariantsOf(op14, [])],
+    ["memref.extract_aligned_pointer_as_index", invariantsOf(op15, [])],
+    ["memref.extract_strided_metadata", invariantsOf(op16, [])],
+    ["memref.generic_atomic_rmw", invariantsOf(op17, [])],
+    ["memref.get_global", invariantsOf(op18, [])],
+    ["memref.global", invariantsOf(op19, [])],
+    ["memref.load", invariantsOf(op20, [])],
+    ["memref.memory_space_cast", invariantsOf(op21, [])],
+    ["memref.prefetch", invariantsOf(op22, [])],
+    ["memref.rank", invariantsOf(op23, [])],
+    ["memref.realloc", invariantsOf(op24, [])],
+    ["memref.reinterpret_cast", invariantsOf(op25, [])],
+    ["memref.reshape", invariantsOf(op26, [])],
+    ["memref.store", invariantsOf(op27, [])],
+    ["memref.subview", invariantsOf(op28, [])],
+    ["memref.transpose", invariantsOf(op29, [])],
+    ["memref.view", invariantsOf(op30, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }
