@@ -363,8 +363,8 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     ["bufferization.dealloc", invariantsOf(op2, [])],
     ["bufferization.dealloc_tensor", invariantsOf(op3, [])],
     ["bufferization.materialize_in_destination", invariantsOf(op4, [])],
-    ["bufferization.to_memref", invariantsOf(op5, [])],
-    ["bufferization.to_tensor", invariantsOf(op6, [])],
+    ["bufferization.to_memref", invariantsOf(op5, [ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.SameOperandsAndResultElementType])],
+    ["bufferization.to_tensor", invariantsOf(op6, [ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.SameOperandsAndResultElementType])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

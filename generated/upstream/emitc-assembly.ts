@@ -1246,7 +1246,7 @@ export function emitcAssembly(hooks: EmitcAssemblyHooks): EmitcAssembly {
     ["emitc.bitwise_xor", invariantsOf(op8, [])],
     ["emitc.call", invariantsOf(op9, [])],
     ["emitc.call_opaque", invariantsOf(op10, [])],
-    ["emitc.cast", invariantsOf(op11, [])],
+    ["emitc.cast", invariantsOf(op11, [ir.OpTrait.SameOperandsAndResultShape])],
     ["emitc.cmp", invariantsOf(op12, [])],
     ["emitc.conditional", invariantsOf(op13, [])],
     ["emitc.constant", invariantsOf(op14, [])],

@@ -17,7 +17,7 @@ import { constraintPredicate, loadPredicate, predicateCondition, type PredicateN
 import { getListOfStrings, getOptionalDef, getStringOrEmpty, hasField, isSubClassOf, type Record, type RecordKeeper } from "../../src/ods/access.js";
 import { defsDirectory } from "../../src/support/package-root.js";
 import { join } from "node:path";
-import { cppConcat, cppCondition, cppSelfExpression, cppTypeTransformer, type DialectClasses } from "./cpp-snippets.js";
+import { cppConcat, cppCondition, cppSelfExpression, unparenthesized, type ConstraintKind, cppTypeTransformer, type DialectClasses } from "./cpp-snippets.js";
 
 export type Resolution = { readonly ts: string } | { readonly unresolved: string };
 
@@ -98,7 +98,7 @@ export class ConstraintResolver {
   ) {}
 
   /** The TypeScript condition (over `$_self`) of an upstream constraint record of `kind`. */
-  constraint(record: Record, kind: "type" | "attr" | "region" | "successor"): Resolution {
+  constraint(record: Record, kind: ConstraintKind): Resolution {
     const named = this.ownNamed(record, kind);
     if (named !== undefined) return named;
     let predicate: PredicateNode | undefined;
@@ -112,7 +112,7 @@ export class ConstraintResolver {
   }
 
   /** A same-named record of tsmlir's library (through Variadic/Optional/DefaultValued wrappers). */
-  private ownNamed(record: Record, kind: "type" | "attr" | "region" | "successor"): Resolution | undefined {
+  private ownNamed(record: Record, kind: ConstraintKind): Resolution | undefined {
     let current: Record | undefined = record;
     for (let depth = 0; current !== undefined && depth < 4; depth++) {
       if (!ANONYMOUS.test(current.name)) {
@@ -129,7 +129,7 @@ export class ConstraintResolver {
   }
 
   /** A predicate tree as TypeScript over `$_self`. */
-  predicate(node: PredicateNode, kind: "type" | "attr" | "region" | "successor"): Resolution {
+  predicate(node: PredicateNode, kind: ConstraintKind): Resolution {
     if (!ANONYMOUS.test(node.defName) && node.defName !== "") {
       const ours = this.own.keeper.getDef(node.defName);
       if (ours !== undefined && isSubClassOf(ours, "Pred")) {
@@ -217,7 +217,7 @@ export function predTraitPlan(trait: Record, name: string): PredTraitPlan {
     const transformer = cppTypeTransformer(getStringOrEmpty(trait, "transformer"));
     if (transformer === undefined) return { name, unresolved: `TypesMatchWith transformer of no known form: ${getStringOrEmpty(trait, "transformer").trim()}` };
     // The comparator is kept in no field: the predicate starts with it.
-    const expr = predicateOfRecord(trait)?.expr?.trim() ?? "";
+    const expr = unparenthesized(predicateOfRecord(trait)?.expr ?? "");
     if (!expr.startsWith("std::equal_to<>()(")) return { name, unresolved: `TypesMatchWith comparator of no known form: ${expr.slice(0, expr.indexOf("("))}` };
     const summary = getStringOrEmpty(trait, "summary");
     return {

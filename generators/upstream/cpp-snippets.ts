@@ -199,6 +199,9 @@ export function knownTransformer(cpp: string): KnownTransformer | undefined {
 }
 
 // ---- constraint predicates (generators/upstream/constraints.ts) ----
+
+/** What a predicate's `$_self` is: a type, an attribute, a region, a successor; `op`: a predicate trait's (over `$_op`). */
+export type ConstraintKind = "type" | "attr" | "region" | "successor" | "op";
 // A leaf CPred of an upstream constraint is C++ over `$_self` (a type or an attribute). The
 // forms below are the common ones of MLIR's own constraint classes that tsmlir's library does
 // not define under the same name (those are learned from the library); each becomes a call of
@@ -278,12 +281,41 @@ const TYPE_INTERFACES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Types upstream dialects define in C++ (no TypeDef gives their mnemonic), and base classes
+ * of a dialect's types, as the dialect and the mnemonics their syntax starts with: tsmlir
+ * keeps these types as text (`!gpu.async.token`), so `isa<...>` of one is a test of that text.
+ */
+const CPP_DIALECT_TYPES: ReadonlyMap<string, readonly [string, readonly string[]]> = new Map([
+  ["::mlir::gpu::AsyncTokenType", ["gpu", ["async.token"]]],
+  ["::mlir::gpu::MMAMatrixType", ["gpu", ["mma_matrix"]]],
+  ["::mlir::gpu::SparseDnTensorHandleType", ["gpu", ["sparse.dntensor_handle"]]],
+  ["::mlir::gpu::SparseSpMatHandleType", ["gpu", ["sparse.spmat_handle"]]],
+  ["::mlir::gpu::SparseSpGEMMOpHandleType", ["gpu", ["sparse.spgemmop_handle"]]],
+  ["::mlir::LLVM::LLVMStructType", ["llvm", ["struct"]]],
+  ["::mlir::LLVM::LLVMTokenType", ["llvm", ["token"]]],
+  ["::mlir::LLVM::LLVMVoidType", ["llvm", ["void"]]],
+  ["::mlir::LLVM::LLVMLabelType", ["llvm", ["label"]]],
+  ["::mlir::LLVM::LLVMMetadataType", ["llvm", ["metadata"]]],
+  // Every quant type is a QuantizedType; every pdl type a PDLType.
+  ["::mlir::quant::QuantizedType", ["quant", ["any", "uniform", "calibrated"]]],
+  ["::mlir::pdl::PDLType", ["pdl", ["attribute", "operation", "range", "type", "value"]]],
+]);
+
+function cppDialectType(cppClassName: string): string | undefined {
+  const known = CPP_DIALECT_TYPES.get(qualifiedCppName(cppClassName.trim().startsWith("mlir::") || cppClassName.trim().startsWith("::mlir::") ? cppClassName.trim() : `mlir::${cppClassName.trim()}`));
+  if (known === undefined) return undefined;
+  const [dialect, mnemonics] = known;
+  const tests = mnemonics.map((m) => `ods.isDialectType($_self, ${JSON.stringify(dialect)}, ${JSON.stringify(m)})`);
+  return tests.length === 1 ? tests[0] : `(${tests.join(" || ")})`;
+}
+
+/**
  * A Concat predicate of the shapes MLIR's own classes write (a lambda applied to an element
  * type; `all_of` over an array attribute's elements): how TypeScript applies the child.
  * `name` is the variable the child reads (its SubstLeaves replaces `$_self` by it); `wrap`
  * gives the TypeScript of the whole from the child's (over `$_self` = that variable).
  */
-export function cppConcat(prefix: string, suffix: string, kind: "type" | "attr" | "region" | "successor"): { readonly name: string; readonly wrap: (child: string) => string } | undefined {
+export function cppConcat(prefix: string, suffix: string, kind: ConstraintKind): { readonly name: string; readonly wrap: (child: string) => string } | undefined {
   const lambda = /^\[\]\(::mlir::Type (\w+)\) \{ return $/.exec(prefix.trimStart());
   const applied = /^; \}\((.*)\)$/.exec(suffix.trim());
   if (lambda !== null && applied !== null) {
@@ -332,6 +364,8 @@ function typeCondition(text: string, classes: { readonly types: DialectClasses }
     if (builtin !== undefined) return builtin;
     const implementing = TYPE_INTERFACES.get(qualifiedCppName(isa));
     if (implementing !== undefined) return implementing;
+    const cppDefined = cppDialectType(isa);
+    if (cppDefined !== undefined) return cppDefined;
     const dialect = classes.types.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
     return dialect === undefined ? undefined : `ods.isDialectType($_self, ${JSON.stringify(dialect.dialect)}, ${JSON.stringify(dialect.mnemonic)})`;
   }
@@ -390,6 +424,12 @@ function attributeCondition(text: string, classes: { readonly attributes: Dialec
     return `ods.isDialectAttr($_self, ${JSON.stringify(dialect.dialect)}, ${JSON.stringify(dialect.mnemonic)})`;
   }
   const cast = castOf(text);
+  // A dense elements attribute of a given shape (`getType().getShape() == ArrayRef<int64_t>({4})`).
+  const shape = cast === undefined ? null : /^\.getType\(\)\.getShape\(\) == (?:::)?(?:mlir::|llvm::)?ArrayRef<int64_t>\(\{\s*(\d+(?:\s*,\s*\d+)*)?\s*\}\)$/.exec(cast.rest);
+  if (cast !== undefined && shape !== null && (cast.cls === "DenseIntElementsAttr" || cast.cls === "DenseFPElementsAttr" || cast.cls === "DenseElementsAttr" || cast.cls === "ElementsAttr")) {
+    const dims = (shape[1] ?? "").split(",").filter((d) => d.trim() !== "").map((d) => Number(d.trim()));
+    return `ods.shapeEquals(ods.attrType($_self), [${dims.join(", ")}])`;
+  }
   if (cast !== undefined && cast.cls === "IntegerAttr") {
     // An integer enum's case test (`getInt() == 3`) and the common bounds.
     const value = /^\.getInt\(\)\s*(==|!=|>=|<=|>|<)\s*(-?\d+)$/.exec(cast.rest);
@@ -404,11 +444,12 @@ function attributeCondition(text: string, classes: { readonly attributes: Dialec
 }
 
 /** A C++ leaf predicate of an upstream constraint of `kind`, as TypeScript over `$_self`; undefined for others. */
-export function cppCondition(cpp: string, kind: "type" | "attr" | "region" | "successor", classes: { readonly types: DialectClasses; readonly attributes: DialectClasses }): string | undefined {
+export function cppCondition(cpp: string, kind: ConstraintKind, classes: { readonly types: DialectClasses; readonly attributes: DialectClasses }): string | undefined {
   const text = unparenthesized(cpp);
   if (text === "true") return "true";
   if (text === "false") return "false";
   if (kind === "type") return typeCondition(text, classes);
+  if (kind === "op") return opCondition(text);
   if (kind === "attr") return attributeCondition(text, classes);
   if (kind === "region") {
     if (text === "::llvm::hasSingleElement($_self)") return "ods.blockCount($_self) === 1";
@@ -419,9 +460,14 @@ export function cppCondition(cpp: string, kind: "type" | "attr" | "region" | "su
 }
 
 /** A C++ expression of `$_self` a SubstLeaves puts in place of `$_self`, as TypeScript; undefined for others. */
-export function cppSelfExpression(cpp: string, kind: "type" | "attr" | "region" | "successor"): string | undefined {
+export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | undefined {
   const text = unparenthesized(cpp);
   if (text === "$_self") return "$_self";
+  if (kind === "op") {
+    // A value's type (`$_op.getOperand(0).getType()`, OpBase.td's TCopVTEtIsSameAs).
+    const value = new RegExp(`^${OP_VALUE}$`).exec(text);
+    return value !== null && text.endsWith(".getType()") ? `${opValue(value[1] as string, value[2] as string)}.type` : undefined;
+  }
   const cast = castOf(text);
   if (cast === undefined) return undefined;
   if (kind === "type" && SHAPED_CLASSES.has(cast.cls) && cast.rest === ".getElementType()") return "ods.elementType($_self)";
@@ -456,4 +502,31 @@ export function parsedTypeKind(cppClassName: string): string | { readonly check:
   if (PARSED_TYPE_CLASSES.has(builtin)) return `ir.${builtin}`;
   const implementing = TYPE_INTERFACES.get(qualifiedCppName(name));
   return implementing === undefined ? undefined : { check: implementing.split("$_self").join("type") };
+}
+
+/** `$_op.getOperand(2)` / `$_op.getResult(0)` (with or without `.getType()`): TypeScript of the value. */
+const OP_VALUE = String.raw`\$_op\.get(Operand|Result)\((\d+)\)(?:\.getType\(\))?`;
+
+function opValue(kind: string, index: string): string {
+  return `op.get${kind}(${Number(index)})`;
+}
+
+/**
+ * A C++ leaf predicate over the op (`$_op`) of the forms MLIR's OpBase.td classes write for
+ * predicate traits (TCresVTEtIsSameAsOp, TCopVTEtIsSameAs...), as TypeScript over `op`.
+ */
+function opCondition(text: string): string | undefined {
+  const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
+  if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
+  const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);
+  if (sameElement !== null) {
+    const [, k1, i1, k2, i2] = sameElement as unknown as [string, string, string, string, string];
+    return `ods.sameType(ods.elementTypeOrSelf(${opValue(k1, i1)}), ods.elementTypeOrSelf(${opValue(k2, i2)}))`;
+  }
+  const shaped = new RegExp(`^(?:::)?(?:llvm::)?isa<(?:::)?(?:mlir::)?(ShapedType|VectorType|TensorType|MemRefType)>\\(${OP_VALUE}\\)$`).exec(text);
+  if (shaped !== null) {
+    const test = BUILTIN_TYPE_TESTS.get(shaped[1] as string) as string;
+    return test.split("$_self").join(`${opValue(shaped[2] as string, shaped[3] as string)}.type`);
+  }
+  return undefined;
 }

@@ -7,6 +7,7 @@
 import type { Operator } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
+import { fullyQualifiedTraitName } from "../../src/ods/trait.js";
 import { predicateBindings } from "../dialect/op-common.js";
 import { substitute } from "../dialect/names.js";
 import { typeOnlyPredicate } from "../dialect/ops.js";
@@ -71,7 +72,10 @@ export class InvariantsEmitter {
         if (record === undefined) continue;
         const plan = predTraitPlan(record, `upstream_trait_${names.length}`);
         if (plan.definition === undefined) {
-          this.predTraits.set(traitKey(op, t.defName), { unresolved: plan.unresolved ?? "unresolved" });
+          // Else its predicate over the op, through the combinators and the forms OpBase.td's classes write.
+          const predicate = constraintPredicate(record);
+          const overOp = predicate === undefined ? undefined : this.resolver.predicate(predicate, "op");
+          this.predTraits.set(traitKey(op, t.defName), overOp !== undefined && "ts" in overOp ? overOp.ts : { unresolved: overOp !== undefined && "unresolved" in overOp ? `${plan.unresolved ?? ""}; ${overOp.unresolved}` : (plan.unresolved ?? "unresolved") });
           continue;
         }
         definitions.push(plan.definition);
@@ -148,7 +152,11 @@ export class InvariantsEmitter {
     const predicates = this.predicates(op, name);
     const traits = op.traits
       .filter((t) => t.kind === "native" && t.trait !== undefined)
-      .map((t) => /^(?:::)?mlir::OpTrait::([A-Za-z]+)$/.exec((t.trait as string).trim())?.[1])
+      .map((t) => {
+        const record = keeper.getDef(t.defName);
+        const qualified = record === undefined ? (t.trait as string) : fullyQualifiedTraitName(record);
+        return /^(?:::)?mlir::OpTrait::([A-Za-z]+)$/.exec(qualified.trim())?.[1];
+      })
       .filter((t): t is string => t !== undefined && TYPE_TRAITS.has(t));
     const fields = [
       `name: ${JSON.stringify(op.operationName)}`,
