@@ -5,6 +5,7 @@
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
+import * as ods from "../../src/api/ods.js";
 
 /** What amdgpu's syntax needs that MLIR writes in C++. */
 export interface AmdgpuAssemblyHooks {
@@ -66,7 +67,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.FloatType)];
     result.addTypes(resTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -197,9 +198,9 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     result.addAttribute("storeIndex", storeIndexAttr);
     parser.parseRSquare();
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.FloatType)];
     parser.parseKeyword("to");
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.VectorType)];
     if (parser.parseOptionalKeyword("into")) {
       { const type = parser.parseOptionalType(); existingTypes = type === undefined ? [] : [type]; }
     }
@@ -275,9 +276,9 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     result.addAttribute("wordIndex", wordIndexAttr);
     parser.parseRSquare();
     parser.parseColon();
-    sourceATypes = [parser.parseType()];
+    sourceATypes = [parser.parseTypeOfClass(ir.FloatType)];
     parser.parseKeyword("to");
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.VectorType)];
     if (parser.parseOptionalKeyword("into")) {
       { const type = parser.parseOptionalType(); existingTypes = type === undefined ? [] : [type]; }
     }
@@ -363,7 +364,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     parser.parseColon();
     valueTypes = [parser.parseType()];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     indicesTypes = parser.parseTypeList();
     const buildableType0 = builder.getIntegerType(32);
@@ -441,9 +442,9 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) sgprOffsetOperands.push(operand); }
     }
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.FloatType)];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     indicesTypes = parser.parseTypeList();
     const buildableType0 = builder.getIntegerType(32);
@@ -518,7 +519,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     parser.parseColon();
     valueTypes = [parser.parseType()];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     indicesTypes = parser.parseTypeList();
     const buildableType0 = builder.getIntegerType(32);
@@ -591,9 +592,9 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) sgprOffsetOperands.push(operand); }
     }
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.IntegerType)];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     indicesTypes = parser.parseTypeList();
     const buildableType0 = builder.getIntegerType(32);
@@ -666,9 +667,9 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) sgprOffsetOperands.push(operand); }
     }
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.IntegerType)];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     indicesTypes = parser.parseTypeList();
     const buildableType0 = builder.getIntegerType(32);
@@ -736,7 +737,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
       { const operand = parser.parseOptionalOperand(); if (operand !== undefined) sgprOffsetOperands.push(operand); }
     }
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     if (parser.parseOptionalComma()) {
       indicesTypes = parser.parseTypeList();
     }
@@ -813,7 +814,7 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
     parser.parseColon();
     valueTypes = [parser.parseType()];
     parser.parseArrow();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     if (parser.parseOptionalComma()) {
       indicesTypes = parser.parseTypeList();
     }
@@ -967,22 +968,58 @@ export function amdgpuAssembly(hooks: AmdgpuAssemblyHooks): AmdgpuAssembly {
   if (hooks.verifiers.RawBufferLoadOp !== undefined) verifiers.set("amdgpu.raw_buffer_load", hooks.verifiers.RawBufferLoadOp);
   if (hooks.verifiers.RawBufferStoreOp !== undefined) verifiers.set("amdgpu.raw_buffer_store", hooks.verifiers.RawBufferStoreOp);
   if (hooks.verifiers.WMMAOp !== undefined) verifiers.set("amdgpu.wmma", hooks.verifiers.WMMAOp);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const attrConstraint0: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose value is non-negative whose maximum value is 3", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const typeConstraint1: rt.TypeConstraint = { summary: "f8E5M2FNUZ type or f8E4M3FNUZ type or vector of f8E5M2FNUZ type or f8E4M3FNUZ type values of length 1/2/3/4", check: (type: ir.Type): boolean => ((ods.isFloatOf(type, "f8E5M2FNUZ"))) || ((ods.isFloatOf(type, "f8E4M3FNUZ"))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f8E5M2FNUZ"))) || ((ods.isFloatOf((ods.elementType(type)), "f8E4M3FNUZ"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 1) || (ods.numElements(type) === 2) || (ods.numElements(type) === 3) || (ods.numElements(type) === 4)))) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "32-bit float", check: (type: ir.Type): boolean => (ods.isFloatOf(type, "f32")) };
+  const attrConstraint3: rt.AttrConstraint = { summary: "32-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const attrConstraint4: rt.AttrConstraint = { summary: "The possible permutations of the lanes storing B available in an MFMA", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "amdgpu", "mfma_perm_b") };
+  const attrConstraint5: rt.AttrConstraint = { summary: "unit attribute", check: (attr: ir.Attribute): boolean => (ods.isUnitAttr(attr)) };
+  const typeConstraint6: rt.TypeConstraint = { summary: "32-bit float or 64-bit float or 32-bit signless integer or 64-bit signless integer or vector of 32-bit float values of length 2 or vector of 16-bit float values of length 4 or vector of bfloat16 type values of length 2/4 or vector of 8-bit signless integer values of length 4/8 or vector of f8E5M2FNUZ type or f8E4M3FNUZ type values of length 8", check: (type: ir.Type): boolean => ((ods.isFloatOf(type, "f32"))) || ((ods.isFloatOf(type, "f64"))) || ((ods.isSignlessInteger(type, 32))) || ((ods.isSignlessInteger(type, 64))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f32"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 2)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f16"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "bf16"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 2) || (ods.numElements(type) === 4)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type)), 8))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4) || (ods.numElements(type) === 8)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f8E5M2FNUZ"))) || ((ods.isFloatOf((ods.elementType(type)), "f8E4M3FNUZ"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 8)))) };
+  const typeConstraint7: rt.TypeConstraint = { summary: "64-bit float or vector of 32-bit float values of length 4/16/32 or vector of 32-bit signless integer values of length 4/16/32 or vector of 64-bit float values of length 4", check: (type: ir.Type): boolean => ((ods.isFloatOf(type, "f64"))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f32"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4) || (ods.numElements(type) === 16) || (ods.numElements(type) === 32)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type)), 32))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4) || (ods.numElements(type) === 16) || (ods.numElements(type) === 32)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f64"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4)))) };
+  const typeConstraint8: rt.TypeConstraint = { summary: "32-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 32)) };
+  const typeConstraint9: rt.TypeConstraint = { summary: "fixed-length vector of f8E4M3FNUZ type or f8E5M2FNUZ type values of length 4", check: (type: ir.Type): boolean => (((ods.isVector(type) && !ods.isScalableVector(type))) && (((ods.isFloatOf((ods.elementType(type)), "f8E4M3FNUZ"))) || ((ods.isFloatOf((ods.elementType(type)), "f8E5M2FNUZ"))))) && (((ods.isVector(type) && !ods.isScalableVector(type))) && ((ods.numElements(type) === 4))) };
+  const attrConstraint10: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose value is non-negative whose maximum value is 1", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const attrConstraint11: rt.AttrConstraint = { summary: "bool attribute", check: (attr: ir.Attribute): boolean => (ods.isBoolAttr(attr)) };
+  const typeConstraint12: rt.TypeConstraint = { summary: "32-bit signless integer or 64-bit signless integer or 32-bit float or 64-bit float", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type, 32))) || ((ods.isSignlessInteger(type, 64))) || ((ods.isFloatOf(type, "f32"))) || ((ods.isFloatOf(type, "f64"))) };
+  const typeConstraint13: rt.TypeConstraint = { summary: "memref of any type values", check: (type: ir.Type): boolean => ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint14: rt.TypeConstraint = { summary: "variadic of 32-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 32)) };
+  const typeConstraint15: rt.TypeConstraint = { summary: "32-bit float or 64-bit float", check: (type: ir.Type): boolean => ((ods.isFloatOf(type, "f32"))) || ((ods.isFloatOf(type, "f64"))) };
+  const typeConstraint16: rt.TypeConstraint = { summary: "bfloat16 type or 16-bit float or 32-bit float or 32-bit signless integer or 8-bit signless integer or f8E5M2FNUZ type or f8E4M3FNUZ type or vector of 32-bit float or 32-bit signless integer values of length 2/4 or vector of 16-bit float or bfloat16 type values of length 2/4/8 or vector of 8-bit signless integer or f8E5M2FNUZ type or f8E4M3FNUZ type values of length 2/4/8/16", check: (type: ir.Type): boolean => ((ods.isFloatOf(type, "bf16"))) || ((ods.isFloatOf(type, "f16"))) || ((ods.isFloatOf(type, "f32"))) || ((ods.isSignlessInteger(type, 32))) || ((ods.isSignlessInteger(type, 8))) || ((ods.isFloatOf(type, "f8E5M2FNUZ"))) || ((ods.isFloatOf(type, "f8E4M3FNUZ"))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f32"))) || ((ods.isSignlessInteger((ods.elementType(type)), 32))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 2) || (ods.numElements(type) === 4)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f16"))) || ((ods.isFloatOf((ods.elementType(type)), "bf16"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 2) || (ods.numElements(type) === 4) || (ods.numElements(type) === 8)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type)), 8))) || ((ods.isFloatOf((ods.elementType(type)), "f8E5M2FNUZ"))) || ((ods.isFloatOf((ods.elementType(type)), "f8E4M3FNUZ"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 2) || (ods.numElements(type) === 4) || (ods.numElements(type) === 8) || (ods.numElements(type) === 16)))) };
+  const attrConstraint17: rt.AttrConstraint = { summary: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 1", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const typeConstraint18: rt.TypeConstraint = { summary: "vector of 16-bit float or bfloat16 type or 8-bit signless integer or 8-bit signed integer or 8-bit unsigned integer values of length 16", check: (type: ir.Type): boolean => (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f16"))) || ((ods.isFloatOf((ods.elementType(type)), "bf16"))) || ((ods.isSignlessInteger((ods.elementType(type)), 8))) || ((ods.isSignedInteger((ods.elementType(type)), 8))) || ((ods.isUnsignedInteger((ods.elementType(type)), 8))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 16)))) };
+  const typeConstraint19: rt.TypeConstraint = { summary: "vector of 32-bit float or 32-bit signless integer values of length 4/8 or vector of 16-bit float or bfloat16 type values of length 8/16", check: (type: ir.Type): boolean => (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f32"))) || ((ods.isSignlessInteger((ods.elementType(type)), 32))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 4) || (ods.numElements(type) === 8)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isFloatOf((ods.elementType(type)), "f16"))) || ((ods.isFloatOf((ods.elementType(type)), "bf16"))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.numElements(type) === 8) || (ods.numElements(type) === 16)))) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.ext_packed_fp8", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "index", key: "index", presence: "required", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.lds_barrier", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.mfma", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single", constraint: typeConstraint6 }, { name: "sourceB", key: "operand1", arity: "single", constraint: typeConstraint6 }, { name: "destC", key: "operand2", arity: "single", constraint: typeConstraint7 }], results: [{ name: "destD", key: "result0", arity: "single", constraint: typeConstraint7 }], attributes: [{ name: "m", key: "m", presence: "required", constraint: attrConstraint3 }, { name: "n", key: "n", presence: "required", constraint: attrConstraint3 }, { name: "k", key: "k", presence: "required", constraint: attrConstraint3 }, { name: "blocks", key: "blocks", presence: "required", constraint: attrConstraint3 }, { name: "cbsz", key: "cbsz", presence: "defaulted", constraint: attrConstraint3 }, { name: "abid", key: "abid", presence: "defaulted", constraint: attrConstraint3 }, { name: "blgp", key: "blgp", presence: "defaulted", constraint: attrConstraint4 }, { name: "reducePrecision", key: "reducePrecision", presence: "optional", constraint: attrConstraint5 }, { name: "negateA", key: "negateA", presence: "optional", constraint: attrConstraint5 }, { name: "negateB", key: "negateB", presence: "optional", constraint: attrConstraint5 }, { name: "negateC", key: "negateC", presence: "optional", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {destC, destD} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }] });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.packed_stoch_round_fp8", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "stochiasticParam", key: "operand1", arity: "single", constraint: typeConstraint8 }, { name: "existing", key: "operand2", arity: "optional", constraint: typeConstraint9 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "storeIndex", key: "storeIndex", presence: "required", constraint: attrConstraint0 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.packed_trunc_2xfp8", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "sourceB", key: "operand1", arity: "optional", constraint: typeConstraint2 }, { name: "existing", key: "operand2", arity: "optional", constraint: typeConstraint9 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "wordIndex", key: "wordIndex", presence: "required", constraint: attrConstraint10 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_atomic_cmpswap", traits: [], operands: [{ name: "src", key: "operand0", arity: "single", constraint: typeConstraint12 }, { name: "cmp", key: "operand1", arity: "single" }, { name: "memref", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand3", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand4", arity: "optional", constraint: typeConstraint8 }], results: [{ name: "value", key: "result0", arity: "single" }], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {src, cmp, value} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(rt.operandOf(op, op5, 0) as ir.Value).type, (rt.operandOf(op, op5, 1) as ir.Value).type, op.getResult(0).type])) }, { summary: "all of {value, memref} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf((rt.operandOf(op, op5, 2) as ir.Value))])) }] });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_atomic_fadd", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand3", arity: "optional", constraint: typeConstraint8 }], results: [], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {value, memref} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf((rt.operandOf(op, op6, 0) as ir.Value)), ods.elementTypeOrSelf((rt.operandOf(op, op6, 1) as ir.Value))])) }] });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_atomic_fmax", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint15 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand3", arity: "optional", constraint: typeConstraint8 }], results: [], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {value, memref} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf((rt.operandOf(op, op7, 0) as ir.Value)), ods.elementTypeOrSelf((rt.operandOf(op, op7, 1) as ir.Value))])) }] });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_atomic_smax", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint8 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand3", arity: "optional", constraint: typeConstraint8 }], results: [], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_atomic_umin", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint8 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand3", arity: "optional", constraint: typeConstraint8 }], results: [], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_load", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand2", arity: "optional", constraint: typeConstraint8 }], results: [{ name: "value", key: "result0", arity: "single", constraint: typeConstraint16 }], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {value, memref} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf((rt.operandOf(op, op10, 0) as ir.Value))])) }] });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.raw_buffer_store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint14 }, { name: "sgprOffset", key: "operand3", arity: "optional", constraint: typeConstraint8 }], results: [], attributes: [{ name: "boundsCheck", key: "boundsCheck", presence: "defaulted", constraint: attrConstraint11 }, { name: "indexOffset", key: "indexOffset", presence: "optional", constraint: attrConstraint3 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {value, memref} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf((rt.operandOf(op, op11, 0) as ir.Value)), ods.elementTypeOrSelf((rt.operandOf(op, op11, 1) as ir.Value))])) }] });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "amdgpu.wmma", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single", constraint: typeConstraint18 }, { name: "sourceB", key: "operand1", arity: "single", constraint: typeConstraint18 }, { name: "destC", key: "operand2", arity: "single", constraint: typeConstraint19 }], results: [{ name: "destD", key: "result0", arity: "single", constraint: typeConstraint19 }], attributes: [{ name: "subwordOffset", key: "subwordOffset", presence: "defaulted", constraint: attrConstraint17 }, { name: "unsignedA", key: "unsignedA", presence: "optional", constraint: attrConstraint5 }, { name: "unsignedB", key: "unsignedB", presence: "optional", constraint: attrConstraint5 }, { name: "clamp", key: "clamp", presence: "optional", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {destC, destD} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }, { summary: "all of {sourceA, sourceB} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["amdgpu.ext_packed_fp8", invariantsOf({ name: "amdgpu.ext_packed_fp8", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "index", key: "index", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["amdgpu.lds_barrier", invariantsOf({ name: "amdgpu.lds_barrier", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["amdgpu.mfma", invariantsOf({ name: "amdgpu.mfma", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single" }, { name: "sourceB", key: "operand1", arity: "single" }, { name: "destC", key: "operand2", arity: "single" }], results: [{ name: "destD", key: "result0", arity: "single" }], attributes: [{ name: "m", key: "m", presence: "required" }, { name: "n", key: "n", presence: "required" }, { name: "k", key: "k", presence: "required" }, { name: "blocks", key: "blocks", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["amdgpu.packed_stoch_round_fp8", invariantsOf({ name: "amdgpu.packed_stoch_round_fp8", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "stochiasticParam", key: "operand1", arity: "single" }, { name: "existing", key: "operand2", arity: "optional" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "storeIndex", key: "storeIndex", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["amdgpu.packed_trunc_2xfp8", invariantsOf({ name: "amdgpu.packed_trunc_2xfp8", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single" }, { name: "sourceB", key: "operand1", arity: "optional" }, { name: "existing", key: "operand2", arity: "optional" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "wordIndex", key: "wordIndex", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_atomic_cmpswap", invariantsOf({ name: "amdgpu.raw_buffer_atomic_cmpswap", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "cmp", key: "operand1", arity: "single" }, { name: "memref", key: "operand2", arity: "single" }, { name: "indices", key: "operand3", arity: "variadic" }, { name: "sgprOffset", key: "operand4", arity: "optional" }], results: [{ name: "value", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_atomic_fadd", invariantsOf({ name: "amdgpu.raw_buffer_atomic_fadd", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_atomic_fmax", invariantsOf({ name: "amdgpu.raw_buffer_atomic_fmax", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_atomic_smax", invariantsOf({ name: "amdgpu.raw_buffer_atomic_smax", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_atomic_umin", invariantsOf({ name: "amdgpu.raw_buffer_atomic_umin", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_load", invariantsOf({ name: "amdgpu.raw_buffer_load", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "sgprOffset", key: "operand2", arity: "optional" }], results: [{ name: "value", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.raw_buffer_store", invariantsOf({ name: "amdgpu.raw_buffer_store", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "memref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "sgprOffset", key: "operand3", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["amdgpu.wmma", invariantsOf({ name: "amdgpu.wmma", traits: [], operands: [{ name: "sourceA", key: "operand0", arity: "single" }, { name: "sourceB", key: "operand1", arity: "single" }, { name: "destC", key: "operand2", arity: "single" }], results: [{ name: "destD", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["amdgpu.ext_packed_fp8", invariantsOf(op0, [])],
+    ["amdgpu.lds_barrier", invariantsOf(op1, [])],
+    ["amdgpu.mfma", invariantsOf(op2, [])],
+    ["amdgpu.packed_stoch_round_fp8", invariantsOf(op3, [])],
+    ["amdgpu.packed_trunc_2xfp8", invariantsOf(op4, [])],
+    ["amdgpu.raw_buffer_atomic_cmpswap", invariantsOf(op5, [])],
+    ["amdgpu.raw_buffer_atomic_fadd", invariantsOf(op6, [])],
+    ["amdgpu.raw_buffer_atomic_fmax", invariantsOf(op7, [])],
+    ["amdgpu.raw_buffer_atomic_smax", invariantsOf(op8, [])],
+    ["amdgpu.raw_buffer_atomic_umin", invariantsOf(op9, [])],
+    ["amdgpu.raw_buffer_load", invariantsOf(op10, [])],
+    ["amdgpu.raw_buffer_store", invariantsOf(op11, [])],
+    ["amdgpu.wmma", invariantsOf(op12, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -5,6 +5,7 @@
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
+import * as ods from "../../src/api/ods.js";
 
 /** What bufferization's syntax needs that MLIR writes in C++. */
 export interface BufferizationAssemblyHooks {
@@ -76,9 +77,9 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     inputOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    inputTypes = [parser.parseType()];
+    inputTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     parser.parseKeyword("to");
-    outputTypes = [parser.parseType()];
+    outputTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     result.addTypes(outputTypes);
     parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
   }
@@ -172,7 +173,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     tensorOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    tensorTypes = [parser.parseType()];
+    tensorTypes = [parser.parseTypeOfClass(ir.TensorType)];
     parser.resolveOperands(tensorOperands, tensorTypes, tensorOperandsLoc, result.operands);
   }
 
@@ -249,7 +250,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     result.addTypes(memrefTypes);
     parser.resolveOperand(tensorOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.types.ToMemrefOp.tensor(self))((memrefTypes)[0] as ir.Type), result.operands);
   }
@@ -282,7 +283,7 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.BaseMemRefType)];
     result.addType(((self: ir.Type): ir.Type => hooks.types.ToTensorOp.result(self))((memrefTypes)[0] as ir.Type));
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
   }
@@ -336,16 +337,34 @@ export function bufferizationAssembly(hooks: BufferizationAssemblyHooks): Buffer
   chain(regionVerifiers, "bufferization.dealloc", hooks.interfaceVerifiers?.InferTypeOpInterface);
   chain(verifiers, "bufferization.materialize_in_destination", hooks.interfaceVerifiers?.SubsetOpInterface);
   chain(regionVerifiers, "bufferization.materialize_in_destination", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const typeConstraint0: rt.TypeConstraint = { summary: "variadic of index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint1: rt.TypeConstraint = { summary: "tensor of any type values", check: (type: ir.Type): boolean => (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint3: rt.TypeConstraint = { summary: "ranked or unranked memref of any type values", check: (type: ir.Type): boolean => (((ods.isBaseMemRef(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint4: rt.TypeConstraint = { summary: "variadic of ranked or unranked memref of any type values", check: (type: ir.Type): boolean => (((ods.isBaseMemRef(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint5: rt.TypeConstraint = { summary: "variadic of 1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
+  const attrConstraint6: rt.AttrConstraint = { summary: "unit attribute", check: (attr: ir.Attribute): boolean => (ods.isUnitAttr(attr)) };
+  const typeConstraint7: rt.TypeConstraint = { summary: "shaped of any type values", check: (type: ir.Type): boolean => ((ods.isShaped(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "bufferization.alloc_tensor", traits: [], operands: [{ name: "dynamic_sizes", key: "operand0", arity: "variadic", constraint: typeConstraint0 }, { name: "copy", key: "operand1", arity: "optional", constraint: typeConstraint1 }, { name: "size_hint", key: "operand2", arity: "optional", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "bufferization.clone", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint3 }], results: [{ name: "output", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "bufferization.dealloc", traits: [], operands: [{ name: "memrefs", key: "operand0", arity: "variadic", constraint: typeConstraint4 }, { name: "conditions", key: "operand1", arity: "variadic", constraint: typeConstraint5 }, { name: "retained", key: "operand2", arity: "variadic", constraint: typeConstraint4 }], results: [{ name: "updatedConditions", key: "result0", arity: "variadic", constraint: typeConstraint5 }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "bufferization.dealloc_tensor", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "bufferization.materialize_in_destination", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "dest", key: "operand1", arity: "single", constraint: typeConstraint7 }], results: [{ name: "result", key: "result0", arity: "optional", constraint: typeConstraint1 }], attributes: [{ name: "restrict", key: "restrict", presence: "optional", constraint: attrConstraint6 }, { name: "writable", key: "writable", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {source, dest} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }] });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single", constraint: typeConstraint1 }], results: [{ name: "memref", key: "result0", arity: "single", constraint: typeConstraint3 }], attributes: [{ name: "read_only", key: "read_only", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint3 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [{ name: "restrict", key: "restrict", presence: "optional", constraint: attrConstraint6 }, { name: "writable", key: "writable", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["bufferization.alloc_tensor", invariantsOf({ name: "bufferization.alloc_tensor", traits: [], operands: [{ name: "dynamic_sizes", key: "operand0", arity: "variadic" }, { name: "copy", key: "operand1", arity: "optional" }, { name: "size_hint", key: "operand2", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["bufferization.clone", invariantsOf({ name: "bufferization.clone", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.dealloc", invariantsOf({ name: "bufferization.dealloc", traits: [], operands: [{ name: "memrefs", key: "operand0", arity: "variadic" }, { name: "conditions", key: "operand1", arity: "variadic" }, { name: "retained", key: "operand2", arity: "variadic" }], results: [{ name: "updatedConditions", key: "result0", arity: "variadic" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["bufferization.dealloc_tensor", invariantsOf({ name: "bufferization.dealloc_tensor", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.materialize_in_destination", invariantsOf({ name: "bufferization.materialize_in_destination", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.to_memref", invariantsOf({ name: "bufferization.to_memref", traits: [], operands: [{ name: "tensor", key: "operand0", arity: "single" }], results: [{ name: "memref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["bufferization.to_tensor", invariantsOf({ name: "bufferization.to_tensor", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["bufferization.alloc_tensor", invariantsOf(op0, [])],
+    ["bufferization.clone", invariantsOf(op1, [])],
+    ["bufferization.dealloc", invariantsOf(op2, [])],
+    ["bufferization.dealloc_tensor", invariantsOf(op3, [])],
+    ["bufferization.materialize_in_destination", invariantsOf(op4, [])],
+    ["bufferization.to_memref", invariantsOf(op5, [ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.SameOperandsAndResultElementType])],
+    ["bufferization.to_tensor", invariantsOf(op6, [ir.OpTrait.SameOperandsAndResultShape, ir.OpTrait.SameOperandsAndResultElementType])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -5,6 +5,7 @@
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
+import * as ods from "../../src/api/ods.js";
 
 // The integer enums of the dialect's attributes, from their cases.
 const enumAllReduceOperation = new rt.IntEnumInfo<string>({ qualifiedName: "AllReduceOperation", summary: "", cases: [["add", 0], ["mul", 1], ["minui", 2], ["minsi", 3], ["minnumf", 4], ["maxui", 5], ["maxsi", 6], ["maxnumf", 7], ["and", 8], ["or", 9], ["xor", 10], ["minimumf", 11], ["maximumf", 12]] });
@@ -217,7 +218,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType1 = builder.getIndexType();
     result.addTypes(memrefTypes);
@@ -464,7 +465,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     memrefOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -555,11 +556,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    bRowPosTypes = [parser.parseType()];
+    bRowPosTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    bColIdxsTypes = [parser.parseType()];
+    bColIdxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -661,11 +662,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    rowIdxsTypes = [parser.parseType()];
+    rowIdxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    colIdxsTypes = [parser.parseType()];
+    colIdxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -753,9 +754,9 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    idxsTypes = [parser.parseType()];
+    idxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -842,11 +843,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    colPosTypes = [parser.parseType()];
+    colPosTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    rowIdxsTypes = [parser.parseType()];
+    rowIdxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -940,11 +941,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    rowPosTypes = [parser.parseType()];
+    rowPosTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    colIdxsTypes = [parser.parseType()];
+    colIdxsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseSpMatHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = builder.getIndexType();
@@ -1016,7 +1017,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     parser.parseColon();
     dimsTypes = parser.parseTypeList();
     parser.parseKeyword("into");
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.SparseDnTensorHandleType(builder);
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     result.addType(buildableType0);
@@ -1060,7 +1061,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     memrefOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.AsyncTokenType(builder);
     result.addTypes(asyncTokenTypes);
     parser.resolveOperands(asyncDependenciesOperands, buildableType0, asyncDependenciesOperandsLoc, result.operands);
@@ -1142,7 +1143,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     let resultMemrefTypes: ir.Type[] = [];
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultMemrefTypes = [parser.parseType()];
+    resultMemrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     result.addTypes(resultMemrefTypes);
   }
 
@@ -1211,7 +1212,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valueOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.UnrankedMemRefType)];
     parser.resolveOperands(valueOperands, valueTypes, valueOperandsLoc, result.operands);
   }
 
@@ -1232,7 +1233,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valueOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.UnrankedMemRefType)];
     parser.resolveOperands(valueOperands, valueTypes, valueOperandsLoc, result.operands);
   }
 
@@ -1473,9 +1474,9 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     srcOperandsLoc = parser.getCurrentLocation();
     srcOperands.push(parser.parseOperand());
     parser.parseColon();
-    dstTypes = [parser.parseType()];
+    dstTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    srcTypes = [parser.parseType()];
+    srcTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     opAsm.parseAttrDict(parser, result, false);
     const buildableType0 = hooks.contextTypes.AsyncTokenType(builder);
     result.addTypes(asyncTokenTypes);
@@ -1522,7 +1523,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valueOperandsLoc = parser.getCurrentLocation();
     valueOperands.push(parser.parseOperand());
     parser.parseColon();
-    dstTypes = [parser.parseType()];
+    dstTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
     valueTypes = [parser.parseType()];
     opAsm.parseAttrDict(parser, result, false);
@@ -1567,7 +1568,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.IndexType)];
     result.addTypes(resultTypes);
   }
 
@@ -1682,7 +1683,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     bufferOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    bufferTypes = [parser.parseType()];
+    bufferTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("into");
     const computeTypeAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
     result.addAttribute("computeType", computeTypeAttr);
@@ -1850,11 +1851,11 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     valuesOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    positionsTypes = [parser.parseType()];
+    positionsTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    coordinatesTypes = [parser.parseType()];
+    coordinatesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valuesTypes = [parser.parseType()];
+    valuesTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType1 = hooks.contextTypes.SparseSpMatHandleType(builder);
     result.addTypes(asyncTokenTypes);
@@ -2169,7 +2170,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     const computeTypeAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
     result.addAttribute("computeType", computeTypeAttr);
     parser.parseKeyword("into");
-    bufferTypes = [parser.parseType()];
+    bufferTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     const buildableType1 = hooks.contextTypes.AsyncTokenType(builder);
     const buildableType2 = hooks.contextTypes.SparseSpGEMMOpHandleType(builder);
@@ -2490,7 +2491,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     bufferOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    bufferTypes = [parser.parseType()];
+    bufferTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("into");
     const computeTypeAttr = parser.parseAttributeOf(ir.TypeAttr, builder.getNoneType());
     result.addAttribute("computeType", computeTypeAttr);
@@ -2618,7 +2619,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.IndexType)];
     result.addTypes(resultTypes);
   }
 
@@ -2758,7 +2759,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    srcMemrefTypes = [parser.parseType()];
+    srcMemrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseArrow();
     resTypes = [parser.parseType()];
     const buildableType0 = builder.getIndexType();
@@ -2806,7 +2807,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     parser.parseColon();
     srcTypes = [parser.parseType()];
     parser.parseComma();
-    dstMemrefTypes = [parser.parseType()];
+    dstMemrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(srcOperands, srcTypes, srcOperandsLoc, result.operands);
     parser.resolveOperands(dstMemrefOperands, dstMemrefTypes, dstMemrefOperandsLoc, result.operands);
@@ -2883,7 +2884,7 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.IndexType)];
     result.addTypes(resultTypes);
   }
 
@@ -3114,71 +3115,173 @@ export function gpuAssembly(hooks: GpuAssemblyHooks): GpuAssembly {
   chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.SymbolOpInterface);
   chain(verifiers, "gpu.module", hooks.interfaceVerifiers?.DataLayoutOpInterface);
   chain(verifiers, "gpu.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const attrConstraint0: rt.AttrConstraint = { summary: "built-in reduction operations supported by gpu.allreduce.", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "all_reduce_op") };
+  const attrConstraint1: rt.AttrConstraint = { summary: "unit attribute", check: (attr: ir.Attribute): boolean => (ods.isUnitAttr(attr)) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "Integer or Float", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type))) || ((ods.isFloat(type))) };
+  const typeConstraint3: rt.TypeConstraint = { summary: "variadic of async token type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "async.token") };
+  const typeConstraint4: rt.TypeConstraint = { summary: "variadic of index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint5: rt.TypeConstraint = { summary: "memref of any type values", check: (type: ir.Type): boolean => ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint6: rt.TypeConstraint = { summary: "async token type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "async.token") };
+  const attrConstraint7: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+  const attrConstraint8: rt.AttrConstraint = { summary: "a dimension, either 'x', 'y', or 'z'", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "dim") };
+  const attrConstraint9: rt.AttrConstraint = { summary: "index attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr)))) };
+  const typeConstraint10: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const attrConstraint11: rt.AttrConstraint = { summary: "pruning strategy for 2:4 sparse matrix", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "prune_2to4_spmat_flag") };
+  const typeConstraint12: rt.TypeConstraint = { summary: "sparse matrix handle type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "sparse.spmat_handle") };
+  const typeConstraint13: rt.TypeConstraint = { summary: "dense tensor handle type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "sparse.dntensor_handle") };
+  const typeConstraint14: rt.TypeConstraint = { summary: "1D memref of 8-bit signless integer values", check: (type: ir.Type): boolean => (((ods.isMemRef(type))) && (((ods.isSignlessInteger((ods.elementType(type)), 8))))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1))) };
+  const attrConstraint15: rt.AttrConstraint = { summary: "Array of dictionary attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)))) };
+  const attrConstraint16: rt.AttrConstraint = { summary: "i32 dense array attribute with 3 elements (if present)", check: (attr: ir.Attribute): boolean => (ods.isDenseArrayAttr(attr, "i32")) };
+  const typeConstraint17: rt.TypeConstraint = { summary: "unranked.memref of any type values", check: (type: ir.Type): boolean => ((ods.isUnrankedMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint18: rt.TypeConstraint = { summary: "32-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 32)) };
+  const attrConstraint19: rt.AttrConstraint = { summary: "symbol reference attribute", check: (attr: ir.Attribute): boolean => (ods.isSymbolRefAttr(attr)) };
+  const typeConstraint20: rt.TypeConstraint = { summary: "index or 32-bit signless integer or 64-bit signless integer", check: (type: ir.Type): boolean => ((ods.isIndex(type))) || ((ods.isSignlessInteger(type, 32))) || ((ods.isSignlessInteger(type, 64))) };
+  const regionConstraint21: rt.RegionConstraint = { summary: "region with 1 blocks", check: (region: ir.Region): boolean => ods.blockCount(region) === 1 };
+  const typeConstraint22: rt.TypeConstraint = { summary: "variadic of integer or index or floating-point", check: (type: ir.Type): boolean => ((ods.isInteger(type))) || ((ods.isIndex(type))) || ((ods.isFloat(type))) };
+  const attrConstraint23: rt.AttrConstraint = { summary: "transpose mode of sparse matrix supported by sparse tensor ops", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "mat_transpose_mode") };
+  const attrConstraint24: rt.AttrConstraint = { summary: "any type attribute", check: (attr: ir.Attribute): boolean => ((ods.isTypeAttr(attr)) && (ods.typeIsInstanceOf(ods.typeAttrValue(attr), "ir.Type")) && (true)) };
+  const attrConstraint25: rt.AttrConstraint = { summary: "Indexing modes supported by gpu.shuffle.", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "shuffle_mode") };
+  const typeConstraint26: rt.TypeConstraint = { summary: "i32, i64, f32 or f64", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type, 32))) || ((ods.isSignlessInteger(type, 64))) || ((ods.isFloatOf(type, "f32"))) || ((ods.isFloatOf(type, "f64"))) };
+  const typeConstraint27: rt.TypeConstraint = { summary: "1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
+  const typeConstraint28: rt.TypeConstraint = { summary: "SpGEMM operation handle type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "sparse.spgemmop_handle") };
+  const attrConstraint29: rt.AttrConstraint = { summary: "choose whether spgemm_work_estimation_or_compute does work estimation or compute", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "spgemm_work_estimation_or_compute_kind") };
+  const typeConstraint30: rt.TypeConstraint = { summary: "variadic of memref of any type values", check: (type: ir.Type): boolean => ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint31: rt.TypeConstraint = { summary: "MMAMatrix type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "mma_matrix") };
+  const typeConstraint32: rt.TypeConstraint = { summary: "8-bit signed integer or 8-bit unsigned integer or 32-bit signless integer or 16-bit float or 32-bit float", check: (type: ir.Type): boolean => ((ods.isSignedInteger(type, 8))) || ((ods.isUnsignedInteger(type, 8))) || ((ods.isSignlessInteger(type, 32))) || ((ods.isFloatOf(type, "f16"))) || ((ods.isFloatOf(type, "f32"))) };
+  const attrConstraint33: rt.AttrConstraint = { summary: "elementwise operation to apply to mma matrix", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "gpu", "mma_element_wise") };
+  const typeConstraint34: rt.TypeConstraint = { summary: "variadic of MMAMatrix type", check: (type: ir.Type): boolean => ods.isDialectType(type, "gpu", "mma_matrix") };
+  const typeConstraint35: rt.TypeConstraint = { summary: "memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or vector of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float values of ranks 1 values", check: (type: ir.Type): boolean => ((ods.isMemRef(type))) && (((ods.isSignlessInteger((ods.elementType(type)), 8))) || ((ods.isSignlessInteger((ods.elementType(type)), 32))) || ((ods.isFloatOf((ods.elementType(type)), "f16"))) || ((ods.isFloatOf((ods.elementType(type)), "f32"))) || (((((ods.isVector((ods.elementType(type)))) && (ods.rank((ods.elementType(type))) > 0))) && (((ods.isSignlessInteger((ods.elementType((ods.elementType(type)))), 8))) || ((ods.isSignlessInteger((ods.elementType((ods.elementType(type)))), 32))) || ((ods.isFloatOf((ods.elementType((ods.elementType(type)))), "f16"))) || ((ods.isFloatOf((ods.elementType((ods.elementType(type)))), "f32"))))) && ((((ods.isVector((ods.elementType(type)))) && (ods.rank((ods.elementType(type))) > 0))) && ((ods.rank((ods.elementType(type))) === 1))))) };
+  const typeConstraint36: rt.TypeConstraint = { summary: "Integer or Float or vector of Integer or Float values of ranks 1", check: (type: ir.Type): boolean => (((ods.isSignlessInteger(type))) || ((ods.isFloat(type)))) || (((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((((ods.isSignlessInteger((ods.elementType(type))))) || ((ods.isFloat((ods.elementType(type)))))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1)))) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "gpu.all_reduce", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "op", key: "op", presence: "optional", constraint: attrConstraint0 }, { name: "uniform", key: "uniform", presence: "optional", constraint: attrConstraint1 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "gpu.alloc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dynamicSizes", key: "operand1", arity: "variadic", constraint: typeConstraint4 }, { name: "symbolOperands", key: "operand2", arity: "variadic", constraint: typeConstraint4 }], results: [{ name: "memref", key: "result0", arity: "single", constraint: typeConstraint5 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "hostShared", key: "hostShared", presence: "optional", constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "gpu.barrier", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "gpu.binary", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint7 }, { name: "objects", key: "objects", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "gpu.block_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "gpu.block_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "gpu.cluster_block_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "gpu.cluster_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "gpu.cluster_dim_blocks", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "gpu.cluster_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_2to4_spmat", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "rows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "memref", key: "operand3", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spMat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "pruneFlag", key: "pruneFlag", presence: "defaulted", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_bsr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "brows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "bcols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "bnnz", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "rBlockSize", key: "operand4", arity: "single", constraint: typeConstraint10 }, { name: "cBlockSize", key: "operand5", arity: "single", constraint: typeConstraint10 }, { name: "bRowPos", key: "operand6", arity: "single", constraint: typeConstraint5 }, { name: "bColIdxs", key: "operand7", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand8", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spmat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_coo", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "rows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "nnz", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "rowIdxs", key: "operand4", arity: "single", constraint: typeConstraint5 }, { name: "colIdxs", key: "operand5", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand6", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spmat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op13: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_coo_aos", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "rows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "nnz", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "idxs", key: "operand4", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand5", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spmat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_csc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "rows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "nnz", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "colPos", key: "operand4", arity: "single", constraint: typeConstraint5 }, { name: "rowIdxs", key: "operand5", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand6", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spmat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op15: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_csr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "rows", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "nnz", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "rowPos", key: "operand4", arity: "single", constraint: typeConstraint5 }, { name: "colIdxs", key: "operand5", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand6", arity: "single", constraint: typeConstraint5 }], results: [{ name: "spmat", key: "result0", arity: "single", constraint: typeConstraint12 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "gpu.create_dn_tensor", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint5 }, { name: "dims", key: "operand2", arity: "variadic", constraint: typeConstraint4 }], results: [{ name: "dnTensor", key: "result0", arity: "single", constraint: typeConstraint13 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "gpu.dealloc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "memref", key: "operand1", arity: "single", constraint: typeConstraint5 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op18: rt.OpDescriptor = rt.describeOp({ name: "gpu.destroy_dn_tensor", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dnTensor", key: "operand1", arity: "single", constraint: typeConstraint13 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op19: rt.OpDescriptor = rt.describeOp({ name: "gpu.destroy_sp_mat", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmat", key: "operand1", arity: "single", constraint: typeConstraint12 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "gpu.dynamic_shared_memory", traits: [], operands: [], results: [{ name: "resultMemref", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "gpu.func", traits: [], operands: [], results: [], attributes: [{ name: "function_type", key: "function_type", presence: "required" }, { name: "arg_attrs", key: "arg_attrs", presence: "optional", constraint: attrConstraint15 }, { name: "res_attrs", key: "res_attrs", presence: "optional", constraint: attrConstraint15 }, { name: "workgroup_attrib_attrs", key: "workgroup_attrib_attrs", presence: "optional", constraint: attrConstraint15 }, { name: "private_attrib_attrs", key: "private_attrib_attrs", presence: "optional", constraint: attrConstraint15 }, { name: "known_block_size", key: "known_block_size", presence: "optional", constraint: attrConstraint16 }, { name: "known_grid_size", key: "known_grid_size", presence: "optional", constraint: attrConstraint16 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "gpu.global_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op23: rt.OpDescriptor = rt.describeOp({ name: "gpu.grid_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op24: rt.OpDescriptor = rt.describeOp({ name: "gpu.host_register", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint17 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op25: rt.OpDescriptor = rt.describeOp({ name: "gpu.host_unregister", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint17 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op26: rt.OpDescriptor = rt.describeOp({ name: "gpu.lane_id", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "gpu.launch", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "gridSizeX", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "gridSizeY", key: "operand2", arity: "single", constraint: typeConstraint10 }, { name: "gridSizeZ", key: "operand3", arity: "single", constraint: typeConstraint10 }, { name: "blockSizeX", key: "operand4", arity: "single", constraint: typeConstraint10 }, { name: "blockSizeY", key: "operand5", arity: "single", constraint: typeConstraint10 }, { name: "blockSizeZ", key: "operand6", arity: "single", constraint: typeConstraint10 }, { name: "clusterSizeX", key: "operand7", arity: "optional", constraint: typeConstraint10 }, { name: "clusterSizeY", key: "operand8", arity: "optional", constraint: typeConstraint10 }, { name: "clusterSizeZ", key: "operand9", arity: "optional", constraint: typeConstraint10 }, { name: "dynamicSharedMemorySize", key: "operand10", arity: "optional", constraint: typeConstraint18 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: true, resultSegments: false });
+  const op28: rt.OpDescriptor = rt.describeOp({ name: "gpu.launch_func", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "gridSizeX", key: "operand1", arity: "single", constraint: typeConstraint20 }, { name: "gridSizeY", key: "operand2", arity: "single", constraint: typeConstraint20 }, { name: "gridSizeZ", key: "operand3", arity: "single", constraint: typeConstraint20 }, { name: "blockSizeX", key: "operand4", arity: "single", constraint: typeConstraint20 }, { name: "blockSizeY", key: "operand5", arity: "single", constraint: typeConstraint20 }, { name: "blockSizeZ", key: "operand6", arity: "single", constraint: typeConstraint20 }, { name: "clusterSizeX", key: "operand7", arity: "optional", constraint: typeConstraint20 }, { name: "clusterSizeY", key: "operand8", arity: "optional", constraint: typeConstraint20 }, { name: "clusterSizeZ", key: "operand9", arity: "optional", constraint: typeConstraint20 }, { name: "dynamicSharedMemorySize", key: "operand10", arity: "optional", constraint: typeConstraint18 }, { name: "kernelOperands", key: "operand11", arity: "variadic" }, { name: "asyncObject", key: "operand12", arity: "optional" }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "kernel", key: "kernel", presence: "required", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: true, resultSegments: false, predicates: [{ summary: "all of {gridSizeX, gridSizeY, gridSizeZ, blockSizeX, blockSizeY, blockSizeZ} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([(rt.operandOf(op, op28, 1) as ir.Value).type, (rt.operandOf(op, op28, 2) as ir.Value).type, (rt.operandOf(op, op28, 3) as ir.Value).type, (rt.operandOf(op, op28, 4) as ir.Value).type, (rt.operandOf(op, op28, 5) as ir.Value).type, (rt.operandOf(op, op28, 6) as ir.Value).type])) }] });
+  const op29: rt.OpDescriptor = rt.describeOp({ name: "gpu.memcpy", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dst", key: "operand1", arity: "single", constraint: typeConstraint5 }, { name: "src", key: "operand2", arity: "single", constraint: typeConstraint5 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op30: rt.OpDescriptor = rt.describeOp({ name: "gpu.memset", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dst", key: "operand1", arity: "single", constraint: typeConstraint5 }, { name: "value", key: "operand2", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {dst, value} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf((rt.operandOf(op, op30, 1) as ir.Value)), ods.elementTypeOrSelf((rt.operandOf(op, op30, 2) as ir.Value))])) }] });
+  const op31: rt.OpDescriptor = rt.describeOp({ name: "gpu.module", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint7 }], regions: [{ name: "bodyRegion", variadic: false, constraint: regionConstraint21 }], successors: [], operandSegments: false, resultSegments: false });
+  const op32: rt.OpDescriptor = rt.describeOp({ name: "gpu.module_end", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op33: rt.OpDescriptor = rt.describeOp({ name: "gpu.num_subgroups", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op34: rt.OpDescriptor = rt.describeOp({ name: "gpu.printf", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint22 }], results: [], attributes: [{ name: "format", key: "format", presence: "required", constraint: attrConstraint7 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op35: rt.OpDescriptor = rt.describeOp({ name: "gpu.return", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op36: rt.OpDescriptor = rt.describeOp({ name: "gpu.sddmm", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dnmatA", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "dnmatB", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "spmatC", key: "operand3", arity: "single", constraint: typeConstraint12 }, { name: "buffer", key: "operand4", arity: "single", constraint: typeConstraint5 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op37: rt.OpDescriptor = rt.describeOp({ name: "gpu.sddmm_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "dnmatA", key: "operand1", arity: "single", constraint: typeConstraint13 }, { name: "dnmatB", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "spmatC", key: "operand3", arity: "single", constraint: typeConstraint12 }], results: [{ name: "bufferSz", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op38: rt.OpDescriptor = rt.describeOp({ name: "gpu.set_csr_pointers", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmat", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "positions", key: "operand2", arity: "single", constraint: typeConstraint5 }, { name: "coordinates", key: "operand3", arity: "single", constraint: typeConstraint5 }, { name: "values", key: "operand4", arity: "single", constraint: typeConstraint5 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op39: rt.OpDescriptor = rt.describeOp({ name: "gpu.set_default_device", traits: [], operands: [{ name: "devIndex", key: "operand0", arity: "single", constraint: typeConstraint18 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op40: rt.OpDescriptor = rt.describeOp({ name: "gpu.shuffle", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint26 }, { name: "offset", key: "operand1", arity: "single", constraint: typeConstraint18 }, { name: "width", key: "operand2", arity: "single", constraint: typeConstraint18 }], results: [{ name: "shuffleResult", key: "result0", arity: "single", constraint: typeConstraint26 }, { name: "valid", key: "result1", arity: "single", constraint: typeConstraint27 }], attributes: [{ name: "mode", key: "mode", presence: "required", constraint: attrConstraint25 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {value, shuffleResult} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }] });
+  const op41: rt.OpDescriptor = rt.describeOp({ name: "gpu.spgemm_copy", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "desc", key: "operand1", arity: "single", constraint: typeConstraint28 }, { name: "spmatA", key: "operand2", arity: "single", constraint: typeConstraint12 }, { name: "spmatB", key: "operand3", arity: "single", constraint: typeConstraint12 }, { name: "spmatC", key: "operand4", arity: "single", constraint: typeConstraint12 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op42: rt.OpDescriptor = rt.describeOp({ name: "gpu.spgemm_create_descr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }], results: [{ name: "desc", key: "result0", arity: "single", constraint: typeConstraint28 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op43: rt.OpDescriptor = rt.describeOp({ name: "gpu.spgemm_destroy_descr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "desc", key: "operand1", arity: "single", constraint: typeConstraint28 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op44: rt.OpDescriptor = rt.describeOp({ name: "gpu.spgemm_work_estimation_or_compute", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "desc", key: "operand1", arity: "single", constraint: typeConstraint28 }, { name: "spmatA", key: "operand2", arity: "single", constraint: typeConstraint12 }, { name: "spmatB", key: "operand3", arity: "single", constraint: typeConstraint12 }, { name: "spmatC", key: "operand4", arity: "single", constraint: typeConstraint12 }, { name: "bufferSz", key: "operand5", arity: "single", constraint: typeConstraint10 }, { name: "buffer", key: "operand6", arity: "single", constraint: typeConstraint5 }], results: [{ name: "bufferSzNew", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }, { name: "kind", key: "kind", presence: "required", constraint: attrConstraint29 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op45: rt.OpDescriptor = rt.describeOp({ name: "gpu.spmat_get_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmat", key: "operand1", arity: "single", constraint: typeConstraint12 }], results: [{ name: "rows", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "cols", key: "result1", arity: "single", constraint: typeConstraint10 }, { name: "nnz", key: "result2", arity: "single", constraint: typeConstraint10 }, { name: "asyncToken", key: "result3", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op46: rt.OpDescriptor = rt.describeOp({ name: "gpu.spmm", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmatA", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "dnmatB", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "dnmatC", key: "operand3", arity: "single", constraint: typeConstraint13 }, { name: "buffers", key: "operand4", arity: "variadic", constraint: typeConstraint30 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op47: rt.OpDescriptor = rt.describeOp({ name: "gpu.spmm_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmatA", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "dnmatB", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "dnmatC", key: "operand3", arity: "single", constraint: typeConstraint13 }], results: [{ name: "bufferSzs", key: "result0", arity: "variadic", constraint: typeConstraint4 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "modeB", key: "modeB", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: true });
+  const op48: rt.OpDescriptor = rt.describeOp({ name: "gpu.spmv", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmatA", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "dnX", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "dnY", key: "operand3", arity: "single", constraint: typeConstraint13 }, { name: "buffer", key: "operand4", arity: "single", constraint: typeConstraint5 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op49: rt.OpDescriptor = rt.describeOp({ name: "gpu.spmv_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }, { name: "spmatA", key: "operand1", arity: "single", constraint: typeConstraint12 }, { name: "dnX", key: "operand2", arity: "single", constraint: typeConstraint13 }, { name: "dnY", key: "operand3", arity: "single", constraint: typeConstraint13 }], results: [{ name: "bufferSz", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "asyncToken", key: "result1", arity: "optional", constraint: typeConstraint6 }], attributes: [{ name: "modeA", key: "modeA", presence: "defaulted", constraint: attrConstraint23 }, { name: "computeType", key: "computeType", presence: "required", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op50: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_id", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op51: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_mma_compute", traits: [], operands: [{ name: "opA", key: "operand0", arity: "single" }, { name: "opB", key: "operand1", arity: "single" }, { name: "opC", key: "operand2", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint31 }], attributes: [{ name: "a_transpose", key: "a_transpose", presence: "optional", constraint: attrConstraint1 }, { name: "b_transpose", key: "b_transpose", presence: "optional", constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {opC, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(2).type, op.getResult(0).type])) }] });
+  const op52: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_mma_constant_matrix", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint32 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint31 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op53: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_mma_elementwise", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic", constraint: typeConstraint34 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint31 }], attributes: [{ name: "opType", key: "opType", presence: "required", constraint: attrConstraint33 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {args} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (true) }] });
+  const op54: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_mma_load_matrix", traits: [], operands: [{ name: "srcMemref", key: "operand0", arity: "single", constraint: typeConstraint35 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint4 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint31 }], attributes: [{ name: "leadDimension", key: "leadDimension", presence: "required", constraint: attrConstraint9 }, { name: "transpose", key: "transpose", presence: "optional", constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op55: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_mma_store_matrix", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "dstMemref", key: "operand1", arity: "single", constraint: typeConstraint35 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint4 }], results: [], attributes: [{ name: "leadDimension", key: "leadDimension", presence: "required", constraint: attrConstraint9 }, { name: "transpose", key: "transpose", presence: "optional", constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op56: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_reduce", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint36 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint36 }], attributes: [{ name: "op", key: "op", presence: "required", constraint: attrConstraint0 }, { name: "uniform", key: "uniform", presence: "optional", constraint: attrConstraint1 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op57: rt.OpDescriptor = rt.describeOp({ name: "gpu.subgroup_size", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op58: rt.OpDescriptor = rt.describeOp({ name: "gpu.terminator", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op59: rt.OpDescriptor = rt.describeOp({ name: "gpu.thread_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "dimension", key: "dimension", presence: "required", constraint: attrConstraint8 }, { name: "upper_bound", key: "upper_bound", presence: "optional", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op60: rt.OpDescriptor = rt.describeOp({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic", constraint: typeConstraint3 }], results: [{ name: "asyncToken", key: "result0", arity: "optional", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op61: rt.OpDescriptor = rt.describeOp({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["gpu.all_reduce", invariantsOf({ name: "gpu.all_reduce", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.alloc", invariantsOf({ name: "gpu.alloc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dynamicSizes", key: "operand1", arity: "variadic" }, { name: "symbolOperands", key: "operand2", arity: "variadic" }], results: [{ name: "memref", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["gpu.barrier", invariantsOf({ name: "gpu.barrier", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.binary", invariantsOf({ name: "gpu.binary", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "objects", key: "objects", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.block_dim", invariantsOf({ name: "gpu.block_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.block_id", invariantsOf({ name: "gpu.block_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.cluster_block_id", invariantsOf({ name: "gpu.cluster_block_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.cluster_dim", invariantsOf({ name: "gpu.cluster_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.cluster_dim_blocks", invariantsOf({ name: "gpu.cluster_dim_blocks", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.cluster_id", invariantsOf({ name: "gpu.cluster_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_2to4_spmat", invariantsOf({ name: "gpu.create_2to4_spmat", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "rows", key: "operand1", arity: "single" }, { name: "cols", key: "operand2", arity: "single" }, { name: "memref", key: "operand3", arity: "single" }], results: [{ name: "spMat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_bsr", invariantsOf({ name: "gpu.create_bsr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "brows", key: "operand1", arity: "single" }, { name: "bcols", key: "operand2", arity: "single" }, { name: "bnnz", key: "operand3", arity: "single" }, { name: "rBlockSize", key: "operand4", arity: "single" }, { name: "cBlockSize", key: "operand5", arity: "single" }, { name: "bRowPos", key: "operand6", arity: "single" }, { name: "bColIdxs", key: "operand7", arity: "single" }, { name: "values", key: "operand8", arity: "single" }], results: [{ name: "spmat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_coo", invariantsOf({ name: "gpu.create_coo", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "rows", key: "operand1", arity: "single" }, { name: "cols", key: "operand2", arity: "single" }, { name: "nnz", key: "operand3", arity: "single" }, { name: "rowIdxs", key: "operand4", arity: "single" }, { name: "colIdxs", key: "operand5", arity: "single" }, { name: "values", key: "operand6", arity: "single" }], results: [{ name: "spmat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_coo_aos", invariantsOf({ name: "gpu.create_coo_aos", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "rows", key: "operand1", arity: "single" }, { name: "cols", key: "operand2", arity: "single" }, { name: "nnz", key: "operand3", arity: "single" }, { name: "idxs", key: "operand4", arity: "single" }, { name: "values", key: "operand5", arity: "single" }], results: [{ name: "spmat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_csc", invariantsOf({ name: "gpu.create_csc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "rows", key: "operand1", arity: "single" }, { name: "cols", key: "operand2", arity: "single" }, { name: "nnz", key: "operand3", arity: "single" }, { name: "colPos", key: "operand4", arity: "single" }, { name: "rowIdxs", key: "operand5", arity: "single" }, { name: "values", key: "operand6", arity: "single" }], results: [{ name: "spmat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_csr", invariantsOf({ name: "gpu.create_csr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "rows", key: "operand1", arity: "single" }, { name: "cols", key: "operand2", arity: "single" }, { name: "nnz", key: "operand3", arity: "single" }, { name: "rowPos", key: "operand4", arity: "single" }, { name: "colIdxs", key: "operand5", arity: "single" }, { name: "values", key: "operand6", arity: "single" }], results: [{ name: "spmat", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.create_dn_tensor", invariantsOf({ name: "gpu.create_dn_tensor", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "memref", key: "operand1", arity: "single" }, { name: "dims", key: "operand2", arity: "variadic" }], results: [{ name: "dnTensor", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["gpu.dealloc", invariantsOf({ name: "gpu.dealloc", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "memref", key: "operand1", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.destroy_dn_tensor", invariantsOf({ name: "gpu.destroy_dn_tensor", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dnTensor", key: "operand1", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.destroy_sp_mat", invariantsOf({ name: "gpu.destroy_sp_mat", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmat", key: "operand1", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.dynamic_shared_memory", invariantsOf({ name: "gpu.dynamic_shared_memory", traits: [], operands: [], results: [{ name: "resultMemref", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.func", invariantsOf({ name: "gpu.func", traits: [], operands: [], results: [], attributes: [{ name: "function_type", key: "function_type", presence: "required" }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.global_id", invariantsOf({ name: "gpu.global_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.grid_dim", invariantsOf({ name: "gpu.grid_dim", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.host_register", invariantsOf({ name: "gpu.host_register", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.host_unregister", invariantsOf({ name: "gpu.host_unregister", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.lane_id", invariantsOf({ name: "gpu.lane_id", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.launch", invariantsOf({ name: "gpu.launch", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "gridSizeX", key: "operand1", arity: "single" }, { name: "gridSizeY", key: "operand2", arity: "single" }, { name: "gridSizeZ", key: "operand3", arity: "single" }, { name: "blockSizeX", key: "operand4", arity: "single" }, { name: "blockSizeY", key: "operand5", arity: "single" }, { name: "blockSizeZ", key: "operand6", arity: "single" }, { name: "clusterSizeX", key: "operand7", arity: "optional" }, { name: "clusterSizeY", key: "operand8", arity: "optional" }, { name: "clusterSizeZ", key: "operand9", arity: "optional" }, { name: "dynamicSharedMemorySize", key: "operand10", arity: "optional" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: true, resultSegments: false })],
-    ["gpu.launch_func", invariantsOf({ name: "gpu.launch_func", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "gridSizeX", key: "operand1", arity: "single" }, { name: "gridSizeY", key: "operand2", arity: "single" }, { name: "gridSizeZ", key: "operand3", arity: "single" }, { name: "blockSizeX", key: "operand4", arity: "single" }, { name: "blockSizeY", key: "operand5", arity: "single" }, { name: "blockSizeZ", key: "operand6", arity: "single" }, { name: "clusterSizeX", key: "operand7", arity: "optional" }, { name: "clusterSizeY", key: "operand8", arity: "optional" }, { name: "clusterSizeZ", key: "operand9", arity: "optional" }, { name: "dynamicSharedMemorySize", key: "operand10", arity: "optional" }, { name: "kernelOperands", key: "operand11", arity: "variadic" }, { name: "asyncObject", key: "operand12", arity: "optional" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [{ name: "kernel", key: "kernel", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["gpu.memcpy", invariantsOf({ name: "gpu.memcpy", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dst", key: "operand1", arity: "single" }, { name: "src", key: "operand2", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.memset", invariantsOf({ name: "gpu.memset", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dst", key: "operand1", arity: "single" }, { name: "value", key: "operand2", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.module", invariantsOf({ name: "gpu.module", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }], regions: [{ name: "bodyRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.module_end", invariantsOf({ name: "gpu.module_end", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.num_subgroups", invariantsOf({ name: "gpu.num_subgroups", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.printf", invariantsOf({ name: "gpu.printf", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic" }], results: [], attributes: [{ name: "format", key: "format", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.return", invariantsOf({ name: "gpu.return", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.sddmm", invariantsOf({ name: "gpu.sddmm", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dnmatA", key: "operand1", arity: "single" }, { name: "dnmatB", key: "operand2", arity: "single" }, { name: "spmatC", key: "operand3", arity: "single" }, { name: "buffer", key: "operand4", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.sddmm_buffer_size", invariantsOf({ name: "gpu.sddmm_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "dnmatA", key: "operand1", arity: "single" }, { name: "dnmatB", key: "operand2", arity: "single" }, { name: "spmatC", key: "operand3", arity: "single" }], results: [{ name: "bufferSz", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.set_csr_pointers", invariantsOf({ name: "gpu.set_csr_pointers", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmat", key: "operand1", arity: "single" }, { name: "positions", key: "operand2", arity: "single" }, { name: "coordinates", key: "operand3", arity: "single" }, { name: "values", key: "operand4", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.set_default_device", invariantsOf({ name: "gpu.set_default_device", traits: [], operands: [{ name: "devIndex", key: "operand0", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.shuffle", invariantsOf({ name: "gpu.shuffle", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "offset", key: "operand1", arity: "single" }, { name: "width", key: "operand2", arity: "single" }], results: [{ name: "shuffleResult", key: "result0", arity: "single" }, { name: "valid", key: "result1", arity: "single" }], attributes: [{ name: "mode", key: "mode", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spgemm_copy", invariantsOf({ name: "gpu.spgemm_copy", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "desc", key: "operand1", arity: "single" }, { name: "spmatA", key: "operand2", arity: "single" }, { name: "spmatB", key: "operand3", arity: "single" }, { name: "spmatC", key: "operand4", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spgemm_create_descr", invariantsOf({ name: "gpu.spgemm_create_descr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }], results: [{ name: "desc", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spgemm_destroy_descr", invariantsOf({ name: "gpu.spgemm_destroy_descr", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "desc", key: "operand1", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spgemm_work_estimation_or_compute", invariantsOf({ name: "gpu.spgemm_work_estimation_or_compute", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "desc", key: "operand1", arity: "single" }, { name: "spmatA", key: "operand2", arity: "single" }, { name: "spmatB", key: "operand3", arity: "single" }, { name: "spmatC", key: "operand4", arity: "single" }, { name: "bufferSz", key: "operand5", arity: "single" }, { name: "buffer", key: "operand6", arity: "single" }], results: [{ name: "bufferSzNew", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }, { name: "kind", key: "kind", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spmat_get_size", invariantsOf({ name: "gpu.spmat_get_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmat", key: "operand1", arity: "single" }], results: [{ name: "rows", key: "result0", arity: "single" }, { name: "cols", key: "result1", arity: "single" }, { name: "nnz", key: "result2", arity: "single" }, { name: "asyncToken", key: "result3", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spmm", invariantsOf({ name: "gpu.spmm", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmatA", key: "operand1", arity: "single" }, { name: "dnmatB", key: "operand2", arity: "single" }, { name: "dnmatC", key: "operand3", arity: "single" }, { name: "buffers", key: "operand4", arity: "variadic" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["gpu.spmm_buffer_size", invariantsOf({ name: "gpu.spmm_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmatA", key: "operand1", arity: "single" }, { name: "dnmatB", key: "operand2", arity: "single" }, { name: "dnmatC", key: "operand3", arity: "single" }], results: [{ name: "bufferSzs", key: "result0", arity: "variadic" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: true })],
-    ["gpu.spmv", invariantsOf({ name: "gpu.spmv", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmatA", key: "operand1", arity: "single" }, { name: "dnX", key: "operand2", arity: "single" }, { name: "dnY", key: "operand3", arity: "single" }, { name: "buffer", key: "operand4", arity: "single" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.spmv_buffer_size", invariantsOf({ name: "gpu.spmv_buffer_size", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }, { name: "spmatA", key: "operand1", arity: "single" }, { name: "dnX", key: "operand2", arity: "single" }, { name: "dnY", key: "operand3", arity: "single" }], results: [{ name: "bufferSz", key: "result0", arity: "single" }, { name: "asyncToken", key: "result1", arity: "optional" }], attributes: [{ name: "computeType", key: "computeType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_id", invariantsOf({ name: "gpu.subgroup_id", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_mma_compute", invariantsOf({ name: "gpu.subgroup_mma_compute", traits: [], operands: [{ name: "opA", key: "operand0", arity: "single" }, { name: "opB", key: "operand1", arity: "single" }, { name: "opC", key: "operand2", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_mma_constant_matrix", invariantsOf({ name: "gpu.subgroup_mma_constant_matrix", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_mma_elementwise", invariantsOf({ name: "gpu.subgroup_mma_elementwise", traits: [], operands: [{ name: "args", key: "operand0", arity: "variadic" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "opType", key: "opType", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_mma_load_matrix", invariantsOf({ name: "gpu.subgroup_mma_load_matrix", traits: [], operands: [{ name: "srcMemref", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "leadDimension", key: "leadDimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_mma_store_matrix", invariantsOf({ name: "gpu.subgroup_mma_store_matrix", traits: [], operands: [{ name: "src", key: "operand0", arity: "single" }, { name: "dstMemref", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [], attributes: [{ name: "leadDimension", key: "leadDimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_reduce", invariantsOf({ name: "gpu.subgroup_reduce", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "op", key: "op", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.subgroup_size", invariantsOf({ name: "gpu.subgroup_size", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.terminator", invariantsOf({ name: "gpu.terminator", traits: [], operands: [], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.thread_id", invariantsOf({ name: "gpu.thread_id", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "dimension", key: "dimension", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.wait", invariantsOf({ name: "gpu.wait", traits: [], operands: [{ name: "asyncDependencies", key: "operand0", arity: "variadic" }], results: [{ name: "asyncToken", key: "result0", arity: "optional" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["gpu.yield", invariantsOf({ name: "gpu.yield", traits: [], operands: [{ name: "values", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["gpu.all_reduce", invariantsOf(op0, [ir.OpTrait.SameOperandsAndResultType])],
+    ["gpu.alloc", invariantsOf(op1, [])],
+    ["gpu.barrier", invariantsOf(op2, [])],
+    ["gpu.binary", invariantsOf(op3, [])],
+    ["gpu.block_dim", invariantsOf(op4, [])],
+    ["gpu.block_id", invariantsOf(op5, [])],
+    ["gpu.cluster_block_id", invariantsOf(op6, [])],
+    ["gpu.cluster_dim", invariantsOf(op7, [])],
+    ["gpu.cluster_dim_blocks", invariantsOf(op8, [])],
+    ["gpu.cluster_id", invariantsOf(op9, [])],
+    ["gpu.create_2to4_spmat", invariantsOf(op10, [])],
+    ["gpu.create_bsr", invariantsOf(op11, [])],
+    ["gpu.create_coo", invariantsOf(op12, [])],
+    ["gpu.create_coo_aos", invariantsOf(op13, [])],
+    ["gpu.create_csc", invariantsOf(op14, [])],
+    ["gpu.create_csr", invariantsOf(op15, [])],
+    ["gpu.create_dn_tensor", invariantsOf(op16, [])],
+    ["gpu.dealloc", invariantsOf(op17, [])],
+    ["gpu.destroy_dn_tensor", invariantsOf(op18, [])],
+    ["gpu.destroy_sp_mat", invariantsOf(op19, [])],
+    ["gpu.dynamic_shared_memory", invariantsOf(op20, [])],
+    ["gpu.func", invariantsOf(op21, [])],
+    ["gpu.global_id", invariantsOf(op22, [])],
+    ["gpu.grid_dim", invariantsOf(op23, [])],
+    ["gpu.host_register", invariantsOf(op24, [])],
+    ["gpu.host_unregister", invariantsOf(op25, [])],
+    ["gpu.lane_id", invariantsOf(op26, [])],
+    ["gpu.launch", invariantsOf(op27, [])],
+    ["gpu.launch_func", invariantsOf(op28, [])],
+    ["gpu.memcpy", invariantsOf(op29, [])],
+    ["gpu.memset", invariantsOf(op30, [])],
+    ["gpu.module", invariantsOf(op31, [])],
+    ["gpu.module_end", invariantsOf(op32, [])],
+    ["gpu.num_subgroups", invariantsOf(op33, [])],
+    ["gpu.printf", invariantsOf(op34, [])],
+    ["gpu.return", invariantsOf(op35, [])],
+    ["gpu.sddmm", invariantsOf(op36, [])],
+    ["gpu.sddmm_buffer_size", invariantsOf(op37, [])],
+    ["gpu.set_csr_pointers", invariantsOf(op38, [])],
+    ["gpu.set_default_device", invariantsOf(op39, [])],
+    ["gpu.shuffle", invariantsOf(op40, [])],
+    ["gpu.spgemm_copy", invariantsOf(op41, [])],
+    ["gpu.spgemm_create_descr", invariantsOf(op42, [])],
+    ["gpu.spgemm_destroy_descr", invariantsOf(op43, [])],
+    ["gpu.spgemm_work_estimation_or_compute", invariantsOf(op44, [])],
+    ["gpu.spmat_get_size", invariantsOf(op45, [])],
+    ["gpu.spmm", invariantsOf(op46, [])],
+    ["gpu.spmm_buffer_size", invariantsOf(op47, [])],
+    ["gpu.spmv", invariantsOf(op48, [])],
+    ["gpu.spmv_buffer_size", invariantsOf(op49, [])],
+    ["gpu.subgroup_id", invariantsOf(op50, [])],
+    ["gpu.subgroup_mma_compute", invariantsOf(op51, [])],
+    ["gpu.subgroup_mma_constant_matrix", invariantsOf(op52, [])],
+    ["gpu.subgroup_mma_elementwise", invariantsOf(op53, [])],
+    ["gpu.subgroup_mma_load_matrix", invariantsOf(op54, [])],
+    ["gpu.subgroup_mma_store_matrix", invariantsOf(op55, [])],
+    ["gpu.subgroup_reduce", invariantsOf(op56, [ir.OpTrait.SameOperandsAndResultType])],
+    ["gpu.subgroup_size", invariantsOf(op57, [])],
+    ["gpu.terminator", invariantsOf(op58, [])],
+    ["gpu.thread_id", invariantsOf(op59, [])],
+    ["gpu.wait", invariantsOf(op60, [])],
+    ["gpu.yield", invariantsOf(op61, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

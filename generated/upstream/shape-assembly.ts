@@ -5,6 +5,7 @@
 import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
+import * as ods from "../../src/api/ods.js";
 
 /** What shape's syntax needs that MLIR writes in C++. */
 export interface ShapeAssemblyHooks {
@@ -426,7 +427,7 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     indexOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    valueTypes = [parser.parseType()];
+    valueTypes = [parser.parseTypeOfClass(ir.ShapedType)];
     parser.parseComma();
     indexTypes = [parser.parseType()];
     parser.parseArrow();
@@ -507,7 +508,7 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     inputOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    inputTypes = [parser.parseType()];
+    inputTypes = [parser.parseTypeOfClass(ir.RankedTensorType)];
     const buildableType0 = builder.getOpaqueType("shape", "shape");
     result.addType(buildableType0);
     parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
@@ -992,7 +993,7 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     parser.parseColon();
     inputTypes = [parser.parseType()];
     parser.parseArrow();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.TensorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(inputOperands, inputTypes, inputOperandsLoc, result.operands);
   }
@@ -1047,7 +1048,7 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
     argOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.ShapedType)];
     const buildableType0 = builder.getOpaqueType("shape", "value_shape");
     result.addTypes(resultTypes);
     parser.resolveOperand(argOperands[0] as opAsm.UnresolvedOperand, buildableType0, result.operands);
@@ -1245,49 +1246,117 @@ export function shapeAssembly(hooks: ShapeAssemblyHooks): ShapeAssembly {
   chain(verifiers, "shape.size_to_index", hooks.interfaceVerifiers?.CastOpInterface);
   chain(verifiers, "shape.to_extent_tensor", hooks.interfaceVerifiers?.CastOpInterface);
   chain(verifiers, "shape.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const typeConstraint0: rt.TypeConstraint = { summary: "size or index", check: (type: ir.Type): boolean => (ods.isDialectType(type, "shape", "size")) || ((ods.isIndex(type))) };
+  const typeConstraint1: rt.TypeConstraint = { summary: "variadic of shape or extent tensor", check: (type: ir.Type): boolean => (ods.isDialectType(type, "shape", "shape")) || ((((ods.isRankedTensor(type))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1)))) && (((ods.isIndex((ods.elementType(type))))))) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "shape or extent tensor", check: (type: ir.Type): boolean => (ods.isDialectType(type, "shape", "shape")) || ((((ods.isRankedTensor(type))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1)))) && (((ods.isIndex((ods.elementType(type))))))) };
+  const regionConstraint3: rt.RegionConstraint = { summary: "region with 1 blocks", check: (region: ir.Region): boolean => ods.blockCount(region) === 1 };
+  const typeConstraint4: rt.TypeConstraint = { summary: "", check: (type: ir.Type): boolean => ods.isDialectType(type, "shape", "witness") };
+  const typeConstraint5: rt.TypeConstraint = { summary: "variadic of ", check: (type: ir.Type): boolean => ods.isDialectType(type, "shape", "witness") };
+  const attrConstraint6: rt.AttrConstraint = { summary: "string attribute", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+  const attrConstraint7: rt.AttrConstraint = { summary: "index elements attribute", check: (attr: ir.Attribute): boolean => ((ods.isDenseIntElementsAttr(attr)) && (ods.isIndex(ods.elementType(ods.attrType(attr))))) };
+  const attrConstraint8: rt.AttrConstraint = { summary: "index attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isIndex(ods.attrType(attr)))) };
+  const typeConstraint9: rt.TypeConstraint = { summary: "", check: (type: ir.Type): boolean => ods.isDialectType(type, "shape", "size") };
+  const attrConstraint10: rt.AttrConstraint = { summary: "bool attribute", check: (attr: ir.Attribute): boolean => (ods.isBoolAttr(attr)) };
+  const typeConstraint11: rt.TypeConstraint = { summary: "1-bit signless integer", check: (type: ir.Type): boolean => (ods.isSignlessInteger(type, 1)) };
+  const typeConstraint12: rt.TypeConstraint = { summary: "shape or size", check: (type: ir.Type): boolean => (ods.isDialectType(type, "shape", "size")) || (ods.isDialectType(type, "shape", "shape")) };
+  const typeConstraint13: rt.TypeConstraint = { summary: "shaped of any type values", check: (type: ir.Type): boolean => ((ods.isShaped(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint14: rt.TypeConstraint = { summary: "1D tensor of index values", check: (type: ir.Type): boolean => (((ods.isRankedTensor(type))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1)))) && (((ods.isIndex((ods.elementType(type)))))) };
+  const typeConstraint15: rt.TypeConstraint = { summary: "", check: (type: ir.Type): boolean => ods.isDialectType(type, "shape", "shape") };
+  const typeConstraint16: rt.TypeConstraint = { summary: "variadic of size or index", check: (type: ir.Type): boolean => (ods.isDialectType(type, "shape", "size")) || ((ods.isIndex(type))) };
+  const attrConstraint17: rt.AttrConstraint = { summary: "Array of dictionary attributes", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)))) };
+  const attrConstraint18: rt.AttrConstraint = { summary: "dictionary of named attribute values", check: (attr: ir.Attribute): boolean => (ods.isDictionaryAttr(attr)) };
+  const typeConstraint19: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint20: rt.TypeConstraint = { summary: "any shape or size", check: (type: ir.Type): boolean => ((ods.isDialectType(type, "shape", "size")) || ((ods.isIndex(type)))) || ((ods.isDialectType(type, "shape", "shape")) || ((((ods.isRankedTensor(type))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1)))) && (((ods.isIndex((ods.elementType(type)))))))) };
+  const typeConstraint21: rt.TypeConstraint = { summary: "shaped of any type values or ", check: (type: ir.Type): boolean => (((ods.isShaped(type))) && (((true)))) || (ods.isDialectType(type, "shape", "value_shape")) };
+  const typeConstraint22: rt.TypeConstraint = { summary: "tensor of index values", check: (type: ir.Type): boolean => (((ods.isTensor(type))) && ((elementType: ir.Type): boolean => ((ods.isIndex(elementType))))(ods.elementType(type))) };
+  const typeConstraint23: rt.TypeConstraint = { summary: "1D tensor of integer or index values or ", check: (type: ir.Type): boolean => ((((ods.isRankedTensor(type))) && (((ods.hasRank(type))) && ((ods.rank(type) === 1)))) && (((ods.isInteger((ods.elementType(type))))) || ((ods.isIndex((ods.elementType(type))))))) || (ods.isDialectType(type, "shape", "value_shape")) };
+  const typeConstraint24: rt.TypeConstraint = { summary: "", check: (type: ir.Type): boolean => ods.isDialectType(type, "shape", "value_shape") };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "shape.add", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "shape.any", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "shape.assuming", traits: [], operands: [{ name: "witness", key: "operand0", arity: "single", constraint: typeConstraint4 }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "doRegion", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "shape.assuming_all", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic", constraint: typeConstraint5 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "shape.assuming_yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "shape.broadcast", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "error", key: "error", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "shape.concat", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "shape.const_shape", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [{ name: "shape", key: "shape", presence: "required", constraint: attrConstraint7 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "shape.const_size", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [{ name: "value", key: "value", presence: "required", constraint: attrConstraint8 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "shape.const_witness", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "passing", key: "passing", presence: "required", constraint: attrConstraint10 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "shape.cstr_broadcastable", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "shape.cstr_eq", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "shape.cstr_require", traits: [], operands: [{ name: "pred", key: "operand0", arity: "single", constraint: typeConstraint11 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "msg", key: "msg", presence: "required", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op13: rt.OpDescriptor = rt.describeOp({ name: "shape.debug_print", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint12 }], results: [{ name: "output", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "shape.dim", traits: [], operands: [{ name: "value", key: "operand0", arity: "single", constraint: typeConstraint13 }, { name: "index", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "extent", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op15: rt.OpDescriptor = rt.describeOp({ name: "shape.div", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "shape.from_extent_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint14 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint15 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "shape.from_extents", traits: [], operands: [{ name: "extents", key: "operand0", arity: "variadic", constraint: typeConstraint16 }], results: [{ name: "shape", key: "result0", arity: "single", constraint: typeConstraint15 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op18: rt.OpDescriptor = rt.describeOp({ name: "shape.func", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint6 }, { name: "function_type", key: "function_type", presence: "required" }, { name: "arg_attrs", key: "arg_attrs", presence: "optional", constraint: attrConstraint17 }, { name: "res_attrs", key: "res_attrs", presence: "optional", constraint: attrConstraint17 }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", constraint: attrConstraint6 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op19: rt.OpDescriptor = rt.describeOp({ name: "shape.function_library", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required", constraint: attrConstraint6 }, { name: "sym_visibility", key: "sym_visibility", presence: "optional", constraint: attrConstraint6 }, { name: "mapping", key: "mapping", presence: "required", constraint: attrConstraint18 }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "shape.get_extent", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "dim", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "extent", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "shape.index_to_size", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint19 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint9 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "shape.is_broadcastable", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint11 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op23: rt.OpDescriptor = rt.describeOp({ name: "shape.max", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint12 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint12 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op24: rt.OpDescriptor = rt.describeOp({ name: "shape.meet", traits: [], operands: [{ name: "arg0", key: "operand0", arity: "single", constraint: typeConstraint20 }, { name: "arg1", key: "operand1", arity: "single", constraint: typeConstraint20 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint20 }], attributes: [{ name: "error", key: "error", presence: "optional", constraint: attrConstraint6 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op25: rt.OpDescriptor = rt.describeOp({ name: "shape.min", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint12 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint12 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint12 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op26: rt.OpDescriptor = rt.describeOp({ name: "shape.mul", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "shape.num_elements", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op28: rt.OpDescriptor = rt.describeOp({ name: "shape.rank", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "rank", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op29: rt.OpDescriptor = rt.describeOp({ name: "shape.reduce", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "initVals", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "region", variadic: false, constraint: regionConstraint3 }], successors: [], operandSegments: false, resultSegments: false });
+  const op30: rt.OpDescriptor = rt.describeOp({ name: "shape.return", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op31: rt.OpDescriptor = rt.describeOp({ name: "shape.shape_eq", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic", constraint: typeConstraint1 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint11 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op32: rt.OpDescriptor = rt.describeOp({ name: "shape.shape_of", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint21 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op33: rt.OpDescriptor = rt.describeOp({ name: "shape.size_to_index", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint19 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op34: rt.OpDescriptor = rt.describeOp({ name: "shape.split_at", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint2 }, { name: "index", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "head", key: "result0", arity: "single", constraint: typeConstraint2 }, { name: "tail", key: "result1", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op35: rt.OpDescriptor = rt.describeOp({ name: "shape.to_extent_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint22 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op36: rt.OpDescriptor = rt.describeOp({ name: "shape.value_as_shape", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint23 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint2 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op37: rt.OpDescriptor = rt.describeOp({ name: "shape.value_of", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single", constraint: typeConstraint24 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint13 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op38: rt.OpDescriptor = rt.describeOp({ name: "shape.with_shape", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single", constraint: typeConstraint21 }, { name: "shape", key: "operand1", arity: "single", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint24 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op39: rt.OpDescriptor = rt.describeOp({ name: "shape.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["shape.add", invariantsOf({ name: "shape.add", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.any", invariantsOf({ name: "shape.any", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.assuming", invariantsOf({ name: "shape.assuming", traits: [], operands: [{ name: "witness", key: "operand0", arity: "single" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "doRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.assuming_all", invariantsOf({ name: "shape.assuming_all", traits: [], operands: [{ name: "inputs", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.assuming_yield", invariantsOf({ name: "shape.assuming_yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.broadcast", invariantsOf({ name: "shape.broadcast", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.concat", invariantsOf({ name: "shape.concat", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.const_shape", invariantsOf({ name: "shape.const_shape", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "shape", key: "shape", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.const_size", invariantsOf({ name: "shape.const_size", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "value", key: "value", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.const_witness", invariantsOf({ name: "shape.const_witness", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "passing", key: "passing", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.cstr_broadcastable", invariantsOf({ name: "shape.cstr_broadcastable", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.cstr_eq", invariantsOf({ name: "shape.cstr_eq", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.cstr_require", invariantsOf({ name: "shape.cstr_require", traits: [], operands: [{ name: "pred", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "msg", key: "msg", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.debug_print", invariantsOf({ name: "shape.debug_print", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "output", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.dim", invariantsOf({ name: "shape.dim", traits: [], operands: [{ name: "value", key: "operand0", arity: "single" }, { name: "index", key: "operand1", arity: "single" }], results: [{ name: "extent", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.div", invariantsOf({ name: "shape.div", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.from_extent_tensor", invariantsOf({ name: "shape.from_extent_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.from_extents", invariantsOf({ name: "shape.from_extents", traits: [], operands: [{ name: "extents", key: "operand0", arity: "variadic" }], results: [{ name: "shape", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.func", invariantsOf({ name: "shape.func", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "function_type", key: "function_type", presence: "required" }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.function_library", invariantsOf({ name: "shape.function_library", traits: [], operands: [], results: [], attributes: [{ name: "sym_name", key: "sym_name", presence: "required" }, { name: "mapping", key: "mapping", presence: "required" }], regions: [{ name: "body", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.get_extent", invariantsOf({ name: "shape.get_extent", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single" }, { name: "dim", key: "operand1", arity: "single" }], results: [{ name: "extent", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.index_to_size", invariantsOf({ name: "shape.index_to_size", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.is_broadcastable", invariantsOf({ name: "shape.is_broadcastable", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.max", invariantsOf({ name: "shape.max", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.meet", invariantsOf({ name: "shape.meet", traits: [], operands: [{ name: "arg0", key: "operand0", arity: "single" }, { name: "arg1", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.min", invariantsOf({ name: "shape.min", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.mul", invariantsOf({ name: "shape.mul", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.num_elements", invariantsOf({ name: "shape.num_elements", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.rank", invariantsOf({ name: "shape.rank", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single" }], results: [{ name: "rank", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.reduce", invariantsOf({ name: "shape.reduce", traits: [], operands: [{ name: "shape", key: "operand0", arity: "single" }, { name: "initVals", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "region", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.return", invariantsOf({ name: "shape.return", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.shape_eq", invariantsOf({ name: "shape.shape_eq", traits: [], operands: [{ name: "shapes", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.shape_of", invariantsOf({ name: "shape.shape_of", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.size_to_index", invariantsOf({ name: "shape.size_to_index", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.split_at", invariantsOf({ name: "shape.split_at", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }, { name: "index", key: "operand1", arity: "single" }], results: [{ name: "head", key: "result0", arity: "single" }, { name: "tail", key: "result1", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.to_extent_tensor", invariantsOf({ name: "shape.to_extent_tensor", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.value_as_shape", invariantsOf({ name: "shape.value_as_shape", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.value_of", invariantsOf({ name: "shape.value_of", traits: [], operands: [{ name: "arg", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.with_shape", invariantsOf({ name: "shape.with_shape", traits: [], operands: [{ name: "operand", key: "operand0", arity: "single" }, { name: "shape", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["shape.yield", invariantsOf({ name: "shape.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["shape.add", invariantsOf(op0, [])],
+    ["shape.any", invariantsOf(op1, [])],
+    ["shape.assuming", invariantsOf(op2, [])],
+    ["shape.assuming_all", invariantsOf(op3, [])],
+    ["shape.assuming_yield", invariantsOf(op4, [])],
+    ["shape.broadcast", invariantsOf(op5, [])],
+    ["shape.concat", invariantsOf(op6, [])],
+    ["shape.const_shape", invariantsOf(op7, [])],
+    ["shape.const_size", invariantsOf(op8, [])],
+    ["shape.const_witness", invariantsOf(op9, [])],
+    ["shape.cstr_broadcastable", invariantsOf(op10, [])],
+    ["shape.cstr_eq", invariantsOf(op11, [])],
+    ["shape.cstr_require", invariantsOf(op12, [])],
+    ["shape.debug_print", invariantsOf(op13, [])],
+    ["shape.dim", invariantsOf(op14, [])],
+    ["shape.div", invariantsOf(op15, [])],
+    ["shape.from_extent_tensor", invariantsOf(op16, [])],
+    ["shape.from_extents", invariantsOf(op17, [])],
+    ["shape.func", invariantsOf(op18, [])],
+    ["shape.function_library", invariantsOf(op19, [])],
+    ["shape.get_extent", invariantsOf(op20, [])],
+    ["shape.index_to_size", invariantsOf(op21, [])],
+    ["shape.is_broadcastable", invariantsOf(op22, [])],
+    ["shape.max", invariantsOf(op23, [])],
+    ["shape.meet", invariantsOf(op24, [])],
+    ["shape.min", invariantsOf(op25, [])],
+    ["shape.mul", invariantsOf(op26, [])],
+    ["shape.num_elements", invariantsOf(op27, [])],
+    ["shape.rank", invariantsOf(op28, [])],
+    ["shape.reduce", invariantsOf(op29, [])],
+    ["shape.return", invariantsOf(op30, [])],
+    ["shape.shape_eq", invariantsOf(op31, [])],
+    ["shape.shape_of", invariantsOf(op32, [])],
+    ["shape.size_to_index", invariantsOf(op33, [])],
+    ["shape.split_at", invariantsOf(op34, [])],
+    ["shape.to_extent_tensor", invariantsOf(op35, [])],
+    ["shape.value_as_shape", invariantsOf(op36, [])],
+    ["shape.value_of", invariantsOf(op37, [])],
+    ["shape.with_shape", invariantsOf(op38, [])],
+    ["shape.yield", invariantsOf(op39, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

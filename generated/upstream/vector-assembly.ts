@@ -6,6 +6,7 @@ import * as ir from "../../src/api/ir.js";
 import { opAsm } from "../../src/api/dialect.js";
 import * as rt from "../../src/api/dialect.js";
 import * as arith from "../arith.js";
+import * as ods from "../../src/api/ods.js";
 
 /** The functions behind vector's `custom<...>` directives (C++ in MLIR). */
 export interface VectorDirectiveHooks {
@@ -152,9 +153,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     sourceOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -182,7 +183,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("to");
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(vectorTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -227,11 +228,11 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     valueToStoreOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    valueToStoreTypes = [parser.parseType()];
+    valueToStoreTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
     parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
@@ -320,9 +321,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     sourceOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseArrow();
-    res1Types = [parser.parseType()];
+    res1Types = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(res1Types);
     result.addType((res1Types)[0] as ir.Type);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -369,13 +370,13 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     pass_thruOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    pass_thruTypes = [parser.parseType()];
+    pass_thruTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
@@ -431,7 +432,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseColon();
     resultTypes = [parser.parseType()];
     parser.parseKeyword("from");
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
@@ -461,7 +462,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     vectorOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
     allResultTypes = parser.parseTypeList();
     result.addTypes(allResultTypes);
@@ -500,7 +501,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addType(((self: ir.Type): ir.Type => hooks.elementType(self))((vectorTypes)[0] as ir.Type));
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
     parser.resolveOperands(positionOperands, positionTypes, positionOperandsLoc, result.operands);
@@ -532,9 +533,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     matrixOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    matrixTypes = [parser.parseType()];
+    matrixTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseArrow();
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resTypes);
     parser.resolveOperands(matrixOperands, matrixTypes, matrixOperandsLoc, result.operands);
   }
@@ -572,7 +573,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     accOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    lhsTypes = [parser.parseType()];
+    lhsTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addType((lhsTypes)[0] as ir.Type);
     parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
@@ -603,7 +604,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     elementsOperands = parser.parseOperandList();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(elementsOperands, ((self: ir.Type): readonly ir.Type[] => hooks.types.FromElementsOp.elements(self))((resultTypes)[0] as ir.Type), elementsOperandsLoc, result.operands);
   }
@@ -653,15 +654,15 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     pass_thruOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.ShapedType)];
     parser.parseComma();
-    index_vecTypes = [parser.parseType()];
+    index_vecTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    pass_thruTypes = [parser.parseType()];
+    pass_thruTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
@@ -730,7 +731,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseColon();
     sourceTypes = [parser.parseType()];
     parser.parseKeyword("into");
-    destTypes = [parser.parseType()];
+    destTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addType((destTypes)[0] as ir.Type);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -770,9 +771,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     destOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
-    destTypes = [parser.parseType()];
+    destTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addType((destTypes)[0] as ir.Type);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
     parser.resolveOperands(destOperands, destTypes, destOperandsLoc, result.operands);
@@ -819,7 +820,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperand(sourceOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.elementType(self))((resultTypes)[0] as ir.Type), result.operands);
     parser.resolveOperand(destOperands[0] as opAsm.UnresolvedOperand, (resultTypes)[0] as ir.Type, result.operands);
@@ -861,9 +862,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     rhsOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    lhsTypes = [parser.parseType()];
+    lhsTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseArrow();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
     parser.resolveOperand(rhsOperands[0] as opAsm.UnresolvedOperand, (lhsTypes)[0] as ir.Type, result.operands);
@@ -901,9 +902,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
@@ -961,13 +962,13 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     pass_thruOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    pass_thruTypes = [parser.parseType()];
+    pass_thruTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
@@ -1031,11 +1032,11 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     valueToStoreOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    valueToStoreTypes = [parser.parseType()];
+    valueToStoreTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
     parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
@@ -1083,12 +1084,12 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
     parser.parseLParen();
-    lhsTypes = [parser.parseType()];
+    lhsTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    rhsTypes = [parser.parseType()];
+    rhsTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseRParen();
     parser.parseArrow();
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resTypes);
     parser.resolveOperands(lhsOperands, lhsTypes, lhsOperandsLoc, result.operands);
     parser.resolveOperands(rhsOperands, rhsTypes, rhsOperandsLoc, result.operands);
@@ -1134,7 +1135,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     const reduction_dimsAttr = parser.parseAttributeOf(ir.ArrayAttr, builder.getNoneType());
     result.addAttribute("reduction_dims", reduction_dimsAttr);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
     destTypes = [parser.parseType()];
     result.addTypes(destTypes);
@@ -1240,7 +1241,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     }
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
     destTypes = [parser.parseType()];
     result.addTypes(destTypes);
@@ -1304,9 +1305,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     result.addAttribute("fixed_vector_sizes", fixed_vector_sizesAttr);
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     result.addTypes(resultTypes);
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
@@ -1352,9 +1353,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resTypes = [parser.parseType()];
+    resTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("from");
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -1394,9 +1395,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("into");
-    destTypes = [parser.parseType()];
+    destTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addType((destTypes)[0] as ir.Type);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
     parser.resolveOperands(destOperands, destTypes, destOperandsLoc, result.operands);
@@ -1439,9 +1440,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     initial_valueOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    initial_valueTypes = [parser.parseType()];
+    initial_valueTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addType((sourceTypes)[0] as ir.Type);
     result.addType((initial_valueTypes)[0] as ir.Type);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
@@ -1501,13 +1502,13 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     valueToStoreOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    index_vecTypes = [parser.parseType()];
+    index_vecTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    maskTypes = [parser.parseType()];
+    maskTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseComma();
-    valueToStoreTypes = [parser.parseType()];
+    valueToStoreTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
     parser.resolveOperands(indicesOperands, buildableType0, indicesOperandsLoc, result.operands);
@@ -1555,9 +1556,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     sourceOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    sourceTypes = [parser.parseType()];
+    sourceTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(sourceOperands, sourceTypes, sourceOperandsLoc, result.operands);
   }
@@ -1617,7 +1618,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     inputOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    aggregateTypes = [parser.parseType()];
+    aggregateTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(aggregateTypes);
     parser.resolveOperand(inputOperands[0] as opAsm.UnresolvedOperand, ((self: ir.Type): ir.Type => hooks.elementType(self))((aggregateTypes)[0] as ir.Type), result.operands);
   }
@@ -1635,7 +1636,7 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     let resultTypes: ir.Type[] = [];
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
   }
 
@@ -1668,9 +1669,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     parser.parseRSquare();
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    baseTypes = [parser.parseType()];
+    baseTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseComma();
-    valueToStoreTypes = [parser.parseType()];
+    valueToStoreTypes = [parser.parseTypeOfClass(ir.VectorType)];
     const buildableType0 = builder.getIndexType();
     parser.resolveOperands(valueToStoreOperands, valueToStoreTypes, valueToStoreOperandsLoc, result.operands);
     parser.resolveOperands(baseOperands, baseTypes, baseOperandsLoc, result.operands);
@@ -1714,9 +1715,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     result.addAttribute("permutation", permutationAttr);
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    vectorTypes = [parser.parseType()];
+    vectorTypes = [parser.parseTypeOfClass(ir.VectorType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.VectorType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(vectorOperands, vectorTypes, vectorOperandsLoc, result.operands);
   }
@@ -1745,9 +1746,9 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
     memrefOperands.push(parser.parseOperand());
     opAsm.parseAttrDict(parser, result, false);
     parser.parseColon();
-    memrefTypes = [parser.parseType()];
+    memrefTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     parser.parseKeyword("to");
-    resultTypes = [parser.parseType()];
+    resultTypes = [parser.parseTypeOfClass(ir.MemRefType)];
     result.addTypes(resultTypes);
     parser.resolveOperands(memrefOperands, memrefTypes, memrefOperandsLoc, result.operands);
   }
@@ -1930,54 +1931,138 @@ export function vectorAssembly(hooks: VectorAssemblyHooks): VectorAssembly {
   chain(regionVerifiers, "vector.transfer_write", hooks.interfaceVerifiers?.DestinationStyleOpInterface);
   chain(regionVerifiers, "vector.warp_execute_on_lane_0", hooks.interfaceVerifiers?.RegionBranchOpInterface);
   chain(verifiers, "vector.yield", hooks.interfaceVerifiers?.RegionBranchTerminatorOpInterface);
-  const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>
-    rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
+  // The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream
+  // writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in
+  // generated/upstream/unresolved-constraints.tsv).
+  const typeConstraint0: rt.TypeConstraint = { summary: "vector of any type values", check: (type: ir.Type): boolean => ((ods.isVector(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint1: rt.TypeConstraint = { summary: "memref of any type values", check: (type: ir.Type): boolean => ((ods.isMemRef(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint2: rt.TypeConstraint = { summary: "variadic of index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const typeConstraint3: rt.TypeConstraint = { summary: "vector of 1-bit signless integer values of ranks 1", check: (type: ir.Type): boolean => ((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type)), 1))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1))) };
+  const typeConstraint4: rt.TypeConstraint = { summary: " of ranks 1", check: (type: ir.Type): boolean => (((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1)) };
+  const attrConstraint5: rt.AttrConstraint = { summary: "64-bit integer array attribute", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))))) };
+  const typeConstraint6: rt.TypeConstraint = { summary: "vector of 1-bit signless integer values", check: (type: ir.Type): boolean => ((ods.isVector(type))) && (((ods.isSignlessInteger((ods.elementType(type)), 1)))) };
+  const attrConstraint7: rt.AttrConstraint = { summary: "array attribute", check: (attr: ir.Attribute): boolean => (ods.isArrayAttr(attr)) };
+  const attrConstraint8: rt.AttrConstraint = { summary: "Iterator type should be an enum.", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr))) && (ods.arrayElements(attr).every((element: ir.Attribute): boolean => ods.isDialectAttr(element, "vector", "iterator_type"))) };
+  const attrConstraint9: rt.AttrConstraint = { summary: "Kind of combining function for contractions and reductions", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "vector", "kind") };
+  const typeConstraint10: rt.TypeConstraint = { summary: "vector of any type values", check: (type: ir.Type): boolean => (((ods.isVector(type)) && (ods.rank(type) > 0)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const attrConstraint11: rt.AttrConstraint = { summary: "i64 dense array attribute", check: (attr: ir.Attribute): boolean => (ods.isDenseArrayAttr(attr, "i64")) };
+  const typeConstraint12: rt.TypeConstraint = { summary: "signless integer or index", check: (type: ir.Type): boolean => (ods.isSignlessIntOrIndex(type)) };
+  const attrConstraint13: rt.AttrConstraint = { summary: "32-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 32))) };
+  const typeConstraint14: rt.TypeConstraint = { summary: "vector of signless integer or signed integer or index or floating-point values of ranks 1", check: (type: ir.Type): boolean => ((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type))))) || ((ods.isSignedInteger((ods.elementType(type))))) || ((ods.isIndex((ods.elementType(type))))) || ((ods.isFloat((ods.elementType(type))))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1))) };
+  const typeConstraint15: rt.TypeConstraint = { summary: "vector of floating-point values", check: (type: ir.Type): boolean => ((ods.isVector(type))) && (((ods.isFloat((ods.elementType(type)))))) };
+  const typeConstraint16: rt.TypeConstraint = { summary: "shaped of any type values", check: (type: ir.Type): boolean => ((ods.isShaped(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint17: rt.TypeConstraint = { summary: "vector of integer or index values", check: (type: ir.Type): boolean => (((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isInteger((ods.elementType(type))))) || ((ods.isIndex((ods.elementType(type)))))) };
+  const typeConstraint18: rt.TypeConstraint = { summary: "vector of 1-bit signless integer values", check: (type: ir.Type): boolean => (((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isSignlessInteger((ods.elementType(type)), 1)))) };
+  const attrConstraint19: rt.AttrConstraint = { summary: "bool attribute", check: (attr: ir.Attribute): boolean => (ods.isBoolAttr(attr)) };
+  const regionConstraint20: rt.RegionConstraint = { summary: "region with 1 blocks", check: (region: ir.Region): boolean => ods.blockCount(region) === 1 };
+  const attrConstraint21: rt.AttrConstraint = { summary: "Punctuation for separating vectors or vector elements", check: (attr: ir.Attribute): boolean => ods.isDialectAttr(attr, "vector", "punctuation") };
+  const attrConstraint22: rt.AttrConstraint = { summary: "An Attribute containing a string", check: (attr: ir.Attribute): boolean => (ods.isStringAttr(attr)) };
+  const typeConstraint23: rt.TypeConstraint = { summary: "", check: (type: ir.Type): boolean => (((ods.isVector(type))) && (((true)))) || ((ods.isInteger(type))) || ((ods.isIndex(type))) || ((ods.isFloat(type))) };
+  const attrConstraint24: rt.AttrConstraint = { summary: "Floating point fast math flags", check: (attr: ir.Attribute): boolean => attr instanceof arith.FastMathFlagsAttr };
+  const attrConstraint25: rt.AttrConstraint = { summary: "64-bit signless integer attribute", check: (attr: ir.Attribute): boolean => ((ods.isIntegerAttr(attr)) && (ods.isSignlessInteger(ods.attrType(attr), 64))) };
+  const typeConstraint26: rt.TypeConstraint = { summary: " of ranks 1", check: (type: ir.Type): boolean => ((ods.isVector(type) && ods.isScalableVector(type))) && ((ods.rank(type) === 1)) };
+  const typeConstraint27: rt.TypeConstraint = { summary: "vector of integer or index values of ranks 1", check: (type: ir.Type): boolean => ((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isInteger((ods.elementType(type))))) || ((ods.isIndex((ods.elementType(type))))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1))) };
+  const typeConstraint28: rt.TypeConstraint = { summary: "fixed-length vector of any type values", check: (type: ir.Type): boolean => ((ods.isVector(type) && !ods.isScalableVector(type)) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint29: rt.TypeConstraint = { summary: "integer/index/float type", check: (type: ir.Type): boolean => ((ods.isSignlessInteger(type))) || ((ods.isIndex(type))) || ((ods.isFloat(type))) };
+  const typeConstraint30: rt.TypeConstraint = { summary: "vector of index values of ranks 1", check: (type: ir.Type): boolean => ((((ods.isVector(type)) && (ods.rank(type) > 0))) && (((ods.isIndex((ods.elementType(type))))))) && ((((ods.isVector(type)) && (ods.rank(type) > 0))) && ((ods.rank(type) === 1))) };
+  const attrConstraint31: rt.AttrConstraint = { summary: "AffineMap attribute", check: (attr: ir.Attribute): boolean => (ods.isAffineMapAttr(attr)) };
+  const attrConstraint32: rt.AttrConstraint = { summary: "1-bit boolean array attribute", check: (attr: ir.Attribute): boolean => ((ods.isArrayAttr(attr)) && ods.arrayElements(attr).every((attr: ir.Attribute): boolean => (ods.isBoolAttr(attr)))) };
+  const typeConstraint33: rt.TypeConstraint = { summary: "ranked tensor of any type values", check: (type: ir.Type): boolean => (((ods.isRankedTensor(type))) && ((elementType: ir.Type): boolean => ((true)))(ods.elementType(type))) };
+  const typeConstraint34: rt.TypeConstraint = { summary: "statically shaped memref of any type values", check: (type: ir.Type): boolean => (((ods.isMemRef(type))) && (((true)))) && ((ods.hasStaticShape(type))) };
+  const typeConstraint35: rt.TypeConstraint = { summary: "index", check: (type: ir.Type): boolean => (ods.isIndex(type)) };
+  const op0: rt.OpDescriptor = rt.describeOp({ name: "vector.bitcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {source, result} have same rank", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.rank(op.getOperand(0).type), ods.rank(op.getResult(0).type)])) }] });
+  const op1: rt.OpDescriptor = rt.describeOp({ name: "vector.broadcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "vector", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op2: rt.OpDescriptor = rt.describeOp({ name: "vector.compressstore", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "mask", key: "operand2", arity: "single", constraint: typeConstraint3 }, { name: "valueToStore", key: "operand3", arity: "single", constraint: typeConstraint4 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op3: rt.OpDescriptor = rt.describeOp({ name: "vector.constant_mask", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint6 }], attributes: [{ name: "mask_dim_sizes", key: "mask_dim_sizes", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op4: rt.OpDescriptor = rt.describeOp({ name: "vector.contract", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint10 }, { name: "acc", key: "operand2", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "indexing_maps", key: "indexing_maps", presence: "required", constraint: attrConstraint7 }, { name: "iterator_types", key: "iterator_types", presence: "required", constraint: attrConstraint8 }, { name: "kind", key: "kind", presence: "defaulted", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "lhs and rhs have same element type", typeOnly: false, check: (op: ir.Operation): boolean => (op.operands.length > 1) && ((ods.isShaped((op.getOperand(0).type)))) && ((ods.isShaped((op.getOperand(1).type)))) && (ods.sameType(ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1)))) }, { summary: "third operand acc and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(2))) }] });
+  const op5: rt.OpDescriptor = rt.describeOp({ name: "vector.create_mask", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic", constraint: typeConstraint2 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint6 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op6: rt.OpDescriptor = rt.describeOp({ name: "vector.deinterleave", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint10 }], results: [{ name: "res1", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "res2", key: "result1", arity: "single", constraint: typeConstraint10 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {res1, res2} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getResult(0).type, op.getResult(1).type])) }] });
+  const op7: rt.OpDescriptor = rt.describeOp({ name: "vector.expandload", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "mask", key: "operand2", arity: "single", constraint: typeConstraint3 }, { name: "pass_thru", key: "operand3", arity: "single", constraint: typeConstraint4 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op8: rt.OpDescriptor = rt.describeOp({ name: "vector.extract", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "dynamic_position", key: "operand1", arity: "variadic", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_position", key: "static_position", presence: "required", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op9: rt.OpDescriptor = rt.describeOp({ name: "vector.extract_strided_slice", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint10 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "offsets", key: "offsets", presence: "required", constraint: attrConstraint5 }, { name: "sizes", key: "sizes", presence: "required", constraint: attrConstraint5 }, { name: "strides", key: "strides", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op10: rt.OpDescriptor = rt.describeOp({ name: "vector.extractelement", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "position", key: "operand1", arity: "optional", constraint: typeConstraint12 }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "result type matches element type of vector operand", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getOperand(0))), ods.typeOf(op.getResult(0)))) }] });
+  const op11: rt.OpDescriptor = rt.describeOp({ name: "vector.flat_transpose", traits: [], operands: [{ name: "matrix", key: "operand0", arity: "single", constraint: typeConstraint14 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [{ name: "rows", key: "rows", presence: "required", constraint: attrConstraint13 }, { name: "columns", key: "columns", presence: "required", constraint: attrConstraint13 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op12: rt.OpDescriptor = rt.describeOp({ name: "vector.fma", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint15 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint15 }, { name: "acc", key: "operand2", arity: "single", constraint: typeConstraint15 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint15 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs, acc, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type, op.getOperand(2).type, op.getResult(0).type])) }] });
+  const op13: rt.OpDescriptor = rt.describeOp({ name: "vector.from_elements", traits: [], operands: [{ name: "elements", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op14: rt.OpDescriptor = rt.describeOp({ name: "vector.gather", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "index_vec", key: "operand2", arity: "single", constraint: typeConstraint17 }, { name: "mask", key: "operand3", arity: "single", constraint: typeConstraint18 }, { name: "pass_thru", key: "operand4", arity: "single", constraint: typeConstraint10 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op15: rt.OpDescriptor = rt.describeOp({ name: "vector.insert", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "dynamic_position", key: "operand2", arity: "variadic", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "static_position", key: "static_position", presence: "required", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "all of {dest, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }] });
+  const op16: rt.OpDescriptor = rt.describeOp({ name: "vector.insert_strided_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "dest", key: "operand1", arity: "single", constraint: typeConstraint10 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "offsets", key: "offsets", presence: "required", constraint: attrConstraint5 }, { name: "strides", key: "strides", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "operand #0 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "all of {dest, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }] });
+  const op17: rt.OpDescriptor = rt.describeOp({ name: "vector.insertelement", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single", constraint: typeConstraint0 }, { name: "position", key: "operand2", arity: "optional", constraint: typeConstraint12 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "source operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }, { summary: "all of {dest, result} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }] });
+  const op18: rt.OpDescriptor = rt.describeOp({ name: "vector.interleave", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {lhs, rhs} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getOperand(1).type])) }] });
+  const op19: rt.OpDescriptor = rt.describeOp({ name: "vector.load", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "nontemporal", key: "nontemporal", presence: "optional", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op20: rt.OpDescriptor = rt.describeOp({ name: "vector.mask", traits: [], operands: [{ name: "mask", key: "operand0", arity: "single", constraint: typeConstraint18 }, { name: "passthru", key: "operand1", arity: "optional" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "maskRegion", variadic: false, constraint: regionConstraint20 }], successors: [], operandSegments: false, resultSegments: false });
+  const op21: rt.OpDescriptor = rt.describeOp({ name: "vector.maskedload", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "mask", key: "operand2", arity: "single", constraint: typeConstraint3 }, { name: "pass_thru", key: "operand3", arity: "single", constraint: typeConstraint4 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op22: rt.OpDescriptor = rt.describeOp({ name: "vector.maskedstore", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "mask", key: "operand2", arity: "single", constraint: typeConstraint3 }, { name: "valueToStore", key: "operand3", arity: "single", constraint: typeConstraint4 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op23: rt.OpDescriptor = rt.describeOp({ name: "vector.matrix_multiply", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint14 }, { name: "rhs", key: "operand1", arity: "single", constraint: typeConstraint14 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint14 }], attributes: [{ name: "lhs_rows", key: "lhs_rows", presence: "required", constraint: attrConstraint13 }, { name: "lhs_columns", key: "lhs_columns", presence: "required", constraint: attrConstraint13 }, { name: "rhs_columns", key: "rhs_columns", presence: "required", constraint: attrConstraint13 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "lhs operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "rhs operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(1))) }] });
+  const op24: rt.OpDescriptor = rt.describeOp({ name: "vector.multi_reduction", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "acc", key: "operand1", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required", constraint: attrConstraint9 }, { name: "reduction_dims", key: "reduction_dims", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {dest, acc} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getResult(0).type, op.getOperand(1).type])) }, { summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op25: rt.OpDescriptor = rt.describeOp({ name: "vector.outerproduct", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "rhs", key: "operand1", arity: "single" }, { name: "acc", key: "operand2", arity: "optional", constraint: typeConstraint10 }], results: [{ name: "", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "kind", key: "kind", presence: "defaulted", constraint: attrConstraint9 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "lhs operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "rhs operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(1))) }] });
+  const op26: rt.OpDescriptor = rt.describeOp({ name: "vector.print", traits: [], operands: [{ name: "source", key: "operand0", arity: "optional", constraint: typeConstraint23 }], results: [], attributes: [{ name: "punctuation", key: "punctuation", presence: "defaulted", constraint: attrConstraint21 }, { name: "stringLiteral", key: "stringLiteral", presence: "optional", constraint: attrConstraint22 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op27: rt.OpDescriptor = rt.describeOp({ name: "vector.reduction", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "acc", key: "operand1", arity: "optional" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required", constraint: attrConstraint9 }, { name: "fastmath", key: "fastmath", presence: "defaulted", constraint: attrConstraint24 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "source operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op28: rt.OpDescriptor = rt.describeOp({ name: "vector.reshape", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "input_shape", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "output_shape", key: "operand2", arity: "variadic", constraint: typeConstraint2 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "fixed_vector_sizes", key: "fixed_vector_sizes", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op29: rt.OpDescriptor = rt.describeOp({ name: "vector.scalable.extract", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint26 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint4 }], attributes: [{ name: "pos", key: "pos", presence: "required", constraint: attrConstraint25 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {source, res} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getResult(0))])) }] });
+  const op30: rt.OpDescriptor = rt.describeOp({ name: "vector.scalable.insert", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint4 }, { name: "dest", key: "operand1", arity: "single", constraint: typeConstraint26 }], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint26 }], attributes: [{ name: "pos", key: "pos", presence: "required", constraint: attrConstraint25 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {source, dest} have same element type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([ods.elementTypeOrSelf(op.getOperand(0)), ods.elementTypeOrSelf(op.getOperand(1))])) }, { summary: "all of {dest, res} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(0).type])) }] });
+  const op31: rt.OpDescriptor = rt.describeOp({ name: "vector.scan", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint10 }, { name: "initial_value", key: "operand1", arity: "single", constraint: typeConstraint0 }], results: [{ name: "dest", key: "result0", arity: "single", constraint: typeConstraint10 }, { name: "accumulated_value", key: "result1", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "kind", key: "kind", presence: "required", constraint: attrConstraint9 }, { name: "reduction_dim", key: "reduction_dim", presence: "required", constraint: attrConstraint25 }, { name: "inclusive", key: "inclusive", presence: "required", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "all of {source, dest} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(0).type, op.getResult(0).type])) }, { summary: "all of {initial_value, accumulated_value} have same type", typeOnly: true, check: (op: ir.Operation): boolean => (ods.allEqual([op.getOperand(1).type, op.getResult(1).type])) }] });
+  const op32: rt.OpDescriptor = rt.describeOp({ name: "vector.scatter", traits: [], operands: [{ name: "base", key: "operand0", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "index_vec", key: "operand2", arity: "single", constraint: typeConstraint27 }, { name: "mask", key: "operand3", arity: "single", constraint: typeConstraint3 }, { name: "valueToStore", key: "operand4", arity: "single", constraint: typeConstraint4 }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op33: rt.OpDescriptor = rt.describeOp({ name: "vector.shape_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op34: rt.OpDescriptor = rt.describeOp({ name: "vector.shuffle", traits: [], operands: [{ name: "v1", key: "operand0", arity: "single", constraint: typeConstraint28 }, { name: "v2", key: "operand1", arity: "single", constraint: typeConstraint28 }], results: [{ name: "vector", key: "result0", arity: "single", constraint: typeConstraint10 }], attributes: [{ name: "mask", key: "mask", presence: "required", constraint: attrConstraint5 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "first operand v1 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }, { summary: "second operand v2 and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(1))) }] });
+  const op35: rt.OpDescriptor = rt.describeOp({ name: "vector.splat", traits: [], operands: [{ name: "input", key: "operand0", arity: "single", constraint: typeConstraint29 }], results: [{ name: "aggregate", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "operand type matches element type of result", typeOnly: true, check: (op: ir.Operation): boolean => (ods.sameType(ods.elementType(ods.typeOf(op.getResult(0))), ods.typeOf(op.getOperand(0)))) }] });
+  const op36: rt.OpDescriptor = rt.describeOp({ name: "vector.step", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint30 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op37: rt.OpDescriptor = rt.describeOp({ name: "vector.store", traits: [], operands: [{ name: "valueToStore", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "base", key: "operand1", arity: "single", constraint: typeConstraint1 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint2 }], results: [], attributes: [{ name: "nontemporal", key: "nontemporal", presence: "optional", constraint: attrConstraint19 }], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op38: rt.OpDescriptor = rt.describeOp({ name: "vector.transfer_read", traits: [], operands: [{ name: "source", key: "operand0", arity: "single", constraint: typeConstraint16 }, { name: "indices", key: "operand1", arity: "variadic", constraint: typeConstraint2 }, { name: "padding", key: "operand2", arity: "single" }, { name: "mask", key: "operand3", arity: "optional", constraint: typeConstraint18 }], results: [{ name: "vector", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "permutation_map", key: "permutation_map", presence: "required", constraint: attrConstraint31 }, { name: "in_bounds", key: "in_bounds", presence: "required", constraint: attrConstraint32 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op39: rt.OpDescriptor = rt.describeOp({ name: "vector.transfer_write", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint0 }, { name: "source", key: "operand1", arity: "single", constraint: typeConstraint16 }, { name: "indices", key: "operand2", arity: "variadic", constraint: typeConstraint2 }, { name: "mask", key: "operand3", arity: "optional", constraint: typeConstraint18 }], results: [{ name: "result", key: "result0", arity: "optional", constraint: typeConstraint33 }], attributes: [{ name: "permutation_map", key: "permutation_map", presence: "required", constraint: attrConstraint31 }, { name: "in_bounds", key: "in_bounds", presence: "required", constraint: attrConstraint32 }], regions: [], successors: [], operandSegments: true, resultSegments: false });
+  const op40: rt.OpDescriptor = rt.describeOp({ name: "vector.transpose", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single", constraint: typeConstraint0 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint0 }], attributes: [{ name: "permutation", key: "permutation", presence: "required", constraint: attrConstraint11 }], regions: [], successors: [], operandSegments: false, resultSegments: false, predicates: [{ summary: "operand and result have same element type", typeOnly: true, check: (op: ir.Operation): boolean => ods.sameType(ods.elementTypeOrSelf(op.getResult(0)), ods.elementTypeOrSelf(op.getOperand(0))) }] });
+  const op41: rt.OpDescriptor = rt.describeOp({ name: "vector.type_cast", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single", constraint: typeConstraint34 }], results: [{ name: "result", key: "result0", arity: "single", constraint: typeConstraint1 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op42: rt.OpDescriptor = rt.describeOp({ name: "vector.vscale", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single", constraint: typeConstraint35 }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const op43: rt.OpDescriptor = rt.describeOp({ name: "vector.warp_execute_on_lane_0", traits: [], operands: [{ name: "laneid", key: "operand0", arity: "single", constraint: typeConstraint35 }, { name: "args", key: "operand1", arity: "variadic" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [{ name: "warp_size", key: "warp_size", presence: "required", constraint: attrConstraint25 }], regions: [{ name: "warpRegion", variadic: false, constraint: regionConstraint20 }], successors: [], operandSegments: false, resultSegments: false });
+  const op44: rt.OpDescriptor = rt.describeOp({ name: "vector.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false });
+  const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>
+    rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });
   const invariants = new Map<string, (op: ir.Operation) => void>([
-    ["vector.bitcast", invariantsOf({ name: "vector.bitcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.broadcast", invariantsOf({ name: "vector.broadcast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "vector", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.compressstore", invariantsOf({ name: "vector.compressstore", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "mask", key: "operand2", arity: "single" }, { name: "valueToStore", key: "operand3", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.constant_mask", invariantsOf({ name: "vector.constant_mask", traits: [], operands: [], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "mask_dim_sizes", key: "mask_dim_sizes", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.contract", invariantsOf({ name: "vector.contract", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }, { name: "acc", key: "operand2", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "indexing_maps", key: "indexing_maps", presence: "required" }, { name: "iterator_types", key: "iterator_types", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.create_mask", invariantsOf({ name: "vector.create_mask", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.deinterleave", invariantsOf({ name: "vector.deinterleave", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "res1", key: "result0", arity: "single" }, { name: "res2", key: "result1", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.expandload", invariantsOf({ name: "vector.expandload", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "mask", key: "operand2", arity: "single" }, { name: "pass_thru", key: "operand3", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.extract", invariantsOf({ name: "vector.extract", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }, { name: "dynamic_position", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_position", key: "static_position", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.extract_strided_slice", invariantsOf({ name: "vector.extract_strided_slice", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [{ name: "offsets", key: "offsets", presence: "required" }, { name: "sizes", key: "sizes", presence: "required" }, { name: "strides", key: "strides", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.extractelement", invariantsOf({ name: "vector.extractelement", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }, { name: "position", key: "operand1", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.flat_transpose", invariantsOf({ name: "vector.flat_transpose", traits: [], operands: [{ name: "matrix", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "rows", key: "rows", presence: "required" }, { name: "columns", key: "columns", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.fma", invariantsOf({ name: "vector.fma", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }, { name: "acc", key: "operand2", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.from_elements", invariantsOf({ name: "vector.from_elements", traits: [], operands: [{ name: "elements", key: "operand0", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.gather", invariantsOf({ name: "vector.gather", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "index_vec", key: "operand2", arity: "single" }, { name: "mask", key: "operand3", arity: "single" }, { name: "pass_thru", key: "operand4", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.insert", invariantsOf({ name: "vector.insert", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "dynamic_position", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "static_position", key: "static_position", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.insert_strided_slice", invariantsOf({ name: "vector.insert_strided_slice", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "offsets", key: "offsets", presence: "required" }, { name: "strides", key: "strides", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.insertelement", invariantsOf({ name: "vector.insertelement", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }, { name: "position", key: "operand2", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.interleave", invariantsOf({ name: "vector.interleave", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.load", invariantsOf({ name: "vector.load", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.mask", invariantsOf({ name: "vector.mask", traits: [], operands: [{ name: "mask", key: "operand0", arity: "single" }, { name: "passthru", key: "operand1", arity: "optional" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [], regions: [{ name: "maskRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.maskedload", invariantsOf({ name: "vector.maskedload", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "mask", key: "operand2", arity: "single" }, { name: "pass_thru", key: "operand3", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.maskedstore", invariantsOf({ name: "vector.maskedstore", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "mask", key: "operand2", arity: "single" }, { name: "valueToStore", key: "operand3", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.matrix_multiply", invariantsOf({ name: "vector.matrix_multiply", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "lhs_rows", key: "lhs_rows", presence: "required" }, { name: "lhs_columns", key: "lhs_columns", presence: "required" }, { name: "rhs_columns", key: "rhs_columns", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.multi_reduction", invariantsOf({ name: "vector.multi_reduction", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "acc", key: "operand1", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required" }, { name: "reduction_dims", key: "reduction_dims", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.outerproduct", invariantsOf({ name: "vector.outerproduct", traits: [], operands: [{ name: "lhs", key: "operand0", arity: "single" }, { name: "rhs", key: "operand1", arity: "single" }, { name: "acc", key: "operand2", arity: "optional" }], results: [{ name: "", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.print", invariantsOf({ name: "vector.print", traits: [], operands: [{ name: "source", key: "operand0", arity: "optional" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.reduction", invariantsOf({ name: "vector.reduction", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }, { name: "acc", key: "operand1", arity: "optional" }], results: [{ name: "dest", key: "result0", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.reshape", invariantsOf({ name: "vector.reshape", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }, { name: "input_shape", key: "operand1", arity: "variadic" }, { name: "output_shape", key: "operand2", arity: "variadic" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "fixed_vector_sizes", key: "fixed_vector_sizes", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["vector.scalable.extract", invariantsOf({ name: "vector.scalable.extract", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "pos", key: "pos", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.scalable.insert", invariantsOf({ name: "vector.scalable.insert", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "dest", key: "operand1", arity: "single" }], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [{ name: "pos", key: "pos", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.scan", invariantsOf({ name: "vector.scan", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "initial_value", key: "operand1", arity: "single" }], results: [{ name: "dest", key: "result0", arity: "single" }, { name: "accumulated_value", key: "result1", arity: "single" }], attributes: [{ name: "kind", key: "kind", presence: "required" }, { name: "reduction_dim", key: "reduction_dim", presence: "required" }, { name: "inclusive", key: "inclusive", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.scatter", invariantsOf({ name: "vector.scatter", traits: [], operands: [{ name: "base", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "index_vec", key: "operand2", arity: "single" }, { name: "mask", key: "operand3", arity: "single" }, { name: "valueToStore", key: "operand4", arity: "single" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.shape_cast", invariantsOf({ name: "vector.shape_cast", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.shuffle", invariantsOf({ name: "vector.shuffle", traits: [], operands: [{ name: "v1", key: "operand0", arity: "single" }, { name: "v2", key: "operand1", arity: "single" }], results: [{ name: "vector", key: "result0", arity: "single" }], attributes: [{ name: "mask", key: "mask", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.splat", invariantsOf({ name: "vector.splat", traits: [], operands: [{ name: "input", key: "operand0", arity: "single" }], results: [{ name: "aggregate", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.step", invariantsOf({ name: "vector.step", traits: [], operands: [], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.store", invariantsOf({ name: "vector.store", traits: [], operands: [{ name: "valueToStore", key: "operand0", arity: "single" }, { name: "base", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.transfer_read", invariantsOf({ name: "vector.transfer_read", traits: [], operands: [{ name: "source", key: "operand0", arity: "single" }, { name: "indices", key: "operand1", arity: "variadic" }, { name: "padding", key: "operand2", arity: "single" }, { name: "mask", key: "operand3", arity: "optional" }], results: [{ name: "vector", key: "result0", arity: "single" }], attributes: [{ name: "permutation_map", key: "permutation_map", presence: "required" }, { name: "in_bounds", key: "in_bounds", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["vector.transfer_write", invariantsOf({ name: "vector.transfer_write", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }, { name: "source", key: "operand1", arity: "single" }, { name: "indices", key: "operand2", arity: "variadic" }, { name: "mask", key: "operand3", arity: "optional" }], results: [{ name: "result", key: "result0", arity: "optional" }], attributes: [{ name: "permutation_map", key: "permutation_map", presence: "required" }, { name: "in_bounds", key: "in_bounds", presence: "required" }], regions: [], successors: [], operandSegments: true, resultSegments: false })],
-    ["vector.transpose", invariantsOf({ name: "vector.transpose", traits: [], operands: [{ name: "vector", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [{ name: "permutation", key: "permutation", presence: "required" }], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.type_cast", invariantsOf({ name: "vector.type_cast", traits: [], operands: [{ name: "memref", key: "operand0", arity: "single" }], results: [{ name: "result", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.vscale", invariantsOf({ name: "vector.vscale", traits: [], operands: [], results: [{ name: "res", key: "result0", arity: "single" }], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.warp_execute_on_lane_0", invariantsOf({ name: "vector.warp_execute_on_lane_0", traits: [], operands: [{ name: "laneid", key: "operand0", arity: "single" }, { name: "args", key: "operand1", arity: "variadic" }], results: [{ name: "results", key: "result0", arity: "variadic" }], attributes: [{ name: "warp_size", key: "warp_size", presence: "required" }], regions: [{ name: "warpRegion", variadic: false }], successors: [], operandSegments: false, resultSegments: false })],
-    ["vector.yield", invariantsOf({ name: "vector.yield", traits: [], operands: [{ name: "operands", key: "operand0", arity: "variadic" }], results: [], attributes: [], regions: [], successors: [], operandSegments: false, resultSegments: false })],
+    ["vector.bitcast", invariantsOf(op0, [])],
+    ["vector.broadcast", invariantsOf(op1, [])],
+    ["vector.compressstore", invariantsOf(op2, [])],
+    ["vector.constant_mask", invariantsOf(op3, [])],
+    ["vector.contract", invariantsOf(op4, [])],
+    ["vector.create_mask", invariantsOf(op5, [])],
+    ["vector.deinterleave", invariantsOf(op6, [])],
+    ["vector.expandload", invariantsOf(op7, [])],
+    ["vector.extract", invariantsOf(op8, [])],
+    ["vector.extract_strided_slice", invariantsOf(op9, [])],
+    ["vector.extractelement", invariantsOf(op10, [])],
+    ["vector.flat_transpose", invariantsOf(op11, [])],
+    ["vector.fma", invariantsOf(op12, [ir.OpTrait.Elementwise])],
+    ["vector.from_elements", invariantsOf(op13, [])],
+    ["vector.gather", invariantsOf(op14, [])],
+    ["vector.insert", invariantsOf(op15, [])],
+    ["vector.insert_strided_slice", invariantsOf(op16, [])],
+    ["vector.insertelement", invariantsOf(op17, [])],
+    ["vector.interleave", invariantsOf(op18, [])],
+    ["vector.load", invariantsOf(op19, [])],
+    ["vector.mask", invariantsOf(op20, [])],
+    ["vector.maskedload", invariantsOf(op21, [])],
+    ["vector.maskedstore", invariantsOf(op22, [])],
+    ["vector.matrix_multiply", invariantsOf(op23, [])],
+    ["vector.multi_reduction", invariantsOf(op24, [])],
+    ["vector.outerproduct", invariantsOf(op25, [])],
+    ["vector.print", invariantsOf(op26, [])],
+    ["vector.reduction", invariantsOf(op27, [])],
+    ["vector.reshape", invariantsOf(op28, [])],
+    ["vector.scalable.extract", invariantsOf(op29, [])],
+    ["vector.scalable.insert", invariantsOf(op30, [])],
+    ["vector.scan", invariantsOf(op31, [])],
+    ["vector.scatter", invariantsOf(op32, [])],
+    ["vector.shape_cast", invariantsOf(op33, [])],
+    ["vector.shuffle", invariantsOf(op34, [])],
+    ["vector.splat", invariantsOf(op35, [])],
+    ["vector.step", invariantsOf(op36, [])],
+    ["vector.store", invariantsOf(op37, [])],
+    ["vector.transfer_read", invariantsOf(op38, [])],
+    ["vector.transfer_write", invariantsOf(op39, [])],
+    ["vector.transpose", invariantsOf(op40, [])],
+    ["vector.type_cast", invariantsOf(op41, [])],
+    ["vector.vscale", invariantsOf(op42, [])],
+    ["vector.warp_execute_on_lane_0", invariantsOf(op43, [])],
+    ["vector.yield", invariantsOf(op44, [])],
   ]);
   return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };
 }

@@ -3,7 +3,7 @@
 import type { Operator, PredicateNode } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
 import type { RecordKeeper } from "../../src/ods/access.js";
-import { substitute } from "./names.js";
+import { stringLiteral, substitute } from "./names.js";
 import { valueTypeOf } from "./type-mapping.js";
 
 export interface OpContext {
@@ -91,4 +91,48 @@ export function tsNamespaceOf(cppNamespace: string): string {
   // `::mlir` (builtin) is the runtime's `ir`; `::mlir::arith` is `arith`, a user's `::toy` is `toy`.
   if (parts.length === 0 || (parts.length === 1 && parts[0] === "mlir")) return "ir";
   return parts[parts.length - 1] as string;
+}
+
+/** An operand or result group as predicate bindings see it. */
+export interface BoundGroup {
+  readonly name: string;
+  readonly arity: "single" | "optional" | "variadic";
+}
+
+/**
+ * The `$name` bindings of a PredOpTrait predicate: the op's values and inherent attributes
+ * (a fixed group before any variable one is at its own index; others are read through the
+ * descriptor `self` names).
+ */
+export function predicateBindings(
+  op: Pick<Operator, "operandSegments" | "resultSegments">,
+  self: string,
+  operands: readonly BoundGroup[],
+  results: readonly BoundGroup[],
+  attrNames: readonly string[],
+): Map<string, string> {
+  const bindings = new Map<string, string>([["_op", "op"]]);
+  const firstVariable = (list: readonly BoundGroup[], segmented: boolean): number => {
+    if (segmented) return 0;
+    const i = list.findIndex((g) => g.arity !== "single");
+    return i < 0 ? list.length : i;
+  };
+  const operandsAtIndex = firstVariable(operands, op.operandSegments);
+  const resultsAtIndex = firstVariable(results, op.resultSegments);
+  operands.forEach((o, i) => {
+    if (o.name === "") return;
+    if (i < operandsAtIndex) bindings.set(o.name, `op.getOperand(${i})`);
+    else if (o.arity === "variadic") bindings.set(o.name, `rt.operandGroupOf(op, ${self}, ${i})`);
+    else if (o.arity === "optional") bindings.set(o.name, `rt.operandOf(op, ${self}, ${i})`);
+    else bindings.set(o.name, `(rt.operandOf(op, ${self}, ${i}) as ir.Value)`);
+  });
+  results.forEach((r, i) => {
+    if (r.name === "") return;
+    if (i < resultsAtIndex) bindings.set(r.name, `op.getResult(${i})`);
+    else if (r.arity === "variadic") bindings.set(r.name, `rt.resultGroupOf(op, ${self}, ${i})`);
+    else if (r.arity === "optional") bindings.set(r.name, `rt.resultOf(op, ${self}, ${i})`);
+    else bindings.set(r.name, `(rt.resultOf(op, ${self}, ${i}) as ir.Value)`);
+  });
+  for (const name of attrNames) bindings.set(name, `rt.typedAttrView(op.getInherentAttr(${stringLiteral(name)}))`);
+  return bindings;
 }

@@ -7,7 +7,7 @@ import type { Operator } from "../../src/ods/index.js";
 import { constraintPredicate, predicateCondition } from "../../src/ods/index.js";
 import { getStringOrEmpty, odsError, type Record } from "../../src/ods/access.js";
 import { docComment, getterName, identifier, stringLiteral, substitute } from "./names.js";
-import { localize } from "./op-common.js";
+import { localize, predicateBindings } from "./op-common.js";
 import { valueTypeOf } from "./type-mapping.js";
 import { reportedAt, type GenContext } from "./gen-context.js";
 import { checkSnippet, memberMethodNames } from "./snippets.js";
@@ -352,30 +352,7 @@ function hookMembersOf(op: Operator, cls: string, plan: TraitPlan, builders: Bui
  * read nothing but values and inherent attributes.
  */
 function predicateDescriptors(op: Operator, record: Record, ctx: GenContext, operands: readonly Group[], results: readonly Group[], attrNames: readonly string[]): string[] {
-  const bindings = new Map<string, string>([["_op", "op"]]);
-  const self = `${op.cppClassName}.descriptor`;
-  const firstVariable = (list: readonly Group[], segmented: boolean): number => {
-    if (segmented) return 0;
-    const i = list.findIndex((g) => g.arity !== "single");
-    return i < 0 ? list.length : i;
-  };
-  const operandsAtIndex = firstVariable(operands, op.operandSegments);
-  const resultsAtIndex = firstVariable(results, op.resultSegments);
-  operands.forEach((o, i) => {
-    if (o.name === "") return;
-    if (i < operandsAtIndex) bindings.set(o.name, `op.getOperand(${i})`);
-    else if (o.arity === "variadic") bindings.set(o.name, `rt.operandGroupOf(op, ${self}, ${i})`);
-    else if (o.arity === "optional") bindings.set(o.name, `rt.operandOf(op, ${self}, ${i})`);
-    else bindings.set(o.name, `(rt.operandOf(op, ${self}, ${i}) as ir.Value)`);
-  });
-  results.forEach((r, i) => {
-    if (r.name === "") return;
-    if (i < resultsAtIndex) bindings.set(r.name, `op.getResult(${i})`);
-    else if (r.arity === "variadic") bindings.set(r.name, `rt.resultGroupOf(op, ${self}, ${i})`);
-    else if (r.arity === "optional") bindings.set(r.name, `rt.resultOf(op, ${self}, ${i})`);
-    else bindings.set(r.name, `(rt.resultOf(op, ${self}, ${i}) as ir.Value)`);
-  });
-  for (const name of attrNames) bindings.set(name, `rt.typedAttrView(op.getInherentAttr(${stringLiteral(name)}))`);
+  const bindings = predicateBindings(op, `${op.cppClassName}.descriptor`, operands, results, attrNames);
   const out: string[] = [];
   for (const t of op.traits) {
     if (t.kind !== "pred") continue;
@@ -392,7 +369,7 @@ function predicateDescriptors(op: Operator, record: Record, ctx: GenContext, ope
 }
 
 /** Whether a predicate's code reads only the op's values (their types), inherent attributes and value groups. */
-function typeOnlyPredicate(code: string): boolean {
+export function typeOnlyPredicate(code: string): boolean {
   const rest = code
     .replace(/\bop\.(getOperand|getResult)\(\d+\)/g, "")
     .replace(/\bop\.getInherentAttr\("[A-Za-z_][\w]*"\)/g, "")

@@ -117,8 +117,11 @@ class Lines {
 
 /** Looks up the condition text of a type constraint record (`$_self` for the type), undefined when always true. */
 export type TypeConditionLookup = (constraintDefName: string) => string | undefined;
-/** The class (an `ir.` type class) a type constraint's values are parsed as, when it is narrower than `ir.Type`. */
-export type TypeClassLookup = (constraintDefName: string) => string | undefined;
+/**
+ * The class (an `ir.` type class) a type constraint's values are parsed as, when it is narrower
+ * than `ir.Type`; or, for a type interface, the check (over `type`) a parsed type must pass.
+ */
+export type TypeClassLookup = (constraintDefName: string) => string | { readonly check: string } | undefined;
 
 /**
  * A type class with its own stripped syntax (ODS's parseCustomTypeWithFallback /
@@ -424,7 +427,13 @@ class OpFormatEmitter {
       // parseCustomTypeWithFallback): another kind is "invalid kind of type specified" there.
       const variable = arg.kind === "operand" ? this.op.operands[arg.index] : arg.kind === "result" ? this.op.results[arg.index] : undefined;
       const cls = variable === undefined ? undefined : this.typeClass(variable.constraint.defName);
-      out.line(cls === undefined ? `${list} = [parser.parseType()];` : `${list} = [parser.parseTypeOfClass(${cls})];`);
+      out.line(
+        cls === undefined
+          ? `${list} = [parser.parseType()];`
+          : typeof cls === "string"
+            ? `${list} = [parser.parseTypeOfClass(${cls})];`
+            : `${list} = [parser.parseTypeSatisfying((type: ir.Type): boolean => ${cls.check})];`,
+      );
     }
     else if (this.argIsOptional(arg)) out.line(`{ const type = parser.parseOptionalType(); ${list} = type === undefined ? [] : [type]; }`);
     else out.line(`${list} = parser.parseTypeList();`);

@@ -8,7 +8,7 @@ import { stubsModule, type GeneratedFile } from "./emit.js";
 import { extractUpstreamFacts } from "./extract.js";
 import { ALLOWING_UNKNOWN_OPERATIONS, CPP_ONLY_OPERATIONS, MLIR_OPT_DIALECTS, NOT_STUBBED } from "./registry-facts.js";
 import type { StubDialectFacts } from "./extract.js";
-import { generateUpstreamAssembly } from "../upstream/assembly.js";
+import { generateUpstreamAssembly, unresolvedConstraintsListing } from "../upstream/assembly.js";
 import { generateLinalgNamedOps } from "../upstream/linalg-named-ops.js";
 
 export type { GeneratedFile };
@@ -50,6 +50,8 @@ export function generateUpstreamStubs(includeDir = MLIR_19_INCLUDE): UpstreamStu
   // The custom syntax of the dialects whose assembly formats are compiled (generators/upstream).
   const assembly = generateUpstreamAssembly(includeDir);
   files.push(...assembly.map((a) => ({ path: a.path, text: a.text })));
+  // The ODS constraints of those dialects' ops left unchecked, listed per dialect.
+  files.push(unresolvedConstraintsListing(assembly));
   // linalg's named ops: bodies and indexing maps from the C++ MLIR generates from opdsl YAML.
   files.push(generateLinalgNamedOps(includeDir));
   const notes = [

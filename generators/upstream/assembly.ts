@@ -15,7 +15,9 @@ import { checkOpFormat, enumCases, opFormatFacts, type AttributeFacts, type Enum
 import { emitOpFormatFunctions, type CustomDirectiveUse, type StrippedTypeSyntax } from "../format/op-emitter.js";
 import { DiagnosticError } from "../../src/support/diagnostic.js";
 import { CPP_ONLY_OPERATIONS } from "../stubs/registry-facts.js";
-import { attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
+import { ConstraintResolver, LearnedLeaves, OwnLibrary } from "./constraints.js";
+import { InvariantsEmitter, type UnresolvedConstraint } from "./invariants.js";
+import { parsedTypeKind, attributeBuilder, defaultValue, enumFunction, knownTransformer, storageType, qualifiedCppName, typeBuilder, typeConstructorCall, contextTypeCall, opaqueEnumDefault, type DialectClass, type DialectClasses } from "./cpp-snippets.js";
 
 export interface AssemblyDialect {
   readonly namespace: string;
@@ -89,6 +91,10 @@ export interface GeneratedAssembly {
   readonly path: string;
   readonly text: string;
   readonly notes: readonly string[];
+  /** The ODS constraints of its ops left unchecked (not resolved to TypeScript), with why. */
+  readonly unresolved: readonly UnresolvedConstraint[];
+  /** How many constraints of its ops were resolved to checks. */
+  readonly resolved: number;
 }
 
 /** `memref` -> `Memref`, `pdl_interp` -> `PdlInterp`. */
@@ -364,7 +370,12 @@ function compileOp(op: Operator, keeper: RecordKeeper, directivesType: string, p
     strippedTypes.push(className);
     return { parse: `hooks.strippedTypes.${className}.parse(parser)`, print: `hooks.strippedTypes.${className}.print` };
   };
-  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, undefined, strippedType);
+  // A type constraint of a narrower class is parsed as that class (ODS's parseCustomTypeWithFallback).
+  const typeClass = (defName: string): string | { readonly check: string } | undefined => {
+    const record = keeper.getDef(defName);
+    return record === undefined ? undefined : parsedTypeKind(getStringOrEmpty(record, "cppClassName"));
+  };
+  const emitted = emitOpFormatFunctions(format, () => undefined, directivesType, infers ? `hooks.inferResultTypes.${op.cppClassName}` : undefined, typeClass, strippedType);
   return { op, code: emitted.code, parseName: emitted.parseName, printName: emitted.printName, directives: emitted.directives, transformers, typeConstructors, strippedTypes, contextTypes, usesElementType, infers, defaults };
 }
 
@@ -432,31 +443,6 @@ function defaultAttributes(op: Operator, keeper: RecordKeeper, slots: DefaultSlo
     entries.push(`{ name: ${JSON.stringify(facts.name)}, value: ${call.replace(/\$_builder/g, "builder")} }`);
   }
   return entries.length === 0 ? undefined : entries;
-}
-
-/**
- * The op's ODS invariants that need no C++ (counts of its operand, result, region and
- * successor groups, its required attributes, its segment sizes) as a descriptor literal
- * for the runtime's verifier: what MLIR's verifyInvariants checks before the op's own
- * verifier, and what its custom printer reads without checking again.
- */
-function invariantsDescriptor(op: Operator): string {
-  const arity = (c: { readonly variadic: boolean; readonly optional: boolean }): string => (c.optional ? "optional" : c.variadic ? "variadic" : "single");
-  const groups = (values: Operator["operands"], prefix: string): string =>
-    `[${values.map((v, i) => `{ name: ${JSON.stringify(v.name)}, key: ${JSON.stringify(`${prefix}${i}`)}, arity: ${JSON.stringify(arity(v.constraint))} }`).join(", ")}]`;
-  const required = op.attributes.filter((a) => !a.attr.isOptional && !a.attr.isDerived && a.attr.defaultValue === undefined);
-  const fields = [
-    `name: ${JSON.stringify(op.operationName)}`,
-    "traits: []",
-    `operands: ${groups(op.operands, "operand")}`,
-    `results: ${groups(op.results, "result")}`,
-    `attributes: [${required.map((a) => `{ name: ${JSON.stringify(a.name)}, key: ${JSON.stringify(a.name)}, presence: "required" }`).join(", ")}]`,
-    `regions: [${op.regions.map((r) => `{ name: ${JSON.stringify(r.name)}, variadic: ${r.variadic} }`).join(", ")}]`,
-    `successors: [${op.successors.map((r, i) => `{ name: ${JSON.stringify(r.name)}, key: ${JSON.stringify(`successor${i}`)}, variadic: ${r.variadic} }`).join(", ")}]`,
-    `operandSegments: ${op.operandSegmentRule === "attr-sized"}`,
-    `resultSegments: ${op.resultSegmentRule === "attr-sized"}`,
-  ];
-  return `{ ${fields.join(", ")} }`;
 }
 
 /** Whether the op declares the interface `cppInterfaceName` (directly or through a trait list). */
@@ -556,7 +542,7 @@ function hasCustomAssemblyFormat(keeper: RecordKeeper, op: Operator): boolean {
 }
 
 /** The assembly module of one dialect. */
-export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect): GeneratedAssembly {
+export function generateDialectAssembly(includeDir: string, dialect: AssemblyDialect, own: OwnLibrary = new OwnLibrary(), foreignTypes: DialectClasses = new Map()): GeneratedAssembly {
   const files = [dialect.tdFile, ...(dialect.moreTdFiles ?? [])];
   // Each file is evaluated on its own (extensions of a dialect are not meant to be included
   // together: some share includes without guards); their ops and classes are merged.
@@ -611,6 +597,16 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
   const symbolUserOps: Operator[] = [];
   const interfaceVerifierOps: { op: Operator; interfaces: InterfaceVerifier[] }[] = [];
   const interfaceDefinitions = new Map(keepers.map((k) => [k, verifiedInterfaceDefinitions(k)]));
+  // The ops' ODS constraints, resolved against tsmlir's own library (constraints.ts).
+  const learned = new LearnedLeaves();
+  for (const k of keepers) learned.learn(k, own.keeper);
+  const constraintClasses = {
+    types: new Map([...foreignTypes, ...keepers.flatMap((k) => [...dialectClasses(k, "TypeDef")])]),
+    attributes: opaqueAttributes,
+  };
+  const invariants = new InvariantsEmitter(new ConstraintResolver(own, learned, constraintClasses), own);
+  invariants.preparePredicateTraits(ops, keeperFor);
+  const descriptors = ops.map((op, i) => ({ op: op.operationName, name: `op${i}`, ...invariants.descriptor(op, keeperFor(op), `op${i}`) }));
   for (const op of ops) {
     const defaults = defaultAttributes(op, keeperFor(op), defaultSlotsAll, notes, opaqueAttributes, localEnums);
     if (defaults !== undefined) defaultEntries.push(`[${JSON.stringify(op.operationName)}, (builder: opAsm.OdsBuilder): readonly ir.NamedAttribute[] => [${defaults.join(", ")}]],`);
@@ -731,7 +727,8 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     name: c.op.operationName,
     value: `{ parse: ${c.directives.length > 0 ? `(parser, state) => ${c.parseName}(parser, state, hooks.directives)` : c.parseName}, print: ${c.directives.length > 0 ? `(op, printer) => ${c.printName}(op, printer, hooks.directives)` : c.printName} }`,
   }));
-  const uses = (alias: string): boolean => new RegExp(`\\b${alias}\\.`).test(body) || new RegExp(`\\b${alias}\\.`).test(hookFields.join("\n"));
+  const constraintsText = invariants.constantStatements().join("\n") + descriptors.map((d) => d.statement).join("\n");
+  const uses = (alias: string): boolean => [body, hookFields.join("\n"), constraintsText].some((text) => new RegExp(`\\b${alias}\\.`).test(text));
   const header = [
     `// @generated by generators/upstream (npm run generate) from MLIR 19's ${files.join(", ")}`,
     "// (the installed .td files); do not edit. The custom syntax of the dialect's ops: their",
@@ -741,6 +738,7 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
     'import { opAsm } from "../../src/api/dialect.js";',
     'import * as rt from "../../src/api/dialect.js";',
     ...(uses("arith") ? ['import * as arith from "../arith.js";'] : []),
+    ...(uses("ods") ? ['import * as ods from "../../src/api/ods.js";'] : []),
     ...(localEnums.size > 0 ? ["", "// The integer enums of the dialect's attributes, from their cases.", ...localEnumTables(localEnums)] : []),
     ...(exportedEnums.length > 0
       ? ["", `/** The enums ${dialect.namespace}'s hand-written syntax reads and prints, by C++ name. */`, `export const ${assemblyExportName(dialect.namespace).replace(/Assembly$/, "Enums")} = { ${exportedEnums.map((c) => `${c}: enum${c}`).join(", ")} } as const;`]
@@ -810,15 +808,51 @@ export function generateDialectAssembly(includeDir: string, dialect: AssemblyDia
           ),
         ]
       : []),
-    "const invariantsOf = (init: rt.OpDescriptorInit): ((op: ir.Operation) => void) =>",
-    "rt.descriptorVerifier(rt.describeOp(init), { traits: [], populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
-    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${ops.map((op) => `[${JSON.stringify(op.operationName)}, invariantsOf(${invariantsDescriptor(op)})],`).join("\n")}\n]);`,
+    "// The ops' ODS invariants, checked by the runtime's descriptor verifier (constraints upstream",
+    "// writes in C++ resolved by generators/upstream/constraints.ts; those left out are listed in",
+    "// generated/upstream/unresolved-constraints.tsv).",
+    ...invariants.constantStatements(),
+    ...descriptors.map((d) => d.statement),
+    "const invariantsOf = (descriptor: rt.OpDescriptor, traits: readonly ir.OpTrait[]): ((op: ir.Operation) => void) =>",
+    "rt.descriptorVerifier(descriptor, { traits, populateDefaults: undefined, verify: undefined, verifyRegions: undefined, verifySymbolUses: undefined });",
+    `const invariants = new Map<string, (op: ir.Operation) => void>([\n${descriptors.map((d) => `[${JSON.stringify(d.op)}, invariantsOf(${d.name}, ${d.traits})],`).join("\n")}\n]);`,
     "return { syntax, defaultAttributes, resultNames, blockArgumentNames, defaultDialects, verifiers, regionVerifiers, folders, symbolUseVerifiers, invariants };",
     "}",
   ];
-  return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes };
+  notes.push(`upstream constraints: ${dialect.namespace}: ${invariants.resolvedCount} checks generated, ${invariants.unresolved.length} constraints left unchecked (generated/upstream/unresolved-constraints.tsv)`);
+  return { path: assemblyModulePath(dialect.namespace), text: formatted(`${parts.join("\n")}\n`), notes, unresolved: invariants.unresolved, resolved: invariants.resolvedCount };
 }
 
+/**
+ * Type definitions other dialects' constraints name without including them (the GPU target
+ * dialects' ops take llvm's pointers, whose TypeDefs LLVMOps.td does not include).
+ */
+const CONSTRAINT_TYPE_FILES: readonly string[] = ["mlir/Dialect/LLVMIR/LLVMTypes.td"];
+
 export function generateUpstreamAssembly(includeDir: string): GeneratedAssembly[] {
-  return ASSEMBLY_DIALECTS.map((d) => generateDialectAssembly(includeDir, d));
+  const own = new OwnLibrary();
+  const foreignTypes: DialectClasses = new Map(
+    CONSTRAINT_TYPE_FILES.flatMap((f) => {
+      const file = join(includeDir, f);
+      return [...dialectClasses(evaluateTableGenFile(file, { includeDirs: [includeDir, dirname(file)] }), "TypeDef")];
+    }),
+  );
+  return ASSEMBLY_DIALECTS.map((d) => generateDialectAssembly(includeDir, d, own, foreignTypes));
+}
+
+export const UNRESOLVED_CONSTRAINTS = "generated/upstream/unresolved-constraints.tsv";
+
+/** The listing of the constraints left unchecked, per dialect: `op<TAB>what<TAB>reason`, with a count line per dialect. */
+export function unresolvedConstraintsListing(assemblies: readonly GeneratedAssembly[]): { readonly path: string; readonly text: string } {
+  const lines = [
+    "# @generated by generators/upstream (npm run generate); do not edit. The ODS constraints of the assembly",
+    "# dialects' ops that generators/upstream/constraints.ts does not resolve to a TypeScript check: tsmlir accepts",
+    "# what they would refuse. One line a constraint: op<TAB>constraint<TAB>why; `#` lines count them per dialect.",
+  ];
+  for (const a of assemblies) {
+    const namespace = /generated\/upstream\/(.*)-assembly\.ts$/.exec(a.path)?.[1]?.replace(/-/g, "_") ?? a.path;
+    lines.push(`# ${namespace}: ${a.resolved} checked, ${a.unresolved.length} unchecked`);
+    for (const u of a.unresolved) lines.push(`${u.op}\t${u.what}\t${u.reason.replace(/\s+/g, " ")}`);
+  }
+  return { path: UNRESOLVED_CONSTRAINTS, text: `${lines.join("\n")}\n` };
 }

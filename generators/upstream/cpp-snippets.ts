@@ -197,3 +197,336 @@ export function knownTransformer(cpp: string): KnownTransformer | undefined {
   }
   return undefined;
 }
+
+// ---- constraint predicates (generators/upstream/constraints.ts) ----
+
+/** What a predicate's `$_self` is: a type, an attribute, a region, a successor; `op`: a predicate trait's (over `$_op`). */
+export type ConstraintKind = "type" | "attr" | "region" | "successor" | "op";
+// A leaf CPred of an upstream constraint is C++ over `$_self` (a type or an attribute). The
+// forms below are the common ones of MLIR's own constraint classes that tsmlir's library does
+// not define under the same name (those are learned from the library); each becomes a call of
+// the `ods` helpers over the same `$_self`.
+
+/** Builtin type classes and the `ods` test of each. */
+const BUILTIN_TYPE_TESTS: ReadonlyMap<string, string> = new Map([
+  ["IntegerType", "ods.isInteger($_self)"],
+  ["IndexType", "ods.isIndex($_self)"],
+  ["FloatType", "ods.isFloat($_self)"],
+  ["VectorType", "ods.isVector($_self)"],
+  ["TensorType", "ods.isTensor($_self)"],
+  ["RankedTensorType", "ods.isRankedTensor($_self)"],
+  ["UnrankedTensorType", "ods.isUnrankedTensor($_self)"],
+  ["MemRefType", "ods.isMemRef($_self)"],
+  ["UnrankedMemRefType", "ods.isUnrankedMemRef($_self)"],
+  ["BaseMemRefType", "ods.isBaseMemRef($_self)"],
+  ["ShapedType", "ods.isShaped($_self)"],
+  ["ComplexType", "ods.isComplex($_self)"],
+  ["TupleType", "ods.isTuple($_self)"],
+  ["NoneType", "ods.isNone($_self)"],
+  ["FunctionType", "ods.isFunctionType($_self)"],
+]);
+
+/** Builtin attribute classes and the `ods` test of each. */
+const BUILTIN_ATTRIBUTE_TESTS: ReadonlyMap<string, string> = new Map([
+  ["IntegerAttr", "ods.isIntegerAttr($_self)"],
+  ["FloatAttr", "ods.isFloatAttr($_self)"],
+  ["BoolAttr", "ods.isBoolAttr($_self)"],
+  ["StringAttr", "ods.isStringAttr($_self)"],
+  ["UnitAttr", "ods.isUnitAttr($_self)"],
+  ["TypeAttr", "ods.isTypeAttr($_self)"],
+  ["ArrayAttr", "ods.isArrayAttr($_self)"],
+  ["DictionaryAttr", "ods.isDictionaryAttr($_self)"],
+  ["SymbolRefAttr", "ods.isSymbolRefAttr($_self)"],
+  ["FlatSymbolRefAttr", "ods.isFlatSymbolRefAttr($_self)"],
+  ["AffineMapAttr", "ods.isAffineMapAttr($_self)"],
+  ["ElementsAttr", "ods.isElementsAttr($_self)"],
+  ["DenseIntElementsAttr", "ods.isDenseIntElementsAttr($_self)"],
+  ["DenseFPElementsAttr", "ods.isDenseFPElementsAttr($_self)"],
+  ["DenseI8ArrayAttr", 'ods.isDenseArrayAttr($_self, "i8")'],
+  ["DenseI16ArrayAttr", 'ods.isDenseArrayAttr($_self, "i16")'],
+  ["DenseI32ArrayAttr", 'ods.isDenseArrayAttr($_self, "i32")'],
+  ["DenseI64ArrayAttr", 'ods.isDenseArrayAttr($_self, "i64")'],
+  ["DenseBoolArrayAttr", 'ods.isDenseArrayAttr($_self, "i1")'],
+]);
+
+/** `text` without the parentheses around all of it (`(a && b)` -> `a && b`, not `(a) && (b)`). */
+export function unparenthesized(cpp: string): string {
+  // Line breaks and runs of blanks of the C++ are one blank.
+  let text = cpp.replace(/\s+/g, " ").trim();
+  while (text.startsWith("(") && text.endsWith(")")) {
+    let depth = 0;
+    let closesAtEnd = true;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === "(") depth++;
+      else if (text[i] === ")") depth--;
+      if (depth === 0 && i < text.length - 1) {
+        closesAtEnd = false;
+        break;
+      }
+    }
+    if (!closesAtEnd) break;
+    text = text.slice(1, -1).trim();
+  }
+  return text;
+}
+
+/**
+ * Type interfaces of upstream dialects and the types MLIR 19 attaches them to (the dialects'
+ * `initialize` attaches external models): a constraint naming one accepts exactly those.
+ */
+const TYPE_INTERFACES: ReadonlyMap<string, string> = new Map([
+  // OpenMP's and OpenACC's pointer-like types: memrefs and llvm pointers.
+  ["::mlir::omp::PointerLikeType", '(ods.isMemRef($_self) || ods.isDialectType($_self, "llvm", "ptr"))'],
+  ["::mlir::acc::PointerLikeType", '(ods.isMemRef($_self) || ods.isDialectType($_self, "llvm", "ptr"))'],
+]);
+
+/**
+ * Types upstream dialects define in C++ (no TypeDef gives their mnemonic), and base classes
+ * of a dialect's types, as the dialect and the mnemonics their syntax starts with: tsmlir
+ * keeps these types as text (`!gpu.async.token`), so `isa<...>` of one is a test of that text.
+ */
+const CPP_DIALECT_TYPES: ReadonlyMap<string, readonly [string, readonly string[]]> = new Map([
+  ["::mlir::gpu::AsyncTokenType", ["gpu", ["async.token"]]],
+  ["::mlir::gpu::MMAMatrixType", ["gpu", ["mma_matrix"]]],
+  ["::mlir::gpu::SparseDnTensorHandleType", ["gpu", ["sparse.dntensor_handle"]]],
+  ["::mlir::gpu::SparseSpMatHandleType", ["gpu", ["sparse.spmat_handle"]]],
+  ["::mlir::gpu::SparseSpGEMMOpHandleType", ["gpu", ["sparse.spgemmop_handle"]]],
+  ["::mlir::LLVM::LLVMStructType", ["llvm", ["struct"]]],
+  ["::mlir::LLVM::LLVMTokenType", ["llvm", ["token"]]],
+  ["::mlir::LLVM::LLVMVoidType", ["llvm", ["void"]]],
+  ["::mlir::LLVM::LLVMLabelType", ["llvm", ["label"]]],
+  ["::mlir::LLVM::LLVMMetadataType", ["llvm", ["metadata"]]],
+  // Every quant type is a QuantizedType; every pdl type a PDLType.
+  ["::mlir::quant::QuantizedType", ["quant", ["any", "uniform", "calibrated"]]],
+  ["::mlir::pdl::PDLType", ["pdl", ["attribute", "operation", "range", "type", "value"]]],
+]);
+
+function cppDialectType(cppClassName: string): string | undefined {
+  const known = CPP_DIALECT_TYPES.get(qualifiedCppName(cppClassName.trim().startsWith("mlir::") || cppClassName.trim().startsWith("::mlir::") ? cppClassName.trim() : `mlir::${cppClassName.trim()}`));
+  if (known === undefined) return undefined;
+  const [dialect, mnemonics] = known;
+  const tests = mnemonics.map((m) => `ods.isDialectType($_self, ${JSON.stringify(dialect)}, ${JSON.stringify(m)})`);
+  return tests.length === 1 ? tests[0] : `(${tests.join(" || ")})`;
+}
+
+/**
+ * A Concat predicate of the shapes MLIR's own classes write (a lambda applied to an element
+ * type; `all_of` over an array attribute's elements): how TypeScript applies the child.
+ * `name` is the variable the child reads (its SubstLeaves replaces `$_self` by it); `wrap`
+ * gives the TypeScript of the whole from the child's (over `$_self` = that variable).
+ */
+export function cppConcat(prefix: string, suffix: string, kind: ConstraintKind): { readonly name: string; readonly wrap: (child: string) => string } | undefined {
+  const lambda = /^\[\]\(::mlir::Type (\w+)\) \{ return $/.exec(prefix.trimStart());
+  const applied = /^; \}\((.*)\)$/.exec(suffix.trim());
+  if (lambda !== null && applied !== null) {
+    const argument = cppSelfExpression(applied[1] as string, kind);
+    if (argument === undefined) return undefined;
+    return { name: lambda[1] as string, wrap: (child) => child.split("$_self").join(`(${argument})`) };
+  }
+  const allOf = /^::llvm::all_of\(::llvm::cast<::mlir::ArrayAttr>\(\$_self\), \[&\]\(::mlir::Attribute (\w+)\) \{ return \1 && \($/.exec(prefix.trim());
+  if (allOf !== null && /^\); \}\)$/.test(suffix.trim()) && kind === "attr") {
+    return { name: allOf[1] as string, wrap: (child) => `ods.arrayElements($_self).every((element: ir.Attribute): boolean => ${child.split("$_self").join("element")})` };
+  }
+  return undefined;
+}
+
+/** `::mlir::VectorType`, `mlir::VectorType`, `VectorType` -> `VectorType`; a dialect class keeps its namespace. */
+function builtinClass(name: string): string {
+  return name.trim().replace(/^::/, "").replace(/^mlir::/, "");
+}
+
+/** `isa<X>($_self)` in its spellings: the class X, or undefined. */
+function isaClass(text: string): string | undefined {
+  const m =
+    /^(?:::)?(?:llvm::)?isa<\s*([\w:]+)\s*>\(\s*\$_self\s*\)$/.exec(text) ??
+    /^\$_self\.isa<\s*([\w:]+)\s*>\(\)$/.exec(text);
+  return m?.[1];
+}
+
+/** `::llvm::cast<X>($_self)` in its spellings: the class X and the rest, or undefined. */
+function castOf(text: string): { readonly cls: string; readonly rest: string } | undefined {
+  const m = /^(?:::)?(?:llvm::)?cast<\s*([\w:]+)\s*>\(\s*\$_self\s*\)(.*)$/.exec(text) ?? /^\$_self\.cast<\s*([\w:]+)\s*>\(\)(.*)$/.exec(text);
+  return m === null ? undefined : { cls: builtinClass(m[1] as string), rest: (m[2] as string).trim() };
+}
+
+const SHAPED_CLASSES = new Set(["ShapedType", "VectorType", "TensorType", "RankedTensorType", "MemRefType", "BaseMemRefType"]);
+const FLOAT_KEYWORDS: ReadonlyMap<string, string> = new Map([
+  ["F16", "f16"], ["F32", "f32"], ["F64", "f64"], ["F80", "f80"], ["F128", "f128"], ["BF16", "bf16"], ["TF32", "tf32"],
+  ["Float8E5M2", "f8E5M2"], ["Float8E4M3FN", "f8E4M3FN"], ["Float8E5M2FNUZ", "f8E5M2FNUZ"], ["Float8E4M3FNUZ", "f8E4M3FNUZ"], ["Float8E4M3B11FNUZ", "f8E4M3B11FNUZ"],
+]);
+const COMPARISONS: ReadonlyMap<string, string> = new Map([["==", "==="], ["!=", "!=="], [">=", ">="], ["<=", "<="], [">", ">"], ["<", "<"]]);
+
+/** A C++ leaf predicate over a type `$_self` of a common form, as TypeScript; undefined for others. */
+function typeCondition(text: string, classes: { readonly types: DialectClasses }): string | undefined {
+  const isa = isaClass(text);
+  if (isa !== undefined) {
+    const builtin = BUILTIN_TYPE_TESTS.get(builtinClass(isa));
+    if (builtin !== undefined) return builtin;
+    const implementing = TYPE_INTERFACES.get(qualifiedCppName(isa));
+    if (implementing !== undefined) return implementing;
+    const cppDefined = cppDialectType(isa);
+    if (cppDefined !== undefined) return cppDefined;
+    const dialect = classes.types.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
+    return dialect === undefined ? undefined : `ods.isDialectType($_self, ${JSON.stringify(dialect.dialect)}, ${JSON.stringify(dialect.mnemonic)})`;
+  }
+  const method = /^\$_self\.(isSignlessInteger|isInteger|isUnsignedInteger|isSignedInteger|isIndex|isSignlessIntOrIndex|isSignlessIntOrIndexOrFloat|isSignlessIntOrFloat|isIntOrIndex|isIntOrFloat|isIntOrIndexOrFloat)\((\d*)\)$/.exec(text);
+  if (method !== null) {
+    const [, name, width] = method as unknown as [string, string, string];
+    const w = width === "" ? "" : `, ${Number(width)}`;
+    switch (name) {
+      case "isSignlessInteger":
+      case "isInteger":
+      case "isUnsignedInteger":
+      case "isSignedInteger":
+        return `ods.${name}($_self${w})`;
+      case "isIndex":
+        return "ods.isIndex($_self)";
+      case "isSignlessIntOrIndex":
+        return "ods.isSignlessIntOrIndex($_self)";
+      case "isSignlessIntOrIndexOrFloat":
+        return "(ods.isSignlessIntOrIndex($_self) || ods.isFloat($_self))";
+      case "isSignlessIntOrFloat":
+        return "(ods.isSignlessInteger($_self) || ods.isFloat($_self))";
+      case "isIntOrIndex":
+        return "(ods.isInteger($_self) || ods.isIndex($_self))";
+      case "isIntOrFloat":
+        return "(ods.isInteger($_self) || ods.isFloat($_self))";
+      case "isIntOrIndexOrFloat":
+        return "(ods.isInteger($_self) || ods.isIndex($_self) || ods.isFloat($_self))";
+    }
+  }
+  const float = /^\$_self\.is(F16|F32|F64|F80|F128|BF16|TF32|Float8E5M2|Float8E4M3FN|Float8E5M2FNUZ|Float8E4M3FNUZ|Float8E4M3B11FNUZ)\(\)$/.exec(text);
+  if (float !== null) return `ods.isFloatOf($_self, ${JSON.stringify(FLOAT_KEYWORDS.get(float[1] as string))})`;
+  const cast = castOf(text);
+  if (cast !== undefined && SHAPED_CLASSES.has(cast.cls)) {
+    if (cast.rest === ".hasRank()") return "ods.hasRank($_self)";
+    if (cast.rest === ".hasStaticShape()") return "ods.hasStaticShape($_self)";
+    const rank = /^\.getRank\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
+    if (rank !== null) return `ods.rank($_self) ${COMPARISONS.get(rank[1] as string)} ${Number(rank[2])}`;
+    const elements = /^\.getNumElements\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(cast.rest);
+    if (elements !== null) return `ods.numElements($_self) ${COMPARISONS.get(elements[1] as string)} ${Number(elements[2])}`;
+    if (cast.cls === "VectorType" && cast.rest === ".isScalable()") return "ods.isScalableVector($_self)";
+  }
+  return undefined;
+}
+
+/** A C++ leaf predicate over an attribute `$_self` of a common form, as TypeScript; undefined for others. */
+function attributeCondition(text: string, classes: { readonly attributes: DialectClasses }): string | undefined {
+  const isa = isaClass(text);
+  if (isa !== undefined) {
+    const builtin = BUILTIN_ATTRIBUTE_TESTS.get(builtinClass(isa));
+    if (builtin !== undefined) return builtin;
+    const dialect = classes.attributes.get(qualifiedCppName(isa.startsWith("mlir::") || isa.startsWith("::mlir::") ? isa : `mlir::${isa}`));
+    if (dialect === undefined) return undefined;
+    // An attribute of a dialect tsmlir defines is an instance of its generated class.
+    const alias = DEFINED_ATTRIBUTE_NAMESPACES.get(dialect.dialect);
+    if (alias !== undefined) return `$_self instanceof ${alias}.${identifier(builtinClass(isa).replace(/^.*::/, ""))}`;
+    return `ods.isDialectAttr($_self, ${JSON.stringify(dialect.dialect)}, ${JSON.stringify(dialect.mnemonic)})`;
+  }
+  const cast = castOf(text);
+  // A dense elements attribute of a given shape (`getType().getShape() == ArrayRef<int64_t>({4})`).
+  const shape = cast === undefined ? null : /^\.getType\(\)\.getShape\(\) == (?:::)?(?:mlir::|llvm::)?ArrayRef<int64_t>\(\{\s*(\d+(?:\s*,\s*\d+)*)?\s*\}\)$/.exec(cast.rest);
+  if (cast !== undefined && shape !== null && (cast.cls === "DenseIntElementsAttr" || cast.cls === "DenseFPElementsAttr" || cast.cls === "DenseElementsAttr" || cast.cls === "ElementsAttr")) {
+    const dims = (shape[1] ?? "").split(",").filter((d) => d.trim() !== "").map((d) => Number(d.trim()));
+    return `ods.shapeEquals(ods.attrType($_self), [${dims.join(", ")}])`;
+  }
+  if (cast !== undefined && cast.cls === "IntegerAttr") {
+    // An integer enum's case test (`getInt() == 3`) and the common bounds.
+    const value = /^\.getInt\(\)\s*(==|!=|>=|<=|>|<)\s*(-?\d+)$/.exec(cast.rest);
+    if (value !== null) return `ods.intValue($_self) ${COMPARISONS.get(value[1] as string)} ${BigInt(value[2] as string)}n`;
+    const type = /^\.getType\(\)\.(isSignlessInteger|isInteger|isUnsignedInteger|isSignedInteger)\((\d+)\)$/.exec(cast.rest);
+    if (type !== null) return `ods.${type[1]}(ods.attrType($_self), ${Number(type[2])})`;
+    if (cast.rest === ".getType().isIndex()") return "ods.isIndex(ods.attrType($_self))";
+    if (cast.rest === ".getValue().isNonNegative()" || cast.rest === ".getInt() >= 0") return "ods.intValue($_self) >= 0n";
+    if (cast.rest === ".getValue().isStrictlyPositive()") return "ods.intValue($_self) > 0n";
+  }
+  return undefined;
+}
+
+/** A C++ leaf predicate of an upstream constraint of `kind`, as TypeScript over `$_self`; undefined for others. */
+export function cppCondition(cpp: string, kind: ConstraintKind, classes: { readonly types: DialectClasses; readonly attributes: DialectClasses }): string | undefined {
+  const text = unparenthesized(cpp);
+  if (text === "true") return "true";
+  if (text === "false") return "false";
+  if (kind === "type") return typeCondition(text, classes);
+  if (kind === "op") return opCondition(text);
+  if (kind === "attr") return attributeCondition(text, classes);
+  if (kind === "region") {
+    if (text === "::llvm::hasSingleElement($_self)") return "ods.blockCount($_self) === 1";
+    const blocks = /^::llvm::hasNItems(|OrLess|OrMore)\(\$_self, (\d+)\)$/.exec(text);
+    if (blocks !== null) return `ods.blockCount($_self) ${blocks[1] === "" ? "===" : blocks[1] === "OrLess" ? "<=" : ">="} ${Number(blocks[2])}`;
+  }
+  return undefined;
+}
+
+/** A C++ expression of `$_self` a SubstLeaves puts in place of `$_self`, as TypeScript; undefined for others. */
+export function cppSelfExpression(cpp: string, kind: ConstraintKind): string | undefined {
+  const text = unparenthesized(cpp);
+  if (text === "$_self") return "$_self";
+  if (kind === "op") {
+    // A value's type (`$_op.getOperand(0).getType()`, OpBase.td's TCopVTEtIsSameAs).
+    const value = new RegExp(`^${OP_VALUE}$`).exec(text);
+    return value !== null && text.endsWith(".getType()") ? `${opValue(value[1] as string, value[2] as string)}.type` : undefined;
+  }
+  const cast = castOf(text);
+  if (cast === undefined) return undefined;
+  if (kind === "type" && SHAPED_CLASSES.has(cast.cls) && cast.rest === ".getElementType()") return "ods.elementType($_self)";
+  if (kind === "type" && cast.cls === "ComplexType" && cast.rest === ".getElementType()") return "ods.complexElementType($_self)";
+  if (kind === "attr" && (cast.cls === "IntegerAttr" || cast.cls === "FloatAttr" || cast.cls === "TypedAttr" || cast.cls === "ElementsAttr") && cast.rest === ".getType()") return "ods.attrType($_self)";
+  return undefined;
+}
+
+/** A TypesMatchWith transformer (C++ of `$_self`, a type) as TypeScript; undefined for others. */
+export function cppTypeTransformer(cpp: string): string | undefined {
+  const known = knownTransformer(cpp);
+  if (known?.kind === "identity") return "$_self";
+  if (known?.kind === "element-type") return cppSelfExpression(cpp, "type");
+  return undefined;
+}
+
+/** The builtin type classes a format parses a narrower constraint's type as (tsmlir's `ir.` classes). */
+const PARSED_TYPE_CLASSES = new Set([
+  "VectorType", "TensorType", "RankedTensorType", "UnrankedTensorType", "MemRefType", "UnrankedMemRefType", "BaseMemRefType",
+  "ShapedType", "IntegerType", "IndexType", "FloatType", "ComplexType", "TupleType", "NoneType", "FunctionType",
+]);
+
+/**
+ * How a format reads the type of a constraint whose C++ class is narrower than `::mlir::Type`
+ * (ODS's parseCustomTypeWithFallback, i.e. parseType<T>): a builtin class is parsed as tsmlir's
+ * class; a type interface of TYPE_INTERFACES through its check over `type`. Undefined for other
+ * classes (dialect types kept as text, which their own hooks read).
+ */
+export function parsedTypeKind(cppClassName: string): string | { readonly check: string } | undefined {
+  const name = cppClassName.trim();
+  const builtin = builtinClass(name);
+  if (PARSED_TYPE_CLASSES.has(builtin)) return `ir.${builtin}`;
+  const implementing = TYPE_INTERFACES.get(qualifiedCppName(name));
+  return implementing === undefined ? undefined : { check: implementing.split("$_self").join("type") };
+}
+
+/** `$_op.getOperand(2)` / `$_op.getResult(0)` (with or without `.getType()`): TypeScript of the value. */
+const OP_VALUE = String.raw`\$_op\.get(Operand|Result)\((\d+)\)(?:\.getType\(\))?`;
+
+function opValue(kind: string, index: string): string {
+  return `op.get${kind}(${Number(index)})`;
+}
+
+/**
+ * A C++ leaf predicate over the op (`$_op`) of the forms MLIR's OpBase.td classes write for
+ * predicate traits (TCresVTEtIsSameAsOp, TCopVTEtIsSameAs...), as TypeScript over `op`.
+ */
+function opCondition(text: string): string | undefined {
+  const count = /^\$_op\.getNum(Results|Operands)\(\)\s*(==|!=|>=|<=|>|<)\s*(\d+)$/.exec(text);
+  if (count !== null) return `op.${count[1] === "Results" ? "results" : "operands"}.length ${COMPARISONS.get(count[2] as string)} ${Number(count[3])}`;
+  const sameElement = new RegExp(`^(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)\\s*==\\s*(?:::mlir::)?getElementTypeOrSelf\\(${OP_VALUE}\\)$`).exec(text);
+  if (sameElement !== null) {
+    const [, k1, i1, k2, i2] = sameElement as unknown as [string, string, string, string, string];
+    return `ods.sameType(ods.elementTypeOrSelf(${opValue(k1, i1)}), ods.elementTypeOrSelf(${opValue(k2, i2)}))`;
+  }
+  const shaped = new RegExp(`^(?:::)?(?:llvm::)?isa<(?:::)?(?:mlir::)?(ShapedType|VectorType|TensorType|MemRefType)>\\(${OP_VALUE}\\)$`).exec(text);
+  if (shaped !== null) {
+    const test = BUILTIN_TYPE_TESTS.get(shaped[1] as string) as string;
+    return test.split("$_self").join(`${opValue(shaped[2] as string, shaped[3] as string)}.type`);
+  }
+  return undefined;
+}

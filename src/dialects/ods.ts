@@ -22,6 +22,7 @@ import {
   Location,
   MemRefType,
   NoneType,
+  OpaqueAttr,
   OpaqueType,
   RankedTensorType,
   ShapedType,
@@ -86,6 +87,25 @@ export function isFunctionType(t: Type | undefined): boolean {
 export function isOpaqueType(t: Type | undefined, dialect: string, name: string): boolean {
   return t instanceof OpaqueType && t.dialect === dialect && t.data === name;
 }
+/**
+ * Whether `t` is a type of a dialect tsmlir keeps as text (a stub dialect's `!llvm.ptr<1>`) of
+ * the TypeDef with `mnemonic`: its body is the mnemonic alone or the mnemonic and its `<...>`
+ * parameters. Upstream ops' `isa<...>` constraints on such types are checked through it.
+ */
+export function isDialectType(t: Type | undefined, dialect: string, mnemonic: string): boolean {
+  return t instanceof OpaqueType && t.dialect === dialect && opaqueBodyHasMnemonic(t.data, mnemonic);
+}
+/** `isDialectType` for attributes kept as text (`#omp.clause_memory_order<seq_cst>`). */
+export function isDialectAttr(a: Attribute | undefined, dialect: string, mnemonic: string): boolean {
+  return a instanceof OpaqueAttr && a.dialect === dialect && opaqueBodyHasMnemonic(a.data, mnemonic);
+}
+function opaqueBodyHasMnemonic(body: string, mnemonic: string): boolean {
+  if (!body.startsWith(mnemonic)) return false;
+  const next = body.charAt(mnemonic.length);
+  // `ptr`, `ptr<1>`, an enum attribute's `mnemonic case` spelling, and a body its format
+  // opens with a brace or parenthesis (`data_sharing_type{type = private}`).
+  return next === "" || next === "<" || next === " " || next === "{" || next === "(";
+}
 export function isTuple(t: Type | undefined): boolean {
   return t instanceof TupleType;
 }
@@ -137,16 +157,16 @@ export function isBaseMemRef(t: Type | undefined): boolean {
 export function hasRank(t: Type | undefined): boolean {
   return t instanceof ShapedType && t.hasRank();
 }
-export function rank(t: Type): number {
+export function rank(t: Type | undefined): number {
   return t instanceof ShapedType ? t.getRank() : 0;
 }
-export function shape(t: Type): readonly Int64[] {
+export function shape(t: Type | undefined): readonly Int64[] {
   return t instanceof ShapedType ? t.shape : [];
 }
 export function dimSize(t: Type, i: number): Int64 {
   return shape(t)[i] ?? DYNAMIC;
 }
-export function numElements(t: Type): number {
+export function numElements(t: Type | undefined): number {
   return t instanceof ShapedType ? t.getNumElements() : 1;
 }
 export function hasStaticShape(t: Type | undefined): boolean {
@@ -244,6 +264,9 @@ export function typeAttrValue(a: Attribute): Type | undefined {
 export function typeIsInstanceOf(t: Type | undefined, className: string): boolean {
   if (t === undefined) return false;
   switch (className) {
+    case "ir.Type":
+      // Any type (TypeAttr's own class): ODS's `isa<::mlir::Type>` always holds.
+      return true;
     case "ir.FunctionType":
       return t instanceof FunctionType;
     case "ir.IntegerType":

@@ -316,6 +316,14 @@ export class AsmParser {
     return type;
   }
 
+  /** A type passing `check` (MLIR's parseType<T> of a type interface T: another is "invalid kind of type specified"). */
+  parseTypeSatisfying(check: (type: Type) => boolean): Type {
+    const offset = this.getCurrentLocation();
+    const type = parseType(this.p);
+    if (!check(type)) throw this.emitError(offset, "invalid kind of type specified");
+    return type;
+  }
+
   /** parseTypeOf for a class whose constructor is private (the builtin type classes): by its prototype. */
   parseTypeOfClass<T extends Type>(cls: { readonly prototype: T }): T {
     return this.parseTypeOf(cls as unknown as abstract new (...args: never[]) => T);
