@@ -51,7 +51,8 @@ describe("upstream op registrations", () => {
         }
       }
     }
-    expect(ops).toBeGreaterThan(1700);
+    // Most of mlir-opt's ops are stubs (dialects tsmlir defines in defs/ leave the tables).
+    expect(ops).toBeGreaterThan(1500);
     const byName = new Map(registeredOps().map((info) => [info.name, info]));
     expect(layoutText((propertiesCodecOf(byName.get("func.func") as RegisteredOperationInfo) as OdsPropertiesCodec).layout)).toBe(
       "arg_attrs?,function_type,res_attrs?,sym_name,sym_visibility?",

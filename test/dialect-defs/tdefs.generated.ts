@@ -32,6 +32,8 @@ export interface ShapedThingMethods {
   kindName(): string;
 }
 
+/** A type implementing ShapedThing. */
+export type ShapedThing = ir.Type;
 export const ShapedThing: ir.TypeInterface<ShapedThingMethods, "getName" | "isScalar" | "kindName"> = ir.defineTypeInterface<ShapedThingMethods, "getName" | "isScalar" | "kindName">("ShapedThing", {
   methods: ["getRank", "getName", "isScalar"],
   defaults: {
@@ -55,6 +57,8 @@ export interface SizedMethods {
   getSize(type: ir.Type): bigint;
 }
 
+/** A type implementing Sized. */
+export type Sized = ir.Type;
 /** The Sized key with its extra members. */
 export class SizedInterface extends ir.TypeInterface<SizedMethods, never> {
   /** The total size of `types` that implement the interface. */
@@ -79,6 +83,8 @@ export interface WeightedMethods {
   doubled(attr: ir.Attribute): bigint;
 }
 
+/** An attribute implementing Weighted. */
+export type Weighted = ir.Attribute;
 export const Weighted: ir.AttrInterface<WeightedMethods, "doubled"> = ir.defineAttrInterface<WeightedMethods, "doubled">("Weighted", {
   methods: ["getWeight", "doubled"],
   defaults: {
